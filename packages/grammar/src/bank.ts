@@ -1,0 +1,68 @@
+import { SECTIONS } from './catalogue.ts';
+import { hardGateFailures } from './checks.ts';
+import { hash53, stableId } from './hash.ts';
+import { createRng } from './rng.ts';
+import type { Exercise, SectionMeta, TopicDef, TopicMeta } from './types.ts';
+
+export interface Bank {
+  /** Changes whenever any exercise or topic changes: the server reloads the database only then. */
+  hash: string;
+  sections: SectionMeta[];
+  /** Exercises by topic slug. */
+  exercises: Map<string, Exercise[]>;
+  /** Drafts dropped by the hard gates, with the reason (should be empty for a healthy bank). */
+  rejected: { topicSlug: string; text: string; reasons: string[] }[];
+}
+
+const HIGH_QUALITY = 0.8;
+
+export function topicMeta(topic: TopicDef): TopicMeta {
+  const { target: _target, generate: _generate, ...meta } = topic;
+  return meta;
+}
+
+export function buildTopic(topic: TopicDef): { exercises: Exercise[]; rejected: Bank['rejected'] } {
+  const rng = createRng(`gapwise:${topic.slug}`);
+  const seen = new Set<string>();
+  const exercises: Exercise[] = [];
+  const rejected: Bank['rejected'] = [];
+  for (const draft of topic.generate(rng)) {
+    if (exercises.length >= topic.target) break;
+    const reasons = hardGateFailures(draft);
+    const key = draft.text.toLowerCase();
+    if (seen.has(key)) reasons.push('duplicate sentence in topic');
+    if (reasons.length > 0) {
+      rejected.push({ topicSlug: topic.slug, text: draft.text, reasons });
+      continue;
+    }
+    seen.add(key);
+    const quality = Math.max(0, Math.min(1, draft.naturalness ?? 1));
+    exercises.push({
+      ...draft,
+      id: stableId(topic.slug, draft.text, draft.answer),
+      topicSlug: topic.slug,
+      quality,
+      highQuality: quality >= HIGH_QUALITY,
+    });
+  }
+  return { exercises, rejected };
+}
+
+export function buildBank(): Bank {
+  const exercises = new Map<string, Exercise[]>();
+  const rejected: Bank['rejected'] = [];
+  let digest = '';
+  const sections: SectionMeta[] = SECTIONS.map((section) => ({
+    slug: section.slug,
+    name: section.name,
+    topics: section.topics.map((topic) => {
+      const built = buildTopic(topic);
+      exercises.set(topic.slug, built.exercises);
+      rejected.push(...built.rejected);
+      const meta = topicMeta(topic);
+      digest = hash53(digest + JSON.stringify(meta) + JSON.stringify(built.exercises)).toString(36);
+      return meta;
+    }),
+  }));
+  return { hash: digest, sections, exercises, rejected };
+}

@@ -1,0 +1,47 @@
+import { adjective } from './sections/adjective.ts';
+import { basics } from './sections/basics.ts';
+import { be } from './sections/be.ts';
+import { conditional } from './sections/conditional.ts';
+import { futureTense } from './sections/future-tense.ts';
+import { irregular } from './sections/irregular.ts';
+import { modal } from './sections/modal.ts';
+import { multipleChoices } from './sections/multiple-choices.ts';
+import { negativeForm } from './sections/negative-form.ts';
+import { noun } from './sections/noun.ts';
+import { passiveVoice } from './sections/passive-voice.ts';
+import { pastFuture } from './sections/past-future.ts';
+import { pastTense } from './sections/past-tense.ts';
+import { playground } from './sections/playground.ts';
+import { presentTense } from './sections/present-tense.ts';
+import { pronoun } from './sections/pronoun.ts';
+import { questionForm } from './sections/question-form.ts';
+import { tutorial } from './sections/tutorial.ts';
+import { usedTo } from './sections/used-to.ts';
+import { verb } from './sections/verb.ts';
+import { would } from './sections/would.ts';
+import type { SectionDef } from './types.ts';
+
+/** Every section in display order. Each section file owns its topics. */
+export const SECTIONS: readonly SectionDef[] = [
+  playground,
+  tutorial,
+  basics,
+  adjective,
+  be,
+  conditional,
+  futureTense,
+  irregular,
+  modal,
+  multipleChoices,
+  negativeForm,
+  noun,
+  passiveVoice,
+  pastFuture,
+  pastTense,
+  presentTense,
+  pronoun,
+  questionForm,
+  usedTo,
+  would,
+  verb,
+];

@@ -1,0 +1,7 @@
+import type { SectionDef } from '../types.ts';
+
+export const multipleChoices: SectionDef = {
+  slug: 'multiple-choices',
+  name: { en: 'Multiple Choices', uk: 'Змішані завдання' },
+  topics: [],
+};
