@@ -1,0 +1,80 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DATABASE_KINDS, freshDatabase } from '../test/databases.ts';
+import { testConfig } from '../test/config.ts';
+import { type App, buildApp } from './app.ts';
+import type { Database } from './db/client.ts';
+
+describe.each(DATABASE_KINDS)('app shell on %s', (kind) => {
+  let database: Database;
+  let app: App;
+
+  beforeAll(async () => {
+    database = await freshDatabase(kind);
+    app = await buildApp({ config: testConfig(), database });
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+
+  it('reports health as degraded until content is loaded, naming the database', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(503);
+    const body = res.json();
+    expect(body.isSuccess).toBe(true);
+    expect(body.content).toMatchObject({
+      status: 'degraded',
+      version: '9.9.9-test',
+      database: { ok: true, kind },
+      content: { loaded: false },
+    });
+  });
+
+  it('reports health ok once content is loaded', async () => {
+    app.content.set({ hash: 'h', sections: [], exercises: new Map(), rejected: [] }, {
+      loaded: true,
+      hash: 'h',
+      sections: 0,
+      topics: 0,
+      exercises: 0,
+    });
+    const res = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().content.status).toBe('ok');
+  });
+
+  it('answers an unknown API path with 404 in the envelope', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/does-not-exist?x=1' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({
+      isSuccess: false,
+      error: { code: 'ROUTE_NOT_FOUND', message: 'No route GET /api/does-not-exist' },
+    });
+  });
+
+  it('answers malformed JSON with a 400 envelope, not a 500', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/health',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"broken":',
+    });
+    expect(res.statusCode).toBeGreaterThanOrEqual(400);
+    expect(res.statusCode).toBeLessThan(500);
+    expect(res.json().isSuccess).toBe(false);
+  });
+
+  it('sends security headers', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+  });
+
+  it('publishes an OpenAPI document generated from the contracts', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(doc.paths['/api/health'].get.responses['200']).toBeDefined();
+  });
+});

@@ -1,0 +1,93 @@
+import helmet from '@fastify/helmet';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { ContentState } from './modules/catalogue/content.state.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { apiNotFound, registerErrorHandler } from './plugins/error-handler.ts';
+import { registerWebStatic } from './plugins/web-static.ts';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  content?: ContentState;
+  logger?: FastifyServerOptions['logger'];
+}
+
+export type App = FastifyInstance;
+
+/** Builds the whole app without listening: server.ts listens, tests call `app.inject`. */
+export async function buildApp(deps: AppDeps): Promise<App> {
+  const { config, database } = deps;
+  const content = deps.content ?? new ContentState();
+  const app = Fastify({
+    logger: deps.logger ?? false,
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 256 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        // Swagger UI at /api/docs uses inline styles; the app itself needs nothing looser.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Gapwise API', version: config.version },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes, { database, content: () => content.status(), version: config.version });
+    },
+    { prefix: '/api' },
+  );
+
+  const servesWeb = await registerWebStatic(app, config.WEB_DIST);
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    const isApi = path === '/api' || path.startsWith('/api/');
+    if (!isApi && servesWeb && (request.method === 'GET' || request.method === 'HEAD')) {
+      // A client route (e.g. /hub/sections): the single-page app decides what to show.
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.status(404).send(apiNotFound(request.method, request.url));
+  });
+
+  app.decorate('content', content);
+  return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    content: ContentState;
+  }
+}

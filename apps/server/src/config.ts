@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+/** Every setting the server reads, validated once at start. Modules receive this object, never process.env. */
+export const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: z.coerce.number({ error: 'PORT must be a number' }).int().min(0).max(65535).default(3000),
+  /** Where the app is reached from outside; used in links (mail, payment callbacks). */
+  PUBLIC_URL: z.url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** PostgreSQL connection string; without it the embedded PGlite database under DATA_DIR is used. */
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
+    .optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  /** The built web app to serve; ignored when the folder does not exist (API-only, as in tests and dev). */
+  WEB_DIST: z.string().min(1).default('apps/web/dist'),
+  TRUST_PROXY: bool.default(false),
+  SUPPORT_EMAIL: z.email().default('support@gapwise.app'),
+});
+
+export type Config = z.infer<typeof configSchema> & { version: string };
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Parses the environment; throws a ConfigError listing every bad or missing value by name. */
+export function loadConfig(env: Record<string, string | undefined> = process.env, version = '0.0.0'): Config {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = configSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`));
+  }
+  return { ...parsed.data, version };
+}

@@ -1,0 +1,82 @@
+import type { Bank, Exercise } from '@gapwise/grammar';
+import { eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { exercises, meta, sections, topics } from '../../db/schema/index.ts';
+
+const BANK_HASH_KEY = 'content.bank-hash';
+const BATCH = 1000;
+
+export async function readBankHash(db: DbOrTx): Promise<string | null> {
+  const rows = await db.select({ value: meta.value }).from(meta).where(eq(meta.key, BANK_HASH_KEY));
+  return rows[0]?.value ?? null;
+}
+
+/**
+ * Writes the bank: sections, topics and exercises are upserted by their stable ids, so an admin's
+ * `disabled` flag survives; exercises the engine no longer produces are retired, not deleted, because
+ * history and learner reports may point at them.
+ */
+export async function writeBank(db: DbOrTx, bank: Bank): Promise<void> {
+  await db.update(exercises).set({ retired: true });
+  for (const [ord, section] of bank.sections.entries()) {
+    const row = { slug: section.slug, nameEn: section.name.en, nameUk: section.name.uk, ord };
+    await db.insert(sections).values(row).onConflictDoUpdate({ target: sections.slug, set: row });
+    for (const [topicOrd, topic] of section.topics.entries()) {
+      const topicRow = {
+        slug: topic.slug,
+        sectionSlug: section.slug,
+        nameEn: topic.name.en,
+        nameUk: topic.name.uk,
+        level: topic.level,
+        ord: topicOrd,
+        possibleAnswers: topic.possibleAnswers,
+        card: topic.card,
+        rules: topic.rules,
+        totalExercises: bank.exercises.get(topic.slug)?.length ?? 0,
+      };
+      await db.insert(topics).values(topicRow).onConflictDoUpdate({ target: topics.slug, set: topicRow });
+      await upsertExercises(db, bank.exercises.get(topic.slug) ?? []);
+    }
+  }
+  await db
+    .insert(meta)
+    .values({ key: BANK_HASH_KEY, value: bank.hash })
+    .onConflictDoUpdate({ target: meta.key, set: { value: bank.hash, updatedAt: new Date() } });
+}
+
+async function upsertExercises(db: DbOrTx, list: Exercise[]): Promise<void> {
+  for (let start = 0; start < list.length; start += BATCH) {
+    const rows = list.slice(start, start + BATCH).map((e, i) => ({
+      id: e.id,
+      topicSlug: e.topicSlug,
+      ord: start + i,
+      text: e.text,
+      choices: e.choices,
+      answer: e.answer,
+      rationale: e.rationale,
+      skeleton: e.skeleton,
+      quality: e.quality,
+      highQuality: e.highQuality,
+      retired: false,
+    }));
+    await db
+      .insert(exercises)
+      .values(rows)
+      .onConflictDoUpdate({
+        target: exercises.id,
+        set: {
+          topicSlug: sql`excluded.topic_slug`,
+          ord: sql`excluded.ord`,
+          text: sql`excluded.text`,
+          choices: sql`excluded.choices`,
+          answer: sql`excluded.answer`,
+          rationale: sql`excluded.rationale`,
+          skeleton: sql`excluded.skeleton`,
+          quality: sql`excluded.quality`,
+          highQuality: sql`excluded.high_quality`,
+          retired: false,
+          updatedAt: sql`now()`,
+        },
+      });
+  }
+}

@@ -1,0 +1,58 @@
+import type { ErrorCode, Failure } from '@gapwise/contracts';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from '../lib/errors.ts';
+
+const STATUS_CODES: Record<number, ErrorCode> = {
+  400: 'VALIDATION_FAILED',
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  405: 'METHOD_NOT_ALLOWED',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'RATE_LIMITED',
+  503: 'SERVICE_UNAVAILABLE',
+};
+
+const failure = (code: ErrorCode, message: string, extra: Partial<Failure['error']> = {}): Failure => ({
+  isSuccess: false,
+  error: { code, message, ...extra },
+});
+
+/** One place that turns every error into the envelope: 4xx say what failed, 5xx say nothing internal. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply
+        .status(error.statusCode)
+        .send(failure(error.code, error.message, error.field ? { field: error.field } : {}));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const details = error.validation.map((issue) => ({
+        field: [error.validationContext, ...issue.instancePath.split('/').filter(Boolean)].join('.'),
+        message: issue.message ?? 'Invalid value',
+      }));
+      const first = details[0];
+      return reply.status(400).send(
+        failure('VALIDATION_FAILED', first ? `${first.field}: ${first.message}` : 'Invalid request', {
+          ...(first ? { field: first.field } : {}),
+          details,
+        }),
+      );
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const code = STATUS_CODES[status] ?? 'VALIDATION_FAILED';
+      // Fastify's own 4xx messages (bad JSON, wrong content type, body too large) are safe to show.
+      return reply.status(status).send(failure(code, error.message));
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send(failure('INTERNAL_ERROR', 'Something went wrong. Please try again.'));
+  });
+}
+
+export function apiNotFound(method: string, url: string): Failure {
+  return failure('ROUTE_NOT_FOUND', `No route ${method} ${url.split('?')[0]}`);
+}
