@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DATABASE_KINDS, freshDatabase } from '../test/databases.ts';
 import { testConfig } from '../test/config.ts';
+import { DATABASE_KINDS, freshDatabase } from '../test/databases.ts';
 import { type App, buildApp } from './app.ts';
 import type { Database } from './db/client.ts';
 
@@ -31,13 +31,16 @@ describe.each(DATABASE_KINDS)('app shell on %s', (kind) => {
   });
 
   it('reports health ok once content is loaded', async () => {
-    app.content.set({ hash: 'h', sections: [], exercises: new Map(), rejected: [] }, {
-      loaded: true,
-      hash: 'h',
-      sections: 0,
-      topics: 0,
-      exercises: 0,
-    });
+    app.content.set(
+      { hash: 'h', sections: [], exercises: new Map(), rejected: [] },
+      {
+        loaded: true,
+        hash: 'h',
+        sections: 0,
+        topics: 0,
+        exercises: 0,
+      },
+    );
     const res = await app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);
     expect(res.json().content.status).toBe('ok');
@@ -68,6 +71,17 @@ describe.each(DATABASE_KINDS)('app shell on %s', (kind) => {
     const res = await app.inject({ method: 'GET', url: '/api/health' });
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+  });
+
+  it("tells the visitor's country from the CDN header, or null", async () => {
+    const known = await app.inject({
+      method: 'GET',
+      url: '/api/geo/country',
+      headers: { 'cf-ipcountry': 'UA' },
+    });
+    expect(known.json()).toEqual({ isSuccess: true, content: { countryCode: 'UA' } });
+    const unknown = await app.inject({ method: 'GET', url: '/api/geo/country' });
+    expect(unknown.json().content.countryCode).toBeNull();
   });
 
   it('publishes an OpenAPI document generated from the contracts', async () => {

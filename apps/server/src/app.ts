@@ -8,9 +8,11 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { headerGeoLookup } from './adapters/geo/geo.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { ContentState } from './modules/catalogue/content.state.ts';
+import { geoRoutes } from './modules/geo/geo.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { apiNotFound, registerErrorHandler } from './plugins/error-handler.ts';
 import { registerWebStatic } from './plugins/web-static.ts';
@@ -48,6 +50,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         imgSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         scriptSrc: ["'self'"],
+        // The app may be served over plain http (localhost, a private network): never force https here.
+        upgradeInsecureRequests: null,
       },
     },
     crossOriginEmbedderPolicy: false,
@@ -62,11 +66,16 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   await app.register(
     async (api) => {
-      await api.register(healthRoutes, { database, content: () => content.status(), version: config.version });
+      await api.register(healthRoutes, {
+        database,
+        content: () => content.status(),
+        version: config.version,
+      });
+      await api.register(geoRoutes, { geo: headerGeoLookup(config.GEO_COUNTRY_HEADER) });
     },
     { prefix: '/api' },
   );

@@ -4,7 +4,12 @@ import { ConfigError, loadConfig } from './config.ts';
 describe('loadConfig', () => {
   it('gives a working default configuration with no environment at all', () => {
     const config = loadConfig({}, '1.2.3');
-    expect(config).toMatchObject({ PORT: 3000, DATA_DIR: './data', NODE_ENV: 'development', version: '1.2.3' });
+    expect(config).toMatchObject({
+      PORT: 3000,
+      DATA_DIR: './data',
+      NODE_ENV: 'development',
+      version: '1.2.3',
+    });
     expect(config.DATABASE_URL).toBeUndefined();
   });
 

@@ -22,6 +22,11 @@ export const configSchema = z.object({
   WEB_DIST: z.string().min(1).default('apps/web/dist'),
   TRUST_PROXY: bool.default(false),
   SUPPORT_EMAIL: z.email().default('support@gapwise.app'),
+  /** Header in which the proxy/CDN sends the visitor's country (cf-ipcountry is always read). */
+  GEO_COUNTRY_HEADER: z
+    .string()
+    .regex(/^[A-Za-z0-9-]+$/)
+    .optional(),
 });
 
 export type Config = z.infer<typeof configSchema> & { version: string };

@@ -8,7 +8,9 @@ import { ContentState } from './modules/catalogue/content.state.ts';
 
 function readVersion(): string {
   try {
-    const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version?: string };
+    const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
+      version?: string;
+    };
     return pkg.version ?? '0.0.0';
   } catch {
     return '0.0.0';
@@ -32,7 +34,10 @@ async function main(): Promise<void> {
       ? { level: config.LOG_LEVEL }
       : {
           level: config.LOG_LEVEL,
-          transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } },
+          transport: {
+            target: 'pino-pretty',
+            options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' },
+          },
         };
 
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });

@@ -11,9 +11,11 @@ declare module 'vitest' {
   }
 }
 
-const PG_BIN = ['/usr/lib/postgresql/17/bin', '/usr/lib/postgresql/16/bin', '/usr/lib/postgresql/15/bin'].find(
-  (dir) => existsSync(join(dir, 'initdb')),
-);
+const PG_BIN = [
+  '/usr/lib/postgresql/17/bin',
+  '/usr/lib/postgresql/16/bin',
+  '/usr/lib/postgresql/15/bin',
+].find((dir) => existsSync(join(dir, 'initdb')));
 
 /** initdb refuses to run as root, so on CI (root) the cluster runs as the postgres user. */
 function asPostgres(cmd: string, args: string[]): [string, string[]] {
@@ -49,12 +51,31 @@ export default async function setup(project: TestProject): Promise<(() => void) 
   const port = 55_000 + Math.floor(Math.random() * 5000);
   if (process.getuid?.() === 0) execFileSync('chown', ['postgres', dir]);
   const [initCmd, initArgs] = asPostgres(join(PG_BIN, 'initdb'), [
-    '-D', dir, '-U', 'postgres', '--auth=trust', '--no-sync', '-E', 'UTF8',
+    '-D',
+    dir,
+    '-U',
+    'postgres',
+    '--auth=trust',
+    '--no-sync',
+    '-E',
+    'UTF8',
   ]);
   execFileSync(initCmd, initArgs, { stdio: 'ignore' });
   const [cmd, args] = asPostgres(join(PG_BIN, 'postgres'), [
-    '-D', dir, '-p', String(port), '-h', '127.0.0.1', '-k', dir, '-c', 'fsync=off',
-    '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off',
+    '-D',
+    dir,
+    '-p',
+    String(port),
+    '-h',
+    '127.0.0.1',
+    '-k',
+    dir,
+    '-c',
+    'fsync=off',
+    '-c',
+    'synchronous_commit=off',
+    '-c',
+    'full_page_writes=off',
   ]);
   const server = spawn(cmd, args, { stdio: 'ignore', detached: true });
   server.unref();

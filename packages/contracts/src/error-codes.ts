@@ -44,3 +44,7 @@ export const ERROR_CODES = [
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** Failures the web client reports without a server answer (offline, cancelled, not our envelope). */
+export const CLIENT_ERROR_CODES = ['NETWORK_ERROR', 'ABORTED', 'BAD_RESPONSE', 'HTTP_ERROR'] as const;
+export type ClientErrorCode = (typeof CLIENT_ERROR_CODES)[number];

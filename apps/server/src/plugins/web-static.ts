@@ -18,6 +18,8 @@ export async function registerWebStatic(app: FastifyInstance, webDist: string): 
     prefix: '/',
     wildcard: false,
     index: false,
+    // Our setHeaders decides caching; the plugin's own max-age=0 would override it.
+    cacheControl: false,
     setHeaders(res, path) {
       res.setHeader('cache-control', path.includes('/assets/') ? IMMUTABLE : 'no-cache');
     },

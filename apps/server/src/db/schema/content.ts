@@ -1,14 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  real,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, real, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** Small key-value facts about the database, such as the hash of the loaded content bank. */
 export const meta = pgTable('meta', {
@@ -64,9 +55,7 @@ export const exercises = pgTable(
     disabled: boolean('disabled').notNull().default(false),
     /** No longer produced by the content engine; kept because history and reports may point at it. */
     retired: boolean('retired').notNull().default(false),
-    updatedAt: timestamp('updated_at', { withTimezone: true })
-      .notNull()
-      .default(sql`now()`),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(sql`now()`),
   },
   (t) => [index('exercises_topic_ord_idx').on(t.topicSlug, t.ord)],
 );

@@ -1,4 +1,4 @@
-import { buildTopic, type Bank, type TopicDef } from '@gapwise/grammar';
+import { type Bank, buildTopic, type TopicDef } from '@gapwise/grammar';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_KINDS, freshDatabase } from '../../../test/databases.ts';
@@ -23,7 +23,11 @@ function topic(sentences: string[]): TopicDef {
         choices: ['a', 'an'],
         answer: 'an',
         skeleton: 'x',
-        rationale: { ruleId: 'a-an', trigger: ['apple'], distractors: [{ choice: 'a', errorType: 'article-sound' }] },
+        rationale: {
+          ruleId: 'a-an',
+          trigger: ['apple'],
+          distractors: [{ choice: 'a', errorType: 'article-sound' }],
+        },
       })),
   };
 }

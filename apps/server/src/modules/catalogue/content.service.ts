@@ -30,7 +30,12 @@ export async function loadContent(database: Database, log: FastifyBaseLogger): P
   if (stored !== bank.hash) {
     await database.db.transaction(async (tx) => writeBank(tx, bank));
     log.info(
-      { topics, exercises, buildMs: Math.round(built - started), writeMs: Math.round(performance.now() - built) },
+      {
+        topics,
+        exercises,
+        buildMs: Math.round(built - started),
+        writeMs: Math.round(performance.now() - built),
+      },
       'content bank written to the database',
     );
   } else {

@@ -1,0 +1,68 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { api, configureApiClient } from './api-client.ts';
+
+function respond(status: number, body: unknown) {
+  return vi.fn(async () => new Response(typeof body === 'string' ? body : JSON.stringify(body), { status }));
+}
+
+describe('api client', () => {
+  const onUnauthorized = vi.fn();
+  beforeEach(() => {
+    onUnauthorized.mockReset();
+    configureApiClient({ getToken: () => 'tok-123', onUnauthorized });
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('sends the bearer token and the client-origin header, and unwraps success', async () => {
+    const fetchMock = respond(200, { isSuccess: true, content: { ok: 1 } });
+    vi.stubGlobal('fetch', fetchMock);
+    const result = await api.post<{ ok: number }>('/thing', { a: 1 });
+    expect(result).toEqual({ isSuccess: true, error: null, content: { ok: 1 } });
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [URL, RequestInit];
+    expect(String(url)).toMatch(/\/api\/thing$/);
+    const headers = init.headers as Record<string, string>;
+    expect(headers.authorization).toBe('Bearer tok-123');
+    expect(headers['x-client-origin']).toBe(window.location.origin);
+    expect(init.body).toBe('{"a":1}');
+  });
+
+  it('passes the server error through', async () => {
+    vi.stubGlobal(
+      'fetch',
+      respond(404, { isSuccess: false, error: { code: 'TOPIC_NOT_FOUND', message: 'No such topic' } }),
+    );
+    const result = await api.get('/topics/x');
+    expect(result).toEqual({
+      isSuccess: false,
+      content: null,
+      error: { code: 'TOPIC_NOT_FOUND', message: 'No such topic' },
+    });
+  });
+
+  it('logs out on 401', async () => {
+    vi.stubGlobal(
+      'fetch',
+      respond(401, { isSuccess: false, error: { code: 'UNAUTHORIZED', message: 'Sign in' } }),
+    );
+    const result = await api.get('/users/me');
+    expect(result.isSuccess).toBe(false);
+    expect(onUnauthorized).toHaveBeenCalledOnce();
+  });
+
+  it('never throws on a network failure or a non-JSON answer', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('fetch failed'))),
+    );
+    expect((await api.get('/x')).error?.code).toBe('NETWORK_ERROR');
+    vi.stubGlobal('fetch', respond(502, '<html>Bad gateway</html>'));
+    expect((await api.get('/x')).error?.code).toBe('HTTP_ERROR');
+  });
+
+  it('adds query parameters, skipping undefined ones', async () => {
+    const fetchMock = respond(200, { isSuccess: true, content: [] });
+    vi.stubGlobal('fetch', fetchMock);
+    await api.get('/topics', { query: { limit: 10, level: undefined } });
+    expect(String((fetchMock.mock.calls[0] as unknown as [URL])[0])).toMatch(/\/api\/topics\?limit=10$/);
+  });
+});

@@ -1,0 +1,92 @@
+import type { ApiError, ClientErrorCode } from '@gapwise/contracts';
+
+export type ClientError = Omit<ApiError, 'code'> & { code: ApiError['code'] | ClientErrorCode };
+
+/** What every call resolves to. It never throws: a network failure is an unsuccessful result too. */
+export type ApiResult<T> =
+  | { isSuccess: true; error: null; content: T }
+  | { isSuccess: false; error: ClientError; content: null };
+
+interface ClientHooks {
+  /** The in-memory access token, if signed in. */
+  getToken: () => string | null;
+  /** Called when the server answers 401: the session is gone, so the app logs out. */
+  onUnauthorized: () => void;
+}
+
+let hooks: ClientHooks = { getToken: () => null, onUnauthorized: () => {} };
+
+export function configureApiClient(next: Partial<ClientHooks>): void {
+  hooks = { ...hooks, ...next };
+}
+
+export interface RequestOptions {
+  body?: unknown;
+  query?: Record<string, string | number | boolean | undefined>;
+  signal?: AbortSignal;
+}
+
+const failure = <T>(code: ClientError['code'], message: string, field?: string): ApiResult<T> => ({
+  isSuccess: false,
+  error: field ? { code, message, field } : { code, message },
+  content: null,
+});
+
+export async function apiRequest<T>(
+  method: string,
+  path: string,
+  options: RequestOptions = {},
+): Promise<ApiResult<T>> {
+  const url = new URL(`/api${path}`, window.location.origin);
+  for (const [name, value] of Object.entries(options.query ?? {})) {
+    if (value !== undefined) url.searchParams.set(name, String(value));
+  }
+  const headers: Record<string, string> = { 'x-client-origin': window.location.origin };
+  const token = hooks.getToken();
+  if (token) headers.authorization = `Bearer ${token}`;
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) body = options.body;
+  else if (options.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(url, { method, headers, body, credentials: 'include', signal: options.signal });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError')
+      return failure('ABORTED', 'Request cancelled');
+    return failure('NETWORK_ERROR', 'Could not reach the server. Check your connection and try again.');
+  }
+
+  if (response.status === 401) hooks.onUnauthorized();
+  let payload: unknown;
+  try {
+    payload = await response.json();
+  } catch {
+    return failure(
+      response.ok ? 'BAD_RESPONSE' : 'HTTP_ERROR',
+      `Unexpected answer from the server (${response.status})`,
+    );
+  }
+  if (payload && typeof payload === 'object' && 'isSuccess' in payload) {
+    const envelope = payload as { isSuccess: boolean; content?: T; error?: ApiError };
+    if (envelope.isSuccess) return { isSuccess: true, error: null, content: envelope.content as T };
+    return failure(
+      envelope.error?.code ?? 'HTTP_ERROR',
+      envelope.error?.message ?? 'Request failed',
+      envelope.error?.field,
+    );
+  }
+  return failure('BAD_RESPONSE', 'Unexpected answer from the server');
+}
+
+export const api = {
+  get: <T>(path: string, options?: RequestOptions) => apiRequest<T>('GET', path, options),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    apiRequest<T>('POST', path, { ...options, body }),
+  patch: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    apiRequest<T>('PATCH', path, { ...options, body }),
+  delete: <T>(path: string, options?: RequestOptions) => apiRequest<T>('DELETE', path, options),
+};

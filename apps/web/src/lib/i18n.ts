@@ -1,0 +1,38 @@
+import i18n from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import enCommon from '../locales/en/common.json';
+import enLanding from '../locales/en/landing.json';
+import ukCommon from '../locales/uk/common.json';
+import ukLanding from '../locales/uk/landing.json';
+import type { Locale } from './locale.ts';
+
+export const resources = {
+  en: { common: enCommon, landing: enLanding },
+  uk: { common: ukCommon, landing: ukLanding },
+} as const;
+
+/** Initialises i18next once with every bundled language; both are small enough to ship together. */
+export function initI18n(locale: Locale): typeof i18n {
+  if (!i18n.isInitialized) {
+    void i18n.use(initReactI18next).init({
+      resources,
+      lng: locale,
+      fallbackLng: 'en',
+      defaultNS: 'common',
+      ns: ['common', 'landing'],
+      interpolation: { escapeValue: false },
+      returnNull: false,
+      initAsync: false,
+    });
+  } else if (i18n.language !== locale) {
+    void i18n.changeLanguage(locale);
+  }
+  document.documentElement.lang = locale;
+  return i18n;
+}
+
+i18n.on('languageChanged', (lng) => {
+  document.documentElement.lang = lng;
+});
+
+export { i18n };
