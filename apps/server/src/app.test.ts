@@ -1,8 +1,11 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../test/config.ts';
 import { DATABASE_KINDS, freshDatabase } from '../test/databases.ts';
+import { signedInUser } from '../test/users.ts';
 import { type App, buildApp } from './app.ts';
 import type { Database } from './db/client.ts';
+import { sessions } from './db/schema/index.ts';
 
 describe.each(DATABASE_KINDS)('app shell on %s', (kind) => {
   let database: Database;
@@ -90,5 +93,32 @@ describe.each(DATABASE_KINDS)('app shell on %s', (kind) => {
     const doc = res.json();
     expect(doc.openapi).toMatch(/^3\./);
     expect(doc.paths['/api/health'].get.responses['200']).toBeDefined();
+  });
+});
+
+describe.each(DATABASE_KINDS)('bearer tokens on %s', (kind) => {
+  let database: Database;
+  let app: App;
+  beforeAll(async () => {
+    database = await freshDatabase(kind);
+    app = await buildApp({ config: testConfig(), database });
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+
+  it('answers a forged, malformed or revoked token with 401 in the envelope', async () => {
+    const user = await signedInUser(app, database);
+    const ok = await app.inject({ method: 'GET', url: '/api/geo/country', headers: user.headers });
+    expect(ok.statusCode).toBe(200);
+    for (const authorization of ['Bearer nonsense', 'Basic abc', `Bearer ${user.token}x`]) {
+      const res = await app.inject({ method: 'GET', url: '/api/geo/country', headers: { authorization } });
+      expect(res.statusCode).toBe(401);
+      expect(res.json().error.code).toBe('UNAUTHORIZED');
+    }
+    await database.db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, user.sessionId));
+    const revoked = await app.inject({ method: 'GET', url: '/api/geo/country', headers: user.headers });
+    expect(revoked.statusCode).toBe(401);
   });
 });

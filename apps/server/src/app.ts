@@ -11,9 +11,12 @@ import {
 import { headerGeoLookup } from './adapters/geo/geo.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { resolveServerSecret } from './lib/server-secret.ts';
+import { deriveKey } from './modules/auth/tokens.ts';
 import { ContentState } from './modules/catalogue/content.state.ts';
 import { geoRoutes } from './modules/geo/geo.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { authPlugin } from './plugins/auth.ts';
 import { apiNotFound, registerErrorHandler } from './plugins/error-handler.ts';
 import { registerWebStatic } from './plugins/web-static.ts';
 
@@ -68,8 +71,17 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
+  const secret = await resolveServerSecret(config, database.db);
+  const keys = {
+    access: deriveKey(secret, 'access-token'),
+    otp: deriveKey(secret, 'otp'),
+    refresh: deriveKey(secret, 'refresh'),
+  };
+  app.decorate('keys', keys);
+
   await app.register(
     async (api) => {
+      await api.register(authPlugin, { db: database.db, accessKey: keys.access });
       await api.register(healthRoutes, {
         database,
         content: () => content.status(),
@@ -98,5 +110,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 declare module 'fastify' {
   interface FastifyInstance {
     content: ContentState;
+    /** Keys derived from the server secret, one per purpose. */
+    keys: { access: Uint8Array; otp: Uint8Array; refresh: Uint8Array };
   }
 }

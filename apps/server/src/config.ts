@@ -22,6 +22,21 @@ export const configSchema = z.object({
   WEB_DIST: z.string().min(1).default('apps/web/dist'),
   TRUST_PROXY: bool.default(false),
   SUPPORT_EMAIL: z.email().default('support@gapwise.app'),
+  /**
+   * Signs access tokens and hashes one-time codes. Required in production; elsewhere a random secret is
+   * generated once and kept in the database, so a dev restart does not sign everyone out.
+   */
+  AUTH_SECRET: z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional(),
+  /** Comma-separated e-mails that get the admin role. */
+  ADMIN_EMAILS: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((e) => e.trim().toLowerCase())
+        .filter(Boolean),
+    ),
   /** Header in which the proxy/CDN sends the visitor's country (cf-ipcountry is always read). */
   GEO_COUNTRY_HEADER: z
     .string()
@@ -44,6 +59,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const parsed = configSchema.safeParse(cleaned);
   if (!parsed.success) {
     throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`));
+  }
+  if (parsed.data.NODE_ENV === 'production' && !parsed.data.AUTH_SECRET) {
+    throw new ConfigError(['AUTH_SECRET: required when NODE_ENV=production']);
   }
   return { ...parsed.data, version };
 }

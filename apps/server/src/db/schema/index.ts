@@ -1,1 +1,3 @@
 export * from './content.ts';
+export * from './learning.ts';
+export * from './users.ts';

@@ -1,0 +1,49 @@
+import { createHmac } from 'node:crypto';
+import { jwtVerify, SignJWT } from 'jose';
+
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+const ISSUER = 'gapwise';
+const AUDIENCE = 'gapwise-api';
+
+export interface AccessClaims {
+  userId: string;
+  sessionId: string;
+}
+
+/** Separate keys per purpose, derived from the one server secret. */
+export function deriveKey(secret: string, purpose: 'access-token' | 'otp' | 'refresh'): Uint8Array {
+  return new Uint8Array(createHmac('sha256', secret).update(`gapwise:${purpose}`).digest());
+}
+
+export async function signAccessToken(
+  key: Uint8Array,
+  claims: AccessClaims,
+  now = new Date(),
+): Promise<{ token: string; expiresAt: Date }> {
+  const issuedAt = Math.floor(now.getTime() / 1000);
+  const expiresAt = new Date((issuedAt + ACCESS_TOKEN_TTL_SECONDS) * 1000);
+  const token = await new SignJWT({ sid: claims.sessionId })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(claims.userId)
+    .setIssuer(ISSUER)
+    .setAudience(AUDIENCE)
+    .setIssuedAt(issuedAt)
+    .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
+    .sign(key);
+  return { token, expiresAt };
+}
+
+/** Null for anything that is not a valid, unexpired token of ours. */
+export async function verifyAccessToken(key: Uint8Array, token: string): Promise<AccessClaims | null> {
+  try {
+    const { payload } = await jwtVerify(token, key, {
+      issuer: ISSUER,
+      audience: AUDIENCE,
+      algorithms: ['HS256'],
+    });
+    if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
+    return { userId: payload.sub, sessionId: payload.sid };
+  } catch {
+    return null;
+  }
+}
