@@ -14,6 +14,7 @@ import type { Database } from './db/client.ts';
 import { resolveServerSecret } from './lib/server-secret.ts';
 import { deriveKey } from './modules/auth/tokens.ts';
 import { ContentState } from './modules/catalogue/content.state.ts';
+import { accountRoutes } from './modules/accounts.routes.ts';
 import { geoRoutes } from './modules/geo/geo.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -88,6 +89,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         version: config.version,
       });
       await api.register(geoRoutes, { geo: headerGeoLookup(config.GEO_COUNTRY_HEADER) });
+      await api.register(accountRoutes);
     },
     { prefix: '/api' },
   );

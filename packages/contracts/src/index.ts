@@ -2,3 +2,4 @@ export * from './envelope.ts';
 export * from './error-codes.ts';
 export * from './geo.ts';
 export * from './health.ts';
+export * from './users.ts';
