@@ -15,8 +15,10 @@ import { resolveServerSecret } from './lib/server-secret.ts';
 import { deriveKey } from './modules/auth/tokens.ts';
 import { ContentState } from './modules/catalogue/content.state.ts';
 import { accountRoutes } from './modules/accounts.routes.ts';
+import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { geoRoutes } from './modules/geo/geo.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { practiceRoutes } from './modules/practice/practice.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { apiNotFound, registerErrorHandler } from './plugins/error-handler.ts';
 import { registerWebStatic } from './plugins/web-static.ts';
@@ -90,6 +92,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       });
       await api.register(geoRoutes, { geo: headerGeoLookup(config.GEO_COUNTRY_HEADER) });
       await api.register(accountRoutes);
+      await api.register(catalogueRoutes, { content });
+      await api.register(practiceRoutes, { content });
     },
     { prefix: '/api' },
   );

@@ -57,7 +57,7 @@ async function main(): Promise<void> {
 
   // Listening first keeps health answering while the bank loads; health says "degraded" until then.
   const loaded = await loadContent(database, app.log);
-  content.set(loaded.bank, loaded.status);
+  content.set(loaded.bank, loaded.status, loaded.disabledIds);
 }
 
 main().catch((error: unknown) => {

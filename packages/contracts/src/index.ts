@@ -3,3 +3,4 @@ export * from './error-codes.ts';
 export * from './geo.ts';
 export * from './health.ts';
 export * from './users.ts';
+export * from './learning.ts';

@@ -6,6 +6,11 @@ import { exercises, meta, sections, topics } from '../../db/schema/index.ts';
 const BANK_HASH_KEY = 'content.bank-hash';
 const BATCH = 1000;
 
+export async function readDisabledIds(db: DbOrTx): Promise<string[]> {
+  const rows = await db.select({ id: exercises.id }).from(exercises).where(eq(exercises.disabled, true));
+  return rows.map((r) => r.id);
+}
+
 export async function readBankHash(db: DbOrTx): Promise<string | null> {
   const rows = await db.select({ value: meta.value }).from(meta).where(eq(meta.key, BANK_HASH_KEY));
   return rows[0]?.value ?? null;

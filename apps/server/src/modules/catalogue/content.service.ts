@@ -1,7 +1,7 @@
 import { type Bank, buildBank } from '@gapwise/grammar';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
-import { readBankHash, writeBank } from './content.repository.ts';
+import { readBankHash, readDisabledIds, writeBank } from './content.repository.ts';
 
 export interface ContentStatus {
   loaded: boolean;
@@ -14,6 +14,8 @@ export interface ContentStatus {
 export interface Content {
   bank: Bank;
   status: ContentStatus;
+  /** Exercises an admin switched off; they survive reloads. */
+  disabledIds: string[];
 }
 
 /**
@@ -43,6 +45,7 @@ export async function loadContent(database: Database, log: FastifyBaseLogger): P
   }
   return {
     bank,
+    disabledIds: await readDisabledIds(database.db),
     status: { loaded: true, hash: bank.hash, sections: bank.sections.length, topics, exercises },
   };
 }

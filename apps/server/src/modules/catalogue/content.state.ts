@@ -1,13 +1,25 @@
-import type { Bank } from '@gapwise/grammar';
+import type { Bank, Exercise, SectionMeta, TopicMeta } from '@gapwise/grammar';
 import type { ContentStatus } from './content.service.ts';
 
+export interface TopicEntry {
+  meta: TopicMeta;
+  section: SectionMeta;
+  exercises: Exercise[];
+}
+
 /**
- * The loaded bank, shared by the modules that read it. The server listens before the bank is loaded
- * (health reports "degraded" meanwhile), so readers must handle the not-yet-loaded case.
+ * The loaded bank, indexed for the hot paths (topic by slug, exercise by id), shared by the modules that
+ * read it. It never changes between reloads, so serving from memory spares the database a query per
+ * request. The server listens before the bank is loaded (health says "degraded" meanwhile), so readers
+ * must handle the not-yet-loaded case.
  */
 export class ContentState {
   #bank: Bank | null = null;
   #status: ContentStatus = { loaded: false, hash: '', sections: 0, topics: 0, exercises: 0 };
+  #topics = new Map<string, TopicEntry>();
+  #exercises = new Map<string, Exercise>();
+  /** Exercises switched off by an admin: never served. */
+  readonly disabled = new Set<string>();
 
   get bank(): Bank | null {
     return this.#bank;
@@ -17,8 +29,29 @@ export class ContentState {
     return this.#status;
   }
 
-  set(bank: Bank, status: ContentStatus): void {
+  set(bank: Bank, status: ContentStatus, disabledIds: Iterable<string> = []): void {
+    const topics = new Map<string, TopicEntry>();
+    const exercises = new Map<string, Exercise>();
+    for (const section of bank.sections) {
+      for (const meta of section.topics) {
+        const list = bank.exercises.get(meta.slug) ?? [];
+        topics.set(meta.slug, { meta, section, exercises: list });
+        for (const exercise of list) exercises.set(exercise.id, exercise);
+      }
+    }
+    this.#topics = topics;
+    this.#exercises = exercises;
+    this.disabled.clear();
+    for (const id of disabledIds) this.disabled.add(id);
     this.#bank = bank;
     this.#status = status;
+  }
+
+  topic(slug: string): TopicEntry | undefined {
+    return this.#topics.get(slug);
+  }
+
+  exercise(id: string): Exercise | undefined {
+    return this.#exercises.get(id);
   }
 }

@@ -1,0 +1,55 @@
+import { LEVELS, type Section, type TopicSummary } from '@gapwise/contracts';
+import type { SectionMeta, TopicMeta } from '@gapwise/grammar';
+import { AppError } from '../../lib/errors.ts';
+import { isDemoTopic, lockedBy, type Viewer } from './access.ts';
+import type { ContentState } from './content.state.ts';
+
+const LEVEL_ORDER = new Map(LEVELS.map((level, i) => [level, i]));
+
+/** learning-area §4 "Topic sort": by level, then by name; the demo topics lead Basics as DECISIONS says. */
+export function compareTopics(a: TopicMeta, b: TopicMeta): number {
+  const demo = Number(isDemoTopic(b.slug)) - Number(isDemoTopic(a.slug));
+  if (demo !== 0) return demo;
+  const level = (LEVEL_ORDER.get(a.level) ?? 0) - (LEVEL_ORDER.get(b.level) ?? 0);
+  return level !== 0 ? level : a.name.en.localeCompare(b.name.en, 'en');
+}
+
+export function summarize(
+  meta: TopicMeta,
+  section: SectionMeta,
+  total: number,
+  viewer: Viewer,
+): TopicSummary {
+  return {
+    slug: meta.slug,
+    sectionSlug: section.slug,
+    name: meta.name,
+    level: meta.level,
+    totalExercises: total,
+    possibleAnswers: meta.possibleAnswers,
+    isDemo: isDemoTopic(meta.slug),
+    lockedBy: lockedBy({ slug: meta.slug, sectionSlug: section.slug, level: meta.level }, viewer),
+  };
+}
+
+export function requireBank(content: ContentState) {
+  const bank = content.bank;
+  if (!bank)
+    throw new AppError('SERVICE_UNAVAILABLE', 503, 'The exercises are still loading. Try again in a moment.');
+  return bank;
+}
+
+export function listSections(content: ContentState, viewer: Viewer): Section[] {
+  const bank = requireBank(content);
+  return bank.sections.map((section) => ({
+    slug: section.slug,
+    name: section.name,
+    topics: [...section.topics]
+      .sort(compareTopics)
+      .map((meta) => summarize(meta, section, content.topic(meta.slug)?.exercises.length ?? 0, viewer)),
+  }));
+}
+
+/** Viewers who see the same list share a cache entry: the list differs only by access tier. */
+export const viewerTier = (viewer: Viewer): string =>
+  viewer.kind === 'visitor' ? 'visitor' : viewer.isPremium ? 'premium' : 'learner';

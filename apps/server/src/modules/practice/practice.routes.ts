@@ -1,0 +1,56 @@
+import {
+  checkAnswerBodySchema,
+  checkAnswerParamsSchema,
+  checkAnswerResultSchema,
+  failureSchema,
+  success,
+  topicParamsSchema,
+  topicQuerySchema,
+  topicWithExercisesSchema,
+} from '@gapwise/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Viewer } from '../catalogue/access.ts';
+import type { ContentState } from '../catalogue/content.state.ts';
+import { checkAnswer, topicSession } from './practice.service.ts';
+
+export const viewerOf = (request: FastifyRequest): Viewer =>
+  request.user ? { kind: 'user', isPremium: request.user.isPremium } : { kind: 'visitor' };
+
+export const practiceRoutes: FastifyPluginAsyncZod<{ content: ContentState }> = async (app, { content }) => {
+  app.get(
+    '/topics/:slug',
+    {
+      schema: {
+        tags: ['practice'],
+        summary: 'A topic with a fresh random session of its exercises (access enforced)',
+        params: topicParamsSchema,
+        querystring: topicQuerySchema,
+        response: { 200: success(topicWithExercisesSchema), 403: failureSchema, 404: failureSchema },
+      },
+    },
+    async (request, reply) => {
+      const topic = topicSession(content, request.params.slug, viewerOf(request), request.query);
+      // Every call is a new random sample: never cache it.
+      reply.header('cache-control', 'no-store');
+      return { isSuccess: true as const, content: topic };
+    },
+  );
+
+  app.post(
+    '/exercises/:id/check',
+    {
+      schema: {
+        tags: ['practice'],
+        summary: 'Checks an answer against the bank (the browser never decides alone)',
+        params: checkAnswerParamsSchema,
+        body: checkAnswerBodySchema,
+        response: { 200: success(checkAnswerResultSchema), 404: failureSchema },
+      },
+    },
+    async (request) => ({
+      isSuccess: true as const,
+      content: checkAnswer(content, request.params.id, request.body.answer),
+    }),
+  );
+};

@@ -1,0 +1,73 @@
+import type { TopicWithExercises, Exercise as WireExercise } from '@gapwise/contracts';
+import type { Exercise } from '@gapwise/grammar';
+import { AppError } from '../../lib/errors.ts';
+import type { Viewer } from '../catalogue/access.ts';
+import { requireBank, summarize } from '../catalogue/catalogue.service.ts';
+import type { ContentState } from '../catalogue/content.state.ts';
+import { sampleDistinct } from './sample.ts';
+
+export const toWire = (e: Exercise): WireExercise => ({
+  id: e.id,
+  text: e.text,
+  possibleAnswers: [e.choices],
+  answers: [e.answer],
+});
+
+export interface SampleOptions {
+  limit: number;
+  isOnlyHighQuality: boolean;
+  random?: () => number;
+}
+
+/**
+ * The topic and a fresh random session of its exercises, never the exercises of a topic this viewer
+ * may not open. A high-quality session is filled from the rest only when the top tier runs short.
+ */
+export function topicSession(
+  content: ContentState,
+  slug: string,
+  viewer: Viewer,
+  options: SampleOptions,
+): TopicWithExercises {
+  requireBank(content);
+  const entry = content.topic(slug);
+  if (!entry) throw new AppError('TOPIC_NOT_FOUND', 404, `There is no topic "${slug}".`, 'slug');
+  const summary = summarize(entry.meta, entry.section, entry.exercises.length, viewer);
+  if (summary.lockedBy === 'signin')
+    throw new AppError('TOPIC_LOCKED', 403, 'Sign in to practise this topic.', 'slug');
+  if (summary.lockedBy === 'premium')
+    throw new AppError('PREMIUM_REQUIRED', 403, 'This topic is part of the full access pass.', 'slug');
+
+  const random = options.random ?? Math.random;
+  const served = (e: Exercise) => !content.disabled.has(e.id);
+  let picked = sampleDistinct(
+    entry.exercises,
+    options.limit,
+    (e) => served(e) && (!options.isOnlyHighQuality || e.highQuality),
+    random,
+  );
+  if (picked.length < options.limit && options.isOnlyHighQuality) {
+    const have = new Set(picked);
+    picked = picked.concat(
+      sampleDistinct(
+        entry.exercises,
+        options.limit - picked.length,
+        (e) => served(e) && !have.has(e),
+        random,
+      ),
+    );
+  }
+  return {
+    ...summary,
+    sectionName: entry.section.name,
+    card: entry.meta.card,
+    exercises: picked.map(toWire),
+  };
+}
+
+export function checkAnswer(content: ContentState, id: string, answer: string) {
+  requireBank(content);
+  const exercise = content.exercise(id);
+  if (!exercise) throw new AppError('EXERCISE_NOT_FOUND', 404, 'There is no such exercise.', 'id');
+  return { isCorrect: answer.trim() === exercise.answer, correctAnswer: exercise.answer };
+}

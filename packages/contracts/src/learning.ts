@@ -1,0 +1,90 @@
+import { z } from 'zod';
+
+export const LEVELS = ['basic', 'intermediate', 'advanced'] as const;
+export const levelSchema = z.enum(LEVELS);
+export type Level = z.infer<typeof levelSchema>;
+
+export const localizedSchema = z.object({ en: z.string(), uk: z.string() });
+
+/** The three topics a visitor can practise without signing in (the demo). */
+export const DEMO_TOPIC_SLUGS = ['articles', 'countable-uncountable', 'do-does'] as const;
+
+/** Topics whose per-answer ("smart") counts are kept, learning-area §5. */
+export const SMART_TOPIC_SLUGS = [
+  'articles',
+  'all-every-whole',
+  'would-vs-used-to',
+  'other-another-others',
+  'quantifiers',
+  'quite-rather',
+  'do-does',
+  'have-has',
+  'mixed-prepositions',
+  'prepositions-of-place',
+  'prepositions-of-time',
+  'there-is-there-are',
+  'there-was-there-were',
+  'this-that-these-those',
+  'verb-to-be',
+] as const;
+
+/** Sections the lists leave out (they have their own screens). */
+export const UNLISTED_SECTION_SLUGS = ['tutorial', 'playground'] as const;
+
+export const lockReasonSchema = z.enum(['signin', 'premium']);
+
+export const topicSummarySchema = z.object({
+  slug: z.string(),
+  sectionSlug: z.string(),
+  name: localizedSchema,
+  level: levelSchema,
+  totalExercises: z.number().int(),
+  possibleAnswers: z.array(z.string()),
+  isDemo: z.boolean(),
+  /** Null when this user may open the topic; otherwise what it takes. */
+  lockedBy: lockReasonSchema.nullable(),
+});
+export type TopicSummary = z.infer<typeof topicSummarySchema>;
+
+export const sectionSchema = z.object({
+  slug: z.string(),
+  name: localizedSchema,
+  topics: z.array(topicSummarySchema),
+});
+export type Section = z.infer<typeof sectionSchema>;
+
+export const sectionsSchema = z.object({ sections: z.array(sectionSchema) });
+
+export const ruleCardSchema = z.object({
+  rule: localizedSchema,
+  signals: localizedSchema,
+  examples: z.tuple([z.string(), z.string()]),
+});
+
+/** An exercise as the spec's client reads it: possibleAnswers[0] are the choices, answers[0] is right. */
+export const exerciseSchema = z.object({
+  id: z.string(),
+  text: z.string(),
+  possibleAnswers: z.array(z.array(z.string())),
+  answers: z.array(z.string()),
+});
+export type Exercise = z.infer<typeof exerciseSchema>;
+
+export const topicWithExercisesSchema = topicSummarySchema.extend({
+  sectionName: localizedSchema,
+  card: ruleCardSchema,
+  exercises: z.array(exerciseSchema),
+});
+export type TopicWithExercises = z.infer<typeof topicWithExercisesSchema>;
+
+const booleanString = z.enum(['true', 'false']).transform((v) => v === 'true');
+
+export const topicParamsSchema = z.object({ slug: z.string().trim().min(1).max(80) });
+export const topicQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(50).default(10),
+  isOnlyHighQuality: booleanString.default(false),
+});
+
+export const checkAnswerParamsSchema = z.object({ id: z.string().min(1).max(40) });
+export const checkAnswerBodySchema = z.object({ answer: z.string().max(200) });
+export const checkAnswerResultSchema = z.object({ isCorrect: z.boolean(), correctAnswer: z.string() });
