@@ -18,6 +18,7 @@ import { accountRoutes } from './modules/accounts.routes.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { geoRoutes } from './modules/geo/geo.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { progressRoutes } from './modules/progress/progress.routes.ts';
 import { practiceRoutes } from './modules/practice/practice.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { apiNotFound, registerErrorHandler } from './plugins/error-handler.ts';
@@ -94,6 +95,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(accountRoutes);
       await api.register(catalogueRoutes, { content });
       await api.register(practiceRoutes, { content });
+      await api.register(progressRoutes, { db: database.db, content });
     },
     { prefix: '/api' },
   );

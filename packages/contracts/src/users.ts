@@ -47,3 +47,6 @@ export const saveSectionRecordBodySchema = z.object({
   sectionRecord: sectionRecordSchema,
 });
 export type SaveSectionRecordBody = z.infer<typeof saveSectionRecordBodySchema>;
+
+/** Progress made before signing in, applied in one go after login (the sectionRecords URL parameter). */
+export const mergeSectionRecordsBodySchema = z.object({ sectionRecords: sectionRecordsSchema });

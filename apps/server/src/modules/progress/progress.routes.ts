@@ -1,0 +1,57 @@
+import {
+  failureSchema,
+  mergeSectionRecordsBodySchema,
+  saveSectionRecordBodySchema,
+  success,
+  userSchema,
+} from '@gapwise/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/client.ts';
+import { requireUser } from '../../plugins/auth.ts';
+import type { ContentState } from '../catalogue/content.state.ts';
+import { mergeSectionRecords, saveSectionRecord } from './progress.service.ts';
+
+export const progressRoutes: FastifyPluginAsyncZod<{ db: Db; content: ContentState }> = async (
+  app,
+  { db, content },
+) => {
+  app.patch(
+    '/users/section-records',
+    {
+      schema: {
+        tags: ['progress'],
+        summary: 'Saves a finished session: best stars kept, smart counts added; answers the user',
+        security: [{ bearer: [] }],
+        body: saveSectionRecordBodySchema,
+        response: { 200: success(userSchema), 400: failureSchema, 401: failureSchema },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      return {
+        isSuccess: true as const,
+        content: await saveSectionRecord(db, content, user.id, request.body),
+      };
+    },
+  );
+
+  app.post(
+    '/users/section-records/merge',
+    {
+      schema: {
+        tags: ['progress'],
+        summary: 'Applies progress made before signing in, in one transaction',
+        security: [{ bearer: [] }],
+        body: mergeSectionRecordsBodySchema,
+        response: { 200: success(userSchema), 400: failureSchema, 401: failureSchema },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      return {
+        isSuccess: true as const,
+        content: await mergeSectionRecords(db, content, user.id, request.body.sectionRecords),
+      };
+    },
+  );
+};

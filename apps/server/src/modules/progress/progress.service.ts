@@ -1,0 +1,106 @@
+import { type SectionRecord, type SectionRecords, SMART_TOPIC_SLUGS, type User } from '@gapwise/contracts';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { sectionRecords } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/errors.ts';
+import type { ContentState } from '../catalogue/content.state.ts';
+import { presentUser } from '../users/users.presenter.ts';
+import { findUserById } from '../users/users.repository.ts';
+
+const SMART = new Set<string>(SMART_TOPIC_SLUGS);
+type Smart = NonNullable<SectionRecord['smart']>;
+
+/** Adds this session's per-answer counts to the stored ones. */
+export function mergeSmart(stored: Smart | null, added: Smart | undefined): Smart | null {
+  if (!added) return stored;
+  const out: Smart = { ...(stored ?? {}) };
+  for (const [answer, counts] of Object.entries(added)) {
+    const key = answer.trim().toLowerCase();
+    const prev = out[key] ?? { correct: 0, incorrect: 0 };
+    out[key] = { correct: prev.correct + counts.correct, incorrect: prev.incorrect + counts.incorrect };
+  }
+  return out;
+}
+
+function assertTopic(content: ContentState, sectionSlug: string, topicSlug: string): void {
+  const entry = content.topic(topicSlug);
+  if (!entry) throw new AppError('TOPIC_NOT_FOUND', 400, `There is no topic "${topicSlug}".`, 'topicSlug');
+  if (entry.section.slug !== sectionSlug)
+    throw new AppError(
+      'SECTION_NOT_FOUND',
+      400,
+      `Topic "${topicSlug}" is not in section "${sectionSlug}".`,
+      'sectionSlug',
+    );
+}
+
+/**
+ * Saves one finished session. The row is locked while it is merged, so two tabs saving at once both count:
+ * the best stars win and the smart counts add up.
+ */
+async function saveOne(
+  tx: DbOrTx,
+  userId: string,
+  sectionSlug: string,
+  topicSlug: string,
+  record: SectionRecord,
+) {
+  await tx
+    .insert(sectionRecords)
+    .values({ userId, sectionSlug, topicSlug, stars: 0, attempts: 0 })
+    .onConflictDoNothing();
+  const where = and(
+    eq(sectionRecords.userId, userId),
+    eq(sectionRecords.sectionSlug, sectionSlug),
+    eq(sectionRecords.topicSlug, topicSlug),
+  );
+  const [row] = await tx.select().from(sectionRecords).where(where).for('update');
+  const smart = SMART.has(topicSlug) ? mergeSmart(row?.smart ?? null, record.smart) : (row?.smart ?? null);
+  await tx
+    .update(sectionRecords)
+    .set({
+      stars: sql`greatest(${sectionRecords.stars}, ${record.stars})`,
+      smart,
+      attempts: sql`${sectionRecords.attempts} + 1`,
+      updatedAt: new Date(),
+    })
+    .where(where);
+}
+
+export async function saveSectionRecord(
+  db: Db,
+  content: ContentState,
+  userId: string,
+  input: { sectionSlug: string; topicSlug: string; sectionRecord: SectionRecord },
+): Promise<User> {
+  assertTopic(content, input.sectionSlug, input.topicSlug);
+  return db.transaction(async (tx) => {
+    await saveOne(tx, userId, input.sectionSlug, input.topicSlug, input.sectionRecord);
+    return presentFresh(tx, userId);
+  });
+}
+
+/** Anonymous progress applied at sign-in: all or nothing, same rules as a single save. */
+export async function mergeSectionRecords(
+  db: Db,
+  content: ContentState,
+  userId: string,
+  records: SectionRecords,
+): Promise<User> {
+  const entries = Object.entries(records).flatMap(([sectionSlug, topics]) =>
+    Object.entries(topics).map(([topicSlug, record]) => ({ sectionSlug, topicSlug, record })),
+  );
+  if (entries.length > 500)
+    throw new AppError('VALIDATION_FAILED', 400, 'Too many records at once.', 'sectionRecords');
+  for (const e of entries) assertTopic(content, e.sectionSlug, e.topicSlug);
+  return db.transaction(async (tx) => {
+    for (const e of entries) await saveOne(tx, userId, e.sectionSlug, e.topicSlug, e.record);
+    return presentFresh(tx, userId);
+  });
+}
+
+async function presentFresh(tx: DbOrTx, userId: string): Promise<User> {
+  const user = await findUserById(tx, userId);
+  if (!user) throw new AppError('UNAUTHORIZED', 401, 'Your account no longer exists.');
+  return presentUser(tx, user);
+}
