@@ -1,4 +1,5 @@
 import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -20,6 +21,10 @@ import { geoRoutes } from './modules/geo/geo.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { progressRoutes } from './modules/progress/progress.routes.ts';
 import { practiceRoutes } from './modules/practice/practice.routes.ts';
+import { openAiProvider } from './adapters/llm/openai-provider.ts';
+import { rulesProvider } from './adapters/llm/rules-provider.ts';
+import type { ExplanationProvider } from './adapters/llm/types.ts';
+import { explanationRoutes } from './modules/explanations/explanations.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { apiNotFound, registerErrorHandler } from './plugins/error-handler.ts';
 import { registerWebStatic } from './plugins/web-static.ts';
@@ -29,6 +34,20 @@ export interface AppDeps {
   database: Database;
   content?: ContentState;
   logger?: FastifyServerOptions['logger'];
+  /** Overrides the explanation provider chosen from config (tests). */
+  explainer?: ExplanationProvider;
+}
+
+function chooseExplainer(config: Config, rules: ExplanationProvider): ExplanationProvider {
+  if (config.LLM_BASE_URL && config.LLM_API_KEY && config.LLM_MODEL) {
+    return openAiProvider({
+      baseUrl: config.LLM_BASE_URL,
+      apiKey: config.LLM_API_KEY,
+      model: config.LLM_MODEL,
+      timeoutMs: config.LLM_TIMEOUT_MS,
+    });
+  }
+  return rules;
 }
 
 export type App = FastifyInstance;
@@ -83,6 +102,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   };
   app.decorate('keys', keys);
 
+  // Limits are opt-in per route (config.rateLimit); the counters live in this process for now.
+  await app.register(rateLimit, { global: false });
+  const rules = rulesProvider();
+  const primary = deps.explainer ?? chooseExplainer(config, rules);
+
   await app.register(
     async (api) => {
       await api.register(authPlugin, { db: database.db, accessKey: keys.access });
@@ -96,6 +120,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(catalogueRoutes, { content });
       await api.register(practiceRoutes, { content });
       await api.register(progressRoutes, { db: database.db, content });
+      await api.register(explanationRoutes, { db: database.db, content, primary, rules });
     },
     { prefix: '/api' },
   );

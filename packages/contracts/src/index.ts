@@ -4,3 +4,4 @@ export * from './geo.ts';
 export * from './health.ts';
 export * from './users.ts';
 export * from './learning.ts';
+export * from './explanations.ts';

@@ -1,0 +1,122 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadedContent } from '../../../test/bank.ts';
+import { testConfig } from '../../../test/config.ts';
+import { DATABASE_KINDS, freshDatabase } from '../../../test/databases.ts';
+import { type App, buildApp } from '../../app.ts';
+import type { Database } from '../../db/client.ts';
+import { explanations } from '../../db/schema/index.ts';
+
+describe.each(DATABASE_KINDS)('explanations on %s', (kind) => {
+  let database: Database;
+  let app: App;
+  let exercise: { id: string; possibleAnswers: string[][]; answers: string[]; text: string };
+  beforeAll(async () => {
+    database = await freshDatabase(kind);
+    app = await buildApp({ config: testConfig(), database, content: loadedContent() });
+    exercise = (await app.inject({ method: 'GET', url: '/api/topics/articles?limit=1' })).json().content
+      .exercises[0];
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+
+  const ask = (payload: object, headers: Record<string, string> = {}) =>
+    app.inject({ method: 'POST', url: '/api/openai/generate-explanation', payload, headers });
+
+  it('explains a wrong answer in English and Ukrainian, naming both answers', async () => {
+    for (const [language, quoteOpen] of [
+      ['en', '“'],
+      ['Ukrainian', '«'],
+    ] as const) {
+      const res = await ask({ exerciseId: exercise.id, answer: 'a', language });
+      expect(res.statusCode).toBe(200);
+      const content: string = res.json().content.choices[0].message.content;
+      expect(content).toContain(`${quoteOpen}a`);
+      expect(content).toContain(exercise.text.replace('___', 'an'));
+    }
+  });
+
+  it('serves the second request for the same answer from the cache', async () => {
+    const first = await ask({ exerciseId: exercise.id, answer: 'an', language: 'uk' });
+    const second = await ask({ exerciseId: exercise.id, answer: 'an', language: 'uk' });
+    expect(first.json().content.cached).toBe(false);
+    expect(second.json().content).toMatchObject({ cached: true, provider: 'rules' });
+    expect(second.json().content.choices[0].message.content).toBe(
+      first.json().content.choices[0].message.content,
+    );
+    const rows = await database.db.select().from(explanations);
+    expect(
+      rows.filter((r) => r.exerciseId === exercise.id && r.answer === 'an' && r.language === 'uk'),
+    ).toHaveLength(1);
+  });
+
+  it('streams as Server-Sent Events when asked', async () => {
+    const res = await ask({ exerciseId: exercise.id, answer: 'a', language: 'en', stream: true });
+    expect(res.headers['content-type']).toContain('text/event-stream');
+    const events = res.body.split('\n\n').filter(Boolean);
+    expect(events.at(-1)).toBe('data: [DONE]');
+    const done = JSON.parse((events.at(-2) ?? '').replace(/^data: /, ''));
+    expect(done).toMatchObject({ done: true, provider: 'rules' });
+    expect(done.content).toContain('“a”');
+  });
+
+  it('explains an inline playground exercise', async () => {
+    const res = await ask({
+      exercise: {
+        text: 'They ___ football on Sundays.',
+        possibleAnswers: [['play', 'plays']],
+        answers: ['play'],
+      },
+      answer: 'plays',
+      language: 'en',
+    });
+    expect(res.json().content.choices[0].message.content).toContain('“plays”');
+  });
+
+  it('rejects bad input with a clear 400 and stores nothing', async () => {
+    const before = (await database.db.select().from(explanations)).length;
+    const cases: [object, string][] = [
+      [{ exerciseId: exercise.id, answer: 'a', language: 'Klingon' }, 'body.language'],
+      [{ exerciseId: exercise.id, answer: 'the', language: 'en' }, 'answer'],
+      [{ answer: 'a', language: 'en' }, 'body.exerciseId'],
+      [{ exerciseId: exercise.id, answer: 'x'.repeat(81), language: 'en' }, 'body.answer'],
+      [
+        {
+          exercise: { text: 'A ___ b.', possibleAnswers: [['x', 'y']], answers: ['z'] },
+          answer: 'x',
+          language: 'en',
+        },
+        'exercise.answers',
+      ],
+    ];
+    for (const [payload, field] of cases) {
+      const res = await ask(payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(res.json().error.field).toBe(field);
+    }
+    const unknown = await ask({ exerciseId: 'nope', answer: 'a', language: 'en' });
+    expect(unknown.json().error.code).toBe('EXERCISE_NOT_FOUND');
+    expect((await database.db.select().from(explanations)).length).toBe(before);
+  });
+
+  it('does not explain exercises of a topic the viewer cannot open', async () => {
+    const locked = app.content.topic('modal-perfect')?.exercises[0];
+    const res = await ask({ exerciseId: locked?.id ?? '', answer: 'a', language: 'en' });
+    expect(res.statusCode).toBe(403);
+  });
+
+  it('rate-limits generation per visitor address', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 45; i++) {
+      const res = await ask(
+        { exerciseId: exercise.id, answer: 'a', language: 'en' },
+        { 'x-forwarded-for': '9.9.9.9' },
+      );
+      statuses.push(res.statusCode);
+    }
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThan(0);
+    const limited = await ask({ exerciseId: exercise.id, answer: 'a', language: 'en' });
+    expect(limited.json().error.code).toBe('RATE_LIMITED');
+  });
+});

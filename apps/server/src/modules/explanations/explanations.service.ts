@@ -1,0 +1,118 @@
+import { createHash } from 'node:crypto';
+import type { LanguageCode } from '@gapwise/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import { explainWithFallback } from '../../adapters/llm/fallback-provider.ts';
+import {
+  type ExplanationProvider,
+  type ExplanationRequest,
+  PROMPT_VERSION,
+} from '../../adapters/llm/types.ts';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/errors.ts';
+import { lockedBy, type Viewer } from '../catalogue/access.ts';
+import type { ContentState } from '../catalogue/content.state.ts';
+import { findExplanation, storeExplanation } from './explanations.repository.ts';
+
+export interface ExplainInput {
+  exerciseId?: string | undefined;
+  exercise?:
+    | { id?: string | undefined; text: string; possibleAnswers: string[][]; answers: string[] }
+    | undefined;
+  answer: string;
+  language: LanguageCode;
+}
+
+export interface ExplanationDeps {
+  db: Db;
+  content: ContentState;
+  primary: ExplanationProvider;
+  rules: ExplanationProvider;
+}
+
+const sha = (text: string) => createHash('sha256').update(text).digest('base64url');
+
+/** The bank's exercise (with its rationale and topic) or the inline one; access checked for bank items. */
+function resolve(
+  deps: ExplanationDeps,
+  input: ExplainInput,
+  viewer: Viewer,
+): { request: ExplanationRequest; exerciseKey: string } {
+  const id = input.exerciseId ?? input.exercise?.id;
+  const known = id ? deps.content.exercise(id) : undefined;
+  if (known) {
+    const entry = deps.content.topic(known.topicSlug);
+    if (
+      entry &&
+      lockedBy({ slug: entry.meta.slug, sectionSlug: entry.section.slug, level: entry.meta.level }, viewer)
+    )
+      throw new AppError(
+        'PREMIUM_REQUIRED',
+        403,
+        'This exercise belongs to a topic you cannot open yet.',
+        'exerciseId',
+      );
+    return {
+      exerciseKey: known.id,
+      request: { exercise: known, topic: entry?.meta, chosen: input.answer, language: input.language },
+    };
+  }
+  if (!input.exercise)
+    throw new AppError('EXERCISE_NOT_FOUND', 404, 'There is no such exercise.', 'exerciseId');
+  const choices = input.exercise.possibleAnswers[0] ?? [];
+  const answer = input.exercise.answers[0] ?? '';
+  if (!choices.includes(answer))
+    throw new AppError(
+      'VALIDATION_FAILED',
+      400,
+      'The correct answer must be one of the choices.',
+      'exercise.answers',
+    );
+  return {
+    exerciseKey: `inline:${sha(JSON.stringify([input.exercise.text, choices, answer]))}`,
+    request: {
+      exercise: { text: input.exercise.text, choices, answer },
+      chosen: input.answer,
+      language: input.language,
+    },
+  };
+}
+
+/**
+ * Serves a stored explanation when one exists for this exercise, answer, language, provider and prompt;
+ * otherwise generates it (falling back to the rules explainer on a provider failure) and stores it.
+ */
+export async function explainAnswer(
+  deps: ExplanationDeps,
+  input: ExplainInput,
+  viewer: Viewer,
+  stream: {
+    onDelta?: (t: string) => void;
+    onReset?: () => void;
+    log?: FastifyBaseLogger;
+    signal?: AbortSignal;
+  } = {},
+): Promise<{ content: string; provider: string; cached: boolean }> {
+  const { request, exerciseKey } = resolve(deps, input, viewer);
+  if (!request.exercise.choices.includes(input.answer))
+    throw new AppError('VALIDATION_FAILED', 400, 'The answer must be one of the exercise choices.', 'answer');
+  const keyFor = (providerId: string) =>
+    sha([exerciseKey, input.answer, input.language, providerId, PROMPT_VERSION].join('|'));
+
+  const cached = await findExplanation(deps.db, keyFor(deps.primary.id));
+  if (cached !== null) {
+    stream.onDelta?.(cached);
+    return { content: cached, provider: deps.primary.id, cached: true };
+  }
+  const result = await explainWithFallback(deps.primary, deps.rules, request, stream);
+  if (result.text) {
+    await storeExplanation(deps.db, {
+      key: keyFor(result.providerId),
+      exerciseId: exerciseKey,
+      answer: input.answer,
+      language: input.language,
+      provider: result.providerId,
+      content: result.text,
+    });
+  }
+  return { content: result.text, provider: result.providerId, cached: false };
+}
