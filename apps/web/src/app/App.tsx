@@ -6,6 +6,7 @@ import { FullScreenLoader } from '../components/FullScreenLoader.tsx';
 import { i18n, initI18n } from '../lib/i18n.ts';
 import { browserLocaleSources, chooseLocale } from '../lib/locale.ts';
 import { queryClient } from '../lib/query-client.ts';
+import { SessionProvider } from '../lib/session.tsx';
 import { createAppRouter } from './router.tsx';
 
 const router = createAppRouter();
@@ -28,7 +29,9 @@ export function App() {
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
+        <SessionProvider>
+          <RouterProvider router={router} />
+        </SessionProvider>
       </QueryClientProvider>
     </I18nextProvider>
   );
