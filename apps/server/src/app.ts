@@ -17,6 +17,7 @@ import { deriveKey } from './modules/auth/tokens.ts';
 import { ContentState } from './modules/catalogue/content.state.ts';
 import { accountRoutes } from './modules/accounts.routes.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
+import { eventRoutes } from './modules/events/events.routes.ts';
 import { geoRoutes } from './modules/geo/geo.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { progressRoutes } from './modules/progress/progress.routes.ts';
@@ -121,6 +122,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(practiceRoutes, { content });
       await api.register(progressRoutes, { db: database.db, content });
       await api.register(explanationRoutes, { db: database.db, content, primary, rules });
+      await api.register(eventRoutes, { db: database.db });
     },
     { prefix: '/api' },
   );

@@ -5,3 +5,4 @@ export * from './health.ts';
 export * from './users.ts';
 export * from './learning.ts';
 export * from './explanations.ts';
+export * from './events.ts';

@@ -1,0 +1,37 @@
+import { eventsBodySchema, eventsResultSchema, failureSchema, success } from '@gapwise/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/client.ts';
+import { events } from '../../db/schema/index.ts';
+
+/** Clock skew we accept from browsers; anything further off is stamped with the server's time. */
+const MAX_SKEW_MS = 24 * 3600_000;
+
+export const eventRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.post(
+    '/events',
+    {
+      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['events'],
+        summary: 'Records a batch of first-party analytics events, tied to the user when signed in',
+        body: eventsBodySchema,
+        response: { 200: success(eventsResultSchema), 400: failureSchema },
+      },
+    },
+    async (request) => {
+      const now = Date.now();
+      const rows = request.body.events.map((e) => {
+        const at = e.occurredAt ? Date.parse(e.occurredAt) : now;
+        return {
+          name: e.name,
+          props: e.props,
+          userId: request.user?.id ?? null,
+          anonymousId: request.body.anonymousId ?? null,
+          occurredAt: new Date(Math.abs(at - now) > MAX_SKEW_MS ? now : at),
+        };
+      });
+      await db.insert(events).values(rows);
+      return { isSuccess: true as const, content: { accepted: rows.length } };
+    },
+  );
+};
