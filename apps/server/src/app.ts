@@ -10,22 +10,22 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { headerGeoLookup } from './adapters/geo/geo.ts';
-import type { Config } from './config.ts';
-import type { Database } from './db/client.ts';
-import { resolveServerSecret } from './lib/server-secret.ts';
-import { deriveKey } from './modules/auth/tokens.ts';
-import { ContentState } from './modules/catalogue/content.state.ts';
-import { accountRoutes } from './modules/accounts.routes.ts';
-import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
-import { eventRoutes } from './modules/events/events.routes.ts';
-import { geoRoutes } from './modules/geo/geo.routes.ts';
-import { healthRoutes } from './modules/health/health.routes.ts';
-import { progressRoutes } from './modules/progress/progress.routes.ts';
-import { practiceRoutes } from './modules/practice/practice.routes.ts';
 import { openAiProvider } from './adapters/llm/openai-provider.ts';
 import { rulesProvider } from './adapters/llm/rules-provider.ts';
 import type { ExplanationProvider } from './adapters/llm/types.ts';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { resolveServerSecret } from './lib/server-secret.ts';
+import { accountRoutes } from './modules/accounts.routes.ts';
+import { deriveKey } from './modules/auth/tokens.ts';
+import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
+import { ContentState } from './modules/catalogue/content.state.ts';
+import { eventRoutes } from './modules/events/events.routes.ts';
 import { explanationRoutes } from './modules/explanations/explanations.routes.ts';
+import { geoRoutes } from './modules/geo/geo.routes.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { practiceRoutes } from './modules/practice/practice.routes.ts';
+import { progressRoutes } from './modules/progress/progress.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { apiNotFound, registerErrorHandler } from './plugins/error-handler.ts';
 import { registerWebStatic } from './plugins/web-static.ts';
@@ -121,7 +121,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(catalogueRoutes, { content });
       await api.register(practiceRoutes, { content });
       await api.register(progressRoutes, { db: database.db, content });
-      await api.register(explanationRoutes, { db: database.db, content, primary, rules });
+      await api.register(explanationRoutes, {
+        db: database.db,
+        content,
+        primary,
+        rules,
+        perMinute: config.EXPLAIN_RATE_LIMIT_PER_MIN,
+      });
       await api.register(eventRoutes, { db: database.db });
     },
     { prefix: '/api' },

@@ -38,7 +38,10 @@ export const configSchema = z.object({
         .filter(Boolean),
     ),
   /** smtp://user:pass@host:port or smtps://…; unset uses the development outbox (stored, logged). */
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
+    .optional(),
   MAIL_FROM: z.string().min(3).default('Gapwise <no-reply@gapwise.app>'),
   /** Google sign-in is offered only when this is set. */
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
@@ -47,6 +50,8 @@ export const configSchema = z.object({
   LLM_BASE_URL: z.url().optional(),
   LLM_API_KEY: z.string().min(1).optional(),
   LLM_MODEL: z.string().min(1).optional(),
+  /** Explanations one learner (or one visitor address) may ask for per minute. */
+  EXPLAIN_RATE_LIMIT_PER_MIN: z.coerce.number().int().min(1).max(100_000).default(40),
   LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(20_000),
   /** Header in which the proxy/CDN sends the visitor's country (cf-ipcountry is always read). */
   GEO_COUNTRY_HEADER: z

@@ -11,14 +11,17 @@ import { type ExplanationDeps, explainAnswer } from './explanations.service.ts';
 const sse = (data: unknown, event?: string) =>
   `${event ? `event: ${event}\n` : ''}data: ${JSON.stringify(data)}\n\n`;
 
-export const explanationRoutes: FastifyPluginAsyncZod<ExplanationDeps> = async (app, deps) => {
+export const explanationRoutes: FastifyPluginAsyncZod<ExplanationDeps & { perMinute: number }> = async (
+  app,
+  deps,
+) => {
   app.post(
     '/openai/generate-explanation',
     {
       config: {
         // Generation costs money with a real model: bounded per learner (or per address for visitors).
         rateLimit: {
-          max: 40,
+          max: deps.perMinute,
           timeWindow: '1 minute',
           keyGenerator: (request) => (request.user ? `user:${request.user.id}` : `ip:${request.ip}`),
         },

@@ -1,0 +1,77 @@
+// API speed against a trivial JSON route of the same server, in the same run:
+//   npm run bench   → requests/s and p99 per route, and each as a ratio to the baseline route.
+// Targets (issue 4): topic route ratio ≥ 0.5, cached explanation ≥ 0.7, p99 < 25 ms at 50 connections.
+import { spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
+import autocannon from 'autocannon';
+
+const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = 50;
+
+const child = spawn('npx', ['tsx', 'bench/serve.ts'], { stdio: ['ignore', 'pipe', 'inherit'] });
+const info = await new Promise((resolve, reject) => {
+  const lines = createInterface({ input: child.stdout });
+  lines.on('line', (line) => {
+    try {
+      resolve(JSON.parse(line));
+    } catch {
+      // not our line
+    }
+  });
+  child.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
+});
+if (!info.slug) {
+  console.error('the content bank is empty: nothing to measure');
+  child.kill();
+  process.exit(1);
+}
+const base = `http://127.0.0.1:${info.port}`;
+const auth = { authorization: `Bearer ${info.token}` };
+const explainBody = JSON.stringify({ exerciseId: info.exerciseId, answer: info.wrong, language: 'uk' });
+
+// Warm the explanation cache once, so the run measures cached answers.
+await fetch(`${base}/api/openai/generate-explanation`, {
+  method: 'POST',
+  headers: { ...auth, 'content-type': 'application/json' },
+  body: explainBody,
+});
+
+async function measure(title, options) {
+  const result = await autocannon({ url: base, connections: CONNECTIONS, duration: DURATION, ...options });
+  const bad = result.non2xx + result.errors;
+  return { title, rps: result.requests.average, p99: result.latency.p99, bad };
+}
+
+const runs = [
+  await measure('baseline GET /api/geo/country', { path: '/api/geo/country', headers: auth }),
+  await measure(`GET /api/topics/${info.slug} (${info.size} exercises)`, {
+    path: `/api/topics/${info.slug}?limit=10`,
+    headers: auth,
+  }),
+  await measure('POST /api/openai/generate-explanation (cached)', {
+    path: '/api/openai/generate-explanation',
+    method: 'POST',
+    headers: { ...auth, 'content-type': 'application/json' },
+    body: explainBody,
+  }),
+];
+child.kill();
+
+const baseline = runs[0].rps;
+console.log(`\n${CONNECTIONS} connections, ${DURATION} s each, loopback\n`);
+console.log(
+  'route'.padEnd(62),
+  'req/s'.padStart(8),
+  'p99 ms'.padStart(8),
+  'ratio'.padStart(7),
+  'errors'.padStart(7),
+);
+for (const r of runs) {
+  console.log(
+    r.title.padEnd(62),
+    r.rps.toFixed(0).padStart(8),
+    String(r.p99).padStart(8),
+    (r.rps / baseline).toFixed(2).padStart(7),
+    String(r.bad).padStart(7),
+  );
+}

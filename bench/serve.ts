@@ -1,0 +1,39 @@
+// The server under test, in its own process so the load generator does not steal its CPU. It loads the
+// real content bank into an in-memory PGlite, creates a premium learner, and prints what the load
+// generator needs as one JSON line.
+import { buildBank } from '@gapwise/grammar';
+import { buildApp } from '../apps/server/src/app.ts';
+import { loadConfig } from '../apps/server/src/config.ts';
+import { openDatabase } from '../apps/server/src/db/client.ts';
+import { ContentState } from '../apps/server/src/modules/catalogue/content.state.ts';
+import { signedInUser } from '../apps/server/test/users.ts';
+
+const config = loadConfig({
+  NODE_ENV: 'test',
+  LOG_LEVEL: 'silent',
+  WEB_DIST: '/none',
+  EXPLAIN_RATE_LIMIT_PER_MIN: '100000',
+});
+const database = await openDatabase({});
+await database.migrate();
+const bank = buildBank();
+const content = new ContentState();
+const total = [...bank.exercises.values()].reduce((n, l) => n + l.length, 0);
+content.set(bank, {
+  loaded: true,
+  hash: bank.hash,
+  sections: bank.sections.length,
+  topics: bank.exercises.size,
+  exercises: total,
+});
+const app = await buildApp({ config, database, content });
+await app.listen({ host: '127.0.0.1', port: 0 });
+const user = await signedInUser(app, database, { premium: true });
+const [slug, list] = [...bank.exercises.entries()].sort((a, b) => b[1].length - a[1].length)[0] ?? ['', []];
+const exercise = list[0];
+const wrong = exercise?.choices.find((c) => c !== exercise.answer) ?? '';
+const address = app.server.address();
+const port = typeof address === 'object' && address ? address.port : 0;
+console.log(
+  JSON.stringify({ port, token: user.token, slug, size: list.length, exerciseId: exercise?.id, wrong }),
+);
