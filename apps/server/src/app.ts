@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
@@ -18,6 +19,8 @@ import type { Database } from './db/client.ts';
 import { resolveServerSecret } from './lib/server-secret.ts';
 import { accountRoutes } from './modules/accounts.routes.ts';
 import { deriveKey } from './modules/auth/tokens.ts';
+import { billingRoutes } from './modules/billing/billing.routes.ts';
+import type { BillingConfig } from './modules/billing/billing.service.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { ContentState } from './modules/catalogue/content.state.ts';
 import { eventRoutes } from './modules/events/events.routes.ts';
@@ -37,6 +40,35 @@ export interface AppDeps {
   logger?: FastifyServerOptions['logger'];
   /** Overrides the explanation provider chosen from config (tests). */
   explainer?: ExplanationProvider;
+}
+
+/** LiqPay when keys are configured; otherwise the built-in simulator with its own key pair. */
+function billingConfig(config: Config, secret: string): BillingConfig {
+  const production = config.NODE_ENV === 'production';
+  if (config.LIQPAY_PUBLIC_KEY && config.LIQPAY_PRIVATE_KEY) {
+    return {
+      mode: 'liqpay',
+      keys: {
+        publicKey: config.LIQPAY_PUBLIC_KEY,
+        privateKey: config.LIQPAY_PRIVATE_KEY,
+        algorithm: config.LIQPAY_SIGNATURE_ALGORITHM,
+      },
+      baseUrl: config.LIQPAY_BASE_URL,
+      sandbox: config.LIQPAY_SANDBOX,
+      production,
+    };
+  }
+  return {
+    mode: 'simulator',
+    keys: {
+      publicKey: 'simulator',
+      privateKey: createHmac('sha256', secret).update('gapwise:payment-simulator').digest('hex'),
+      algorithm: 'sha1',
+    },
+    baseUrl: '',
+    sandbox: true,
+    production,
+  };
 }
 
 function chooseExplainer(config: Config, rules: ExplanationProvider): ExplanationProvider {
@@ -129,6 +161,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         perMinute: config.EXPLAIN_RATE_LIMIT_PER_MIN,
       });
       await api.register(eventRoutes, { db: database.db });
+      await api.register(billingRoutes, {
+        db: database.db,
+        billing: billingConfig(config, secret),
+        publicUrl: config.PUBLIC_URL,
+      });
     },
     { prefix: '/api' },
   );

@@ -53,6 +53,12 @@ export const configSchema = z.object({
   /** Explanations one learner (or one visitor address) may ask for per minute. */
   EXPLAIN_RATE_LIMIT_PER_MIN: z.coerce.number().int().min(1).max(100_000).default(40),
   LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(20_000),
+  /** LiqPay keys; without them the built-in payment simulator takes LiqPay's place (never in production). */
+  LIQPAY_PUBLIC_KEY: z.string().min(1).optional(),
+  LIQPAY_PRIVATE_KEY: z.string().min(1).optional(),
+  LIQPAY_BASE_URL: z.url().default('https://www.liqpay.ua'),
+  LIQPAY_SANDBOX: bool.default(false),
+  LIQPAY_SIGNATURE_ALGORITHM: z.enum(['sha1', 'sha3-256']).default('sha1'),
   /** Header in which the proxy/CDN sends the visitor's country (cf-ipcountry is always read). */
   GEO_COUNTRY_HEADER: z
     .string()

@@ -6,3 +6,4 @@ export * from './users.ts';
 export * from './learning.ts';
 export * from './explanations.ts';
 export * from './events.ts';
+export * from './billing.ts';

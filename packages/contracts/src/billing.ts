@@ -1,0 +1,51 @@
+import { z } from 'zod';
+
+/** The two one-time plans (DECISIONS "Money"), served to the web app from here. */
+export const PLANS = [
+  { id: 'one-year-pass', price: 8, originalPrice: 18, currency: 'USD', days: 365, isPopular: false },
+  { id: 'lifetime-pass', price: 14, originalPrice: 34, currency: 'USD', days: null, isPopular: true },
+] as const;
+export type PlanId = (typeof PLANS)[number]['id'];
+export const planIdSchema = z.enum(['one-year-pass', 'lifetime-pass']);
+
+export const planSchema = z.object({
+  id: planIdSchema,
+  price: z.number(),
+  originalPrice: z.number(),
+  currency: z.string(),
+  days: z.number().int().nullable(),
+  isPopular: z.boolean(),
+});
+export const plansSchema = z.object({ plans: z.array(planSchema) });
+
+export const checkoutBodySchema = z.object({
+  plan: planIdSchema.default('lifetime-pass'),
+  locale: z.enum(['en', 'uk']).default('en'),
+});
+export const checkoutResultSchema = z.object({ orderId: z.string(), link: z.string() });
+
+export const paymentStatusSchema = z.enum(['pending', 'success', 'failure', 'reversed']);
+export const paymentSchema = z.object({
+  orderId: z.string(),
+  plan: planIdSchema,
+  amount: z.number(),
+  currency: z.string(),
+  status: paymentStatusSchema,
+  createdAt: z.string(),
+  paidAt: z.string().nullable(),
+});
+export type Payment = z.infer<typeof paymentSchema>;
+export const paymentHistorySchema = z.object({ payments: z.array(paymentSchema) });
+
+export const orderParamsSchema = z.object({ orderId: z.string().min(6).max(64) });
+export const paymentStatusResultSchema = z.object({
+  payment: paymentSchema,
+  isPremium: z.boolean(),
+  premiumUntil: z.string().nullable(),
+});
+
+/** LiqPay's server callback: form fields `data` (base64 JSON) and `signature`. */
+export const liqpayCallbackBodySchema = z.object({
+  data: z.string().min(1).max(20_000),
+  signature: z.string().min(1).max(200),
+});
