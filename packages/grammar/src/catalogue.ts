@@ -1,3 +1,4 @@
+import { CORE_TOPICS } from './core/index.ts';
 import { adjective } from './sections/adjective.ts';
 import { basics } from './sections/basics.ts';
 import { be } from './sections/be.ts';
@@ -22,7 +23,7 @@ import { would } from './sections/would.ts';
 import type { SectionDef } from './types.ts';
 
 /** Every section in display order. Each section file owns its topics. */
-export const SECTIONS: readonly SectionDef[] = [
+const BASE_SECTIONS: readonly SectionDef[] = [
   playground,
   tutorial,
   basics,
@@ -45,3 +46,13 @@ export const SECTIONS: readonly SectionDef[] = [
   would,
   verb,
 ];
+
+/**
+ * Sections with the core engine's topics added. A section file's own topic wins over a core topic with
+ * the same slug, so either can grow without breaking the other.
+ */
+export const SECTIONS: readonly SectionDef[] = BASE_SECTIONS.map((section) => {
+  const own = new Set(section.topics.map((t) => t.slug));
+  const extra = CORE_TOPICS.filter((t) => t.sectionSlug === section.slug && !own.has(t.slug));
+  return extra.length ? { ...section, topics: [...section.topics, ...extra] } : section;
+});

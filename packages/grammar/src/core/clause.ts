@@ -1,0 +1,23 @@
+import type { Rng } from '../types.ts';
+import { type Frame, restFor } from './lexicon/frames.ts';
+import { ALL_SUBJECTS, isThirdSingular, type Subject } from './lexicon/subjects.ts';
+
+/** "get up" style verbs keep the particle right after the verb form. */
+export const vp = (form: string, frame: Frame) => (frame.particle ? `${form} ${frame.particle}` : form);
+export const tail = (frame: Frame, subject: Subject) => restFor(frame, subject.poss);
+
+/** Present simple of the frame's verb for this subject (works / work). */
+export const presentFor = (subject: Subject, third: string, base: string) =>
+  isThirdSingular(subject) ? third : base;
+
+/** Frame × subject pairs in a seeded order, so a topic's first N items already vary widely. */
+export function* pairs(
+  rng: Rng,
+  frames: readonly Frame[],
+  subjects: readonly Subject[] = ALL_SUBJECTS,
+): Generator<[Frame, Subject]> {
+  const all: [number, number][] = [];
+  for (let i = 0; i < frames.length; i++)
+    for (let j = 0; j < subjects.length; j++) if (!(frames[i]?.adult && subjects[j]?.young)) all.push([i, j]);
+  for (const [i, j] of rng.shuffle(all)) yield [frames[i] as Frame, subjects[j] as Subject];
+}

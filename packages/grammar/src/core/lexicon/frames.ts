@@ -1,0 +1,140 @@
+/**
+ * Action frames: a verb and what follows it, with the flags that keep sentences natural.
+ * - `when`: how often such an action naturally happens (day, week, year); picks habit/past/future markers.
+ * - `prog`: reads naturally as happening right now ("is cooking dinner now").
+ * All are dynamic verbs with a human subject; {poss} takes the subject's possessive.
+ */
+export interface Frame {
+  id: string;
+  verb: string;
+  /** Particle that follows the verb directly (get up). */
+  particle?: string;
+  rest: string;
+  when: 'day' | 'week' | 'year';
+  prog: boolean;
+  adult: boolean;
+  /** Daily actions tied to a time of day take only matching markers ("every morning", "last night"). */
+  tod?: 'morning' | 'evening';
+}
+
+type Row = [
+  verb: string,
+  rest: string,
+  when: Frame['when'],
+  prog: 0 | 1,
+  particle?: string,
+  tod?: 'morning' | 'evening',
+];
+
+const ROWS: Row[] = [
+  ['!drink', 'a cup of coffee', 'day', 1, undefined, 'morning'],
+  ['eat', 'porridge for breakfast', 'day', 1, undefined, 'morning'],
+  ['!take', 'the bus to work', 'day', 0, undefined, 'morning'],
+  ['walk', 'to school', 'day', 1, undefined, 'morning'],
+  ['get', 'at seven', 'day', 0, 'up', 'morning'],
+  ['cook', 'dinner for the family', 'day', 1, undefined, 'evening'],
+  ['read', 'the news on {poss} phone', 'day', 1],
+  ['!check', '{poss} email', 'day', 1, undefined, 'morning'],
+  ['wash', 'the dishes after dinner', 'day', 0, undefined, 'evening'],
+  ['do', '{poss} homework', 'day', 1],
+  ['brush', '{poss} teeth', 'day', 1],
+  ['feed', 'the cat', 'day', 1],
+  ['water', 'the plants', 'week', 1],
+  ['make', 'breakfast', 'day', 1, undefined, 'morning'],
+  ['listen', 'to the radio', 'day', 1],
+  ['watch', 'the news on TV', 'day', 1, undefined, 'evening'],
+  ['write', 'in {poss} diary', 'day', 1, undefined, 'evening'],
+  ['go', 'to bed late', 'day', 0, undefined, 'evening'],
+  ['!finish', 'work at six', 'day', 0],
+  ['!leave', 'home at eight', 'day', 0, undefined, 'morning'],
+  ['practise', 'the piano', 'day', 1],
+  ['help', '{poss} mum in the kitchen', 'day', 1, undefined, 'evening'],
+  ['clean', 'the kitchen', 'day', 1],
+  ['!answer', 'emails from customers', 'day', 1],
+  ['!drive', 'to the office', 'day', 1],
+  ['!ride', 'a bike to work', 'day', 0],
+  ['have', 'a shower', 'day', 1, undefined, 'morning'],
+  ['make', 'the bed', 'day', 1, undefined, 'morning'],
+  ['go', 'for a run', 'day', 0],
+  ['take', 'the dog for a walk', 'day', 1],
+  ['!speak', 'to {poss} boss', 'day', 1],
+  ['study', 'English', 'day', 1],
+  ['buy', 'fresh bread', 'day', 0, undefined, 'morning'],
+  ['tidy', '{poss} room', 'week', 1],
+  ['play', 'football with {poss} friends', 'week', 1],
+  ['visit', '{poss} grandparents', 'week', 1],
+  ['go', 'swimming', 'week', 0],
+  ['clean', 'the house', 'week', 1],
+  ['meet', '{poss} friends in the park', 'week', 1],
+  ['do', 'the shopping', 'week', 1],
+  ['play', 'tennis', 'week', 1],
+  ['go', 'to the cinema', 'week', 0],
+  ['wash', 'the car', 'week', 1],
+  ['call', '{poss} grandmother', 'week', 1],
+  ['bake', 'a cake', 'week', 1],
+  ['go', 'to the gym', 'week', 0],
+  ['!have', 'lunch with {poss} colleagues', 'week', 1],
+  ['sing', 'in a choir', 'week', 0],
+  ['watch', 'a film', 'week', 1],
+  ['!iron', '{poss} shirts', 'week', 1],
+  ['work', 'in the garden', 'week', 1],
+  ['order', 'pizza', 'week', 0],
+  ['write', 'a letter to {poss} aunt', 'week', 1],
+  ['paint', 'pictures', 'week', 1],
+  ['!repair', 'old bikes', 'week', 1],
+  ['bring', 'flowers for {poss} mother', 'week', 0],
+  ['travel', 'to the mountains', 'year', 0],
+  ['visit', 'London', 'year', 0],
+  ['go', 'to the seaside', 'year', 0],
+  ['fly', 'to Italy', 'year', 0],
+  ['!rent', 'a house by the lake', 'year', 0],
+  ['!spend', 'a week in Spain', 'year', 0],
+  ['go', 'camping', 'year', 0],
+];
+
+/** A leading "!" marks adult-life frames (work, coffee, rent) that children and students do not take. */
+export const FRAMES: Frame[] = ROWS.map(([rawVerb, rest, when, prog, particle, tod], i) => ({
+  id: `f${i}-${rawVerb.replace('!', '')}`,
+  verb: rawVerb.replace('!', ''),
+  adult: rawVerb.startsWith('!'),
+  rest,
+  when,
+  prog: prog === 1,
+  ...(particle ? { particle } : {}),
+  ...(tod ? { tod } : {}),
+}));
+
+/** Time markers by how often the action happens. */
+export const HABIT: Record<Frame['when'], string[]> = {
+  day: ['every day', 'on weekdays', 'most days'],
+  week: ['every weekend', 'on Saturdays', 'on Sundays', 'once a week', 'twice a week'],
+  year: ['every summer', 'every year', 'once a year'],
+};
+
+export const PAST: Record<Frame['when'], string[]> = {
+  day: ['yesterday', 'two days ago'],
+  week: ['last weekend', 'last Saturday', 'last week', 'three days ago'],
+  year: ['last summer', 'last year', 'in 2019', 'two years ago'],
+};
+
+export const FUTURE: Record<Frame['when'], string[]> = {
+  day: ['tomorrow', 'the day after tomorrow'],
+  week: ['next weekend', 'next Saturday', 'next week'],
+  year: ['next summer', 'next year'],
+};
+
+export const NOW = ['now', 'right now', 'at the moment'];
+
+/** Frequency adverbs go before the verb ("usually drinks"). */
+export const FREQUENCY = ['usually', 'often', 'always', 'sometimes', 'never'];
+
+const TOD_HABIT = { morning: 'every morning', evening: 'every evening' } as const;
+const TOD_PAST = { morning: 'yesterday morning', evening: 'last night' } as const;
+const TOD_FUTURE = { morning: 'tomorrow morning', evening: 'tomorrow evening' } as const;
+
+export const habitMarkers = (f: Frame) => (f.tod ? [...HABIT[f.when], TOD_HABIT[f.tod]] : HABIT[f.when]);
+export const pastMarkers = (f: Frame) => (f.tod ? [...PAST[f.when], TOD_PAST[f.tod]] : PAST[f.when]);
+export const futureMarkers = (f: Frame) => (f.tod ? ['tomorrow', TOD_FUTURE[f.tod]] : FUTURE[f.when]);
+
+/** The object part with the subject's possessive filled in. */
+export const restFor = (frame: Frame, poss: string) => frame.rest.replace('{poss}', poss);

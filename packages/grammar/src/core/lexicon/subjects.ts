@@ -1,0 +1,67 @@
+/** Who does things in our sentences. Person and number drive agreement; `poss` fills {poss}. */
+export interface Subject {
+  text: string;
+  person: 1 | 2 | 3;
+  plural: boolean;
+  poss: string;
+  /** "you" reads as singular or plural; either way it takes plural verb forms. */
+  pronoun: boolean;
+  /** Children and students: no office, boss or coffee frames. */
+  young?: boolean;
+}
+
+const s = (text: string, person: 1 | 2 | 3, plural: boolean, poss: string, pronoun = false): Subject => ({
+  text,
+  person,
+  plural,
+  poss,
+  pronoun,
+});
+
+export const PRONOUN_SUBJECTS: Subject[] = [
+  s('I', 1, false, 'my', true),
+  s('you', 2, true, 'your', true),
+  s('he', 3, false, 'his', true),
+  s('she', 3, false, 'her', true),
+  s('we', 1, true, 'our', true),
+  s('they', 3, true, 'their', true),
+];
+
+export const SINGULAR_SUBJECTS: Subject[] = [
+  s('Anna', 3, false, 'her'),
+  s('Tom', 3, false, 'his'),
+  s('Olena', 3, false, 'her'),
+  s('Mark', 3, false, 'his'),
+  s('my sister', 3, false, 'her'),
+  s('my brother', 3, false, 'his'),
+  s('my mum', 3, false, 'her'),
+  s('my dad', 3, false, 'his'),
+  s('our teacher', 3, false, 'her'),
+  s('my neighbour', 3, false, 'his'),
+  s('Andriy', 3, false, 'his'),
+  s('Maria', 3, false, 'her'),
+  s('my grandfather', 3, false, 'his'),
+  s('my best friend', 3, false, 'her'),
+];
+
+export const PLURAL_SUBJECTS: Subject[] = [
+  s('my parents', 3, true, 'their'),
+  { ...s('the children', 3, true, 'their'), young: true },
+  s('our neighbours', 3, true, 'their'),
+  s('my friends', 3, true, 'their'),
+  s('Tom and Anna', 3, true, 'their'),
+  { ...s('the students', 3, true, 'their'), young: true },
+  s('my cousins', 3, true, 'their'),
+];
+
+export const ALL_SUBJECTS: Subject[] = [...PRONOUN_SUBJECTS, ...SINGULAR_SUBJECTS, ...PLURAL_SUBJECTS];
+
+export const isThirdSingular = (subject: Subject) => subject.person === 3 && !subject.plural;
+
+/** Sentence-initial capital for a subject (names keep theirs). */
+export const cap = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** be in the present for this subject. */
+export const bePresent = (subject: Subject) =>
+  subject.person === 1 && !subject.plural ? 'am' : subject.plural || subject.person === 2 ? 'are' : 'is';
+export const bePast = (subject: Subject) => (subject.plural || subject.person === 2 ? 'were' : 'was');
