@@ -1,0 +1,248 @@
+import type { TopicDef } from '../../types.ts';
+import { d, item, L, rule, topic } from '../build.ts';
+import { pairs, presentFor, tail, vp } from '../clause.ts';
+import { FRAMES, futureMarkers, habitMarkers } from '../lexicon/frames.ts';
+import { bePresent, isThirdSingular, type Subject } from '../lexicon/subjects.ts';
+import { verbForms } from '../verbs.ts';
+
+export const willFuture: TopicDef = topic({
+  slug: 'will-future',
+  section: 'future-tense',
+  name: L('Will + base form', 'Will + початкова форма'),
+  level: 'basic',
+  possibleAnswers: ['will work'],
+  rule: L(
+    'After will, use the base form of the verb for every subject: she will go, they will call (not will goes, will to go, will going).',
+    'Після will — початкова форма дієслова для всіх осіб: she will go, they will call (а не will goes, will to go, will going).',
+  ),
+  signals: L('tomorrow, next week, next summer', 'tomorrow, next week, next summer'),
+  examples: ['I will call you tomorrow.', 'They will visit London next year.'],
+  rules: [
+    rule(
+      'will-base',
+      'Will is followed by the base form, with no -s, to or -ing.',
+      'Після will — початкова форма без -s, to чи -ing.',
+    ),
+  ],
+  target: 900,
+  *generate(rng) {
+    for (const [frame, subject] of pairs(rng, FRAMES)) {
+      const f = verbForms(frame.verb);
+      const marker = rng.pick(futureMarkers(frame));
+      yield item(rng, {
+        text: `${subject.text} will {} ${tail(frame, subject)} ${marker}`,
+        answer: vp(f.base, frame),
+        wrong: [
+          d(vp(f.third, frame), 'third-after-modal', { modal: 'will' }),
+          d(vp(`to ${f.base}`, frame), 'to-after-modal', { modal: 'will' }),
+          d(vp(f.ing, frame), 'ing-after-modal', { modal: 'will' }),
+        ],
+        ruleId: 'will-base',
+        trigger: ['will'],
+        skeleton: frame.id,
+      });
+    }
+  },
+});
+
+const otherBe = (s: Subject) => (bePresent(s) === 'is' ? 'are' : 'is');
+
+export const goingTo: TopicDef = topic({
+  slug: 'going-to',
+  section: 'future-tense',
+  name: L('Be going to', 'Be going to'),
+  level: 'basic',
+  possibleAnswers: ['is going to work', 'are going to work'],
+  rule: L(
+    'For plans, use am/is/are + going to + the base form: she is going to visit, we are going to travel.',
+    'Для планів — am/is/are + going to + початкова форма: she is going to visit, we are going to travel.',
+  ),
+  signals: L(
+    'plans and intentions: tomorrow, next weekend, next summer',
+    'плани й наміри: tomorrow, next weekend, next summer',
+  ),
+  examples: ['We are going to visit London next year.', 'I am going to clean the house next weekend.'],
+  rules: [
+    rule(
+      'going-to',
+      'Going to needs a form of be that agrees with the subject, then to + base form.',
+      'Going to потребує форми be, що узгоджується з підметом, потім to + початкова форма.',
+    ),
+  ],
+  target: 900,
+  *generate(rng) {
+    for (const [frame, subject] of pairs(rng, FRAMES)) {
+      const f = verbForms(frame.verb);
+      const be = bePresent(subject);
+      const marker = rng.pick(futureMarkers(frame));
+      yield item(rng, {
+        text: `${subject.text} {} ${tail(frame, subject)} ${marker}`,
+        answer: vp(`${be} going to ${f.base}`, frame),
+        wrong: [
+          d(vp(`${otherBe(subject)} going to ${f.base}`, frame), 'be-agreement', {
+            subject: subject.text,
+            be,
+          }),
+          d(vp(`going to ${f.base}`, frame), 'going-to-without-be', { subject: subject.text }),
+          d(vp(`${be} going to ${f.third}`, frame), 'third-after-to', {}),
+        ],
+        ruleId: 'going-to',
+        trigger: [subject.text],
+        skeleton: frame.id,
+      });
+    }
+  },
+});
+
+export const wontNegative: TopicDef = topic({
+  slug: 'will-negative',
+  section: 'negative-form',
+  name: L("Won't + base form", "Won't + початкова форма"),
+  level: 'basic',
+  possibleAnswers: ["won't work"],
+  rule: L(
+    "The negative of will is will not (won't) + the base form: she won't come.",
+    "Заперечення will — will not (won't) + початкова форма: she won't come.",
+  ),
+  signals: L('tomorrow, next week, next year', 'tomorrow, next week, next year'),
+  examples: ["I won't be late tomorrow.", "They won't go camping next summer."],
+  rules: [
+    rule(
+      'wont-base',
+      "After won't the verb is in the base form.",
+      "Після won't дієслово стоїть у початковій формі.",
+    ),
+  ],
+  target: 700,
+  *generate(rng) {
+    for (const [frame, subject] of pairs(rng, FRAMES)) {
+      const f = verbForms(frame.verb);
+      const marker = rng.pick(futureMarkers(frame));
+      yield item(rng, {
+        text: `${subject.text} {} ${tail(frame, subject)} ${marker}`,
+        answer: vp(`won't ${f.base}`, frame),
+        wrong: [
+          d(vp(`won't ${f.third}`, frame), 'third-after-modal', { modal: "won't" }),
+          d(vp(`won't to ${f.base}`, frame), 'to-after-modal', { modal: "won't" }),
+          d(vp(`${presentFor(subject, "doesn't", "don't")} ${f.base}`, frame), 'tense-marker-mismatch', {
+            marker,
+            tense: 'future',
+          }),
+        ],
+        ruleId: 'wont-base',
+        trigger: [marker],
+        skeleton: frame.id,
+      });
+    }
+  },
+});
+
+const MODALS: { modal: string; when: 'future' | 'today' }[] = [
+  { modal: 'can', when: 'today' },
+  { modal: "can't", when: 'today' },
+  { modal: 'should', when: 'today' },
+  { modal: 'must', when: 'today' },
+  { modal: 'might', when: 'future' },
+  { modal: 'may', when: 'future' },
+  { modal: 'could', when: 'future' },
+];
+
+export const modalBase: TopicDef = topic({
+  slug: 'modal-base-form',
+  section: 'modal',
+  name: L('Modal verbs + base form', 'Модальні дієслова + початкова форма'),
+  level: 'basic',
+  possibleAnswers: ['can go', 'must go', 'might go'],
+  rule: L(
+    'After can, could, may, might, must and should, use the base form: she can swim, he must go (not can swims, must to go).',
+    'Після can, could, may, might, must і should — початкова форма: she can swim, he must go (а не can swims, must to go).',
+  ),
+  signals: L('can, could, may, might, must, should', 'can, could, may, might, must, should'),
+  examples: ['You should call your grandmother.', 'We might go camping next summer.'],
+  rules: [
+    rule(
+      'modal-base',
+      'A modal verb is followed by the base form: no -s, no to, no -ing.',
+      'Після модального дієслова — початкова форма: без -s, to чи -ing.',
+    ),
+  ],
+  target: 1200,
+  *generate(rng) {
+    for (const [frame, subject] of pairs(rng, FRAMES)) {
+      const f = verbForms(frame.verb);
+      const { modal, when } = rng.pick(MODALS);
+      const marker =
+        when === 'future'
+          ? rng.pick(futureMarkers(frame))
+          : frame.when === 'day'
+            ? 'today'
+            : frame.when === 'week'
+              ? 'this week'
+              : 'this year';
+      const wrong = [
+        d(vp(`to ${f.base}`, frame), 'to-after-modal', { modal }),
+        d(vp(f.ing, frame), 'ing-after-modal', { modal }),
+      ];
+      if (isThirdSingular(subject)) wrong.unshift(d(vp(f.third, frame), 'third-after-modal', { modal }));
+      yield item(rng, {
+        text: `${subject.text} ${modal} {} ${tail(frame, subject)} ${marker}`,
+        answer: vp(f.base, frame),
+        wrong,
+        ruleId: 'modal-base',
+        trigger: [modal],
+        skeleton: `${frame.id}-${modal}`,
+      });
+    }
+  },
+});
+
+export const haveTo: TopicDef = topic({
+  slug: 'have-to',
+  section: 'modal',
+  name: L('Have to and has to', 'Have to та has to'),
+  level: 'intermediate',
+  possibleAnswers: ['has to', 'have to'],
+  rule: L(
+    'Have to means it is necessary. Use has to with he, she, it; have to with I, you, we, they; then the base form. Must is never followed by to.',
+    'Have to означає «треба». Has to — з he, she, it; have to — з I, you, we, they; далі початкова форма. Після must ніколи не ставиться to.',
+  ),
+  signals: L(
+    'obligation, rules, routines: every day, on weekdays',
+    'обов’язок, правила, розпорядок: every day, on weekdays',
+  ),
+  examples: ['My dad has to get up at six.', 'We have to wear a uniform at school.'],
+  rules: [
+    rule(
+      'have-to',
+      'Has to goes with he, she, it; have to with the others; the verb after it is in the base form.',
+      'Has to — з he, she, it; have to — з іншими; дієслово після нього — в початковій формі.',
+    ),
+  ],
+  target: 800,
+  *generate(rng) {
+    for (const [frame, subject] of pairs(
+      rng,
+      FRAMES.filter((fr) => fr.when !== 'year' && !fr.rest.includes('late')),
+    )) {
+      const f = verbForms(frame.verb);
+      const third = isThirdSingular(subject);
+      const marker = rng.pick(habitMarkers(frame));
+      yield item(rng, {
+        text: `${subject.text} {} ${tail(frame, subject)} ${marker}`,
+        answer: vp(`${third ? 'has' : 'have'} to ${f.base}`, frame),
+        wrong: [
+          d(
+            vp(`${third ? 'have' : 'has'} to ${f.base}`, frame),
+            third ? 'agreement-3sg' : 'agreement-non-3sg',
+            { subject: subject.text },
+          ),
+          d(vp(`must to ${f.base}`, frame), 'to-after-modal', { modal: 'must' }),
+          d(vp(`${third ? 'has' : 'have'} to ${f.third}`, frame), 'third-after-to', {}),
+        ],
+        ruleId: 'have-to',
+        trigger: [subject.text],
+        skeleton: frame.id,
+      });
+    }
+  },
+});
