@@ -1,14 +1,25 @@
 import type { TopicDef } from '../types.ts';
+import { articles } from './topics/articles.ts';
 import { beNegative, beQuestions, verbToBe, wasWere } from './topics/be.ts';
+import { countableUncountable, someAny } from './topics/countable.ts';
 import { doDoes } from './topics/do-does.ts';
 import { goingTo, haveTo, modalBase, willFuture, wontNegative } from './topics/future-modal.ts';
 import { pastContinuous, pastSimple, pastSimpleNegative, pastSimpleQuestions } from './topics/past.ts';
 import { presentContinuous, presentSimpleNegative, simpleVsContinuous } from './topics/present-more.ts';
 import { presentSimple } from './topics/present-simple.ts';
+import { thereIsThereAre, thereWasThereWere } from './topics/there.ts';
+import { haveHas, thisThatTheseThose } from './topics/this-have.ts';
 
 /** Topics of the core engine. The catalogue merges them into their sections. */
 export const CORE_TOPICS: TopicDef[] = [
+  articles,
+  countableUncountable,
   doDoes,
+  haveHas,
+  thereIsThereAre,
+  thereWasThereWere,
+  someAny,
+  thisThatTheseThose,
   presentSimple,
   presentContinuous,
   simpleVsContinuous,
