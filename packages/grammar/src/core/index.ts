@@ -1,10 +1,12 @@
 import type { TopicDef } from '../types.ts';
 import { articles } from './topics/articles.ts';
 import { beNegative, beQuestions, verbToBe, wasWere } from './topics/be.ts';
+import { mixedPrepositions } from './topics/collocations.ts';
 import { countableUncountable, someAny } from './topics/countable.ts';
 import { doDoes } from './topics/do-does.ts';
 import { goingTo, haveTo, modalBase, willFuture, wontNegative } from './topics/future-modal.ts';
 import { pastContinuous, pastSimple, pastSimpleNegative, pastSimpleQuestions } from './topics/past.ts';
+import { prepositionsOfPlace, prepositionsOfTime } from './topics/prepositions.ts';
 import { presentContinuous, presentSimpleNegative, simpleVsContinuous } from './topics/present-more.ts';
 import { presentSimple } from './topics/present-simple.ts';
 import { thereIsThereAre, thereWasThereWere } from './topics/there.ts';
@@ -20,6 +22,9 @@ export const CORE_TOPICS: TopicDef[] = [
   thereWasThereWere,
   someAny,
   thisThatTheseThose,
+  prepositionsOfTime,
+  prepositionsOfPlace,
+  mixedPrepositions,
   presentSimple,
   presentContinuous,
   simpleVsContinuous,
