@@ -18,6 +18,14 @@ export function* pairs(
 ): Generator<[Frame, Subject]> {
   const all: [number, number][] = [];
   for (let i = 0; i < frames.length; i++)
-    for (let j = 0; j < subjects.length; j++) if (!(frames[i]?.adult && subjects[j]?.young)) all.push([i, j]);
+    for (let j = 0; j < subjects.length; j++) {
+      const frame = frames[i];
+      const subject = subjects[j];
+      if (!frame || !subject) continue;
+      if (frame.adult && subject.young) continue;
+      // "My grandfather visits his grandparents" reads oddly: grandparents do not get grandparent frames.
+      if (/grand/.test(frame.rest) && /grand/.test(subject.text)) continue;
+      all.push([i, j]);
+    }
   for (const [i, j] of rng.shuffle(all)) yield [frames[i] as Frame, subjects[j] as Subject];
 }

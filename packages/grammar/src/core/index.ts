@@ -5,6 +5,16 @@ import { mixedPrepositions } from './topics/collocations.ts';
 import { countableUncountable, someAny } from './topics/countable.ts';
 import { allEveryWhole, otherAnotherOthers, quiteRather } from './topics/determiners.ts';
 import { doDoes } from './topics/do-does.ts';
+import {
+  beAbleTo,
+  futureContinuous,
+  futureInThePast,
+  futurePerfect,
+  presentContinuousNegative,
+  presentContinuousQuestions,
+  presentSimpleQuestions,
+  wasGoingTo,
+} from './topics/forms-more.ts';
 import { goingTo, haveTo, modalBase, willFuture, wontNegative } from './topics/future-modal.ts';
 import { pastContinuous, pastSimple, pastSimpleNegative, pastSimpleQuestions } from './topics/past.ts';
 import { prepositionsOfPlace, prepositionsOfTime } from './topics/prepositions.ts';
@@ -34,6 +44,14 @@ export const CORE_TOPICS: TopicDef[] = [
   quantifiers,
   usedTo,
   wouldVsUsedTo,
+  presentSimpleQuestions,
+  presentContinuousNegative,
+  presentContinuousQuestions,
+  futureContinuous,
+  futurePerfect,
+  wasGoingTo,
+  futureInThePast,
+  beAbleTo,
   presentSimple,
   presentContinuous,
   simpleVsContinuous,

@@ -1,0 +1,399 @@
+import type { TopicDef } from '../../types.ts';
+import { d, item, L, rule, topic } from '../build.ts';
+import { pairs, presentFor, tail, vp } from '../clause.ts';
+import { FRAMES, futureMarkers, NOW } from '../lexicon/frames.ts';
+import { bePast, bePresent, cap, isThirdSingular, type Subject } from '../lexicon/subjects.ts';
+import { verbForms } from '../verbs.ts';
+
+const PROG = FRAMES.filter((f) => f.prog);
+const beNeg = (s: Subject) => (bePresent(s) === 'am' ? "'m not" : `${bePresent(s)}n't`);
+const phrase = (frame: (typeof FRAMES)[number], s: Subject, form: string) =>
+  `${vp(form, frame)} ${tail(frame, s)}`;
+
+export const presentSimpleQuestions: TopicDef = topic({
+  slug: 'present-simple-questions',
+  section: 'question-form',
+  name: L('Present simple questions: word order', 'Питання в present simple: порядок слів'),
+  level: 'basic',
+  possibleAnswers: ['does she work', 'do they work'],
+  rule: L(
+    'Question word + do/does + subject + base form: How often does she cook? Where do they live? The -s goes on does, not on the verb.',
+    'Питальне слово + do/does + підмет + початкова форма: How often does she cook? Where do they live? Закінчення -s є в does, а не в дієслові.',
+  ),
+  signals: L('how often, when, why, where + a question mark', 'how often, when, why, where + знак питання'),
+  examples: ['How often does your brother play tennis?', 'Why do you get up so early?'],
+  rules: [
+    rule(
+      'q-order',
+      'In a present simple question do/does comes before the subject, and the verb stays in the base form.',
+      'У питанні в present simple do/does стоїть перед підметом, а дієслово — в початковій формі.',
+    ),
+  ],
+  target: 1000,
+  *generate(rng) {
+    const asked = new Set<string>();
+    for (const [frame, subject] of pairs(rng, FRAMES)) {
+      if (subject.text === 'I') continue;
+      const f = verbForms(frame.verb);
+      const aux = isThirdSingular(subject) ? 'does' : 'do';
+      const wh = rng.pick(['How often', 'When', 'Why']);
+      // The subject is inside the chunk, so one question per frame and question word.
+      const key = `${frame.id}-${wh}-${subject.poss}`;
+      if (asked.has(key)) continue;
+      asked.add(key);
+      const answer = `${aux} ${subject.text} ${vp(f.base, frame)}`;
+      yield item(rng, {
+        text: `${wh} {} ${tail(frame, subject)}?`,
+        answer,
+        wrong: [
+          d(`${subject.text} ${vp(presentFor(subject, f.third, f.base), frame)}`, 'statement-word-order', {}),
+          d(`${aux} ${subject.text} ${vp(f.third, frame)}`, 'third-after-aux', { aux }),
+          d(
+            `${aux === 'does' ? 'do' : 'does'} ${subject.text} ${vp(f.base, frame)}`,
+            isThirdSingular(subject) ? 'do-with-3sg' : 'does-with-non-3sg',
+            { subject: subject.text },
+          ),
+        ],
+        ruleId: 'q-order',
+        trigger: [wh, '?'],
+        skeleton: `${frame.id}-${wh}`,
+      });
+    }
+  },
+});
+
+export const presentContinuousNegative: TopicDef = topic({
+  slug: 'present-continuous-negative',
+  section: 'negative-form',
+  name: L(
+    "Present continuous negative: isn't, aren't + -ing",
+    "Заперечення в present continuous: isn't, aren't + -ing",
+  ),
+  level: 'basic',
+  possibleAnswers: ["isn't working", "aren't working", "'m not working"],
+  rule: L(
+    "Make the present continuous negative with am not / isn't / aren't + -ing: she isn't cooking now.",
+    "Заперечення в present continuous: am not / isn't / aren't + -ing: she isn't cooking now.",
+  ),
+  signals: L('now, at the moment, right now', 'now, at the moment, right now'),
+  examples: ["I'm not watching TV now.", "They aren't playing football at the moment."],
+  rules: [
+    rule(
+      'pc-neg',
+      "Use a negative form of be (not don't/doesn't) + the -ing form.",
+      "Використовуйте заперечну форму be (а не don't/doesn't) + форму -ing.",
+    ),
+  ],
+  target: 700,
+  *generate(rng) {
+    for (const [frame, subject] of pairs(rng, PROG)) {
+      const f = verbForms(frame.verb);
+      const marker = rng.pick(NOW);
+      const neg = beNeg(subject) === "'m not" ? 'am not' : beNeg(subject);
+      yield item(rng, {
+        text: `${subject.text} {} ${tail(frame, subject)} ${marker}`,
+        answer: vp(`${neg} ${f.ing}`, frame),
+        wrong: [
+          d(vp(`${presentFor(subject, "doesn't", "don't")} ${f.ing}`, frame), 'do-for-be', {
+            subject: subject.text,
+          }),
+          d(vp(`${presentFor(subject, "doesn't", "don't")} ${f.base}`, frame), 'simple-for-now', { marker }),
+        ],
+        ruleId: 'pc-neg',
+        trigger: [marker],
+        skeleton: frame.id,
+      });
+    }
+  },
+});
+
+export const presentContinuousQuestions: TopicDef = topic({
+  slug: 'present-continuous-questions',
+  section: 'question-form',
+  name: L('Present continuous questions', 'Питання в present continuous'),
+  level: 'basic',
+  possibleAnswers: ['Is', 'Are', 'Am'],
+  rule: L(
+    'Put am, is or are before the subject: Is she cooking? Are they playing? Do and does are not used with -ing.',
+    'Поставте am, is чи are перед підметом: Is she cooking? Are they playing? Do та does з -ing не вживаються.',
+  ),
+  signals: L('now, at the moment + the -ing form', 'now, at the moment + форма -ing'),
+  examples: ['Is your brother doing his homework now?', 'Are you listening to me?'],
+  rules: [rule('pc-q', 'The question is am/is/are + subject + -ing.', 'Питання: am/is/are + підмет + -ing.')],
+  target: 700,
+  *generate(rng) {
+    for (const [frame, subject] of pairs(rng, PROG)) {
+      if (subject.text === 'I') continue;
+      const f = verbForms(frame.verb);
+      const be = bePresent(subject);
+      yield item(rng, {
+        text: `{} ${subject.text} ${phrase(frame, subject, f.ing)} ${rng.pick(NOW)}?`,
+        answer: cap(be),
+        wrong: [
+          d(isThirdSingular(subject) ? 'Does' : 'Do', 'do-for-be', { subject: subject.text }),
+          d(be === 'is' ? 'Are' : 'Is', 'be-agreement', { subject: subject.text, be }),
+        ],
+        ruleId: 'pc-q',
+        trigger: [subject.text, f.ing],
+        skeleton: frame.id,
+      });
+    }
+  },
+});
+
+export const futureContinuous: TopicDef = topic({
+  slug: 'future-continuous',
+  section: 'future-tense',
+  name: L('Future continuous: will be + -ing', 'Future continuous: will be + -ing'),
+  level: 'intermediate',
+  possibleAnswers: ['will be working'],
+  rule: L(
+    'For an action in progress at a future moment, use will be + -ing: This time tomorrow I will be flying to Rome.',
+    'Для дії, що триватиме в певний момент у майбутньому, — will be + -ing: This time tomorrow I will be flying to Rome.',
+  ),
+  signals: L(
+    'this time tomorrow, at 8 pm tomorrow, this time next week',
+    'this time tomorrow, at 8 pm tomorrow, this time next week',
+  ),
+  examples: [
+    'This time tomorrow we will be travelling to the mountains.',
+    'At eight tomorrow she will be cooking dinner.',
+  ],
+  rules: [
+    rule(
+      'fc-form',
+      'The future continuous is will be + verb-ing for every subject.',
+      'Future continuous — will be + дієслово з -ing для всіх осіб.',
+    ),
+  ],
+  target: 800,
+  *generate(rng) {
+    for (const [frame, subject] of pairs(rng, PROG)) {
+      const f = verbForms(frame.verb);
+      const marker = rng.pick(['This time tomorrow', 'At eight tomorrow evening', 'This time next week']);
+      yield item(rng, {
+        text: `${marker}, ${subject.text} {} ${tail(frame, subject)}`,
+        answer: vp(`will be ${f.ing}`, frame),
+        wrong: [
+          d(vp(`will ${f.ing}`, frame), 'missing-be', {}),
+          d(vp(`will be ${f.base}`, frame), 'base-for-ing', {}),
+          d(vp(`will is ${f.ing}`, frame), 'be-form-after-will', {}),
+        ],
+        ruleId: 'fc-form',
+        trigger: [marker],
+        skeleton: frame.id,
+      });
+    }
+  },
+});
+
+export const futurePerfect: TopicDef = topic({
+  slug: 'future-perfect',
+  section: 'future-tense',
+  name: L('Future perfect: will have + past participle', 'Future perfect: will have + третя форма'),
+  level: 'advanced',
+  possibleAnswers: ['will have finished'],
+  rule: L(
+    'For an action complete before a future moment, use will have + past participle: By six I will have finished.',
+    'Для дії, яка завершиться до певного моменту в майбутньому, — will have + третя форма: By six I will have finished.',
+  ),
+  signals: L(
+    'by tomorrow, by next week, by the time…, by then',
+    'by tomorrow, by next week, by the time…, by then',
+  ),
+  examples: [
+    'By next Friday we will have painted the house.',
+    'She will have written the report by tomorrow.',
+  ],
+  rules: [
+    rule(
+      'fp-form',
+      'The future perfect is will have + past participle (have, never has, after will).',
+      'Future perfect — will have + третя форма (після will завжди have, не has).',
+    ),
+  ],
+  target: 800,
+  *generate(rng) {
+    for (const [frame, subject] of pairs(
+      rng,
+      FRAMES.filter((x) => !x.rest.includes(' at ') && x.prog),
+    )) {
+      if (subject.text === 'you') continue;
+      const f = verbForms(frame.verb);
+      const marker = rng
+        .pick(['By tomorrow evening', 'By the end of the week', 'By the time you get home', 'By ten o’clock'])
+        .replace('’', "'");
+      const wrong = [
+        d(vp(`will has ${f.participle}`, frame), 'has-after-will', {}),
+        d(vp(`will have ${f.base}`, frame), 'base-for-participle', { base: f.base }),
+      ];
+      if (!f.participleVariants.includes(f.past))
+        wrong.push(
+          d(vp(`will have ${f.past}`, frame), 'past-for-participle', {
+            base: f.base,
+            participle: f.participle,
+          }),
+        );
+      yield item(rng, {
+        text: `${marker}, ${subject.text} {} ${tail(frame, subject)}`,
+        answer: vp(`will have ${f.participle}`, frame),
+        wrong,
+        ruleId: 'fp-form',
+        trigger: [marker.split(' ')[0] ?? 'By'],
+        skeleton: frame.id,
+      });
+    }
+  },
+});
+
+export const wasGoingTo: TopicDef = topic({
+  slug: 'was-going-to',
+  section: 'past-future',
+  name: L('Was / were going to: plans in the past', 'Was / were going to: плани в минулому'),
+  level: 'intermediate',
+  possibleAnswers: ['was going to', 'were going to'],
+  rule: L(
+    'Was/were going to + base form talks about a past plan, often one that did not happen: I was going to call you, but I forgot.',
+    'Was/were going to + початкова форма — про план у минулому, часто нездійснений: I was going to call you, but I forgot.',
+  ),
+  signals: L(
+    '…, but… (the plan changed); yesterday, last week',
+    '…, but… (план змінився); yesterday, last week',
+  ),
+  examples: [
+    'We were going to visit London, but the flight was cancelled.',
+    'She was going to cook dinner, but she was too tired.',
+  ],
+  rules: [
+    rule(
+      'was-going',
+      'Was with I, he, she, it; were with you, we, they; then going to + base form.',
+      'Was — з I, he, she, it; were — з you, we, they; далі going to + початкова форма.',
+    ),
+  ],
+  target: 800,
+  *generate(rng) {
+    const buts = [
+      'but it started to rain',
+      'but there was no time',
+      'but the plans changed',
+      'but something came up',
+    ];
+    for (const [frame, subject] of pairs(rng, FRAMES)) {
+      const f = verbForms(frame.verb);
+      const be = bePast(subject);
+      yield item(rng, {
+        text: `${subject.text} {} ${tail(frame, subject)}, ${rng.pick(buts)}`,
+        answer: vp(`${be} going to ${f.base}`, frame),
+        wrong: [
+          d(vp(`${be === 'was' ? 'were' : 'was'} going to ${f.base}`, frame), 'be-agreement', {
+            subject: subject.text,
+            be,
+          }),
+          d(vp(`${bePresent(subject)} going to ${f.base}`, frame), 'present-for-past-plan', {}),
+          d(vp(`${be} going to ${f.past}`, frame), 'past-after-to', {}),
+        ],
+        ruleId: 'was-going',
+        trigger: [subject.text, 'but'],
+        skeleton: frame.id,
+      });
+    }
+  },
+});
+
+export const futureInThePast: TopicDef = topic({
+  slug: 'future-in-the-past',
+  section: 'past-future',
+  name: L('Future in the past: would', 'Майбутнє в минулому: would'),
+  level: 'intermediate',
+  possibleAnswers: ['would', 'will'],
+  rule: L(
+    'After a past reporting verb (said, promised, thought), will becomes would: She said she would call.',
+    'Після дієслова мовлення в минулому (said, promised, thought) will змінюється на would: She said she would call.',
+  ),
+  signals: L(
+    'said that…, promised that…, thought that…, knew that…',
+    'said that…, promised that…, thought that…, knew that…',
+  ),
+  examples: ['He promised he would help me.', 'I thought it would rain.'],
+  rules: [
+    rule(
+      'would-past',
+      'In reported speech after a past verb, use would + base form for the future.',
+      'У непрямій мові після дієслова в минулому для майбутнього — would + початкова форма.',
+    ),
+  ],
+  target: 800,
+  *generate(rng) {
+    const verbs = ['said', 'promised', 'told me', 'wrote'];
+    for (const [frame, subject] of pairs(rng, FRAMES)) {
+      if (subject.text === 'I' || subject.text === 'you') continue;
+      const f = verbForms(frame.verb);
+      const pron = subject.pronoun
+        ? subject.text
+        : subject.plural
+          ? 'they'
+          : subject.poss === 'his'
+            ? 'he'
+            : 'she';
+      const marker =
+        frame.when === 'day'
+          ? 'the next day'
+          : frame.when === 'week'
+            ? 'the following weekend'
+            : 'the following summer';
+      yield item(rng, {
+        text: `${subject.text} ${rng.pick(verbs)} that ${pron} {} ${tail(frame, { ...subject, poss: subject.poss })} ${marker}`,
+        answer: vp(`would ${f.base}`, frame),
+        wrong: [
+          d(vp(`will ${f.base}`, frame), 'will-after-past-reporting', {}),
+          d(vp(`would ${f.third}`, frame), 'third-after-modal', { modal: 'would' }),
+          d(vp(`would to ${f.base}`, frame), 'to-after-modal', { modal: 'would' }),
+        ],
+        ruleId: 'would-past',
+        trigger: ['said', marker],
+        skeleton: frame.id,
+      });
+    }
+  },
+});
+
+export const beAbleTo: TopicDef = topic({
+  slug: 'be-able-to',
+  section: 'modal',
+  name: L('Can, could, will be able to', 'Can, could, will be able to'),
+  level: 'intermediate',
+  possibleAnswers: ['will be able to', 'could', 'can'],
+  rule: L(
+    'Can has no future or infinitive: after will (or another modal) use be able to: She will be able to come tomorrow.',
+    'Can не має майбутнього часу чи інфінітива: після will (чи іншого модального) — be able to: She will be able to come tomorrow.',
+  ),
+  signals: L('will …, next year, soon → will be able to', 'will …, next year, soon → will be able to'),
+  examples: ['I will be able to help you tomorrow.', 'After the course, she will be able to speak Spanish.'],
+  rules: [
+    rule(
+      'able',
+      'After will use be able to; "will can" is not possible.',
+      'Після will — be able to; «will can» неможливо.',
+    ),
+  ],
+  target: 700,
+  *generate(rng) {
+    for (const [frame, subject] of pairs(rng, FRAMES)) {
+      const f = verbForms(frame.verb);
+      const marker = rng.pick(futureMarkers(frame));
+      yield item(rng, {
+        text: `${subject.text} will {} ${tail(frame, subject)} ${marker}`,
+        answer: vp(`be able to ${f.base}`, frame),
+        wrong: [
+          d(vp(`can ${f.base}`, frame), 'will-can', {}),
+          d(vp(`able to ${f.base}`, frame), 'missing-be', {}),
+          d(vp(`be able ${f.base}`, frame), 'missing-to', {}),
+        ],
+        ruleId: 'able',
+        trigger: ['will'],
+        skeleton: frame.id,
+      });
+    }
+  },
+});
