@@ -1,72 +1,44 @@
 import type { TopicDef } from '../types.ts';
-import { articles } from './topics/articles.ts';
-import { beNegative, beQuestions, verbToBe, wasWere } from './topics/be.ts';
-import { mixedPrepositions } from './topics/collocations.ts';
-import { countableUncountable, someAny } from './topics/countable.ts';
-import { allEveryWhole, otherAnotherOthers, quiteRather } from './topics/determiners.ts';
-import { doDoes } from './topics/do-does.ts';
-import {
-  beAbleTo,
-  futureContinuous,
-  futureInThePast,
-  futurePerfect,
-  presentContinuousNegative,
-  presentContinuousQuestions,
-  presentSimpleQuestions,
-  wasGoingTo,
-} from './topics/forms-more.ts';
-import { goingTo, haveTo, modalBase, willFuture, wontNegative } from './topics/future-modal.ts';
-import { pastContinuous, pastSimple, pastSimpleNegative, pastSimpleQuestions } from './topics/past.ts';
-import { prepositionsOfPlace, prepositionsOfTime } from './topics/prepositions.ts';
-import { presentContinuous, presentSimpleNegative, simpleVsContinuous } from './topics/present-more.ts';
-import { presentSimple } from './topics/present-simple.ts';
-import { quantifiers } from './topics/quantifiers.ts';
-import { thereIsThereAre, thereWasThereWere } from './topics/there.ts';
-import { haveHas, thisThatTheseThose } from './topics/this-have.ts';
-import { usedTo, wouldVsUsedTo } from './topics/used-to.ts';
+import * as articles from './topics/articles.ts';
+import * as be from './topics/be.ts';
+import * as collocations from './topics/collocations.ts';
+import * as countable from './topics/countable.ts';
+import * as determiners from './topics/determiners.ts';
+import * as doDoes from './topics/do-does.ts';
+import * as formsMore from './topics/forms-more.ts';
+import * as futureModal from './topics/future-modal.ts';
+import * as past from './topics/past.ts';
+import * as perfect from './topics/perfect.ts';
+import * as prepositions from './topics/prepositions.ts';
+import * as presentMore from './topics/present-more.ts';
+import * as presentSimple from './topics/present-simple.ts';
+import * as quantifiers from './topics/quantifiers.ts';
+import * as there from './topics/there.ts';
+import * as thisHave from './topics/this-have.ts';
+import * as usedTo from './topics/used-to.ts';
 
-/** Topics of the core engine. The catalogue merges them into their sections. */
-export const CORE_TOPICS: TopicDef[] = [
+const MODULES: Record<string, unknown>[] = [
   articles,
-  countableUncountable,
+  be,
+  collocations,
+  countable,
+  determiners,
   doDoes,
-  haveHas,
-  thereIsThereAre,
-  thereWasThereWere,
-  someAny,
-  thisThatTheseThose,
-  prepositionsOfTime,
-  prepositionsOfPlace,
-  mixedPrepositions,
-  allEveryWhole,
-  otherAnotherOthers,
-  quiteRather,
-  quantifiers,
-  usedTo,
-  wouldVsUsedTo,
-  presentSimpleQuestions,
-  presentContinuousNegative,
-  presentContinuousQuestions,
-  futureContinuous,
-  futurePerfect,
-  wasGoingTo,
-  futureInThePast,
-  beAbleTo,
+  formsMore,
+  futureModal,
+  past,
+  perfect,
+  prepositions,
+  presentMore,
   presentSimple,
-  presentContinuous,
-  simpleVsContinuous,
-  presentSimpleNegative,
-  pastSimple,
-  pastSimpleNegative,
-  pastSimpleQuestions,
-  pastContinuous,
-  willFuture,
-  goingTo,
-  wontNegative,
-  modalBase,
-  haveTo,
-  verbToBe,
-  wasWere,
-  beNegative,
-  beQuestions,
+  quantifiers,
+  there,
+  thisHave,
+  usedTo,
 ];
+
+const isTopic = (value: unknown): value is TopicDef =>
+  typeof value === 'object' && value !== null && 'slug' in value && 'generate' in value;
+
+/** Every topic the core engine defines (each topics/*.ts file exports its TopicDefs); the catalogue merges them into their sections. */
+export const CORE_TOPICS: TopicDef[] = MODULES.flatMap((m) => Object.values(m).filter(isTopic));
