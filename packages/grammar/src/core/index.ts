@@ -1,4 +1,5 @@
 import type { TopicDef } from '../types.ts';
+import * as adjectives from './topics/adjectives.ts';
 import * as articles from './topics/articles.ts';
 import * as be from './topics/be.ts';
 import * as collocations from './topics/collocations.ts';
@@ -18,6 +19,7 @@ import * as thisHave from './topics/this-have.ts';
 import * as usedTo from './topics/used-to.ts';
 
 const MODULES: Record<string, unknown>[] = [
+  adjectives,
   articles,
   be,
   collocations,
