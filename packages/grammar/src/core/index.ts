@@ -3,11 +3,13 @@ import * as adjectives from './topics/adjectives.ts';
 import * as articles from './topics/articles.ts';
 import * as be from './topics/be.ts';
 import * as collocations from './topics/collocations.ts';
+import * as conditionals from './topics/conditionals.ts';
 import * as countable from './topics/countable.ts';
 import * as determiners from './topics/determiners.ts';
 import * as doDoes from './topics/do-does.ts';
 import * as formsMore from './topics/forms-more.ts';
 import * as futureModal from './topics/future-modal.ts';
+import * as passive from './topics/passive.ts';
 import * as past from './topics/past.ts';
 import * as perfect from './topics/perfect.ts';
 import * as prepositions from './topics/prepositions.ts';
@@ -23,11 +25,13 @@ const MODULES: Record<string, unknown>[] = [
   articles,
   be,
   collocations,
+  conditionals,
   countable,
   determiners,
   doDoes,
   formsMore,
   futureModal,
+  passive,
   past,
   perfect,
   prepositions,
