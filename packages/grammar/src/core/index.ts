@@ -15,6 +15,7 @@ import * as perfect from './topics/perfect.ts';
 import * as prepositions from './topics/prepositions.ts';
 import * as presentMore from './topics/present-more.ts';
 import * as presentSimple from './topics/present-simple.ts';
+import * as pronouns from './topics/pronouns.ts';
 import * as quantifiers from './topics/quantifiers.ts';
 import * as there from './topics/there.ts';
 import * as thisHave from './topics/this-have.ts';
@@ -37,6 +38,7 @@ const MODULES: Record<string, unknown>[] = [
   prepositions,
   presentMore,
   presentSimple,
+  pronouns,
   quantifiers,
   there,
   thisHave,
