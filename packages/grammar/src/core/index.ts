@@ -2,6 +2,7 @@ import type { TopicDef } from '../types.ts';
 import * as adjectives from './topics/adjectives.ts';
 import * as articles from './topics/articles.ts';
 import * as be from './topics/be.ts';
+import * as clauses from './topics/clauses.ts';
 import * as collocations from './topics/collocations.ts';
 import * as conditionals from './topics/conditionals.ts';
 import * as countable from './topics/countable.ts';
@@ -20,11 +21,13 @@ import * as quantifiers from './topics/quantifiers.ts';
 import * as there from './topics/there.ts';
 import * as thisHave from './topics/this-have.ts';
 import * as usedTo from './topics/used-to.ts';
+import * as verbPatterns from './topics/verb-patterns.ts';
 
 const MODULES: Record<string, unknown>[] = [
   adjectives,
   articles,
   be,
+  clauses,
   collocations,
   conditionals,
   countable,
@@ -43,6 +46,7 @@ const MODULES: Record<string, unknown>[] = [
   there,
   thisHave,
   usedTo,
+  verbPatterns,
 ];
 
 const isTopic = (value: unknown): value is TopicDef =>

@@ -1,0 +1,256 @@
+import type { TopicDef } from '../../types.ts';
+import { d, item, L, rule, topic } from '../build.ts';
+import { pairs, presentFor, tail, vp } from '../clause.ts';
+import { BE_COMPLEMENTS } from '../lexicon/be.ts';
+import { FRAMES } from '../lexicon/frames.ts';
+import { ALL_SUBJECTS, bePresent, isThirdSingular, type Subject } from '../lexicon/subjects.ts';
+import { verbForms } from '../verbs.ts';
+
+const pronounOf = (s: Subject) => (s.pronoun ? s.text : s.plural ? 'they' : s.poss === 'his' ? 'he' : 'she');
+
+export const questionTags: TopicDef = topic({
+  slug: 'question-tags',
+  section: 'question-form',
+  name: L("Question tags: isn't she? don't they?", "Розділові питання: isn't she? don't they?"),
+  level: 'intermediate',
+  possibleAnswers: ["isn't she", "doesn't he", 'are they'],
+  rule: L(
+    "A positive sentence takes a negative tag, made with its own auxiliary (be, do, does) and a pronoun: She is a doctor, isn't she? He works here, doesn't he? A negative sentence takes a positive tag: They aren't late, are they?",
+    "Стверджувальне речення має заперечне питання-хвостик з тим самим допоміжним дієсловом (be, do, does) і займенником: She is a doctor, isn't she? He works here, doesn't he? Заперечне речення — стверджувальний хвостик: They aren't late, are they?",
+  ),
+  signals: L(
+    'the verb of the sentence (is/are → be; other verbs → do/does) and positive or negative',
+    'дієслово речення (is/are → be; інші дієслова → do/does) і ствердження чи заперечення',
+  ),
+  examples: ["Your sister is a nurse, isn't she?", "They don't live here, do they?"],
+  rules: [
+    rule(
+      'tag',
+      'Use the same auxiliary, the opposite polarity and a pronoun for the subject.',
+      'Те саме допоміжне дієслово, протилежна полярність і займенник замість підмета.',
+    ),
+  ],
+  target: 900,
+  *generate(rng) {
+    let n = 0;
+    for (const [frame, subject] of pairs(
+      rng,
+      FRAMES.filter((f) => f.when !== 'year'),
+      ALL_SUBJECTS.filter((s) => s.text !== 'I'),
+    )) {
+      const p = pronounOf(subject);
+      const kind = n++ % 3;
+      if (kind === 0) {
+        const c = rng.pick(BE_COMPLEMENTS);
+        const be = bePresent(subject);
+        const comp = subject.plural ? c.pl : c.sg;
+        yield item(rng, {
+          text: `${subject.text} ${be} ${comp}, {}?`,
+          answer: `${be}n't ${p}`,
+          wrong: [
+            d(`${isThirdSingular(subject) ? "doesn't" : "don't"} ${p}`, 'do-tag-after-be', {}),
+            d(`${be} ${p}`, 'same-polarity-tag', {}),
+            d(
+              `${be}n't ${subject.text.split(' ').length > 1 ? subject.text : p === 'he' ? 'she' : 'he'}`.replace(
+                `${be}n't ${p}`,
+                `${be}n't it`,
+              ),
+              'tag-pronoun',
+              {},
+            ),
+          ].filter((x) => x.choice !== `${be}n't ${p}`),
+          ruleId: 'tag',
+          trigger: [be],
+          skeleton: `be-${c.sg}`,
+        });
+      } else {
+        const f = verbForms(frame.verb);
+        const positive = kind === 1;
+        const third = isThirdSingular(subject);
+        const aux = third ? 'does' : 'do';
+        const verbPart = positive
+          ? vp(presentFor(subject, f.third, f.base), frame)
+          : vp(`${aux}n't ${f.base}`, frame);
+        const answer = positive ? `${aux}n't ${p}` : `${aux} ${p}`;
+        yield item(rng, {
+          text: `${subject.text} ${verbPart} ${tail(frame, subject)}, {}?`,
+          answer,
+          wrong: [
+            d(
+              positive ? `${third ? "don't" : "doesn't"} ${p}` : `${third ? 'do' : 'does'} ${p}`,
+              third ? 'do-with-3sg' : 'does-with-non-3sg',
+              { subject: subject.text },
+            ),
+            d(positive ? `${aux} ${p}` : `${aux}n't ${p}`, 'same-polarity-tag', {}),
+            d(
+              positive ? `${bePresent(subject)}n't ${p}` : `${bePresent(subject)} ${p}`,
+              'be-tag-after-verb',
+              {},
+            ),
+          ],
+          ruleId: 'tag',
+          trigger: [positive ? (verbPart.split(' ')[0] ?? '') : `${aux}n't`],
+          skeleton: `${frame.id}-${positive ? 'pos' : 'neg'}`,
+        });
+      }
+    }
+  },
+});
+
+export const timeClauses: TopicDef = topic({
+  slug: 'future-time-clauses',
+  section: 'future-tense',
+  name: L(
+    'When, as soon as, before + present for the future',
+    'When, as soon as, before + present про майбутнє',
+  ),
+  level: 'intermediate',
+  possibleAnswers: ['gets', 'arrives'],
+  rule: L(
+    'After when, as soon as, before, after and until, use the present simple for the future, not will: I will call you when I get home.',
+    'Після when, as soon as, before, after, until про майбутнє вживайте present simple, а не will: I will call you when I get home.',
+  ),
+  signals: L(
+    'when, as soon as, before, after, until + the other clause with will',
+    'when, as soon as, before, after, until + інша частина з will',
+  ),
+  examples: ['I will call you when I get home.', 'We will have dinner as soon as Dad arrives.'],
+  rules: [
+    rule(
+      'time-present',
+      'In a future time clause the verb is in the present simple.',
+      'У підрядному часу про майбутнє дієслово стоїть у present simple.',
+    ),
+  ],
+  target: 700,
+  *generate(rng) {
+    const results = [
+      'I will call you',
+      'we will have dinner',
+      'I will send you a message',
+      'we will go to the park',
+      'I will tell you everything',
+      'we will start the meeting',
+    ];
+    for (const [frame, subject] of pairs(
+      rng,
+      FRAMES.filter((f) => f.when !== 'year' && !f.rest.includes('late')),
+    )) {
+      if (subject.text === 'I' || subject.text === 'we') continue;
+      const f = verbForms(frame.verb);
+      const conj = rng.pick(['when', 'as soon as', 'after']);
+      yield item(rng, {
+        text: `${rng.pick(results)} ${conj} ${subject.text} {} ${tail(frame, subject)}`,
+        answer: vp(presentFor(subject, f.third, f.base), frame),
+        wrong: [
+          d(vp(`will ${f.base}`, frame), 'will-in-time-clause', { conj }),
+          d(
+            vp(presentFor(subject, f.base, f.third), frame),
+            isThirdSingular(subject) ? 'agreement-3sg' : 'agreement-non-3sg',
+            { subject: subject.text },
+          ),
+        ],
+        ruleId: 'time-present',
+        trigger: [conj],
+        skeleton: `${frame.id}-${conj}`,
+      });
+    }
+  },
+});
+
+export const wouldLike: TopicDef = topic({
+  slug: 'would-like-would-rather',
+  section: 'would',
+  name: L('Would like to, would rather', 'Would like to, would rather'),
+  level: 'intermediate',
+  possibleAnswers: ['to go', 'go'],
+  rule: L(
+    "Would like is followed by to + base form (I'd like to go). Would rather is followed by the base form without to (I'd rather go).",
+    "Після would like — to + початкова форма (I'd like to go). Після would rather — початкова форма без to (I'd rather go).",
+  ),
+  signals: L(
+    "would like / 'd like → to + verb; would rather / 'd rather → verb",
+    "would like / 'd like → to + дієслово; would rather / 'd rather → дієслово",
+  ),
+  examples: ["I'd like to visit London next year.", "We'd rather stay at home tonight."],
+  rules: [
+    rule('like-to', 'Would like + to + base form.', 'Would like + to + початкова форма.'),
+    rule('rather-base', 'Would rather + base form (no to).', 'Would rather + початкова форма (без to).'),
+  ],
+  target: 900,
+  *generate(rng) {
+    for (const [frame, subject] of pairs(rng, FRAMES)) {
+      const f = verbForms(frame.verb);
+      const like = rng.next() < 0.5;
+      const particle = frame.particle ? ` ${frame.particle}` : '';
+      const marker = frame.when === 'day' ? 'today' : frame.when === 'week' ? 'this weekend' : 'next summer';
+      yield item(rng, {
+        text: `${subject.text} would ${like ? 'like' : 'rather'} {} ${tail(frame, subject)} ${marker}`,
+        answer: like ? `to ${f.base}${particle}` : `${f.base}${particle}`,
+        wrong: like
+          ? [
+              d(`${f.base}${particle}`, 'base-after-would-like', {}),
+              d(`${f.ing}${particle}`, 'ing-after-would-like', {}),
+            ]
+          : [
+              d(`to ${f.base}${particle}`, 'to-after-would-rather', {}),
+              d(`${f.ing}${particle}`, 'ing-after-would-rather', {}),
+            ],
+        ruleId: like ? 'like-to' : 'rather-base',
+        trigger: [like ? 'would like' : 'would rather'],
+        skeleton: `${frame.id}-${like ? 'like' : 'rather'}`,
+      });
+    }
+  },
+});
+
+const WISHES: [string, string, string, string][] = [
+  ['I wish I {} more free time.', 'had', 'have', 'will have'],
+  ['I wish I {} taller.', 'were', 'am', 'will be'],
+  ['She wishes she {} French.', 'spoke', 'speaks', 'will speak'],
+  ['We wish we {} near the sea.', 'lived', 'live', 'will live'],
+  ['I wish you {} here.', 'were', 'are', 'will be'],
+  ['He wishes he {} a car.', 'had', 'has', 'will have'],
+  ['I wish it {} so cold today.', "wasn't", "isn't", "won't be"],
+  ['They wish they {} a bigger flat.', 'had', 'have', 'will have'],
+  ['I wish I {} how to swim.', 'knew', 'know', 'will know'],
+  ['My sister wishes she {} the guitar.', 'played', 'plays', 'will play'],
+  ['I wish my parents {} closer to us.', 'lived', 'live', 'will live'],
+  ['Tom wishes he {} more money.', 'earned', 'earns', 'will earn'],
+  ['I wish I {} the answer.', 'knew', 'know', 'will know'],
+  ['We wish we {} a garden.', 'had', 'have', 'will have'],
+];
+
+export const wishPast: TopicDef = topic({
+  slug: 'wish-past-simple',
+  section: 'would',
+  name: L('I wish + past simple', 'I wish + past simple'),
+  level: 'advanced',
+  possibleAnswers: ['had', 'were', 'knew'],
+  rule: L(
+    'To wish the present were different, use wish + past simple (were for be): I wish I had more time. I wish I were taller.',
+    'Щоб висловити бажання, аби теперішнє було інакшим, — wish + past simple (were для be): I wish I had more time. I wish I were taller.',
+  ),
+  signals: L('I wish / she wishes + a present situation', 'I wish / she wishes + теперішня ситуація'),
+  examples: ['I wish I had more free time.', 'She wishes she lived near the sea.'],
+  rules: [
+    rule(
+      'wish-past',
+      'After wish (about now) the verb goes one step back: past simple.',
+      'Після wish (про теперішнє) дієслово зсувається в минулий час: past simple.',
+    ),
+  ],
+  target: 30,
+  *generate(rng) {
+    for (const [text, answer, present, will] of rng.shuffle(WISHES)) {
+      yield item(rng, {
+        text,
+        answer,
+        wrong: [d(present, 'present-after-wish', {}), d(will, 'will-after-wish', {})],
+        ruleId: 'wish-past',
+        trigger: [text.split(' ')[1] ?? 'wish'],
+        skeleton: text,
+      });
+    }
+  },
+});
