@@ -21,12 +21,18 @@ const topic = {
     signals: { en: 'every day', uk: 'every day' },
     examples: ['He works here.', 'They drink tea.'] as [string, string],
   },
-  rules: [{ id: 'third-person', statement: { en: 'With he, she or it the verb takes -s', uk: 'Після he, she, it дієслово має -s' } }],
+  rules: [
+    {
+      id: 'third-person',
+      statement: { en: 'With he, she or it the verb takes -s', uk: 'Після he, she, it дієслово має -s' },
+    },
+  ],
 };
 const templates = {
   'agreement-3sg': {
     en: (p: Record<string, string>) => `After “${p.subject}” the verb needs -s, so “${p.chosen}” is wrong`,
-    uk: (p: Record<string, string>) => `Після «${p.subject}» дієслово має закінчення -s, тому «${p.chosen}» неправильно`,
+    uk: (p: Record<string, string>) =>
+      `Після «${p.subject}» дієслово має закінчення -s, тому «${p.chosen}» неправильно`,
   },
 };
 
@@ -49,6 +55,8 @@ describe('explain', () => {
 
   it('confirms a right answer with its clue and the rule', () => {
     const en = explain({ exercise, topic, chosen: 'drinks', language: 'en' }, templates);
-    expect(en).toBe('Yes, that\'s right: “She drinks coffee every morning.” The clue is “She … every morning”. With he, she or it the verb takes -s.');
+    expect(en).toBe(
+      "Yes, that's right: “She drinks coffee every morning.” The clue is “She … every morning”. With he, she or it the verb takes -s.",
+    );
   });
 });

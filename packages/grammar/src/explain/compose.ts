@@ -47,7 +47,10 @@ export function explain(input: ExplainInput, templates: TemplateMap = TEMPLATES)
   const distractor = exercise.rationale.distractors.find((d) => d.choice === chosen);
   const template = (distractor && templates[distractor.errorType]) || GENERIC_TEMPLATE;
   const params = { ...(distractor?.params ?? {}), chosen, answer, trigger };
-  const why = ensureStop(template[language](params));
+  let why = ensureStop(template[language](params));
+  // Always name the learner's choice, even where the error model's wording does not quote it.
+  if (!why.includes(chosen))
+    why = language === 'uk' ? `«${chosen}» тут неправильно. ${why}` : `“${chosen}” is wrong here. ${why}`;
   return language === 'uk'
     ? [
         why,
@@ -57,7 +60,12 @@ export function explain(input: ExplainInput, templates: TemplateMap = TEMPLATES)
       ]
         .filter(Boolean)
         .join('\n\n')
-    : [why, `The right answer: “${right}”`, `The rule: ${ensureStop(rule.en)}`, example ? `Another example: ${ensureStop(example)}` : '']
+    : [
+        why,
+        `The right answer: “${right}”`,
+        `The rule: ${ensureStop(rule.en)}`,
+        example ? `Another example: ${ensureStop(example)}` : '',
+      ]
         .filter(Boolean)
         .join('\n\n');
 }

@@ -1,11 +1,11 @@
+import { EXPLAIN_CORE } from '../core/explain.ts';
 import type { TemplateMap } from './types.ts';
 
 /**
- * Every errorType's "why this choice is wrong here" template, gathered from the section groups' explain
- * files. A generic wording covers an errorType without its own template (the bank tests forbid that, so
- * it is a safety net, not a plan).
+ * Every errorType's "why this choice is wrong here" template. A generic wording covers an errorType
+ * without its own template; the bank tests forbid that, so it is a safety net, not a plan.
  */
-export const TEMPLATES: TemplateMap = {};
+export const TEMPLATES: TemplateMap = { ...EXPLAIN_CORE };
 
 export const GENERIC_TEMPLATE = {
   en: (p: Record<string, string>) =>

@@ -183,7 +183,7 @@ export const perfectVsPast: TopicDef = topic({
       for (const subject of rng.shuffle(subjects).slice(0, 4)) {
         const third = !['We', 'They', 'I', 'My parents', 'Our neighbours'].includes(subject);
         const f = verbForms(base);
-        const bePlural = !third;
+        const bePlural = !third && subject !== 'I';
         const restFor = bePlural ? rest.replace('a teacher', 'teachers') : rest;
         const perfect =
           base === 'be' ? `${third ? 'has' : 'have'} been` : `${third ? 'has' : 'have'} ${f.participle}`;
