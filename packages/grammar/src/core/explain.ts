@@ -55,9 +55,9 @@ export const EXPLAIN_CORE: TemplateMap = {
       `${u(p.chosen)} — форма be, але в реченні є інше основне дієслово, тож для питання чи заперечення потрібні do/does/did.`,
   ),
   'do-for-be': t(
-    (p) =>
+    (_p) =>
       `The sentence uses be (a place, an adjective, a noun or -ing follows), and be makes its own negatives and questions, without do.`,
-    (p) =>
+    (_p) =>
       `У реченні є be (далі місце, прикметник, іменник чи -ing), а be утворює заперечення й питання сам, без do.`,
   ),
   'ing-without-be': t(
@@ -424,8 +424,8 @@ export const EXPLAIN_CORE: TemplateMap = {
     (p) => `None не ставиться перед іменником; перед ${u(p.noun)} потрібне no.`,
   ),
   'not-before-noun': t(
-    (p) => `Not does not go before a noun after there is/are; use no (or isn't any).`,
-    (p) => `Not не ставиться перед іменником після there is/are; потрібне no (або isn't any).`,
+    (_p) => `Not does not go before a noun after there is/are; use no (or isn't any).`,
+    (_p) => `Not не ставиться перед іменником після there is/are; потрібне no (або isn't any).`,
   ),
   'no-without-noun': t(
     () => `No must be followed by a noun; without a noun (or before of) use none.`,

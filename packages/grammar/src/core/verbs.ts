@@ -23,7 +23,7 @@ const PREFERRED: Record<string, [string, string]> = {
   show: ['showed', 'shown'],
 };
 
-const VOWEL = /[aeiou]/;
+const _VOWEL = /[aeiou]/;
 /** Two-syllable verbs stressed on the last syllable double their final consonant (prefer → preferred). */
 const DOUBLE_STRESSED = new Set([
   'prefer',
@@ -182,7 +182,7 @@ export const isAcceptedParticiple = (base: string, form: string) =>
   verbForms(base).participleVariants.includes(form);
 
 /** Every form of any verb in the table: a "regularised" wrong form must not be one of them. */
-const KNOWN_FORMS = new Set(Object.values(IRREGULAR).flatMap((pairs) => pairs.flatMap((p) => p)));
+const KNOWN_FORMS = new Set(Object.values(IRREGULAR).flatMap((pairs) => pairs.flat()));
 
 /** "goed", "buyed": the wrong -ed form of an irregular verb, or null if that would be a real word. */
 export function regularisedNonword(base: string): string | null {

@@ -34,7 +34,7 @@ export const SINGULAR_SUBJECTS: Subject[] = [
   s('Mark', 3, false, 'his'),
   s('my sister', 3, false, 'her'),
   s('my brother', 3, false, 'his'),
-  s('my mum', 3, false, 'her'),
+  s('my mother', 3, false, 'her'),
   s('my dad', 3, false, 'his'),
   s('our teacher', 3, false, 'her'),
   s('my neighbour', 3, false, 'his'),

@@ -59,7 +59,7 @@ const NEW_OLD = [
 ];
 const isLong = (comp: string) => comp.startsWith('more ');
 const wrongComp = (adj: string, comp: string) => (isLong(comp) ? `${adj}er` : `more ${adj}`);
-const doubled = (adj: string, comp: string) =>
+const doubled = (_adj: string, comp: string) =>
   isLong(comp) ? `more ${comp.replace('more ', '')}er` : `more ${comp}`;
 
 export const comparatives: TopicDef = topic({

@@ -226,7 +226,7 @@ const PLACE: [string, 'in' | 'on' | 'at', string][] = [
   ['My cousins live {} Canada.', 'in', 'Canada'],
   ['He is still {} bed.', 'in', 'bed'],
   ['The fish are swimming {} the water.', 'in', 'the water'],
-  ['Mum is cooking {} the kitchen.', 'in', 'the kitchen'],
+  ['My mother is cooking {} the kitchen.', 'in', 'the kitchen'],
   ['Who is the girl {} this photo?', 'in', 'this photo'],
   ['There are ten students {} the classroom.', 'in', 'the classroom'],
   ['The shoes are {} the box.', 'in', 'the box'],

@@ -26,7 +26,7 @@ const THINGS = [
   'seat',
   'room',
 ];
-const OWNERS: Record<string, string> = {
+const _OWNERS: Record<string, string> = {
   I: 'I',
   you: 'You',
   he: 'Tom',
@@ -119,7 +119,7 @@ const OBJECT_FRAMES: ((who: string, be: string) => string)[] = [
   (w, b) => `${w} ${b} new here, so please help {}.`,
   (w, b) => `${w} ${b} at the station. Can you pick {} up?`,
   (w, b) => `${w} ${b} waiting outside. Please let {} in.`,
-  (w, b) => `${w} ${b} hungry, so Mum made a sandwich for {}.`,
+  (w, b) => `${w} ${b} hungry, so my mother made a sandwich for {}.`,
   (w, b) => `${w} ${b} in this photo. Can you see {}?`,
   (w, b) => `${w} ${b} coming to the party, so please save a seat for {}.`,
   (w, b) => `${w} ${b} very kind. Everybody likes {}.`,

@@ -61,7 +61,7 @@ export const quantifiers: TopicDef = topic({
   ],
   target: 500,
   *generate(rng) {
-    let n = 0;
+    let _n = 0;
     const pool = rng.shuffle(FOODS.flatMap((noun) => [0, 1, 2].map((k) => [noun, k] as const)));
     for (const [noun, kind] of pool) {
       const word = noun.count ? noun.pl : noun.sg;
@@ -108,7 +108,7 @@ export const quantifiers: TopicDef = topic({
           skeleton: 'no-noun',
         });
       }
-      n++;
+      _n++;
     }
     for (const place of PLACES_BUSY) {
       for (const [noun, right] of [
