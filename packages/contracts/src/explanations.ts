@@ -44,9 +44,14 @@ export const LANGUAGES = [
 ] as const;
 
 export type LanguageCode = (typeof LANGUAGES)[number][0];
-export const LANGUAGE_CODES = LANGUAGES.map((l) => l[0]) as unknown as readonly [LanguageCode, ...LanguageCode[]];
+export const LANGUAGE_CODES = LANGUAGES.map((l) => l[0]) as unknown as readonly [
+  LanguageCode,
+  ...LanguageCode[],
+];
 
-const byName = new Map<string, LanguageCode>(LANGUAGES.map(([code, english]) => [english.toLowerCase(), code]));
+const byName = new Map<string, LanguageCode>(
+  LANGUAGES.map(([code, english]) => [english.toLowerCase(), code]),
+);
 const codes = new Set<string>(LANGUAGE_CODES);
 
 /** Accepts a code ("uk") or the English name the settings store ("Ukrainian"). */
@@ -69,7 +74,10 @@ export const languageSchema = z
 export const inlineExerciseSchema = z.object({
   id: z.string().max(40).optional(),
   text: z.string().min(3).max(400),
-  possibleAnswers: z.array(z.array(z.string().min(1).max(80)).min(2).max(4)).min(1).max(1),
+  possibleAnswers: z
+    .array(z.array(z.string().min(1).max(80)).min(2).max(4))
+    .min(1)
+    .max(1),
   answers: z.array(z.string().min(1).max(80)).min(1).max(4),
 });
 
@@ -81,7 +89,10 @@ export const generateExplanationBodySchema = z
     language: languageSchema,
     stream: z.boolean().optional(),
   })
-  .refine((b) => b.exerciseId || b.exercise, { message: 'exerciseId or exercise is required', path: ['exerciseId'] });
+  .refine((b) => b.exerciseId || b.exercise, {
+    message: 'exerciseId or exercise is required',
+    path: ['exerciseId'],
+  });
 export type GenerateExplanationBody = z.input<typeof generateExplanationBodySchema>;
 
 /** Shaped like a chat completion, as the spec's client reads it: choices[0].message.content. */

@@ -346,6 +346,42 @@ export const EXPLAIN_CORE: TemplateMap = {
     () => `Wish about the present is followed by the past simple, not will.`,
     () => `Після wish про теперішнє вживається past simple, а не will.`,
   ),
+  'past-for-past-perfect': t(
+    () =>
+      `This if-clause is about a past that did not happen (the result has would have), so it needs had + past participle.`,
+    () =>
+      `Частина з if — про минуле, якого не було (у результаті would have), тож потрібне had + третя форма.`,
+  ),
+  'second-for-third-conditional': t(
+    () =>
+      `The if-clause has had + participle (the past), so the result needs would have + participle, not would + base form.`,
+    () =>
+      `У частині з if — had + третя форма (минуле), тож у результаті потрібне would have + третя форма, а не would + початкова форма.`,
+  ),
+  'will-in-third-conditional': t(
+    () => `An imagined past result takes would have, not will have.`,
+    () => `Уявний результат у минулому — would have, а не will have.`,
+  ),
+  'do-with-participle': t(
+    () => `A question with a past participle is made with has/have, not do/does.`,
+    () => `Питання з третьою формою утворюється з has/have, а не з do/does.`,
+  ),
+  'did-with-ing': t(
+    () => `With the -ing form, negatives and questions use was/were, not did.`,
+    () => `З формою -ing заперечення й питання утворюються з was/were, а не з did.`,
+  ),
+  'negative-after-yes': t(
+    () => `After yes the short answer is positive.`,
+    () => `Після yes коротка відповідь — ствердна.`,
+  ),
+  'positive-after-no': t(
+    () => `After no the short answer is negative.`,
+    () => `Після no коротка відповідь — заперечна.`,
+  ),
+  'wrong-auxiliary': t(
+    (p) => `The question starts with ${q(p.aux)}, so the short answer repeats that same auxiliary.`,
+    (p) => `Питання починається з ${u(p.aux)}, тож коротка відповідь повторює те саме допоміжне дієслово.`,
+  ),
   // passive
   'active-for-passive': t(
     (p) =>

@@ -8,6 +8,8 @@ import * as conditionals from './topics/conditionals.ts';
 import * as countable from './topics/countable.ts';
 import * as determiners from './topics/determiners.ts';
 import * as doDoes from './topics/do-does.ts';
+import * as formsExtra from './topics/forms-extra.ts';
+import * as formsExtra2 from './topics/forms-extra2.ts';
 import * as formsMore from './topics/forms-more.ts';
 import * as futureModal from './topics/future-modal.ts';
 import * as passive from './topics/passive.ts';
@@ -33,6 +35,8 @@ const MODULES: Record<string, unknown>[] = [
   countable,
   determiners,
   doDoes,
+  formsExtra,
+  formsExtra2,
   formsMore,
   futureModal,
   passive,

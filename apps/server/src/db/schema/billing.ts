@@ -13,7 +13,10 @@ export const orders = pgTable(
     /** In minor units (cents), so amounts compare exactly. */
     amountMinor: integer('amount_minor').notNull(),
     currency: text('currency').notNull(),
-    status: text('status').$type<'pending' | 'success' | 'failure' | 'reversed'>().notNull().default('pending'),
+    status: text('status')
+      .$type<'pending' | 'success' | 'failure' | 'reversed'>()
+      .notNull()
+      .default('pending'),
     /** LiqPay's own status word from the last applied answer (e.g. "error", "sandbox"). */
     providerStatus: text('provider_status'),
     provider: text('provider').$type<'liqpay' | 'simulator'>().notNull(),

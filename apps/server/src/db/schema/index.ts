@@ -1,4 +1,4 @@
+export * from './billing.ts';
 export * from './content.ts';
 export * from './learning.ts';
 export * from './users.ts';
-export * from './billing.ts';

@@ -6,7 +6,7 @@ import { AppError } from '../../lib/errors.ts';
 import { findOrder } from './billing.repository.ts';
 import { type BillingDeps, originOf } from './origin.ts';
 
-const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function page(orderId: string, plan: string, amount: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
@@ -18,7 +18,7 @@ button{display:block;width:100%;border:0;border-radius:999px;padding:14px;font-s
 .pay{background:#4f46e5;color:#fff}.decline{background:#fee2e2;color:#b91c1c}.cancel{background:#f1f5f9;color:#334155}
 small{display:block;margin-top:16px;color:#94a3b8}</style></head><body><main>
 <h1>Payment simulator</h1><p>Stands in for LiqPay while no payment keys are configured. No money moves.</p>
-<p>${escape(plan)} · order ${escape(orderId)}</p><div class="amount">${escape(amount)}</div>
+<p>${escapeHtml(plan)} · order ${escapeHtml(orderId)}</p><div class="amount">${escapeHtml(amount)}</div>
 <form method="post"><button class="pay" name="outcome" value="pay">Pay</button>
 <button class="decline" name="outcome" value="decline">Decline</button>
 <button class="cancel" name="outcome" value="cancel">Cancel</button></form>

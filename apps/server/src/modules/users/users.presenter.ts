@@ -12,7 +12,8 @@ export async function presentUser(db: DbOrTx, row: UserRow, now = new Date()): P
   const records = await db.select().from(sectionRecords).where(eq(sectionRecords.userId, row.id));
   const grouped: SectionRecords = {};
   for (const r of records) {
-    const section = (grouped[r.sectionSlug] ??= {});
+    const section = grouped[r.sectionSlug] ?? {};
+    grouped[r.sectionSlug] = section;
     section[r.topicSlug] = r.smart ? { stars: r.stars, smart: r.smart } : { stars: r.stars };
   }
   return {

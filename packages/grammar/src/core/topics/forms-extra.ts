@@ -1,0 +1,330 @@
+import type { TopicDef } from '../../types.ts';
+import { d, item, L, rule, topic } from '../build.ts';
+import { pairs, presentFor, tail, vp } from '../clause.ts';
+import { FRAMES, futureMarkers, habitMarkers, NOW, pastMarkers } from '../lexicon/frames.ts';
+import { bePast, bePresent, cap, isThirdSingular, type Subject } from '../lexicon/subjects.ts';
+import { verbForms } from '../verbs.ts';
+
+const PROG = FRAMES.filter((f) => f.prog);
+const pronounOf = (s: Subject) =>
+  s.pronoun
+    ? s.text === 'I'
+      ? 'you'
+      : s.text === 'you'
+        ? 'I'
+        : s.text
+    : s.plural
+      ? 'they'
+      : s.poss === 'his'
+        ? 'he'
+        : 'she';
+const verbPhrase = (frame: (typeof FRAMES)[number], s: Subject, form: string) =>
+  `${vp(form, frame)} ${tail(frame, s)}`;
+
+export const shortAnswers: TopicDef = topic({
+  slug: 'short-answers',
+  section: 'question-form',
+  name: L(
+    'Short answers: Yes, she does. No, they aren’t.',
+    'Короткі відповіді: Yes, she does. No, they aren’t.',
+  ),
+  level: 'basic',
+  possibleAnswers: ['does', "doesn't", 'is', "isn't"],
+  rule: L(
+    'A short answer repeats the auxiliary of the question: Does she…? — Yes, she does. Is he…? — No, he isn’t. Did they…? — Yes, they did.',
+    'Коротка відповідь повторює допоміжне дієслово питання: Does she…? — Yes, she does. Is he…? — No, he isn’t. Did they…? — Yes, they did.',
+  ),
+  signals: L(
+    'the first word of the question (do, does, did, is, are)',
+    'перше слово питання (do, does, did, is, are)',
+  ),
+  examples: ['Does your sister play tennis? — Yes, she does.', 'Are they at home? — No, they aren’t.'],
+  rules: [
+    rule(
+      'short',
+      'Repeat the question’s auxiliary (do/does/did/be) with a pronoun; yes → positive, no → negative.',
+      'Повторіть допоміжне дієслово питання (do/does/did/be) із займенником; yes → ствердне, no → заперечне.',
+    ),
+  ],
+  target: 900,
+  *generate(rng) {
+    let n = 0;
+    for (const [frame, subject] of pairs(rng, FRAMES)) {
+      const kind = n++ % 3;
+      const yes = rng.next() < 0.5;
+      const p = pronounOf(subject);
+      const third = isThirdSingular(subject);
+      const f = verbForms(frame.verb);
+      let question: string;
+      let aux: string;
+      if (kind === 0) {
+        aux = third ? 'does' : 'do';
+        question = `${cap(aux)} ${subject.text} ${verbPhrase(frame, subject, f.base)} ${rng.pick(habitMarkers(frame))}?`;
+      } else if (kind === 1) {
+        aux = 'did';
+        question = `Did ${subject.text} ${verbPhrase(frame, subject, f.base)} ${rng.pick(pastMarkers(frame))}?`;
+      } else {
+        if (!frame.prog) continue;
+        aux = bePresent(subject);
+        question = `${cap(aux)} ${subject.text} ${verbPhrase(frame, subject, f.ing)} ${rng.pick(NOW)}?`;
+      }
+      // The answer's pronoun changes person: you → I, I → you.
+      const answerAux =
+        kind === 2
+          ? p === 'I'
+            ? 'am'
+            : p === 'you' || p === 'we' || p === 'they'
+              ? 'are'
+              : 'is'
+          : kind === 0
+            ? p === 'he' || p === 'she'
+              ? 'does'
+              : 'do'
+            : 'did';
+      const right = yes ? answerAux : answerAux === 'am' ? 'am not' : `${answerAux}n't`;
+      const wrongPolarity = yes ? (answerAux === 'am' ? 'am not' : `${answerAux}n't`) : answerAux;
+      const otherAux =
+        kind === 2
+          ? p === 'he' || p === 'she'
+            ? "doesn't"
+            : "don't"
+          : kind === 0
+            ? answerAux === 'does'
+              ? 'is'
+              : 'are'
+            : answerAux === 'did'
+              ? 'was'
+              : 'did';
+      const otherWrong = yes
+        ? otherAux.replace("n't", '')
+        : otherAux.endsWith("n't")
+          ? otherAux
+          : `${otherAux}n't`;
+      yield item(rng, {
+        text: `${question} — ${yes ? 'Yes' : 'No'}, ${p} {}.`,
+        answer: right,
+        wrong: [
+          d(wrongPolarity, yes ? 'negative-after-yes' : 'positive-after-no', {}),
+          d(otherWrong, kind === 2 ? 'do-for-be' : 'wrong-auxiliary', { aux: cap(aux) }),
+        ],
+        ruleId: 'short',
+        trigger: [cap(aux), yes ? 'Yes' : 'No'],
+        skeleton: `${frame.id}-${kind}`,
+      });
+    }
+  },
+});
+
+export const goingToNegativeQuestions: TopicDef = topic({
+  slug: 'going-to-negative-questions',
+  section: 'future-tense',
+  name: L('Going to: negatives and questions', 'Going to: заперечення й питання'),
+  level: 'basic',
+  possibleAnswers: ["isn't going to", 'Are … going to'],
+  rule: L(
+    "Negative: am not / isn't / aren't going to + base form. Question: Am/Is/Are + subject + going to + base form?",
+    "Заперечення: am not / isn't / aren't going to + початкова форма. Питання: Am/Is/Are + підмет + going to + початкова форма?",
+  ),
+  signals: L('plans: tomorrow, next week, next summer', 'плани: tomorrow, next week, next summer'),
+  examples: ["We aren't going to travel next summer.", 'Is she going to visit her grandparents?'],
+  rules: [
+    rule(
+      'gt-neg-q',
+      'Going to takes be in negatives and questions, never do/does.',
+      'У запереченнях і питаннях going to вживається з be, ніколи з do/does.',
+    ),
+  ],
+  target: 800,
+  *generate(rng) {
+    let n = 0;
+    for (const [frame, subject] of pairs(rng, FRAMES)) {
+      const f = verbForms(frame.verb);
+      const be = bePresent(subject);
+      const marker = rng.pick(futureMarkers(frame));
+      const doAux = isThirdSingular(subject) ? "doesn't" : "don't";
+      if (n++ % 2 === 0) {
+        const neg = be === 'am' ? 'am not' : `${be}n't`;
+        yield item(rng, {
+          text: `${subject.text} {} ${tail(frame, subject)} ${marker}`,
+          answer: vp(`${neg} going to ${f.base}`, frame),
+          wrong: [
+            d(vp(`${doAux} going to ${f.base}`, frame), 'do-for-be', { subject: subject.text }),
+            d(vp(`${neg} going ${f.base}`, frame), 'missing-to', {}),
+          ],
+          ruleId: 'gt-neg-q',
+          trigger: [marker],
+          skeleton: `${frame.id}-neg`,
+        });
+      } else {
+        if (subject.text === 'I') continue;
+        yield item(rng, {
+          text: `{} ${subject.text} going to ${verbPhrase(frame, subject, f.base)} ${marker}?`,
+          answer: cap(be),
+          wrong: [
+            d(isThirdSingular(subject) ? 'Does' : 'Do', 'do-for-be', { subject: subject.text }),
+            d(be === 'is' ? 'Are' : 'Is', 'be-agreement', { subject: subject.text, be }),
+          ],
+          ruleId: 'gt-neg-q',
+          trigger: [subject.text, 'going to'],
+          skeleton: `${frame.id}-q`,
+        });
+      }
+    }
+  },
+});
+
+export const pastContinuousNegQ: TopicDef = topic({
+  slug: 'past-continuous-negative-questions',
+  section: 'past-tense',
+  name: L("Past continuous: wasn't, weren't and questions", "Past continuous: wasn't, weren't і питання"),
+  level: 'intermediate',
+  possibleAnswers: ["wasn't", "weren't", 'Was', 'Were'],
+  rule: L(
+    "Negative: wasn't/weren't + -ing. Question: Was/Were + subject + -ing? Did is not used with the -ing form.",
+    "Заперечення: wasn't/weren't + -ing. Питання: Was/Were + підмет + -ing? Did з формою -ing не вживається.",
+  ),
+  signals: L('at this time yesterday, when the phone rang', 'at this time yesterday, when the phone rang'),
+  examples: ["I wasn't sleeping when you called.", 'Were they watching TV at eight last night?'],
+  rules: [
+    rule('pastc-neg-q', 'Use was/were (not did) with the -ing form.', 'З формою -ing — was/were (а не did).'),
+  ],
+  target: 700,
+  *generate(rng) {
+    let n = 0;
+    for (const [frame, subject] of pairs(rng, PROG)) {
+      const f = verbForms(frame.verb);
+      const be = bePast(subject);
+      const marker = rng.pick([
+        'at this time yesterday',
+        "at eight o'clock last night",
+        'when the phone rang',
+      ]);
+      if (n++ % 2 === 0) {
+        yield item(rng, {
+          text: `${subject.text} {} ${verbPhrase(frame, subject, f.ing)} ${marker}`,
+          answer: `${be}n't`,
+          wrong: [
+            d("didn't", 'did-with-ing', {}),
+            d(`${be === 'was' ? 'were' : 'was'}n't`, 'be-agreement', { subject: subject.text, be }),
+          ],
+          ruleId: 'pastc-neg-q',
+          trigger: [subject.text, f.ing],
+          skeleton: `${frame.id}-neg`,
+        });
+      } else {
+        if (subject.text === 'I') continue;
+        yield item(rng, {
+          text: `{} ${subject.text} ${verbPhrase(frame, subject, f.ing)} ${marker}?`,
+          answer: cap(be),
+          wrong: [
+            d('Did', 'did-with-ing', {}),
+            d(be === 'was' ? 'Were' : 'Was', 'be-agreement', { subject: subject.text, be }),
+          ],
+          ruleId: 'pastc-neg-q',
+          trigger: [subject.text, f.ing],
+          skeleton: `${frame.id}-q`,
+        });
+      }
+    }
+  },
+});
+
+export const mixedTenses: TopicDef = topic({
+  slug: 'mixed-tenses',
+  section: 'multiple-choices',
+  name: L('Mixed tenses: choose by the time expression', 'Змішані часи: вибір за вказівником часу'),
+  level: 'intermediate',
+  possibleAnswers: ['works', 'is working', 'worked', 'will work'],
+  rule: L(
+    'The time expression decides the tense: every day → present simple; now → present continuous; yesterday → past simple; tomorrow → will.',
+    'Вказівник часу визначає час: every day → present simple; now → present continuous; yesterday → past simple; tomorrow → will.',
+  ),
+  signals: L('every day, now, yesterday, tomorrow and similar', 'every day, now, yesterday, tomorrow тощо'),
+  examples: ['She visits her grandparents every Sunday.', 'She visited her grandparents last Sunday.'],
+  rules: [
+    rule('habit', 'Habit markers take the present simple.', 'Вказівники звички — present simple.'),
+    rule(
+      'now',
+      'Now and at the moment take the present continuous.',
+      'Now та at the moment — present continuous.',
+    ),
+    rule('past', 'A finished past time takes the past simple.', 'Завершений минулий час — past simple.'),
+    rule('future', 'Tomorrow, next … take will + base form.', 'Tomorrow, next … — will + початкова форма.'),
+  ],
+  target: 1500,
+  *generate(rng) {
+    for (const [frame, subject] of pairs(rng, PROG)) {
+      const f = verbForms(frame.verb);
+      const forms = {
+        habit: vp(presentFor(subject, f.third, f.base), frame),
+        now: vp(`${bePresent(subject)} ${f.ing}`, frame),
+        past: vp(f.past, frame),
+        future: vp(`will ${f.base}`, frame),
+      };
+      const which = rng.pick(['habit', 'now', 'past', 'future'] as const);
+      const marker =
+        which === 'habit'
+          ? rng.pick(habitMarkers(frame))
+          : which === 'now'
+            ? rng.pick(NOW)
+            : which === 'past'
+              ? rng.pick(pastMarkers(frame))
+              : rng.pick(futureMarkers(frame));
+      yield item(rng, {
+        text: `${subject.text} {} ${tail(frame, subject)} ${marker}`,
+        answer: forms[which],
+        wrong: (Object.keys(forms) as (keyof typeof forms)[])
+          .filter((k) => k !== which)
+          .map((k) => d(forms[k], 'tense-marker-mismatch', { marker, tense: which })),
+        ruleId: which,
+        trigger: [marker],
+        skeleton: `${frame.id}-${which}`,
+      });
+    }
+  },
+});
+
+export const irregularParticiples: TopicDef = topic({
+  slug: 'irregular-past-participles',
+  section: 'irregular',
+  name: L('Irregular verbs: past participles', 'Неправильні дієслова: третя форма'),
+  level: 'intermediate',
+  possibleAnswers: ['gone', 'taken', 'written'],
+  rule: L(
+    'After has/have/had, irregular verbs use their own third form: go → went → gone, take → took → taken, write → wrote → written.',
+    'Після has/have/had неправильні дієслова мають власну третю форму: go → went → gone, take → took → taken, write → wrote → written.',
+  ),
+  signals: L('has, have, had + already, just, never', 'has, have, had + already, just, never'),
+  examples: ['She has already written the letter.', 'They had never flown before.'],
+  rules: [
+    rule(
+      'pp-irregular',
+      'Use the third form (past participle), not the second form or an -ed form.',
+      'Уживайте третю форму, а не другу чи форму на -ed.',
+    ),
+  ],
+  target: 700,
+  *generate(rng) {
+    for (const [frame, subject] of pairs(
+      rng,
+      FRAMES.filter((x) => !verbForms(x.verb).participleVariants.includes(verbForms(x.verb).past)),
+    )) {
+      const f = verbForms(frame.verb);
+      const aux = rng.next() < 0.7 ? (isThirdSingular(subject) ? 'has' : 'have') : 'had';
+      const adverb = rng.pick(['already', 'just', 'never']);
+      const wrong = [d(vp(f.past, frame), 'past-for-participle', { base: f.base, participle: f.participle })];
+      const reg = `${f.base}ed`.replace(/eed$/, 'ed');
+      if (!f.participleVariants.includes(reg))
+        wrong.push(d(vp(reg, frame), 'regularised-nonword', { base: f.base, participle: f.participle }));
+      wrong.push(d(vp(f.base, frame), 'base-for-participle', { base: f.base }));
+      yield item(rng, {
+        text: `${subject.text} ${aux} ${adverb} {} ${tail(frame, subject)}`,
+        answer: vp(f.participle, frame),
+        wrong: wrong.slice(0, 3),
+        ruleId: 'pp-irregular',
+        trigger: [aux],
+        skeleton: `${frame.id}-${aux}`,
+      });
+    }
+  },
+});

@@ -1,0 +1,379 @@
+import type { TopicDef } from '../../types.ts';
+import { d, item, L, rule, topic } from '../build.ts';
+import { pairs, tail, vp } from '../clause.ts';
+import { BE_COMPLEMENTS, BE_PAST_MARKERS } from '../lexicon/be.ts';
+import { FRAMES } from '../lexicon/frames.ts';
+import { ALL_SUBJECTS, bePast, cap, isThirdSingular } from '../lexicon/subjects.ts';
+import { verbForms } from '../verbs.ts';
+
+export const beQuestionsPast: TopicDef = topic({
+  slug: 'was-were-questions',
+  section: 'question-form',
+  name: L('Questions with was and were', 'Питання з was і were'),
+  level: 'basic',
+  possibleAnswers: ['Was', 'Were'],
+  rule: L(
+    'To ask about the past with be, put was or were first: Were you at home? Was she ill? No did.',
+    'Щоб запитати про минуле з be, поставте was чи were на початок: Were you at home? Was she ill? Без did.',
+  ),
+  signals: L(
+    'yesterday, last night, on Monday + a place, adjective or noun',
+    'yesterday, last night, on Monday + місце, прикметник чи іменник',
+  ),
+  examples: ['Were you at work yesterday?', 'Was your brother ill last week?'],
+  rules: [
+    rule(
+      'was-were-q',
+      'Was with I, he, she, it; were with you, we, they; be makes its own question.',
+      'Was — з I, he, she, it; were — з you, we, they; be утворює питання сам.',
+    ),
+  ],
+  target: 600,
+  *generate(rng) {
+    const all = rng.shuffle(
+      ALL_SUBJECTS.flatMap((s) => BE_COMPLEMENTS.filter((c) => c.past).map((c) => [s, c] as const)),
+    );
+    for (const [subject, c] of all) {
+      if (subject.text === 'I') continue;
+      const be = bePast(subject);
+      yield item(rng, {
+        text: `{} ${subject.text} ${subject.plural ? c.pl : c.sg} ${rng.pick(BE_PAST_MARKERS)}?`,
+        answer: cap(be),
+        wrong: [
+          d('Did', 'do-for-be', { subject: subject.text }),
+          d(be === 'was' ? 'Were' : 'Was', 'be-agreement', { subject: subject.text, be }),
+        ],
+        ruleId: 'was-were-q',
+        trigger: [subject.text],
+        skeleton: c.sg,
+      });
+    }
+  },
+});
+
+const PASSIVE_OBJECTS: [subject: string, verb: string, rest: string][] = [
+  ['The results', 'publish', 'online'],
+  ['The windows', 'clean', ''],
+  ['The letters', 'send', 'by post'],
+  ['The new bridge', 'open', 'in May'],
+  ['The room', 'paint', 'white'],
+  ['The tickets', 'sell', 'at the door'],
+  ['The car', 'repair', 'in the garage'],
+  ['The meeting', 'hold', 'in the main hall'],
+  ['The old cinema', 'close', ''],
+  ['The winners', 'announce', 'on Friday'],
+  ['Dinner', 'serve', 'at eight'],
+  ['The exam papers', 'check', 'by two teachers'],
+  ['The parcel', 'deliver', 'to your door'],
+  ['The plants', 'water', 'every morning'],
+  ['The report', 'finish', 'by Monday'],
+  ['The documents', 'sign', 'by the manager'],
+  ['The house', 'sell', 'soon'],
+  ['The streets', 'clean', 'at night'],
+  ['The photos', 'print', 'in colour'],
+  ['The homework', 'collect', 'on Friday'],
+];
+
+export const passiveModals: TopicDef = topic({
+  slug: 'passive-with-modals',
+  section: 'passive-voice',
+  name: L(
+    'Passive with will and modals: will be done, must be done',
+    'Пасив з will і модальними: will be done, must be done',
+  ),
+  level: 'intermediate',
+  possibleAnswers: ['will be sent', 'must be cleaned', 'can be done'],
+  rule: L(
+    'After will, can, must, should or might, the passive is be + past participle: The results will be published online.',
+    'Після will, can, must, should чи might пасив — be + третя форма: The results will be published online.',
+  ),
+  signals: L(
+    'will / can / must / should + the thing the action is done to as the subject',
+    'will / can / must / should + підмет — те, з чим виконують дію',
+  ),
+  examples: ['The results will be published online.', 'The windows must be cleaned every week.'],
+  rules: [rule('modal-passive', 'Modal + be + past participle.', 'Модальне дієслово + be + третя форма.')],
+  target: 300,
+  *generate(rng) {
+    for (const [[subject, verb, rest], modal] of rng.shuffle(
+      PASSIVE_OBJECTS.flatMap((o) => ['will', 'must', 'should', 'can', 'might'].map((m) => [o, m] as const)),
+    )) {
+      if (modal === 'can' && /winners|report|house|results|meeting|cinema|bridge/.test(subject)) continue;
+      const f = verbForms(verb);
+      yield item(rng, {
+        text: `${subject} ${modal} {} ${rest}`,
+        answer: `be ${f.participle}`,
+        wrong: [
+          d(f.participle, 'missing-be', {}),
+          d(`${isPlural(subject) ? 'are' : 'is'} ${f.participle}`, 'be-form-after-will', {}),
+          d(`be ${f.base}`, 'base-for-participle', { base: f.base }),
+        ],
+        ruleId: 'modal-passive',
+        trigger: [modal, subject],
+        skeleton: `${verb}-${modal}`,
+      });
+    }
+  },
+});
+const isPlural = (s: string) => /s$/.test(s) && !/news$/.test(s);
+
+/** [subject, condition (base verb + rest), result subject, result base verb + rest] */
+const THIRD: [string, string, string, string][] = [
+  ['she', 'study harder', 'she', 'pass the exam'],
+  ['we', 'leave earlier', 'we', 'catch the train'],
+  ['you', 'call me', 'I', 'help you'],
+  ['it', 'not rain', 'we', 'go to the beach'],
+  ['he', 'take a map', 'he', 'not get lost'],
+  ['they', 'book a table', 'they', 'get a seat'],
+  ['I', 'know about the party', 'I', 'come'],
+  ['Tom', 'set an alarm', 'he', 'not miss the bus'],
+  ['Anna', 'wear a coat', 'she', 'not catch a cold'],
+  ['we', 'buy the tickets online', 'we', 'save money'],
+  ['my parents', 'see the advert', 'they', 'buy the house'],
+  ['you', 'ask me', 'I', 'lend you the money'],
+];
+
+export const thirdConditional: TopicDef = topic({
+  slug: 'third-conditional',
+  section: 'conditional',
+  name: L(
+    'Third conditional: if + had done, would have done',
+    'Третій тип умовних речень: if + had done, would have done',
+  ),
+  level: 'advanced',
+  possibleAnswers: ['had studied', 'would have passed'],
+  rule: L(
+    'For an imagined past that did not happen: If + past perfect, would have + past participle: If she had studied harder, she would have passed.',
+    'Для уявного минулого, якого не було: If + past perfect, would have + третя форма: If she had studied harder, she would have passed.',
+  ),
+  signals: L(
+    'if + had …, would have … (the past cannot be changed)',
+    'if + had …, would have … (минулого не змінити)',
+  ),
+  examples: [
+    'If we had left earlier, we would have caught the train.',
+    'If you had called me, I would have helped you.',
+  ],
+  rules: [
+    rule('if-had', 'The if-clause takes had + past participle.', 'Частина з if — had + третя форма.'),
+    rule(
+      'would-have',
+      'The result takes would have + past participle.',
+      'Результат — would have + третя форма.',
+    ),
+  ],
+  target: 60,
+  *generate(rng) {
+    const pp = (phrase: string) => {
+      const neg = phrase.startsWith('not ');
+      const words = (neg ? phrase.slice(4) : phrase).split(' ');
+      const f = verbForms(words[0] ?? '');
+      return {
+        pp: `${neg ? 'not ' : ''}${[f.participle, ...words.slice(1)].join(' ')}`,
+        past: `${neg ? "didn't " : ''}${[neg ? f.base : f.past, ...words.slice(1)].join(' ')}`,
+        base: phrase,
+      };
+    };
+    for (const [[s1, c, s2, r], k] of rng.shuffle(THIRD.flatMap((x) => [0, 1].map((k) => [x, k] as const)))) {
+      const cond = pp(c);
+      const res = pp(r);
+      const hadCond = cond.pp.startsWith('not ') ? `hadn't ${cond.pp.slice(4)}` : `had ${cond.pp}`;
+      const wouldRes = res.pp.startsWith('not ')
+        ? `wouldn't have ${res.pp.slice(4)}`
+        : `would have ${res.pp}`;
+      if (k === 0) {
+        yield item(rng, {
+          text: `If ${s1} {}, ${s2} ${wouldRes}.`,
+          answer: hadCond,
+          wrong: [
+            d(cond.past, 'past-for-past-perfect', {}),
+            d(
+              cond.pp.startsWith('not ') ? `wouldn't have ${cond.pp.slice(4)}` : `would have ${cond.pp}`,
+              'would-after-if',
+              {},
+            ),
+          ],
+          ruleId: 'if-had',
+          trigger: ['would have'],
+          skeleton: `third-if-${c}`,
+        });
+      } else {
+        yield item(rng, {
+          text: `If ${s1} ${hadCond}, ${s2} {}.`,
+          answer: wouldRes,
+          wrong: [
+            d(
+              wouldRes
+                .replace(/would(n't)? have /, (m) => (m.includes("n't") ? "wouldn't " : 'would '))
+                .replace(
+                  /would(n't)? (\w+)/,
+                  (_m, n: string | undefined, v: string) => `would${n ?? ''} ${verbFormsBase(v)}`,
+                ),
+              'second-for-third-conditional',
+              {},
+            ),
+            d(wouldRes.replace('would', 'will'), 'will-in-third-conditional', {}),
+          ],
+          ruleId: 'would-have',
+          trigger: ['If', 'had'],
+          skeleton: `third-result-${r}`,
+        });
+      }
+    }
+  },
+});
+/** Back from a participle to the base form for the would-without-have distractor. */
+function verbFormsBase(participle: string): string {
+  const map: Record<string, string> = {
+    passed: 'pass',
+    caught: 'catch',
+    helped: 'help',
+    gone: 'go',
+    got: 'get',
+    come: 'come',
+    missed: 'miss',
+    caught_: 'catch',
+    saved: 'save',
+    bought: 'buy',
+    lent: 'lend',
+  };
+  return map[participle] ?? participle;
+}
+
+export const wouldYouMind: TopicDef = topic({
+  slug: 'would-you-mind',
+  section: 'would',
+  name: L('Would you mind + -ing', 'Would you mind + -ing'),
+  level: 'intermediate',
+  possibleAnswers: ['opening', 'helping'],
+  rule: L(
+    'Would you mind is followed by the -ing form: Would you mind opening the window? It is a polite request.',
+    'Після would you mind ставиться форма -ing: Would you mind opening the window? Це ввічливе прохання.',
+  ),
+  signals: L('Would you mind / Do you mind …?', 'Would you mind / Do you mind …?'),
+  examples: ['Would you mind closing the door?', 'Would you mind helping me with this bag?'],
+  rules: [rule('mind-ing', 'Mind is followed by -ing.', 'Після mind — форма -ing.')],
+  target: 120,
+  *generate(rng) {
+    const requests = [
+      'closing the door',
+      'opening the window',
+      'helping me with this bag',
+      'waiting a moment',
+      'turning the music down',
+      'taking a photo of us',
+      'speaking more slowly',
+      'repeating that',
+      'moving your car',
+      'sending me the file',
+      'checking my homework',
+      'lending me your pen',
+      'calling back later',
+      'feeding the cat tomorrow',
+      'watering my plants next week',
+      'picking me up at six',
+    ];
+    for (const [req, opener] of rng.shuffle(
+      requests.flatMap((r) => ['Would you mind', 'Do you mind'].map((o) => [r, o] as const)),
+    )) {
+      const [ing, ...rest] = req.split(' ');
+      const base = (ing ?? '').replace(/ing$/, '').replace(/^(clos|wait|tak|mov|turn)/, (m) => m);
+      const f = [
+        'closing',
+        'taking',
+        'moving',
+        'repeating',
+        'lending',
+        'checking',
+        'picking',
+        'watering',
+        'feeding',
+        'calling',
+        'sending',
+        'speaking',
+        'turning',
+        'waiting',
+        'helping',
+        'opening',
+      ].includes(ing ?? '')
+        ? ing
+        : ing;
+      const baseForm =
+        {
+          closing: 'close',
+          taking: 'take',
+          moving: 'move',
+          repeating: 'repeat',
+          lending: 'lend',
+          checking: 'check',
+          picking: 'pick',
+          watering: 'water',
+          feeding: 'feed',
+          calling: 'call',
+          sending: 'send',
+          speaking: 'speak',
+          turning: 'turn',
+          waiting: 'wait',
+          helping: 'help',
+          opening: 'open',
+        }[ing ?? ''] ?? base;
+      yield item(rng, {
+        text: `${opener} {} ${rest.join(' ')}?`,
+        answer: f ?? '',
+        wrong: [
+          d(`to ${baseForm}`, 'to-after-ing-verb', { verb: 'mind' }),
+          d(baseForm, 'base-after-ing-verb', { verb: 'mind' }),
+        ],
+        ruleId: 'mind-ing',
+        trigger: ['mind'],
+        skeleton: `${opener}-${req}`,
+      });
+    }
+  },
+});
+
+export const presentPerfectQuestions: TopicDef = topic({
+  slug: 'present-perfect-questions',
+  section: 'question-form',
+  name: L(
+    'Present perfect questions: Have you…? Has she…?',
+    'Питання в present perfect: Have you…? Has she…?',
+  ),
+  level: 'intermediate',
+  possibleAnswers: ['Has', 'Have'],
+  rule: L(
+    'Put has or have before the subject, then the past participle: Has she finished yet? Have you ever been to Italy?',
+    'Поставте has або have перед підметом, далі третя форма: Has she finished yet? Have you ever been to Italy?',
+  ),
+  signals: L('yet, already, ever + a past participle', 'yet, already, ever + третя форма'),
+  examples: ['Has your brother done his homework yet?', 'Have they visited London before?'],
+  rules: [
+    rule(
+      'pp-q',
+      'Has with he, she, it; have with I, you, we, they; do/does is not used with the past participle.',
+      'Has — з he, she, it; have — з I, you, we, they; do/does з третьою формою не вживається.',
+    ),
+  ],
+  target: 600,
+  *generate(rng) {
+    for (const [frame, subject] of pairs(
+      rng,
+      FRAMES.filter((x) => x.prog && !x.rest.includes(' at ')),
+    )) {
+      if (subject.text === 'I') continue;
+      const f = verbForms(frame.verb);
+      const third = isThirdSingular(subject);
+      yield item(rng, {
+        text: `{} ${subject.text} ${vp(f.participle, frame)} ${tail(frame, subject)} yet?`,
+        answer: third ? 'Has' : 'Have',
+        wrong: [
+          d(third ? 'Have' : 'Has', third ? 'agreement-3sg' : 'agreement-non-3sg', { subject: subject.text }),
+          d(third ? 'Does' : 'Do', 'do-with-participle', {}),
+        ],
+        ruleId: 'pp-q',
+        trigger: [subject.text, f.participle],
+        skeleton: frame.id,
+      });
+    }
+  },
+});
