@@ -31,7 +31,9 @@ export function testTopic(slug: string, sectionSlug: string, level: Level, count
           rationale: {
             ruleId: 'a-an',
             trigger: [noun],
-            distractors: [{ choice: 'a', errorType: 'article-sound', params: { word: noun } }],
+            distractors: [
+              { choice: 'a', errorType: 'article-sound', params: { word: noun, sound: 'vowel' } },
+            ],
           },
         };
       }),

@@ -49,13 +49,14 @@ export function explain(input: ExplainInput, templates: TemplateMap = TEMPLATES)
   const params = { ...(distractor?.params ?? {}), chosen, answer, trigger };
   let why = ensureStop(template[language](params));
   // Always name the learner's choice, even where the error model's wording does not quote it.
-  if (!why.includes(chosen))
+  const quoted = language === 'uk' ? `«${chosen}»` : `“${chosen}”`;
+  if (!why.includes(quoted))
     why = language === 'uk' ? `«${chosen}» тут неправильно. ${why}` : `“${chosen}” is wrong here. ${why}`;
   return language === 'uk'
     ? [
         why,
         `Правильно: «${right}»`,
-        `Правило: ${ensureStop(rule.uk)}`,
+        rule.uk ? `Правило: ${ensureStop(rule.uk)}` : '',
         example ? `Ще приклад: ${ensureStop(example)}` : '',
       ]
         .filter(Boolean)
@@ -63,7 +64,7 @@ export function explain(input: ExplainInput, templates: TemplateMap = TEMPLATES)
     : [
         why,
         `The right answer: “${right}”`,
-        `The rule: ${ensureStop(rule.en)}`,
+        rule.en ? `The rule: ${ensureStop(rule.en)}` : '',
         example ? `Another example: ${ensureStop(example)}` : '',
       ]
         .filter(Boolean)

@@ -26,9 +26,7 @@ export function rulesProvider(): ExplanationProvider {
         topic,
         chosen: request.chosen,
         language,
-      })
-        .replace(/\n\n(The rule|Правило): \.?/g, '')
-        .trim();
+      }).trim();
       options.onDelta?.(text);
       return text;
     },
