@@ -30,7 +30,7 @@ const ROWS: Row[] = [
   ['!drink', 'a cup of coffee', 'day', 1, undefined, 'morning'],
   ['eat', 'porridge for breakfast', 'day', 1, undefined, 'morning'],
   ['!take', 'the bus to work', 'day', 0, undefined, 'morning'],
-  ['walk', 'to school', 'day', 1, undefined, 'morning'],
+  ['walk', 'to the station', 'day', 1, undefined, 'morning'],
   ['get', 'at seven', 'day', 0, 'up', 'morning'],
   ['cook', 'dinner for the family', 'day', 1, undefined, 'evening'],
   ['read', 'the news on {poss} phone', 'day', 1],

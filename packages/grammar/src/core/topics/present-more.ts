@@ -88,7 +88,8 @@ export const simpleVsContinuous: TopicDef = topic({
       const simple = vp(presentFor(subject, f.third, f.base), frame);
       const continuous = vp(`${be} ${f.ing}`, frame);
       const now = rng.next() < 0.5;
-      const marker = now ? rng.pick(NOW) : rng.pick(habitMarkers(frame));
+      // Only "every …" habits: "is writing to her aunt on Sundays" can describe a temporary routine.
+      const marker = now ? rng.pick(NOW) : rng.pick(habitMarkers(frame).filter((m) => m.startsWith('every')));
       yield item(rng, {
         text: `${subject.text} {} ${tail(frame, subject)} ${marker}`,
         answer: now ? continuous : simple,
