@@ -234,13 +234,13 @@ export const mixedTenses: TopicDef = topic({
   section: 'multiple-choices',
   name: L('Mixed tenses: choose by the time expression', 'Змішані часи: вибір за вказівником часу'),
   level: 'intermediate',
-  possibleAnswers: ['works', 'is working', 'worked', 'will work'],
+  possibleAnswers: ['is working', 'worked', 'will work'],
   rule: L(
     'The time expression decides the tense: every day → present simple; now → present continuous; yesterday → past simple; tomorrow → will.',
     'Вказівник часу визначає час: every day → present simple; now → present continuous; yesterday → past simple; tomorrow → will.',
   ),
-  signals: L('every day, now, yesterday, tomorrow and similar', 'every day, now, yesterday, tomorrow тощо'),
-  examples: ['She visits her grandparents every Sunday.', 'She visited her grandparents last Sunday.'],
+  signals: L('now, yesterday, tomorrow and similar', 'now, yesterday, tomorrow тощо'),
+  examples: ['She is visiting her grandparents now.', 'She visited her grandparents last Sunday.'],
   rules: [
     rule('habit', 'Habit markers take the present simple.', 'Вказівники звички — present simple.'),
     rule(
@@ -261,7 +261,8 @@ export const mixedTenses: TopicDef = topic({
         past: vp(f.past, frame),
         future: vp(`will ${f.base}`, frame),
       };
-      const which = rng.pick(['habit', 'now', 'past', 'future'] as const);
+      // No habit items: "every day" also fits a past habit (fed every day) or a future one (will feed).
+      const which = rng.pick(['now', 'past', 'future'] as const);
       const marker =
         which === 'habit'
           ? rng.pick(habitMarkers(frame).filter((m) => m.startsWith('every')))
@@ -273,10 +274,10 @@ export const mixedTenses: TopicDef = topic({
       yield item(rng, {
         text: `${subject.text} {} ${tail(frame, subject)} ${marker}`,
         answer: forms[which],
-        // The present continuous can also be right with a future time (an arrangement) or a habit (a
-        // temporary routine), so it is offered as a wrong choice only with now-less past markers.
+        // With a future time the present continuous (an arrangement) and the present simple (a timetable)
+        // can also be right, so only the past is offered against will.
         wrong: (Object.keys(forms) as (keyof typeof forms)[])
-          .filter((k) => k !== which && !(k === 'now' && (which === 'future' || which === 'habit')))
+          .filter((k) => k !== which && !(which === 'future' && (k === 'now' || k === 'habit')))
           .map((k) => d(forms[k], 'tense-marker-mismatch', { marker, tense: which })),
         ruleId: which,
         trigger: [marker],
