@@ -40,7 +40,12 @@ async function main(): Promise<void> {
           },
         };
 
-  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const database = await openDatabase({
+    url: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    onConnectionError: (error) =>
+      console.error('database connection error (the pool reconnects):', error.message),
+  });
   await database.migrate();
   const content = new ContentState();
   const app = await buildApp({ config, database, content, logger });

@@ -34,6 +34,11 @@ export interface DatabaseOptions {
   /** PGlite data folder; omit for an in-memory database (tests). */
   dataDir?: string | undefined;
   migrationsDir?: string;
+  /**
+   * Errors of idle PostgreSQL connections (a server restart, a dropped database). pg emits them on the
+   * pool, and an unhandled one would crash the process; the pool replaces the connection by itself.
+   */
+  onConnectionError?: (error: Error) => void;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
@@ -46,6 +51,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    pool.on('error', (error) => options.onConnectionError?.(error));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,

@@ -264,13 +264,11 @@ export const mixedTenses: TopicDef = topic({
       // No habit items: "every day" also fits a past habit (fed every day) or a future one (will feed).
       const which = rng.pick(['now', 'past', 'future'] as const);
       const marker =
-        which === 'habit'
-          ? rng.pick(habitMarkers(frame).filter((m) => m.startsWith('every')))
-          : which === 'now'
-            ? rng.pick(NOW)
-            : which === 'past'
-              ? rng.pick(pastMarkers(frame))
-              : rng.pick(futureMarkers(frame));
+        which === 'now'
+          ? rng.pick(NOW)
+          : which === 'past'
+            ? rng.pick(pastMarkers(frame))
+            : rng.pick(futureMarkers(frame));
       yield item(rng, {
         text: `${subject.text} {} ${tail(frame, subject)} ${marker}`,
         answer: forms[which],
