@@ -17,8 +17,10 @@ await build({
     {
       name: 'external-npm-packages',
       setup(b) {
+        // JSON data (the irregular-verb table) is bundled: Node 20 needs an import attribute for JSON that
+        // an external import would lose.
         b.onResolve({ filter: /^[^./]/ }, (args) =>
-          args.path.startsWith('@gapwise/') ? undefined : { path: args.path, external: true },
+          args.path.startsWith('@gapwise/') || args.path.endsWith('.json') ? undefined : { path: args.path, external: true },
         );
       },
     },
