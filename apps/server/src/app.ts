@@ -174,7 +174,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     const isApi = path === '/api' || path.startsWith('/api/');
-    if (!isApi && servesWeb && (request.method === 'GET' || request.method === 'HEAD')) {
+    // A missing hashed asset (an old tab after a deploy) must be a 404, not index.html served as script.
+    const isAsset = path.startsWith('/assets/') || /\.[a-z0-9]{2,5}$/i.test(path);
+    if (!isApi && !isAsset && servesWeb && (request.method === 'GET' || request.method === 'HEAD')) {
       // A client route (e.g. /hub/sections): the single-page app decides what to show.
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }

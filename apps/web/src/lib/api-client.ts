@@ -20,6 +20,14 @@ export function configureApiClient(next: Partial<ClientHooks>): void {
   hooks = { ...hooks, ...next };
 }
 
+/** The headers every call carries (client origin, bearer token): for streaming calls made with fetch. */
+export function baseHeaders(): Record<string, string> {
+  const headers: Record<string, string> = { 'x-client-origin': window.location.origin };
+  const token = hooks.getToken();
+  if (token) headers.authorization = `Bearer ${token}`;
+  return headers;
+}
+
 export interface RequestOptions {
   body?: unknown;
   query?: Record<string, string | number | boolean | undefined>;
@@ -41,9 +49,7 @@ export async function apiRequest<T>(
   for (const [name, value] of Object.entries(options.query ?? {})) {
     if (value !== undefined) url.searchParams.set(name, String(value));
   }
-  const headers: Record<string, string> = { 'x-client-origin': window.location.origin };
-  const token = hooks.getToken();
-  if (token) headers.authorization = `Bearer ${token}`;
+  const headers = baseHeaders();
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) body = options.body;
   else if (options.body !== undefined) {
