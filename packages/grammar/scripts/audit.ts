@@ -4,7 +4,7 @@
 // does not parse and its topic/skeleton is not listed in data/checker-gaps.json with a reason.
 import { spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
-import { buildBank } from '../src/index.ts';
+import { buildBank, fillBlank } from '../src/index.ts';
 import { CACHE_PATH, checkerCache, sentenceKey } from './checker-cache.ts';
 
 const GAPS_PATH = new URL('../data/checker-gaps.json', import.meta.url);
@@ -63,7 +63,9 @@ const items = [...bank.exercises.values()]
   .flat()
   .map((e) => ({ e, sentence: e.text.replace('___', e.answer) }));
 const missing = [...new Set(items.map((i) => i.sentence).filter((s) => !cache.has(sentenceKey(s))))];
-console.log(`${items.length} correct sentences, ${missing.length} not yet in the cache`);
+console.log(
+  `${items.length} correct sentences (dialogues split into turns), ${missing.length} not yet in the cache`,
+);
 const verdicts = await parseAll(missing);
 for (const [i, s] of missing.entries()) cache.set(sentenceKey(s), verdicts[i] ?? false);
 const sorted = Object.fromEntries(

@@ -1,6 +1,6 @@
 // npm run content:stats — per section and topic: exercises, distinct skeletons, high-quality share, checker
 // pass rate (from the committed cache) and rejected drafts; a progress bar on stderr while building.
-import { buildTopic, SECTIONS } from '../src/index.ts';
+import { buildTopic, fillBlank, SECTIONS } from '../src/index.ts';
 import { checkerCache, sentenceKey } from './checker-cache.ts';
 
 const topics = SECTIONS.flatMap((s) => s.topics.map((t) => ({ section: s.slug, topic: t })));
@@ -22,7 +22,7 @@ for (const [i, { section, topic }] of topics.entries()) {
   let tChecked = 0;
   let tPassed = 0;
   for (const e of built.exercises) {
-    const verdict = cache.get(sentenceKey(e.text.replace('___', e.answer)));
+    const verdict = cache.get(sentenceKey(fillBlank(e.text, e.answer).split(' — ')[0] ?? ''));
     if (verdict === undefined) continue;
     tChecked++;
     if (verdict) tPassed++;

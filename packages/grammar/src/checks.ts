@@ -2,6 +2,19 @@ import type { ExerciseDraft } from './types.ts';
 
 export const BLANK = '___';
 
+/** Choices that mean "no word here" (the zero article): filling the blank with one leaves it empty. */
+const EMPTY_CHOICES = new Set(['—', '–', '-', '∅', 'Ø']);
+
+/** The sentence with the blank filled by a choice, spaces tidied when the choice is "no word". */
+export function fillBlank(text: string, choice: string): string {
+  if (!EMPTY_CHOICES.has(choice.trim())) return text.replace(BLANK, choice);
+  return text
+    .replace(` ${BLANK} `, ' ')
+    .replace(BLANK, '')
+    .replace(/\s{2,}/g, ' ')
+    .trim();
+}
+
 /** Hard gates every exercise must pass. Returns the reasons it fails (empty when it passes). */
 export function hardGateFailures(draft: ExerciseDraft): string[] {
   const failures: string[] = [];

@@ -1,6 +1,6 @@
 export { type Bank, buildBank, buildTopic, topicMeta } from './bank.ts';
 export { SECTIONS } from './catalogue.ts';
-export { BLANK, hardGateFailures } from './checks.ts';
+export { BLANK, fillBlank, hardGateFailures } from './checks.ts';
 export { stableId } from './hash.ts';
 export { createRng } from './rng.ts';
 export * from './types.ts';

@@ -1,4 +1,4 @@
-import { BLANK } from '../checks.ts';
+import { fillBlank } from '../checks.ts';
 import type { Exercise, TopicMeta } from '../types.ts';
 import { GENERIC_TEMPLATE, TEMPLATES } from './registry.ts';
 import type { TemplateMap } from './types.ts';
@@ -12,7 +12,7 @@ export interface ExplainInput {
   language: ExplainLanguage;
 }
 
-const fill = (text: string, word: string) => text.replace(BLANK, word);
+const fill = fillBlank;
 
 const ensureStop = (s: string) => (/[.!?…]$/.test(s.trim()) ? s.trim() : `${s.trim()}.`);
 

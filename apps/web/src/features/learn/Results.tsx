@@ -6,7 +6,7 @@ import { Explanation } from './Explanation.tsx';
 import { useLearnTranslation } from './i18n.ts';
 import type { HistoryItem } from './SessionPage.tsx';
 import { Stars } from './Stars.tsx';
-import { starsFor } from './score.ts';
+import { filled, starsFor } from './score.ts';
 
 export function Results({
   history,
@@ -68,7 +68,7 @@ export function Results({
                 <span className={h.isCorrect ? 'text-emerald-600' : 'text-rose-500'}>
                   {h.isCorrect ? '✓' : '✗'}
                 </span>{' '}
-                {h.exercise.text.replace('___', answer)}
+                {filled(h.exercise.text, answer)}
               </p>
               {!h.isCorrect ? (
                 <p className="mt-1 text-sm text-rose-600">{t('results.yourAnswer', { answer: h.chosen })}</p>

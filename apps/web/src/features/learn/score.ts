@@ -19,3 +19,13 @@ export function smartCounts(history: { correctAnswer: string; isCorrect: boolean
   }
   return counts;
 }
+
+/** The sentence with its blank filled; "—" (no article) leaves the blank out. */
+export function filled(text: string, answer: string): string {
+  if (!['—', '–', '-'].includes(answer.trim())) return text.replace('___', answer);
+  return text
+    .replace(' ___ ', ' ')
+    .replace('___', '')
+    .replace(/\s{2,}/g, ' ')
+    .trim();
+}
