@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { buildBank, buildTopic } from '../bank.ts';
 import { SECTIONS } from '../catalogue.ts';
-import { hardGateFailures } from '../checks.ts';
+import { fillBlank, hardGateFailures } from '../checks.ts';
 import { explain } from '../explain/compose.ts';
 import { TEMPLATES } from '../explain/registry.ts';
 import { createRng } from '../rng.ts';
@@ -91,8 +91,8 @@ describe('the bank', () => {
       const en = explain({ exercise: e, topic, chosen: wrong, language: 'en' });
       const uk = explain({ exercise: e, topic, chosen: wrong, language: 'uk' });
       expect(en).toContain(wrong);
-      expect(en).toContain(e.text.replace('___', e.answer));
-      expect(uk).toContain(e.text.replace('___', e.answer));
+      expect(en).toContain(fillBlank(e.text, e.answer));
+      expect(uk).toContain(fillBlank(e.text, e.answer));
       expect(en).not.toMatch(/undefined|\{|\}/);
       expect(uk).not.toMatch(/undefined|\{|\}/);
     }

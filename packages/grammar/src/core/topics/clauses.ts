@@ -30,7 +30,7 @@ export const questionTags: TopicDef = topic({
       'Те саме допоміжне дієслово, протилежна полярність і займенник замість підмета.',
     ),
   ],
-  target: 900,
+  target: 1400,
   *generate(rng) {
     let n = 0;
     for (const [frame, subject] of pairs(
@@ -122,7 +122,7 @@ export const timeClauses: TopicDef = topic({
       'У підрядному часу про майбутнє дієслово стоїть у present simple.',
     ),
   ],
-  target: 700,
+  target: 1200,
   *generate(rng) {
     const results = [
       'I will call you',
@@ -177,7 +177,7 @@ export const wouldLike: TopicDef = topic({
     rule('like-to', 'Would like + to + base form.', 'Would like + to + початкова форма.'),
     rule('rather-base', 'Would rather + base form (no to).', 'Would rather + початкова форма (без to).'),
   ],
-  target: 900,
+  target: 1400,
   *generate(rng) {
     for (const [frame, subject] of pairs(rng, FRAMES)) {
       const f = verbForms(frame.verb);

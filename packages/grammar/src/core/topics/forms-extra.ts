@@ -46,7 +46,7 @@ export const shortAnswers: TopicDef = topic({
       'Повторіть допоміжне дієслово питання (do/does/did/be) із займенником; yes → ствердне, no → заперечне.',
     ),
   ],
-  target: 900,
+  target: 1500,
   *generate(rng) {
     let n = 0;
     for (const [frame, subject] of pairs(rng, FRAMES)) {
@@ -134,7 +134,7 @@ export const goingToNegativeQuestions: TopicDef = topic({
       'У запереченнях і питаннях going to вживається з be, ніколи з do/does.',
     ),
   ],
-  target: 800,
+  target: 1200,
   *generate(rng) {
     let n = 0;
     for (const [frame, subject] of pairs(rng, FRAMES)) {
@@ -188,7 +188,7 @@ export const pastContinuousNegQ: TopicDef = topic({
   rules: [
     rule('pastc-neg-q', 'Use was/were (not did) with the -ing form.', 'З формою -ing — was/were (а не did).'),
   ],
-  target: 700,
+  target: 1100,
   *generate(rng) {
     let n = 0;
     for (const [frame, subject] of pairs(rng, PROG)) {
@@ -251,7 +251,7 @@ export const mixedTenses: TopicDef = topic({
     rule('past', 'A finished past time takes the past simple.', 'Завершений минулий час — past simple.'),
     rule('future', 'Tomorrow, next … take will + base form.', 'Tomorrow, next … — will + початкова форма.'),
   ],
-  target: 1500,
+  target: 2000,
   *generate(rng) {
     for (const [frame, subject] of pairs(rng, PROG)) {
       const f = verbForms(frame.verb);
@@ -304,7 +304,7 @@ export const irregularParticiples: TopicDef = topic({
       'Уживайте третю форму, а не другу чи форму на -ed.',
     ),
   ],
-  target: 700,
+  target: 1000,
   *generate(rng) {
     for (const [frame, subject] of pairs(
       rng,

@@ -37,7 +37,7 @@ export const pastSimple: TopicDef = topic({
       'Вираз минулого часу вимагає past simple; неправильні дієслова мають власну форму.',
     ),
   ],
-  target: 1500,
+  target: 2000,
   *generate(rng) {
     for (const [frame, subject] of pairs(rng, FRAMES)) {
       const f = verbForms(frame.verb);
@@ -77,7 +77,7 @@ export const pastSimpleNegative: TopicDef = topic({
       "Після didn't дієслово стоїть у початковій формі.",
     ),
   ],
-  target: 1000,
+  target: 1500,
   *generate(rng) {
     for (const [frame, subject] of pairs(rng, FRAMES)) {
       const f = verbForms(frame.verb);
@@ -122,7 +122,7 @@ export const pastSimpleQuestions: TopicDef = topic({
       'Питання в past simple починається з did, а основне дієслово лишається в початковій формі.',
     ),
   ],
-  target: 800,
+  target: 1200,
   *generate(rng) {
     for (const [frame, subject] of pairs(rng, FRAMES)) {
       const marker = rng.pick(pastMarkers(frame));
@@ -172,7 +172,7 @@ export const pastContinuous: TopicDef = topic({
       'Past continuous — was/were + дієслово з -ing: was з I, he, she, it; were з you, we, they.',
     ),
   ],
-  target: 900,
+  target: 1300,
   *generate(rng) {
     for (const [frame, subject] of pairs(rng, PROG)) {
       const f = verbForms(frame.verb);

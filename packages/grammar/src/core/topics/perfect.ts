@@ -27,7 +27,7 @@ export const presentPerfect: TopicDef = topic({
       'Після has/have — третя форма, а не форма past simple чи початкова.',
     ),
   ],
-  target: 1200,
+  target: 1600,
   *generate(rng) {
     for (const [frame, subject] of pairs(rng, FRAMES)) {
       const f = verbForms(frame.verb);
@@ -76,7 +76,7 @@ export const presentPerfectNegative: TopicDef = topic({
       "Hasn't — з he, she, it; haven't — з іншими; далі третя форма.",
     ),
   ],
-  target: 900,
+  target: 1300,
   *generate(rng) {
     for (const [frame, subject] of pairs(
       rng,
@@ -228,7 +228,7 @@ export const irregularPast: TopicDef = topic({
       'Неправильне дієслово має власну форму минулого часу; форми на -ed не існує.',
     ),
   ],
-  target: 800,
+  target: 1200,
   *generate(rng) {
     for (const [frame, subject] of pairs(rng, IRREGULAR)) {
       const f = verbForms(frame.verb);
@@ -273,7 +273,7 @@ export const pastPerfect: TopicDef = topic({
       'Past perfect — had + третя форма для всіх осіб.',
     ),
   ],
-  target: 800,
+  target: 1300,
   *generate(rng) {
     for (const [frame, subject] of pairs(
       rng,

@@ -30,7 +30,7 @@ export const presentContinuous: TopicDef = topic({
       'Present continuous утворюється з am/is/are + дієслово з -ing; форма be узгоджується з підметом.',
     ),
   ],
-  target: 1000,
+  target: 1400,
   *generate(rng) {
     for (const [frame, subject] of pairs(rng, PROG)) {
       const f = verbForms(frame.verb);
@@ -80,7 +80,7 @@ export const simpleVsContinuous: TopicDef = topic({
       'Now, right now та at the moment вимагають present continuous.',
     ),
   ],
-  target: 1200,
+  target: 1500,
   *generate(rng) {
     for (const [frame, subject] of pairs(rng, PROG)) {
       const f = verbForms(frame.verb);
@@ -131,7 +131,7 @@ export const presentSimpleNegative: TopicDef = topic({
       "Після I, you, we, they — don't + початкова форма.",
     ),
   ],
-  target: 1000,
+  target: 1500,
   *generate(rng) {
     for (const [frame, subject] of pairs(rng, FRAMES)) {
       const f = verbForms(frame.verb);

@@ -34,7 +34,7 @@ export const presentSimple: TopicDef = topic({
   ),
   examples: ['My sister works in a bank.', 'We usually walk to school.'],
   rules: RULES,
-  target: 1400,
+  target: 2000,
   *generate(rng) {
     for (const [frame, subject] of pairs(rng, FRAMES)) {
       const f = verbForms(frame.verb);

@@ -39,7 +39,7 @@ export const verbIngOrTo: TopicDef = topic({
       'Після want, decide, hope, plan, need, promise, would like — to + початкова форма.',
     ),
   ],
-  target: 1200,
+  target: 1500,
   *generate(rng) {
     for (const [frame, subject] of pairs(rng, FRAMES)) {
       const f = verbForms(frame.verb);
