@@ -20,7 +20,9 @@ await build({
         // JSON data (the irregular-verb table) is bundled: Node 20 needs an import attribute for JSON that
         // an external import would lose.
         b.onResolve({ filter: /^[^./]/ }, (args) =>
-          args.path.startsWith('@gapwise/') || args.path.endsWith('.json') ? undefined : { path: args.path, external: true },
+          args.path.startsWith('@gapwise/') || args.path.endsWith('.json')
+            ? undefined
+            : { path: args.path, external: true },
         );
       },
     },

@@ -59,9 +59,12 @@ async function parseAll(sentences: string[]): Promise<boolean[]> {
 
 const bank = buildBank();
 const cache = checkerCache();
-const items = [...bank.exercises.values()]
-  .flat()
-  .map((e) => ({ e, sentence: e.text.replace('___', e.answer) }));
+// A dialogue ("Does she…? — Yes, she does.") is checked turn by turn: the parser takes one sentence.
+const items = [...bank.exercises.values()].flat().flatMap((e) =>
+  fillBlank(e.text, e.answer)
+    .split(' — ')
+    .map((sentence) => ({ e, sentence })),
+);
 const missing = [...new Set(items.map((i) => i.sentence).filter((s) => !cache.has(sentenceKey(s))))];
 console.log(
   `${items.length} correct sentences (dialogues split into turns), ${missing.length} not yet in the cache`,

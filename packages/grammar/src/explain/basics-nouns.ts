@@ -529,20 +529,112 @@ export const EXPLAIN_BASICS_NOUNS: Record<string, T> = {
     uk: (p) => `«${p.cue}» робить речення заперечним, тому вживаємо any, а не some.`,
   },
   'few-negative-meaning': {
-    en: (p) => `“${p.chosen}” without a means “almost none, not enough”, but the sentence is positive (“${p.cue}”). We need “${p.answer}”.`,
-    uk: (p) => `«${p.chosen}» без a означає «мало, майже немає», а речення має позитивний зміст («${p.cue}»). Потрібно «${p.answer}».`,
+    en: (p) =>
+      `“${p.chosen}” without a means “almost none, not enough”, but the sentence is positive (“${p.cue}”). We need “${p.answer}”.`,
+    uk: (p) =>
+      `«${p.chosen}» без a означає «мало, майже немає», а речення має позитивний зміст («${p.cue}»). Потрібно «${p.answer}».`,
   },
   'a-few-positive-meaning': {
-    en: (p) => `“${p.chosen}” means “some, enough”, but the sentence shows there was not enough (“${p.cue}”). We need “${p.answer}”.`,
-    uk: (p) => `«${p.chosen}» означає «трохи, достатньо», а з речення видно, що було замало («${p.cue}»). Потрібно «${p.answer}».`,
+    en: (p) =>
+      `“${p.chosen}” means “some, enough”, but the sentence shows there was not enough (“${p.cue}”). We need “${p.answer}”.`,
+    uk: (p) =>
+      `«${p.chosen}» означає «трохи, достатньо», а з речення видно, що було замало («${p.cue}»). Потрібно «${p.answer}».`,
   },
   'little-with-countable': {
-    en: (p) => `little / a little go with uncountable nouns; the noun here is a countable plural, so we need “${p.answer}”.`,
-    uk: (p) => `little / a little вживаємо з незлічуваними іменниками; тут іменник злічуваний у множині, тому потрібно «${p.answer}».`,
+    en: (p) =>
+      `little / a little go with uncountable nouns; the noun here is a countable plural, so we need “${p.answer}”.`,
+    uk: (p) =>
+      `little / a little вживаємо з незлічуваними іменниками; тут іменник злічуваний у множині, тому потрібно «${p.answer}».`,
   },
   'few-with-uncountable': {
-    en: (p) => `few / a few go with countable plurals; the noun here is uncountable, so we need “${p.answer}”.`,
-    uk: (p) => `few / a few вживаємо зі злічуваними іменниками у множині; тут іменник незлічуваний, тому потрібно «${p.answer}».`,
+    en: (p) =>
+      `few / a few go with countable plurals; the noun here is uncountable, so we need “${p.answer}”.`,
+    uk: (p) =>
+      `few / a few вживаємо зі злічуваними іменниками у множині; тут іменник незлічуваний, тому потрібно «${p.answer}».`,
+  },
+  'apostrophe-after-s-singular': {
+    en: (p) => `${p.owner} is one person, so we add ’s: “${p.answer}”. s’ is only for plurals ending in -s.`,
+    uk: (p) => `${p.owner} — одна особа, тому додаємо ’s: «${p.answer}». s’ пишемо лише після множини на -s.`,
+  },
+  'missing-apostrophe': {
+    en: (p) =>
+      `Without an apostrophe, “${p.chosen}” is just a plural, not a possessive. To show that something belongs to ${p.owner}, write “${p.answer}”.`,
+    uk: (p) =>
+      `Без апострофа «${p.chosen}» — просто множина, а не присвійна форма. Щоб показати, що щось належить ${p.owner}, пишемо «${p.answer}».`,
+  },
+  'apostrophe-s-plural': {
+    en: (p) => `“${p.owner}” is a plural already ending in -s, so we add only an apostrophe: “${p.answer}”.`,
+    uk: (p) =>
+      `«${p.owner}» — множина, що вже закінчується на -s, тому додаємо лише апостроф: «${p.answer}».`,
+  },
+  'singular-possessive-for-plural': {
+    en: (p) =>
+      `The sentence talks about more than one owner, so we need the plural possessive “${p.answer}”, not the singular “${p.chosen}”.`,
+    uk: (p) =>
+      `У реченні йдеться про кількох власників, тому потрібна форма множини «${p.answer}», а не однини «${p.chosen}».`,
+  },
+  'apostrophe-after-irregular': {
+    en: (p) =>
+      `“${p.owner}” is an irregular plural that does not end in -s, so it takes ’s like a singular: “${p.answer}”.`,
+    uk: (p) =>
+      `«${p.owner}» — особлива форма множини без -s у кінці, тому, як і однина, отримує ’s: «${p.answer}».`,
+  },
+  'enough-for-too': {
+    en: (p) =>
+      `“enough” means “as much as needed”, but the sentence shows a problem (“${p.cue}”): it is more than is good. We need “${p.answer}”.`,
+    uk: (p) =>
+      `«enough» означає «достатньо», а в реченні йдеться про проблему («${p.cue}»): це занадто. Потрібно «${p.answer}».`,
+  },
+  'too-for-enough': {
+    en: (p) =>
+      `“too” means “more than is good”, but the sentence shows it works out (“${p.cue}”). We need “${p.answer}”.`,
+    uk: (p) =>
+      `«too» означає «занадто», а з речення видно, що все гаразд («${p.cue}»). Потрібно «${p.answer}».`,
+  },
+  'enough-before-adjective': {
+    en: (p) => `enough comes after an adjective: “${p.adjective} enough”, never “enough ${p.adjective}”.`,
+    uk: (p) => `enough стоїть після прикметника: «${p.adjective} enough», а не «enough ${p.adjective}».`,
+  },
+  'enough-after-noun': {
+    en: (p) => `With a noun, enough comes first: “enough ${p.noun}”, not “${p.noun} enough”.`,
+    uk: (p) => `З іменником enough ставимо попереду: «enough ${p.noun}», а не «${p.noun} enough».`,
+  },
+  'so-before-noun': {
+    en: (p) => `A noun follows “${p.adjective}”, so we need such; so goes with an adjective on its own.`,
+    uk: (p) =>
+      `Після «${p.adjective}» стоїть іменник, тому потрібно such; so вживаємо з прикметником без іменника.`,
+  },
+  'such-without-noun': {
+    en: (p) =>
+      `There is no noun after “${p.adjective}”, so we need so; such needs a noun (such a ${p.adjective} day).`,
+    uk: (p) =>
+      `Після «${p.adjective}» немає іменника, тому потрібно so; such вимагає іменника (such a ${p.adjective} day).`,
+  },
+  'such-before-much-many': {
+    en: (p) => `Before ${p.cue} we use so: so ${p.cue}.`,
+    uk: (p) => `Перед ${p.cue} уживаємо so: so ${p.cue}.`,
+  },
+  'so-before-a-lot': {
+    en: () => 'We say such a lot of, not so a lot of.',
+    uk: () => 'Кажемо such a lot of, а не so a lot of.',
+  },
+  'ing-for-ed': {
+    en: (p) =>
+      `The sentence says how a person feels, so we need the -ed adjective “${p.ed}”. “${p.ing}” would describe what causes the feeling.`,
+    uk: (p) =>
+      `Речення описує, що відчуває людина, тому потрібен прикметник на -ed — «${p.ed}». «${p.ing}» описував би те, що викликає почуття.`,
+  },
+  'ed-for-ing': {
+    en: (p) =>
+      `“${p.thing ?? 'It'}” cannot have feelings; it causes them. So we need the -ing adjective “${p.ing}”, not “${p.ed}”.`,
+    uk: (p) =>
+      `«${p.thing ?? 'It'}» не може щось відчувати — воно викликає почуття. Тому потрібен прикметник на -ing «${p.ing}», а не «${p.ed}».`,
+  },
+  'adjective-order': {
+    en: (p) =>
+      `The adjectives are in the wrong order. English puts them as opinion – size – age – shape – colour – origin – material; here: ${p.order}, so “${p.answer}”.`,
+    uk: (p) =>
+      `Прикметники стоять не в тому порядку. В англійській порядок такий: оцінка – розмір – вік – форма – колір – походження – матеріал; тут: ${p.order}, тобто «${p.answer}».`,
   },
   'wrong-preposition-place': {
     en: (p) =>
