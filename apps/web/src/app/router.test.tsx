@@ -1,8 +1,10 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { initI18n } from '../lib/i18n.ts';
+import { SessionProvider } from '../lib/session.tsx';
 import { routeObjects } from './router.tsx';
 
 function renderAt(path: string, locale: 'en' | 'uk' = 'en') {
@@ -10,7 +12,11 @@ function renderAt(path: string, locale: 'en' | 'uk' = 'en') {
   const router = createMemoryRouter(routeObjects, { initialEntries: [path] });
   render(
     <I18nextProvider i18n={i18n}>
-      <RouterProvider router={router} />
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <SessionProvider>
+          <RouterProvider router={router} />
+        </SessionProvider>
+      </QueryClientProvider>
     </I18nextProvider>,
   );
   return router;

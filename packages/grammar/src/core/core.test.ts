@@ -47,7 +47,9 @@ describe('the bank', () => {
     expect(real).toEqual([]);
   });
 
-  it('passes every hard gate, with unique ids and a known rule for every exercise', () => {
+  it('passes every hard gate, with unique ids and a known rule for every exercise', {
+    timeout: 60_000,
+  }, () => {
     const ids = new Set<string>();
     const rules = new Map(topics.map((t) => [t.slug, new Set(t.rules.map((r) => r.id))]));
     for (const e of all) {
@@ -76,7 +78,8 @@ describe('the bank', () => {
     }
   });
 
-  it('is the same on every build (stable ids and hash)', () => {
+  // Builds the whole bank a second time: seconds on a busy CI machine.
+  it('is the same on every build (stable ids and hash)', { timeout: 120_000 }, () => {
     const again = buildBank();
     expect(again.hash).toBe(bank.hash);
     expect([...again.exercises.values()].flat().map((e) => e.id)).toEqual(all.map((e) => e.id));
