@@ -124,13 +124,12 @@ export const timeClauses: TopicDef = topic({
   ],
   target: 1200,
   *generate(rng) {
+    // Results that follow naturally from any of these actions (someone finishing something).
     const results = [
       'I will call you',
-      'we will have dinner',
       'I will send you a message',
-      'we will go to the park',
       'I will tell you everything',
-      'we will start the meeting',
+      'I will let you know',
     ];
     for (const [frame, subject] of pairs(
       rng,
@@ -152,6 +151,8 @@ export const timeClauses: TopicDef = topic({
         ],
         ruleId: 'time-present',
         trigger: [conj],
+        // Two clauses joined from separate lists read less naturally than one curated sentence.
+        naturalness: 0.85,
         skeleton: `${frame.id}-${conj}`,
       });
     }
