@@ -125,12 +125,7 @@ export const timeClauses: TopicDef = topic({
   target: 1200,
   *generate(rng) {
     // Results that follow naturally from any of these actions (someone finishing something).
-    const results = [
-      'I will call you',
-      'I will send you a message',
-      'I will tell you everything',
-      'I will let you know',
-    ];
+    const results = ['I will call you', 'I will send you a message', 'I will tell you everything'];
     for (const [frame, subject] of pairs(
       rng,
       FRAMES.filter((f) => f.when !== 'year' && !f.rest.includes('late')),

@@ -194,11 +194,7 @@ export const pastContinuousNegQ: TopicDef = topic({
     for (const [frame, subject] of pairs(rng, PROG)) {
       const f = verbForms(frame.verb);
       const be = bePast(subject);
-      const marker = rng.pick([
-        'at this time yesterday',
-        "at eight o'clock last night",
-        'when the phone rang',
-      ]);
+      const marker = rng.pick(['at this time yesterday', 'at eight last night', 'when the phone rang']);
       if (n++ % 2 === 0) {
         yield item(rng, {
           text: `${subject.text} {} ${verbPhrase(frame, subject, f.ing)} ${marker}`,
