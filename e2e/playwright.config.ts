@@ -29,6 +29,7 @@ export default defineConfig({
     url: `http://localhost:${PORT}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,
-    env: { PORT: String(PORT), DATA_DIR: '.e2e-data', NODE_ENV: 'production', LOG_LEVEL: 'warn' },
+    // Not production: journeys use the dev mail outbox and the payment simulator, which production refuses.
+    env: { PORT: String(PORT), DATA_DIR: '.e2e-data', NODE_ENV: 'test', LOG_LEVEL: 'warn' },
   },
 });
