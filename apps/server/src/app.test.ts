@@ -6,6 +6,7 @@ import { signedInUser } from '../test/users.ts';
 import { type App, buildApp } from './app.ts';
 import type { Database } from './db/client.ts';
 import { sessions } from './db/schema/index.ts';
+import { forgetSession } from './plugins/session-cache.ts';
 
 describe.each(DATABASE_KINDS)('app shell on %s', (kind) => {
   let database: Database;
@@ -118,6 +119,8 @@ describe.each(DATABASE_KINDS)('bearer tokens on %s', (kind) => {
       expect(res.json().error.code).toBe('UNAUTHORIZED');
     }
     await database.db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, user.sessionId));
+    // Logout revokes in the database and forgets the cached session in this process.
+    forgetSession(user.sessionId);
     const revoked = await app.inject({ method: 'GET', url: '/api/geo/country', headers: user.headers });
     expect(revoked.statusCode).toBe(401);
   });

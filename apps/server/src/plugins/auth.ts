@@ -4,6 +4,7 @@ import type { Db } from '../db/client.ts';
 import { AppError } from '../lib/errors.ts';
 import { verifyAccessToken } from '../modules/auth/tokens.ts';
 import { findUserOfSession, isPremium, type UserRow } from '../modules/users/users.repository.ts';
+import { cachedSessionUser, rememberSessionUser } from './session-cache.ts';
 
 export interface AuthUser {
   id: string;
@@ -38,7 +39,11 @@ export const authPlugin = fp<AuthOptions>(
       const match = /^Bearer\s+(\S+)$/i.exec(header);
       if (!match?.[1]) throw new AppError('UNAUTHORIZED', 401, 'Malformed Authorization header.');
       const claims = await verifyAccessToken(accessKey, match[1]);
-      const row = claims ? await findUserOfSession(db, claims.userId, claims.sessionId) : null;
+      let row = claims ? cachedSessionUser(claims.sessionId, claims.userId) : null;
+      if (claims && !row) {
+        row = await findUserOfSession(db, claims.userId, claims.sessionId);
+        if (row) rememberSessionUser(claims.sessionId, claims.userId, row);
+      }
       if (!claims || !row)
         throw new AppError('UNAUTHORIZED', 401, 'Your session has ended. Please sign in again.');
       request.user = {

@@ -1,6 +1,7 @@
 import { and, desc, eq, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { orders, paymentNotices, users } from '../../db/schema/index.ts';
+import { forgetUser } from '../../plugins/session-cache.ts';
 import { premiumUntilFrom } from './premium.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -43,5 +44,7 @@ export async function recomputePremium(db: DbOrTx, userId: string): Promise<Date
     .where(and(eq(orders.userId, userId), eq(orders.status, 'success')));
   const until = premiumUntilFrom(paid.flatMap((o) => (o.paidAt ? [{ plan: o.plan, paidAt: o.paidAt }] : [])));
   await db.update(users).set({ premiumUntil: until, updatedAt: new Date() }).where(eq(users.id, userId));
+  // Access checks read a few-seconds cache of the signed-in user: drop it so premium applies at once.
+  forgetUser(userId);
   return until;
 }

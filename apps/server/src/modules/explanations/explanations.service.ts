@@ -31,6 +31,17 @@ export interface ExplanationDeps {
 
 const sha = (text: string) => createHash('sha256').update(text).digest('base64url');
 
+/**
+ * Explanations never change once written, so the most recent ones are also kept in memory: a popular
+ * exercise's explanation costs no database round trip (PGlite runs on one thread).
+ */
+const MEMORY_MAX = 20_000;
+const memory = new Map<string, string>();
+function remember(key: string, content: string): void {
+  if (memory.size >= MEMORY_MAX) memory.delete(memory.keys().next().value as string);
+  memory.set(key, content);
+}
+
 /** The bank's exercise (with its rationale and topic) or the inline one; access checked for bank items. */
 function resolve(
   deps: ExplanationDeps,
@@ -98,13 +109,16 @@ export async function explainAnswer(
   const keyFor = (providerId: string) =>
     sha([exerciseKey, input.answer, input.language, providerId, PROMPT_VERSION].join('|'));
 
-  const cached = await findExplanation(deps.db, keyFor(deps.primary.id));
+  const primaryKey = keyFor(deps.primary.id);
+  const cached = memory.get(primaryKey) ?? (await findExplanation(deps.db, primaryKey));
   if (cached !== null) {
+    remember(primaryKey, cached);
     stream.onDelta?.(cached);
     return { content: cached, provider: deps.primary.id, cached: true };
   }
   const result = await explainWithFallback(deps.primary, deps.rules, request, stream);
   if (result.text) {
+    if (result.providerId === deps.primary.id) remember(primaryKey, result.text);
     await storeExplanation(deps.db, {
       key: keyFor(result.providerId),
       exerciseId: exerciseKey,
