@@ -62,7 +62,16 @@ const cache = checkerCache();
 // A dialogue ("Does she…? — Yes, she does.") is checked turn by turn: the parser takes one sentence.
 const items = [...bank.exercises.values()].flat().flatMap((e) =>
   fillBlank(e.text, e.answer)
-    .split(' — ')
+    // Turns of a dialogue, with or without quotation marks, are separate sentences for the parser.
+    .split(/ — |” “/)
+    // Hints in brackets ("___ (careful)") are for the learner, not part of the sentence.
+    .map((part) =>
+      part
+        .replace(/[“”]/g, '')
+        .replace(/\s*\([^)]*\)/g, '')
+        .trim(),
+    )
+    .filter(Boolean)
     .map((sentence) => ({ e, sentence })),
 );
 const missing = [...new Set(items.map((i) => i.sentence).filter((s) => !cache.has(sentenceKey(s))))];
@@ -96,6 +105,10 @@ console.log(
 );
 for (const [reason, count] of known) console.log(`  known checker gap (${count}): ${reason}`);
 const unlisted = [...failures.entries()];
+const byTopic = new Map<string, number>();
+for (const [key] of unlisted)
+  byTopic.set(key.split('/')[0] ?? key, (byTopic.get(key.split('/')[0] ?? key) ?? 0) + 1);
+if (unlisted.length > 60) console.log(`  by topic: ${[...byTopic].map(([t, n]) => `${t} ${n}`).join(', ')}`);
 for (const [key, list] of unlisted.slice(0, 60)) console.log(`  ✗ ${key} (${list.length}): ${list[0]}`);
 if (unlisted.length > 0) {
   console.log(

@@ -1,4 +1,5 @@
 import { SECTIONS } from './catalogue.ts';
+import { checkerRejects } from './checker-verdicts.ts';
 import { hardGateFailures } from './checks.ts';
 import { hash53, stableId } from './hash.ts';
 import { createRng } from './rng.ts';
@@ -31,6 +32,7 @@ export function buildTopic(topic: TopicDef): { exercises: Exercise[]; rejected: 
     const reasons = hardGateFailures(draft);
     const key = draft.text.toLowerCase();
     if (seen.has(key)) reasons.push('duplicate sentence in topic');
+    else if (reasons.length === 0 && checkerRejects(draft)) reasons.push('checker rejects the sentence');
     if (reasons.length > 0) {
       rejected.push({ topicSlug: topic.slug, text: draft.text, reasons });
       continue;

@@ -49,6 +49,8 @@ const REASON: Record<string, { en: string; uk: string }> = {
   desert: { en: 'names of deserts take the', uk: 'назви пустель уживаємо з the' },
   country: { en: 'most country names take no article', uk: 'більшість назв країн уживаємо без артикля' },
   city: { en: 'city names take no article', uk: 'назви міст уживаємо без артикля' },
+  continent: { en: 'names of continents take no article', uk: 'назви континентів уживаємо без артикля' },
+  islands: { en: 'names of island groups take the', uk: 'назви груп островів уживаємо з the' },
   language: { en: 'names of languages take no article', uk: 'назви мов уживаємо без артикля' },
   mountain: {
     en: 'a single mountain with Mount takes no article',
@@ -635,6 +637,75 @@ export const EXPLAIN_BASICS_NOUNS: Record<string, T> = {
       `The adjectives are in the wrong order. English puts them as opinion – size – age – shape – colour – origin – material; here: ${p.order}, so “${p.answer}”.`,
     uk: (p) =>
       `Прикметники стоять не в тому порядку. В англійській порядок такий: оцінка – розмір – вік – форма – колір – походження – матеріал; тут: ${p.order}, тобто «${p.answer}».`,
+  },
+  'comparative-in-as-as': {
+    en: (p) =>
+      `Between as and as we use the base form “${p.adjective}”, not the comparative “${p.comparative}”.`,
+    uk: (p) =>
+      `Між as і as уживаємо початкову форму «${p.adjective}», а не вищий ступінь «${p.comparative}».`,
+  },
+  'superlative-in-as-as': {
+    en: (p) => `A superlative cannot go inside as … as; we need the base form “${p.adjective}”.`,
+    uk: (p) => `Найвищий ступінь не вживається всередині as … as; потрібна початкова форма «${p.adjective}».`,
+  },
+  'than-after-as': {
+    en: (p) =>
+      `After as ${p.adjective} we need as, not than: than goes only after a comparative (taller than).`,
+    uk: (p) =>
+      `Після as ${p.adjective} потрібно as, а не than: than ставимо лише після вищого ступеня (taller than).`,
+  },
+  'like-after-as': {
+    en: (p) => `The pattern is as ${p.adjective} as; like cannot replace the second as.`,
+    uk: (p) => `Конструкція — as ${p.adjective} as; like не може замінити друге as.`,
+  },
+  'ones-for-singular': {
+    en: (p) => `We are replacing one ${p.noun}, a singular noun, so we need one, not ones.`,
+    uk: (p) => `Ми замінюємо одне слово ${p.noun} в однині, тому потрібно one, а не ones.`,
+  },
+  'one-for-plural': {
+    en: (p) => `We are replacing ${p.noun}, a plural noun, so we need ones, not one.`,
+    uk: (p) => `Ми замінюємо ${p.noun} у множині, тому потрібно ones, а не one.`,
+  },
+  'it-for-one': {
+    en: (p) =>
+      `After an adjective (the blue …, a cheaper …) we cannot use “${p.chosen}”; to replace “${p.noun}” we use “${p.answer}”.`,
+    uk: (p) =>
+      `Після прикметника (the blue …, a cheaper …) «${p.chosen}» не вживається; щоб замінити «${p.noun}», кажемо «${p.answer}».`,
+  },
+  'there-for-it': {
+    en: () =>
+      'Weather, time, days, distance and situations take it as the subject (it’s raining, it’s late). There is/are only says that something exists.',
+    uk: () =>
+      'Для погоди, часу, днів, відстані та ситуацій підметом є it (it’s raining, it’s late). There is/are лише повідомляє, що щось існує.',
+  },
+  'it-for-there': {
+    en: (p) =>
+      `The sentence says that ${p.noun ? `“${p.noun}”` : 'something'} exists somewhere, so we use there + be, not it.`,
+    uk: (p) =>
+      `Речення повідомляє, що ${p.noun ? `«${p.noun}»` : 'щось'} десь є, тому вживаємо there + be, а не it.`,
+  },
+  'comparative-adjective-for-adverb': {
+    en: (p) =>
+      `The gap describes how somebody does something, so we need the comparative of the adverb, “${p.comparative}”, not of the adjective, “${p.chosen}”.`,
+    uk: (p) =>
+      `Пропуск описує, як виконується дія, тому потрібен вищий ступінь прислівника — «${p.comparative}», а не прикметника — «${p.chosen}».`,
+  },
+  'er-with-ly-adverb': {
+    en: (p) =>
+      `Adverbs ending in -ly do not take -er; we say “${p.comparative}”. “${p.chosen}” is not a word.`,
+    uk: (p) => `Прислівники на -ly не додають -er; кажемо «${p.comparative}». Слова «${p.chosen}» не існує.`,
+  },
+  'more-with-short-adverb': {
+    en: (p) =>
+      `“${p.adjective}” is a short adverb with the same form as the adjective, so it takes -er: “${p.comparative}”.`,
+    uk: (p) =>
+      `«${p.adjective}» — короткий прислівник, що збігається з прикметником, тому додає -er: «${p.comparative}».`,
+  },
+  'correlative-mismatch': {
+    en: (p) =>
+      `The second word of the pair is “${p.link}”, so the first must be “${p.answer}”. “${p.chosen}” goes with “${p.wrongLink}”.`,
+    uk: (p) =>
+      `Друге слово пари — «${p.link}», тож перше має бути «${p.answer}». «${p.chosen}» уживається в парі з «${p.wrongLink}».`,
   },
   'wrong-preposition-place': {
     en: (p) =>

@@ -1,0 +1,112 @@
+import type { Rng, TopicDef } from '../../types.ts';
+import { ADJECTIVES } from './adjectives-lexicon.ts';
+import { type C2, cats, clash, PAIRS, PROPER } from './comparatives.ts';
+import { type Item, makeTopic } from './engine.ts';
+
+/** as + adjective + as: the base form between the two as, and as (not than/like) after it. */
+const FORM_FRAMES = [
+  '{S} is as ___ as {C}.',
+  '{S} isn’t as ___ as {C}.',
+  'Is {S} as ___ as {C}?',
+  '{S} is just as ___ as {C}.',
+  '{S} is not nearly as ___ as {C}.',
+  'I don’t think {S} is as ___ as {C}.',
+];
+const WORD_FRAMES = ['{S} is as ADJ ___ {C}.', '{S} isn’t as ADJ ___ {C}.', '{S} is just as ADJ ___ {C}.'];
+
+function items(rng: Rng): Item[] {
+  const out: Item[] = [];
+  const usable = ADJECTIVES.filter((a) => cats(a).length > 0);
+  for (const [cat, pairs] of Object.entries(PAIRS) as [Exclude<C2, 'weather'>, [string, string][]][]) {
+    const adjs = usable.filter((a) => cats(a).includes(cat));
+    pairs.forEach(([s, c], pi) => {
+      const place = (frame: string) => {
+        let subj = frame.startsWith('{S}') || PROPER.has(s) ? s : s.charAt(0).toLowerCase() + s.slice(1);
+        if (frame.startsWith('Is ')) subj = subj.replace(/^(my|our) /, 'your ');
+        return frame.replace('{S}', subj).replace('{C}', c);
+      };
+      FORM_FRAMES.forEach((frame, fi) => {
+        if (frame.startsWith('Is ') && /^(my|our|your)\b/i.test(s) && c === 'yours') return;
+        for (const a of rng.shuffle(adjs).slice(0, 10)) {
+          if (clash(a, s, c)) continue;
+          const params = { adjective: a.base, comparative: a.comp };
+          out.push({
+            text: place(frame).replace('___', `___ (${a.base})`),
+            answer: a.base,
+            wrong: [
+              { choice: a.comp, errorType: 'comparative-in-as-as', params },
+              {
+                choice: a.kind === 'more' ? a.sup.replace(/^most /, 'most ') : a.sup,
+                errorType: 'superlative-in-as-as',
+                params,
+              },
+            ],
+            ruleId: 'base-form',
+            trigger: ['as … as'],
+            skeleton: `as-as:form:${cat}:${pi}:${fi}`,
+          });
+        }
+      });
+      WORD_FRAMES.forEach((frame, fi) => {
+        if (frame.startsWith('Is ') && c === 'yours') return;
+        for (const a of rng.shuffle(adjs).slice(0, 3)) {
+          if (clash(a, s, c)) continue;
+          out.push({
+            text: place(frame).replace('ADJ', a.base),
+            answer: 'as',
+            wrong: [
+              { choice: 'than', errorType: 'than-after-as', params: { adjective: a.base } },
+              { choice: 'like', errorType: 'like-after-as', params: { adjective: a.base } },
+            ],
+            ruleId: 'as-as',
+            trigger: [`as ${a.base}`],
+            skeleton: `as-as:word:${cat}:${pi}:${fi}`,
+          });
+        }
+      });
+    });
+  }
+  return out;
+}
+
+export const asAsTopic: TopicDef = makeTopic(
+  {
+    slug: 'as-as',
+    sectionSlug: 'adjective',
+    name: { en: 'As … as: as tall as, not as expensive as', uk: 'As … as: as tall as, not as expensive as' },
+    level: 'intermediate',
+    possibleAnswers: ['as … as', 'not as … as'],
+    card: {
+      rule: {
+        en: 'To say two things are equal, use as + the base adjective + as: my phone is as old as yours. Not as … as means “less”: the train isn’t as fast as the plane. Never use a comparative (-er, more) or than inside as … as.',
+        uk: 'Щоб сказати, що дві речі однакові, вживаємо as + прикметник у початковій формі + as: my phone is as old as yours. Not as … as означає «менш … ніж»: the train isn’t as fast as the plane. Усередині as … as не буває вищого ступеня (-er, more) і than.',
+      },
+      signals: {
+        en: 'as … as, just as, not nearly as, isn’t as.',
+        uk: 'as … as, just as, not nearly as, isn’t as.',
+      },
+      examples: [
+        'My brother is as tall as my dad.',
+        'This hotel isn’t as expensive as the one we stayed in last year.',
+      ],
+    },
+    rules: [
+      {
+        id: 'base-form',
+        statement: {
+          en: 'Between as and as the adjective keeps its base form: as big as, as expensive as, as good as.',
+          uk: 'Між as і as прикметник стоїть у початковій формі: as big as, as expensive as, as good as.',
+        },
+      },
+      {
+        id: 'as-as',
+        statement: {
+          en: 'The second word of the pair is as too, never than or like: as tall as my brother.',
+          uk: 'Друге слово пари — теж as, а не than чи like: as tall as my brother.',
+        },
+      },
+    ],
+    target: 2000,
+  },
+  items,
+);

@@ -1,0 +1,218 @@
+import type { Rng, TopicDef } from '../../types.ts';
+import { ADJECTIVES, type Adj, type Cat, misspeltEr, wrongEr } from './adjectives-lexicon.ts';
+import { type Item, makeTopic, type Wrong } from './engine.ts';
+
+export type C2 = Exclude<Cat, 'thing'> | 'device' | 'item';
+/** Adjectives that only suit machines and vehicles, not bags or sofas. */
+const DEVICE_ONLY = new Set(['fast', 'slow', 'reliable', 'modern', 'useful', 'dangerous', 'thin']);
+export function cats(a: Adj): C2[] {
+  return a.cats.flatMap((c): C2[] =>
+    c === 'thing' ? (DEVICE_ONLY.has(a.base) ? ['device'] : ['device', 'item']) : [c],
+  );
+}
+
+/** Things compared: [subject, what it is compared with]. */
+export const PAIRS: Record<Exclude<C2, 'weather'>, [string, string][]> = {
+  place: [
+    ['This hotel', 'the one we stayed in last year'],
+    ['Lviv', 'my hometown'],
+    ['This café', 'the one across the street'],
+    ['This museum', 'the one we visited yesterday'],
+    ['The north of the city', 'the south'],
+    ['This beach', 'the one near our hotel'],
+    ['Our street', 'the next one'],
+    ['The city centre', 'the area where I live'],
+  ],
+  task: [
+    ['This exam', 'the last one'],
+    ['Maths', 'history'],
+    ['The second exercise', 'the first one'],
+    ['Learning Chinese', 'learning Spanish'],
+    ['Driving a bus', 'driving a car'],
+    ['This project', 'the one we did in spring'],
+    ['My job', 'my husband’s job'],
+  ],
+  person: [
+    ['My brother', 'my sister'],
+    ['Tom', 'his best friend'],
+    ['My grandfather', 'my grandmother'],
+    ['Anna', 'her twin sister'],
+    ['My boss', 'her assistant'],
+    ['Our son', 'most of his classmates'],
+    ['My uncle', 'my dad'],
+  ],
+  device: [
+    ['My phone', 'yours'],
+    ['This laptop', 'that one'],
+    ['The train', 'the bus'],
+    ['Your car', 'mine'],
+    ['This bike', 'my old one'],
+    ['The new printer', 'the one in the other office'],
+  ],
+  item: [
+    ['The blue bag', 'the black one'],
+    ['This jacket', 'the one in the window'],
+    ['This sofa', 'the one in the shop'],
+    ['This suitcase', 'mine'],
+  ],
+  story: [
+    ['This film', 'the book'],
+    ['The second part', 'the first one'],
+    ['Her new novel', 'her last one'],
+    ['This song', 'their last one'],
+    ['The series', 'the film'],
+  ],
+};
+const FRAMES = [
+  '{S} is ___ than {C}.',
+  'I think {S} is ___ than {C}.',
+  '{S} is much ___ than {C}.',
+  'Is {S} ___ than {C}?',
+  '{S} is a bit ___ than {C}.',
+  'In my opinion, {S} is ___ than {C}.',
+  '{S} is even ___ than {C}.',
+  '{S} is far ___ than {C}.',
+];
+const WEATHER = [
+  'It is ___ today than it was yesterday.',
+  'This winter is ___ than last winter.',
+  'The weather here is usually ___ in May than in March.',
+  'Was it ___ in Odesa than in Kyiv?',
+  'It’s getting ___ and ___ every day.',
+];
+
+/** Names keep their capital letter inside a sentence. */
+export const PROPER = new Set(['Lviv', 'Tom', 'Anna']);
+
+/** Skip pairs that would contradict the adjective (a "new" phone that is "older"). */
+export const clash = (a: Adj, s: string, c: string) =>
+  /\b(old|new|young)\b/.test(`${s} ${c}`) && ['old', 'new', 'young'].includes(a.base);
+
+export function comparativeWrongs(a: Adj): Wrong[] {
+  const params = { adjective: a.base, kind: a.kind, comparative: a.comp };
+  const out: Wrong[] = [];
+  if (a.kind === 'er') {
+    out.push({ choice: `more ${a.base}`, errorType: 'more-with-short-adjective', params });
+    const slip = misspeltEr(a);
+    out.push(
+      slip
+        ? { choice: slip, errorType: 'comparative-spelling', params }
+        : { choice: a.sup, errorType: 'superlative-for-comparative', params },
+    );
+  } else if (a.kind === 'more') {
+    out.push({ choice: wrongEr(a), errorType: 'er-with-long-adjective', params });
+    out.push({ choice: a.sup, errorType: 'superlative-for-comparative', params });
+  } else {
+    out.push({ choice: wrongEr(a), errorType: 'regularised-irregular-adjective', params });
+    out.push({ choice: `more ${a.base}`, errorType: 'more-with-irregular', params });
+  }
+  out.push({ choice: a.base, errorType: 'base-with-than', params });
+  return out;
+}
+
+function items(rng: Rng): Item[] {
+  const out: Item[] = [];
+  const usable = ADJECTIVES.filter((a) => cats(a).length > 0);
+  for (const [cat, pairs] of Object.entries(PAIRS) as [Exclude<C2, 'weather'>, [string, string][]][]) {
+    const adjs = usable.filter((a) => cats(a).includes(cat));
+    pairs.forEach(([s, c], pi) => {
+      FRAMES.forEach((frame, fi) => {
+        for (const a of rng.shuffle(adjs).slice(0, 12)) {
+          if (clash(a, s, c)) continue;
+          if (frame.startsWith('Is ') && /^(my|our|your)\b/i.test(s) && c === 'yours') continue;
+          const atStart = frame.startsWith('{S}');
+          let subj = atStart || PROPER.has(s) ? s : s.charAt(0).toLowerCase() + s.slice(1);
+          if (frame.startsWith('Is ')) subj = subj.replace(/^(my|our) /, 'your ');
+          const text = frame.replace('{S}', subj).replace('{C}', c).replace('___', `___ (${a.base})`);
+          out.push({
+            text,
+            answer: a.comp,
+            wrong: comparativeWrongs(a),
+            ruleId: a.kind === 'er' ? 'short' : a.kind === 'more' ? 'long' : 'irregular',
+            trigger: ['than', a.base],
+            skeleton: `comparative:${cat}:${pi}:${fi}`,
+            features: { adjective: a.base },
+          });
+        }
+      });
+    });
+  }
+  const weatherAdjs = usable.filter((a) => cats(a).includes('weather'));
+  WEATHER.forEach((frame, fi) => {
+    for (const a of weatherAdjs) {
+      if (frame.includes('winter') && a.base === 'hot') continue;
+      if (frame.includes('May') && !['warm', 'hot', 'sunny', 'nice', 'good'].includes(a.base)) continue;
+      if (frame.includes('___ and ___')) {
+        if (a.kind !== 'er' || a.base === 'nice') continue;
+        // Two blanks are not allowed: the first is filled in.
+        out.push({
+          text: frame.replace('___', a.comp).replace('___', `___ (${a.base})`),
+          answer: a.comp,
+          wrong: comparativeWrongs(a),
+          ruleId: 'short',
+          trigger: ['and', 'every day'],
+          skeleton: `comparative:weather:${fi}`,
+        });
+        continue;
+      }
+      out.push({
+        text: frame.replace('___', `___ (${a.base})`),
+        answer: a.comp,
+        wrong: comparativeWrongs(a),
+        ruleId: a.kind === 'irr' ? 'irregular' : 'short',
+        trigger: ['than'],
+        skeleton: `comparative:weather:${fi}`,
+      });
+    }
+  });
+  return out;
+}
+
+export const comparativesTopic: TopicDef = makeTopic(
+  {
+    slug: 'comparative-adjectives',
+    sectionSlug: 'adjective',
+    name: {
+      en: 'Comparative adjectives: bigger, more expensive, better',
+      uk: 'Вищий ступінь прикметників: bigger, more expensive, better',
+    },
+    level: 'basic',
+    possibleAnswers: ['-er', 'more …', 'better', 'worse'],
+    card: {
+      rule: {
+        en: 'Short adjectives add -er (cheap → cheaper; big → bigger; easy → easier). Long adjectives (most with two or more syllables) take more (more expensive). Good → better, bad → worse. Use than after the comparative.',
+        uk: 'Короткі прикметники додають -er (cheap → cheaper; big → bigger; easy → easier). Довгі (більшість із двох і більше складів) — з more (more expensive). Good → better, bad → worse. Після вищого ступеня вживаємо than.',
+      },
+      signals: {
+        en: 'than; much / a bit / even / far + comparative.',
+        uk: 'than; much / a bit / even / far + вищий ступінь.',
+      },
+      examples: ['My phone is cheaper than yours.', 'This film is much better than the book.'],
+    },
+    rules: [
+      {
+        id: 'short',
+        statement: {
+          en: 'One-syllable adjectives and two-syllable adjectives ending in -y add -er: cheap → cheaper, big → bigger, busy → busier.',
+          uk: 'Односкладові прикметники та двоскладові на -y додають -er: cheap → cheaper, big → bigger, busy → busier.',
+        },
+      },
+      {
+        id: 'long',
+        statement: {
+          en: 'Longer adjectives use more + adjective: more expensive, more interesting.',
+          uk: 'Довші прикметники утворюють вищий ступінь із more: more expensive, more interesting.',
+        },
+      },
+      {
+        id: 'irregular',
+        statement: {
+          en: 'Good, bad and far are irregular: better, worse, further.',
+          uk: 'Good, bad і far мають особливі форми: better, worse, further.',
+        },
+      },
+    ],
+    target: 2000,
+  },
+  items,
+);

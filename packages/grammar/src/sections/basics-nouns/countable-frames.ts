@@ -1,0 +1,356 @@
+/**
+ * Countable/uncountable frames. PAIRS: an uncountable noun and a countable plural that fit the same slot;
+ * the quantifier in the sentence (much/many, a little/a few, too much/too many) decides which one fits.
+ * Frames avoid a verb that agrees with the noun, so the quantifier is the only cue.
+ */
+export interface Pair {
+  unc: string;
+  count: string;
+  frames: string[];
+}
+
+export const PAIRS: Pair[] = [
+  {
+    unc: 'furniture',
+    count: 'chairs',
+    frames: ["We haven't got Q ___ in the new flat yet.", 'How Q ___ do we need for the office?'],
+  },
+  {
+    unc: 'luggage',
+    count: 'suitcases',
+    frames: [
+      'How Q ___ are you taking with you?',
+      "I didn't bring Q ___ on this trip.",
+      "You've packed T ___ for a weekend!",
+    ],
+  },
+  {
+    unc: 'advice',
+    count: 'tips',
+    frames: [
+      'Let me give you A ___ before your interview.',
+      "My teacher didn't give me Q ___ before the exam.",
+      'How Q ___ did you get from the careers adviser?',
+    ],
+  },
+  {
+    unc: 'information',
+    count: 'details',
+    frames: [
+      'The guide gave us A ___ about the castle.',
+      'We have A ___ about the new manager.',
+      "We don't have Q ___ about the trip yet.",
+      'How Q ___ did they send you?',
+      'The website gives T ___ for a beginner.',
+    ],
+  },
+  {
+    unc: 'homework',
+    count: 'exercises',
+    frames: [
+      'We have A ___ for tomorrow.',
+      "The teacher didn't give us Q ___ today.",
+      'How Q ___ do you have for tomorrow?',
+      'Our teacher gives us T ___ at weekends.',
+    ],
+  },
+  {
+    unc: 'money',
+    count: 'coins',
+    frames: [
+      "I have A ___ left, so let's get a coffee.",
+      "I haven't got Q ___ in my wallet.",
+      'How Q ___ did you find in the old box?',
+    ],
+  },
+  {
+    unc: 'traffic',
+    count: 'cars',
+    frames: ['We saw V ___ on the road at night.', "We didn't see Q ___ on the road this morning."],
+  },
+  {
+    unc: 'equipment',
+    count: 'tools',
+    frames: ["We don't need Q ___ for this job.", 'How Q ___ did you take to the campsite?'],
+  },
+  {
+    unc: 'bread',
+    count: 'sandwiches',
+    frames: ["We didn't buy Q ___ for the picnic.", 'How Q ___ should I get for the party?'],
+  },
+  {
+    unc: 'music',
+    count: 'songs',
+    frames: [
+      'I listen to A ___ on my way to work.',
+      "She doesn't listen to Q ___ at work.",
+      'How Q ___ have you downloaded this week?',
+    ],
+  },
+  { unc: 'news', count: 'letters', frames: ["We don't get Q ___ from home these days."] },
+  {
+    unc: 'work',
+    count: 'meetings',
+    frames: [
+      'I have V ___ this afternoon, so I can see you.',
+      "I haven't got Q ___ this week.",
+      'How Q ___ do you have on Fridays?',
+      'I have T ___ today. I need a break!',
+    ],
+  },
+  {
+    unc: 'rice',
+    count: 'potatoes',
+    frames: [
+      'Add A ___ to the soup.',
+      "We don't eat Q ___ at home.",
+      'How Q ___ should I cook for four people?',
+    ],
+  },
+  {
+    unc: 'jewellery',
+    count: 'rings',
+    frames: [
+      "She doesn't wear Q ___ to the office.",
+      'She wears V ___ to work.',
+      'How Q ___ did the thieves take?',
+    ],
+  },
+  {
+    unc: 'accommodation',
+    count: 'hotels',
+    frames: ["We couldn't find Q ___ near the beach.", 'How Q ___ did you find in the old town?'],
+  },
+  {
+    unc: 'sugar',
+    count: 'sweets',
+    frames: ["Children shouldn't eat T ___.", 'Try not to eat Q ___ before dinner.'],
+  },
+  {
+    unc: 'milk',
+    count: 'bottles of milk',
+    frames: ['How Q ___ did you buy?', "We haven't got Q ___ left.", "You've bought T ___ for two people!"],
+  },
+  {
+    unc: 'bread',
+    count: 'loaves of bread',
+    frames: ['How Q ___ do we need for the picnic?', "You've bought T ___. We can't eat it all!"],
+  },
+  {
+    unc: 'water',
+    count: 'glasses of water',
+    frames: ['How Q ___ do you drink a day?', "I don't drink Q ___ in winter."],
+  },
+  {
+    unc: 'advice',
+    count: 'pieces of advice',
+    frames: ['How Q ___ did she give you?', 'She gave me A ___ before the interview.'],
+  },
+  {
+    unc: 'furniture',
+    count: 'pieces of furniture',
+    frames: ['How Q ___ are you taking to the new flat?', 'We only need A ___ for the spare room.'],
+  },
+  {
+    unc: 'luggage',
+    count: 'pieces of luggage',
+    frames: ['How Q ___ can I take on the plane?', 'We have T ___ for such a small car.'],
+  },
+  {
+    unc: 'cheese',
+    count: 'slices of cheese',
+    frames: ['How Q ___ would you like on your sandwich?', "Don't put T ___ on the pizza."],
+  },
+  { unc: 'rice', count: 'bags of rice', frames: ['How Q ___ did you buy at the market?'] },
+  { unc: 'toast', count: 'slices of toast', frames: ['How Q ___ did you have for breakfast?'] },
+  { unc: 'knowledge', count: 'skills', frames: ["You don't need Q ___ to start this course."] },
+];
+
+/** Quantifier pairs for Q: [uncountable, countable]. T uses too much / too many. */
+export const Q_PAIRS: [string, string][] = [['much', 'many']];
+export const A_PAIRS: [string, string][] = [['a little', 'a few']];
+export const V_PAIRS: [string, string][] = [['very little', 'very few']];
+export const T_PAIRS: [string, string][] = [
+  ['too much', 'too many'],
+  ['so much', 'so many'],
+];
+
+/**
+ * Uncountable nouns that learners pluralise. Each frame names the noun (N) and leaves it as the blank;
+ * the wrong choice is its non-existent plural.
+ */
+export const NOUN_FORM: [string, string][] = [
+  ['advice', 'Can you give me some ___ about buying a car?'],
+  ['advice', 'My grandmother always gives me good ___.'],
+  ['advice', 'Thank you for all your useful ___.'],
+  ['advice', 'He never listens to my ___.'],
+  ['information', 'I need some ___ about trains to Odesa.'],
+  ['information', 'The tourist office gave us a lot of useful ___.'],
+  ['information', 'You can find more ___ on our website.'],
+  ['information', 'Where can I get ___ about visas?'],
+  ['furniture', 'They bought some new ___ for the living room.'],
+  ['furniture', 'All the ___ in this flat is brand new.'],
+  ['furniture', 'We need to move the ___ before we paint the walls.'],
+  ['luggage', 'Please do not leave your ___ unattended.'],
+  ['luggage', 'How much ___ can I take on the plane?'],
+  ['luggage', 'They lost our ___ at the airport.'],
+  ['news', 'Have you heard the ___? Anna is getting married!'],
+  ['news', 'I read the ___ on my phone every morning.'],
+  ['equipment', 'The school has bought new sports ___.'],
+  ['equipment', 'Do you have all the ___ you need for the hike?'],
+  ['homework', 'I finished my ___ before dinner.'],
+  ['homework', 'Our teacher gives us too much ___.'],
+  ['homework', 'Did you help your son with his ___?'],
+  ['housework', 'My husband and I share the ___.'],
+  ['traffic', 'Sorry I am late: the ___ was terrible.'],
+  ['traffic', 'There is always heavy ___ on Friday evenings.'],
+  ['weather', 'We had lovely ___ on holiday.'],
+  ['weather', 'What awful ___! Let’s stay at home.'],
+  ['money', 'She spends a lot of ___ on clothes.'],
+  ['money', "I'm saving ___ for a new bike."],
+  ['research', 'She is doing ___ on climate change.'],
+  ['progress', 'Your English is getting better: you have made great ___.'],
+  ['progress', 'We are making good ___ with the project.'],
+  ['knowledge', 'He has a good ___ of Ukrainian history.'],
+  ['evidence', 'The police found no ___ against him.'],
+  ['accommodation', 'The university helps students to find ___.'],
+  ['rubbish', 'Please take the ___ out.'],
+  ['scenery', 'The ___ in the Carpathians is beautiful.'],
+  ['vocabulary', 'Reading is a great way to learn new ___.'],
+  ['feedback', 'Thank you for your ___ on my essay.'],
+  ['bread', 'I had ___ and butter for breakfast.'],
+  ['luck', 'Good ___ with your exam tomorrow!'],
+  ['fun', 'We had a lot of ___ at the party.'],
+  ['electricity', 'Heaters use a lot of ___.'],
+  ['jewellery', 'She keeps her ___ in a small wooden box.'],
+  ['clothing', 'Bring warm ___: it gets cold at night.'],
+  ['machinery', 'The factory bought some expensive new ___.'],
+  ['advice', 'Let me give you a piece of ___.'],
+  ['information', 'Thanks for the ___. It was really useful.'],
+  ['information', 'I’m looking for ___ about language courses.'],
+  ['furniture', 'The ___ in our office is old and uncomfortable.'],
+  ['furniture', 'We need some garden ___ for the summer.'],
+  ['luggage', 'Our ___ arrived two days after us.'],
+  ['luggage', 'You can leave your ___ at the reception.'],
+  ['news', 'Did you watch the ___ last night?'],
+  ['news', 'That’s great ___! Congratulations!'],
+  ['equipment', 'Our gym has very modern ___.'],
+  ['homework', 'Have you done your ___ yet?'],
+  ['traffic', 'The ___ was so bad that we missed the start of the film.'],
+  ['weather', 'The ___ is getting better.'],
+  ['money', 'How much ___ do you spend on food?'],
+  ['knowledge', 'She has excellent ___ of three languages.'],
+  ['accommodation', 'It’s hard to find cheap ___ in the summer.'],
+  ['rubbish', 'There was a lot of ___ in the park after the concert.'],
+  ['evidence', 'Is there any ___ that this medicine works?'],
+  ['research', 'More ___ is needed on this question.'],
+  ['housework', 'I hate doing ___ at the weekend.'],
+  ['jewellery', 'She never wears ___ to work.'],
+  ['feedback', 'The teacher gave us some useful ___ on our presentations.'],
+  ['scenery', 'We stopped the car to enjoy the ___.'],
+  ['bread', 'Would you like some more ___?'],
+  ['fun', 'Learning English can be great ___.'],
+  ['luck', 'We had a lot of ___: the last two tickets were ours!'],
+  ['machinery', 'The farm uses a lot of modern ___.'],
+  ['vocabulary', 'This book will help you learn business ___.'],
+];
+
+/** Plural forms the learner might write (checked: none is standard English for the meaning). */
+export const WRONG_PLURAL: Record<string, string> = {
+  advice: 'advices',
+  information: 'informations',
+  furniture: 'furnitures',
+  luggage: 'luggages',
+  news: 'newses',
+  equipment: 'equipments',
+  homework: 'homeworks',
+  housework: 'houseworks',
+  traffic: 'traffics',
+  weather: 'weathers',
+  money: 'moneys',
+  research: 'researches',
+  progress: 'progresses',
+  knowledge: 'knowledges',
+  evidence: 'evidences',
+  accommodation: 'accommodations',
+  rubbish: 'rubbishes',
+  scenery: 'sceneries',
+  vocabulary: 'vocabularies',
+  feedback: 'feedbacks',
+  bread: 'breads',
+  luck: 'lucks',
+  fun: 'funs',
+  electricity: 'electricities',
+  jewellery: 'jewelleries',
+  clothing: 'clothings',
+  machinery: 'machineries',
+};
+
+/** Verb agreement: an uncountable or plural-only noun as subject; [noun phrase, sentence with blank, answer, wrong]. */
+export const AGREEMENT: [string, string, string, string][] = [
+  ['furniture', 'The furniture in this room ___ very old.', 'is', 'are'],
+  ['news', 'The news ___ not very good today.', 'is', 'are'],
+  ['news', 'No news ___ good news.', 'is', 'are'],
+  ['information', 'The information on this website ___ out of date.', 'is', 'are'],
+  ['advice', 'Your advice ___ very helpful. Thank you!', 'was', 'were'],
+  ['luggage', 'My luggage ___ too heavy to carry.', 'is', 'are'],
+  ['money', 'The money ___ on the kitchen table.', 'is', 'are'],
+  ['traffic', 'The traffic ___ terrible this morning.', 'was', 'were'],
+  ['weather', 'The weather ___ lovely last weekend.', 'was', 'were'],
+  ['equipment', 'All the equipment ___ checked every month.', 'is', 'are'],
+  ['homework', 'Today’s homework ___ quite easy.', 'is', 'are'],
+  ['bread', 'This bread ___ fresh. I bought it this morning.', 'is', 'are'],
+  ['music', 'The music at the party ___ too loud.', 'was', 'were'],
+  ['rubbish', 'The rubbish ___ collected on Mondays.', 'is', 'are'],
+  ['research', 'Her research ___ very important for doctors.', 'is', 'are'],
+  ['accommodation', 'Accommodation in the city centre ___ very expensive.', 'is', 'are'],
+  ['jewellery', 'Her jewellery ___ worth a fortune.', 'is', 'are'],
+  ['progress', 'Your progress this term ___ excellent.', 'has been', 'have been'],
+  ['knowledge', 'His knowledge of history ___ amazing.', 'is', 'are'],
+  ['scenery', 'The scenery in the mountains ___ breathtaking.', 'was', 'were'],
+  ['trousers', 'These trousers ___ too long for me.', 'are', 'is'],
+  ['jeans', 'My new jeans ___ too tight.', 'are', 'is'],
+  ['scissors', 'The scissors ___ in the top drawer.', 'are', 'is'],
+  ['glasses', 'Your glasses ___ on the table.', 'are', 'is'],
+  ['clothes', 'Your clothes ___ still wet.', 'are', 'is'],
+  ['police', 'The police ___ looking for the driver.', 'are', 'is'],
+  ['people', 'People in this town ___ very friendly.', 'are', 'is'],
+  ['stairs', 'The stairs ___ very steep, so be careful.', 'are', 'is'],
+  ['headphones', 'These headphones ___ really comfortable.', 'are', 'is'],
+  ['shorts', 'My old shorts ___ too small now.', 'are', 'is'],
+  ['advice', 'The advice he gave me ___ very useful.', 'was', 'were'],
+  ['information', 'All the information you need ___ on this page.', 'is', 'are'],
+  ['luggage', 'Your luggage ___ already on the plane.', 'is', 'are'],
+  ['equipment', 'The new equipment ___ really expensive.', 'was', 'were'],
+  ['homework', 'My homework ___ on the kitchen table.', 'is', 'are'],
+  ['furniture', 'This furniture ___ made in Italy.', 'was', 'were'],
+  ['news', 'The news about the factory ___ a shock to everyone.', 'was', 'were'],
+  ['money', 'All the money ___ gone. Somebody has taken it!', 'has', 'have'],
+  ['jeans', 'These jeans ___ really comfortable.', 'are', 'is'],
+  ['pyjamas', 'Your pyjamas ___ under the pillow.', 'are', 'is'],
+  ['sunglasses', 'My sunglasses ___ broken.', 'are', 'is'],
+  ['people', 'How many people ___ coming to the party?', 'are', 'is'],
+];
+
+/** some vs a/an before an uncountable noun. */
+export const SOME_A: [string, string][] = [
+  ['advice', 'Can I give you ___ advice?'],
+  ['advice', 'She gave me ___ good advice about my CV.'],
+  ['information', 'I need ___ information about the course.'],
+  ['information', 'He asked for ___ information about flights.'],
+  ['furniture', 'We bought ___ furniture for the new office.'],
+  ['luggage', 'I found ___ luggage that nobody had collected.'],
+  ['news', "I've got ___ good news for you!"],
+  ['bread', 'Could you get ___ bread on your way home?'],
+  ['money', 'Can you lend me ___ money until Friday?'],
+  ['homework', 'We have ___ homework for tomorrow.'],
+  ['equipment', 'They need ___ new equipment for the lab.'],
+  ['music', "Let's listen to ___ music."],
+  ['rice', 'Would you like ___ rice with your chicken?'],
+  ['milk', 'There is ___ milk in the fridge.'],
+  ['cheese', 'Would you like ___ cheese on your pasta?'],
+  ['help', 'I need ___ help with this box.'],
+  ['fun', "Let's have ___ fun this weekend!"],
+  ['work', 'I have ___ work to finish before I go home.'],
+  ['petrol', 'We need to buy ___ petrol on the way.'],
+];

@@ -1,0 +1,136 @@
+import type { Rng, TopicDef } from '../../types.ts';
+import { VERB_PHRASES } from './do-does-verbs.ts';
+import { type Item, makeTopic, type Wrong } from './engine.ts';
+import { capFirst, SUBJECTS, type Subject } from './people.ts';
+
+/** In statements "your sister" reads better as "my sister". */
+const asStatementSubject = (s: Subject): string =>
+  s.text === 'you' ? 'you' : s.text.replace(/^your /, 'my ');
+
+const beFor = (s: Subject, negative: boolean): string => {
+  if (s.text === 'I') return negative ? 'am not' : 'am';
+  return s.third ? (negative ? "isn't" : 'is') : negative ? "aren't" : 'are';
+};
+
+function pickSubjects(rng: Rng, kinds: string[], n: number): Subject[] {
+  const fit = SUBJECTS.filter((s) => kinds.includes(s.kind));
+  const third = rng.shuffle(fit.filter((s) => s.third)).slice(0, Math.ceil(n / 2));
+  const other = rng.shuffle(fit.filter((s) => !s.third)).slice(0, Math.floor(n / 2));
+  return [...third, ...other];
+}
+
+function wrongs(s: Subject, negative: boolean, capital: boolean, subjectText: string): Wrong[] {
+  const c = (w: string) => (capital ? capFirst(w) : w);
+  const params = { subject: subjectText, person: s.third ? '3sg' : 'non-3sg' };
+  const other = negative ? (s.third ? "don't" : "doesn't") : s.third ? 'do' : 'does';
+  return [
+    { choice: c(other), errorType: 'agreement-3sg', params },
+    { choice: c(beFor(s, negative)), errorType: 'be-for-do', params },
+  ];
+}
+
+function items(rng: Rng): Item[] {
+  const out: Item[] = [];
+  const I: Subject = { text: 'I', third: false, kind: 'adult', pron: 'I' };
+  for (const vp of VERB_PHRASES) {
+    const ruleOf = (s: Subject) => (s.third ? 'does-3sg' : 'do-others');
+    // Yes/no question: the blank opens the sentence.
+    for (const s of pickSubjects(rng, vp.kinds, 16).filter((x) => x.text !== 'we')) {
+      const aux = s.third ? 'Does' : 'Do';
+      out.push({
+        text: `___ ${s.text} ${vp.base}?`,
+        answer: aux,
+        wrong: wrongs(s, false, true, s.text),
+        ruleId: ruleOf(s),
+        trigger: [s.text],
+        skeleton: `do-does:yn:${vp.id}`,
+      });
+    }
+    vp.wh.forEach((wh, wi) => {
+      for (const s of pickSubjects(rng, vp.kinds, 14).filter((x) => x.text !== 'we')) {
+        out.push({
+          text: wh.replace('S', s.text),
+          answer: s.third ? 'does' : 'do',
+          wrong: wrongs(s, false, false, s.text),
+          ruleId: ruleOf(s),
+          trigger: [s.text],
+          skeleton: `do-does:wh:${vp.id}:${wi}`,
+        });
+      }
+    });
+    const negSubjects = pickSubjects(rng, vp.kinds, 16).filter((s) => s.text !== 'you');
+    if (vp.kinds.includes('adult')) negSubjects.push(I);
+    for (const s of negSubjects) {
+      const subj = s === I ? 'I' : asStatementSubject(s);
+      out.push({
+        text: `${capFirst(subj)} ___ ${vp.base}.`,
+        answer: s.third ? "doesn't" : "don't",
+        wrong: wrongs(s, true, false, subj),
+        ruleId: ruleOf(s),
+        trigger: [capFirst(subj)],
+        skeleton: `do-does:neg:${vp.id}`,
+      });
+    }
+    for (const s of pickSubjects(rng, vp.kinds, 12).filter((x) => x.text !== 'we')) {
+      const yes = rng.next() < 0.5;
+      const aux = s.third ? 'does' : 'do';
+      const answer = yes ? aux : `${aux}n't`;
+      const pron = s.pron;
+      const ps: Subject = pron === 'I' ? { ...s, text: 'I' } : s;
+      out.push({
+        text: `“${capFirst(aux)} ${s.text} ${vp.base}?” “${yes ? 'Yes' : 'No'}, ${pron} ___.”`,
+        answer,
+        wrong: wrongs(ps, !yes, false, pron),
+        ruleId: 'short-answers',
+        trigger: [`${capFirst(aux)} ${s.text}`],
+        skeleton: `do-does:short:${vp.id}`,
+      });
+    }
+  }
+  return out;
+}
+
+const rule = (id: string, en: string, uk: string) => ({ id, statement: { en, uk } });
+
+export const doDoesTopic: TopicDef = makeTopic(
+  {
+    slug: 'do-does',
+    sectionSlug: 'basics',
+    name: {
+      en: 'Do or does (present simple questions and negatives)',
+      uk: 'Do чи does (питання й заперечення в Present Simple)',
+    },
+    level: 'basic',
+    possibleAnswers: ['do', 'does', "don't", "doesn't"],
+    card: {
+      rule: {
+        en: 'In present simple questions and negatives, use does / doesn’t with he, she, it and one person or thing (my sister, the bus); use do / don’t with I, you, we, they and plurals. The main verb stays in the base form, and we do not use am/is/are with it.',
+        uk: 'У питаннях і запереченнях Present Simple з he, she, it та одним предметом чи особою (my sister, the bus) вживаємо does / doesn’t; з I, you, we, they та множиною — do / don’t. Основне дієслово лишається в початковій формі, і am/is/are з ним не вживаємо.',
+      },
+      signals: {
+        en: 'The subject right after the blank (questions) or before it (negatives): he / she / it / a singular noun → does; I / you / we / they / a plural noun → do.',
+        uk: 'Підмет одразу після пропуску (у питаннях) або перед ним (у запереченнях): he / she / it / іменник в однині → does; I / you / we / they / іменник у множині → do.',
+      },
+      examples: ['Does your sister live near here?', "My parents don't eat meat."],
+    },
+    rules: [
+      rule(
+        'does-3sg',
+        'With he, she, it or a singular noun, use does in questions and doesn’t in negatives; the verb after it has no -s.',
+        'З he, she, it або іменником в однині в питаннях уживаємо does, у запереченнях — doesn’t; дієслово після них без -s.',
+      ),
+      rule(
+        'do-others',
+        'With I, you, we, they or a plural noun, use do in questions and don’t in negatives.',
+        'З I, you, we, they або іменником у множині в питаннях уживаємо do, у запереченнях — don’t.',
+      ),
+      rule(
+        'short-answers',
+        'A short answer repeats the helping verb of the question: Does she…? – Yes, she does. / No, she doesn’t.',
+        'У короткій відповіді повторюємо допоміжне дієслово з питання: Does she…? – Yes, she does. / No, she doesn’t.',
+      ),
+    ],
+    target: 2000,
+  },
+  items,
+);

@@ -1,0 +1,257 @@
+import type { Rng, TopicDef } from '../../types.ts';
+import { type Item, makeTopic } from './engine.ts';
+import { capFirst, type Kind, SUBJECTS, type Subject } from './people.ts';
+
+/**
+ * What each kind of subject can have: [affirmative object, object after don't/doesn't (null: no negative),
+ * who fits: 'any', 'one' (a single person/thing, or I/you), 'he' (a man, or I/you)].
+ */
+type Fit = 'any' | 'one' | 'he';
+const OBJECTS: Partial<Record<Kind, [string, string | null, Fit][]>> = {
+  adult: [
+    ['a car', 'a car', 'any'],
+    ['two children', 'any children', 'any'],
+    ['a big flat in the centre', 'a flat in the centre', 'any'],
+    ['a lot of free time', 'much free time', 'any'],
+    ['a headache', 'a headache', 'one'],
+    ['blue eyes', null, 'any'],
+    ['a meeting at ten', 'a meeting today', 'any'],
+    ['a new job', 'a job at the moment', 'one'],
+    ['long hair', 'long hair', 'any'],
+    ['a brother and a sister', 'any brothers or sisters', 'one'],
+    ['a bad cold', null, 'one'],
+    ['breakfast at seven', 'breakfast at home', 'any'],
+    ['a shower every morning', null, 'any'],
+    ['lunch at work', 'lunch at work', 'any'],
+    ['a dog and two cats', 'any pets', 'any'],
+    ['a lot of work this week', 'much work this week', 'any'],
+    ['a good sense of humour', null, 'one'],
+    ['a garden behind the house', 'a garden', 'any'],
+    ['an old bike', 'a bike', 'one'],
+    ['a day off on Fridays', 'a day off this week', 'any'],
+    ['an English lesson on Mondays', 'English lessons on Mondays', 'any'],
+    ['a problem with the printer', 'any problems with the printer', 'any'],
+    ['three sisters', 'any sisters', 'one'],
+    ['a beard', 'a beard', 'he'],
+    ['a lovely voice', null, 'one'],
+    ['a lot of books', 'many books', 'any'],
+    ['an appointment at five', 'an appointment today', 'one'],
+    ['a lot of experience', 'much experience', 'any'],
+    ['a cat called Murka', 'a cat', 'any'],
+    ['a nice flat near the park', 'a flat near the park', 'any'],
+    ['a small car', 'a car', 'any'],
+    ['a cough', 'a cough', 'one'],
+    ['a new phone', 'a new phone', 'one'],
+    ['a lot of questions', 'many questions', 'any'],
+    ['a dentist’s appointment today', 'an appointment today', 'one'],
+    ['a big family', 'a big family', 'one'],
+    ['a lot of plans for the summer', 'any plans for the summer', 'any'],
+    ['dinner at eight', 'dinner at home', 'any'],
+    ['a driving lesson on Thursday', 'a driving lesson this week', 'one'],
+    ['a lot of patience', 'much patience', 'any'],
+    ['a holiday home by the sea', 'a holiday home', 'any'],
+    ['short hair', 'short hair', 'any'],
+    ['a good job', 'a job', 'one'],
+  ],
+  child: [
+    ['a lot of toys', 'many toys', 'any'],
+    ['a cold', 'a cold', 'one'],
+    ['a new teacher', null, 'any'],
+    ['swimming lessons on Saturdays', 'lessons on Saturdays', 'any'],
+    ['a new bike', 'a bike', 'one'],
+    ['brown eyes', null, 'any'],
+    ['lots of friends at school', 'many friends at school', 'any'],
+    ['a piano lesson today', 'a piano lesson today', 'one'],
+    ['a pet rabbit', 'any pets', 'one'],
+    ['a test tomorrow', 'a test tomorrow', 'any'],
+    ['curly hair', null, 'any'],
+    ['a temperature', 'a temperature', 'one'],
+    ['a new friend at school', 'any friends at school', 'one'],
+    ['a school trip tomorrow', 'a school trip this week', 'any'],
+    ['a lot of homework today', 'much homework today', 'any'],
+    ['a birthday party on Saturday', 'a party this weekend', 'one'],
+    ['blond hair', null, 'any'],
+    ['a bad cough', 'a cough', 'one'],
+  ],
+  shop: [
+    ['a nice café', 'a café', 'one'],
+    ['a big car park', 'a car park', 'one'],
+    ['free Wi-Fi', 'free Wi-Fi', 'any'],
+    ['long opening hours', 'long opening hours', 'any'],
+    ['a cash machine outside', 'a cash machine', 'one'],
+    ['a children’s corner', 'a children’s corner', 'one'],
+    ['a small garden at the back', 'a garden', 'one'],
+    ['friendly staff', 'enough staff', 'any'],
+    ['a website', 'a website', 'one'],
+  ],
+  transport: [
+    ['free Wi-Fi', 'free Wi-Fi', 'any'],
+    ['a restaurant car', 'a restaurant car', 'one'],
+    ['air conditioning', 'air conditioning', 'any'],
+    ['comfortable seats', 'comfortable seats', 'any'],
+    ['USB sockets', 'USB sockets', 'any'],
+    ['a quiet carriage', 'a quiet carriage', 'one'],
+    ['big windows', 'big windows', 'any'],
+  ],
+  event: [
+    ['a short break in the middle', 'a break in the middle', 'one'],
+    ['two parts', null, 'one'],
+    ['a great teacher', null, 'any'],
+    ['an interval', 'an interval', 'one'],
+  ],
+  animal: [
+    ['long ears', null, 'any'],
+    ['green eyes', null, 'any'],
+    ['a lot of energy', null, 'any'],
+    ['a bed by the window', 'a bed', 'one'],
+    ['a favourite toy', 'a favourite toy', 'one'],
+    ['a long tail', 'a long tail', 'one'],
+    ['a very loud bark', null, 'one'],
+    ['a funny name', null, 'one'],
+  ],
+};
+
+const fits = (s: Subject, fit: Fit): boolean => {
+  const single = s.third || s.text === 'I' || s.text === 'you';
+  if (fit === 'one') return single;
+  if (fit === 'he') return single && (s.pron === 'he' || s.text === 'I' || s.text === 'you');
+  return true;
+};
+
+/** "your sister" in a statement reads better as "my sister". */
+const stmt = (s: Subject): string => (s.text === 'you' ? 'you' : s.text.replace(/^your /, 'my '));
+
+function items(rng: Rng): Item[] {
+  const out: Item[] = [];
+  const subjects = [...SUBJECTS, { text: 'I', third: false, kind: 'adult', pron: 'I' } as Subject];
+  (Object.keys(OBJECTS) as Kind[]).forEach((kind) => {
+    const fit = subjects.filter((s) => s.kind === kind);
+    (OBJECTS[kind] ?? []).forEach(([obj, negObj, fit1], oi) => {
+      const picks = rng
+        .shuffle(
+          fit.filter((s) => fits(s, fit1) && !(/brother|sister/.test(obj) && /brother|sister/.test(s.text))),
+        )
+        .slice(0, 15);
+      for (const [i, s] of picks.entries()) {
+        const form = s.third ? 'has' : 'have';
+        const other = s.third ? 'have' : 'has';
+        for (const pattern of [i % 3, (i + 1) % 3]) {
+          if (pattern === 1 && (s.text === 'we' || s.text === 'I')) continue;
+          const subj = pattern === 1 ? s.text : stmt(s);
+          if (pattern === 0) {
+            out.push({
+              text: `${capFirst(subj)} ___ ${obj}.`,
+              answer: form,
+              wrong: [
+                {
+                  choice: other,
+                  errorType: 'agreement-have',
+                  params: { subject: subj, person: s.third ? '3sg' : 'non-3sg' },
+                },
+              ],
+              ruleId: s.third ? 'has-3sg' : 'have-others',
+              trigger: [capFirst(subj)],
+              skeleton: `have-has:stmt:${kind}:${oi}`,
+            });
+          } else if (pattern === 1) {
+            const aux = s.third ? 'Does' : 'Do';
+            out.push({
+              text: `${aux} ${s.text} ___ ${obj}?`,
+              answer: 'have',
+              wrong: [{ choice: 'has', errorType: 'has-after-does', params: { aux: aux.toLowerCase() } }],
+              ruleId: 'have-after-do',
+              trigger: [aux],
+              skeleton: `have-has:q:${kind}:${oi}`,
+            });
+          } else if (negObj) {
+            const aux = s.third ? "doesn't" : "don't";
+            out.push({
+              text: `${capFirst(subj)} ${aux} ___ ${negObj}.`,
+              answer: 'have',
+              wrong: [{ choice: 'has', errorType: 'has-after-does', params: { aux } }],
+              ruleId: 'have-after-do',
+              trigger: [aux],
+              skeleton: `have-has:neg:${kind}:${oi}`,
+            });
+          }
+        }
+      }
+    });
+  });
+  // have got / has got
+  const GOT: [string, string][] = [
+    ['My sister', 'got two children'],
+    ['Tom', 'got a new phone'],
+    ['We', 'got a lot of homework today'],
+    ['They', 'got a house by the sea'],
+    ['She', 'got beautiful green eyes'],
+    ['I', 'got a terrible headache'],
+    ['Our flat', 'got three bedrooms'],
+    ['My parents', 'got a small dog'],
+    ['He', 'got a meeting at two'],
+    ['You', 'got a lovely smile'],
+    ['The hotel', 'got a swimming pool'],
+    ['My grandparents', 'got a farm'],
+  ];
+  const thirdRe = /^(My sister|Tom|She|Our flat|He|The hotel)$/;
+  GOT.forEach(([subj, rest], i) => {
+    const third = thirdRe.test(subj);
+    out.push({
+      text: `${subj} ___ ${rest}.`,
+      answer: third ? 'has' : 'have',
+      wrong: [
+        {
+          choice: third ? 'have' : 'has',
+          errorType: 'agreement-have',
+          params: { subject: subj, person: third ? '3sg' : 'non-3sg' },
+        },
+      ],
+      ruleId: third ? 'has-3sg' : 'have-others',
+      trigger: [subj],
+      skeleton: `have-has:got:${i}`,
+    });
+  });
+  return out;
+}
+
+const rule = (id: string, en: string, uk: string) => ({ id, statement: { en, uk } });
+
+export const haveHasTopic: TopicDef = makeTopic(
+  {
+    slug: 'have-has',
+    sectionSlug: 'basics',
+    name: { en: 'Have or has', uk: 'Have чи has' },
+    level: 'basic',
+    possibleAnswers: ['have', 'has'],
+    card: {
+      rule: {
+        en: 'Use has with he, she, it and singular nouns (my sister has); use have with I, you, we, they and plurals. After does / doesn’t / do / don’t, always use have.',
+        uk: 'Has уживаємо з he, she, it та іменниками в однині (my sister has); have — з I, you, we, they та множиною. Після does / doesn’t / do / don’t завжди have.',
+      },
+      signals: {
+        en: 'The subject: he / she / it / a singular noun → has; I / you / we / they / plural → have; does, doesn’t, do, don’t → have.',
+        uk: 'Підмет: he / she / it / іменник в однині → has; I / you / we / they / множина → have; does, doesn’t, do, don’t → have.',
+      },
+      examples: ['My brother has two children.', 'Does your flat have a balcony?'],
+    },
+    rules: [
+      rule(
+        'has-3sg',
+        'He, she, it and singular nouns take has.',
+        'З he, she, it та іменниками в однині вживаємо has.',
+      ),
+      rule(
+        'have-others',
+        'I, you, we, they and plural nouns take have.',
+        'З I, you, we, they та іменниками у множині вживаємо have.',
+      ),
+      rule(
+        'have-after-do',
+        'After do, does, don’t and doesn’t the verb is always have: Does she have…?, He doesn’t have…',
+        'Після do, does, don’t і doesn’t дієслово завжди have: Does she have…?, He doesn’t have…',
+      ),
+    ],
+    target: 2000,
+  },
+  items,
+);

@@ -1,0 +1,261 @@
+import type { Rng, TopicDef } from '../../types.ts';
+import { type Item, makeTopic, type Wrong } from './engine.ts';
+import { capFirst, ME, type Person, US, YOU } from './pronoun-people.ts';
+
+/** Persons given in brackets: the learner picks my/mine etc. by the position of the gap. */
+const HE: Person = {
+  np: 'he',
+  sub: 'he',
+  obj: 'him',
+  adj: 'his',
+  pron: 'his',
+  refl: 'himself',
+  plural: false,
+};
+const SHE: Person = {
+  np: 'she',
+  sub: 'she',
+  obj: 'her',
+  adj: 'her',
+  pron: 'hers',
+  refl: 'herself',
+  plural: false,
+};
+const THEY: Person = {
+  np: 'they',
+  sub: 'they',
+  obj: 'them',
+  adj: 'their',
+  pron: 'theirs',
+  refl: 'themselves',
+  plural: true,
+};
+const PERSONS: Person[] = [ME, YOU, HE, SHE, US, THEY];
+/** Wrong apostrophe forms learners write for possessive pronouns. */
+const APOSTROPHE: Record<string, string> = {
+  hers: 'her’s',
+  yours: 'your’s',
+  ours: 'our’s',
+  theirs: 'their’s',
+};
+
+const NOUNS = [
+  'bag',
+  'phone',
+  'umbrella',
+  'seat',
+  'coat',
+  'bike',
+  'car',
+  'room',
+  'ticket',
+  'pen',
+  'laptop',
+  'key',
+  'wallet',
+  'passport',
+  'notebook',
+  'camera',
+  'jacket',
+  'scarf',
+];
+const SMALL = [
+  'bag',
+  'phone',
+  'umbrella',
+  'coat',
+  'ticket',
+  'pen',
+  'laptop',
+  'key',
+  'wallet',
+  'passport',
+  'notebook',
+  'camera',
+  'jacket',
+  'scarf',
+];
+/** Which nouns suit a frame (you do not "put" a room or find a seat "on the table"). */
+/** Things a couple or family can share: "our jacket" would be odd. */
+const SHARED = new Set(['car', 'room', 'umbrella', 'camera', 'key', 'laptop', 'bike']);
+
+function nounsFor(frame: string): string[] {
+  if (/wrong with/.test(frame)) return ['phone', 'laptop', 'bike', 'car', 'camera'];
+  if (/put|on the table|under the sofa|forget|by the door/.test(frame)) return SMALL;
+  if (/find|borrow|red|black|seen/.test(frame)) return [...SMALL, 'bike', 'car'];
+  if (/taken/.test(frame)) return [...SMALL, 'bike', 'car', 'seat'];
+  return NOUNS;
+}
+const ADJ_FRAMES = [
+  'Is this ___ (P) N?',
+  'I can’t find ___ (P) N anywhere.',
+  'Somebody has taken ___ (P) N.',
+  'Where did you put ___ (P) N?',
+  'Can I borrow ___ (P) N for a minute?',
+  '___ (P) N is on the table.',
+  'I found ___ (P) N under the sofa.',
+  'Don’t forget ___ (P) N!',
+  'Have you seen ___ (P) N?',
+  'There’s something wrong with ___ (P) N.',
+];
+const PRON_FRAMES = [
+  'This N is ___ (P).',
+  'Is this N ___ (P)?',
+  'The N on the table is ___ (P).',
+  'Whose N is this? Is it ___ (P)?',
+  'The red N is ___ (P), not mine.',
+  'I think this N is ___ (P).',
+  'That N isn’t mine. It’s ___ (P).',
+  'Is the black N ___ (P)?',
+  'I’m sure this N is ___ (P).',
+  'The N by the door is ___ (P).',
+];
+
+function itsItems(): Item[] {
+  const LINES: [string, string][] = [
+    ['The dog is wagging ___ tail.', 'its'],
+    ['The company has moved ___ head office to Kyiv.', 'its'],
+    ['This plant needs water: ___ leaves are turning yellow.', 'its'],
+    ['The city is famous for ___ old bridges.', 'its'],
+    ['___ raining again.', 'It’s'],
+    ['I like this café: ___ quiet and cheap.', 'it’s'],
+    ['Look at that bird! ___ building a nest.', 'It’s'],
+    ['The hotel has ___ own beach.', 'its'],
+  ];
+  return LINES.map(([text, answer], i) => {
+    const first = /(^|[.!?] )___/.test(text);
+    const other = answer.toLowerCase() === 'its' ? 'it’s' : 'its';
+    return {
+      text,
+      answer,
+      wrong: [
+        {
+          choice: first ? capFirst(other) : other,
+          errorType: answer.toLowerCase() === 'its' ? 'its-vs-it-is' : 'its-for-it-is',
+          params: {},
+        },
+      ],
+      ruleId: 'its',
+      trigger: [text.split(/\s+/).find((w, j, a) => a[j - 1] === '___' || w === '___') ?? 'its'],
+      skeleton: `possessive:its:${i}`,
+    };
+  });
+}
+
+function items(_rng: Rng): Item[] {
+  const out: Item[] = [];
+  ADJ_FRAMES.forEach((f, fi) => {
+    for (const person of PERSONS) {
+      for (const noun of nounsFor(f).filter((x) => !person.plural || SHARED.has(x))) {
+        const first = f.startsWith('___');
+        const c = (w: string) => (first ? capFirst(w) : w);
+        const text = f.replace('P', person.sub === 'I' ? 'I' : person.sub).replace('N', noun);
+        if (/^Is this ___ \(I\)|^Where did you put ___ \((you|I|we)\)|Can I borrow ___ \((I|we)\)/.test(text))
+          continue;
+        const cands: Wrong[] = [
+          {
+            choice: c(person.pron),
+            errorType: 'pronoun-before-noun',
+            params: { adjective: person.adj, pronoun: person.pron },
+          },
+          { choice: c(person.obj), errorType: 'object-for-possessive', params: { adjective: person.adj } },
+        ];
+        const wrong = cands.filter((w) => w.choice.toLowerCase() !== person.adj);
+        out.push({
+          text,
+          answer: c(person.adj),
+          wrong,
+          ruleId: 'adjective',
+          trigger: [noun],
+          skeleton: `possessive:adj:${fi}`,
+        });
+      }
+    }
+  });
+  PRON_FRAMES.forEach((f, fi) => {
+    for (const person of PERSONS) {
+      if ((f.includes('not mine') || f.includes('isn’t mine')) && (person.sub === 'I' || person.sub === 'we'))
+        continue;
+      if ((f.includes('Is the black') || f.includes('I’m sure')) && person.sub === 'I') continue;
+      if (f.includes('Is this N') && person.sub === 'I') continue;
+      for (const noun of nounsFor(f).filter((x) => !person.plural || SHARED.has(x))) {
+        const text = f.replace('P', person.sub).replace('N', noun);
+        const wrong: Wrong[] = [
+          {
+            choice: person.adj,
+            errorType: 'adjective-without-noun',
+            params: { adjective: person.adj, pronoun: person.pron },
+          },
+        ];
+        const apo = APOSTROPHE[person.pron];
+        if (apo)
+          wrong.push({ choice: apo, errorType: 'apostrophe-in-pronoun', params: { pronoun: person.pron } });
+        else
+          wrong.push({
+            choice: person.obj,
+            errorType: 'object-for-possessive',
+            params: { adjective: person.pron },
+          });
+        out.push({
+          text,
+          answer: person.pron,
+          wrong: wrong.filter((w) => w.choice !== person.pron),
+          ruleId: 'pronoun',
+          trigger: [f.includes('Whose') ? 'Is it' : 'is'],
+          skeleton: `possessive:pron:${fi}`,
+        });
+      }
+    }
+  });
+  out.push(...itsItems());
+  return out;
+}
+
+export const possessivesTopic: TopicDef = makeTopic(
+  {
+    slug: 'possessive-adjectives-pronouns',
+    sectionSlug: 'pronoun',
+    name: {
+      en: 'Possessives: my or mine, your or yours, its or it’s',
+      uk: 'Присвійні: my чи mine, your чи yours, its чи it’s',
+    },
+    level: 'basic',
+    possibleAnswers: ['my', 'mine', 'your', 'yours', 'her', 'hers', 'our', 'ours', 'their', 'theirs', 'its'],
+    card: {
+      rule: {
+        en: 'Possessive adjectives (my, your, his, her, its, our, their) always come before a noun: my bag. Possessive pronouns (mine, yours, his, hers, ours, theirs) stand alone, with no noun after them: the bag is mine. They never take an apostrophe. Its = belonging to it; it’s = it is.',
+        uk: 'Присвійні прикметники (my, your, his, her, its, our, their) завжди стоять перед іменником: my bag. Присвійні займенники (mine, yours, his, hers, ours, theirs) стоять самі, без іменника: the bag is mine. Апострофа в них немає. Its — «його/її» (про річ, тварину); it’s — це it is.',
+      },
+      signals: {
+        en: 'A noun right after the gap → my/your/her/our/their; no noun after the gap → mine/yours/hers/ours/theirs.',
+        uk: 'Іменник одразу після пропуску → my/your/her/our/their; іменника немає → mine/yours/hers/ours/theirs.',
+      },
+      examples: ['Is this your umbrella?', 'No, it isn’t mine. It’s hers.'],
+    },
+    rules: [
+      {
+        id: 'adjective',
+        statement: {
+          en: 'Before a noun use my, your, his, her, its, our, their.',
+          uk: 'Перед іменником уживаємо my, your, his, her, its, our, their.',
+        },
+      },
+      {
+        id: 'pronoun',
+        statement: {
+          en: 'Without a noun after it use mine, yours, his, hers, ours, theirs (no apostrophe).',
+          uk: 'Без іменника вживаємо mine, yours, his, hers, ours, theirs (без апострофа).',
+        },
+      },
+      {
+        id: 'its',
+        statement: {
+          en: 'Its (no apostrophe) shows possession; it’s means it is.',
+          uk: 'Its (без апострофа) означає належність; it’s — скорочення від it is.',
+        },
+      },
+    ],
+    target: 1500,
+  },
+  items,
+);

@@ -1,0 +1,228 @@
+import type { Rng, TopicDef } from '../../types.ts';
+import { type Item, makeTopic } from './engine.ts';
+
+/** Time expressions by category; the category fixes the preposition. */
+type Cat =
+  | 'clock'
+  | 'night'
+  | 'festival'
+  | 'day'
+  | 'days'
+  | 'date'
+  | 'month'
+  | 'year'
+  | 'decade'
+  | 'season'
+  | 'part'
+  | 'duration';
+const PREP: Record<Cat, 'at' | 'on' | 'in'> = {
+  clock: 'at',
+  night: 'at',
+  festival: 'at',
+  day: 'on',
+  days: 'on',
+  date: 'on',
+  month: 'in',
+  year: 'in',
+  decade: 'in',
+  season: 'in',
+  part: 'in',
+  duration: 'in',
+};
+const EXPR: Record<Cat, string[]> = {
+  clock: [
+    '7 o’clock',
+    'half past six',
+    'noon',
+    'a quarter to nine',
+    '6.30',
+    '10 a.m.',
+    'lunchtime',
+    '4 p.m.',
+  ],
+  night: ['night'],
+  festival: ['Christmas', 'Easter', 'New Year'],
+  day: [
+    'Monday',
+    'Friday',
+    'Sunday morning',
+    'Tuesday evening',
+    'my birthday',
+    'Christmas Day',
+    'New Year’s Eve',
+    'Saturday afternoon',
+  ],
+  days: ['Mondays', 'Saturdays', 'Sunday mornings', 'weekdays', 'Friday evenings'],
+  date: ['5 May', 'the 1st of June', '21 March', 'the 14th of February', '12 October'],
+  month: ['May', 'January', 'September', 'August', 'December'],
+  year: ['1998', '2010', '2015', '1985'],
+  decade: ['the 1990s', 'the 1980s', 'the 19th century', 'the Middle Ages'],
+  season: ['the summer', 'winter', 'the spring', 'autumn'],
+  part: ['the morning', 'the afternoon', 'the evening'],
+  duration: ['ten minutes', 'an hour', 'two weeks', 'a few days', 'a month'],
+};
+
+/** Frames and the kinds of time expression that fit each. T is the time expression. */
+const FRAMES: [string, string[]][] = [
+  ['The meeting starts ___ T.', ['clock', 'day=Monday|Friday|Tuesday morning']],
+  ['My birthday is ___ T.', ['month', 'date']],
+  ['She was born ___ T.', ['month', 'year=1998|1985|2003|1979', 'date']],
+  ['My grandfather was born ___ T.', ['year=1938|1945|1952', 'decade=the 1940s|the 1950s']],
+  ['We usually go skiing ___ T.', ['month=January|February|March', 'season=winter|the winter']],
+  ['The shop closes ___ T.', ['clock=6 o’clock|half past eight|midnight|9 p.m.']],
+  ['The shop closes early ___ T.', ['days=Saturdays|Sundays']],
+  ['I’ll call you ___ T.', ['clock', 'day=Monday|Friday|Saturday afternoon|Sunday morning', 'part']],
+  ['The museum is closed ___ T.', ['days=Mondays|Sundays', 'festival']],
+  ['They got married ___ T.', ['year', 'month', 'date']],
+  ['The concert begins ___ T.', ['clock=7 o’clock|half past seven|8 p.m.']],
+  ['I usually get up ___ T.', ['clock=7 o’clock|half past six|a quarter to seven|6.30']],
+  ['We always have a big party ___ T.', ['festival']],
+  ['The castle was built ___ T.', ['decade=the 12th century|the Middle Ages|the 15th century']],
+  ['It often snows here ___ T.', ['month=January|February|December', 'season=winter|the winter']],
+  ['I can’t sleep well ___ T.', ['night']],
+  ['Our flight leaves ___ T.', ['clock', 'day', 'date']],
+  ['The shops are very busy ___ T.', ['festival', 'days=Saturdays|Friday evenings']],
+  ['The film starts ___ T.', ['clock=7 o’clock|a quarter to nine|8.15|9 p.m.']],
+  ['We met ___ T.', ['year', 'season']],
+  ['The exam is ___ T.', ['day=Monday|Friday|Tuesday morning|Thursday afternoon', 'date']],
+  ['He goes jogging ___ T.', ['part', 'days']],
+  ['Let’s meet ___ T.', ['clock', 'day=Friday|Saturday afternoon|Sunday morning|Tuesday evening']],
+  ['The train leaves ___ T.', ['clock=7 o’clock|6.30|midnight|a quarter to nine|10 a.m.']],
+  ['The new school year starts ___ T.', ['month=September', 'date=1 September|the 1st of September']],
+  ['The leaves turn yellow ___ T.', ['season=autumn|the autumn', 'month=October|September']],
+  ['The office is closed ___ T.', ['days=Sundays|Saturdays|Sunday mornings', 'festival']],
+  ['I’ll be back ___ T.', ['duration']],
+  ['The pizza will be ready ___ T.', ['duration=ten minutes|twenty minutes|half an hour']],
+  ['The course finishes ___ T.', ['month', 'date', 'duration=two weeks|a month|a few days']],
+  ['We visit my grandparents ___ T.', ['days=Sundays|Saturday afternoons|Sunday mornings', 'festival']],
+  ['She has piano lessons ___ T.', ['days']],
+  ['The streets are quiet ___ T.', ['night', 'part']],
+  ['I usually do my homework ___ T.', ['part']],
+  ['The restaurant opens ___ T.', ['clock=noon|11 a.m.|half past eleven|lunchtime']],
+  ['My parents moved to Kyiv ___ T.', ['year', 'decade=the 1990s|the 1980s']],
+  ['The bridge was opened ___ T.', ['year', 'date']],
+  ['We are going on holiday ___ T.', ['month', 'duration=two weeks|a few days|a month']],
+  ['My sister is getting married ___ T.', ['month', 'date', 'day=Saturday|Sunday|Friday']],
+  ['The library is open late ___ T.', ['days=Thursdays|Fridays|weekdays']],
+  ['Owls hunt ___ T.', ['night']],
+  ['People give each other presents ___ T.', ['festival']],
+  ['It gets dark very early ___ T.', ['season=winter|the winter', 'month=December|January']],
+  ['The post office opens ___ T.', ['clock=9 o’clock|half past eight|10 a.m.']],
+  ['We have English classes ___ T.', ['days', 'part']],
+  ['The Beatles were famous ___ T.', ['decade=the 1960s|the sixties']],
+  ['The doctor can see you ___ T.', ['clock', 'day=Monday|Friday|Wednesday afternoon']],
+  ['The roads are empty ___ T.', ['night']],
+  ['My cousin started university ___ T.', ['year', 'month']],
+  ['He always feels tired ___ T.', ['part']],
+  ['The bank opens ___ T.', ['clock=9 o’clock|half past nine|10 a.m.']],
+  ['We usually have lunch ___ T.', ['clock=1 o’clock|noon|half past twelve']],
+  ['The café is very quiet ___ T.', ['part=the morning|the afternoon', 'days=Mondays|weekdays']],
+  [
+    'My dad always reads the paper ___ T.',
+    ['days=Sunday mornings|Saturdays', 'part=the morning|the evening'],
+  ],
+  ['The museum is free ___ T.', ['days=Wednesdays|the first Sunday of the month']],
+  ['She started her new job ___ T.', ['month', 'date', 'day=Monday|Tuesday']],
+  ['The first phones with cameras appeared ___ T.', ['year=2000|2002', 'decade=the early 2000s']],
+  ['Kyiv was founded ___ T.', ['decade=the 5th century|the Middle Ages']],
+  ['They usually go to the seaside ___ T.', ['month=July|August', 'season=the summer|summer']],
+  ['The swimming pool is closed ___ T.', ['days=Mondays|Sunday afternoons', 'festival', 'month=August']],
+  ['I’ll finish the report ___ T.', ['day=Friday|Thursday afternoon', 'duration=two days|an hour|a week']],
+  [
+    'We can talk about it ___ T.',
+    ['part=the morning|the evening', 'day=Monday|Tuesday morning', 'clock=lunchtime|4 p.m.'],
+  ],
+  ['Flowers appear in the park ___ T.', ['season=the spring|spring', 'month=April|May']],
+  [
+    'Our holiday starts ___ T.',
+    ['date=the 1st of July|15 August', 'day=Saturday|Friday evening', 'duration=two weeks|a few days'],
+  ],
+  ['The bakery opens early ___ T.', ['days=weekdays|Saturdays']],
+  ['I always feel sleepy ___ T.', ['part=the afternoon|the evening', 'clock=lunchtime|4 p.m.']],
+  [
+    'He was born ___ T.',
+    ['clock=midnight|6 a.m.', 'day=Christmas Day|New Year’s Eve|a Sunday', 'year=1990|2001'],
+  ],
+  ['Many people go skiing ___ T.', ['festival=Christmas|New Year', 'season=winter|the winter']],
+  ['The shops stay open late ___ T.', ['days=Thursdays|Fridays', 'festival=Christmas']],
+  [
+    'We’ll know the results ___ T.',
+    ['duration=a week|ten days|a few hours', 'day=Monday|Friday', 'date=the 5th of June'],
+  ],
+];
+
+function items(_rng: Rng): Item[] {
+  const out: Item[] = [];
+  FRAMES.forEach(([frame, cats], fi) => {
+    for (const spec of cats) {
+      const [catName, own] = spec.split('=');
+      const cat = catName as Cat;
+      const exprs = own ? own.split('|') : EXPR[cat];
+      for (const e of exprs) {
+        const text = frame.replace(' T', ` ${e}`).replace(/\.\.$/, '.');
+        const answer = PREP[cat];
+        out.push({
+          text,
+          answer,
+          wrong: (['at', 'on', 'in'] as const)
+            .filter((p) => p !== answer)
+            .map((p) => ({
+              choice: p,
+              errorType: 'wrong-preposition-time',
+              params: { expression: e, category: cat },
+            })),
+          ruleId: answer,
+          trigger: [e],
+          skeleton: `prep-time:${fi}:${catName}`,
+        });
+      }
+    }
+  });
+  return out;
+}
+
+export const prepositionsOfTimeTopic: TopicDef = makeTopic(
+  {
+    slug: 'prepositions-of-time',
+    sectionSlug: 'basics',
+    name: { en: 'Prepositions of time: at, on, in', uk: 'Прийменники часу: at, on, in' },
+    level: 'basic',
+    possibleAnswers: ['at', 'on', 'in'],
+    card: {
+      rule: {
+        en: 'at + a clock time or a point (at 7 o’clock, at noon, at night, at Christmas); on + a day or a date (on Monday, on 5 May, on my birthday); in + a longer period (in May, in 1998, in the summer, in the morning) and "after" a period (in ten minutes).',
+        uk: 'at + година чи момент (at 7 o’clock, at noon, at night, at Christmas); on + день або дата (on Monday, on 5 May, on my birthday); in + довший період (in May, in 1998, in the summer, in the morning) і «через» якийсь час (in ten minutes).',
+      },
+      signals: {
+        en: 'clock times, noon, midnight, night, Christmas → at; days, dates, birthday → on; months, years, seasons, centuries, parts of the day, "in ten minutes" → in.',
+        uk: 'години, noon, midnight, night, Christmas → at; дні тижня, дати, birthday → on; місяці, роки, пори року, століття, частини дня, «через десять хвилин» → in.',
+      },
+      examples: ['The meeting starts at half past nine on Monday.', 'She was born in 1998, in the summer.'],
+    },
+    rules: [
+      {
+        id: 'at',
+        statement: {
+          en: 'Use at with clock times and points in time: at 6.30, at noon, at midnight, at night, at Christmas.',
+          uk: 'At уживаємо з годинами та точками в часі: at 6.30, at noon, at midnight, at night, at Christmas.',
+        },
+      },
+      {
+        id: 'on',
+        statement: {
+          en: 'Use on with days and dates: on Monday, on Friday evening, on 5 May, on my birthday.',
+          uk: 'On уживаємо з днями тижня й датами: on Monday, on Friday evening, on 5 May, on my birthday.',
+        },
+      },
+      {
+        id: 'in',
+        statement: {
+          en: 'Use in with months, years, seasons, centuries and parts of the day, and for "after a period of time": in May, in 1998, in the morning, in ten minutes.',
+          uk: 'In уживаємо з місяцями, роками, порами року, століттями й частинами дня, а також у значенні «через якийсь час»: in May, in 1998, in the morning, in ten minutes.',
+        },
+      },
+    ],
+    target: 700,
+  },
+  items,
+);

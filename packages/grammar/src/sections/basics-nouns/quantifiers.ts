@@ -1,0 +1,192 @@
+import type { Rng, TopicDef } from '../../types.ts';
+import { type Item, makeTopic } from './engine.ts';
+import { THINGS } from './things.ts';
+
+/**
+ * Quantifier frames outside "there is": [sentence with Q for the blank, noun is countable].
+ * Negatives and questions use much/many; affirmatives use a few/a little (both forms there are natural).
+ */
+const NEG_Q: [string, boolean][] = [
+  ['I don’t drink ___ coffee.', false],
+  ['She doesn’t have ___ friends in this city.', true],
+  ['How ___ money do you need?', false],
+  ['How ___ brothers and sisters have you got?', true],
+  ['We haven’t got ___ time, so let’s hurry.', false],
+  ['Did you take ___ photos on holiday?', true],
+  ['How ___ sugar do you take in your tea?', false],
+  ['How ___ languages do you speak?', true],
+  ['There wasn’t ___ traffic this morning.', false],
+  ['I didn’t get ___ sleep last night.', false],
+  ['How ___ people came to the meeting?', true],
+  ['He doesn’t eat ___ meat.', false],
+  ['Do you get ___ emails at work?', true],
+  ['We didn’t have ___ rain last summer.', false],
+  ['How ___ times have you been to Lviv?', true],
+  ['I don’t have ___ free time during the week.', false],
+  ['There weren’t ___ people at the party.', true],
+  ['How ___ homework did the teacher give you?', false],
+  ['Did you spend ___ money in Paris?', false],
+  ['How ___ hours a day do you work?', true],
+  ['She didn’t make ___ mistakes in the test.', true],
+  ['How ___ luggage are you taking?', false],
+  ['I haven’t read ___ books this year.', true],
+  ['How ___ water should I drink a day?', false],
+  ['Is there ___ milk left?', false],
+  ['Are there ___ tickets left for tonight?', true],
+  ['We don’t need ___ furniture in the new flat.', false],
+  ['How ___ students are there in your class?', true],
+  ['I don’t watch ___ TV these days.', false],
+  ['He doesn’t have ___ experience with children.', false],
+  ['How ___ coffee do you drink a day?', false],
+  ['How ___ cups of coffee do you drink a day?', true],
+  ['We didn’t see ___ animals at the zoo.', true],
+  ['There isn’t ___ space in the car for a big suitcase.', false],
+  ['How ___ days are you staying in Lviv?', true],
+  ['How ___ luggage have you got?', false],
+  ['I don’t have ___ friends at my new school yet.', true],
+  ['She doesn’t earn ___ money in her new job.', false],
+  ['Were there ___ people at the concert?', true],
+  ['Was there ___ snow in the mountains?', false],
+];
+const AFF: [string, boolean][] = [
+  ['Could I have ___ milk in my coffee, please?', false],
+  ['I need ___ minutes to get ready.', true],
+  ['We invited ___ friends for dinner.', true],
+  ['Add ___ salt to the soup.', false],
+  ['She speaks ___ words of Japanese.', true],
+  ['I have ___ money left, so let’s have a coffee.', false],
+  ['We stayed in Rome for ___ days.', true],
+  ['Can you give me ___ help with these boxes?', false],
+  ['There are ___ good restaurants near the station.', true],
+  ['I’ve got ___ questions about the contract.', true],
+  ['Put ___ oil in the pan first.', false],
+  ['He made ___ changes to the report.', true],
+  ['There is ___ cheese left in the fridge.', false],
+  ['Let’s wait ___ more minutes.', true],
+  ['I have ___ time before my train, so let’s talk.', false],
+  ['She bought ___ apples at the market.', true],
+  ['I know ___ people in this town.', true],
+  ['With ___ luck, we’ll be there by six.', false],
+  ['Could you lend me ___ euros?', true],
+  ['He needs ___ rest after the trip.', false],
+  ['I’ve got ___ ideas for the party.', true],
+  ['We need ___ more chairs for the guests.', true],
+  ['Add ___ more water to the soup.', false],
+  ['I usually put ___ honey in my tea.', false],
+  ['She made ___ mistakes, but she passed the test.', true],
+  ['There is ___ coffee left. Do you want some?', false],
+];
+
+function items(_rng: Rng): Item[] {
+  const out: Item[] = [];
+  const push = (text: string, count: boolean, affirmative: boolean, skeleton: string) => {
+    const answer = affirmative ? (count ? 'a few' : 'a little') : count ? 'many' : 'much';
+    const wrong = affirmative ? (count ? 'a little' : 'a few') : count ? 'much' : 'many';
+    out.push({
+      text,
+      answer,
+      wrong: [
+        {
+          choice: wrong,
+          errorType: count
+            ? 'uncountable-quantifier-with-countable'
+            : 'countable-quantifier-with-uncountable',
+          params: { quantifier: wrong },
+        },
+      ],
+      ruleId: affirmative ? (count ? 'a-few' : 'a-little') : count ? 'many' : 'much',
+      trigger: [
+        text
+          .split('___')[1]
+          ?.trim()
+          .split(' ')[0]
+          ?.replace(/[.,?!]/g, '') ?? '',
+      ],
+      skeleton,
+      features: { countable: count ? 'yes' : 'no' },
+    });
+  };
+  NEG_Q.forEach(([t, c], i) => {
+    push(t, c, false, `quant:neg:${i}`);
+  });
+  AFF.forEach(([t, c], i) => {
+    push(t, c, true, `quant:aff:${i}`);
+  });
+  THINGS.forEach((th, i) => {
+    const noun = th.count ? th.pl : th.sg;
+    const be = th.count ? 'are' : 'is';
+    for (const place of th.places) {
+      push(
+        `How ___ ${noun} ${be} there ${place.replace(/\bmy\b/, 'your')}?`,
+        th.count,
+        false,
+        `quant:how:${i}`,
+      );
+      push(`There ${be}n’t ___ ${noun} ${place}.`, th.count, false, `quant:not:${i}`);
+      push(
+        `${th.count ? 'Are' : 'Is'} there ___ ${noun} ${place.replace(/\bmy\b/, 'your')}?`,
+        th.count,
+        false,
+        `quant:q:${i}`,
+      );
+      push(`There ${be} only ___ ${noun} ${place}.`, th.count, true, `quant:only:${i}`);
+    }
+  });
+  return out;
+}
+
+export const quantifiersTopic: TopicDef = makeTopic(
+  {
+    slug: 'quantifiers',
+    sectionSlug: 'noun',
+    name: {
+      en: 'Quantifiers: much, many, a few, a little',
+      uk: 'Кількісні слова: much, many, a few, a little',
+    },
+    level: 'intermediate',
+    possibleAnswers: ['much', 'many', 'a few', 'a little'],
+    card: {
+      rule: {
+        en: 'Many and a few go with countable plurals (many books, a few friends); much and a little go with uncountable nouns (much money, a little milk). Much and many are most natural in questions and negatives.',
+        uk: 'Many і a few вживаємо зі злічуваними іменниками у множині (many books, a few friends); much і a little — з незлічуваними (much money, a little milk). Much і many найприродніше звучать у питаннях і запереченнях.',
+      },
+      signals: {
+        en: 'The noun after the gap: plural (friends, eggs, people) → many / a few; uncountable (money, milk, time, traffic) → much / a little.',
+        uk: 'Іменник після пропуску: множина (friends, eggs, people) → many / a few; незлічуваний (money, milk, time, traffic) → much / a little.',
+      },
+      examples: ['How many eggs do we need?', 'Could I have a little milk, please?'],
+    },
+    rules: [
+      {
+        id: 'many',
+        statement: {
+          en: 'Use many with countable plural nouns, especially in questions and negatives.',
+          uk: 'Many вживаємо зі злічуваними іменниками у множині, особливо в питаннях і запереченнях.',
+        },
+      },
+      {
+        id: 'much',
+        statement: {
+          en: 'Use much with uncountable nouns, especially in questions and negatives.',
+          uk: 'Much вживаємо з незлічуваними іменниками, особливо в питаннях і запереченнях.',
+        },
+      },
+      {
+        id: 'a-few',
+        statement: {
+          en: 'A few means "some, a small number" and goes with countable plurals.',
+          uk: 'A few означає «кілька» і вживається зі злічуваними іменниками у множині.',
+        },
+      },
+      {
+        id: 'a-little',
+        statement: {
+          en: 'A little means "some, a small amount" and goes with uncountable nouns.',
+          uk: 'A little означає «трохи» і вживається з незлічуваними іменниками.',
+        },
+      },
+    ],
+    target: 1200,
+  },
+  items,
+);

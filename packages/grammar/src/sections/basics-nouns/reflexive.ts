@@ -1,0 +1,135 @@
+import type { Rng, TopicDef } from '../../types.ts';
+import { type Item, makeTopic, type Wrong } from './engine.ts';
+import { capFirst, ME, PEOPLE, type Person, US } from './pronoun-people.ts';
+
+/**
+ * Reflexive frames: the action goes back to the subject A. Object pronouns are never offered: "Tom hurt
+ * him" is correct when "him" is somebody else. Wrong choices are the wrong person or a non-standard form.
+ */
+const FRAMES = [
+  'A hurt ___ while playing football.',
+  'A taught ___ to play the guitar.',
+  'A enjoyed ___ at the party.',
+  'A made the cake ___.',
+  'A introduced ___ to the new neighbours.',
+  'A blamed ___ for the mistake.',
+  'A bought ___ a new phone.',
+  'A cut ___ while cooking dinner.',
+  'A looked at ___ in the mirror.',
+  'A painted the whole house ___.',
+  'A fixed the car ___.',
+  'A should be proud of ___.',
+  'A didn’t hurt ___, luckily.',
+  'A booked the tickets ___.',
+  'A burnt ___ on the hot pan.',
+  'A took a photo of ___ in front of the castle.',
+  'A had to remind ___ to stay calm.',
+  'A built the garden shed ___.',
+  'A decorated the room ___.',
+  'A poured ___ a cup of coffee.',
+  'A wrote ___ a note so as not to forget.',
+  'A fell and hurt ___ on the ice.',
+  'A made ___ a sandwich.',
+  'A was talking to ___ in the car.',
+  'A found ___ alone in a strange city.',
+];
+const NONSTANDARD: Record<string, string> = {
+  himself: 'hisself',
+  themselves: 'theirselves',
+  ourselves: 'ourself',
+  myself: 'meself',
+};
+const OTHER: Record<string, string> = {
+  himself: 'herself',
+  herself: 'himself',
+  themselves: 'himself',
+  ourselves: 'themselves',
+  myself: 'yourself',
+};
+
+function items(_rng: Rng): Item[] {
+  const out: Item[] = [];
+  const everyone: Person[] = [...PEOPLE, ME, US];
+  FRAMES.forEach((f, fi) => {
+    for (const person of everyone) {
+      const np = person.np === 'I' ? 'I' : person.np;
+      const text = f.replace(/^A\b/, capFirst(np)).replace(/\bA\b/, np);
+      const wrong: Wrong[] = [];
+      const other = OTHER[person.refl];
+      if (other)
+        wrong.push({
+          choice: other,
+          errorType: 'reflexive-wrong-person',
+          params: { subject: np, reflexive: person.refl },
+        });
+      const ns = NONSTANDARD[person.refl];
+      if (ns)
+        wrong.push({ choice: ns, errorType: 'reflexive-nonstandard', params: { reflexive: person.refl } });
+      if (person === ME || person === US)
+        wrong.push({
+          choice: person.obj,
+          errorType: 'object-for-reflexive',
+          params: { subject: np, reflexive: person.refl },
+        });
+      out.push({
+        text,
+        answer: person.refl,
+        wrong: wrong.slice(0, 3),
+        ruleId:
+          f.includes('cake ___') ||
+          f.includes('house ___') ||
+          f.includes('car ___') ||
+          f.includes('tickets ___') ||
+          f.includes('shed ___') ||
+          f.includes('room ___')
+            ? 'by-myself'
+            : 'same-person',
+        trigger: [np],
+        skeleton: `reflexive:${fi}`,
+      });
+    }
+  });
+  return out;
+}
+
+export const reflexiveTopic: TopicDef = makeTopic(
+  {
+    slug: 'reflexive-pronouns',
+    sectionSlug: 'pronoun',
+    name: {
+      en: 'Reflexive pronouns: myself, himself, themselves',
+      uk: 'Зворотні займенники: myself, himself, themselves',
+    },
+    level: 'basic',
+    possibleAnswers: ['myself', 'yourself', 'himself', 'herself', 'ourselves', 'themselves'],
+    card: {
+      rule: {
+        en: 'Use a reflexive pronoun when the subject and the object are the same person (Tom hurt himself), or to say “without help” (I made it myself). Forms: myself, yourself, himself, herself, itself, ourselves, yourselves, themselves. Hisself and theirselves are not standard English.',
+        uk: 'Зворотний займенник уживаємо, коли підмет і додаток — та сама особа (Tom hurt himself), або щоб сказати «сам, без допомоги» (I made it myself). Форми: myself, yourself, himself, herself, itself, ourselves, yourselves, themselves. Hisself і theirselves — не нормативні форми.',
+      },
+      signals: {
+        en: 'The subject decides: Tom → himself, Anna → herself, my parents → themselves, I → myself, we → ourselves.',
+        uk: 'Вирішує підмет: Tom → himself, Anna → herself, my parents → themselves, I → myself, we → ourselves.',
+      },
+      examples: ['My brother hurt himself while playing football.', 'We painted the whole house ourselves.'],
+    },
+    rules: [
+      {
+        id: 'same-person',
+        statement: {
+          en: 'When the subject does the action to itself, use the reflexive pronoun that matches the subject.',
+          uk: 'Коли підмет виконує дію над собою, вживаємо зворотний займенник, що відповідає підмету.',
+        },
+      },
+      {
+        id: 'by-myself',
+        statement: {
+          en: 'A reflexive pronoun at the end can mean “without help”: I made it myself.',
+          uk: 'Зворотний займенник у кінці може означати «сам, без допомоги»: I made it myself.',
+        },
+      },
+    ],
+    target: 500,
+  },
+  items,
+);

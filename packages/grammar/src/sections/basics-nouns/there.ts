@@ -1,0 +1,243 @@
+import { indefiniteArticle } from '../../morph/articles.ts';
+import type { Rng, TopicDef } from '../../types.ts';
+import { type Item, makeTopic, type Wrong } from './engine.ts';
+import { THINGS, type Thing } from './things.ts';
+
+const PL_Q = ['some', 'a lot of', 'a few', 'two', 'no', 'lots of', 'several', 'three'];
+const UNC_Q = ['some', 'a lot of', 'no', 'lots of', 'a little'];
+const PAST = ['yesterday', 'last night', 'this morning', 'when we arrived', 'at lunchtime'];
+/** Things that stay put take markers of a longer past ("ten years ago"), not "last night". */
+const LASTING = new Set([
+  'shop',
+  'café',
+  'bus stop',
+  'museum',
+  'hotel',
+  'restaurant',
+  'tree',
+  'bench',
+  'window',
+  'computer',
+  'picture',
+  'student',
+  'furniture',
+  'equipment',
+  'information',
+  'chair',
+  'bookshop',
+  'bridge',
+  'plant',
+  'lamp',
+  'sofa',
+]);
+const PAST_LONG = ['ten years ago', 'when I was a child', 'in those days', 'last year'];
+
+type Tense = 'present' | 'past';
+
+function forms(tense: Tense) {
+  return tense === 'present'
+    ? { sg: 'is', pl: 'are', sgNeg: "isn't", plNeg: "aren't" }
+    : { sg: 'was', pl: 'were', sgNeg: "wasn't", plNeg: "weren't" };
+}
+const capital = (w: string): string => w.charAt(0).toUpperCase() + w.slice(1);
+
+function build(rng: Rng, tense: Tense): Item[] {
+  const out: Item[] = [];
+  const f = forms(tense);
+  const other = forms(tense === 'present' ? 'past' : 'present');
+  THINGS.forEach((t: Thing, ti) => {
+    for (const place of t.places) {
+      const variants: { q: string; noun: string; plural: boolean }[] = [];
+      if (t.count) {
+        variants.push({ q: indefiniteArticle(t.sg), noun: t.sg, plural: false });
+        for (const q of PL_Q) variants.push({ q, noun: t.pl, plural: true });
+      } else {
+        for (const q of UNC_Q) variants.push({ q, noun: t.sg, plural: false });
+      }
+      const marker = tense === 'past' ? ` ${rng.pick(LASTING.has(t.sg) ? PAST_LONG : PAST)}` : '';
+      const number = (plural: boolean) => (plural ? 'plural' : t.count ? 'singular' : 'uncountable');
+      const mk = (
+        answer: string,
+        wrongAgree: string,
+        wrongTense: string | null,
+        text: string,
+        noun: string,
+        plural: boolean,
+        kind: string,
+      ): void => {
+        const wrong: Wrong[] = [
+          { choice: wrongAgree, errorType: 'there-agreement', params: { noun, number: number(plural) } },
+        ];
+        if (wrongTense && marker)
+          wrong.push({
+            choice: wrongTense,
+            errorType: 'tense-marker-mismatch',
+            params: { marker: marker.trim(), tense: 'past' },
+          });
+        out.push({
+          text,
+          answer,
+          wrong,
+          ruleId: plural ? 'plural' : t.count ? 'singular' : 'uncountable',
+          trigger: marker ? [noun, marker.trim()] : [noun],
+          skeleton: `there-${tense}:${kind}:${ti}`,
+          features: { number: number(plural) },
+        });
+      };
+      for (const v of variants) {
+        const ans = v.plural ? f.pl : f.sg;
+        const wrongA = v.plural ? f.sg : f.pl;
+        const wrongT = v.plural ? other.pl : other.sg;
+        mk(ans, wrongA, wrongT, `There ___ ${v.q} ${v.noun} ${place}${marker}.`, v.noun, v.plural, 'stmt');
+      }
+      // Questions and negatives, in the singular and (for countable nouns) the plural.
+      for (const plural of t.count ? [false, true] : [false]) {
+        const noun = plural ? t.pl : t.sg;
+        const qq = t.count
+          ? plural
+            ? rng.pick(['any', 'many'])
+            : indefiniteArticle(t.sg)
+          : rng.pick(['any', 'much']);
+        const qPlace = place.replace(/\bmy\b/, 'your');
+        mk(
+          capital(plural ? f.pl : f.sg),
+          capital(plural ? f.sg : f.pl),
+          capital(plural ? other.pl : other.sg),
+          `___ there ${qq} ${noun} ${qPlace}${marker}?`,
+          noun,
+          plural,
+          'q',
+        );
+        const nq = t.count
+          ? plural
+            ? rng.pick(['any', 'many'])
+            : indefiniteArticle(t.sg)
+          : rng.pick(['any', 'much']);
+        mk(
+          plural ? f.plNeg : f.sgNeg,
+          plural ? f.sgNeg : f.plNeg,
+          plural ? other.plNeg : other.sgNeg,
+          `There ___ ${nq} ${noun} ${place}${marker}.`,
+          noun,
+          plural,
+          'neg',
+        );
+      }
+    }
+    const place = t.places[0] ?? '';
+    const marker = tense === 'past' ? ` ${rng.pick(LASTING.has(t.sg) ? PAST_LONG : PAST)}` : '';
+    const how = t.count ? `How many ${t.pl}` : `How much ${t.sg}`;
+    const ans = t.count ? f.pl : f.sg;
+    out.push({
+      text: `${how} ___ there ${place}${marker}?`,
+      answer: ans,
+      wrong: [
+        {
+          choice: t.count ? f.sg : f.pl,
+          errorType: 'there-agreement',
+          params: { noun: t.count ? t.pl : t.sg, number: t.count ? 'plural' : 'uncountable' },
+        },
+        ...(marker
+          ? [
+              {
+                choice: t.count ? other.pl : other.sg,
+                errorType: 'tense-marker-mismatch',
+                params: { marker: marker.trim(), tense: 'past' },
+              },
+            ]
+          : []),
+      ],
+      ruleId: t.count ? 'plural' : 'uncountable',
+      trigger: [how],
+      skeleton: `there-${tense}:how:${ti}`,
+    });
+  });
+  return out;
+}
+
+const rules = (past: boolean) => {
+  const [sg, pl] = past ? ['was', 'were'] : ['is', 'are'];
+  return [
+    {
+      id: 'singular',
+      statement: {
+        en: `Use there ${sg} with a singular noun (a/an + noun).`,
+        uk: `There ${sg} уживаємо з іменником в однині (a/an + іменник).`,
+      },
+    },
+    {
+      id: 'plural',
+      statement: {
+        en: `Use there ${pl} with a plural noun (some, a lot of, two, any, many + plural).`,
+        uk: `There ${pl} уживаємо з іменником у множині (some, a lot of, two, any, many + множина).`,
+      },
+    },
+    {
+      id: 'uncountable',
+      statement: {
+        en: `Uncountable nouns (milk, money, traffic, information) take there ${sg}, even after a lot of or some.`,
+        uk: `З незлічуваними іменниками (milk, money, traffic, information) уживаємо there ${sg}, навіть після a lot of чи some.`,
+      },
+    },
+  ];
+};
+
+export const thereIsAreTopic: TopicDef = makeTopic(
+  {
+    slug: 'there-is-there-are',
+    sectionSlug: 'basics',
+    name: { en: 'There is or there are', uk: 'There is чи there are' },
+    level: 'basic',
+    possibleAnswers: ['is', 'are', "isn't", "aren't"],
+    card: {
+      rule: {
+        en: 'There is / isn’t goes with a singular or uncountable noun; there are / aren’t goes with a plural noun. The noun after it decides, not the word "there".',
+        uk: 'There is / isn’t уживаємо з іменником в однині або незлічуваним; there are / aren’t — з іменником у множині. Вирішує іменник після звороту, а не слово there.',
+      },
+      signals: {
+        en: 'a/an + noun, milk, money, traffic → is; some/a lot of/two/many + plural → are; How many … are there?, How much … is there?',
+        uk: 'a/an + іменник, milk, money, traffic → is; some/a lot of/two/many + множина → are; How many … are there?, How much … is there?',
+      },
+      examples: ['There is a lot of traffic in the city centre.', 'There are some eggs in the fridge.'],
+    },
+    rules: rules(false),
+    target: 2000,
+  },
+  (rng) => build(rng, 'present'),
+);
+
+export const thereWasWereTopic: TopicDef = makeTopic(
+  {
+    slug: 'there-was-there-were',
+    sectionSlug: 'basics',
+    name: { en: 'There was or there were', uk: 'There was чи there were' },
+    level: 'basic',
+    possibleAnswers: ['was', 'were', "wasn't", "weren't"],
+    card: {
+      rule: {
+        en: 'In the past, use there was / wasn’t with a singular or uncountable noun and there were / weren’t with a plural noun. A past time word (yesterday, last night) tells you to use the past.',
+        uk: 'У минулому there was / wasn’t уживаємо з іменником в однині або незлічуваним, а there were / weren’t — з іменником у множині. Слово минулого часу (yesterday, last night) показує, що потрібен минулий час.',
+      },
+      signals: {
+        en: 'yesterday, last night, this morning, when we arrived + a/an or uncountable → was; + plural → were.',
+        uk: 'yesterday, last night, this morning, when we arrived + a/an чи незлічуваний → was; + множина → were.',
+      },
+      examples: [
+        'There was a lot of snow on the roads yesterday.',
+        'There were no clouds in the sky last night.',
+      ],
+    },
+    rules: [
+      ...rules(true),
+      {
+        id: 'past-marker',
+        statement: {
+          en: 'A past time marker needs the past form: there was / were, not there is / are.',
+          uk: 'Маркер минулого часу вимагає минулої форми: there was / were, а не there is / are.',
+        },
+      },
+    ],
+    target: 2000,
+  },
+  (rng) => build(rng, 'past'),
+);
