@@ -37,7 +37,12 @@ await fetch(`${base}/api/openai/generate-explanation`, {
 });
 
 async function measure(title, { path, ...options }) {
-  const result = await autocannon({ url: `${base}${path}`, connections: CONNECTIONS, duration: DURATION, ...options });
+  const result = await autocannon({
+    url: `${base}${path}`,
+    connections: CONNECTIONS,
+    duration: DURATION,
+    ...options,
+  });
   const bad = result.non2xx + result.errors;
   return { title, rps: result.requests.average, p99: result.latency.p99, bad };
 }
