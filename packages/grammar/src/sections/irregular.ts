@@ -1,7 +1,8 @@
 import type { SectionDef } from '../types.ts';
+import { IRREGULAR_TOPICS } from './verbs-core/irregular.ts';
 
 export const irregular: SectionDef = {
   slug: 'irregular',
   name: { en: 'Irregular', uk: 'Неправильні дієслова' },
-  topics: [],
+  topics: IRREGULAR_TOPICS,
 };

@@ -1,0 +1,180 @@
+import type { Person, Subject } from './subjects.ts';
+
+/**
+ * What follows "be". Each complement says which subjects it fits and whether a past time marker may
+ * follow it:
+ *   who: 'person' any person, 'sg' one person, 'pl' two or more people
+ *   past: 'temp' a passing state (tired yesterday), 'job' a past role (a nurse ten years ago), '' none
+ *   wh: a wh-question that reads naturally with it ("Why ... ?"), or ''
+ */
+export interface Complement {
+  id: string;
+  text: string;
+  who: 'person' | 'sg' | 'pl';
+  past: 'temp' | 'job' | '';
+  wh: string;
+}
+
+const C = (text: string, who: Complement['who'], past: Complement['past'] = '', wh = ''): Complement => ({
+  id: text.replace(/\W+/g, '-'),
+  text,
+  who,
+  past,
+  wh,
+});
+
+export const PERSON_COMPLEMENTS: Complement[] = [
+  C('tired', 'person', 'temp', 'Why'),
+  C('hungry', 'person', 'temp'),
+  C('very happy', 'person', 'temp'),
+  C('busy', 'person', 'temp', 'Why'),
+  C('late', 'person', 'temp', 'Why'),
+  C('ready', 'person', 'temp'),
+  C('at home', 'person', 'temp', 'Why'),
+  C('at work', 'person', 'temp'),
+  C('in the kitchen', 'person', 'temp'),
+  C('in the garden', 'person', 'temp'),
+  C('at the station', 'person', 'temp', 'Why'),
+  C('on holiday', 'person', 'temp'),
+  C('from Ukraine', 'person'),
+  C('from Kyiv', 'person'),
+  C('very kind', 'person'),
+  C('a bit nervous', 'person', 'temp', 'Why'),
+  C('interested in art', 'person'),
+  C('good at maths', 'person'),
+  C('afraid of dogs', 'person'),
+  C('ill', 'person', 'temp'),
+  C('angry', 'person', 'temp', 'Why'),
+  C('at the cinema', 'person', 'temp'),
+  C('in Lviv', 'person', 'temp'),
+  C('at the dentist', 'person', 'temp'),
+  C('sad', 'person', 'temp', 'Why'),
+  C('cold', 'person', 'temp'),
+  C('in a hurry', 'person', 'temp', 'Why'),
+  C('at the party', 'person', 'temp'),
+  C('upset', 'person', 'temp', 'Why'),
+  C('excited about the trip', 'person', 'temp'),
+  C('at the gym', 'person', 'temp'),
+  C('in the office', 'person', 'temp'),
+  C('at the library', 'person', 'temp'),
+  C('on the bus', 'person', 'temp'),
+  C('at a concert', 'person', 'temp'),
+  C('at the airport', 'person', 'temp', 'Why'),
+  C('in bed', 'person', 'temp', 'Why'),
+  C('on the phone', 'person', 'temp'),
+  C('at the market', 'person', 'temp'),
+  C('asleep', 'person', 'temp'),
+  C('worried about the exam', 'person', 'temp', 'Why'),
+  C('bored', 'person', 'temp', 'Why'),
+  C('thirsty', 'person', 'temp'),
+  C('at the beach', 'person', 'temp'),
+  C('at the meeting', 'person', 'temp'),
+  C('on time', 'person', 'temp'),
+  C('in London', 'person', 'temp'),
+  C('at a wedding', 'person', 'temp'),
+  C('in the swimming pool', 'person', 'temp'),
+  C('at the bus stop', 'person', 'temp', 'Why'),
+  C('a teacher', 'sg', 'job'),
+  C('a doctor', 'sg', 'job'),
+  C('a nurse', 'sg', 'job'),
+  C('an engineer', 'sg', 'job'),
+  C('a student', 'sg', 'job'),
+  C('a good cook', 'sg'),
+  C('a great singer', 'sg'),
+  C('the best player in the team', 'sg', 'job'),
+  C('teachers', 'pl', 'job'),
+  C('doctors', 'pl', 'job'),
+  C('students', 'pl', 'job'),
+  C('good friends', 'pl'),
+  C('in the same class', 'pl', 'job'),
+  C('neighbours', 'pl', 'job'),
+];
+
+/** Things as subjects: number is fixed by the noun (the news is, my jeans are). */
+export interface ThingClause {
+  id: string;
+  subject: string;
+  person: Extract<Person, '3sg' | '3pl'>;
+  rest: string;
+  past: boolean;
+  /** Why the noun's number may surprise a learner ("news" is singular; "jeans" plural). */
+  note?: string;
+}
+
+const T = (
+  subject: string,
+  person: '3sg' | '3pl',
+  rest: string,
+  past = true,
+  note?: string,
+): ThingClause => ({
+  id: `${subject}-${rest}`.replace(/\W+/g, '-'),
+  subject,
+  person,
+  rest,
+  past,
+  ...(note ? { note } : {}),
+});
+
+export const THING_CLAUSES: ThingClause[] = [
+  T('the coffee', '3sg', 'too hot'),
+  T('this soup', '3sg', 'very tasty'),
+  T('the film', '3sg', 'really boring'),
+  T('the weather', '3sg', 'lovely'),
+  T('the shop', '3sg', 'closed on Sundays', false),
+  T('the museum', '3sg', 'free on Mondays', false),
+  T('my phone', '3sg', 'in my bag'),
+  T('the news', '3sg', 'good', true, 'news'),
+  T('maths', '3sg', 'my favourite subject', false, 'maths'),
+  T('the bread', '3sg', 'fresh'),
+  T('the milk', '3sg', 'in the fridge'),
+  T('the station', '3sg', 'near here', false),
+  T('the water', '3sg', 'too cold'),
+  T('the room', '3sg', 'very quiet'),
+  T('the bus', '3sg', 'late again'),
+  T('the exam', '3sg', 'difficult'),
+  T('the door', '3sg', 'open'),
+  T('the cake', '3sg', 'delicious'),
+  T('the information', '3sg', 'useful', true, 'information'),
+  T('my advice', '3sg', 'simple', false, 'advice'),
+  T('the shoes', '3pl', 'too small'),
+  T('these apples', '3pl', 'from our garden'),
+  T('my jeans', '3pl', 'in the wash', true, 'jeans'),
+  T('the keys', '3pl', 'in the drawer'),
+  T('your glasses', '3pl', 'on the table', true, 'glasses'),
+  T('the tickets', '3pl', 'expensive'),
+  T('the trains', '3pl', 'late today', false),
+  T('the windows', '3pl', 'open'),
+  T('the streets', '3pl', 'wet'),
+  T('the lessons', '3pl', 'interesting'),
+  T('my trousers', '3pl', 'too long', true, 'trousers'),
+  T('my shorts', '3pl', 'too big', true, 'shorts'),
+  T('the shops', '3pl', 'busy'),
+  T('the eggs', '3pl', 'fresh'),
+  T('the children', '3pl', 'asleep'),
+  T('the flowers', '3pl', 'beautiful'),
+  T('the questions', '3pl', 'easy'),
+  T('the people here', '3pl', 'very friendly', false, 'people'),
+];
+
+/** Jobs and work places need an adult subject; "the students are students" is never produced. */
+const ADULT_ONLY = /teacher|doctor|nurse|engineer|at work|neighbours|cook|office|meeting|wedding/;
+
+export const fits = (c: Complement, s: Subject): boolean => {
+  if (!s.adult && ADULT_ONLY.test(c.text)) return false;
+  if (s.text.includes('student') && c.text.includes('student')) return false;
+  if (c.who === 'person') return true;
+  if (c.who === 'sg') return s.person === '1sg' || s.person === '3sg' || s.person === '2';
+  return s.person === '1pl' || s.person === '3pl' || s.person === '2';
+};
+
+/** Past markers for a passing state and for a past role. */
+export const PAST_TEMP = [
+  'yesterday',
+  'last night',
+  'last Monday',
+  "at six o'clock yesterday",
+  'two days ago',
+];
+export const PAST_JOB = ['ten years ago', 'in 2015', 'before the pandemic'];
+export const NOW_MARKERS = ['now', 'at the moment', 'right now'];

@@ -1,0 +1,141 @@
+import { ingForm } from '../../morph/verbs.ts';
+import type { Rng, TopicDef } from '../../types.ts';
+import { ACTIONS, habitMarkers, restFor } from './actions.ts';
+import { fits, PERSON_COMPLEMENTS } from './be-lexicon.ts';
+import { cap, type Item, makeTopic } from './engine.ts';
+import { ALL_SUBJECTS, askedAbout, bePresent, doFor, type Subject, subjectStart } from './subjects.ts';
+
+const RULES = [
+  {
+    id: 'be-with-adjective-noun-place',
+    statement: {
+      en: 'Use am/is/are before an adjective, a noun or a place (Is she tired? He isn’t a doctor.) and before an -ing form (Are you working?).',
+      uk: 'Am/is/are вживаємо перед прикметником, іменником чи місцем (Is she tired? He isn’t a doctor.) і перед формою на -ing (Are you working?).',
+    },
+  },
+  {
+    id: 'do-with-verb',
+    statement: {
+      en: 'Use do/does in questions and negatives of the present simple, before the base form of another verb: Does she play tennis? I don’t drink coffee.',
+      uk: 'Do/does вживаємо в питаннях і запереченнях теперішнього простого часу перед початковою формою іншого дієслова: Does she play tennis? I don’t drink coffee.',
+    },
+  },
+];
+
+const otherDo = (s: Subject) => (doFor(s) === 'do' ? 'does' : 'do');
+const okFor = (s: Subject, adult: boolean) => s.adult || !adult;
+
+function build(rng: Rng): Item[] {
+  const items: Item[] = [];
+  const subjects = ALL_SUBJECTS;
+  // be + adjective/noun/place: do/does is the error.
+  for (const c of PERSON_COMPLEMENTS) {
+    for (const s of rng.shuffle(subjects).slice(0, 10)) {
+      if (!fits(c, s)) continue;
+      const be = bePresent(s);
+      const q = askedAbout(s);
+      if (q) {
+        const qbe = bePresent(q);
+        items.push({
+          text: `___ ${q.text} ${c.text}?`,
+          answer: cap(qbe),
+          wrong: [{ choice: cap(doFor(q)), errorType: 'do-for-be', params: { word: c.text } }],
+          ruleId: 'be-with-adjective-noun-place',
+          trigger: [c.text],
+          skeleton: `q-be:${c.id}`,
+        });
+      }
+      if (be !== 'am')
+        items.push({
+          text: `${subjectStart(s)} ___ ${c.text}.`,
+          answer: `${be}n't`,
+          wrong: [{ choice: `${doFor(s)}n't`, errorType: 'do-for-be', params: { word: c.text } }],
+          ruleId: 'be-with-adjective-noun-place',
+          trigger: [c.text],
+          skeleton: `neg-be:${c.id}`,
+        });
+    }
+  }
+  // do/does + base verb: am/is/are is the error; be + -ing: do/does is the error.
+  for (const a of ACTIONS) {
+    const markers = habitMarkers(a);
+    for (const s of rng.shuffle(subjects).slice(0, 8)) {
+      if (!okFor(s, a.adult)) continue;
+      const q = askedAbout(s);
+      if (markers.length > 0) {
+        const m = rng.pick(markers);
+        // "She doesn't wash the car twice a week" is odd: negatives take only plain routine markers.
+        const negMarkers = markers.filter((x) => /^(every|on|at)/.test(x));
+        const nm = negMarkers.length > 0 ? rng.pick(negMarkers) : '';
+        if (q)
+          items.push({
+            text: `___ ${q.text} ${a.verb} ${restFor(a, q.poss)} ${m}?`,
+            answer: cap(doFor(q)),
+            wrong: [
+              { choice: cap(bePresent(q)), errorType: 'be-for-do', params: { verb: a.verb } },
+              {
+                choice: cap(otherDo(q)),
+                errorType: 'do-agreement',
+                params: { subject: q.text, needed: doFor(q) },
+              },
+            ],
+            ruleId: 'do-with-verb',
+            trigger: [a.verb],
+            skeleton: `q-do:${a.id}`,
+          });
+        if (bePresent(s) !== 'am' && nm)
+          items.push({
+            text: `${subjectStart(s)} ___ ${a.verb} ${restFor(a, s.poss)} ${nm}.`,
+            answer: `${doFor(s)}n't`,
+            wrong: [
+              { choice: `${bePresent(s)}n't`, errorType: 'be-for-do', params: { verb: a.verb } },
+              {
+                choice: `${otherDo(s)}n't`,
+                errorType: 'do-agreement',
+                params: { subject: s.text, needed: `${doFor(s)}n't` },
+              },
+            ],
+            ruleId: 'do-with-verb',
+            trigger: [a.verb],
+            skeleton: `neg-do:${a.id}`,
+          });
+      }
+      if (a.p && q) {
+        const ing = ingForm(a.verb);
+        items.push({
+          text: `___ ${q.text} ${ing} ${restFor(a, q.poss)} now?`,
+          answer: cap(bePresent(q)),
+          wrong: [{ choice: cap(doFor(q)), errorType: 'do-for-be', params: { word: ing } }],
+          ruleId: 'be-with-adjective-noun-place',
+          trigger: [ing],
+          skeleton: `q-ing:${a.id}`,
+        });
+      }
+    }
+  }
+  return items;
+}
+
+export const beOrDo: TopicDef = makeTopic(
+  {
+    slug: 'be-or-do',
+    sectionSlug: 'be',
+    name: { en: 'Be or do in questions and negatives', uk: 'Be чи do в питаннях і запереченнях' },
+    level: 'basic',
+    possibleAnswers: ['is', 'does', 'are', 'do'],
+    card: {
+      rule: {
+        en: 'Before an adjective, a noun, a place or an -ing form we use am/is/are. Before the base form of another verb (play, work, drink) we use do/does.',
+        uk: 'Перед прикметником, іменником, місцем або формою на -ing вживаємо am/is/are. Перед початковою формою іншого дієслова (play, work, drink) — do/does.',
+      },
+      signals: {
+        en: 'Look at the word after the subject: tired, a doctor, at home, working → be; play, like, go → do.',
+        uk: 'Дивіться на слово після підмета: tired, a doctor, at home, working → be; play, like, go → do.',
+      },
+      examples: ['Is your brother a doctor?', 'Does your brother play tennis?'],
+    },
+    rules: RULES,
+    target: 1400,
+  },
+  build,
+);

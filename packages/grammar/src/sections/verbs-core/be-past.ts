@@ -1,0 +1,259 @@
+import type { Rng, TopicDef } from '../../types.ts';
+import {
+  type Complement,
+  fits,
+  NOW_MARKERS,
+  PAST_JOB,
+  PAST_TEMP,
+  PERSON_COMPLEMENTS,
+  THING_CLAUSES,
+} from './be-lexicon.ts';
+import { cap, type Item, makeTopic, type Wrong } from './engine.ts';
+import {
+  ALL_SUBJECTS,
+  askedAbout,
+  bePast,
+  bePresent,
+  personLabel,
+  type Subject,
+  subjectStart,
+} from './subjects.ts';
+
+/** States that hold at a clock time (asleep, on the phone) vs feelings vs places: each takes its own markers. */
+const AT_A_POINT =
+  /asleep|in bed|on the phone|on the bus|swimming pool|kitchen|garden|bus stop|in a hurry|ready/;
+export function markersFor(c: Complement): string[] {
+  if (c.past === 'job') return PAST_JOB;
+  if (c.past !== 'temp') return [];
+  if (/dentist/.test(c.text)) return ['yesterday', 'last Monday', 'two days ago'];
+  if (AT_A_POINT.test(c.text)) return ["at six o'clock yesterday", "at ten o'clock last night", 'last night'];
+  // Feelings and punctuality: yesterday, last night ("thirsty two days ago" is an odd thing to report).
+  if (!/^(at|in|on) /.test(c.text) || c.text === 'on time') return ['yesterday', 'last night', 'last Monday'];
+  return PAST_TEMP;
+}
+
+const RULES = [
+  {
+    id: 'was',
+    statement: {
+      en: 'In the past, I, he, she, it and one person or thing take was: I was tired yesterday.',
+      uk: 'У минулому часі з I, he, she, it та з однією особою чи річчю вживаємо was: I was tired yesterday.',
+    },
+  },
+  {
+    id: 'were',
+    statement: {
+      en: 'In the past, you, we, they and two or more people or things take were: They were at home last night.',
+      uk: 'У минулому часі з you, we, they та з кількома особами чи речами вживаємо were: They were at home last night.',
+    },
+  },
+];
+
+function wasWereItems(rng: Rng, negative: boolean): Item[] {
+  const items: Item[] = [];
+  const pick = (list: string[]) => rng.shuffle(list).slice(0, 2);
+  const make = (s: Subject, c: Complement, marker: string, form: 'stmt' | 'q'): Item => {
+    const past = bePast(s);
+    const other = past === 'was' ? 'were' : 'was';
+    const present = bePresent(s);
+    const neg = (f: string) => (negative ? `${f}n't` : f);
+    const up = (f: string) => (form === 'q' ? cap(f) : f);
+    const wrong: Wrong[] = [
+      {
+        choice: up(neg(other)),
+        errorType: 'was-were-agreement',
+        params: { subject: s.text, person: personLabel(s), needed: neg(past) },
+      },
+    ];
+    if (!negative || present !== 'am')
+      wrong.push({
+        choice: up(neg(present)),
+        errorType: 'tense-marker-mismatch',
+        params: { marker, tense: 'past' },
+      });
+    const text =
+      form === 'q' ? `___ ${s.text} ${c.text} ${marker}?` : `${subjectStart(s)} ___ ${c.text} ${marker}.`;
+    return {
+      text,
+      answer: up(neg(past)),
+      wrong,
+      ruleId: past,
+      trigger: [s.text, marker],
+      skeleton: `${negative ? 'neg' : 'pos'}-${form}:${c.id}`,
+    };
+  };
+  for (const c of PERSON_COMPLEMENTS) {
+    const markers = markersFor(c);
+    if (markers.length === 0) continue;
+    for (const s of ALL_SUBJECTS) {
+      if (!fits(c, s)) continue;
+      for (const m of pick(markers)) items.push(make(s, c, m, 'stmt'));
+      const q = askedAbout(s);
+      if (q) items.push(make(q, c, rng.pick(markers), 'q'));
+    }
+  }
+  for (const t of THING_CLAUSES) {
+    if (!t.past) continue;
+    const past = t.person === '3sg' ? 'was' : 'were';
+    const other = past === 'was' ? 'were' : 'was';
+    const neg = (f: string) => (negative ? `${f}n't` : f);
+    items.push({
+      text: `${cap(t.subject)} ___ ${t.rest} yesterday.`,
+      answer: neg(past),
+      wrong: [
+        {
+          choice: neg(other),
+          errorType: 'was-were-agreement',
+          params: {
+            subject: t.subject,
+            person: t.person === '3sg' ? 'he/she/it' : 'you/we/they',
+            needed: neg(past),
+          },
+        },
+        {
+          choice: neg(t.person === '3sg' ? 'is' : 'are'),
+          errorType: 'tense-marker-mismatch',
+          params: { marker: 'yesterday', tense: 'past' },
+        },
+      ],
+      ruleId: past,
+      trigger: [t.subject, 'yesterday'],
+      skeleton: `thing:${t.id}`,
+      ...(t.note ? { features: { noun: t.note } } : {}),
+    });
+  }
+  return items;
+}
+
+export const wasWere: TopicDef = makeTopic(
+  {
+    slug: 'was-were',
+    sectionSlug: 'be',
+    name: { en: 'Was or were', uk: 'Was чи were' },
+    level: 'basic',
+    possibleAnswers: ['was', 'were'],
+    card: {
+      rule: {
+        en: 'The past of "be" has two forms: was (I, he, she, it) and were (you, we, they).',
+        uk: 'Дієслово be в минулому часі має дві форми: was (I, he, she, it) і were (you, we, they).',
+      },
+      signals: {
+        en: 'Past time words: yesterday, last night, ago, in 2015. Then look at the subject.',
+        uk: 'Слова минулого часу: yesterday, last night, ago, in 2015. Далі дивіться на підмет.',
+      },
+      examples: ['I was at the dentist yesterday.', 'Were your parents at home last night?'],
+    },
+    rules: RULES,
+    target: 1300,
+  },
+  (rng) => wasWereItems(rng, false),
+);
+
+export const wasntWerent: TopicDef = makeTopic(
+  {
+    slug: 'wasnt-werent',
+    sectionSlug: 'be',
+    name: { en: "Wasn't or weren't", uk: "Wasn't чи weren't" },
+    level: 'basic',
+    possibleAnswers: ["wasn't", "weren't"],
+    card: {
+      rule: {
+        en: 'The negative past of "be" is wasn\'t (I, he, she, it) or weren\'t (you, we, they). Questions start with Was or Were.',
+        uk: "Заперечна форма be в минулому: wasn't (I, he, she, it) або weren't (you, we, they). Питання починаємо з Was чи Were.",
+      },
+      signals: {
+        en: 'Past time words (yesterday, last night, ago) and the subject.',
+        uk: 'Слова минулого часу (yesterday, last night, ago) і підмет.',
+      },
+      examples: ["I wasn't at home last night.", "The shops weren't busy yesterday."],
+    },
+    rules: RULES.map((r) => ({
+      id: r.id,
+      statement:
+        r.id === 'was'
+          ? {
+              en: "I, he, she, it and one person or thing take wasn't: She wasn't at work yesterday.",
+              uk: "З I, he, she, it та з однією особою чи річчю вживаємо wasn't: She wasn't at work yesterday.",
+            }
+          : {
+              en: "You, we, they and two or more people or things take weren't: We weren't ready.",
+              uk: "З you, we, they та з кількома особами чи речами вживаємо weren't: We weren't ready.",
+            },
+    })),
+    target: 1000,
+  },
+  (rng) => wasWereItems(rng, true).filter((it) => !it.text.startsWith('___')),
+);
+
+/** Present or past "be", decided by the time marker: at the moment → is; yesterday → was. */
+function presentOrPast(rng: Rng): Item[] {
+  const items: Item[] = [];
+  for (const c of PERSON_COMPLEMENTS) {
+    if (c.past !== 'temp') continue;
+    for (const s of rng.shuffle(ALL_SUBJECTS).slice(0, 24)) {
+      if (!fits(c, s)) continue;
+      // "She is late right now" reads oddly: lateness is told about afterwards.
+      for (const now of /late|on time/.test(c.text) ? [false] : [true, false]) {
+        const marker = now ? rng.pick(NOW_MARKERS) : rng.pick(markersFor(c));
+        const pres = bePresent(s);
+        const past = bePast(s);
+        const answer = now ? pres : past;
+        const wrong: Wrong[] = [
+          {
+            choice: now ? past : pres,
+            errorType: 'tense-marker-mismatch',
+            params: { marker, tense: now ? 'present' : 'past' },
+          },
+        ];
+        const agree = now ? (pres === 'is' ? 'are' : 'is') : past === 'was' ? 'were' : 'was';
+        wrong.push({
+          choice: agree,
+          errorType: now ? 'be-agreement' : 'was-were-agreement',
+          params: { subject: s.text, person: personLabel(s), needed: answer },
+        });
+        items.push({
+          text: `${subjectStart(s)} ___ ${c.text} ${marker}.`,
+          answer,
+          wrong,
+          ruleId: now ? 'be-now' : 'be-then',
+          trigger: [marker],
+          skeleton: `${now ? 'now' : 'past'}:${c.id}`,
+        });
+      }
+    }
+  }
+  return items;
+}
+
+export const beNowOrThen: TopicDef = makeTopic(
+  {
+    slug: 'am-is-are-or-was-were',
+    sectionSlug: 'be',
+    name: { en: 'Am/is/are or was/were', uk: 'Am/is/are чи was/were' },
+    level: 'basic',
+    possibleAnswers: ['is', 'was', 'are', 'were'],
+    card: {
+      rule: {
+        en: 'Use am/is/are for now and was/were for the past. The time words tell you which: at the moment, right now → present; yesterday, last night, two days ago → past.',
+        uk: 'Am/is/are вживаємо для теперішнього, was/were — для минулого. Підказують слова часу: at the moment, right now → теперішній; yesterday, last night, two days ago → минулий.',
+      },
+      signals: {
+        en: 'now, at the moment, right now; yesterday, last night, last Monday, two days ago.',
+        uk: 'now, at the moment, right now; yesterday, last night, last Monday, two days ago.',
+      },
+      examples: ['My sister is at work at the moment.', 'My sister was at work yesterday.'],
+    },
+    rules: [
+      { id: 'be-now', statement: { en: 'Now: am/is/are.', uk: 'Зараз: am/is/are.' } },
+      {
+        id: 'be-then',
+        statement: {
+          en: 'In the past (yesterday, last night, ago): was/were.',
+          uk: 'У минулому (yesterday, last night, ago): was/were.',
+        },
+      },
+    ],
+    target: 1000,
+  },
+  presentOrPast,
+);

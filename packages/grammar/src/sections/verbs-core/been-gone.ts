@@ -1,0 +1,126 @@
+import type { Rng, TopicDef } from '../../types.ts';
+import { someSubjects } from './clauses.ts';
+import { cap, type Item, makeTopic, type Wrong } from './engine.ts';
+import { askedAbout, haveFor, type Subject, subjectStart } from './subjects.ts';
+
+/** Errands: "has gone to the bank" means the person is there now. */
+const ERRANDS = [
+  'the shop',
+  'the bank',
+  'the post office',
+  'the gym',
+  'the supermarket',
+  'the library',
+  'the market',
+  'the station',
+  "the chemist's",
+  'work',
+];
+/** Places people visit and come back from: "has been to Japan" is an experience. */
+const TRIPS = [
+  'Paris',
+  'Japan',
+  'London',
+  'Rome',
+  'Canada',
+  'Egypt',
+  'Lviv',
+  'the Carpathians',
+  'Scotland',
+  'New York',
+];
+const BACK = ['She will be back soon.', 'She will be back in an hour.', 'She should be back at six.'];
+
+const PRONOUN: Record<string, string> = { his: 'He', her: 'She', their: 'They', your: 'You' };
+
+function wrongs(answer: 'been' | 'gone', why: string): Wrong[] {
+  return [
+    { choice: answer === 'been' ? 'gone' : 'been', errorType: why, params: {} },
+    { choice: 'went', errorType: 'past-for-participle', params: { verb: 'go', needed: answer } },
+  ];
+}
+
+function build(rng: Rng): Item[] {
+  const items: Item[] = [];
+  const third = (s: Subject) => s.person === '3sg' || s.person === '3pl';
+  for (const place of ERRANDS) {
+    for (const s of someSubjects(rng, 10, place === 'work', third)) {
+      const pron = PRONOUN[s.poss] ?? 'They';
+      const back = rng.pick(BACK).replace('She', pron);
+      items.push({
+        text: `${subjectStart(s)} isn't here. ${pron} ${haveFor(s)} ___ to ${place}. ${back}`.replace(
+          "isn't here",
+          s.person === '3pl' ? "aren't here" : "isn't here",
+        ),
+        answer: 'gone',
+        wrong: wrongs('gone', 'been-for-gone'),
+        ruleId: 'gone-there-now',
+        trigger: [s.person === '3pl' ? "aren't here" : "isn't here"],
+        skeleton: `gone:${place}`,
+      });
+    }
+  }
+  for (const place of TRIPS) {
+    for (const s of someSubjects(rng, 12, false)) {
+      const n = rng.pick(['twice', 'three times', 'many times']);
+      items.push({
+        text: `${subjectStart(s)} ${haveFor(s)} ___ to ${place} ${n}.`,
+        answer: 'been',
+        wrong: wrongs('been', 'gone-for-been'),
+        ruleId: 'been-visited',
+        trigger: [n],
+        skeleton: `been-n:${place}`,
+      });
+      const q = askedAbout(s);
+      if (q)
+        items.push({
+          text: `${cap(haveFor(q))} ${q.text} ever ___ to ${place}?`,
+          answer: 'been',
+          wrong: wrongs('been', 'gone-for-been'),
+          ruleId: 'been-visited',
+          trigger: ['ever'],
+          skeleton: `been-ever:${place}`,
+        });
+    }
+  }
+  return items;
+}
+
+export const beenOrGone: TopicDef = makeTopic(
+  {
+    slug: 'been-or-gone',
+    sectionSlug: 'present-tense',
+    name: { en: 'Been or gone', uk: 'Been чи gone' },
+    level: 'intermediate',
+    possibleAnswers: ['been', 'gone'],
+    card: {
+      rule: {
+        en: 'Has gone to = went there and is there now (not back yet). Has been to = went there and came back; we use it for experiences (ever, never, twice).',
+        uk: 'Has gone to — поїхав(-ла) туди й досі там (ще не повернувся). Has been to — був(-ла) там і повернувся; так говоримо про досвід (ever, never, twice).',
+      },
+      signals: {
+        en: "isn't here, will be back → gone; ever, never, twice, three times → been.",
+        uk: "isn't here, will be back → gone; ever, never, twice, three times → been.",
+      },
+      examples: ["Anna isn't here. She has gone to the bank.", 'I have been to Paris twice.'],
+    },
+    rules: [
+      {
+        id: 'gone-there-now',
+        statement: {
+          en: 'Has/have gone: the person is still there or on the way.',
+          uk: 'Has/have gone: людина досі там або в дорозі.',
+        },
+      },
+      {
+        id: 'been-visited',
+        statement: {
+          en: 'Has/have been to: a visit that is over; used with ever, never, twice.',
+          uk: 'Has/have been to: візит, що вже завершився; уживаємо з ever, never, twice.',
+        },
+      },
+    ],
+    target: 400,
+  },
+  build,
+);

@@ -1,0 +1,165 @@
+import { thirdPerson, verbForms } from '../../morph/verbs.ts';
+import type { Rng, TopicDef } from '../../types.ts';
+import { someSubjects } from './clauses.ts';
+import { type Item, makeTopic, type Wrong } from './engine.ts';
+import { haveFor, is3sg, possess, subjectStart } from './subjects.ts';
+
+/**
+ * Fixed collocations: verb|object|frames. Frames: p past with a marker, f perfect (has just …),
+ * s present habit (usually), c continuous (at the moment). Only objects that take one verb are listed.
+ */
+const TABLE = `
+make|a cake for the party|pfc
+make|a mistake in the test|pf
+make|a phone call|pfc
+make|a decision|pf
+make|a lot of noise|pcs
+make|new friends at the party|p
+make|an effort|ps
+make|good progress|pfs
+make|a lot of money|ps
+make|breakfast for everyone|pfcs
+make|the bed|pfs
+make|a plan for the weekend|pfc
+make|an appointment with the dentist|pf
+make|a complaint|pf
+make|a speech at the wedding|pfc
+make|a promise|pf
+make|an excuse|pf
+make|a list of things to buy|pfc
+make|a choice|pf
+make|a mess in the kitchen|pfcs
+make|a cup of tea|pfcs
+make|a reservation|pf
+make|a joke about it|p
+do|{poss} homework|pfcs
+do|the shopping|pfcs
+do|the washing-up|pfcs
+do|some exercise|pcs
+do|yoga|pcs
+do|business with a Polish company|ps
+do|the cleaning|pfcs
+do|the ironing|pfcs
+do|the laundry|pfcs
+do|{poss} best|p
+do|a course in photography|pf
+do|some research|pcf
+do|a lot of damage|p
+do|nothing all day|p
+do|the housework|pfcs
+do|a crossword|pcs
+do|a lot of sport|s
+do|the gardening|pfcs
+do|{poss} hair|pc
+do|the dishes|pfcs
+do|an online test|pfc
+do|a good job|pf
+`;
+
+interface Colloc {
+  verb: 'make' | 'do';
+  object: string;
+  frames: string;
+  id: string;
+}
+
+const COLLOCS: Colloc[] = TABLE.trim()
+  .split('\n')
+  .map((line, i) => {
+    const [verb = 'make', object = '', frames = ''] = line.split('|');
+    return { verb: verb as 'make' | 'do', object, frames, id: `c${i}` };
+  });
+
+function build(rng: Rng): Item[] {
+  const items: Item[] = [];
+  for (const c of COLLOCS) {
+    const other = c.verb === 'make' ? 'do' : 'make';
+    const fr = verbForms(c.verb);
+    const fo = verbForms(other);
+    const wrong = (choice: string): Wrong[] => [
+      {
+        choice,
+        errorType: 'collocation-make-do',
+        params: { object: c.object.replace('{poss} ', ''), needed: c.verb },
+      },
+    ];
+    for (const s of someSubjects(
+      rng,
+      6,
+      /business|money|appointment|speech|complaint|reservation|laundry/.test(c.object),
+    )) {
+      const obj = possess(c.object, s.poss);
+      for (const frame of c.frames.split('')) {
+        const sg = is3sg(s);
+        const pick = (right: string, bad: string, text: string, trigger: string) =>
+          items.push({
+            text,
+            answer: right,
+            wrong: wrong(bad),
+            ruleId: c.verb === 'make' ? 'make-create' : 'do-activity',
+            trigger: [obj.replace(/^(a|an|the|some|\w+'s|my|your|his|her|our|their) /, '')],
+            skeleton: `${frame}:${c.id}`,
+            features: { tense: trigger },
+          });
+        if (frame === 'p') {
+          const m = rng.pick(['yesterday', 'last week', 'on Saturday']);
+          pick(fr.past, fo.past, `${subjectStart(s)} ___ ${obj} ${m}.`, 'past');
+        } else if (frame === 'f') {
+          pick(fr.participle, fo.participle, `${subjectStart(s)} ${haveFor(s)} just ___ ${obj}.`, 'perfect');
+        } else if (frame === 's') {
+          const v = sg ? thirdPerson(c.verb) : c.verb;
+          const o = sg ? thirdPerson(other) : other;
+          pick(v, o, `${subjectStart(s)} usually ___ ${obj}.`, 'present');
+        } else {
+          const be = s.person === '1sg' ? 'am' : sg ? 'is' : 'are';
+          pick(
+            verbForms(c.verb).ing,
+            fo.ing,
+            `${subjectStart(s)} ${be} ___ ${obj} at the moment.`,
+            'continuous',
+          );
+        }
+      }
+    }
+  }
+  return items;
+}
+
+export const makeOrDo: TopicDef = makeTopic(
+  {
+    slug: 'make-or-do',
+    sectionSlug: 'verb',
+    name: { en: 'Make or do', uk: 'Make чи do' },
+    level: 'intermediate',
+    possibleAnswers: ['make', 'do'],
+    card: {
+      rule: {
+        en: 'Make is usually for creating or producing something (a cake, a decision, a mistake, noise); do is for activities, jobs and work (homework, the shopping, exercise, a favour). Many are fixed phrases to learn.',
+        uk: 'Make зазвичай означає створити чи виготовити щось (a cake, a decision, a mistake, noise); do — виконувати дію, роботу, завдання (homework, the shopping, exercise, a favour). Багато з цих сполучень треба просто запам’ятати.',
+      },
+      signals: {
+        en: 'make: a mistake, a decision, a phone call, noise, friends, the bed; do: homework, the shopping, the washing-up, exercise, your best.',
+        uk: 'make: a mistake, a decision, a phone call, noise, friends, the bed; do: homework, the shopping, the washing-up, exercise, your best.',
+      },
+      examples: ['I made a mistake in the test.', 'She does the shopping on Saturdays.'],
+    },
+    rules: [
+      {
+        id: 'make-create',
+        statement: {
+          en: 'Make goes with things we create or cause: make a cake, make a decision, make a mistake, make a noise.',
+          uk: 'Make поєднується з тим, що ми створюємо чи спричиняємо: make a cake, make a decision, make a mistake, make a noise.',
+        },
+      },
+      {
+        id: 'do-activity',
+        statement: {
+          en: 'Do goes with activities, tasks and work: do homework, do the shopping, do exercise, do a favour.',
+          uk: 'Do поєднується з діями, завданнями та роботою: do homework, do the shopping, do exercise, do a favour.',
+        },
+      },
+    ],
+    target: 900,
+  },
+  build,
+);

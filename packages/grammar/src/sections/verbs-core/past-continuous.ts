@@ -1,0 +1,226 @@
+import { ingForm, thirdPerson, verbForms } from '../../morph/verbs.ts';
+import type { Rng, TopicDef } from '../../types.ts';
+import { ACTIONS, type Action, restFor } from './actions.ts';
+import { someSubjects } from './clauses.ts';
+import { type Item, limitWrong, makeTopic, type Wrong } from './engine.ts';
+import { bePast, bePresent, personLabel, type Subject, subjectStart } from './subjects.ts';
+
+/** Short events that interrupt a longer activity. "where" says which activities they can interrupt. */
+interface Interrupt {
+  subject: string;
+  verb: string;
+  rest: string;
+  where: 'any' | 'in' | 'out';
+  plural?: boolean;
+}
+const INTERRUPTS: Interrupt[] = [
+  { subject: 'the phone', verb: 'ring', rest: '', where: 'in' },
+  { subject: 'someone', verb: 'knock', rest: 'at the door', where: 'in' },
+  { subject: 'the doorbell', verb: 'ring', rest: '', where: 'in' },
+  { subject: 'the lights', verb: 'go', rest: 'out', where: 'in', plural: true },
+  { subject: 'the fire alarm', verb: 'go', rest: 'off', where: 'in' },
+  { subject: 'it', verb: 'start', rest: 'to rain', where: 'out' },
+  { subject: 'it', verb: 'begin', rest: 'to snow', where: 'out' },
+  { subject: 'a dog', verb: 'start', rest: 'barking', where: 'out' },
+  { subject: 'our guests', verb: 'arrive', rest: '', where: 'in', plural: true },
+  { subject: 'the power', verb: 'go', rest: 'off', where: 'in' },
+];
+
+/** Activities you do outdoors (rain can interrupt them); the rest happen indoors. */
+const OUTDOOR =
+  /tennis|walk|fence|ride|swim|run|jog|grass|plant|wash the car|photos|ducks|bus|yard|climb|fishing|roof|treehouse|horse|tent/;
+
+const interruptText = (i: Interrupt) => [i.subject, verbForms(i.verb).past, i.rest].filter(Boolean).join(' ');
+const fitsInterrupt = (a: Action, i: Interrupt) =>
+  i.where === 'any' || (i.where === 'out') === OUTDOOR.test(`${a.verb} ${a.rest}`);
+
+function pcWrongs(s: Subject, verb: string, marker: string): Wrong[] {
+  const was = bePast(s);
+  const other = was === 'was' ? 'were' : 'was';
+  const ing = ingForm(verb);
+  return [
+    {
+      choice: `${other} ${ing}`,
+      errorType: 'was-were-agreement',
+      params: { subject: s.text, person: personLabel(s), needed: was },
+    },
+    { choice: ing, errorType: 'ing-no-be', params: { verb } },
+    { choice: `${was} ${verb}`, errorType: 'be-plus-base', params: { verb } },
+    {
+      choice: `${bePresent(s)} ${ing}`,
+      errorType: 'tense-marker-mismatch',
+      params: { marker, tense: 'past-continuous' },
+    },
+  ];
+}
+
+/** Driving and riding to work can only be interrupted by a few events: left out to keep frames sensible. */
+const durative = ACTIONS.filter((a) => a.d && a.p && !/to work/.test(a.rest));
+
+function pcBuild(rng: Rng): Item[] {
+  const items: Item[] = [];
+  for (const a of durative) {
+    const ints = INTERRUPTS.filter((i) => fitsInterrupt(a, i));
+    for (const s of someSubjects(rng, 10, a.adult)) {
+      const rest = restFor(a, s.poss);
+      const answer = `${bePast(s)} ${ingForm(a.verb)}`;
+      const i = rng.pick(ints);
+      const when = `when ${interruptText(i)}`;
+      items.push({
+        text: `${subjectStart(s)} ___ ${rest} ${when}.`,
+        answer,
+        wrong: limitWrong(rng, pcWrongs(s, a.verb, when), 3, 0),
+        ruleId: 'pc-background',
+        trigger: [when],
+        skeleton: `when:${a.id}`,
+      });
+      const time = rng.pick(['This time yesterday', "At eight o'clock last night", 'At this time last week']);
+      items.push({
+        text: `${time}, ${s.text} ___ ${rest}.`,
+        answer,
+        wrong: limitWrong(rng, pcWrongs(s, a.verb, time), 3, 0),
+        ruleId: 'pc-time',
+        trigger: [time],
+        skeleton: `time:${a.id}`,
+      });
+    }
+  }
+  return items;
+}
+
+const PC_RULES = [
+  {
+    id: 'pc-background',
+    statement: {
+      en: 'A longer action in progress when something else happened takes the past continuous (was/were + -ing).',
+      uk: 'Довша дія, що тривала, коли сталося щось інше, вживається в past continuous (was/were + -ing).',
+    },
+  },
+  {
+    id: 'pc-time',
+    statement: {
+      en: 'An action in progress at a moment in the past (this time yesterday, at eight last night) takes was/were + -ing.',
+      uk: 'Дія, що тривала в певний момент у минулому (this time yesterday, at eight last night), — was/were + -ing.',
+    },
+  },
+  {
+    id: 'ps-interruption',
+    statement: {
+      en: 'The short action that interrupts (when the phone rang) takes the past simple.',
+      uk: 'Коротка дія, яка перериває іншу (when the phone rang), вживається в past simple.',
+    },
+  },
+];
+
+export const pastContinuous: TopicDef = makeTopic(
+  {
+    slug: 'past-continuous',
+    sectionSlug: 'past-tense',
+    name: { en: 'Past continuous: was/were + -ing', uk: 'Past continuous: was/were + -ing' },
+    level: 'intermediate',
+    possibleAnswers: ['was working', 'were working'],
+    card: {
+      rule: {
+        en: 'The past continuous (was/were + verb-ing) describes an action in progress at a past moment or when something else happened. I, he, she, it take was; you, we, they take were.',
+        uk: 'Past continuous (was/were + дієслово з -ing) описує дію, що тривала в певний момент у минулому або коли сталося щось інше. З I, he, she, it — was; з you, we, they — were.',
+      },
+      signals: {
+        en: 'when the phone rang, this time yesterday, at eight o’clock last night, while.',
+        uk: 'when the phone rang, this time yesterday, at eight o’clock last night, while.',
+      },
+      examples: [
+        'I was cooking dinner when the phone rang.',
+        'This time yesterday we were swimming in the lake.',
+      ],
+    },
+    rules: PC_RULES,
+    target: 1300,
+  },
+  pcBuild,
+);
+
+function mixBuild(rng: Rng): Item[] {
+  const items: Item[] = [];
+  for (const a of durative) {
+    const ints = INTERRUPTS.filter((i) => fitsInterrupt(a, i));
+    for (const s of someSubjects(rng, 10, a.adult)) {
+      const rest = restFor(a, s.poss);
+      const was = bePast(s);
+      const ing = ingForm(a.verb);
+      const i = rng.pick(ints);
+      const when = `when ${interruptText(i)}`;
+      const past = verbForms(a.verb).past;
+      items.push({
+        text: `${subjectStart(s)} ___ ${rest} ${when}.`,
+        answer: `${was} ${ing}`,
+        wrong: [
+          { choice: past, errorType: 'simple-for-background', params: { when } },
+          {
+            choice: `${was === 'was' ? 'were' : 'was'} ${ing}`,
+            errorType: 'was-were-agreement',
+            params: { subject: s.text, person: personLabel(s), needed: was },
+          },
+        ],
+        ruleId: 'pc-background',
+        trigger: [when],
+        skeleton: `bg:${a.id}`,
+      });
+      // "when it was starting to rain" and "when our guests were arriving" can be right: not asked here.
+      const i2 = rng.pick(ints.filter((x) => x.verb !== 'arrive'));
+      const iPast = verbForms(i2.verb).past;
+      items.push({
+        text: `${subjectStart(s)} ${was} ${ing} ${rest} when ${[i2.subject, '___', i2.rest].filter(Boolean).join(' ')}.`,
+        answer: iPast,
+        // "when the phone was ringing" can be right (a background of its own), so the wrong choices are
+        // the present form and the participle, never the continuous.
+        wrong: [
+          {
+            choice: i2.plural ? i2.verb : thirdPerson(i2.verb),
+            errorType: 'tense-marker-mismatch',
+            params: { marker: `${was} ${ing}`, tense: 'past' },
+          },
+          ...(verbForms(i2.verb).participle !== iPast
+            ? [
+                {
+                  choice: verbForms(i2.verb).participle,
+                  errorType: 'participle-for-past',
+                  params: { verb: i2.verb, needed: iPast },
+                },
+              ]
+            : []),
+        ],
+        ruleId: 'ps-interruption',
+        trigger: [`${was} ${ing}`, 'when'],
+        skeleton: `int:${a.id}:${i2.verb}`,
+      });
+    }
+  }
+  return items;
+}
+
+export const pastSimpleOrContinuous: TopicDef = makeTopic(
+  {
+    slug: 'past-simple-or-continuous',
+    sectionSlug: 'past-tense',
+    name: { en: 'Past simple or past continuous', uk: 'Past simple чи past continuous' },
+    level: 'intermediate',
+    possibleAnswers: ['was cooking', 'rang'],
+    card: {
+      rule: {
+        en: 'The longer background action takes the past continuous (I was cooking); the short action that interrupts it takes the past simple (when the phone rang).',
+        uk: 'Довша фонова дія — у past continuous (I was cooking); коротка дія, що її перериває, — у past simple (when the phone rang).',
+      },
+      signals: {
+        en: 'when + a short event → past simple; the action already going on → was/were + -ing.',
+        uk: 'when + коротка подія → past simple; дія, що вже тривала, → was/were + -ing.',
+      },
+      examples: [
+        'We were watching TV when the lights went out.',
+        'She was jogging along the river when it started to rain.',
+      ],
+    },
+    rules: PC_RULES.filter((r) => r.id !== 'pc-time'),
+    target: 1300,
+  },
+  mixBuild,
+);

@@ -1,0 +1,275 @@
+import { regularisedNonword, verbForms } from '../../morph/verbs.ts';
+import type { Rng, TopicDef } from '../../types.ts';
+import { ACTIONS, restFor } from './actions.ts';
+import { someSubjects } from './clauses.ts';
+import { type Item, limitWrong, makeTopic, type Wrong } from './engine.ts';
+import { haveFor, possess, type Subject, subjectStart } from './subjects.ts';
+
+/** Later past events that give the reference point ("By the time we arrived, ..."). "who" avoids "I ... I". */
+const LATER: { text: string; who: string }[] = [
+  { text: 'we arrived', who: 'we' },
+  { text: 'I got home', who: 'I' },
+  { text: 'the guests came', who: '' },
+  { text: 'the taxi came', who: '' },
+  { text: 'I called', who: 'I' },
+  { text: 'the shops closed', who: '' },
+  { text: 'we got there', who: 'we' },
+  { text: 'our parents got back', who: 'parents' },
+];
+
+const PRONOUN: Record<string, string> = {
+  my: 'I',
+  your: 'you',
+  his: 'he',
+  her: 'she',
+  our: 'we',
+  their: 'they',
+};
+
+/** Results that are explained by an earlier action ("because she had lost her keys"). */
+const BECAUSE: [string, string][] = [
+  ['lose|{poss} keys', "couldn't open the door"],
+  ['miss|the bus', 'was late for work'],
+  ['forget|{poss} umbrella', 'got wet'],
+  ['lose|{poss} phone', "couldn't call anyone"],
+  ['forget|the password', "couldn't log in"],
+  ['spend|all {poss} money', "couldn't buy lunch"],
+  ['break|{poss} arm', "couldn't play in the match"],
+  ['eat|a big lunch', "wasn't hungry at dinner"],
+  ['leave|{poss} wallet at home', "couldn't pay"],
+  ['sleep|badly', 'was tired all day'],
+  ['forget|{poss} homework', 'was upset'],
+  ['see|the film before', 'knew the ending'],
+];
+
+const laterFor = (s: Subject) =>
+  LATER.filter(
+    (l) => !l.who || !(s.text.split(' ').includes(l.who) || (l.who === 'we' && s.person === '1pl')),
+  );
+
+function perfectWrongs(verb: string, s: Subject, marker: string): Wrong[] {
+  const f = verbForms(verb);
+  const out: Wrong[] = [
+    {
+      choice: `${haveFor(s)} ${f.participle}`,
+      errorType: 'tense-marker-mismatch',
+      params: { marker, tense: 'past-perfect' },
+    },
+  ];
+  if (f.past !== f.participle)
+    out.push({
+      choice: `had ${f.past}`,
+      errorType: 'past-for-participle',
+      params: { verb, needed: f.participle },
+    });
+  const nw = regularisedNonword(verb);
+  if (nw)
+    out.push({
+      choice: `had ${nw.participle}`,
+      errorType: 'regularised-nonword',
+      params: { verb, needed: f.participle },
+    });
+  if (verb !== f.participle)
+    out.push({
+      choice: `had ${verb}`,
+      errorType: 'base-for-participle',
+      params: { verb, needed: f.participle },
+    });
+  return out;
+}
+
+/** Tasks one finishes before someone arrives: these make "By the time we arrived, ..." natural. */
+const TASK =
+  /dinner|dishes|kitchen|homework|report|fence|the car|room|cake|table|bags|shopping|washing-up|sandwiches|floor|presents|grass|letter|email|shirts|plants|the cat|form|notes|roof|bread|treehouse|scarf|chair|boxes|invoice|contract|rubbish/;
+const completed = ACTIONS.filter((a) => a.c && a.y && TASK.test(a.rest));
+
+function ppBuild(rng: Rng): Item[] {
+  const items: Item[] = [];
+  for (const a of completed) {
+    const f = verbForms(a.verb);
+    for (const s of someSubjects(rng, 12, a.adult)) {
+      const l = rng.pick(laterFor(s));
+      const rest = restFor(a, s.poss);
+      const marker = `By the time ${l.text}`;
+      items.push({
+        text: `${marker}, ${s.text} ___ ${rest}.`,
+        answer: `had ${f.participle}`,
+        wrong: limitWrong(rng, perfectWrongs(a.verb, s, marker), 3, 0),
+        ruleId: 'pp-earlier',
+        trigger: [marker],
+        skeleton: `by:${a.id}`,
+      });
+      const l2 = rng.pick(laterFor(s));
+      items.push({
+        text: `When ${l2.text}, ${s.text} ___ already ${f.participle} ${rest}.`,
+        answer: 'had',
+        wrong: [
+          {
+            choice: haveFor(s),
+            errorType: 'tense-marker-mismatch',
+            params: { marker: `When ${l2.text}`, tense: 'past-perfect' },
+          },
+          {
+            choice: s.person === '1sg' || s.person === '3sg' ? 'was' : 'were',
+            errorType: 'be-for-have',
+            params: {},
+          },
+        ],
+        ruleId: 'pp-form',
+        trigger: [`When ${l2.text}`, 'already'],
+        skeleton: `aux:${a.id}`,
+      });
+    }
+  }
+  for (const [phrase, result] of BECAUSE) {
+    const [verb = '', rest0 = ''] = phrase.split('|');
+    const f = verbForms(verb);
+    for (const s of someSubjects(rng, 20, /work|pay/.test(result))) {
+      const pron = PRONOUN[s.poss] ?? 'they';
+      const sgSubj = s.person === '1sg' || s.person === '3sg';
+      const res = result
+        .replace(/^was /, sgSubj ? 'was ' : 'were ')
+        .replace(/^wasn't /, sgSubj ? "wasn't " : "weren't ");
+      const marker = 'because';
+      items.push({
+        text: `${subjectStart(s)} ${res} because ${pron} ___ ${possess(rest0, s.poss)}.`,
+        answer: `had ${f.participle}`,
+        wrong: limitWrong(rng, perfectWrongs(verb, { ...s, text: pron }, marker), 3, 0),
+        ruleId: 'pp-earlier',
+        trigger: [res, 'because'],
+        skeleton: `because:${verb}:${rest0}`,
+      });
+    }
+  }
+  return items;
+}
+
+const RULES = [
+  {
+    id: 'pp-earlier',
+    statement: {
+      en: 'For an action that happened before another past action or time, use had + past participle: By the time we arrived, the film had started.',
+      uk: 'Для дії, що відбулася раніше за іншу дію чи момент у минулому, вживаємо had + третя форма: By the time we arrived, the film had started.',
+    },
+  },
+  {
+    id: 'pp-form',
+    statement: {
+      en: 'The past perfect is had + past participle for every subject (I had, she had, they had).',
+      uk: 'Past perfect — це had + третя форма для всіх осіб (I had, she had, they had).',
+    },
+  },
+  {
+    id: 'ps-sequence',
+    statement: {
+      en: 'Actions told in the order they happened take the past simple: She got up and then she made breakfast.',
+      uk: 'Дії, про які розповідаємо в тому порядку, в якому вони відбувалися, — у past simple: She got up and then she made breakfast.',
+    },
+  },
+];
+
+export const pastPerfect: TopicDef = makeTopic(
+  {
+    slug: 'past-perfect',
+    sectionSlug: 'past-tense',
+    name: { en: 'Past perfect: had + past participle', uk: 'Past perfect: had + past participle' },
+    level: 'intermediate',
+    possibleAnswers: ['had finished', 'had gone'],
+    card: {
+      rule: {
+        en: 'The past perfect (had + past participle) shows that one past action happened before another past action or time.',
+        uk: 'Past perfect (had + третя форма) показує, що одна дія в минулому відбулася раніше за іншу дію чи момент у минулому.',
+      },
+      signals: {
+        en: 'by the time…, when… already, because (the earlier cause), before.',
+        uk: 'by the time…, when… already, because (попередня причина), before.',
+      },
+      examples: [
+        'By the time we arrived, the film had started.',
+        'She was late because she had missed the bus.',
+      ],
+    },
+    rules: RULES.filter((r) => r.id !== 'ps-sequence'),
+    target: 1100,
+  },
+  ppBuild,
+);
+
+/** An earlier, first action to start a story with ("First she got up, and then ..."). */
+const FIRST: [string, string][] = [
+  ['come', 'home'],
+  ['get', 'back from the shops'],
+  ['have', 'a cup of tea'],
+];
+
+function mixBuild(rng: Rng): Item[] {
+  const items: Item[] = [];
+  for (const a of completed) {
+    const f = verbForms(a.verb);
+    for (const s of someSubjects(rng, 12, a.adult)) {
+      const rest = restFor(a, s.poss);
+      const l = rng.pick(laterFor(s));
+      const marker = `By the time ${l.text}`;
+      items.push({
+        text: `${marker}, ${s.text} ___ ${rest}.`,
+        answer: `had ${f.participle}`,
+        wrong: [
+          { choice: f.past, errorType: 'past-for-past-perfect', params: { marker } },
+          {
+            choice: `${haveFor(s)} ${f.participle}`,
+            errorType: 'tense-marker-mismatch',
+            params: { marker, tense: 'past-perfect' },
+          },
+        ],
+        ruleId: 'pp-earlier',
+        trigger: [marker],
+        skeleton: `by:${a.id}`,
+      });
+      const [fv = '', fr = ''] = rng.pick(FIRST.filter(([v]) => v !== a.verb));
+      const pron = PRONOUN[s.poss] ?? 'they';
+      items.push({
+        text: `${subjectStart(s)} ${verbForms(fv).past} ${possess(fr, s.poss)}, and then ${pron} ___ ${rest}.`,
+        answer: f.past,
+        wrong: [
+          { choice: `had ${f.participle}`, errorType: 'perfect-for-sequence', params: {} },
+          {
+            choice: `${haveFor({ ...s, text: pron })} ${f.participle}`,
+            errorType: 'tense-marker-mismatch',
+            params: { marker: 'and then', tense: 'past' },
+          },
+        ],
+        ruleId: 'ps-sequence',
+        trigger: ['and then'],
+        skeleton: `seq:${a.id}`,
+      });
+    }
+  }
+  return items;
+}
+
+export const pastPerfectOrPastSimple: TopicDef = makeTopic(
+  {
+    slug: 'past-perfect-or-past-simple',
+    sectionSlug: 'past-tense',
+    name: { en: 'Past perfect or past simple', uk: 'Past perfect чи past simple' },
+    level: 'advanced',
+    possibleAnswers: ['had left', 'left'],
+    card: {
+      rule: {
+        en: 'Tell events in order with the past simple. Use the past perfect only for an action that was already finished before another past moment (by the time…).',
+        uk: 'Події в тому порядку, як вони відбувалися, передаємо через past simple. Past perfect уживаємо лише для дії, що вже завершилася до іншого моменту в минулому (by the time…).',
+      },
+      signals: {
+        en: 'by the time… → past perfect; and then…, first… → past simple.',
+        uk: 'by the time… → past perfect; and then…, first… → past simple.',
+      },
+      examples: [
+        'By the time the guests came, we had cooked dinner.',
+        'She got up, and then she made breakfast.',
+      ],
+    },
+    rules: RULES,
+    target: 1000,
+  },
+  mixBuild,
+);

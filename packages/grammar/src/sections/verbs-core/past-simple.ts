@@ -1,0 +1,316 @@
+import { ingForm, regularisedNonword, thirdPerson, verbForms } from '../../morph/verbs.ts';
+import type { Rng, TopicDef } from '../../types.ts';
+import { ACTIONS, type Action, restFor } from './actions.ts';
+import { someSubjects } from './clauses.ts';
+import { type Item, limitWrong, makeTopic, type Wrong } from './engine.ts';
+import { pastMarkersFor } from './perfect-more.ts';
+import { askedAbout, bePast, is3sg, possess, type Subject, subjectStart } from './subjects.ts';
+
+const presentOf = (s: Subject, verb: string) => (is3sg(s) ? thirdPerson(verb) : verb);
+
+function pastWrongs(a: Action, s: Subject, marker: string): Wrong[] {
+  const f = verbForms(a.verb);
+  const out: Wrong[] = [];
+  const nonword = regularisedNonword(a.verb);
+  if (nonword)
+    out.push({
+      choice: nonword.past,
+      errorType: 'regularised-nonword',
+      params: { verb: a.verb, needed: f.past },
+    });
+  if (f.participle !== f.past && !f.pastVariants.includes(f.participle))
+    out.push({
+      choice: f.participle,
+      errorType: 'participle-for-past',
+      params: { verb: a.verb, needed: f.past },
+    });
+  out.push({
+    choice: presentOf(s, a.verb),
+    errorType: 'tense-marker-mismatch',
+    params: { marker, tense: 'past' },
+  });
+  if (!f.irregular)
+    out.push({ choice: `${bePast(s)} ${a.verb}`, errorType: 'be-plus-base', params: { verb: a.verb } });
+  return out.filter((w) => !f.pastVariants.includes(w.choice));
+}
+
+function build(rng: Rng): Item[] {
+  const items: Item[] = [];
+  for (const a of ACTIONS) {
+    if (!a.y) continue;
+    const f = verbForms(a.verb);
+    for (const s of someSubjects(rng, 9, a.adult)) {
+      const m = rng.pick(pastMarkersFor(a));
+      const rest = restFor(a, s.poss);
+      items.push({
+        text: `${subjectStart(s)} ___ ${rest} ${m}.`,
+        answer: f.past,
+        wrong: limitWrong(rng, pastWrongs(a, s, m), 3, 0),
+        ruleId: f.irregular ? 'past-irregular' : 'past-regular',
+        trigger: [m],
+        skeleton: `stmt:${a.id}`,
+      });
+      // After did / didn't the verb goes back to its base form.
+      const didWrongs: Wrong[] = [
+        { choice: f.past, errorType: 'past-after-did', params: { verb: a.verb } },
+        ...(f.participle !== f.past
+          ? ([{ choice: f.participle, errorType: 'past-after-did', params: { verb: a.verb } }] as Wrong[])
+          : []),
+        {
+          choice: thirdPerson(a.verb),
+          errorType: 'third-after-do',
+          params: { verb: a.verb, form: thirdPerson(a.verb) },
+        },
+        { choice: ingForm(a.verb), errorType: 'ing-after-did', params: { verb: a.verb } },
+      ].filter((w) => w.choice !== a.verb);
+      if (rng.int(2) === 0)
+        items.push({
+          text: `${subjectStart(s)} didn't ___ ${rest} ${m}.`,
+          answer: a.verb,
+          wrong: limitWrong(rng, didWrongs, 3, 1),
+          ruleId: 'past-did-base',
+          trigger: ["didn't"],
+          skeleton: `neg:${a.id}`,
+        });
+      else {
+        const q = askedAbout(s);
+        if (q)
+          items.push({
+            text: `Did ${q.text} ___ ${restFor(a, q.poss)} ${m}?`,
+            answer: a.verb,
+            wrong: limitWrong(rng, didWrongs, 3, 1),
+            ruleId: 'past-did-base',
+            trigger: ['Did'],
+            skeleton: `q:${a.id}`,
+          });
+      }
+    }
+  }
+  return items;
+}
+
+export const pastSimple: TopicDef = makeTopic(
+  {
+    slug: 'past-simple',
+    sectionSlug: 'past-tense',
+    name: {
+      en: 'Past simple: regular and irregular verbs',
+      uk: 'Past simple: правильні та неправильні дієслова',
+    },
+    level: 'basic',
+    possibleAnswers: ['worked', 'went', 'did'],
+    card: {
+      rule: {
+        en: 'The past simple is for finished actions at a past time (yesterday, last week, two days ago). Regular verbs add -ed; irregular verbs have their own form (go → went). After did / didn’t the verb is in the base form.',
+        uk: 'Past simple описує завершені дії в минулому (yesterday, last week, two days ago). Правильні дієслова додають -ed; неправильні мають власну форму (go → went). Після did / didn’t дієслово стоїть у початковій формі.',
+      },
+      signals: {
+        en: 'yesterday, last night, last week, two days ago, in 2019; did / didn’t + base form.',
+        uk: 'yesterday, last night, last week, two days ago, in 2019; did / didn’t + початкова форма.',
+      },
+      examples: ['We visited our grandparents last weekend.', 'She didn’t buy a new laptop.'],
+    },
+    rules: [
+      {
+        id: 'past-regular',
+        statement: {
+          en: 'Regular verbs add -ed in the past simple: cook → cooked, play → played.',
+          uk: 'Правильні дієслова в past simple додають -ed: cook → cooked, play → played.',
+        },
+      },
+      {
+        id: 'past-irregular',
+        statement: {
+          en: 'Irregular verbs have their own past form, the second form: go → went, buy → bought.',
+          uk: 'Неправильні дієслова мають власну форму минулого часу (другу форму): go → went, buy → bought.',
+        },
+      },
+      {
+        id: 'past-did-base',
+        statement: {
+          en: 'In questions and negatives did / didn’t carries the past, so the main verb stays in the base form: Did you see…? I didn’t go.',
+          uk: 'У питаннях і запереченнях минулий час показує did / didn’t, тому основне дієслово стоїть у початковій формі: Did you see…? I didn’t go.',
+        },
+      },
+    ],
+    target: 2000,
+  },
+  build,
+);
+
+/** Regular verbs whose -ed spelling follows a rule learners miss, each with a natural phrase. */
+const SPELL: [string, string][] = [
+  ['stop', 'the car at the corner'],
+  ['plan', 'a trip to Spain'],
+  ['drop', '{poss} phone in the street'],
+  ['shop', 'for new shoes'],
+  ['chat', 'online for hours'],
+  ['jog', 'along the river'],
+  ['hug', '{poss} grandmother'],
+  ['try', 'sushi for the first time'],
+  ['study', 'for the test'],
+  ['carry', 'the boxes upstairs'],
+  ['cry', 'at the end of the film'],
+  ['worry', 'about the exam'],
+  ['reply', 'to {poss} email'],
+  ['tidy', '{poss} room'],
+  ['copy', 'the notes'],
+  ['play', 'chess with Peter'],
+  ['enjoy', 'the concert'],
+  ['stay', 'at home'],
+  ['panic', 'during the exam'],
+  ['picnic', 'in the park'],
+  ['visit', 'the museum'],
+  ['open', 'the windows'],
+  ['listen', 'to the radio'],
+  ['happen', ''],
+  ['offer', 'to help'],
+  ['enter', 'the competition'],
+  ['admit', 'the mistake'],
+  ['refer', 'to the notes'],
+  ['move', 'to Poland'],
+  ['permit', 'photos in the museum'],
+  ['ban', 'phones in class'],
+  ['grab', 'a sandwich'],
+  ['beg', 'for more time'],
+  ['dance', 'all night'],
+  ['agree', 'with the plan'],
+  ['arrive', 'late'],
+  ['smile', 'at the baby'],
+  ['fix', 'the tap'],
+  ['relax', 'by the pool'],
+  ['snow', ''],
+  ['wash', 'the car'],
+  ['watch', 'a film'],
+  ['clap', 'after the song'],
+  ['skip', 'breakfast'],
+  ['slip', 'on the ice'],
+  ['travel', ''],
+];
+
+/** Misspellings of a regular past form, by the rule missed. Accepted variants are never produced. */
+export function pastSpellingWrongs(verb: string): { rule: string; wrong: string[] } {
+  const right = verbForms(verb).past;
+  if (/[^aeiou]y$/.test(verb)) return { rule: 'ied', wrong: [`${verb}ed`] };
+  if (/[aeiou]y$/.test(verb)) return { rule: 'vowel-y', wrong: [`${verb.slice(0, -1)}ied`] };
+  if (verb.endsWith('c')) return { rule: 'ck', wrong: [`${verb}ed`] };
+  if (/ee$/.test(verb)) return { rule: 'e', wrong: [`${verb}ed`] };
+  if (verb.endsWith('e')) return { rule: 'e', wrong: [`${verb}ed`] };
+  if (right === `${verb}${verb.at(-1)}ed`) return { rule: 'double', wrong: [`${verb}ed`] };
+  if (/[^aeiou][aeiou][^aeiouwxy]$/.test(verb))
+    return { rule: 'no-double', wrong: [`${verb}${verb.at(-1)}ed`] };
+  return { rule: 'plain', wrong: [] };
+}
+
+const SPELL_RULE: Record<string, string> = {
+  ied: 'sp-ied',
+  'vowel-y': 'sp-vowel-y',
+  ck: 'sp-ck',
+  e: 'sp-e',
+  double: 'sp-double',
+  'no-double': 'sp-no-double',
+};
+
+function spellBuild(rng: Rng): Item[] {
+  const items: Item[] = [];
+  for (const [verb, rest0] of SPELL) {
+    const f = verbForms(verb);
+    // Travel-type verbs have two accepted spellings; the weather verbs need their own frames.
+    if (f.pastVariants.length > 1 || !rest0) continue;
+    const { rule, wrong } = pastSpellingWrongs(verb);
+    const ws: Wrong[] = wrong
+      .filter((w) => !f.pastVariants.includes(w))
+      .map((w) => ({ choice: w, errorType: 'spelling-ed', params: { rule, needed: f.past } }));
+    if (ws.length === 0) continue;
+    ws.push({
+      choice: thirdPerson(verb),
+      errorType: 'tense-marker-mismatch',
+      params: { marker: '', tense: 'past' },
+    });
+    for (const s of someSubjects(rng, 16, false)) {
+      const m = rng.pick(['yesterday', 'last week', 'two days ago', 'last Saturday']);
+      const text = `${subjectStart(s)} ___ ${possess(rest0, s.poss)} ${m}.`;
+      const w = ws.map((x) =>
+        x.errorType === 'tense-marker-mismatch'
+          ? { ...x, choice: presentOf(s, verb), params: { marker: m, tense: 'past' } }
+          : x,
+      );
+      items.push({
+        text,
+        answer: f.past,
+        wrong: w.filter((x) => x.choice !== f.past),
+        ruleId: SPELL_RULE[rule] ?? 'sp-e',
+        trigger: [verb, m],
+        skeleton: `sp:${verb}`,
+      });
+    }
+  }
+  return items;
+}
+
+export const pastSimpleSpelling: TopicDef = makeTopic(
+  {
+    slug: 'past-simple-spelling',
+    sectionSlug: 'past-tense',
+    name: { en: 'Spelling of -ed: stopped, tried, played', uk: 'Правопис -ed: stopped, tried, played' },
+    level: 'basic',
+    possibleAnswers: ['stopped', 'tried', 'played'],
+    card: {
+      rule: {
+        en: 'Add -d after -e (live → lived); consonant + y → -ied (try → tried) but vowel + y → -yed (play → played); double one final consonant after one stressed vowel (stop → stopped, prefer → preferred), not after an unstressed one (visit → visited); -c → -cked (panic → panicked).',
+        uk: 'Після -e додаємо лише -d (live → lived); приголосна + y → -ied (try → tried), але голосна + y → -yed (play → played); одну кінцеву приголосну після наголошеної голосної подвоюємо (stop → stopped, prefer → preferred), після ненаголошеної — ні (visit → visited); -c → -cked (panic → panicked).',
+      },
+      signals: {
+        en: 'Look at the last two letters of the verb and at the stress.',
+        uk: 'Дивіться на дві останні літери дієслова та на наголос.',
+      },
+      examples: ['The bus stopped at the corner.', 'We visited the museum yesterday.'],
+    },
+    rules: [
+      {
+        id: 'sp-e',
+        statement: {
+          en: 'Verbs ending in -e just add -d: live → lived, agree → agreed.',
+          uk: 'Дієслова на -e додають лише -d: live → lived, agree → agreed.',
+        },
+      },
+      {
+        id: 'sp-ied',
+        statement: {
+          en: 'Consonant + y changes to -ied: study → studied, cry → cried.',
+          uk: 'Приголосна + y змінюється на -ied: study → studied, cry → cried.',
+        },
+      },
+      {
+        id: 'sp-vowel-y',
+        statement: {
+          en: 'Vowel + y keeps the y: play → played, stay → stayed.',
+          uk: 'Після голосної y зберігається: play → played, stay → stayed.',
+        },
+      },
+      {
+        id: 'sp-double',
+        statement: {
+          en: 'One stressed vowel + one consonant: double it (stop → stopped, prefer → preferred).',
+          uk: 'Одна наголошена голосна + одна приголосна: приголосну подвоюємо (stop → stopped, prefer → preferred).',
+        },
+      },
+      {
+        id: 'sp-no-double',
+        statement: {
+          en: 'An unstressed last syllable does not double: visit → visited, open → opened.',
+          uk: 'Ненаголошений останній склад не подвоює приголосну: visit → visited, open → opened.',
+        },
+      },
+      {
+        id: 'sp-ck',
+        statement: {
+          en: 'A final -c becomes -ck: panic → panicked, picnic → picnicked.',
+          uk: 'Кінцеве -c стає -ck: panic → panicked, picnic → picnicked.',
+        },
+      },
+    ],
+    target: 600,
+  },
+  spellBuild,
+);

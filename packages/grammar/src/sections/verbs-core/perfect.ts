@@ -1,0 +1,153 @@
+import { verbForms } from '../../morph/verbs.ts';
+import type { Rng, TopicDef } from '../../types.ts';
+import { ACTIONS, restFor } from './actions.ts';
+import { someSubjects } from './clauses.ts';
+import { cap, type Item, limitWrong, makeTopic, type Wrong } from './engine.ts';
+import { participleWrongs } from './perfect-lexicon.ts';
+import {
+  askedAbout,
+  bePresent,
+  haveFor,
+  perfectAdverbs,
+  personLabel,
+  type Subject,
+  subjectStart,
+} from './subjects.ts';
+
+const RULES = [
+  {
+    id: 'pp-form',
+    statement: {
+      en: 'The present perfect is have/has + past participle: I have finished, she has finished.',
+      uk: 'Present perfect утворюється так: have/has + третя форма дієслова (past participle): I have finished, she has finished.',
+    },
+  },
+  {
+    id: 'pp-has',
+    statement: {
+      en: 'He, she, it and one person take has; I, you, we, they take have.',
+      uk: 'З he, she, it та однією особою вживаємо has; з I, you, we, they — have.',
+    },
+  },
+  {
+    id: 'pp-participle',
+    statement: {
+      en: 'After have/has comes the past participle (the third form): gone, taken, written, finished, not the past simple.',
+      uk: 'Після have/has стоїть третя форма (past participle): gone, taken, written, finished, а не форма минулого часу.',
+    },
+  },
+];
+
+const otherHave = (s: Subject) => (haveFor(s) === 'has' ? 'have' : 'has');
+
+function auxWrongs(s: Subject, upper: boolean): Wrong[] {
+  const up = (w: string) => (upper ? cap(w) : w);
+  return [
+    {
+      choice: up(otherHave(s)),
+      errorType: 'have-agreement',
+      params: { subject: s.text, person: personLabel(s), needed: haveFor(s) },
+    },
+    { choice: up(bePresent(s)), errorType: 'be-for-have', params: {} },
+  ];
+}
+
+/** "Did" + participle is wrong, but only where the participle differs from the base (Did you set ...? is fine). */
+const didWrong = (verb: string, participle: string): Wrong[] =>
+  participle === verb ? [] : [{ choice: 'Did', errorType: 'did-with-participle', params: { participle } }];
+
+function build(rng: Rng): Item[] {
+  const items: Item[] = [];
+  for (const a of ACTIONS) {
+    if (!a.c && !a.e) continue;
+    const f = verbForms(a.verb);
+    for (const s of someSubjects(rng, 5, a.adult)) {
+      const have = haveFor(s);
+      const rest = restFor(a, s.poss);
+      if (a.c) {
+        const adv = rng.pick(perfectAdverbs(`${a.verb} ${a.rest}`));
+        // Blank on the participle.
+        const pw = participleWrongs(a.verb);
+        if (pw.length > 0)
+          items.push({
+            text: `${subjectStart(s)} ${have} ${adv} ___ ${rest}.`,
+            answer: f.participle,
+            wrong: limitWrong(rng, pw, 3, 0),
+            ruleId: 'pp-participle',
+            trigger: [have, adv],
+            skeleton: `part:${a.id}`,
+          });
+        // Blank on the auxiliary.
+        items.push({
+          text: `${subjectStart(s)} ___ ${adv} ${f.participle} ${rest}.`,
+          answer: have,
+          wrong: auxWrongs(s, false),
+          ruleId: 'pp-has',
+          trigger: [s.text, f.participle],
+          skeleton: `aux:${a.id}`,
+        });
+        const q = askedAbout(s);
+        if (q)
+          items.push({
+            text: `___ ${q.text} ${f.participle} ${restFor(a, q.poss)} yet?`,
+            answer: cap(haveFor(q)),
+            wrong: [...auxWrongs(q, true), ...didWrong(a.verb, f.participle)],
+            ruleId: 'pp-form',
+            trigger: ['yet', f.participle],
+            skeleton: `q-yet:${a.id}`,
+          });
+      }
+      // "Have you ever gone fishing?" reads worse than "been fishing": go stays out of experience frames.
+      if (a.e && a.verb !== 'go') {
+        const q = askedAbout(s) ?? s;
+        if (q.person !== '1sg' && q.person !== '1pl')
+          items.push({
+            text: `___ ${q.text} ever ${f.participle} ${restFor(a, q.poss)}?`,
+            answer: cap(haveFor(q)),
+            wrong: [...auxWrongs(q, true), ...didWrong(a.verb, f.participle)],
+            ruleId: 'pp-form',
+            trigger: ['ever', f.participle],
+            skeleton: `q-ever:${a.id}`,
+          });
+        const pw = participleWrongs(a.verb);
+        if (pw.length > 0)
+          items.push({
+            text: `${subjectStart(s)} ${have} never ___ ${rest}.`,
+            answer: f.participle,
+            wrong: limitWrong(rng, pw, 3, 0),
+            ruleId: 'pp-participle',
+            trigger: [have, 'never'],
+            skeleton: `never:${a.id}`,
+          });
+      }
+    }
+  }
+  return items;
+}
+
+export const presentPerfect: TopicDef = makeTopic(
+  {
+    slug: 'present-perfect',
+    sectionSlug: 'present-tense',
+    name: {
+      en: 'Present perfect: have/has + past participle',
+      uk: 'Present perfect: have/has + past participle',
+    },
+    level: 'intermediate',
+    possibleAnswers: ['have done', 'has done'],
+    card: {
+      rule: {
+        en: 'The present perfect (have/has + past participle) links the past with now: results (I have lost my keys), experience (Have you ever been to Rome?), and with just, already, yet.',
+        uk: 'Present perfect (have/has + третя форма дієслова) пов’язує минуле з теперішнім: результат (I have lost my keys), досвід (Have you ever been to Rome?), а також зі словами just, already, yet.',
+      },
+      signals: {
+        en: 'just, already, yet, ever, never; has after he/she/it; the third form after have/has.',
+        uk: 'just, already, yet, ever, never; has після he/she/it; після have/has — третя форма.',
+      },
+      examples: ['She has just finished the report.', 'Have you ever ridden a horse?'],
+    },
+    rules: RULES,
+    target: 1500,
+  },
+  build,
+);

@@ -1,0 +1,236 @@
+import { ingForm, thirdPerson } from '../../morph/verbs.ts';
+import type { Rng, TopicDef } from '../../types.ts';
+import { ACTIONS, type Action, habitMarkers, restFor } from './actions.ts';
+import { someSubjects } from './clauses.ts';
+import { type Item, limitWrong, makeTopic, type Wrong } from './engine.ts';
+import { STATES } from './states.ts';
+import { bePresent, is3sg, personLabel, possess, type Subject, subjectStart } from './subjects.ts';
+
+/** "now" alone is left out: with the present simple it can mean "these days" (He walks to work now). */
+export const NOW = ['right now', 'at the moment'];
+/** "Look!" only before something you can see; "Listen!" only before something you can hear. */
+const LOOK = /^(play tennis|walk|wash|paint|ride|swim|run|cut|feed|jog|carry|water|sweep|take photos|hang)/;
+const LISTEN = /^(sing|play the guitar|practise the piano|talk)/;
+
+export interface NowFrame {
+  text: string;
+  marker: string;
+  skeleton: string;
+}
+
+/** A present-continuous sentence for an action, with the blank where "is cooking" goes. */
+export function nowFrame(rng: Rng, a: Action, s: Subject): NowFrame {
+  const phrase = `${a.verb} ${a.rest}`;
+  const rest = restFor(a, s.poss);
+  const opener = LOOK.test(phrase) ? 'Look!' : LISTEN.test(phrase) ? 'Listen!' : '';
+  if (opener && rng.int(2) === 0)
+    return { text: `${opener} ${subjectStart(s)} ___ ${rest}.`, marker: opener, skeleton: `open:${a.id}` };
+  const m = rng.pick(NOW);
+  return { text: `${subjectStart(s)} ___ ${rest} ${m}.`, marker: m, skeleton: `now:${a.id}` };
+}
+
+/** Wrong choices for "is cooking": agreement, missing be, be + base, and the present simple. */
+export function continuousWrongs(s: Subject, verb: string, marker: string): Wrong[] {
+  const be = bePresent(s);
+  const ing = ingForm(verb);
+  const otherBe = be === 'is' ? 'are' : 'is';
+  const simple = is3sg(s) ? thirdPerson(verb) : verb;
+  return [
+    { choice: simple, errorType: 'tense-marker-mismatch', params: { marker, tense: 'present-continuous' } },
+    {
+      choice: `${otherBe} ${ing}`,
+      errorType: 'be-agreement',
+      params: { subject: s.text, person: personLabel(s), needed: be },
+    },
+    { choice: ing, errorType: 'ing-no-be', params: { verb } },
+    { choice: `${be} ${verb}`, errorType: 'be-plus-base', params: { verb } },
+  ];
+}
+
+function pcItems(rng: Rng): Item[] {
+  const items: Item[] = [];
+  for (const a of ACTIONS) {
+    if (!a.p) continue;
+    for (const s of someSubjects(rng, 14, a.adult)) {
+      const f = nowFrame(rng, a, s);
+      const be = bePresent(s);
+      items.push({
+        text: f.text,
+        answer: `${be} ${ingForm(a.verb)}`,
+        wrong: limitWrong(rng, continuousWrongs(s, a.verb, f.marker), 3, 0),
+        ruleId: 'pc-now',
+        trigger: [f.marker, s.text],
+        skeleton: `pc-${f.skeleton}`,
+      });
+    }
+  }
+  return items;
+}
+
+export const presentContinuous: TopicDef = makeTopic(
+  {
+    slug: 'present-continuous',
+    sectionSlug: 'present-tense',
+    name: { en: 'Present continuous: am/is/are + -ing', uk: 'Present continuous: am/is/are + -ing' },
+    level: 'basic',
+    possibleAnswers: ['am working', 'is working', 'are working'],
+    card: {
+      rule: {
+        en: 'The present continuous (am/is/are + verb-ing) is for actions happening now. Both parts are needed: "She is cooking", never "She cooking".',
+        uk: 'Present continuous (am/is/are + дієслово з -ing) описує дії, що відбуваються зараз. Потрібні обидві частини: "She is cooking", а не "She cooking".',
+      },
+      signals: {
+        en: 'now, right now, at the moment, Look!, Listen!',
+        uk: 'now, right now, at the moment, Look!, Listen!',
+      },
+      examples: ['Look! The children are playing in the garden.', 'I am cooking dinner at the moment.'],
+    },
+    rules: [
+      {
+        id: 'pc-now',
+        statement: {
+          en: 'For an action in progress now, use am/is/are + verb-ing; be agrees with the subject.',
+          uk: 'Для дії, що триває зараз, вживаємо am/is/are + дієслово з -ing; форма be узгоджується з підметом.',
+        },
+      },
+    ],
+    target: 1100,
+  },
+  pcItems,
+);
+
+/** Stative verbs learners wrongly put in the progressive; like/love/hate are left out ("I'm loving it"). */
+const STATIVE_NOW = /^(know|understand|believe|own|belong|prefer|want|need|remember|agree|recognise)$/;
+
+function svcItems(rng: Rng): Item[] {
+  const items: Item[] = [];
+  for (const a of ACTIONS) {
+    const markers = habitMarkers(a);
+    for (const s of someSubjects(rng, 10, a.adult)) {
+      const be = bePresent(s);
+      const ing = ingForm(a.verb);
+      const simple = is3sg(s) ? thirdPerson(a.verb) : a.verb;
+      const otherSimple = is3sg(s) ? a.verb : thirdPerson(a.verb);
+      if (markers.length > 0) {
+        const m = rng.pick(markers);
+        items.push({
+          text: `${subjectStart(s)} ___ ${restFor(a, s.poss)} ${m}.`,
+          answer: simple,
+          wrong: [
+            {
+              choice: `${be} ${ing}`,
+              errorType: 'tense-marker-mismatch',
+              params: { marker: m, tense: 'present' },
+            },
+            is3sg(s)
+              ? {
+                  choice: otherSimple,
+                  errorType: 'agreement-3sg',
+                  params: { subject: s.text, needed: simple },
+                }
+              : {
+                  choice: otherSimple,
+                  errorType: 'agreement-plural',
+                  params: { subject: s.text, needed: simple },
+                },
+          ],
+          ruleId: 'ps-habit',
+          trigger: [m],
+          skeleton: `habit:${a.id}`,
+        });
+      }
+      if (a.p) {
+        const f = nowFrame(rng, a, s);
+        items.push({
+          text: f.text,
+          answer: `${be} ${ing}`,
+          wrong: [
+            {
+              choice: simple,
+              errorType: 'tense-marker-mismatch',
+              params: { marker: f.marker, tense: 'present-continuous' },
+            },
+            { choice: `${be} ${a.verb}`, errorType: 'be-plus-base', params: { verb: a.verb } },
+          ],
+          ruleId: 'pc-now',
+          trigger: [f.marker],
+          skeleton: f.skeleton,
+        });
+      }
+    }
+  }
+  for (const st of STATES) {
+    if (!st.stative || !STATIVE_NOW.test(st.verb)) continue;
+    for (const s of someSubjects(rng, 8, st.adult)) {
+      const be = bePresent(s);
+      const simple = is3sg(s) ? thirdPerson(st.verb) : st.verb;
+      // Only know/understand/remember/need/want read naturally with "now"; the rest take no marker.
+      const marker = /know|understand|remember/.test(st.verb)
+        ? ' now'
+        : /need|want/.test(st.verb)
+          ? ` ${rng.pick(['now', 'at the moment'])}`
+          : '';
+      items.push({
+        text: `${subjectStart(s)} ___ ${possess(st.rest, s.poss)}${marker}.`,
+        answer: simple,
+        wrong: [
+          {
+            choice: `${be} ${ingForm(st.verb)}`,
+            errorType: 'stative-progressive',
+            params: { verb: st.verb },
+          },
+        ],
+        ruleId: 'stative',
+        trigger: [st.verb],
+        skeleton: `stative:${st.id}`,
+      });
+    }
+  }
+  return items;
+}
+
+export const presentSimpleVsContinuous: TopicDef = makeTopic(
+  {
+    slug: 'present-simple-vs-continuous',
+    sectionSlug: 'present-tense',
+    name: { en: 'Present simple or present continuous', uk: 'Present simple чи present continuous' },
+    level: 'intermediate',
+    possibleAnswers: ['works', 'is working'],
+    card: {
+      rule: {
+        en: 'Present simple for habits, routines and states (every day, usually); present continuous for actions in progress now (now, at the moment, Look!). State verbs (know, want, need, understand) stay in the simple form even now.',
+        uk: 'Present simple — для звичок, розпорядку та станів (every day, usually); present continuous — для дій, що відбуваються зараз (now, at the moment, Look!). Дієслова стану (know, want, need, understand) залишаються в простій формі навіть «зараз».',
+      },
+      signals: {
+        en: 'every day, usually, often, on Saturdays → simple; now, at the moment, Look!, Listen! → continuous.',
+        uk: 'every day, usually, often, on Saturdays → simple; now, at the moment, Look!, Listen! → continuous.',
+      },
+      examples: ['She cooks dinner every evening.', 'She is cooking dinner right now.'],
+    },
+    rules: [
+      {
+        id: 'ps-habit',
+        statement: {
+          en: 'A habit or routine (every day, usually, on Saturdays) takes the present simple.',
+          uk: 'Звичка чи розпорядок (every day, usually, on Saturdays) вимагають present simple.',
+        },
+      },
+      {
+        id: 'pc-now',
+        statement: {
+          en: 'An action in progress now (now, at the moment, Look!) takes the present continuous.',
+          uk: 'Дія, що відбувається зараз (now, at the moment, Look!), вимагає present continuous.',
+        },
+      },
+      {
+        id: 'stative',
+        statement: {
+          en: 'State verbs (know, want, need, understand, believe, own) are not used in the continuous.',
+          uk: 'Дієслова стану (know, want, need, understand, believe, own) не вживаються в тривалих часах.',
+        },
+      },
+    ],
+    target: 1500,
+  },
+  svcItems,
+);

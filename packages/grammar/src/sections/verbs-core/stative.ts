@@ -1,0 +1,164 @@
+import { ingForm, thirdPerson } from '../../morph/verbs.ts';
+import type { Rng, TopicDef } from '../../types.ts';
+import { someSubjects } from './clauses.ts';
+import { cap, type Item, makeTopic } from './engine.ts';
+import { STATES } from './states.ts';
+import { bePresent, is3sg, possess, type Subject, subjectStart } from './subjects.ts';
+
+/** Facts about things with a state verb: never in the continuous. */
+const THING_STATES: [string, boolean, string, string][] = [
+  ['this soup', false, 'taste', 'too salty'],
+  ['these flowers', true, 'smell', 'lovely'],
+  ['this bag', false, 'weigh', 'ten kilos'],
+  ['the box', false, 'contain', 'old photos'],
+  ['the tickets', true, 'cost', 'fifty euros'],
+  ['this word', false, 'mean', '“happy”'],
+  ['that', false, 'sound', 'like a good idea'],
+  ['the answer', false, 'depend', 'on the weather'],
+  ['this car', false, 'belong', 'to my uncle'],
+  ['the milk', false, 'smell', 'strange'],
+  ['these jeans', true, 'fit', 'me perfectly'],
+  ['the cake', false, 'taste', 'delicious'],
+  ['your plan', false, 'seem', 'very good'],
+  ['this coat', false, 'cost', 'a lot of money'],
+];
+
+/** The same verbs used as actions: here the continuous is right (now, at the moment, Look!). */
+const DUAL_ACTIONS: [string, string, string][] = [
+  ['taste', 'the sauce', 'taste'],
+  ['smell', 'the flowers', 'smell'],
+  ['weigh', 'the suitcase', 'weigh'],
+  ['have', 'lunch', 'have'],
+  ['have', 'a shower', 'have'],
+  ['have', 'a party', 'have'],
+  ['think', 'about {poss} holiday', 'think'],
+  ['think', 'about the problem', 'think'],
+];
+
+/** State uses of the dual verbs: here the simple is right. */
+const DUAL_STATES: [string, string][] = [
+  ['have', 'two brothers'],
+  ['have', 'a big garden'],
+  ['have', 'blue eyes'],
+  ['think', 'this film is boring'],
+  ['think', 'it is a good idea'],
+];
+
+const STATIVE =
+  /^(know|understand|believe|own|belong|prefer|want|need|remember|agree|mean|seem|contain|cost|weigh|taste|smell|depend|sound|fit|have|think)$/;
+
+function build(rng: Rng): Item[] {
+  const items: Item[] = [];
+  const simple = (s: Subject, verb: string) => (is3sg(s) ? thirdPerson(verb) : verb);
+  for (const st of STATES) {
+    if (!st.stative || !STATIVE.test(st.verb)) continue;
+    for (const s of someSubjects(rng, 20, st.adult)) {
+      items.push({
+        text: `${subjectStart(s)} ___ ${possess(st.rest, s.poss)}.`,
+        answer: simple(s, st.verb),
+        wrong: [
+          {
+            choice: `${bePresent(s)} ${ingForm(st.verb)}`,
+            errorType: 'stative-progressive',
+            params: { verb: st.verb },
+          },
+        ],
+        ruleId: 'state-simple',
+        trigger: [st.verb],
+        skeleton: `state:${st.id}`,
+      });
+    }
+  }
+  for (const [subject, plural, verb, rest] of THING_STATES) {
+    const s: Subject = {
+      text: subject,
+      person: plural ? '3pl' : '3sg',
+      poss: plural ? 'their' : 'its',
+      adult: true,
+    };
+    items.push({
+      text: `${cap(subject)} ___ ${rest}.`,
+      answer: simple(s, verb),
+      wrong: [
+        { choice: `${bePresent(s)} ${ingForm(verb)}`, errorType: 'stative-progressive', params: { verb } },
+      ],
+      ruleId: 'state-simple',
+      trigger: [verb],
+      skeleton: `thing:${subject}:${verb}`,
+    });
+  }
+  for (const [verb, rest] of DUAL_STATES) {
+    for (const s of someSubjects(rng, 22, false)) {
+      items.push({
+        text: `${subjectStart(s)} ___ ${rest}.`,
+        answer: simple(s, verb),
+        wrong: [
+          { choice: `${bePresent(s)} ${ingForm(verb)}`, errorType: 'stative-progressive', params: { verb } },
+        ],
+        ruleId: 'dual-state',
+        trigger: [rest],
+        skeleton: `dual-state:${verb}:${rest}`,
+      });
+    }
+  }
+  for (const [verb, rest] of DUAL_ACTIONS) {
+    for (const s of someSubjects(rng, 22, false)) {
+      const m = rng.pick(['right now', 'at the moment']);
+      items.push({
+        text: `${subjectStart(s)} ___ ${possess(rest, s.poss)} ${m}.`,
+        answer: `${bePresent(s)} ${ingForm(verb)}`,
+        wrong: [{ choice: simple(s, verb), errorType: 'simple-for-action', params: { verb, marker: m } }],
+        ruleId: 'dual-action',
+        trigger: [m, rest],
+        skeleton: `dual-action:${verb}:${rest}`,
+      });
+    }
+  }
+  return items;
+}
+
+export const actionStativeVerbs: TopicDef = makeTopic(
+  {
+    slug: 'action-and-stative-verbs',
+    sectionSlug: 'verb',
+    name: { en: 'Action and state verbs', uk: 'Дієслова дії та дієслова стану' },
+    level: 'intermediate',
+    possibleAnswers: ['know', 'am knowing', 'has', 'is having'],
+    card: {
+      rule: {
+        en: 'State verbs (know, want, need, believe, own, mean, cost, contain, seem) describe states, not actions, so they are not used in the continuous. Some verbs (have, think, taste, smell, weigh) are states in one meaning and actions in another.',
+        uk: 'Дієслова стану (know, want, need, believe, own, mean, cost, contain, seem) описують стани, а не дії, тому не вживаються в тривалих часах. Деякі дієслова (have, think, taste, smell, weigh) в одному значенні означають стан, а в іншому — дію.',
+      },
+      signals: {
+        en: 'have a car / two brothers (state) vs have lunch / a shower (action); think that… (opinion) vs think about… (action); the soup tastes (state) vs the chef is tasting (action).',
+        uk: 'have a car / two brothers (стан) vs have lunch / a shower (дія); think that… (думка) vs think about… (дія); the soup tastes (стан) vs the chef is tasting (дія).',
+      },
+      examples: ['I know the answer.', 'She is having lunch at the moment.'],
+    },
+    rules: [
+      {
+        id: 'state-simple',
+        statement: {
+          en: 'State verbs (know, want, need, own, cost, mean…) take the simple form, even about now.',
+          uk: 'Дієслова стану (know, want, need, own, cost, mean…) уживаються в простій формі, навіть коли йдеться про «зараз».',
+        },
+      },
+      {
+        id: 'dual-state',
+        statement: {
+          en: 'have (possess), think (believe) are states: simple form.',
+          uk: 'have (мати, володіти), think (вважати) — це стани: проста форма.',
+        },
+      },
+      {
+        id: 'dual-action',
+        statement: {
+          en: 'have (eat, take), think about, taste, smell, weigh as actions can be continuous: She is having lunch.',
+          uk: 'have (їсти, приймати), think about, taste, smell, weigh у значенні дії можуть бути в тривалій формі: She is having lunch.',
+        },
+      },
+    ],
+    target: 800,
+  },
+  build,
+);

@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { buildTopic } from '../../bank.ts';
+import { fillBlank, hardGateFailures } from '../../checks.ts';
+import { EXPLAIN_VERBS_CORE } from '../../explain/verbs-core.ts';
+import { isAcceptedParticiple, isAcceptedPast } from '../../morph/verbs.ts';
+import { be } from '../be.ts';
+import { irregular } from '../irregular.ts';
+import { pastTense } from '../past-tense.ts';
+import { presentTense } from '../present-tense.ts';
+import { verb } from '../verb.ts';
+
+const TOPICS = [be, verb, presentTense, pastTense, irregular].flatMap((s) => s.topics);
+
+describe.each(TOPICS.map((t) => [t.slug, t] as const))('topic %s', (_slug, topic) => {
+  const { exercises, rejected } = buildTopic(topic);
+  it('builds with no hard-gate rejections and a fair share of its target', () => {
+    // The link-grammar gate (committed verdicts) may drop a few sentences; the hard gates none.
+    const gated = (r: (typeof rejected)[number]) =>
+      r.reasons.every((x) => x === 'checker rejects the sentence');
+    expect(rejected.filter((r) => !gated(r))).toEqual([]);
+    expect(rejected.length).toBeLessThanOrEqual(Math.max(3, exercises.length * 0.02));
+    expect(exercises.length).toBeGreaterThanOrEqual(Math.min(topic.target, 30));
+  });
+  it('passes the hard gates, with known rules and explained error types', () => {
+    const rules = new Set(topic.rules.map((r) => r.id));
+    for (const ex of exercises) {
+      expect(hardGateFailures(ex)).toEqual([]);
+      expect(rules.has(ex.rationale.ruleId)).toBe(true);
+      expect(ex.rationale.trigger.length).toBeGreaterThan(0);
+      for (const d of ex.rationale.distractors) {
+        const tpl = EXPLAIN_VERBS_CORE[d.errorType];
+        expect(tpl, d.errorType).toBeDefined();
+        const params = { ...(d.params ?? {}), chosen: d.choice, answer: ex.answer, trigger: '' };
+        expect(tpl?.en(params)).not.toMatch(/undefined/);
+        expect(tpl?.uk(params)).not.toMatch(/undefined/);
+      }
+    }
+  });
+  it('writes tidy sentences', () => {
+    for (const ex of exercises) {
+      const full = fillBlank(ex.text, ex.answer);
+      expect(full, ex.text).toMatch(/^[A-Z"“]/);
+      expect(full, ex.text).toMatch(/[.?!]$/);
+      expect(full, ex.text).not.toMatch(/[{}]|undefined|\s{2}| [,.?!]/);
+      expect(ex.choices.length).toBeGreaterThanOrEqual(2);
+    }
+  });
+  it('has rule cards in both languages', () => {
+    expect(topic.card.rule.en && topic.card.rule.uk && topic.card.signals.uk).toBeTruthy();
+    for (const r of topic.rules) expect(r.statement.en && r.statement.uk).toBeTruthy();
+  });
+});
+
+describe('content invariants', () => {
+  const built = TOPICS.map((t) => ({ slug: t.slug, exercises: buildTopic(t).exercises }));
+  const all = built.flatMap((b) => b.exercises);
+
+  it('never offers an accepted form as a regularised non-word', () => {
+    for (const ex of all)
+      for (const d of ex.rationale.distractors) {
+        if (d.errorType !== 'regularised-nonword' || !d.params?.verb) continue;
+        const form = d.choice.replace(/^had /, '');
+        expect(
+          isAcceptedPast(d.params.verb, form) || isAcceptedParticiple(d.params.verb, form),
+          d.choice,
+        ).toBe(false);
+      }
+  });
+
+  it('gives am to I, is to he/she and are to they in verb-to-be', () => {
+    for (const ex of built.find((b) => b.slug === 'verb-to-be')?.exercises ?? []) {
+      const full = fillBlank(ex.text, ex.answer);
+      if (/^I (am|is|are)\b/.test(full)) expect(ex.answer).toBe('am');
+      if (/^(He|She) (am|is|are)\b/.test(full)) expect(ex.answer).toBe('is');
+      if (/^(They|We) (am|is|are)\b/.test(full)) expect(ex.answer).toBe('are');
+    }
+  });
+
+  it('never pairs a finished-time marker with a present perfect answer', () => {
+    for (const ex of all) {
+      if (!/^(has|have) /.test(ex.answer)) continue;
+      expect(ex.text, ex.text).not.toMatch(
+        /\b(yesterday|ago|(?<!since )last (week|night|year|summer|Monday|Saturday)|in 2019)\b/,
+      );
+    }
+  });
+
+  it('never gives do/does to a he/she subject in be-or-do', () => {
+    for (const ex of built.find((b) => b.slug === 'be-or-do')?.exercises ?? []) {
+      if (/^(He|She) ___/.test(ex.text)) expect(ex.answer).not.toMatch(/^don't$/);
+    }
+  });
+});

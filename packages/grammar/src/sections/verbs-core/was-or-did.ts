@@ -1,0 +1,120 @@
+import type { Rng, TopicDef } from '../../types.ts';
+import { ACTIONS, restFor } from './actions.ts';
+import { fits, PERSON_COMPLEMENTS } from './be-lexicon.ts';
+import { markersFor } from './be-past.ts';
+import { someSubjects } from './clauses.ts';
+import { cap, type Item, makeTopic } from './engine.ts';
+import { pastMarkersFor } from './perfect-more.ts';
+import { ALL_SUBJECTS, askedAbout, bePast, type Subject, subjectStart } from './subjects.ts';
+
+const otherWas = (s: Subject) => (bePast(s) === 'was' ? 'were' : 'was');
+
+function build(rng: Rng): Item[] {
+  const items: Item[] = [];
+  // was/were before an adjective, a noun or a place: did is the error.
+  for (const c of PERSON_COMPLEMENTS) {
+    const markers = markersFor(c);
+    if (markers.length === 0) continue;
+    for (const s of rng.shuffle(ALL_SUBJECTS).slice(0, 10)) {
+      if (!fits(c, s)) continue;
+      const m = rng.pick(markers);
+      const q = askedAbout(s);
+      if (q)
+        items.push({
+          text: `___ ${q.text} ${c.text} ${m}?`,
+          answer: cap(bePast(q)),
+          wrong: [
+            { choice: 'Did', errorType: 'do-for-be', params: { word: c.text } },
+            {
+              choice: cap(otherWas(q)),
+              errorType: 'was-were-agreement',
+              params: {
+                subject: q.text,
+                person: q.person === '3sg' ? 'he/she/it' : 'you/we/they',
+                needed: bePast(q),
+              },
+            },
+          ],
+          ruleId: 'past-be',
+          trigger: [c.text],
+          skeleton: `q-be:${c.id}`,
+        });
+      items.push({
+        text: `${subjectStart(s)} ___ ${c.text} ${m}.`,
+        answer: `${bePast(s)}n't`,
+        wrong: [{ choice: "didn't", errorType: 'do-for-be', params: { word: c.text } }],
+        ruleId: 'past-be',
+        trigger: [c.text],
+        skeleton: `neg-be:${c.id}`,
+      });
+    }
+  }
+  // did + base verb: was/were is the error.
+  for (const a of ACTIONS) {
+    if (!a.y) continue;
+    for (const s of someSubjects(rng, 5, a.adult)) {
+      const m = rng.pick(pastMarkersFor(a));
+      const q = askedAbout(s);
+      if (q)
+        items.push({
+          text: `___ ${q.text} ${a.verb} ${restFor(a, q.poss)} ${m}?`,
+          answer: 'Did',
+          wrong: [{ choice: cap(bePast(q)), errorType: 'be-for-did', params: { verb: a.verb } }],
+          ruleId: 'past-did',
+          trigger: [a.verb],
+          skeleton: `q-did:${a.id}`,
+        });
+      items.push({
+        text: `${subjectStart(s)} ___ ${a.verb} ${restFor(a, s.poss)} ${m}.`,
+        answer: "didn't",
+        wrong: [{ choice: `${bePast(s)}n't`, errorType: 'be-for-did', params: { verb: a.verb } }],
+        ruleId: 'past-did',
+        trigger: [a.verb],
+        skeleton: `neg-did:${a.id}`,
+      });
+    }
+  }
+  return items;
+}
+
+export const wasOrDid: TopicDef = makeTopic(
+  {
+    slug: 'was-were-or-did',
+    sectionSlug: 'be',
+    name: {
+      en: 'Was/were or did in questions and negatives',
+      uk: 'Was/were чи did у питаннях і запереченнях',
+    },
+    level: 'basic',
+    possibleAnswers: ['was', 'were', 'did'],
+    card: {
+      rule: {
+        en: 'In the past, use was/were before an adjective, a noun or a place (Were you tired? She wasn’t at home). Use did/didn’t before the base form of another verb (Did you see it? He didn’t go).',
+        uk: 'У минулому часі перед прикметником, іменником або місцем уживаємо was/were (Were you tired? She wasn’t at home). Перед початковою формою іншого дієслова — did/didn’t (Did you see it? He didn’t go).',
+      },
+      signals: {
+        en: 'tired, at home, a teacher → was/were; go, see, buy → did.',
+        uk: 'tired, at home, a teacher → was/were; go, see, buy → did.',
+      },
+      examples: ['Were you at home last night?', 'Did you watch the match last night?'],
+    },
+    rules: [
+      {
+        id: 'past-be',
+        statement: {
+          en: 'Was/were (wasn’t/weren’t) before an adjective, a noun or a place.',
+          uk: 'Was/were (wasn’t/weren’t) — перед прикметником, іменником або місцем.',
+        },
+      },
+      {
+        id: 'past-did',
+        statement: {
+          en: 'Did/didn’t before the base form of another verb.',
+          uk: 'Did/didn’t — перед початковою формою іншого дієслова.',
+        },
+      },
+    ],
+    target: 900,
+  },
+  build,
+);
