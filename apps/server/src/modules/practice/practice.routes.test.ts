@@ -130,6 +130,11 @@ describe.each(DATABASE_KINDS)('catalogue and practice on %s', (kind) => {
     expect(unknown.json().error.code).toBe('EXERCISE_NOT_FOUND');
   });
 
+  it('compresses large answers for clients that accept it', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/topics/articles?limit=50', headers: { 'accept-encoding': 'gzip' } });
+    expect(res.headers['content-encoding']).toBe('gzip');
+  });
+
   it('lists sections with per-viewer locks, sorted, and answers 304 to a matching ETag', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/sections' });
     const basics = res.json().content.sections.find((s: { slug: string }) => s.slug === 'basics');
