@@ -131,7 +131,11 @@ describe.each(DATABASE_KINDS)('catalogue and practice on %s', (kind) => {
   });
 
   it('compresses large answers for clients that accept it', async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/topics/articles?limit=50', headers: { 'accept-encoding': 'gzip' } });
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/topics/articles?limit=50',
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(res.headers['content-encoding']).toBe('gzip');
   });
 
