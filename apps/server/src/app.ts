@@ -153,7 +153,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         version: config.version,
       });
       await api.register(geoRoutes, { geo: headerGeoLookup(config.GEO_COUNTRY_HEADER) });
-      await api.register(accountRoutes);
+      await api.register(accountRoutes, { database, config });
       await api.register(catalogueRoutes, { content });
       await api.register(practiceRoutes, { content });
       await api.register(progressRoutes, { db: database.db, content });

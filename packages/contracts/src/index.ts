@@ -1,3 +1,4 @@
+export * from './auth.ts';
 export * from './billing.ts';
 export * from './envelope.ts';
 export * from './error-codes.ts';

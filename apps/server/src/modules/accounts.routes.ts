@@ -1,7 +1,43 @@
+import cookie from '@fastify/cookie';
 import type { FastifyPluginAsync } from 'fastify';
+import { outboxMailer } from '../adapters/mailer/outbox-mailer.ts';
+import { smtpMailer } from '../adapters/mailer/smtp-mailer.ts';
+import type { Mailer } from '../adapters/mailer/types.ts';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import { emailLoginRoutes } from './auth/email-login.routes.ts';
+import { sessionRoutes } from './auth/session.routes.ts';
+import { socialLoginRoutes } from './auth/social-login.routes.ts';
+import { outboxRoutes } from './dev/outbox.routes.ts';
+import { usersRoutes } from './users/users.routes.ts';
+
+export interface AccountRoutesOptions {
+  database: Database;
+  config: Config;
+  /** Overrides the mailer chosen from config (tests). */
+  mailer?: Mailer;
+}
 
 /**
  * The accounts area (auth, users, dev outbox) registers its routes here, under /api. Kept apart from
  * app.ts so the accounts module grows without touching the app's composition.
  */
-export const accountRoutes: FastifyPluginAsync = async () => {};
+export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (app, options) => {
+  const { config } = options;
+  const { db } = options.database;
+  await app.register(cookie);
+  let mailer = options.mailer;
+  if (!mailer && config.SMTP_URL) {
+    const smtp = smtpMailer(config.SMTP_URL, config.MAIL_FROM);
+    app.addHook('onClose', async () => smtp.close());
+    mailer = smtp;
+  }
+  mailer ??= outboxMailer(db, app.log);
+
+  const auth = { db, config, mailer };
+  await app.register(emailLoginRoutes, auth);
+  await app.register(socialLoginRoutes, auth);
+  await app.register(sessionRoutes, auth);
+  await app.register(usersRoutes, { db });
+  if (config.NODE_ENV !== 'production') await app.register(outboxRoutes, { db });
+};

@@ -1,4 +1,4 @@
-import { createHmac } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
@@ -47,3 +47,18 @@ export async function verifyAccessToken(key: Uint8Array, token: string): Promise
     return null;
   }
 }
+
+/** A keyed hash of a secret value (a code, a refresh token): what is stored instead of the value. */
+export function keyedHash(key: Uint8Array, value: string): string {
+  return createHmac('sha256', key).update(value).digest('hex');
+}
+
+/** Compares two hex hashes in constant time, so timing tells nothing about how much matched. */
+export function sameHash(a: string, b: string): boolean {
+  const left = Buffer.from(a, 'hex');
+  const right = Buffer.from(b, 'hex');
+  return left.length === right.length && left.length > 0 && timingSafeEqual(left, right);
+}
+
+/** 256 random bits, URL-safe: the refresh token handed to the browser as a cookie. */
+export const newRefreshToken = (): string => randomBytes(32).toString('base64url');

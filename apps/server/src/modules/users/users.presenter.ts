@@ -1,13 +1,28 @@
 import type { SectionRecords, User } from '@gapwise/contracts';
-import { eq } from 'drizzle-orm';
+import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { sectionRecords } from '../../db/schema/index.ts';
+import { orders, sectionRecords } from '../../db/schema/index.ts';
 import { isPremium, type UserRow } from './users.repository.ts';
 
-/**
- * The one shape a user leaves the server in. Payment fields are filled by the billing module once it
- * exists (lastPayment stays null until then).
- */
+/** The newest paid order: the web app shows payment history only when there is one (§2). */
+async function lastPayment(db: DbOrTx, userId: string): Promise<User['lastPayment']> {
+  const [order] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.userId, userId), isNotNull(orders.paidAt)))
+    .orderBy(desc(orders.paidAt))
+    .limit(1);
+  if (!order?.paidAt) return null;
+  return {
+    orderId: order.id,
+    plan: order.plan,
+    amount: order.amountMinor / 100,
+    currency: order.currency,
+    paidAt: order.paidAt.toISOString(),
+  };
+}
+
+/** The one shape a user leaves the server in: never a hash, a token or another user's data. */
 export async function presentUser(db: DbOrTx, row: UserRow, now = new Date()): Promise<User> {
   const records = await db.select().from(sectionRecords).where(eq(sectionRecords.userId, row.id));
   const grouped: SectionRecords = {};
@@ -24,7 +39,7 @@ export async function presentUser(db: DbOrTx, row: UserRow, now = new Date()): P
     role: row.role,
     locale: row.locale,
     quizString: row.quizString,
-    lastPayment: null,
+    lastPayment: await lastPayment(db, row.id),
     premiumUntil: row.premiumUntil?.toISOString() ?? null,
     sectionRecords: grouped,
   };

@@ -1,6 +1,6 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, count, eq, gt, isNotNull, isNull, lt, notExists, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { sessions, users } from '../../db/schema/index.ts';
+import { orders, sessions, users } from '../../db/schema/index.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -38,3 +38,54 @@ export async function findUserOfSession(
 
 export const isPremium = (user: Pick<UserRow, 'premiumUntil'>, now = new Date()): boolean =>
   user.premiumUntil !== null && user.premiumUntil.getTime() > now.getTime();
+
+export async function findUserByGoogleSub(db: DbOrTx, sub: string): Promise<UserRow | null> {
+  const [row] = await db.select().from(users).where(eq(users.googleSub, sub));
+  return row ?? null;
+}
+
+export type NewUser = typeof users.$inferInsert;
+
+/** Inserts unless the e-mail is taken (a racing request); answers the row that holds the e-mail. */
+export async function insertUser(db: DbOrTx, user: NewUser): Promise<UserRow> {
+  await db.insert(users).values(user).onConflictDoNothing({ target: users.email });
+  const row = await findUserByEmail(db, user.email);
+  if (!row) throw new Error('user insert lost');
+  return row;
+}
+
+export async function updateUser(
+  db: DbOrTx,
+  id: string,
+  changes: Partial<Omit<NewUser, 'id' | 'createdAt'>>,
+): Promise<UserRow> {
+  const [row] = await db
+    .update(users)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(users.id, id))
+    .returning();
+  if (!row) throw new Error('user vanished');
+  return row;
+}
+
+/** Saves the onboarding answers only when none are saved yet (§4: a second save changes nothing). */
+export async function saveQuizStringOnce(db: DbOrTx, id: string, quizString: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ quizString, updatedAt: new Date() })
+    .where(and(eq(users.id, id), isNull(users.quizString)));
+}
+
+/** Learners who proved their e-mail: pending registrations are not counted. */
+export async function countVerifiedUsers(db: DbOrTx): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(users).where(isNotNull(users.verifiedAt));
+  return row?.n ?? 0;
+}
+
+/** Registrations never confirmed by a code and with no order: nothing hangs on them, so old ones go. */
+export async function prunePendingUsers(db: DbOrTx, before: Date): Promise<void> {
+  const hasOrder = db.select({ one: sql`1` }).from(orders).where(eq(orders.userId, users.id));
+  await db
+    .delete(users)
+    .where(and(isNull(users.verifiedAt), lt(users.createdAt, before), notExists(hasOrder)));
+}

@@ -1,0 +1,112 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testConfig } from '../../../test/config.ts';
+import { DATABASE_KINDS, freshDatabase } from '../../../test/databases.ts';
+import { type App, buildApp } from '../../app.ts';
+import type { Database } from '../../db/client.ts';
+import { post, refreshCookie, register } from './auth.test-helpers.ts';
+
+describe.each(DATABASE_KINDS)('sessions: refresh and logout on %s', (kind) => {
+  let database: Database;
+  let app: App;
+  let n = 0;
+  const email = () => `session-${++n}@example.com`;
+
+  const refresh = (cookie: string | undefined) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/auth/refresh',
+      ...(cookie ? { cookies: { gapwise_refresh: cookie } } : {}),
+    });
+  const me = (token: string) =>
+    app.inject({
+      method: 'GET',
+      url: '/api/users/by-access-token',
+      headers: { authorization: `Bearer ${token}` },
+    });
+
+  beforeAll(async () => {
+    database = await freshDatabase(kind);
+    app = await buildApp({ config: testConfig(), database });
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+
+  it('rotates the refresh cookie and answers a fresh access token with the user', async () => {
+    const login = await register(app, email());
+    const first = refreshCookie(login);
+    const res = await refresh(first);
+    expect(res.statusCode).toBe(200);
+    const second = refreshCookie(res);
+    expect(second).toBeTruthy();
+    expect(second).not.toBe(first);
+    const { accessToken, user } = res.json().content;
+    expect(user.email).toBe(login.json().content.user.email);
+    expect((await me(accessToken)).statusCode).toBe(200);
+    // The access token from before the rotation keeps working until it expires.
+    expect((await me(login.json().content.accessToken)).statusCode).toBe(200);
+    expect((await refresh(second)).statusCode).toBe(200);
+  });
+
+  it('revokes the whole family when an old refresh token is replayed', async () => {
+    const login = await register(app, email());
+    const stolen = refreshCookie(login);
+    const rotated = await refresh(stolen);
+    const current = refreshCookie(rotated);
+    const replay = await refresh(stolen);
+    expect(replay.statusCode).toBe(401);
+    expect(replay.json().error.code).toBe('AUTH_REFRESH_INVALID');
+    // The legitimate holder is signed out too: the family ended.
+    expect((await refresh(current)).statusCode).toBe(401);
+    expect((await me(rotated.json().content.accessToken)).statusCode).toBe(401);
+  });
+
+  it('refuses a missing or made-up refresh cookie', async () => {
+    expect((await refresh(undefined)).json().error.code).toBe('AUTH_REFRESH_INVALID');
+    expect((await refresh('made-up')).statusCode).toBe(401);
+  });
+
+  it('logout ends the session: the access token answers 401 and the cookie no longer refreshes', async () => {
+    const login = await register(app, email());
+    const { accessToken } = login.json().content;
+    const cookie = refreshCookie(login);
+    expect((await me(accessToken)).statusCode).toBe(200);
+    const out = await post(app, '/auth/logout', undefined, { authorization: `Bearer ${accessToken}` });
+    expect(out.statusCode).toBe(200);
+    expect(out.cookies.find((c) => c.name === 'gapwise_refresh')?.value).toBe('');
+    const after = await me(accessToken);
+    expect(after.statusCode).toBe(401);
+    expect(after.json().error.code).toBe('UNAUTHORIZED');
+    expect((await refresh(cookie)).statusCode).toBe(401);
+  });
+
+  it('logout with only the cookie ends that session too', async () => {
+    const login = await register(app, email());
+    const cookie = refreshCookie(login) ?? '';
+    const out = await app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      cookies: { gapwise_refresh: cookie },
+    });
+    expect(out.statusCode).toBe(200);
+    expect((await me(login.json().content.accessToken)).statusCode).toBe(401);
+  });
+
+  it('marks the cookie Secure in production', async () => {
+    const prod = await buildApp({
+      config: testConfig({ NODE_ENV: 'production', AUTH_SECRET: 's'.repeat(40) }),
+      database,
+    });
+    try {
+      const res = await prod.inject({ method: 'POST', url: '/api/auth/refresh' });
+      const cleared = res.cookies.find((c) => c.name === 'gapwise_refresh');
+      expect(cleared?.secure).toBe(true);
+      expect((await prod.inject({ method: 'GET', url: '/api/dev/outbox' })).json().error.code).toBe(
+        'ROUTE_NOT_FOUND',
+      );
+    } finally {
+      await prod.close();
+    }
+  });
+});

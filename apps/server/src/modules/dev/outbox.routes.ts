@@ -1,0 +1,37 @@
+import { outboxMailSchema, outboxQuerySchema, success } from '@gapwise/contracts';
+import { desc, eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { outbox } from '../../db/schema/index.ts';
+
+/**
+ * The development outbox, read as a learner reads their mail (e2e tests read sign-in codes here).
+ * Registered only outside production: there it would hand anyone every sign-in code.
+ */
+export const outboxRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get(
+    '/dev/outbox',
+    {
+      schema: {
+        tags: ['dev'],
+        summary: 'Mails of the development outbox, newest first (not in production)',
+        querystring: outboxQuerySchema,
+        response: { 200: success(z.array(outboxMailSchema)) },
+      },
+    },
+    async (request) => {
+      const { to, limit } = request.query;
+      const rows = await db
+        .select()
+        .from(outbox)
+        .where(to ? eq(outbox.to, to) : undefined)
+        .orderBy(desc(outbox.createdAt), desc(outbox.id))
+        .limit(limit);
+      return {
+        isSuccess: true as const,
+        content: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
+      };
+    },
+  );
+};
