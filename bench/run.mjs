@@ -48,7 +48,7 @@ async function measure(title, { path, ...options }) {
 }
 
 const runs = [
-  await measure('baseline GET /api/geo/country', { path: '/api/geo/country', headers: auth }),
+  await measure('baseline GET /api/geo', { path: '/api/geo', headers: auth }),
   await measure(`GET /api/topics/${info.slug} (${info.size} exercises)`, {
     path: `/api/topics/${info.slug}?limit=10`,
     headers: auth,

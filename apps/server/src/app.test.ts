@@ -77,15 +77,13 @@ describe.each(DATABASE_KINDS)('app shell on %s', (kind) => {
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
   });
 
-  it("tells the visitor's country from the CDN header, or null", async () => {
-    const known = await app.inject({
-      method: 'GET',
-      url: '/api/geo/country',
-      headers: { 'cf-ipcountry': 'UA' },
-    });
-    expect(known.json()).toEqual({ isSuccess: true, content: { countryCode: 'UA' } });
-    const unknown = await app.inject({ method: 'GET', url: '/api/geo/country' });
-    expect(unknown.json().content.countryCode).toBeNull();
+  it("tells the visitor's country from the CDN header or the IP, offline, or null", async () => {
+    const known = await app.inject({ method: 'GET', url: '/api/geo', headers: { 'cf-ipcountry': 'UA' } });
+    expect(known.json()).toEqual({ isSuccess: true, content: { country_code: 'UA' } });
+    const byIp = await app.inject({ method: 'GET', url: '/api/geo', remoteAddress: '46.219.1.1' });
+    expect(byIp.json().content.country_code).toBe('UA');
+    const loopback = await app.inject({ method: 'GET', url: '/api/geo' });
+    expect(loopback.json().content.country_code).toBeNull();
   });
 
   it('publishes an OpenAPI document generated from the contracts', async () => {
@@ -111,17 +109,17 @@ describe.each(DATABASE_KINDS)('bearer tokens on %s', (kind) => {
 
   it('answers a forged, malformed or revoked token with 401 in the envelope', async () => {
     const user = await signedInUser(app, database);
-    const ok = await app.inject({ method: 'GET', url: '/api/geo/country', headers: user.headers });
+    const ok = await app.inject({ method: 'GET', url: '/api/geo', headers: user.headers });
     expect(ok.statusCode).toBe(200);
     for (const authorization of ['Bearer nonsense', 'Basic abc', `Bearer ${user.token}x`]) {
-      const res = await app.inject({ method: 'GET', url: '/api/geo/country', headers: { authorization } });
+      const res = await app.inject({ method: 'GET', url: '/api/geo', headers: { authorization } });
       expect(res.statusCode).toBe(401);
       expect(res.json().error.code).toBe('UNAUTHORIZED');
     }
     await database.db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, user.sessionId));
     // Logout revokes in the database and forgets the cached session in this process.
     forgetSession(user.sessionId);
-    const revoked = await app.inject({ method: 'GET', url: '/api/geo/country', headers: user.headers });
+    const revoked = await app.inject({ method: 'GET', url: '/api/geo', headers: user.headers });
     expect(revoked.statusCode).toBe(401);
   });
 });

@@ -11,7 +11,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { headerGeoLookup } from './adapters/geo/geo.ts';
+import { geoLookup } from './adapters/geo/geo.ts';
 import { openAiProvider } from './adapters/llm/openai-provider.ts';
 import { rulesProvider } from './adapters/llm/rules-provider.ts';
 import type { ExplanationProvider } from './adapters/llm/types.ts';
@@ -152,7 +152,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         content: () => content.status(),
         version: config.version,
       });
-      await api.register(geoRoutes, { geo: headerGeoLookup(config.GEO_COUNTRY_HEADER) });
+      await api.register(geoRoutes, { geo: geoLookup(config.GEO_COUNTRY_HEADER) });
       await api.register(accountRoutes, { database, config });
       await api.register(catalogueRoutes, { content });
       await api.register(practiceRoutes, { content });

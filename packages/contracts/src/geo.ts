@@ -1,4 +1,5 @@
 import { z } from 'zod';
 
-export const geoCountrySchema = z.object({ countryCode: z.string().length(2).nullable() });
+/** `GET /api/geo`: the visitor's ISO country code, null when unknown (loopback, private network). */
+export const geoCountrySchema = z.object({ country_code: z.string().length(2).nullable() });
 export type GeoCountry = z.infer<typeof geoCountrySchema>;

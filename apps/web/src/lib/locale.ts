@@ -40,10 +40,10 @@ async function countryFromServer(): Promise<string | null> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), 1500);
   try {
-    const res = await fetch('/api/geo/country', { signal: controller.signal });
+    const res = await fetch('/api/geo', { signal: controller.signal });
     if (!res.ok) return null;
-    const body = (await res.json()) as { isSuccess?: boolean; content?: { countryCode?: string | null } };
-    return body.content?.countryCode ?? null;
+    const body = (await res.json()) as { isSuccess?: boolean; content?: { country_code?: string | null } };
+    return body.content?.country_code ?? null;
   } catch {
     return null;
   } finally {

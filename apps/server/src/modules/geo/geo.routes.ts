@@ -4,14 +4,21 @@ import type { GeoLookup } from '../../adapters/geo/geo.ts';
 
 export const geoRoutes: FastifyPluginAsyncZod<{ geo: GeoLookup }> = async (app, { geo }) => {
   app.get(
-    '/geo/country',
+    '/geo',
     {
       schema: {
         tags: ['geo'],
-        summary: "The visitor's country (from the proxy's header), for choosing the interface language",
+        summary:
+          "The visitor's country, from the proxy's header or the request's IP in an offline table, for choosing the interface language",
         response: { 200: success(geoCountrySchema) },
       },
     },
-    async (request) => ({ isSuccess: true as const, content: { countryCode: geo.country(request.headers) } }),
+    async (request, reply) => {
+      reply.header('cache-control', 'private, max-age=3600');
+      return {
+        isSuccess: true as const,
+        content: { country_code: geo.country(request.headers, request.ip) },
+      };
+    },
   );
 };
