@@ -15,6 +15,8 @@ import { geoLookup } from './adapters/geo/geo.ts';
 import { openAiProvider } from './adapters/llm/openai-provider.ts';
 import { rulesProvider } from './adapters/llm/rules-provider.ts';
 import type { ExplanationProvider } from './adapters/llm/types.ts';
+import { chooseMailer } from './adapters/mailer/choose.ts';
+import type { Mailer } from './adapters/mailer/types.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { resolveServerSecret } from './lib/server-secret.ts';
@@ -26,6 +28,7 @@ import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { ContentState } from './modules/catalogue/content.state.ts';
 import { eventRoutes } from './modules/events/events.routes.ts';
 import { explanationRoutes } from './modules/explanations/explanations.routes.ts';
+import { feedbackRoutes } from './modules/feedback/feedback.routes.ts';
 import { geoRoutes } from './modules/geo/geo.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { practiceRoutes } from './modules/practice/practice.routes.ts';
@@ -35,6 +38,8 @@ import { apiNotFound, registerErrorHandler } from './plugins/error-handler.ts';
 import { registerWebStatic } from './plugins/web-static.ts';
 
 export interface AppDeps {
+  /** Overrides the mailer chosen from config (tests that make mail fail). */
+  mailer?: Mailer;
   config: Config;
   database: Database;
   content?: ContentState;
@@ -143,6 +148,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(rateLimit, { global: false });
   const rules = rulesProvider();
   const primary = deps.explainer ?? chooseExplainer(config, rules);
+  const mailer = deps.mailer ?? chooseMailer(app, config, database.db);
 
   await app.register(
     async (api) => {
@@ -153,7 +159,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         version: config.version,
       });
       await api.register(geoRoutes, { geo: geoLookup(config.GEO_COUNTRY_HEADER) });
-      await api.register(accountRoutes, { database, config });
+      await api.register(accountRoutes, { database, config, mailer });
+      await api.register(feedbackRoutes, {
+        db: database.db,
+        mailer,
+        supportEmail: config.SUPPORT_EMAIL,
+        content,
+      });
       await api.register(catalogueRoutes, { content });
       await api.register(practiceRoutes, { content });
       await api.register(progressRoutes, { db: database.db, content });

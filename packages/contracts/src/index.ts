@@ -4,6 +4,7 @@ export * from './envelope.ts';
 export * from './error-codes.ts';
 export * from './events.ts';
 export * from './explanations.ts';
+export * from './feedback.ts';
 export * from './geo.ts';
 export * from './health.ts';
 export * from './learning.ts';

@@ -1,7 +1,5 @@
 import cookie from '@fastify/cookie';
 import type { FastifyPluginAsync } from 'fastify';
-import { outboxMailer } from '../adapters/mailer/outbox-mailer.ts';
-import { smtpMailer } from '../adapters/mailer/smtp-mailer.ts';
 import type { Mailer } from '../adapters/mailer/types.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
@@ -14,8 +12,7 @@ import { usersRoutes } from './users/users.routes.ts';
 export interface AccountRoutesOptions {
   database: Database;
   config: Config;
-  /** Overrides the mailer chosen from config (tests). */
-  mailer?: Mailer;
+  mailer: Mailer;
 }
 
 /**
@@ -26,15 +23,7 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (ap
   const { config } = options;
   const { db } = options.database;
   await app.register(cookie);
-  let mailer = options.mailer;
-  if (!mailer && config.SMTP_URL) {
-    const smtp = smtpMailer(config.SMTP_URL, config.MAIL_FROM);
-    app.addHook('onClose', async () => smtp.close());
-    mailer = smtp;
-  }
-  mailer ??= outboxMailer(db, app.log);
-
-  const auth = { db, config, mailer };
+  const auth = { db, config, mailer: options.mailer };
   await app.register(emailLoginRoutes, auth);
   await app.register(socialLoginRoutes, auth);
   await app.register(sessionRoutes, auth);

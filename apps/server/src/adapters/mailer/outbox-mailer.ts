@@ -17,7 +17,8 @@ export function outboxMailer(db: Db, log: FastifyBaseLogger): Mailer {
     async send(mail: Mail) {
       const now = new Date();
       await db.delete(outbox).where(lt(outbox.createdAt, new Date(now.getTime() - KEEP_MS)));
-      await db.insert(outbox).values({ id: randomUUID(), ...mail, createdAt: now });
+      const { to, subject, text, html } = mail;
+      await db.insert(outbox).values({ id: randomUUID(), to, subject, text, html, createdAt: now });
       log.info({ to: mail.to, subject: mail.subject }, `dev outbox mail:\n${mail.text}`);
     },
   };

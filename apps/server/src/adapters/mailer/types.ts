@@ -1,5 +1,7 @@
 export interface Mail {
   to: string;
+  /** Where a reply goes (the sender of a contact-form message). */
+  replyTo?: string;
   subject: string;
   text: string;
   html: string;

@@ -1,4 +1,5 @@
 export * from './billing.ts';
 export * from './content.ts';
+export * from './feedback.ts';
 export * from './learning.ts';
 export * from './users.ts';
