@@ -22,14 +22,15 @@ export function LanguageSwitch() {
           type="button"
           lang={locale}
           aria-pressed={current === locale}
-          aria-label={t(`language.${locale}`)}
           title={t(`language.${locale}`)}
           onClick={() => choose(locale)}
           className={`rounded-full px-3 py-1 font-semibold uppercase transition-colors focus-visible:outline-2 focus-visible:outline-brand-600 ${
-            current === locale ? 'bg-white text-brand-700 shadow-sm' : 'text-slate-500 hover:text-slate-800'
+            current === locale ? 'bg-white text-brand-700 shadow-sm' : 'text-slate-600 hover:text-slate-900'
           }`}
         >
+          {/* The visible code is part of the accessible name, the full language name completes it. */}
           {locale === 'uk' ? 'UA' : 'EN'}
+          <span className="sr-only"> {t(`language.${locale}`)}</span>
         </button>
       ))}
     </div>

@@ -1,0 +1,57 @@
+import { useEffect, useState } from 'react';
+import './motion.css';
+
+/** Stars per topic: 0 to 3 (§9: size 24). With `revealMs`, earned stars light up one by one. */
+export function Stars({
+  value,
+  size = 24,
+  revealMs,
+  label,
+}: {
+  value: number;
+  size?: number;
+  revealMs?: number;
+  /** Read by screen readers, e.g. "2 of 3 stars"; without it the stars are decorative. */
+  label?: string;
+}) {
+  const earned = Math.max(0, Math.min(3, Math.round(value)));
+  const [shown, setShown] = useState(revealMs ? 0 : earned);
+  useEffect(() => {
+    if (!revealMs) {
+      setShown(earned);
+      return;
+    }
+    setShown(0);
+    const timers = Array.from({ length: earned }, (_, i) =>
+      window.setTimeout(() => setShown(i + 1), revealMs * (i + 1)),
+    );
+    return () => {
+      for (const id of timers) window.clearTimeout(id);
+    };
+  }, [earned, revealMs]);
+  return (
+    <span className="gw-motion inline-flex items-center gap-0.5">
+      {label ? <span className="sr-only">{label}</span> : null}
+      {[0, 1, 2].map((i) => (
+        <svg
+          key={i}
+          viewBox="0 0 24 24"
+          width={size}
+          height={size}
+          aria-hidden="true"
+          data-lit={i < shown}
+          className={
+            i < shown
+              ? `text-amber-400 ${revealMs ? 'animate-[gw-star-in_450ms_ease-out]' : ''}`
+              : 'text-slate-200'
+          }
+        >
+          <path
+            fill="currentColor"
+            d="M12 2.8l2.8 5.7 6.3.9-4.6 4.4 1.1 6.2L12 17l-5.6 3 1.1-6.2L2.9 9.4l6.3-.9z"
+          />
+        </svg>
+      ))}
+    </span>
+  );
+}
