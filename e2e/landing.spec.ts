@@ -62,4 +62,64 @@ test.describe('landing page', () => {
     expect(index.headers()['cache-control']).toBe('no-cache');
     expect(await index.text()).toContain('<div id="root">');
   });
+
+  test('the live demo answers a question with its explanation', async ({ page }) => {
+    await page.goto('/');
+    const demo = page.locator('#demo');
+    await demo.scrollIntoViewIfNeeded();
+    await expect(demo.getByText('Question 1 of 5')).toBeVisible();
+    await demo
+      .getByRole('button', { name: /^(a|an|the|—)$/ })
+      .first()
+      .click();
+    await expect(demo.getByRole('status')).toContainText(/Correct!|Not quite/);
+    await expect(demo.getByRole('status')).not.toContainText('Writing the explanation');
+    await demo.getByRole('button', { name: 'Next question' }).click();
+    await expect(demo.getByText('Question 2 of 5')).toBeVisible();
+  });
+
+  test('the FAQ keeps one answer open at a time', async ({ page }) => {
+    await page.goto('/#faq');
+    const faq = page.locator('#faq');
+    await faq.getByRole('button', { name: 'Is it a subscription?' }).click();
+    await expect(faq.getByText(/You pay once and that is all/)).toBeVisible();
+    await faq.getByRole('button', { name: 'Can I try before I pay?' }).click();
+    await expect(faq.getByText(/The demo above and three full demo topics/)).toBeVisible();
+    await expect(faq.getByText(/You pay once and that is all/)).toBeHidden();
+    await expect(faq.getByRole('button', { expanded: true })).toHaveCount(1);
+  });
+
+  test('pricing shows both passes and leads to sign-in for the chosen one', async ({ page }) => {
+    await page.goto('/#pricing');
+    const pricing = page.locator('#pricing');
+    await expect(pricing.getByText('$8', { exact: true })).toBeVisible();
+    await expect(pricing.getByText('$14', { exact: true })).toBeVisible();
+    await pricing.getByRole('link', { name: 'Get the Lifetime Pass' }).click();
+    await expect(page).toHaveURL(/\/signin\/plan\/lifetime-pass$/);
+    await expect(page.getByText('Lifetime Pass')).toBeVisible();
+  });
+
+  test('the contact form checks its fields before sending', async ({ page }) => {
+    await page.goto('/#contact');
+    const form = page.locator('#contact');
+    await form.getByRole('button', { name: 'Send message' }).click();
+    await expect(form.getByText('This field is required')).toHaveCount(3);
+    await form.getByLabel('Your name').fill('Olena');
+    await form.getByLabel('E-mail').fill('olena@example');
+    await form.getByLabel('Message').fill('Hello!');
+    await form.getByRole('button', { name: 'Send message' }).click();
+    await expect(form.getByText('A full email address is required')).toBeVisible();
+  });
+
+  test('the header scrolls to sections; phones get a burger menu', async ({ page, isMobile }) => {
+    await page.goto('/');
+    if (isMobile) {
+      await page.getByRole('button', { name: 'Menu' }).click();
+      await page.getByRole('dialog').getByRole('link', { name: 'FAQ' }).click();
+    } else {
+      await page.getByRole('banner').getByRole('link', { name: 'FAQ' }).click();
+    }
+    await expect(page).toHaveURL(/#faq$/);
+    await expect(page.getByRole('heading', { name: 'Frequently asked questions' })).toBeInViewport();
+  });
 });

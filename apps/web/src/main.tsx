@@ -1,7 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
+import { startErrorTracing } from './lib/error-tracing.ts';
 import './index.css';
+
+void startErrorTracing();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');

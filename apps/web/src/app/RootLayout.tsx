@@ -1,4 +1,5 @@
 import { Outlet, ScrollRestoration } from 'react-router';
+import { AccountOverlays } from '../features/auth/AccountOverlays.tsx';
 import { TitleUpdater } from './TitleUpdater.tsx';
 
 export function RootLayout() {
@@ -6,6 +7,7 @@ export function RootLayout() {
     <>
       <TitleUpdater />
       <Outlet />
+      <AccountOverlays />
       <ScrollRestoration />
     </>
   );

@@ -36,9 +36,10 @@ describe('router', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 
-  it('redirects /hub to /hub/sections and /public to the terms', async () => {
+  it('redirects /hub to /hub/sections (a visitor then to sign-in) and /public to the terms', async () => {
     const router = renderAt('/hub');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/hub/sections'));
+    // The hub is guarded: with no session the visitor ends on the sign-in page.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/signin'));
     router.navigate('/public');
     await waitFor(() => expect(router.state.location.pathname).toBe('/public/terms-of-services'));
   });

@@ -1,30 +1,115 @@
-import { Navigate, type RouteObject } from 'react-router';
+import type { ComponentType } from 'react';
+import { Navigate, type RouteObject, useParams } from 'react-router';
 import { pendingRoute } from '../app/pending-route.tsx';
-import { handle, ROUTES } from '../app/routes.ts';
+import { handle, pathTo, ROUTES, type RouteName } from '../app/routes.ts';
+import type { DemoPage, DemoSession } from './demo/DemoPage.tsx';
+import { guarded } from './guards/guarded.tsx';
+import type { ExerciseSession as Session } from './practice/ExerciseSession.tsx';
+import type { SessionParts } from './practice/parts.ts';
 
-/** Hub, exercise sessions, demo, tutorial and playground; each screen is its own lazy chunk. */
+/**
+ * Hub, exercise sessions, demo, tutorial and playground; each screen is its own lazy chunk. Features do
+ * not import each other: this table composes them (a session gets its explanation, results and settings
+ * pieces through `SessionParts`).
+ */
+// Its own chunk, so the texts' loader stays out of the entry bundle too.
+const loadLearningTexts = () => import('./learning-texts.ts').then((m) => m.loadLearningTexts());
+
+const lazyRoute = (name: RouteName, load: () => Promise<ComponentType>): RouteObject => ({
+  path: ROUTES[name].path,
+  handle: handle(name),
+  lazy: async () => {
+    const [Component] = await Promise.all([load(), loadLearningTexts()]);
+    return { Component };
+  },
+});
+
+interface SessionKit {
+  ExerciseSession: typeof Session;
+  parts: SessionParts;
+}
+
+let kit: SessionKit | null = null;
+let kitPromise: Promise<SessionKit> | null = null;
+const loadKit = (): Promise<SessionKit> => {
+  kitPromise ??= Promise.all([
+    import('./practice/ExerciseSession.tsx'),
+    import('./explanations/ExplanationStage.tsx'),
+    import('./explanations/InlineExplanation.tsx'),
+    import('./results/ResultsStage.tsx'),
+    import('./settings/exercise-settings.ts'),
+    import('./settings/SettingsDialog.tsx'),
+  ]).then(([practice, explanation, inline, results, settings, dialog]) => {
+    kit = {
+      ExerciseSession: practice.ExerciseSession,
+      parts: {
+        useSettings: settings.useExerciseSettings,
+        turnOffCorrectExplanations: () => void settings.saveSettings({ isCorrectAnswerExplanations: false }),
+        SettingsDialog: dialog.SettingsDialog,
+        Explanation: explanation.ExplanationStage,
+        InlineExplanation: inline.InlineExplanation,
+        Results: results.ResultsStage,
+      },
+    };
+    return kit;
+  });
+  return kitPromise;
+};
+
+/** Rendered only after loadKit() resolved (the route's lazy loader waits for it). */
+function SessionRoute({ mode }: { mode: 'hub' | 'playground' }) {
+  const { sectionSlug = '', topicSlug = '' } = useParams();
+  if (!kit) return null;
+  const { ExerciseSession, parts } = kit;
+  return (
+    <ExerciseSession
+      key={`${sectionSlug}/${topicSlug}`}
+      sectionSlug={sectionSlug}
+      topicSlug={topicSlug}
+      mode={mode}
+      backTo={pathTo(mode === 'hub' ? 'hub.sections' : 'playground')}
+      parts={parts}
+    />
+  );
+}
+const HubSessionRoute = () => <SessionRoute mode="hub" />;
+const PlaygroundSessionRoute = () => <SessionRoute mode="playground" />;
+
+const DemoSessionModal: DemoSession = (props) => {
+  if (!kit) return null;
+  const { ExerciseSession, parts } = kit;
+  return <ExerciseSession {...props} mode="demo" backTo={pathTo('demo')} parts={parts} />;
+};
+
+let DemoPageComponent: typeof DemoPage | null = null;
+const DemoRoute = () => (DemoPageComponent ? <DemoPageComponent Session={DemoSessionModal} /> : null);
+
 export const learningRoutes: RouteObject[] = [
-  {
-    path: ROUTES.hub.path,
-    handle: handle('hub'),
-    element: <Navigate to={ROUTES['hub.sections'].path} replace />,
-  },
-  {
-    path: ROUTES['hub.sections'].path,
-    handle: handle('hub.sections'),
-    lazy: async () => ({ Component: (await import('./learn/HubPage.tsx')).HubPage }),
-  },
-  {
-    path: ROUTES['hub.exercises'].path,
-    handle: handle('hub.exercises'),
-    lazy: async () => ({ Component: (await import('./learn/SessionPage.tsx')).HubSessionPage }),
-  },
-  {
-    path: ROUTES.demo.path,
-    handle: handle('demo'),
-    lazy: async () => ({ Component: (await import('./learn/DemoPage.tsx')).DemoPage }),
-  },
-  ...(['hub.paywall', 'hub.payment-history', 'playground', 'playground.exercises', 'tutorial'] as const).map(
-    pendingRoute,
+  guarded(
+    ['auth', 'quiz'],
+    [
+      {
+        path: ROUTES.hub.path,
+        handle: handle('hub'),
+        element: <Navigate to={ROUTES['hub.sections'].path} replace />,
+      },
+      lazyRoute('hub.sections', async () => (await import('./hub/HubPage.tsx')).HubPage),
+      lazyRoute('hub.exercises', async () => {
+        await loadKit();
+        return HubSessionRoute;
+      }),
+    ],
   ),
+  lazyRoute('demo', async () => {
+    const [demo] = await Promise.all([import('./demo/DemoPage.tsx'), loadKit()]);
+    DemoPageComponent = demo.DemoPage;
+    return DemoRoute;
+  }),
+  lazyRoute('tutorial', async () => (await import('./tutorial/TutorialPage.tsx')).TutorialPage),
+  lazyRoute('playground', async () => (await import('./playground/PlaygroundPage.tsx')).PlaygroundPage),
+  lazyRoute('playground.exercises', async () => {
+    await loadKit();
+    return PlaygroundSessionRoute;
+  }),
+  ...(['hub.paywall', 'hub.payment-history'] as const).map(pendingRoute),
 ];

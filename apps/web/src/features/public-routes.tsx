@@ -1,31 +1,47 @@
+import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { pendingRoute } from '../app/pending-route.tsx';
-import { handle, ROUTES } from '../app/routes.ts';
+import { handle, ROUTES, type RouteName } from '../app/routes.ts';
+import { guarded } from './guards/guarded.tsx';
+
+/** A named route whose screen is its own chunk, loaded when first opened. */
+const lazyRoute = (name: RouteName, load: () => Promise<ComponentType>): RouteObject => ({
+  path: ROUTES[name].path,
+  handle: handle(name),
+  lazy: async () => ({ Component: await load() }),
+});
+
+const loadLanding = async () => (await import('./landing/LandingPage.tsx')).LandingPage;
+// Most first visits open the landing page: fetch its chunk while the app is still choosing the language.
+if (typeof window !== 'undefined' && window.location.pathname === '/') void loadLanding();
 
 /** Public site, sign-in, onboarding, profile, legal and payment pages. */
 export const publicRoutes: RouteObject[] = [
-  {
-    path: ROUTES.home.path,
-    handle: handle('home'),
-    // Lazy even for the landing page keeps the entry chunk to the shell; each screen is its own chunk.
-    lazy: async () => ({ Component: (await import('./landing/LandingPage.tsx')).LandingPage }),
-  },
+  // Lazy even for the landing page keeps the entry chunk to the shell; each screen is its own chunk.
+  lazyRoute('home', loadLanding),
   { path: '/public', element: <Navigate to={ROUTES['public.terms-of-services'].path} replace /> },
   { path: '/public/tariffs', element: <Navigate to={ROUTES['public.terms-of-services'].path} replace /> },
-  ...(
+  lazyRoute('public.privacy-policy', async () => (await import('./legal/PrivacyPage.tsx')).PrivacyPage),
+  lazyRoute('public.terms-of-services', async () => (await import('./legal/TermsPage.tsx')).TermsPage),
+  lazyRoute('public.offer', async () => (await import('./legal/OfferPage.tsx')).OfferPage),
+  guarded(
+    ['guest'],
     [
-      'signin',
-      'signin.plan',
-      'signin.success',
-      'onboarding',
-      'profile',
-      'public.privacy-policy',
-      'public.terms-of-services',
-      'public.offer',
-      'public.payment-success',
-      'public.payment-error',
-      'public.payment-status',
-      'admin',
-    ] as const
-  ).map(pendingRoute),
+      lazyRoute('signin', async () => (await import('./auth/SignInPage.tsx')).SignInPage),
+      lazyRoute('signin.plan', async () => (await import('./auth/SignInPage.tsx')).SignInPage),
+    ],
+  ),
+  guarded(
+    ['auth'],
+    [
+      lazyRoute('signin.success', async () => (await import('./auth/SignInSuccess.tsx')).SignInSuccess),
+      lazyRoute('profile', async () => (await import('./profile/ProfilePage.tsx')).ProfilePage),
+    ],
+  ),
+  guarded(
+    ['auth', 'no-quiz'],
+    [lazyRoute('onboarding', async () => (await import('./onboarding/OnboardingPage.tsx')).OnboardingPage)],
+  ),
+  guarded(['auth', 'admin'], [pendingRoute('admin')]),
+  ...(['public.payment-success', 'public.payment-error', 'public.payment-status'] as const).map(pendingRoute),
 ];

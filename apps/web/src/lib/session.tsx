@@ -103,3 +103,24 @@ export function useSession(): Session {
   if (!session) throw new Error('useSession outside SessionProvider');
   return session;
 }
+
+/** How another screen asks for the sign-in modal (the tariffs modal does, to buy after registering). */
+export interface SignInModalRequest {
+  view?: 'login' | 'register';
+  email?: string;
+  /** Where to go after signing in; else `onSuccess` runs; else the hub. */
+  redirectTo?: string;
+  onSuccess?: (user: User) => void;
+}
+
+const modalListeners = new Set<(request: SignInModalRequest) => void>();
+
+export function openSignInModal(request: SignInModalRequest = {}): void {
+  for (const listener of modalListeners) listener(request);
+}
+
+/** The overlay host listens here; returns the unsubscribe function. */
+export function onSignInModalRequest(listener: (request: SignInModalRequest) => void): () => void {
+  modalListeners.add(listener);
+  return () => modalListeners.delete(listener);
+}

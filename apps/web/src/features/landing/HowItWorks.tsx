@@ -1,21 +1,58 @@
 import { useTranslation } from 'react-i18next';
 
-const STEPS = ['step1', 'step2', 'step3'] as const;
+const STEPS = [
+  { key: 'step1', icon: 'M4 6h16M4 12h16M4 18h10' },
+  { key: 'step2', icon: 'M4 20h4L18.5 9.5a2.1 2.1 0 0 0-3-3L5 17v3zM13.5 6.5l3 3' },
+  { key: 'step3', icon: 'M4 5h16v11H9l-5 4V5zM8 9h8M8 12h5' },
+  { key: 'step4', icon: 'M4 19V9M10 19V5M16 19v-7M22 19H2' },
+] as const;
 
+/** How it works: pick a topic, practise, learn with explanations, and the result: progress faster. */
 export function HowItWorks() {
   const { t } = useTranslation('landing');
   return (
     <section id="how" className="scroll-mt-20 px-4 py-20 sm:px-6">
       <div className="mx-auto max-w-6xl">
-        <h2 className="text-center text-3xl font-bold text-slate-900">{t('how.title')}</h2>
-        <ol className="mt-12 grid gap-6 md:grid-cols-3">
-          {STEPS.map((step, index) => (
-            <li key={step} className="rounded-2xl border border-slate-200 p-6">
-              <span className="grid size-10 place-items-center rounded-full bg-brand-600 font-bold text-white">
-                {index + 1}
-              </span>
-              <h3 className="mt-4 text-lg font-semibold text-slate-900">{t(`how.${step}.title`)}</h3>
-              <p className="mt-2 text-slate-600">{t(`how.${step}.body`)}</p>
+        <p className="text-center text-sm font-semibold uppercase tracking-wider text-brand-700">
+          {t('how.eyebrow')}
+        </p>
+        <h2 className="mt-2 text-center text-3xl font-bold text-slate-900 sm:text-4xl">{t('how.title')}</h2>
+        <ol className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {STEPS.map(({ key, icon }, index) => (
+            <li
+              key={key}
+              className={`relative rounded-2xl p-6 ${index === 3 ? 'bg-brand-900 text-white' : 'border border-slate-200 bg-white'}`}
+            >
+              <div className="flex items-center justify-between">
+                <span
+                  className={`grid size-11 place-items-center rounded-xl ${index === 3 ? 'bg-white/10 text-brand-100' : 'bg-brand-50 text-brand-700'}`}
+                >
+                  <svg
+                    viewBox="0 0 24 24"
+                    className="size-6"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="2"
+                    strokeLinecap="round"
+                    strokeLinejoin="round"
+                    aria-hidden="true"
+                  >
+                    <path d={icon} />
+                  </svg>
+                </span>
+                <span
+                  aria-hidden="true"
+                  className={`text-sm font-bold ${index === 3 ? 'text-brand-200' : 'text-slate-500'}`}
+                >
+                  0{index + 1}
+                </span>
+              </div>
+              <h3 className={`mt-5 text-lg font-semibold ${index === 3 ? 'text-white' : 'text-slate-900'}`}>
+                {t(`how.${key}.title`)}
+              </h3>
+              <p className={`mt-2 ${index === 3 ? 'text-brand-100' : 'text-slate-600'}`}>
+                {t(`how.${key}.body`)}
+              </p>
             </li>
           ))}
         </ol>

@@ -1,0 +1,50 @@
+import type { User } from '@gapwise/contracts';
+import { useRef } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { pathTo } from '../../app/routes.ts';
+import { useSession } from '../../lib/session.tsx';
+import { SessionLoader } from './SessionLoader.tsx';
+
+/**
+ * The route guards of accounts-and-commerce §2, applied in the order given.
+ * - guest: signed-in users are sent to the hub (checked when the page opens, so signing in on the page
+ *   itself can move on to its own next step)
+ * - auth: visitors go to sign-in
+ * - quiz: users without a quiz string go to onboarding; no-quiz: users with one go to the hub
+ * - not-premium: premium users go home (purchase pages); admin: non-admins go home
+ */
+export type GuardRule = 'guest' | 'auth' | 'quiz' | 'no-quiz' | 'not-premium' | 'admin';
+
+export function redirectFor(
+  rules: readonly GuardRule[],
+  user: User | null,
+  entryUser: User | null,
+): string | null {
+  for (const rule of rules) {
+    if (rule === 'guest' && entryUser) return pathTo('hub');
+    if (rule === 'auth' && !user) return pathTo('signin');
+    if (!user) continue;
+    if (rule === 'quiz' && !user.quizString) return pathTo('onboarding');
+    if (rule === 'no-quiz' && user.quizString) return pathTo('hub');
+    if (rule === 'not-premium' && user.isPremium) return pathTo('home');
+    if (rule === 'admin' && user.role !== 'admin') return pathTo('home');
+  }
+  return null;
+}
+
+export function Guard({ rules }: { rules: readonly GuardRule[] }) {
+  const { status, user } = useSession();
+  const location = useLocation();
+  // Who was signed in when this page was entered (guards wait for the session, at most 30 s).
+  const entry = useRef<{ user: User | null } | null>(null);
+  const loading = status === 'loading';
+  if (!loading) entry.current ??= { user };
+  const target = loading ? null : redirectFor(rules, user, entry.current?.user ?? null);
+  if (target) return <Navigate to={target} replace state={{ from: location.pathname + location.search }} />;
+  return (
+    <>
+      {!loading && <Outlet />}
+      <SessionLoader done={!loading} />
+    </>
+  );
+}

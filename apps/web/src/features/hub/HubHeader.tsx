@@ -1,0 +1,80 @@
+import type { User } from '@gapwise/contracts';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { pathTo } from '../../app/routes.ts';
+import { buttonClass } from '../../components/ui/Button.tsx';
+import { Icon } from '../../components/ui/Icon.tsx';
+import { Logo } from '../../components/ui/Logo.tsx';
+
+/** Welcome, motivation, total stars and the burger; a premium or a sign-in prompt below. */
+export function HubHeader({
+  user,
+  totalStars,
+  onMenu,
+}: {
+  user: User | null;
+  totalStars: number;
+  onMenu: () => void;
+}) {
+  const { t } = useTranslation('learning');
+  const firstName = user?.name.trim().split(/\s+/)[0] ?? '';
+  return (
+    <header className="bg-gradient-to-br from-brand-900 via-brand-700 to-violet-700 text-white">
+      <div className="mx-auto max-w-6xl px-4 pt-4 pb-8 sm:px-6 sm:pb-10">
+        <div className="flex items-center justify-between">
+          <Link
+            to={pathTo('home')}
+            className="rounded-lg focus-visible:outline-2 focus-visible:outline-white"
+          >
+            <span className="sr-only">{t('hub.home')}</span>
+            <span aria-hidden="true" className="[&_span]:text-white">
+              <Logo />
+            </span>
+          </Link>
+          <div className="flex items-center gap-2">
+            <p className="flex items-center gap-1.5 rounded-full bg-white/15 px-3 py-1.5 text-sm font-semibold ring-1 ring-white/20">
+              <svg viewBox="0 0 24 24" className="size-4 text-amber-300" aria-hidden="true">
+                <path
+                  fill="currentColor"
+                  d="M12 2.8l2.8 5.7 6.3.9-4.6 4.4 1.1 6.2L12 17l-5.6 3 1.1-6.2L2.9 9.4l6.3-.9z"
+                />
+              </svg>
+              <span className="sr-only">{t('hub.totalStarsLabel')}:</span>
+              {totalStars}
+            </p>
+            <button
+              type="button"
+              id="hub-menu-button"
+              onClick={onMenu}
+              aria-label={t('hub.menu')}
+              aria-haspopup="dialog"
+              className="grid size-11 place-items-center rounded-full hover:bg-white/15 focus-visible:outline-2 focus-visible:outline-white"
+            >
+              <Icon name="menu" className="size-6" />
+            </button>
+          </div>
+        </div>
+        <h1 className="mt-8 text-3xl font-extrabold tracking-tight sm:text-4xl">
+          {user ? t('hub.welcome', { name: firstName }) : t('hub.welcomeVisitor')}
+        </h1>
+        <p className="mt-2 max-w-xl text-brand-100">{t('hub.motivation')}</p>
+        {user && !user.isPremium ? (
+          <div className="mt-6 flex flex-col gap-3 rounded-2xl bg-white/10 p-4 ring-1 ring-white/15 sm:flex-row sm:items-center sm:justify-between">
+            <p className="text-sm sm:text-base">{t('hub.premiumPrompt')}</p>
+            <Link to={pathTo('hub.paywall')} className={buttonClass('light', 'small', 'shrink-0 ring-0')}>
+              {t('hub.getPremium')}
+            </Link>
+          </div>
+        ) : null}
+        {user ? null : (
+          <div className="mt-6 flex flex-col gap-3 rounded-2xl bg-white/10 p-4 ring-1 ring-white/15 sm:flex-row sm:items-center sm:justify-between">
+            <p className="text-sm sm:text-base">{t('hub.loginPrompt')}</p>
+            <Link to="?action=open-login" className={buttonClass('light', 'small', 'shrink-0 ring-0')}>
+              {t('hub.login')}
+            </Link>
+          </div>
+        )}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,33 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../lib/api-client.ts';
+
+/** When the users count is unknown the counter shows this (accounts-and-commerce §1). */
+export const FALLBACK_STUDENTS = 4815;
+
+/** 'Loved by {count} students' with five stars; the count comes from GET /api/users/count. */
+export function SocialProof() {
+  const { t, i18n } = useTranslation('landing');
+  const { data } = useQuery({
+    queryKey: ['users-count'],
+    queryFn: async () => {
+      const result = await api.get<{ count: number }>('/users/count');
+      return result.isSuccess && result.content.count > 0 ? result.content.count : FALLBACK_STUDENTS;
+    },
+  });
+  const count = new Intl.NumberFormat(i18n.language === 'uk' ? 'uk-UA' : 'en-GB').format(
+    data ?? FALLBACK_STUDENTS,
+  );
+  return (
+    <div className="flex items-center gap-3">
+      <span className="flex text-amber-400" role="img" aria-label={t('proof.stars')}>
+        {[1, 2, 3, 4, 5].map((n) => (
+          <svg key={n} viewBox="0 0 20 20" className="size-5" fill="currentColor" aria-hidden="true">
+            <path d="M10 1.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L10 14.9l-5.2 2.7 1-5.8L1.5 7.7l5.9-.9L10 1.5z" />
+          </svg>
+        ))}
+      </span>
+      <span className="text-sm font-medium text-slate-700">{t('proof.loved', { count })}</span>
+    </div>
+  );
+}

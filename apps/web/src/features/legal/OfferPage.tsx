@@ -1,0 +1,5 @@
+import { LegalDocument } from './LegalDocument.tsx';
+
+export function OfferPage() {
+  return <LegalDocument doc="offer" />;
+}

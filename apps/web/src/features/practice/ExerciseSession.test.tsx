@@ -1,0 +1,84 @@
+import type { TopicWithExercises } from '@gapwise/contracts';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { initI18n } from '../../lib/i18n.ts';
+import learning from '../../locales/en/learning.json';
+import { ExerciseSession } from './ExerciseSession.tsx';
+import type { SessionParts } from './parts.ts';
+
+const topic: TopicWithExercises = {
+  slug: 'do-does',
+  sectionSlug: 'basics',
+  name: { en: 'Do or does', uk: 'Do чи does' },
+  sectionName: { en: 'Basics', uk: 'Основи' },
+  level: 'basic',
+  totalExercises: 2,
+  possibleAnswers: ['do', 'does'],
+  isDemo: true,
+  lockedBy: null,
+  card: { rule: { en: 'Rule', uk: 'Правило' }, signals: { en: 's', uk: 's' }, examples: ['a', 'b'] },
+  exercises: [
+    { id: 'e1', text: '___ you like tea?', possibleAnswers: [['Do', 'Does']], answers: ['Do'] },
+    { id: 'e2', text: '___ she like tea?', possibleAnswers: [['Do', 'Does']], answers: ['Does'] },
+  ],
+};
+
+vi.mock('./api.ts', () => ({
+  fetchTopic: vi.fn(async () => ({ isSuccess: true, error: null, content: topic })),
+  saveSectionRecord: vi.fn(),
+}));
+vi.mock('../../lib/session.tsx', () => ({ useSession: () => ({ user: null, setUser: () => {} }) }));
+
+const parts: SessionParts = {
+  useSettings: () => ({ explanationLanguage: 'English', isCorrectAnswerExplanations: false }),
+  turnOffCorrectExplanations: () => {},
+  SettingsDialog: () => null,
+  Explanation: ({ answer, isCorrect, onContinue, continueLabel }) => (
+    <div>
+      <p>{`explained ${answer} ${isCorrect}`}</p>
+      <button type="button" onClick={onContinue}>
+        {continueLabel}
+      </button>
+    </div>
+  ),
+  InlineExplanation: () => null,
+  Results: ({ stars, history, save }) => <p>{`results ${stars} ${history.length} ${save}`}</p>,
+};
+
+beforeAll(() => {
+  initI18n('en').addResourceBundle('en', 'learning', learning);
+});
+
+describe('ExerciseSession', () => {
+  it('runs the §4 flow: right answers move on, a wrong one is explained, then the results', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <MemoryRouter>
+          <ExerciseSession
+            sectionSlug="basics"
+            topicSlug="do-does"
+            mode="demo"
+            backTo="/demo"
+            parts={parts}
+          />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByText('Exercise 1 of 2')).toBeInTheDocument();
+    // The demo explains right answers too.
+    fireEvent.click(screen.getByRole('button', { name: 'Do' }));
+    await act(() => vi.advanceTimersByTimeAsync(150));
+    expect(screen.getByText('explained Do true')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByText('Exercise 2 of 2')).toBeInTheDocument();
+    fireEvent.keyDown(window, { key: '1' });
+    await act(() => vi.advanceTimersByTimeAsync(150));
+    expect(screen.getByText('explained Do false')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Finish' }));
+    expect(screen.getByText('results 2 2 visitor')).toBeInTheDocument();
+    vi.useRealTimers();
+  });
+});

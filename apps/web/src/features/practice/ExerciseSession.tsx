@@ -1,0 +1,201 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { documentTitle } from '../../app/routes.ts';
+import { track } from '../../lib/analytics.ts';
+import type { SessionParts } from './parts.ts';
+import { QuestionStage } from './QuestionStage.tsx';
+import { RuleCardDialog } from './RuleCardDialog.tsx';
+import { SessionFrame } from './SessionFrame.tsx';
+import { SessionHeader } from './SessionHeader.tsx';
+import { SessionProgress } from './SessionProgress.tsx';
+import { starsFor } from './score.ts';
+import { TopicUnavailable } from './TopicUnavailable.tsx';
+import { useRuleCardOnce } from './useRuleCardOnce.ts';
+import { useSaveResult } from './useSaveResult.ts';
+import { useSessionFlow } from './useSessionFlow.ts';
+import { TopicError, useTopic } from './useTopic.ts';
+import { carryRecordsHrefs } from './visitor-records.ts';
+
+export type SessionMode = 'hub' | 'demo' | 'playground';
+
+/** One exercise session: question → explanation → … → results, for the hub, the demo and the playground. */
+export function ExerciseSession({
+  sectionSlug,
+  topicSlug,
+  mode,
+  backTo,
+  onClose,
+  parts,
+}: {
+  sectionSlug: string;
+  topicSlug: string;
+  mode: SessionMode;
+  backTo: string;
+  onClose?: () => void;
+  parts: SessionParts;
+}) {
+  const { t, i18n } = useTranslation('learning');
+  const lang = i18n.language === 'uk' ? 'uk' : 'en';
+  const demo = mode === 'demo';
+  const settings = parts.useSettings();
+  const [round, setRound] = useState(0);
+  const query = useTopic(topicSlug, demo, round);
+  const topic = query.data;
+  const exercises = topic?.exercises ?? [];
+  const flow = useSessionFlow(exercises, demo || settings.isCorrectAnswerExplanations);
+  const { state } = flow;
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const [ruleOpen, setRuleOpen] = useRuleCardOnce(topicSlug, Boolean(topic) && !demo);
+  const correct = state.history.filter((h) => h.isCorrect).length;
+  const stars = starsFor(correct, exercises.length);
+  const finished = state.stage === 'results';
+  const { save, visitorRecords } = useSaveResult({
+    finished,
+    round,
+    sectionSlug,
+    topicSlug,
+    stars,
+    history: state.history,
+  });
+  const here = useLocation().pathname;
+  const announce = useRef<HTMLParagraphElement>(null);
+
+  useEffect(() => {
+    if (!topic) return;
+    // After the route's own title, which is set once the navigation settles; the demo's modal gives the
+    // page its title back when it closes.
+    let previous: string | null = null;
+    const id = window.setTimeout(() => {
+      previous = document.title;
+      document.title = documentTitle(`${topic.sectionName[lang]}: ${topic.name[lang]}`);
+    }, 0);
+    return () => {
+      window.clearTimeout(id);
+      if (previous !== null) document.title = previous;
+    };
+  }, [topic, lang]);
+
+  useEffect(() => {
+    if (topic) track('exercise_started', { topic: topic.slug, section: sectionSlug, mode });
+  }, [topic, sectionSlug, mode]);
+
+  const choose = useCallback(
+    (answer: string) => {
+      const exercise = exercises[state.index];
+      if (!exercise || !flow.choose(answer)) return;
+      const isCorrect = exercise.answers[0] === answer;
+      track('exercise_answer', { isCorrect, topic: topicSlug });
+      track(isCorrect ? 'exercise_answer_true' : 'exercise_answer_false', { topic: topicSlug });
+      if (announce.current)
+        announce.current.textContent = isCorrect ? t('session.correct') : t('session.wrong');
+    },
+    [exercises, state.index, flow, topicSlug, t],
+  );
+
+  const restart = () => {
+    flow.restart();
+    setRound((r) => r + 1);
+  };
+
+  const header = (
+    <SessionHeader
+      title={topic ? topic.name[lang] : ''}
+      backTo={backTo}
+      onClose={onClose}
+      onRule={topic ? () => setRuleOpen(true) : undefined}
+      onSettings={demo ? undefined : () => setSettingsOpen(true)}
+    />
+  );
+
+  if (query.isPending) {
+    return (
+      <SessionFrame header={header} demo={demo}>
+        <SessionSkeleton label={t('session.loading')} />
+      </SessionFrame>
+    );
+  }
+  if (query.isError || !topic) {
+    const code = query.error instanceof TopicError ? query.error.code : undefined;
+    return (
+      <SessionFrame header={header} demo={demo}>
+        <TopicUnavailable code={code} backTo={backTo} onRetry={() => void query.refetch()} />
+      </SessionFrame>
+    );
+  }
+  if (exercises.length === 0) {
+    return (
+      <SessionFrame header={header} demo={demo}>
+        <TopicUnavailable code="EMPTY" backTo={backTo} onRetry={restart} />
+      </SessionFrame>
+    );
+  }
+
+  const last = state.history[state.history.length - 1];
+  const exercise = exercises[state.index];
+  const { loginHref, registerHref } = carryRecordsHrefs(here, visitorRecords);
+  return (
+    <SessionFrame header={header} demo={demo}>
+      <p ref={announce} aria-live="assertive" className="sr-only" />
+      {state.stage !== 'results' ? (
+        <SessionProgress current={state.index + 1} total={exercises.length} done={state.history.length} />
+      ) : null}
+      {state.stage === 'question' && exercise ? (
+        <QuestionStage
+          exercise={exercise}
+          chosen={state.chosen}
+          onChoose={choose}
+          announce={state.index > 0}
+        />
+      ) : null}
+      {state.stage === 'explanation' && last ? (
+        <div className="mt-6 flex flex-1 flex-col">
+          <parts.Explanation
+            key={state.history.length}
+            exercise={last.exercise}
+            answer={last.answer}
+            isCorrect={last.isCorrect}
+            language={settings.explanationLanguage}
+            continueLabel={state.history.length >= exercises.length ? t('session.finish') : t('session.next')}
+            onContinue={flow.next}
+            onExplained={(text) => flow.explained(state.history.length - 1, text)}
+            onSkipCorrect={demo ? undefined : parts.turnOffCorrectExplanations}
+          />
+        </div>
+      ) : null}
+      {finished ? (
+        <parts.Results
+          history={state.history}
+          stars={stars}
+          demo={demo}
+          language={settings.explanationLanguage}
+          save={save}
+          loginHref={loginHref}
+          registerHref={registerHref}
+          backTo={backTo}
+          onRepeat={restart}
+          onClose={onClose}
+          onExplained={flow.explained}
+          Explain={parts.InlineExplanation}
+        />
+      ) : null}
+      {demo ? null : <parts.SettingsDialog open={settingsOpen} onOpenChange={setSettingsOpen} />}
+      <RuleCardDialog topic={topic} open={ruleOpen} onOpenChange={setRuleOpen} />
+    </SessionFrame>
+  );
+}
+
+function SessionSkeleton({ label }: { label: string }) {
+  return (
+    <div role="status" aria-label={label} className="animate-pulse">
+      <div className="h-4 w-32 rounded bg-slate-100" />
+      <div className="mt-3 h-2 rounded-full bg-slate-100" />
+      <div className="mt-8 h-32 rounded-3xl bg-slate-100" />
+      <div className="mt-8 space-y-3">
+        <div className="h-16 rounded-2xl bg-slate-100" />
+        <div className="h-16 rounded-2xl bg-slate-100" />
+        <div className="h-16 rounded-2xl bg-slate-100" />
+      </div>
+    </div>
+  );
+}

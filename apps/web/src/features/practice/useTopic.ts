@@ -1,0 +1,28 @@
+import { useQuery } from '@tanstack/react-query';
+import { fetchTopic } from './api.ts';
+import { sessionLimit, tiktokMode } from './exercise-limit.ts';
+
+export class TopicError extends Error {
+  constructor(readonly code: string) {
+    super(code);
+  }
+}
+
+/** A fresh random session of a topic's exercises; `round` asks for a new one (Try again). */
+export function useTopic(topicSlug: string, demo: boolean, round: number) {
+  return useQuery({
+    queryKey: ['topic', topicSlug, demo, round],
+    queryFn: async () => {
+      const res = await fetchTopic(topicSlug, {
+        limit: sessionLimit(demo),
+        isOnlyHighQuality: demo || tiktokMode(),
+      });
+      if (!res.isSuccess) throw new TopicError(res.error.code);
+      return res.content;
+    },
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: 0,
+    retry: false,
+    refetchOnWindowFocus: false,
+  });
+}

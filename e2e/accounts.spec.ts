@@ -1,0 +1,153 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+
+/** A fresh address per test and project, so journeys never meet a user made by another. */
+const newEmail = (tag: string) =>
+  `e2e-${tag}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}@example.com`;
+
+/** Reads the newest sign-in code sent to an address from the development outbox, as a user reads mail. */
+async function readCode(request: APIRequestContext, email: string): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const res = await request.get('/api/dev/outbox', { params: { to: email } });
+        const body = (await res.json()) as { content?: unknown };
+        const text = JSON.stringify(body.content ?? '');
+        // The code is the 5-digit number of a message to this address (the address itself is left out).
+        code = text.includes(email)
+          ? text
+              .split(email)
+              .join('')
+              .match(/\b(\d{5})\b/)?.[1]
+          : undefined;
+        return code;
+      },
+      { timeout: 10_000 },
+    )
+    .toBeTruthy();
+  return code as string;
+}
+
+async function typeCode(page: Page, code: string) {
+  await page.getByRole('textbox', { name: /Digit 1 of 5/ }).click();
+  await page.keyboard.type(code);
+}
+
+test.describe('accounts', () => {
+  test('a new visitor registers from the landing page, completes onboarding, stays signed in and logs out', async ({
+    page,
+    request,
+  }) => {
+    const email = newEmail('journey');
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Start learning' }).first().click();
+    await expect(page).toHaveURL(/\/signin$/);
+
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByRole('button', { name: 'Sign up with e-mail' }).click();
+    // A new address: the page asks for a name and creates the account.
+    await page.getByLabel('Your name').fill('Olena');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByRole('heading', { name: 'Code sent' })).toBeVisible();
+    await expect(page.getByText(email)).toBeVisible();
+
+    await typeCode(page, await readCode(request, email));
+    await expect(page).toHaveURL(/\/onboarding$/);
+    await expect(page.getByText('Step 1 of 3')).toBeVisible();
+    await page.getByRole('button', { name: 'Travel' }).click();
+    await expect(page.getByText('Step 2 of 3')).toBeVisible();
+    await page.getByRole('button', { name: /Intermediate/ }).click();
+    await expect(page.getByText('Step 3 of 3')).toBeVisible();
+    await page.getByRole('button', { name: '25–34' }).click();
+    await expect(page).toHaveURL(/\/hub\/sections$/);
+
+    // The refresh cookie keeps the learner signed in across a reload.
+    await page.goto('/profile');
+    await expect(page.getByRole('heading', { name: 'Welcome, Olena!' })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Welcome, Olena!' })).toBeVisible();
+    // Onboarding is done once: it now sends the learner on to the hub.
+    await page.goto('/onboarding');
+    await expect(page).toHaveURL(/\/hub\/sections$/);
+
+    await page.goto('/profile');
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+    await page.goto('/profile');
+    await expect(page).toHaveURL(/\/signin$/);
+  });
+
+  test('registration in the modal, code pasted into the boxes', async ({ page, request }) => {
+    const email = newEmail('paste');
+    await page.goto('/?action=open-registration');
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('heading', { name: 'Create your account' })).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    await dialog.getByLabel('Your name').fill('Taras');
+    await dialog.getByLabel('E-mail').fill(email);
+    await dialog.getByRole('button', { name: 'Register' }).click();
+    await expect(dialog.getByRole('heading', { name: 'Code sent' })).toBeVisible();
+
+    const code = await readCode(request, email);
+    await dialog.getByRole('textbox', { name: /Digit 1 of 5/ }).focus();
+    await page.evaluate((text) => {
+      const data = new DataTransfer();
+      data.setData('text', text);
+      document.activeElement?.dispatchEvent(
+        new ClipboardEvent('paste', { clipboardData: data, bubbles: true }),
+      );
+    }, code);
+    // Signed in without a quiz: the hub's guard or the modal's next step leads on; the modal is gone.
+    await expect(dialog).toBeHidden();
+    await page.goto('/profile');
+    await expect(page.getByRole('heading', { name: 'Welcome, Taras!' })).toBeVisible();
+  });
+
+  test('a wrong code shows the error, and a new code waits for the countdown', async ({ page, request }) => {
+    const email = newEmail('wrong');
+    await page.goto('/signin');
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByRole('button', { name: 'Sign up with e-mail' }).click();
+    await page.getByLabel('Your name').fill('Iryna');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    const right = await readCode(request, email);
+    const wrong = right === '11111' ? '22222' : '11111';
+    await typeCode(page, wrong);
+    await expect(page.getByRole('alert')).toHaveText('The code is wrong. Check what you entered.');
+    await expect(page.getByText(/You can ask for a new code in \d+ s/)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Send a new code' })).toHaveCount(0);
+  });
+
+  test('?action=open-login opens the sign-in modal and leaves the address clean', async ({ page }) => {
+    await page.goto('/?action=open-login');
+    await expect(page.getByRole('dialog').getByRole('heading', { name: 'Log in to Gapwise' })).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
+  });
+
+  test('the e-mail field checks the address and hints at typos', async ({ page }) => {
+    await page.goto('/signin');
+    await page.getByLabel('E-mail').fill('anna@gmial.com');
+    await expect(page.getByText('Perhaps you meant:')).toBeVisible();
+    await page.getByRole('button', { name: 'anna@gmail.com' }).click();
+    await expect(page.getByLabel('E-mail')).toHaveValue('anna@gmail.com');
+    await page.getByLabel('E-mail').fill('anna@');
+    await page.getByRole('button', { name: 'Sign up with e-mail' }).click();
+    await expect(page.getByText('A full email address is required')).toBeVisible();
+  });
+
+  test('protected pages send visitors to sign-in; legal pages follow the language', async ({ browser }) => {
+    const context = await browser.newContext({ locale: 'uk-UA' });
+    const page = await context.newPage();
+    await page.goto('/profile');
+    await expect(page).toHaveURL(/\/signin$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Вітаємо в Gapwise');
+    await page.goto('/public/terms-of-services');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Договір публічної оферти');
+    await page.goto('/public');
+    await expect(page).toHaveURL(/\/public\/terms-of-services$/);
+    await context.close();
+  });
+});
