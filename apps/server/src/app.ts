@@ -19,6 +19,7 @@ import { chooseMailer } from './adapters/mailer/choose.ts';
 import type { Mailer } from './adapters/mailer/types.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { databaseRateStore } from './lib/rate-limit-store.ts';
 import { resolveServerSecret } from './lib/server-secret.ts';
 import { accountRoutes } from './modules/accounts.routes.ts';
 import { deriveKey } from './modules/auth/tokens.ts';
@@ -144,8 +145,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   };
   app.decorate('keys', keys);
 
-  // Limits are opt-in per route (config.rateLimit); the counters live in this process for now.
-  await app.register(rateLimit, { global: false });
+  // Limits are opt-in per route (config.rateLimit); counted in the database so they hold across instances.
+  await app.register(rateLimit, { global: false, store: databaseRateStore(database.db) });
   const rules = rulesProvider();
   const primary = deps.explainer ?? chooseExplainer(config, rules);
   const mailer = deps.mailer ?? chooseMailer(app, config, database.db);

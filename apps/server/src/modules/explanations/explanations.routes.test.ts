@@ -119,4 +119,31 @@ describe.each(DATABASE_KINDS)('explanations on %s', (kind) => {
     const limited = await ask({ exerciseId: exercise.id, answer: 'a', language: 'en' });
     expect(limited.json().error.code).toBe('RATE_LIMITED');
   });
+
+  it('shares the limit between instances on one database', async () => {
+    const perMinute = 6;
+    const config = testConfig({ EXPLAIN_RATE_LIMIT_PER_MIN: String(perMinute), TRUST_PROXY: 'true' });
+    const [first, second] = await Promise.all([
+      buildApp({ config, database, content: loadedContent() }),
+      buildApp({ config, database, content: loadedContent() }),
+    ]);
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < perMinute + 2; i++) {
+        const instance = i % 2 === 0 ? first : second;
+        const res = await instance.inject({
+          method: 'POST',
+          url: '/api/openai/generate-explanation',
+          payload: { exerciseId: exercise.id, answer: 'a', language: 'en' },
+          headers: { 'x-forwarded-for': '7.7.7.7' },
+        });
+        statuses.push(res.statusCode);
+      }
+      // Each instance alone saw only half the requests, under the limit; together they passed it.
+      expect(statuses.slice(0, perMinute).every((s) => s === 200)).toBe(true);
+      expect(statuses.slice(perMinute)).toEqual([429, 429]);
+    } finally {
+      await Promise.all([first.close(), second.close()]);
+    }
+  });
 });
