@@ -11,5 +11,5 @@ export default defineConfig({
     strictPort: true,
     proxy: { '/api': { target: 'http://localhost:3001', changeOrigin: false } },
   },
-  build: { sourcemap: true, target: 'es2022' },
+  build: { sourcemap: true, target: 'es2022', manifest: true },
 });

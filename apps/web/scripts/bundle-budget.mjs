@@ -1,0 +1,58 @@
+// Prints the gzipped JavaScript each key screen needs and fails the build when one is over its budget
+// (issue 6): the entry chunk plus the static-import closure of the screen's lazy modules, read from
+// Vite's manifest, so a dependency pulled into the wrong chunk shows up here and not in production.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const dist = new URL('../dist/', import.meta.url).pathname;
+const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
+
+const SCREENS = [
+  { name: 'landing page', budgetKb: 150, modules: ['src/features/landing/LandingPage.tsx'] },
+  {
+    name: 'exercise screen',
+    budgetKb: 250,
+    // What `learning-routes.tsx` loads before it shows a session (its `loadKit` and the texts).
+    modules: [
+      'src/features/learning-texts.ts',
+      'src/features/practice/ExerciseSession.tsx',
+      'src/features/explanations/ExplanationStage.tsx',
+      'src/features/explanations/InlineExplanation.tsx',
+      'src/features/results/ResultsStage.tsx',
+      'src/features/settings/exercise-settings.ts',
+      'src/features/settings/SettingsDialog.tsx',
+    ],
+  },
+];
+
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+if (!entryKey) throw new Error('bundle budget: the manifest has no entry chunk');
+
+/** Chunk files reached from `key` through static imports only (what loads before the screen renders). */
+function closure(key, files = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`bundle budget: ${key} is not in the manifest (renamed or no longer lazy?)`);
+  if (files.has(chunk.file)) return files;
+  files.add(chunk.file);
+  for (const imported of chunk.imports ?? []) closure(imported, files);
+  return files;
+}
+
+const gzipKb = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length / 1024;
+
+let over = false;
+for (const screen of SCREENS) {
+  const files = closure(entryKey);
+  for (const module of screen.modules) closure(module, files);
+  const kb = [...files].filter((f) => f.endsWith('.js')).reduce((sum, f) => sum + gzipKb(f), 0);
+  const ok = kb <= screen.budgetKb;
+  over ||= !ok;
+  console.log(
+    `bundle budget: ${screen.name.padEnd(16)} ${kb.toFixed(1).padStart(6)} KB gzipped JS of ${screen.budgetKb} KB ${ok ? 'ok' : 'OVER'} (${files.size} chunks)`,
+  );
+}
+if (over) {
+  console.error('bundle budget: over budget; see which chunk grew with `npx vite build` and its report');
+  process.exit(1);
+}
