@@ -39,7 +39,10 @@ export function SiteHeader() {
           ))}
         </nav>
         <div className="flex items-center gap-2 sm:gap-3">
-          <LanguageSwitch />
+          {/* Phones find the language switch in the burger menu, which keeps this row on one line. */}
+          <div className="hidden sm:block">
+            <LanguageSwitch />
+          </div>
           {status === 'signed-in' ? (
             <Suspense fallback={placeholder}>
               <UserMenu />
@@ -47,7 +50,7 @@ export function SiteHeader() {
           ) : status === 'visitor' ? (
             <Link
               to={pathTo('signin')}
-              className="rounded-full bg-slate-900 px-4 py-2 text-sm font-semibold text-white hover:bg-slate-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+              className="rounded-full bg-slate-900 px-4 py-2 whitespace-nowrap text-sm font-semibold text-white hover:bg-slate-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
             >
               {t('nav.login')}
             </Link>

@@ -10,7 +10,7 @@ export function LockedPreview({ topics, onDiscover }: { topics: TopicSummary[]; 
   const { t, i18n } = useTranslation('learning');
   const lang = i18n.language === 'uk' ? 'uk' : 'en';
   return (
-    <div className="relative mt-10">
+    <div className="relative mt-10 min-h-96">
       <ul
         aria-hidden="true"
         className="pointer-events-none grid gap-3 blur-[3px] select-none sm:grid-cols-2 lg:grid-cols-3"

@@ -15,9 +15,9 @@ export function SocialProof() {
       return result.isSuccess && result.content.count > 0 ? result.content.count : FALLBACK_STUDENTS;
     },
   });
-  const count = new Intl.NumberFormat(i18n.language === 'uk' ? 'uk-UA' : 'en-GB').format(
-    data ?? FALLBACK_STUDENTS,
-  );
+  // The number picks the plural form (1 учень, 3 учні, 5 учнів); the formatted copy is what is shown.
+  const count = data ?? FALLBACK_STUDENTS;
+  const formatted = new Intl.NumberFormat(i18n.language === 'uk' ? 'uk-UA' : 'en-GB').format(count);
   return (
     <div className="flex items-center gap-3">
       <span className="flex text-amber-400" role="img" aria-label={t('proof.stars')}>
@@ -27,7 +27,7 @@ export function SocialProof() {
           </svg>
         ))}
       </span>
-      <span className="text-sm font-medium text-slate-700">{t('proof.loved', { count })}</span>
+      <span className="text-sm font-medium text-slate-700">{t('proof.loved', { count, formatted })}</span>
     </div>
   );
 }
