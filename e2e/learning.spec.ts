@@ -218,7 +218,17 @@ test.describe('learning: signed-in learner', () => {
         await expect(page.locator('section[aria-labelledby="explanation-title"]')).toContainText(
           /[а-яіїєґ]{4,}/i,
         );
-        await page.keyboard.press('Enter');
+        // A learner who disagrees reports the exercise; the report is stored for the admins.
+        const report = page.waitForResponse(
+          (r) => r.url().includes('/report') && r.request().method() === 'POST',
+        );
+        await page.getByRole('button', { name: 'Report a problem' }).click();
+        await page.getByRole('radio', { name: 'More than one answer fits' }).check();
+        await page.getByRole('button', { name: 'Send report' }).click();
+        expect((await report).status()).toBe(200);
+        await page.getByRole('button', { name: 'Done' }).click();
+        await expect(page.getByRole('button', { name: 'Reported — thank you' })).toBeDisabled();
+        await page.getByRole('button', { name: 'Next' }).click();
       }
     }
     await expect(page.getByRole('heading', { name: 'Good' })).toBeVisible();

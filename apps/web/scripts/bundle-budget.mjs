@@ -22,6 +22,7 @@ const SCREENS = [
       'src/features/results/ResultsStage.tsx',
       'src/features/settings/exercise-settings.ts',
       'src/features/settings/SettingsDialog.tsx',
+      'src/features/report/ReportProblem.tsx',
     ],
   },
 ];

@@ -39,7 +39,8 @@ const loadKit = (): Promise<SessionKit> => {
     import('./results/ResultsStage.tsx'),
     import('./settings/exercise-settings.ts'),
     import('./settings/SettingsDialog.tsx'),
-  ]).then(([practice, explanation, inline, results, settings, dialog]) => {
+    import('./report/ReportProblem.tsx'),
+  ]).then(([practice, explanation, inline, results, settings, dialog, report]) => {
     kit = {
       ExerciseSession: practice.ExerciseSession,
       parts: {
@@ -49,6 +50,7 @@ const loadKit = (): Promise<SessionKit> => {
         Explanation: explanation.ExplanationStage,
         InlineExplanation: inline.InlineExplanation,
         Results: results.ResultsStage,
+        ReportProblem: report.ReportProblem,
       },
     };
     return kit;

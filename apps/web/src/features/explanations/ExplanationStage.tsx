@@ -1,4 +1,5 @@
 import type { Exercise } from '@gapwise/contracts';
+import type { ComponentType } from 'react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/Button.tsx';
@@ -18,6 +19,8 @@ export interface ExplanationStageProps {
   onExplained?: (text: string) => void;
   /** Shown after a correct answer: turns explanations for correct answers off. */
   onSkipCorrect?: () => void;
+  /** 'Report a problem with this exercise' (handed in by the route table). */
+  Report?: ComponentType<{ exercise: Exercise; answer?: string }>;
 }
 
 /** The post-answer screen: what was right or wrong, the explanation as it streams, and Continue. */
@@ -30,6 +33,7 @@ export function ExplanationStage({
   onContinue,
   onExplained,
   onSkipCorrect,
+  Report,
 }: ExplanationStageProps) {
   const { t } = useTranslation('learning');
   const { text, status, provider } = useExplanation({ exercise, answer, language, onDone: onExplained });
@@ -97,6 +101,11 @@ export function ExplanationStage({
               {t('explanation.skipCorrect')}
             </button>
           )
+        ) : null}
+        {Report ? (
+          <div className="mt-3">
+            <Report exercise={exercise} answer={answer} />
+          </div>
         ) : null}
       </section>
       <div className="sticky bottom-0 -mx-4 mt-6 bg-gradient-to-t from-white via-white to-white/0 px-4 pt-4 pb-4 sm:static sm:mx-0 sm:bg-none sm:px-0">

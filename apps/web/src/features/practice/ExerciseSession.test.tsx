@@ -44,6 +44,7 @@ const parts: SessionParts = {
     </div>
   ),
   InlineExplanation: () => null,
+  ReportProblem: () => null,
   Results: ({ stars, history, save }) => <p>{`results ${stars} ${history.length} ${save}`}</p>,
 };
 

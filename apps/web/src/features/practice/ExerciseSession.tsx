@@ -160,6 +160,7 @@ export function ExerciseSession({
             onContinue={flow.next}
             onExplained={(text) => flow.explained(state.history.length - 1, text)}
             onSkipCorrect={demo ? undefined : parts.turnOffCorrectExplanations}
+            Report={parts.ReportProblem}
           />
         </div>
       ) : null}
@@ -177,6 +178,7 @@ export function ExerciseSession({
           onClose={onClose}
           onExplained={flow.explained}
           Explain={parts.InlineExplanation}
+          Report={parts.ReportProblem}
         />
       ) : null}
       {demo ? null : <parts.SettingsDialog open={settingsOpen} onOpenChange={setSettingsOpen} />}

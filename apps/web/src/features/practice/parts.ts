@@ -20,6 +20,7 @@ export interface SessionParts {
     onContinue: () => void;
     onExplained?: (text: string) => void;
     onSkipCorrect?: () => void;
+    Report?: ReportComponent;
   }>;
   InlineExplanation: ComponentType<{
     exercise: Exercise;
@@ -29,7 +30,11 @@ export interface SessionParts {
     onExplained?: (text: string) => void;
   }>;
   Results: ComponentType<ResultsProps>;
+  /** 'Report a problem with this exercise', on the explanation and in the answer history. */
+  ReportProblem: ReportComponent;
 }
+
+export type ReportComponent = ComponentType<{ exercise: Exercise; answer?: string }>;
 
 export type SaveState = 'idle' | 'saving' | 'saved' | 'error' | 'visitor';
 
@@ -48,4 +53,5 @@ export interface ResultsProps {
   onClose?: () => void;
   onExplained: (index: number, text: string) => void;
   Explain: SessionParts['InlineExplanation'];
+  Report?: ReportComponent;
 }

@@ -2,18 +2,20 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../components/ui/Icon.tsx';
 import { filledSentence } from '../../components/ui/sentence.ts';
-import type { ExplainComponent, ResultItem } from './ResultsStage.tsx';
+import type { ExplainComponent, ReportComponent, ResultItem } from './ResultsStage.tsx';
 
 /** Every answer of the session; an explanation on demand (a stored one is reused). */
 export function AnswerHistory({
   history,
   language,
   Explain,
+  Report,
   onExplained,
 }: {
   history: ResultItem[];
   language: string;
   Explain: ExplainComponent;
+  Report?: ReportComponent;
   onExplained: (index: number, text: string) => void;
 }) {
   const { t } = useTranslation('learning');
@@ -60,6 +62,11 @@ export function AnswerHistory({
                     {t('results.explain')}
                   </button>
                 )}
+                {Report ? (
+                  <div className="mt-2">
+                    <Report exercise={item.exercise} answer={item.answer} />
+                  </div>
+                ) : null}
               </div>
             </div>
           </li>

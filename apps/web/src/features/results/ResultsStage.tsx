@@ -17,6 +17,9 @@ export interface ResultItem {
   explanation: string;
 }
 
+/** 'Report a problem with this exercise' (handed in by the route table). */
+export type ReportComponent = ComponentType<{ exercise: ResultItem['exercise']; answer?: string }>;
+
 export type ExplainComponent = ComponentType<{
   exercise: Exercise;
   answer: string;
@@ -42,6 +45,7 @@ export function ResultsStage({
   onClose,
   onExplained,
   Explain,
+  Report,
 }: {
   history: ResultItem[];
   stars: 0 | 1 | 2 | 3;
@@ -55,6 +59,7 @@ export function ResultsStage({
   onClose?: () => void;
   onExplained: (index: number, text: string) => void;
   Explain: ExplainComponent;
+  Report?: ReportComponent;
 }) {
   const { t } = useTranslation('learning');
   const [showHistory, setShowHistory] = useState(false);
@@ -122,7 +127,13 @@ export function ResultsStage({
         {showHistory ? t('results.hideHistory') : t('results.history')}
       </button>
       {showHistory ? (
-        <AnswerHistory history={history} language={language} Explain={Explain} onExplained={onExplained} />
+        <AnswerHistory
+          history={history}
+          language={language}
+          Explain={Explain}
+          Report={Report}
+          onExplained={onExplained}
+        />
       ) : null}
     </section>
   );
