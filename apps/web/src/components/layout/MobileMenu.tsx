@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { pathTo } from '../../app/routes.ts';
 import { useSession } from '../../lib/session.tsx';
+import { Avatar } from '../ui/Avatar.tsx';
 import { LanguageSwitch } from '../ui/LanguageSwitch.tsx';
 import { Logo } from '../ui/Logo.tsx';
-import { UserAvatar } from '../ui/UserAvatar.tsx';
 import { SECTION_LINKS } from './nav-links.ts';
 
 const row =
@@ -54,7 +54,7 @@ export function MobileMenu({ onClose }: { onClose: () => void }) {
           <Dialog.Title className="sr-only">{t('nav.menu')}</Dialog.Title>
           {user && (
             <div className="mb-3 flex items-center gap-3 rounded-2xl bg-slate-50 p-3">
-              <UserAvatar name={user.name} />
+              <Avatar name={user.name} />
               <div className="min-w-0">
                 <p className="truncate font-semibold text-slate-900">{user.name}</p>
                 <p className="truncate text-sm text-slate-500">{user.email}</p>

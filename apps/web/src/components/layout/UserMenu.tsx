@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { pathTo } from '../../app/routes.ts';
 import { useSession } from '../../lib/session.tsx';
-import { UserAvatar } from '../ui/UserAvatar.tsx';
+import { Avatar } from '../ui/Avatar.tsx';
 
 const item =
   'flex w-full items-center rounded-lg px-3 py-2 text-left text-sm font-medium text-slate-700 hover:bg-slate-100 focus-visible:bg-slate-100 focus-visible:outline-none';
@@ -29,7 +29,7 @@ export function UserMenu({ minimal = false }: { minimal?: boolean }) {
         className="flex items-center gap-2 rounded-full py-1 pl-1 pr-3 text-sm font-semibold text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600"
         aria-label={t('userMenu.open', { name: user.name })}
       >
-        <UserAvatar name={user.name} size="sm" />
+        <Avatar name={user.name} size="sm" />
         <span className="hidden max-w-32 truncate sm:inline">{user.name}</span>
         <svg
           viewBox="0 0 20 20"

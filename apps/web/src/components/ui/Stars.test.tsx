@@ -1,6 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { initials } from './Avatar.tsx';
 import { Stars } from './Stars.tsx';
 
 const lit = (container: HTMLElement) => container.querySelectorAll('svg[data-lit="true"]').length;
@@ -21,13 +20,5 @@ describe('Stars', () => {
     act(() => vi.advanceTimersByTime(600));
     expect(lit(container)).toBe(3);
     vi.useRealTimers();
-  });
-});
-
-describe('initials', () => {
-  it('takes the first and last names', () => {
-    expect(initials('Olena Petrivna Kovalenko')).toBe('OK');
-    expect(initials('olena')).toBe('O');
-    expect(initials('  ')).toBe('?');
   });
 });

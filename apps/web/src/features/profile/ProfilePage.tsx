@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { pathTo } from '../../app/routes.ts';
 import { PublicLayout } from '../../components/layout/PublicLayout.tsx';
-import { UserAvatar } from '../../components/ui/UserAvatar.tsx';
+import { Avatar } from '../../components/ui/Avatar.tsx';
 import { useSession } from '../../lib/session.tsx';
 
 /** /profile: back, a welcome with the name, what the account holds, logout. */
@@ -38,7 +38,7 @@ export function ProfilePage() {
         </button>
         <div className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
           <div className="flex items-center gap-4">
-            <UserAvatar name={user.name} size="lg" />
+            <Avatar name={user.name} size="lg" />
             <div className="min-w-0">
               <h1 className="text-2xl font-bold text-slate-900">{t('profile.title', { name: user.name })}</h1>
               <p className="truncate text-slate-500">{user.email}</p>
