@@ -59,7 +59,7 @@ test.describe('landing page', () => {
     const asset = await request.get(assets[0] ?? '');
     expect(asset.headers()['cache-control']).toContain('immutable');
     const index = await request.get('/hub/sections');
-    expect(index.headers()['cache-control']).toBe('no-cache');
+    expect(index.headers()['cache-control']).toBe('private, no-cache');
     expect(await index.text()).toContain('<div id="root">');
   });
 

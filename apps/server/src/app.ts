@@ -150,6 +150,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const rules = rulesProvider();
   const primary = deps.explainer ?? chooseExplainer(config, rules);
   const mailer = deps.mailer ?? chooseMailer(app, config, database.db);
+  const geo = geoLookup(config.GEO_COUNTRY_HEADER);
 
   await app.register(
     async (api) => {
@@ -159,7 +160,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         content: () => content.status(),
         version: config.version,
       });
-      await api.register(geoRoutes, { geo: geoLookup(config.GEO_COUNTRY_HEADER) });
+      await api.register(geoRoutes, { geo });
       await api.register(accountRoutes, { database, config, mailer });
       await api.register(feedbackRoutes, {
         db: database.db,
@@ -187,15 +188,19 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     { prefix: '/api' },
   );
 
-  const servesWeb = await registerWebStatic(app, config.WEB_DIST);
+  const page = await registerWebStatic(app, config.WEB_DIST);
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     const isApi = path === '/api' || path.startsWith('/api/');
     // A missing hashed asset (an old tab after a deploy) must be a 404, not index.html served as script.
     const isAsset = path.startsWith('/assets/') || /\.[a-z0-9]{2,5}$/i.test(path);
-    if (!isApi && !isAsset && servesWeb && (request.method === 'GET' || request.method === 'HEAD')) {
-      // A client route (e.g. /hub/sections): the single-page app decides what to show.
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    if (!isApi && !isAsset && page && (request.method === 'GET' || request.method === 'HEAD')) {
+      // A client route (e.g. /hub/sections): the single-page app decides what to show. The page carries
+      // this visitor's country, so no shared cache may keep it.
+      return reply
+        .header('cache-control', 'private, no-cache')
+        .type('text/html; charset=utf-8')
+        .send(page(geo.country(request.headers, request.ip)));
     }
     return reply.status(404).send(apiNotFound(request.method, request.url));
   });

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -7,12 +7,27 @@ import type { FastifyInstance } from 'fastify';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
- * Serves the built web app when its folder exists (production and `npm start`); in dev Vite serves it.
- * Returns whether it did, so the not-found handler knows to answer client routes with index.html.
+ * The app's page with the visitor's country in a meta tag, so the web app picks its language without a
+ * round trip to /api/geo before the first paint. The country is a two-letter code or empty (unknown).
  */
-export async function registerWebStatic(app: FastifyInstance, webDist: string): Promise<boolean> {
+export type IndexPage = (country: string | null) => string;
+
+export function indexPage(html: string): IndexPage {
+  return (country) => {
+    const code = country && /^[A-Z]{2}$/.test(country) ? country : '';
+    return html.replace('</head>', `<meta name="gw-country" content="${code}" /></head>`);
+  };
+}
+
+/**
+ * Serves the built web app when its folder exists (production and `npm start`); in dev Vite serves it.
+ * Returns the page for client routes (index.html, read once: a new build means a restart, as its hashed
+ * assets change too), or null when there is no build.
+ */
+export async function registerWebStatic(app: FastifyInstance, webDist: string): Promise<IndexPage | null> {
   const root = resolve(webDist);
-  if (!existsSync(resolve(root, 'index.html'))) return false;
+  const index = resolve(root, 'index.html');
+  if (!existsSync(index)) return null;
   await app.register(fastifyStatic, {
     root,
     prefix: '/',
@@ -24,5 +39,5 @@ export async function registerWebStatic(app: FastifyInstance, webDist: string): 
       res.setHeader('cache-control', path.includes('/assets/') ? IMMUTABLE : 'no-cache');
     },
   });
-  return true;
+  return indexPage(readFileSync(index, 'utf8'));
 }

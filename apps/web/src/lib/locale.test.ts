@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { chooseLocale, type LocaleSources, localeFromLanguage } from './locale.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { browserLocaleSources, chooseLocale, type LocaleSources, localeFromLanguage } from './locale.ts';
 
 const sources = (over: Partial<LocaleSources>): LocaleSources => ({
   stored: async () => null,
@@ -46,5 +46,40 @@ describe('localeFromLanguage', () => {
     [undefined, null],
   ])('%s → %s', (language, expected) => {
     expect(localeFromLanguage(language)).toBe(expected);
+  });
+});
+
+describe('the country source', () => {
+  const setMeta = (content: string | null) => {
+    for (const old of document.querySelectorAll('meta[name="gw-country"]')) old.remove();
+    if (content === null) return;
+    const meta = document.createElement('meta');
+    meta.name = 'gw-country';
+    meta.content = content;
+    document.head.append(meta);
+  };
+  afterEach(() => {
+    setMeta(null);
+    vi.unstubAllGlobals();
+  });
+
+  it('reads the country the server wrote into the page, without a request', async () => {
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    setMeta('UA');
+    expect(await browserLocaleSources.country()).toBe('UA');
+    setMeta('');
+    expect(await browserLocaleSources.country()).toBeNull();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('asks GET /api/geo when the page has no country (the dev server)', async () => {
+    const fetch = vi.fn(
+      async () =>
+        new Response(JSON.stringify({ isSuccess: true, content: { country_code: 'PL' } }), { status: 200 }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    expect(await browserLocaleSources.country()).toBe('PL');
+    expect(fetch).toHaveBeenCalledWith('/api/geo', expect.anything());
   });
 });

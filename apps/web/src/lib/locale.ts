@@ -36,7 +36,14 @@ export async function chooseLocale(sources: LocaleSources): Promise<Locale> {
   return localeFromLanguage(sources.system()) ?? 'en';
 }
 
+/**
+ * The server writes the visitor's country into the page it serves (`<meta name="gw-country">`, empty when
+ * unknown), so the first paint waits for no request; only a page without it (Vite's dev server) asks
+ * GET /api/geo.
+ */
 async function countryFromServer(): Promise<string | null> {
+  const meta = document.querySelector<HTMLMetaElement>('meta[name="gw-country"]');
+  if (meta) return meta.content || null;
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), 1500);
   try {
