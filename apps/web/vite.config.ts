@@ -16,8 +16,7 @@ function preloadLandingChunk(): Plugin {
         const landing = Object.values(ctx.bundle ?? {}).find(
           (output) => output.type === 'chunk' && output.facadeModuleId?.endsWith('/landing/LandingPage.tsx'),
         );
-        if (!landing || landing.type !== 'chunk')
-          throw new Error('preload: no LandingPage chunk in the build');
+        if (landing?.type !== 'chunk') throw new Error('preload: no LandingPage chunk in the build');
         return [landing.fileName, ...landing.imports]
           .filter((file) => !html.includes(file))
           .map((file) => ({
