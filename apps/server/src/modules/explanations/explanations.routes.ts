@@ -4,28 +4,21 @@ import {
   generateExplanationBodySchema,
   success,
 } from '@gapwise/contracts';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { viewerOf } from '../practice/practice.routes.ts';
 import { type ExplanationDeps, explainAnswer } from './explanations.service.ts';
 
+/** Generation is limited per learner, or per address for visitors. */
+const limitKey = (request: FastifyRequest) => (request.user ? `user:${request.user.id}` : `ip:${request.ip}`);
+
 const sse = (data: unknown, event?: string) =>
   `${event ? `event: ${event}\n` : ''}data: ${JSON.stringify(data)}\n\n`;
 
-export const explanationRoutes: FastifyPluginAsyncZod<ExplanationDeps & { perMinute: number }> = async (
-  app,
-  deps,
-) => {
+export const explanationRoutes: FastifyPluginAsyncZod<ExplanationDeps> = async (app, deps) => {
   app.post(
     '/openai/generate-explanation',
     {
-      config: {
-        // Generation costs money with a real model: bounded per learner (or per address for visitors).
-        rateLimit: {
-          max: deps.perMinute,
-          timeWindow: '1 minute',
-          keyGenerator: (request) => (request.user ? `user:${request.user.id}` : `ip:${request.ip}`),
-        },
-      },
       schema: {
         tags: ['explanations'],
         summary:
@@ -36,6 +29,7 @@ export const explanationRoutes: FastifyPluginAsyncZod<ExplanationDeps & { perMin
           400: failureSchema,
           403: failureSchema,
           404: failureSchema,
+          429: failureSchema,
         },
       },
     },
@@ -44,7 +38,10 @@ export const explanationRoutes: FastifyPluginAsyncZod<ExplanationDeps & { perMin
       const wantsStream =
         request.body.stream === true || (request.headers.accept ?? '').includes('text/event-stream');
       if (!wantsStream) {
-        const result = await explainAnswer(deps, request.body, viewer, { log: request.log });
+        const result = await explainAnswer(deps, request.body, viewer, {
+          log: request.log,
+          limitKey: limitKey(request),
+        });
         return {
           isSuccess: true as const,
           content: {
@@ -73,6 +70,7 @@ export const explanationRoutes: FastifyPluginAsyncZod<ExplanationDeps & { perMin
       try {
         const result = await explainAnswer(deps, request.body, viewer, {
           log: request.log,
+          limitKey: limitKey(request),
           signal: abort.signal,
           onDelta: (delta) => {
             start();

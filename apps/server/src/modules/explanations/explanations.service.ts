@@ -9,6 +9,7 @@ import {
 } from '../../adapters/llm/types.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
+import { enforceRateLimit } from '../../lib/rate-limit.ts';
 import { lockedBy, type Viewer } from '../catalogue/access.ts';
 import type { ContentState } from '../catalogue/content.state.ts';
 import { findExplanation, storeExplanation } from './explanations.repository.ts';
@@ -27,6 +28,8 @@ export interface ExplanationDeps {
   content: ContentState;
   primary: ExplanationProvider;
   rules: ExplanationProvider;
+  /** New explanations one learner (or one visitor address) may have generated per minute. */
+  perMinute: number;
 }
 
 const sha = (text: string) => createHash('sha256').update(text).digest('base64url');
@@ -101,6 +104,8 @@ export async function explainAnswer(
     onReset?: () => void;
     log?: FastifyBaseLogger;
     signal?: AbortSignal;
+    /** Whose generation this counts against ('user:…' or 'ip:…'); no key, no limit (internal callers). */
+    limitKey?: string;
   } = {},
 ): Promise<{ content: string; provider: string; cached: boolean }> {
   const { request, exerciseKey } = resolve(deps, input, viewer);
@@ -116,6 +121,10 @@ export async function explainAnswer(
     stream.onDelta?.(cached);
     return { content: cached, provider: deps.primary.id, cached: true };
   }
+  // Generation is what costs (a model's tokens), so it is what is limited: a stored explanation is served
+  // to everyone freely. Counted in the database, so the limit holds across instances.
+  if (stream.limitKey)
+    await enforceRateLimit(deps.db, `explain:${stream.limitKey}`, { max: deps.perMinute, windowMs: 60_000 });
   const result = await explainWithFallback(deps.primary, deps.rules, request, stream);
   if (result.text) {
     if (result.providerId === deps.primary.id) remember(primaryKey, result.text);
