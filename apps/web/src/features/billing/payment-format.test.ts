@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   badgeOf,
+  errorCodeOf,
   formatAmount,
   formatPaymentDate,
   formatPremiumUntil,
@@ -64,5 +65,19 @@ describe('supportMailto', () => {
     const link = supportMailto('Payment gw-1', 'Order: gw-1\nDate: 05.03.2026 & more');
     expect(link.startsWith(`mailto:${SUPPORT_EMAIL}?subject=Payment%20gw-1&body=`)).toBe(true);
     expect(decodeURIComponent(link.split('body=')[1] ?? '')).toBe('Order: gw-1\nDate: 05.03.2026 & more');
+  });
+});
+
+describe('errorCodeOf', () => {
+  it('prefers the code the status page passed on', () => {
+    expect(errorCodeOf('PAYMENT_REVERSED', 'declined')).toBe('PAYMENT_REVERSED');
+  });
+  it('reads the reason the payment page gave', () => {
+    expect(errorCodeOf(null, 'cancelled')).toBe('PAYMENT_CANCELLED');
+    expect(errorCodeOf(null, 'declined')).toBe('PAYMENT_DECLINED');
+  });
+  it('never echoes arbitrary text from the URL', () => {
+    expect(errorCodeOf('<script>', null)).toBe('PAYMENT_NOT_CONFIRMED');
+    expect(errorCodeOf(null, null)).toBe('PAYMENT_NOT_CONFIRMED');
   });
 });

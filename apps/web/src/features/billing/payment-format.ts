@@ -63,3 +63,11 @@ export const SUPPORT_EMAIL = 'support@gapwise.app';
 export function supportMailto(subject: string, body: string): string {
   return `mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
 }
+
+/** The code the error page shows: the status page's, else the payment page's reason, else a generic one. */
+export function errorCodeOf(code: string | null, reason: string | null): string {
+  if (code && /^[A-Z_]{3,40}$/.test(code)) return code;
+  if (reason === 'cancelled') return 'PAYMENT_CANCELLED';
+  if (reason === 'declined') return 'PAYMENT_DECLINED';
+  return 'PAYMENT_NOT_CONFIRMED';
+}
