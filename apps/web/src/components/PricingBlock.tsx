@@ -107,9 +107,7 @@ function PlanCard({
         <s className="text-lg text-slate-400">
           <span className="sr-only">{t('pricing.was')} </span>${plan.originalPrice}
         </s>
-        <span className="text-5xl font-extrabold tracking-tight text-slate-900">
-          <span className="sr-only">{t('pricing.now')} </span>${plan.price}
-        </span>
+        <span className="text-5xl font-extrabold tracking-tight text-slate-900">${plan.price}</span>
       </p>
       <p className="mt-1 text-sm text-slate-500">{t('pricing.billing')}</p>
       <ul className="mt-6 flex-1 space-y-3">

@@ -45,7 +45,7 @@ export function PaymentErrorPage() {
     }),
   );
   return (
-    <PaymentShell label={t('error.home')}>
+    <PaymentShell label={t('paywall.homeLink')}>
       <div className="flex justify-center">
         <span className="grid size-16 place-items-center rounded-full bg-rose-100 text-rose-600 ring-8 ring-rose-50">
           <Icon name="cross" className="size-8" />

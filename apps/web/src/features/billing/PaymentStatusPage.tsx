@@ -25,6 +25,7 @@ export function PaymentStatusPage() {
   const [timedOut, setTimedOut] = useState(false);
   const [round, setRound] = useState(0);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `round` restarts the polling on 'check again'.
   useEffect(() => {
     const controller = new AbortController();
     const started = Date.now();
@@ -55,11 +56,10 @@ export function PaymentStatusPage() {
       controller.abort();
       clearTimeout(timer);
     };
-    // `round` restarts the polling when the learner asks to check again.
   }, [orderId, navigate, refreshUser, round]);
 
   return (
-    <PaymentShell label={t('error.home')}>
+    <PaymentShell label={t('paywall.homeLink')}>
       {timedOut ? (
         <>
           <div className="flex justify-center">

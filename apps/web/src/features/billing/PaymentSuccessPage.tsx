@@ -28,14 +28,14 @@ export function PaymentSuccessPage() {
   if (!user?.isPremium) {
     if (fresh) return <Navigate to={pathTo('hub')} replace />;
     return (
-      <PaymentShell label={t('error.home')}>
+      <PaymentShell label={t('paywall.homeLink')}>
         <Spinner className="size-8 text-brand-600" label={t('status.checking')} />
       </PaymentShell>
     );
   }
   const until = formatPremiumUntil(user.premiumUntil, i18n.language);
   return (
-    <PaymentShell label={t('error.home')}>
+    <PaymentShell label={t('paywall.homeLink')}>
       <Confetti />
       <div className="flex justify-center">
         <span className="grid size-16 place-items-center rounded-full bg-emerald-100 text-emerald-600 ring-8 ring-emerald-50">
