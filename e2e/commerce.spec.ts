@@ -46,7 +46,11 @@ async function signUp(page: Page, request: APIRequestContext, tag: string) {
   await expect(page).toHaveURL(/\/hub\/sections$/);
 }
 
-const premiumTopic = (page: Page) => page.getByRole('button', { name: /First conditional: if \+ present/ });
+/** An intermediate (premium) topic, found by search as a learner on a phone would. */
+async function openPremiumTopic(page: Page) {
+  await page.getByRole('searchbox', { name: 'Search topics' }).fill('First conditional');
+  await page.getByRole('button', { name: /First conditional: if \+ present/ }).click();
+}
 
 test.describe('commerce', () => {
   test.use({ locale: 'en-GB' });
@@ -59,7 +63,7 @@ test.describe('commerce', () => {
     await expect(page.getByRole('link', { name: 'Get Premium' })).toBeVisible();
 
     // A locked intermediate topic leads to the paywall.
-    await premiumTopic(page).click();
+    await openPremiumTopic(page);
     const locked = page.getByRole('dialog');
     await expect(locked.getByRole('heading', { name: 'This is a Premium topic' })).toBeVisible();
     await locked.getByRole('link', { name: 'See Premium plans' }).click();
@@ -82,7 +86,7 @@ test.describe('commerce', () => {
     await expect(page).toHaveURL(/\/hub\/sections$/);
     await expect(page.getByText(/PREMIUM valid until/)).toBeVisible();
     await expect(page.getByRole('link', { name: 'Get Premium' })).toHaveCount(0);
-    await premiumTopic(page).click();
+    await openPremiumTopic(page);
     await expect(page).toHaveURL(/\/hub\/sections\/conditional\/first-conditional$/);
     await expect(page.getByRole('button', { name: 'Start practising' })).toBeVisible();
 
@@ -132,7 +136,7 @@ test.describe('commerce', () => {
     await page.getByRole('link', { name: 'Go home' }).click();
     await page.goto('/hub/sections');
     await expect(page.getByRole('link', { name: 'Get Premium' })).toBeVisible();
-    await premiumTopic(page).click();
+    await openPremiumTopic(page);
     await expect(
       page.getByRole('dialog').getByRole('heading', { name: 'This is a Premium topic' }),
     ).toBeVisible();
