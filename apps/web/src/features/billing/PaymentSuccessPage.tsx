@@ -46,7 +46,7 @@ export function PaymentSuccessPage() {
         {t('success.title')}
       </h1>
       <p className="mt-3 text-slate-600">{t('success.body')}</p>
-      <p className="mt-4 inline-flex items-center gap-2 rounded-full bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-800">
+      <p className="mt-4 inline-flex items-center gap-2 rounded-2xl bg-amber-100 px-3 py-1.5 text-sm font-semibold text-amber-800">
         <Icon name="sparkle" className="size-4" />
         {until ? t('success.until', { date: until }) : t('success.lifetime')}
       </p>

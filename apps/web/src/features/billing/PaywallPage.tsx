@@ -27,12 +27,12 @@ export function PaywallPage({ background }: { background?: ReactNode }) {
         <div
           aria-hidden="true"
           inert
-          className="pointer-events-none fixed inset-0 scale-105 overflow-hidden blur-md select-none"
+          className="pointer-events-none fixed inset-0 scale-105 overflow-hidden blur-[5px] select-none"
         >
           {background}
         </div>
       ) : null}
-      <div className="fixed inset-0 bg-gradient-to-b from-slate-50/70 via-slate-50/90 to-slate-50" />
+      <div className="fixed inset-0 bg-gradient-to-b from-white/55 via-white/75 to-white/90" />
       <div className="relative mx-auto max-w-4xl px-4 pt-4 pb-12 sm:px-6 sm:pt-6">
         <div className="flex items-center justify-between">
           <Link

@@ -16,8 +16,8 @@ export function RefundModal({ orderId, onClose }: { orderId: string | null; onCl
       <p className="text-slate-700">{t('refund.body', { email: SUPPORT_EMAIL })}</p>
       {orderId ? (
         <p className="mt-4 rounded-2xl bg-slate-50 px-4 py-3 text-sm text-slate-700">
-          {t('refund.order', { orderId: '' })}
-          <span className="break-all font-mono font-semibold text-slate-900">{orderId}</span>
+          {t('refund.order')}
+          <span className="mt-0.5 block break-all font-mono font-semibold text-slate-900">{orderId}</span>
         </p>
       ) : null}
       <p className="mt-4 text-sm text-slate-500">{t('refund.note')}</p>

@@ -52,7 +52,14 @@ export function TariffsModal({ open, onClose }: { open: boolean; onClose: () => 
     } else if (user) void buy(plan);
     else {
       onClose();
-      openSignInModal({ view: 'register', onSuccess: () => void startCheckout(plan, i18n.language) });
+      openSignInModal({
+        view: 'register',
+        // An existing premium learner who logs in here has nothing to buy.
+        onSuccess: (signedIn) =>
+          signedIn.isPremium
+            ? window.location.assign(pathTo('hub.sections'))
+            : void startCheckout(plan, i18n.language),
+      });
     }
   };
 
