@@ -49,9 +49,9 @@ export function PaymentCard({
           <span className="sr-only">{t('history.statusLabel')}: </span>
           {t(`history.status.${kind}`)}
         </span>
-        <p className="min-w-0 text-sm text-slate-500">
+        <p className="min-w-0 text-sm text-slate-500 sm:text-right">
           {t('history.order')}:{' '}
-          <span className="break-all font-mono text-slate-700" data-testid="order-number">
+          <span className="whitespace-nowrap font-mono text-slate-700" data-testid="order-number">
             {payment.orderId}
           </span>
         </p>

@@ -40,7 +40,8 @@ export function PaywallPage({ background }: { background?: ReactNode }) {
             className="inline-flex min-h-11 items-center gap-1 rounded-full pr-3 text-sm font-semibold text-slate-600 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600"
           >
             <Icon name="back" className="size-5" />
-            {t('paywall.continueFree')}
+            <span className="sm:hidden">{t('paywall.back')}</span>
+            <span className="hidden sm:inline">{t('paywall.continueFree')}</span>
           </Link>
           <Logo />
         </div>
