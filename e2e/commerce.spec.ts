@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 
 /**
@@ -29,16 +31,45 @@ async function readCode(request: APIRequestContext, email: string): Promise<stri
   return code as string;
 }
 
-/** A new free learner who wants English for work, through sign-in and onboarding. */
-async function signUp(page: Page, request: APIRequestContext, tag: string) {
-  const email = newEmail(tag);
-  await page.goto('/signin');
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** axe-core in the page: no serious or critical violations. */
+async function expectAccessible(page: Page, what: string) {
+  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => null))));
+  await page.evaluate(axeSource);
+  const violations = await page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (
+            c: unknown,
+            o: unknown,
+          ) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }>;
+        };
+      }
+    ).axe;
+    const result = await axe.run(document, { resultTypes: ['violations'] });
+    return result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  });
+  expect(violations, `${what} has accessibility violations`).toEqual([]);
+}
+
+/** Registers on the sign-in page (plain or for a plan) with a code from the outbox. */
+async function register(page: Page, request: APIRequestContext, email: string) {
   await page.getByLabel('E-mail').fill(email);
   await page.getByRole('button', { name: 'Sign up with e-mail' }).click();
   await page.getByLabel('Your name').fill('Oksana');
   await page.getByRole('button', { name: 'Create account' }).click();
   await page.getByRole('textbox', { name: /Digit 1 of 5/ }).click();
   await page.keyboard.type(await readCode(request, email));
+}
+
+/** A new free learner who wants English for work, through sign-in and onboarding. */
+async function signUp(page: Page, request: APIRequestContext, tag: string) {
+  await page.goto('/signin');
+  await register(page, request, newEmail(tag));
   await expect(page).toHaveURL(/\/onboarding$/);
   await page.getByRole('button', { name: 'Work' }).click();
   await page.getByRole('button', { name: /Intermediate/ }).click();
@@ -71,6 +102,7 @@ test.describe('commerce', () => {
     // The heading follows the quiz goal.
     await expect(page.getByRole('heading', { level: 1, name: 'Grammar that gets you hired' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Lifetime Pass' })).toBeVisible();
+    await expectAccessible(page, 'the paywall');
 
     await page.getByRole('button', { name: 'Get the 1-Year Pass' }).click();
     await expect(page).toHaveURL(/\/api\/payment\/simulator\/gw-/);
@@ -101,6 +133,7 @@ test.describe('commerce', () => {
     await expect(card.getByText('Paid')).toBeVisible();
     await expect(card.getByText('$8.00')).toBeVisible();
     await expect(card.getByText(/\d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}/)).toBeVisible();
+    await expectAccessible(page, 'the payment history');
     await card.getByRole('button', { name: 'Request a refund' }).click();
     const refund = page.getByRole('dialog', { name: 'Request a refund' });
     await expect(refund.getByText(orderId)).toBeVisible();
@@ -117,6 +150,8 @@ test.describe('commerce', () => {
     await page.getByRole('link', { name: 'Get Premium' }).click();
     const tariffs = page.getByRole('dialog', { name: 'Get full access' });
     await expect(tariffs.getByRole('button', { name: 'Get access now' })).toBeVisible();
+    await expect(page).toHaveURL(/\/hub\/sections$/);
+    await expectAccessible(page, 'the tariffs modal');
     await page.keyboard.press('Escape');
     await expect(tariffs).toBeHidden();
 
@@ -130,6 +165,7 @@ test.describe('commerce', () => {
     await expect(page.getByRole('heading', { name: 'Payment Error' })).toBeVisible();
     await expect(page.getByText("Unfortunately, we couldn't confirm your payment.")).toBeVisible();
     await expect(page.getByText('PAYMENT_DECLINED')).toBeVisible();
+    await expectAccessible(page, 'the payment error page');
     const mail = await page.getByRole('link', { name: 'Contact support' }).getAttribute('href');
     expect(decodeURIComponent(mail ?? '')).toContain(`Order: ${orderId}`);
 
@@ -143,5 +179,19 @@ test.describe('commerce', () => {
     // The server agrees: the topic stays locked.
     const status = await page.evaluate(async () => (await fetch('/api/topics/first-conditional')).status);
     expect(status).not.toBe(200);
+  });
+
+  test('a visitor picks a pass on the landing page, signs up for it and goes straight to the payment page', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/#pricing');
+    await page.locator('#pricing').getByRole('link', { name: 'Get the Lifetime Pass' }).click();
+    await expect(page).toHaveURL(/\/signin\/plan\/lifetime-pass$/);
+    await register(page, request, newEmail('landing'));
+    // Sign-in success with a plan opens checkout for it.
+    await expect(page).toHaveURL(/\/api\/payment\/simulator\/gw-/);
+    await expect(page.getByText('lifetime-pass')).toBeVisible();
+    await expect(page.getByText('14.00 USD')).toBeVisible();
   });
 });

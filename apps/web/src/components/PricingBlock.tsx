@@ -104,7 +104,7 @@ function PlanCard({
       </Heading>
       <p className="mt-1 text-slate-600">{t(`pricing.plans.${plan.id}.subtitle`)}</p>
       <p className="mt-6 flex items-baseline gap-3">
-        <s className="text-lg text-slate-400">
+        <s className="text-lg text-slate-500">
           <span className="sr-only">{t('pricing.was')} </span>${plan.originalPrice}
         </s>
         <span className="text-5xl font-extrabold tracking-tight text-slate-900">${plan.price}</span>

@@ -132,7 +132,7 @@ export function TariffsModal({ open, onClose }: { open: boolean; onClose: () => 
                   ) : null}
                 </span>
                 <span className="text-right">
-                  <s className="block text-xs text-slate-400">${p.originalPrice}</s>
+                  <s className="block text-xs text-slate-600">${p.originalPrice}</s>
                   <span className="text-xl font-extrabold text-slate-900">${p.price}</span>
                 </span>
               </label>
