@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useSession } from '../../lib/session.tsx';
+import { usePendingOrderCheck } from './usePendingOrderCheck.ts';
 
 const withTexts = async () => (await import('./billing-texts.ts')).loadBillingTexts();
 const TariffsModal = lazy(async () => {
@@ -24,25 +25,41 @@ type Overlay = (typeof ACTIONS)[keyof typeof ACTIONS];
 export function BillingOverlays() {
   const [params, setParams] = useSearchParams();
   const { status, user } = useSession();
-  const [open, setOpen] = useState<Overlay | null>(null);
+  const [overlay, setOverlay] = useState<Overlay | null>(null);
+  const [open, setOpen] = useState(false);
   const action = params.get('action');
-  const ours = action !== null && action in ACTIONS;
+  usePendingOrderCheck();
+  const ours = action !== null && Object.hasOwn(ACTIONS, action);
 
   useEffect(() => {
     // Wait for the session, so a premium learner is known before anything opens.
     if (!ours || status === 'loading') return;
-    const overlay = ACTIONS[action as keyof typeof ACTIONS];
-    if (!(overlay === 'paywall' && user?.isPremium)) setOpen(overlay);
+    const wanted = ACTIONS[action as keyof typeof ACTIONS];
+    if (!(wanted === 'paywall' && user?.isPremium)) {
+      setOverlay(wanted);
+      setOpen(true);
+    }
     const next = new URLSearchParams(params);
     next.delete('action');
     setParams(next, { replace: true, preventScrollReset: true });
   }, [ours, action, status, user, params, setParams]);
 
-  if (!open) return null;
-  const close = () => setOpen(null);
+  // Kept mounted while the dialog fades out (0.3 s), then dropped.
+  useEffect(() => {
+    if (open) return;
+    const timer = setTimeout(() => setOverlay(null), 300);
+    return () => clearTimeout(timer);
+  }, [open]);
+
+  if (!overlay) return null;
+  const close = () => setOpen(false);
   return (
     <Suspense fallback={null}>
-      {open === 'tariffs' ? <TariffsModal open onClose={close} /> : <PaywallModal open onClose={close} />}
+      {overlay === 'tariffs' ? (
+        <TariffsModal open={open} onClose={close} />
+      ) : (
+        <PaywallModal open={open} onClose={close} />
+      )}
     </Suspense>
   );
 }
