@@ -27,7 +27,7 @@ export function PaywallPage({ background }: { background?: ReactNode }) {
         <div
           aria-hidden="true"
           inert
-          className="pointer-events-none fixed inset-0 scale-105 overflow-hidden blur-[5px] select-none"
+          className="pointer-events-none fixed inset-0 scale-105 overflow-hidden blur-[8px] select-none"
         >
           {background}
         </div>

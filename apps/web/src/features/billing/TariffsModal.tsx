@@ -10,6 +10,7 @@ import { Modal } from '../../components/ui/Modal.tsx';
 import { startCheckout } from '../../lib/checkout.ts';
 import { usePlans } from '../../lib/plans.ts';
 import { openSignInModal, useSession } from '../../lib/session.tsx';
+import { AppPreview } from './AppPreview.tsx';
 import { FaqList } from './FaqList.tsx';
 import { LegalLinks } from './LegalLinks.tsx';
 import { SUPPORT_EMAIL } from './payment-format.ts';
@@ -90,19 +91,24 @@ export function TariffsModal({ open, onClose }: { open: boolean; onClose: () => 
         <p className="mt-2 text-sm text-brand-100">{t('tariffs.description')}</p>
       </div>
 
-      <ul className="mt-5 space-y-4">
-        {FEATURES.map((f) => (
-          <li key={f.key} className="flex gap-3">
-            <IconWrapper tone="brand">
-              <Icon name={f.icon} />
-            </IconWrapper>
-            <div>
-              <p className="font-semibold text-slate-900">{t(`tariffs.features.${f.key}.title`)}</p>
-              <p className="text-sm text-slate-600">{t(`tariffs.features.${f.key}.body`)}</p>
-            </div>
-          </li>
-        ))}
-      </ul>
+      <div className="mt-5 flex items-center gap-6">
+        <ul className="flex-1 space-y-4">
+          {FEATURES.map((f) => (
+            <li key={f.key} className="flex gap-3">
+              <IconWrapper tone="brand">
+                <Icon name={f.icon} />
+              </IconWrapper>
+              <div>
+                <p className="font-semibold text-slate-900">{t(`tariffs.features.${f.key}.title`)}</p>
+                <p className="text-sm text-slate-600">{t(`tariffs.features.${f.key}.body`)}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+        <div className="hidden sm:block">
+          <AppPreview />
+        </div>
+      </div>
 
       {user?.isPremium ? null : (
         <fieldset className="mt-6">
