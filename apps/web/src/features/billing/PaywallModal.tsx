@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { PricingBlock } from '../../components/PricingBlock.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { Modal } from '../../components/ui/Modal.tsx';
-import { useStudentsCount } from './api.ts';
+import { FALLBACK_STUDENTS, useStudentsCount } from './api.ts';
 import { FaqList } from './FaqList.tsx';
 import { LegalLinks } from './LegalLinks.tsx';
 import { useCheckout } from './useCheckout.ts';
@@ -12,9 +12,8 @@ export function PaywallModal({ open, onClose }: { open: boolean; onClose: () => 
   const { t, i18n } = useTranslation('billing');
   const { loadingPlan, failed, choose } = useCheckout({ onPremium: onClose });
   const students = useStudentsCount();
-  const count = new Intl.NumberFormat(i18n.language === 'uk' ? 'uk-UA' : 'en-GB').format(
-    students.data ?? 4815,
-  );
+  const count = students.data ?? FALLBACK_STUDENTS;
+  const n = new Intl.NumberFormat(i18n.language === 'uk' ? 'uk-UA' : 'en-GB').format(count);
   return (
     <Modal
       open={open}
@@ -32,7 +31,9 @@ export function PaywallModal({ open, onClose }: { open: boolean; onClose: () => 
             </svg>
           ))}
         </span>
-        <span className="text-sm font-semibold text-slate-800">{t('paywallModal.lovedBy', { count })}</span>
+        <span className="text-sm font-semibold text-slate-800">
+          {t('paywallModal.lovedBy', { count, n })}
+        </span>
       </div>
       {failed ? (
         <p
