@@ -20,7 +20,7 @@ export function AppPreview() {
           <div className="h-1 w-1/3 rounded-full bg-brand-600" />
         </div>
         <p className="mt-4 text-center text-xs font-semibold text-slate-900">
-          {t('tariffs.preview.before')} <span className="text-emerald-600 underline">goes</span>{' '}
+          {t('tariffs.preview.before')} <span className="text-emerald-700 underline">goes</span>{' '}
           {t('tariffs.preview.after')}
         </p>
         <div className="mt-3 grid gap-1.5">
