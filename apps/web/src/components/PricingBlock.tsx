@@ -21,7 +21,10 @@ export interface PricingBlockProps {
   headingLevel?: 'h2' | 'h3';
 }
 
-/** The two one-time passes side by side (accounts-and-commerce §2 "Pricing block"). */
+/**
+ * The two one-time passes side by side (accounts-and-commerce §2 "Pricing block"); stacked on phones with
+ * the popular pass first, so the recommended one is what a phone shows above the fold.
+ */
 export function PricingBlock({
   title,
   onChoose,
@@ -92,7 +95,7 @@ function PlanCard({
   return (
     <article
       aria-labelledby={`plan-${plan.id}`}
-      className={`relative flex flex-col rounded-3xl bg-white p-6 sm:p-8 ${plan.isPopular ? 'shadow-xl shadow-brand-900/10 ring-2 ring-brand-600' : 'shadow-sm ring-1 ring-slate-200'}`}
+      className={`relative flex flex-col rounded-3xl bg-white p-6 sm:p-8 ${plan.isPopular ? 'max-md:order-first shadow-xl shadow-brand-900/10 ring-2 ring-brand-600' : 'shadow-sm ring-1 ring-slate-200'}`}
     >
       {plan.isPopular && (
         <span className="absolute -top-3 left-1/2 -translate-x-1/2 rounded-full bg-gradient-to-r from-brand-600 to-violet-600 px-3 py-1 text-xs font-bold uppercase tracking-wide text-white shadow-sm">
