@@ -1,5 +1,6 @@
 import { Outlet, ScrollRestoration } from 'react-router';
 import { AccountOverlays } from '../features/auth/AccountOverlays.tsx';
+import { BillingOverlays } from '../features/billing/BillingOverlays.tsx';
 import { TitleUpdater } from './TitleUpdater.tsx';
 
 export function RootLayout() {
@@ -8,6 +9,7 @@ export function RootLayout() {
       <TitleUpdater />
       <Outlet />
       <AccountOverlays />
+      <BillingOverlays />
       <ScrollRestoration />
     </>
   );

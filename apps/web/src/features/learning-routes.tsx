@@ -1,6 +1,5 @@
 import type { ComponentType } from 'react';
 import { Navigate, type RouteObject, useParams } from 'react-router';
-import { pendingRoute } from '../app/pending-route.tsx';
 import { handle, pathTo, ROUTES, type RouteName } from '../app/routes.ts';
 import type { DemoPage, DemoSession } from './demo/DemoPage.tsx';
 import { guarded } from './guards/guarded.tsx';
@@ -83,6 +82,23 @@ const DemoSessionModal: DemoSession = (props) => {
   return <ExerciseSession {...props} mode="demo" backTo={pathTo('demo')} parts={parts} />;
 };
 
+// The paywall shows the hub's sections blurred behind the offer: two features, composed here.
+const loadBillingTexts = () => import('./billing/billing-texts.ts').then((m) => m.loadBillingTexts());
+const loadPaywall = async (): Promise<ComponentType> => {
+  const [hub, billing] = await Promise.all([
+    import('./hub/HubPage.tsx'),
+    import('./billing/PaywallPage.tsx'),
+    loadBillingTexts(),
+  ]);
+  const { HubPage } = hub;
+  const { PaywallPage } = billing;
+  return () => <PaywallPage background={<HubPage />} />;
+};
+const loadHistory = async (): Promise<ComponentType> => {
+  const [m] = await Promise.all([import('./billing/PaymentHistoryPage.tsx'), loadBillingTexts()]);
+  return m.PaymentHistoryPage;
+};
+
 let DemoPageComponent: typeof DemoPage | null = null;
 const DemoRoute = () => (DemoPageComponent ? <DemoPageComponent Session={DemoSessionModal} /> : null);
 
@@ -113,5 +129,7 @@ export const learningRoutes: RouteObject[] = [
     await loadKit();
     return PlaygroundSessionRoute;
   }),
-  ...(['hub.paywall', 'hub.payment-history'] as const).map(pendingRoute),
+  // Purchase pages: premium learners are sent home (§2 "Route guards").
+  guarded(['auth', 'not-premium'], [lazyRoute('hub.paywall', loadPaywall)]),
+  guarded(['auth'], [lazyRoute('hub.payment-history', loadHistory)]),
 ];

@@ -15,6 +15,11 @@ const loadLanding = async () => (await import('./landing/LandingPage.tsx')).Land
 // Most first visits open the landing page: fetch its chunk while the app is still choosing the language.
 if (typeof window !== 'undefined' && window.location.pathname === '/') void loadLanding();
 
+const loadBillingTexts = () => import('./billing/billing-texts.ts').then((m) => m.loadBillingTexts());
+/** A payment page: its chunk and the billing texts together. */
+const paymentRoute = (name: RouteName, load: () => Promise<ComponentType>): RouteObject =>
+  lazyRoute(name, async () => (await Promise.all([load(), loadBillingTexts()]))[0]);
+
 /** Public site, sign-in, onboarding, profile, legal and payment pages. */
 export const publicRoutes: RouteObject[] = [
   // Lazy even for the landing page keeps the entry chunk to the shell; each screen is its own chunk.
@@ -43,5 +48,21 @@ export const publicRoutes: RouteObject[] = [
     [lazyRoute('onboarding', async () => (await import('./onboarding/OnboardingPage.tsx')).OnboardingPage)],
   ),
   guarded(['auth', 'admin'], [pendingRoute('admin')]),
-  ...(['public.payment-success', 'public.payment-error', 'public.payment-status'] as const).map(pendingRoute),
+  guarded(
+    ['auth'],
+    [
+      paymentRoute(
+        'public.payment-status',
+        async () => (await import('./billing/PaymentStatusPage.tsx')).PaymentStatusPage,
+      ),
+      paymentRoute(
+        'public.payment-success',
+        async () => (await import('./billing/PaymentSuccessPage.tsx')).PaymentSuccessPage,
+      ),
+    ],
+  ),
+  paymentRoute(
+    'public.payment-error',
+    async () => (await import('./billing/PaymentErrorPage.tsx')).PaymentErrorPage,
+  ),
 ];

@@ -11,6 +11,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { orders } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
+import { forgetUser } from '../../plugins/session-cache.ts';
 import { findUserById, isPremium } from '../users/users.repository.ts';
 import {
   findOrder,
@@ -156,7 +157,7 @@ async function applyVerified(
 ): Promise<NoticeResult> {
   // Audit rows are written after the transaction: a refused notice must still be kept.
   const result = await db.transaction(
-    async (tx): Promise<{ outcome: string; error?: 'unknown' | 'mismatch' }> => {
+    async (tx): Promise<{ outcome: string; error?: 'unknown' | 'mismatch'; userId?: string }> => {
       const order = await lockOrder(tx, orderId);
       if (!order) return { outcome: 'unknown-order', error: 'unknown' };
       const amountMinor = Math.round(Number(decoded.amount) * 100);
@@ -175,9 +176,12 @@ async function applyVerified(
         .set({ status: next, providerStatus: String(decoded.status), paidAt, updatedAt: new Date() })
         .where(eq(orders.id, orderId));
       await recomputePremium(tx, order.userId);
-      return { outcome: `applied:${next}` };
+      return { outcome: `applied:${next}`, userId: order.userId };
     },
   );
+  // Forgotten again once committed: a request that read the user while the transaction was open must
+  // not keep the old access in the session cache for its few seconds.
+  if (result.userId) forgetUser(result.userId);
   await audit(result.outcome);
   if (result.error === 'unknown')
     throw new AppError('PAYMENT_ORDER_NOT_FOUND', 404, 'No such order.', 'data');

@@ -7,6 +7,7 @@ import { Avatar } from '../ui/Avatar.tsx';
 import { LanguageSwitch } from '../ui/LanguageSwitch.tsx';
 import { Logo } from '../ui/Logo.tsx';
 import { SECTION_LINKS } from './nav-links.ts';
+import { testsTarget } from './tests-target.ts';
 
 const row =
   'block rounded-xl px-4 py-3 text-base font-semibold text-slate-800 hover:bg-slate-100 focus-visible:bg-slate-100 focus-visible:outline-none';
@@ -75,7 +76,7 @@ export function MobileMenu({ onClose }: { onClose: () => void }) {
             <hr className="my-2 border-slate-100" />
             {user ? (
               <>
-                <Link to={pathTo('hub.sections')} className={row} onClick={close}>
+                <Link to={testsTarget(user)} className={row} onClick={close}>
                   {t('userMenu.tests')}
                 </Link>
                 {user.lastPayment?.orderId && (

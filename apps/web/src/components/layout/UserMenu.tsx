@@ -5,6 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { pathTo } from '../../app/routes.ts';
 import { useSession } from '../../lib/session.tsx';
 import { Avatar } from '../ui/Avatar.tsx';
+import { testsTarget } from './tests-target.ts';
 
 const item =
   'flex w-full items-center rounded-lg px-3 py-2 text-left text-sm font-medium text-slate-700 hover:bg-slate-100 focus-visible:bg-slate-100 focus-visible:outline-none';
@@ -53,7 +54,7 @@ export function UserMenu({ minimal = false }: { minimal?: boolean }) {
           <nav className="pt-2" aria-label={t('userMenu.label')}>
             {!minimal && (
               <>
-                <Link to={pathTo('hub.sections')} className={item} onClick={() => setOpen(false)}>
+                <Link to={testsTarget(user)} className={item} onClick={() => setOpen(false)}>
                   {t('userMenu.tests')}
                 </Link>
                 {user.lastPayment?.orderId && (

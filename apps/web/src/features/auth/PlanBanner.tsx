@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { usePlan } from './plans.ts';
+import { usePlan } from '../../lib/plans.ts';
 
 /** On /signin/plan/:plan: which pass the learner is about to buy, so the next step is no surprise. */
 export function PlanBanner({ plan }: { plan: string }) {

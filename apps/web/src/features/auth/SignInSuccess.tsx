@@ -4,13 +4,9 @@ import { useNavigate, useParams } from 'react-router';
 import { pathTo } from '../../app/routes.ts';
 import { FullScreenLoader } from '../../components/FullScreenLoader.tsx';
 import { track } from '../../lib/analytics.ts';
-import { api } from '../../lib/api-client.ts';
+import { startCheckout } from '../../lib/checkout.ts';
+import { isPlanId } from '../../lib/plans.ts';
 import { useSession } from '../../lib/session.tsx';
-import { storage } from '../../lib/storage.ts';
-import { isPlanId } from './plans.ts';
-
-/** Where the browser keeps the order being paid, for the payment status page. */
-export const ORDER_STORAGE_KEY = 'orderId';
 
 /**
  * /signin/success/:plan?: no content of its own, it routes (accounts-and-commerce §2): premium with a quiz
@@ -27,30 +23,18 @@ export function SignInSuccess() {
     if (!user || started.current) return;
     started.current = true;
     track('signin-completed', { plan: plan ?? null });
-    const onboarding = () => navigate(pathTo('onboarding'), { replace: true });
     if (user.isPremium) {
       navigate(user.quizString ? pathTo('hub') : pathTo('onboarding'), { replace: true });
       return;
     }
     if (!isPlanId(plan)) {
-      onboarding();
+      navigate(pathTo('onboarding'), { replace: true });
       return;
     }
-    track('checkout-opened', { plan });
-    void api
-      .post<{ orderId: string; link: string }>('/payment/liqpay-checkout', {
-        plan,
-        locale: i18n.language === 'uk' ? 'uk' : 'en',
-      })
-      .then(async (result) => {
-        if (!result.isSuccess) {
-          console.warn('Checkout failed', result.error);
-          onboarding();
-          return;
-        }
-        await storage.set(ORDER_STORAGE_KEY, result.content.orderId);
-        window.location.assign(result.content.link);
-      });
+    void startCheckout(plan, i18n.language).then((error) => {
+      // The link could not be had: the paywall shows the plans again with a retry message.
+      if (error) navigate(`${pathTo('hub.paywall')}?checkout=failed`, { replace: true });
+    });
   }, [user, plan, navigate, i18n.language]);
 
   return <FullScreenLoader />;

@@ -61,11 +61,16 @@ export function HubHeader({
         {user && !user.isPremium ? (
           <div className="mt-6 flex flex-col gap-3 rounded-2xl bg-white/10 p-4 ring-1 ring-white/15 sm:flex-row sm:items-center sm:justify-between">
             <p className="text-sm sm:text-base">{t('hub.premiumPrompt')}</p>
-            <Link to={pathTo('hub.paywall')} className={buttonClass('light', 'small', 'shrink-0 ring-0')}>
+            <Link
+              to="?action=open-tariffs"
+              preventScrollReset
+              className={buttonClass('light', 'small', 'shrink-0 ring-0')}
+            >
               {t('hub.getPremium')}
             </Link>
           </div>
         ) : null}
+        {user?.isPremium ? <PremiumBadge until={user.premiumUntil} /> : null}
         {user ? null : (
           <div className="mt-6 flex flex-col gap-3 rounded-2xl bg-white/10 p-4 ring-1 ring-white/15 sm:flex-row sm:items-center sm:justify-between">
             <p className="text-sm sm:text-base">{t('hub.loginPrompt')}</p>
@@ -76,5 +81,25 @@ export function HubHeader({
         )}
       </div>
     </header>
+  );
+}
+
+/** 'PREMIUM valid until {date}' for the 1-Year Pass; a lifetime pass says so. */
+function PremiumBadge({ until }: { until: string | null }) {
+  const { t, i18n } = useTranslation();
+  const end = until ? new Date(until) : null;
+  const lifetime = !end || Number.isNaN(end.getTime()) || end.getUTCFullYear() >= 9000;
+  const date = end?.toLocaleDateString(i18n.language === 'uk' ? 'uk-UA' : 'en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  });
+  return (
+    <p className="mt-6 inline-flex items-center gap-2 rounded-full bg-amber-300/20 px-3 py-1.5 text-sm font-semibold text-amber-100 ring-1 ring-amber-200/40">
+      <svg viewBox="0 0 24 24" className="size-4" aria-hidden="true">
+        <path fill="currentColor" d="M12 3l2 6 6 2-6 2-2 6-2-6-6-2 6-2z" />
+      </svg>
+      {lifetime ? t('premium.lifetime') : t('premium.validUntil', { date })}
+    </p>
   );
 }

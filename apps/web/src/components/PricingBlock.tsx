@@ -1,0 +1,150 @@
+import type { PlanId } from '@gapwise/contracts';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type Plan, usePlans } from '../lib/plans.ts';
+import { Button } from './ui/Button.tsx';
+
+const FEATURES = ['topics', 'exercises', 'explanations'] as const;
+
+export interface PricingBlockProps {
+  /** Shown above the cards ('Choose your learning path'); omitted when the page has its own heading. */
+  title?: ReactNode;
+  /** Paywall mode: a click buys the plan. */
+  onChoose?: (plan: PlanId) => void;
+  /** Outside paywall mode each card links here (sign-in for that plan). */
+  hrefFor?: (plan: PlanId) => string;
+  /** The plan being bought: its card spins, the other is disabled. */
+  loadingPlan?: PlanId | null;
+  /** A premium learner sees that the pass is owned instead of a buy button. */
+  owned?: boolean;
+  /** Heading level of the card titles (h3 under a section heading). */
+  headingLevel?: 'h2' | 'h3';
+}
+
+/**
+ * The two one-time passes side by side (accounts-and-commerce §2 "Pricing block"); stacked on phones with
+ * the popular pass first, so the recommended one is what a phone shows above the fold.
+ */
+export function PricingBlock({
+  title,
+  onChoose,
+  hrefFor,
+  loadingPlan = null,
+  owned,
+  headingLevel = 'h3',
+}: PricingBlockProps) {
+  const { t } = useTranslation();
+  const plans = usePlans();
+  return (
+    <div>
+      {title ? (
+        <h2 className="mb-8 text-center text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+          {title}
+        </h2>
+      ) : null}
+      {plans.isError ? (
+        <div role="alert" className="rounded-3xl bg-white p-8 text-center ring-1 ring-slate-200">
+          <p className="text-slate-700">{t('pricing.loadFailed')}</p>
+          <Button className="mt-4" size="small" variant="light" onClick={() => void plans.refetch()}>
+            {t('pricing.retry')}
+          </Button>
+        </div>
+      ) : (
+        <div className="grid gap-6 pt-3 md:grid-cols-2">
+          {plans.data
+            ? plans.data.map((plan) => (
+                <PlanCard
+                  key={plan.id}
+                  plan={plan}
+                  headingLevel={headingLevel}
+                  owned={owned}
+                  loading={loadingPlan === plan.id}
+                  disabled={loadingPlan !== null && loadingPlan !== plan.id}
+                  onChoose={onChoose}
+                  href={hrefFor?.(plan.id)}
+                />
+              ))
+            : [1, 2].map((n) => (
+                <div key={n} className="h-[27rem] animate-pulse rounded-3xl bg-white ring-1 ring-slate-200" />
+              ))}
+        </div>
+      )}
+    </div>
+  );
+}
+
+function PlanCard({
+  plan,
+  headingLevel: Heading,
+  owned,
+  loading,
+  disabled,
+  onChoose,
+  href,
+}: {
+  plan: Plan;
+  headingLevel: 'h2' | 'h3';
+  owned?: boolean | undefined;
+  loading: boolean;
+  disabled: boolean;
+  onChoose?: ((plan: PlanId) => void) | undefined;
+  href?: string | undefined;
+}) {
+  const { t } = useTranslation();
+  const features = [`access-${plan.id}`, ...FEATURES];
+  return (
+    <article
+      aria-labelledby={`plan-${plan.id}`}
+      className={`relative flex flex-col rounded-3xl bg-white p-6 sm:p-8 ${plan.isPopular ? 'max-md:order-first shadow-xl shadow-brand-900/10 ring-2 ring-brand-600' : 'shadow-sm ring-1 ring-slate-200'}`}
+    >
+      {plan.isPopular && (
+        <span className="absolute -top-3 left-1/2 -translate-x-1/2 rounded-full bg-gradient-to-r from-brand-600 to-violet-600 px-3 py-1 text-xs font-bold uppercase tracking-wide text-white shadow-sm">
+          {t('pricing.popular')}
+        </span>
+      )}
+      <Heading id={`plan-${plan.id}`} className="text-xl font-bold text-slate-900">
+        {t(`pricing.plans.${plan.id}.title`)}
+      </Heading>
+      <p className="mt-1 text-slate-600">{t(`pricing.plans.${plan.id}.subtitle`)}</p>
+      <p className="mt-6 flex items-baseline gap-3">
+        <s className="text-lg text-slate-500">
+          <span className="sr-only">{t('pricing.was')} </span>${plan.originalPrice}
+        </s>
+        <span className="text-5xl font-extrabold tracking-tight text-slate-900">${plan.price}</span>
+      </p>
+      <p className="mt-1 text-sm text-slate-500">{t('pricing.billing')}</p>
+      <ul className="mt-6 flex-1 space-y-3">
+        {features.map((f) => (
+          <li key={f} className="flex gap-3 text-slate-700">
+            <svg
+              viewBox="0 0 20 20"
+              className="mt-0.5 size-5 shrink-0 text-emerald-500"
+              fill="currentColor"
+              aria-hidden="true"
+            >
+              <path d="M16.7 5.3a1 1 0 010 1.4l-8 8a1 1 0 01-1.4 0l-4-4a1 1 0 111.4-1.4L8 12.6l7.3-7.3a1 1 0 011.4 0z" />
+            </svg>
+            {t(`pricing.features.${f}`)}
+          </li>
+        ))}
+      </ul>
+      {owned ? (
+        <p className="mt-8 rounded-full bg-emerald-50 px-5 py-3 text-center font-semibold text-emerald-800">
+          {t('pricing.owned')}
+        </p>
+      ) : (
+        <Button
+          className="mt-8"
+          fullWidth
+          variant={plan.isPopular ? 'primary-gradient' : 'dark'}
+          loading={loading}
+          disabled={disabled}
+          to={onChoose ? undefined : href}
+          onClick={onChoose ? () => onChoose(plan.id) : undefined}
+        >
+          {t(`pricing.plans.${plan.id}.cta`)}
+        </Button>
+      )}
+    </article>
+  );
+}

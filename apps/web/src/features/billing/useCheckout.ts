@@ -1,0 +1,38 @@
+import type { PlanId } from '@gapwise/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { pathTo } from '../../app/routes.ts';
+import { startCheckout } from '../../lib/checkout.ts';
+import { useSession } from '../../lib/session.tsx';
+
+/**
+ * Buying from a pricing block (§4 "Pricing purchase", "Checkout"): the chosen card spins while the link
+ * is fetched; a premium learner goes to the hub instead; a failure clears the spinner and says so.
+ */
+export function useCheckout({ onPremium }: { onPremium?: () => void } = {}) {
+  const { i18n } = useTranslation();
+  const { user } = useSession();
+  const navigate = useNavigate();
+  const [loadingPlan, setLoadingPlan] = useState<PlanId | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  const choose = async (plan: PlanId) => {
+    if (loadingPlan) return;
+    if (user?.isPremium) {
+      onPremium?.();
+      navigate(pathTo('hub.sections'));
+      return;
+    }
+    setFailed(false);
+    setLoadingPlan(plan);
+    const error = await startCheckout(plan, i18n.language);
+    // On success the browser is leaving for the payment page: keep the spinner until it does.
+    if (error) {
+      setLoadingPlan(null);
+      setFailed(true);
+    }
+  };
+
+  return { loadingPlan, failed, choose };
+}
