@@ -200,7 +200,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       return reply
         .header('cache-control', 'private, no-cache')
         .type('text/html; charset=utf-8')
-        .send(page(geo.country(request.headers, request.ip)));
+        .send(
+          page({
+            country: geo.country(request.headers, request.ip),
+            acceptLanguage: request.headers['accept-language'],
+          }),
+        );
     }
     return reply.status(404).send(apiNotFound(request.method, request.url));
   });

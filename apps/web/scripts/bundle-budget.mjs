@@ -42,15 +42,23 @@ function closure(key, files = new Set()) {
 
 const gzipKb = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length / 1024;
 
+// A visitor downloads the shell texts of their own language only; the budget holds for the heavier one.
+const LANGUAGES = ['en', 'uk'];
+
 let over = false;
 for (const screen of SCREENS) {
-  const files = closure(entryKey);
-  for (const module of screen.modules) closure(module, files);
-  const kb = [...files].filter((f) => f.endsWith('.js')).reduce((sum, f) => sum + gzipKb(f), 0);
-  const ok = kb <= screen.budgetKb;
+  const sizes = LANGUAGES.map((language) => {
+    const files = closure(entryKey);
+    for (const module of [...screen.modules, `src/locales/${language}/shell.ts`]) closure(module, files);
+    const kb = [...files].filter((f) => f.endsWith('.js')).reduce((sum, f) => sum + gzipKb(f), 0);
+    return { language, kb, chunks: files.size };
+  });
+  const worst = sizes.reduce((a, b) => (b.kb > a.kb ? b : a));
+  const ok = worst.kb <= screen.budgetKb;
   over ||= !ok;
+  const detail = sizes.map((s) => `${s.language} ${s.kb.toFixed(1)}`).join(', ');
   console.log(
-    `bundle budget: ${screen.name.padEnd(16)} ${kb.toFixed(1).padStart(6)} KB gzipped JS of ${screen.budgetKb} KB ${ok ? 'ok' : 'OVER'} (${files.size} chunks)`,
+    `bundle budget: ${screen.name.padEnd(16)} ${worst.kb.toFixed(1).padStart(6)} KB gzipped JS of ${screen.budgetKb} KB ${ok ? 'ok' : 'OVER'} (${detail}; ${worst.chunks} chunks)`,
   );
 }
 if (over) {

@@ -6,16 +6,48 @@ import type { FastifyInstance } from 'fastify';
 /** Vite puts content-hashed files under /assets: they never change, so browsers may keep them a year. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-/**
- * The app's page with the visitor's country in a meta tag, so the web app picks its language without a
- * round trip to /api/geo before the first paint. The country is a two-letter code or empty (unknown).
- */
-export type IndexPage = (country: string | null) => string;
+type Locale = 'en' | 'uk';
 
-export function indexPage(html: string): IndexPage {
-  return (country) => {
+/**
+ * The interface language the web app will most likely choose for this visitor, by the same order it
+ * uses (its stored choice aside, which only the browser knows): country (UA → uk), then the browser's
+ * languages (uk or ru → uk, en → en), then en.
+ */
+export function likelyLocale(country: string | null, acceptLanguage: string | undefined): Locale {
+  if (country) return country === 'UA' ? 'uk' : 'en';
+  for (const part of (acceptLanguage ?? '').split(',')) {
+    const base = part.trim().split(/[-_;]/)[0]?.toLowerCase();
+    if (base === 'uk' || base === 'ru') return 'uk';
+    if (base === 'en') return 'en';
+  }
+  return 'en';
+}
+
+/**
+ * The app's page for one visitor: their country in a meta tag, so the web app picks its language without
+ * a round trip to /api/geo before the first paint, and a preload of the texts chunk of the language it
+ * will most likely pick. The country is a two-letter code or empty (unknown).
+ */
+export type IndexPage = (visitor: { country: string | null; acceptLanguage?: string | undefined }) => string;
+
+/** `shellChunks`: the built file of each language's texts (from Vite's manifest), when known. */
+export function indexPage(html: string, shellChunks: Partial<Record<Locale, string>> = {}): IndexPage {
+  return ({ country, acceptLanguage }) => {
     const code = country && /^[A-Z]{2}$/.test(country) ? country : '';
-    return html.replace('</head>', `<meta name="gw-country" content="${code}" /></head>`);
+    const chunk = shellChunks[likelyLocale(code || null, acceptLanguage)];
+    const preload = chunk ? `<link rel="modulepreload" crossorigin href="/${chunk}" />` : '';
+    return html.replace('</head>', `<meta name="gw-country" content="${code}" />${preload}</head>`);
+  };
+}
+
+/** Each language's texts chunk, from the manifest Vite writes beside the build (none when it is absent). */
+function readShellChunks(root: string): Partial<Record<Locale, string>> {
+  const path = resolve(root, '.vite/manifest.json');
+  if (!existsSync(path)) return {};
+  const manifest = JSON.parse(readFileSync(path, 'utf8')) as Record<string, { file?: string }>;
+  return {
+    en: manifest['src/locales/en/shell.ts']?.file,
+    uk: manifest['src/locales/uk/shell.ts']?.file,
   };
 }
 
@@ -39,5 +71,5 @@ export async function registerWebStatic(app: FastifyInstance, webDist: string): 
       res.setHeader('cache-control', path.includes('/assets/') ? IMMUTABLE : 'no-cache');
     },
   });
-  return indexPage(readFileSync(index, 'utf8'));
+  return indexPage(readFileSync(index, 'utf8'), readShellChunks(root));
 }

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router';
 import { FullScreenLoader } from '../components/FullScreenLoader.tsx';
-import { i18n, initI18n } from '../lib/i18n.ts';
+import { i18n, initI18n, loadShellTexts } from '../lib/i18n.ts';
 import { browserLocaleSources, chooseLocale } from '../lib/locale.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { SessionProvider } from '../lib/session.tsx';
@@ -16,7 +16,8 @@ export function App() {
 
   useEffect(() => {
     let cancelled = false;
-    void chooseLocale(browserLocaleSources).then((locale) => {
+    void chooseLocale(browserLocaleSources).then(async (locale) => {
+      await loadShellTexts(locale).catch(() => loadShellTexts('en'));
       initI18n(locale);
       if (!cancelled) setReady(true);
     });

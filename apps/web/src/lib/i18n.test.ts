@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { resources } from './i18n.ts';
+import en from '../locales/en/shell.ts';
+import uk from '../locales/uk/shell.ts';
+
+const resources = { en, uk };
 
 /** Every key path of a nested message object, e.g. "nav.login". */
 function keys(value: unknown, prefix = ''): string[] {

@@ -1,27 +1,46 @@
-import i18n from 'i18next';
+import i18n, { type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import enAuth from '../locales/en/auth.json';
-import enCommon from '../locales/en/common.json';
-import enLanding from '../locales/en/landing.json';
-import ukAuth from '../locales/uk/auth.json';
-import ukCommon from '../locales/uk/common.json';
-import ukLanding from '../locales/uk/landing.json';
+import type enShell from '../locales/en/shell.ts';
 import type { Locale } from './locale.ts';
 
-export const resources = {
-  en: { common: enCommon, landing: enLanding, auth: enAuth },
-  uk: { common: ukCommon, landing: ukLanding, auth: ukAuth },
-} as const;
+export type ShellTexts = typeof enShell;
+const SHELL_NAMESPACES = ['common', 'landing', 'auth'] as const;
 
-/** Initialises i18next once with every bundled language; both are small enough to ship together. */
+/**
+ * Each language's shell texts are a chunk of their own, so a visitor downloads only the language they
+ * read (the server preloads the one it expects, see the server's web-static plugin). The other screens'
+ * namespaces load with those screens.
+ */
+const SHELL: Record<Locale, () => Promise<{ default: ShellTexts }>> = {
+  en: () => import('../locales/en/shell.ts'),
+  uk: () => import('../locales/uk/shell.ts'),
+};
+
+/** Texts that arrived before i18next was initialised; init takes them as its resources. */
+const early: Resource = {};
+
+export function addShellTexts(locale: Locale, texts: ShellTexts): void {
+  if (!i18n.isInitialized) {
+    early[locale] = texts;
+    return;
+  }
+  for (const ns of SHELL_NAMESPACES) i18n.addResourceBundle(locale, ns, texts[ns], true, true);
+}
+
+export async function loadShellTexts(locale: Locale): Promise<void> {
+  if (early[locale] || (i18n.isInitialized && i18n.hasResourceBundle(locale, 'common'))) return;
+  addShellTexts(locale, (await SHELL[locale]()).default);
+}
+
+/** Initialises i18next once, with the shell texts loaded so far (`loadShellTexts` first). */
 export function initI18n(locale: Locale): typeof i18n {
   if (!i18n.isInitialized) {
     void i18n.use(initReactI18next).init({
-      resources,
+      resources: early,
       lng: locale,
       fallbackLng: 'en',
       defaultNS: 'common',
-      ns: ['common', 'landing', 'auth'],
+      ns: [...SHELL_NAMESPACES],
       interpolation: { escapeValue: false },
       returnNull: false,
       initAsync: false,
@@ -31,6 +50,12 @@ export function initI18n(locale: Locale): typeof i18n {
   }
   document.documentElement.lang = locale;
   return i18n;
+}
+
+/** Switches the interface language, fetching its texts first when this visitor has not needed them yet. */
+export async function switchLanguage(locale: Locale): Promise<void> {
+  await loadShellTexts(locale);
+  await i18n.changeLanguage(locale);
 }
 
 i18n.on('languageChanged', (lng) => {

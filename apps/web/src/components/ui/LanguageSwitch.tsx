@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { switchLanguage } from '../../lib/i18n.ts';
 import { LOCALES, type Locale, storeLocale } from '../../lib/locale.ts';
 
 /** A two-option segmented control; the choice is stored and wins over every other source next time. */
@@ -6,7 +7,7 @@ export function LanguageSwitch() {
   const { t, i18n } = useTranslation();
   const current = i18n.language as Locale;
   const choose = (locale: Locale) => {
-    void i18n.changeLanguage(locale);
+    void switchLanguage(locale);
     void storeLocale(locale);
   };
   return (
