@@ -173,7 +173,8 @@ test.describe('commerce', () => {
     await expect(page).toHaveURL(/\/$/);
 
     // 'Go to tests' for a free learner with a quiz: the paywall modal over the sections (§4).
-    if (test.info().project.name === 'phone') await page.getByRole('button', { name: 'Menu' }).click();
+    if (test.info().project.name === 'phone')
+      await page.getByRole('button', { name: 'Menu', exact: true }).click();
     else await page.getByRole('button', { name: 'Account menu for Oksana' }).click();
     await page.getByRole('link', { name: 'Go to tests' }).click();
     const paywall = page.getByRole('dialog', { name: 'Unlock Your Learning Journey' });

@@ -118,7 +118,7 @@ test.describe('landing page', () => {
   test('the header scrolls to sections; phones get a burger menu', async ({ page, isMobile }) => {
     await page.goto('/');
     if (isMobile) {
-      await page.getByRole('button', { name: 'Menu' }).click();
+      await page.getByRole('button', { name: 'Menu', exact: true }).click();
       await page.getByRole('dialog').getByRole('link', { name: 'FAQ' }).click();
     } else {
       await page.getByRole('banner').getByRole('link', { name: 'FAQ' }).click();

@@ -188,7 +188,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     { prefix: '/api' },
   );
 
-  const page = await registerWebStatic(app, config.WEB_DIST);
+  const page = await registerWebStatic(app, config.WEB_DIST, config.SUPPORT_EMAIL);
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     const isApi = path === '/api' || path.startsWith('/api/');

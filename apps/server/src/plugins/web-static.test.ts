@@ -20,7 +20,7 @@ describe('indexPage', () => {
   });
 
   it("preloads the texts of the language the visitor's browser will pick", () => {
-    const page = indexPage(HTML, { en: 'assets/shell-en.js', uk: 'assets/shell-uk.js' });
+    const page = indexPage(HTML, { shellChunks: { en: 'assets/shell-en.js', uk: 'assets/shell-uk.js' } });
     const preloaded = (visitor: Parameters<typeof page>[0]) =>
       page(visitor).match(/modulepreload" crossorigin href="\/(assets\/shell-\w+\.js)"/)?.[1];
     expect(preloaded({ country: 'UA', acceptLanguage: 'en-GB' })).toBe('assets/shell-uk.js');
@@ -60,7 +60,10 @@ describe('the built web app', () => {
       }),
     );
     database = await freshDatabase('pglite');
-    app = await buildApp({ config: testConfig({ WEB_DIST: dist }), database });
+    app = await buildApp({
+      config: testConfig({ WEB_DIST: dist, SUPPORT_EMAIL: 'help@school.example' }),
+      database,
+    });
   });
   afterAll(async () => {
     await app.close();
@@ -75,6 +78,8 @@ describe('the built web app', () => {
     expect(res.headers['cache-control']).toBe('private, no-cache');
     expect(res.body).toContain('<meta name="gw-country" content="UA" />');
     expect(res.body).toContain('href="/assets/shell-uk1.js"');
+    // The configured support address reaches every place the web app names one.
+    expect(res.body).toContain('<meta name="gw-support" content="help@school.example" />');
     expect(res.body).toContain('<div id="root">');
   });
 

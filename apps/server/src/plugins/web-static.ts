@@ -30,13 +30,25 @@ export function likelyLocale(country: string | null, acceptLanguage: string | un
  */
 export type IndexPage = (visitor: { country: string | null; acceptLanguage?: string | undefined }) => string;
 
-/** `shellChunks`: the built file of each language's texts (from Vite's manifest), when known. */
-export function indexPage(html: string, shellChunks: Partial<Record<Locale, string>> = {}): IndexPage {
+const escapeAttribute = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * `shellChunks`: the built file of each language's texts (from Vite's manifest), when known;
+ * `supportEmail`: the configured support address, which the web app shows wherever it names one.
+ */
+export function indexPage(
+  html: string,
+  {
+    shellChunks = {},
+    supportEmail,
+  }: { shellChunks?: Partial<Record<Locale, string>>; supportEmail?: string } = {},
+): IndexPage {
+  const support = supportEmail ? `<meta name="gw-support" content="${escapeAttribute(supportEmail)}" />` : '';
   return ({ country, acceptLanguage }) => {
     const code = country && /^[A-Z]{2}$/.test(country) ? country : '';
     const chunk = shellChunks[likelyLocale(code || null, acceptLanguage)];
     const preload = chunk ? `<link rel="modulepreload" crossorigin href="/${chunk}" />` : '';
-    return html.replace('</head>', `<meta name="gw-country" content="${code}" />${preload}</head>`);
+    return html.replace('</head>', `<meta name="gw-country" content="${code}" />${support}${preload}</head>`);
   };
 }
 
@@ -56,7 +68,11 @@ function readShellChunks(root: string): Partial<Record<Locale, string>> {
  * Returns the page for client routes (index.html, read once: a new build means a restart, as its hashed
  * assets change too), or null when there is no build.
  */
-export async function registerWebStatic(app: FastifyInstance, webDist: string): Promise<IndexPage | null> {
+export async function registerWebStatic(
+  app: FastifyInstance,
+  webDist: string,
+  supportEmail?: string,
+): Promise<IndexPage | null> {
   const root = resolve(webDist);
   const index = resolve(root, 'index.html');
   if (!existsSync(index)) return null;
@@ -71,5 +87,5 @@ export async function registerWebStatic(app: FastifyInstance, webDist: string): 
       res.setHeader('cache-control', path.includes('/assets/') ? IMMUTABLE : 'no-cache');
     },
   });
-  return indexPage(readFileSync(index, 'utf8'), readShellChunks(root));
+  return indexPage(readFileSync(index, 'utf8'), { shellChunks: readShellChunks(root), supportEmail });
 }

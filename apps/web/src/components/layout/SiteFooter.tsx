@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { pathTo } from '../../app/routes.ts';
+import { SUPPORT_EMAIL } from '../../lib/support.ts';
 import { Logo } from '../ui/Logo.tsx';
 import { SECTION_LINKS } from './nav-links.ts';
 
-const SUPPORT_EMAIL = 'support@gapwise.app';
 const link = 'rounded hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600';
 
 export function SiteFooter() {

@@ -1,3 +1,5 @@
+import { SUPPORT_EMAIL } from '../../lib/support.ts';
+
 /**
  * How payments read on screen: status badges, dates in the uk-UA format (accounts-and-commerce §9),
  * amounts with their currency, and the support e-mail prefilled with the order.
@@ -57,7 +59,7 @@ export function formatPremiumUntil(iso: string | null, locale: string): string |
   }).format(date);
 }
 
-export const SUPPORT_EMAIL = 'support@gapwise.app';
+export { SUPPORT_EMAIL };
 
 /** mailto: support with subject and body filled in, so the learner only adds what went wrong. */
 export function supportMailto(subject: string, body: string): string {

@@ -7,9 +7,9 @@ import { buttonClass } from '../../components/ui/Button.tsx';
 import { Icon } from '../../components/ui/Icon.tsx';
 import '../../components/ui/motion.css';
 import { useSession } from '../../lib/session.tsx';
+import { SUPPORT_EMAIL } from '../../lib/support.ts';
 import { useSidebarSide } from './useSidebarSide.ts';
 
-const SUPPORT_EMAIL = 'support@gapwise.app';
 const ITEM =
   'flex min-h-12 w-full items-center gap-3 rounded-xl px-3 font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600';
 

@@ -2,8 +2,8 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../components/ui/TextField.tsx';
 import { api } from '../../lib/api-client.ts';
+import { SUPPORT_EMAIL } from '../../lib/support.ts';
 
-const SUPPORT_EMAIL = 'support@gapwise.app';
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 const MAX = { name: 50, email: 50, message: 2000 } as const;
 type Field = keyof typeof MAX;

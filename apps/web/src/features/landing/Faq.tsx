@@ -1,5 +1,6 @@
 import * as Accordion from '@radix-ui/react-accordion';
 import { useTranslation } from 'react-i18next';
+import { SUPPORT_EMAIL } from '../../lib/support.ts';
 
 export const FAQ_ITEMS = ['payment', 'plans', 'content', 'exams', 'levels', 'demo', 'support'] as const;
 
@@ -31,7 +32,7 @@ export function Faq() {
                 </Accordion.Trigger>
               </Accordion.Header>
               <Accordion.Content className="max-h-48 overflow-y-auto px-5 pb-5 leading-relaxed text-slate-600">
-                {t(`faq.items.${item}.a`, { email: 'support@gapwise.app' })}
+                {t(`faq.items.${item}.a`, { email: SUPPORT_EMAIL })}
               </Accordion.Content>
             </Accordion.Item>
           ))}

@@ -2,9 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { pathTo } from '../../app/routes.ts';
 import { PublicLayout } from '../../components/layout/PublicLayout.tsx';
+import { SUPPORT_EMAIL } from '../../lib/support.ts';
 import { type LegalSection, registerLegalTexts } from './legal-bundle.ts';
 
-const SUPPORT_EMAIL = 'support@gapwise.app';
 type Doc = 'privacy' | 'terms' | 'offer';
 
 /** A legal text: title, date, introduction, contents with anchors, numbered sections, related documents. */
