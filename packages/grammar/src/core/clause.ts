@@ -10,6 +10,12 @@ export const tail = (frame: Frame, subject: Subject) => restFor(frame, subject.p
 export const presentFor = (subject: Subject, third: string, base: string) =>
   isThirdSingular(subject) ? third : base;
 
+/** The subject's own noun (my sister, our neighbours) also names the people in the frame's rest. */
+export function sameRelation(subject: string, rest: string): boolean {
+  const m = /^(my|our|the) (?:best )?([a-z]+?)s?$/.exec(subject);
+  return m?.[2] !== undefined && new RegExp(`\\b${m[2]}s?\\b`).test(rest);
+}
+
 /** Frame × subject pairs in a seeded order, so a topic's first N items already vary widely. */
 export function* pairs(
   rng: Rng,
@@ -25,6 +31,8 @@ export function* pairs(
       if (frame.adult && subject.young) continue;
       // "My grandfather visits his grandparents" reads oddly: grandparents do not get grandparent frames.
       if (/grand/.test(frame.rest) && /grand/.test(subject.text)) continue;
+      // Nor "my cousins visit their cousins", "my sister texts her sister", "our teacher … with her teacher".
+      if (sameRelation(subject.text, frame.rest)) continue;
       all.push([i, j]);
     }
   for (const [i, j] of rng.shuffle(all)) yield [frames[i] as Frame, subjects[j] as Subject];

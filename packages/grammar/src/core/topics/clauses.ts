@@ -30,7 +30,7 @@ export const questionTags: TopicDef = topic({
       'Те саме допоміжне дієслово, протилежна полярність і займенник замість підмета.',
     ),
   ],
-  target: 1400,
+  target: 2000,
   *generate(rng) {
     let n = 0;
     for (const [frame, subject] of pairs(
@@ -122,7 +122,7 @@ export const timeClauses: TopicDef = topic({
       'У підрядному часу про майбутнє дієслово стоїть у present simple.',
     ),
   ],
-  target: 1200,
+  target: 2000,
   *generate(rng) {
     // Results that follow naturally from any of these actions (someone finishing something).
     const results = ['I will call you', 'I will send you a message', 'I will tell you everything'];
@@ -173,7 +173,7 @@ export const wouldLike: TopicDef = topic({
     rule('like-to', 'Would like + to + base form.', 'Would like + to + початкова форма.'),
     rule('rather-base', 'Would rather + base form (no to).', 'Would rather + початкова форма (без to).'),
   ],
-  target: 1400,
+  target: 2000,
   *generate(rng) {
     for (const [frame, subject] of pairs(rng, FRAMES)) {
       const f = verbForms(frame.verb);

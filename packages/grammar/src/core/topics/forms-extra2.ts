@@ -354,7 +354,7 @@ export const presentPerfectQuestions: TopicDef = topic({
       'Has — з he, she, it; have — з I, you, we, they; do/does з третьою формою не вживається.',
     ),
   ],
-  target: 1100,
+  target: 1800,
   *generate(rng) {
     for (const [frame, subject] of pairs(
       rng,

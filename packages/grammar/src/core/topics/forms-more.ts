@@ -84,7 +84,7 @@ export const presentContinuousNegative: TopicDef = topic({
       "Використовуйте заперечну форму be (а не don't/doesn't) + форму -ing.",
     ),
   ],
-  target: 1200,
+  target: 1800,
   *generate(rng) {
     for (const [frame, subject] of pairs(rng, PROG)) {
       const f = verbForms(frame.verb);
@@ -120,7 +120,7 @@ export const presentContinuousQuestions: TopicDef = topic({
   signals: L('now, at the moment + the -ing form', 'now, at the moment + форма -ing'),
   examples: ['Is your brother doing his homework now?', 'Are you listening to me?'],
   rules: [rule('pc-q', 'The question is am/is/are + subject + -ing.', 'Питання: am/is/are + підмет + -ing.')],
-  target: 1100,
+  target: 1800,
   *generate(rng) {
     for (const [frame, subject] of pairs(rng, PROG)) {
       if (subject.text === 'I') continue;
@@ -166,7 +166,7 @@ export const futureContinuous: TopicDef = topic({
       'Future continuous — will be + дієслово з -ing для всіх осіб.',
     ),
   ],
-  target: 1200,
+  target: 1800,
   *generate(rng) {
     for (const [frame, subject] of pairs(rng, PROG)) {
       const f = verbForms(frame.verb);
@@ -212,7 +212,7 @@ export const futurePerfect: TopicDef = topic({
       'Future perfect — will have + третя форма (після will завжди have, не has).',
     ),
   ],
-  target: 1200,
+  target: 1800,
   *generate(rng) {
     for (const [frame, subject] of pairs(
       rng,
@@ -271,7 +271,7 @@ export const wasGoingTo: TopicDef = topic({
       'Was — з I, he, she, it; were — з you, we, they; далі going to + початкова форма.',
     ),
   ],
-  target: 1200,
+  target: 2000,
   *generate(rng) {
     const buts = [
       'but it started to rain',
@@ -323,7 +323,7 @@ export const futureInThePast: TopicDef = topic({
       'У непрямій мові після дієслова в минулому для майбутнього — would + початкова форма.',
     ),
   ],
-  target: 1200,
+  target: 2000,
   *generate(rng) {
     const verbs = ['said', 'promised', 'told me', 'wrote'];
     for (const [frame, subject] of pairs(rng, FRAMES)) {
@@ -377,7 +377,7 @@ export const beAbleTo: TopicDef = topic({
       'Після will — be able to; «will can» неможливо.',
     ),
   ],
-  target: 1200,
+  target: 2000,
   *generate(rng) {
     for (const [frame, subject] of pairs(rng, FRAMES)) {
       const f = verbForms(frame.verb);

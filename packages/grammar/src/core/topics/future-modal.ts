@@ -24,7 +24,7 @@ export const willFuture: TopicDef = topic({
       'Після will — початкова форма без -s, to чи -ing.',
     ),
   ],
-  target: 1500,
+  target: 2000,
   *generate(rng) {
     for (const [frame, subject] of pairs(rng, FRAMES)) {
       const f = verbForms(frame.verb);
@@ -69,7 +69,7 @@ export const goingTo: TopicDef = topic({
       'Going to потребує форми be, що узгоджується з підметом, потім to + початкова форма.',
     ),
   ],
-  target: 1500,
+  target: 2000,
   *generate(rng) {
     for (const [frame, subject] of pairs(rng, FRAMES)) {
       const f = verbForms(frame.verb);
@@ -113,7 +113,7 @@ export const wontNegative: TopicDef = topic({
       "Після won't дієслово стоїть у початковій формі.",
     ),
   ],
-  target: 1200,
+  target: 2000,
   *generate(rng) {
     for (const [frame, subject] of pairs(rng, FRAMES)) {
       const f = verbForms(frame.verb);
@@ -166,7 +166,7 @@ export const modalBase: TopicDef = topic({
       'Після модального дієслова — початкова форма: без -s, to чи -ing.',
     ),
   ],
-  target: 1800,
+  target: 2000,
   *generate(rng) {
     for (const [frame, subject] of pairs(rng, FRAMES)) {
       const f = verbForms(frame.verb);
@@ -218,7 +218,7 @@ export const haveTo: TopicDef = topic({
       'Has to — з he, she, it; have to — з іншими; дієслово після нього — в початковій формі.',
     ),
   ],
-  target: 1200,
+  target: 2000,
   *generate(rng) {
     for (const [frame, subject] of pairs(
       rng,
