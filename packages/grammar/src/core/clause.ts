@@ -33,6 +33,8 @@ export function* pairs(
       if (/grand/.test(frame.rest) && /grand/.test(subject.text)) continue;
       // Nor "my cousins visit their cousins", "my sister texts her sister", "our teacher … with her teacher".
       if (sameRelation(subject.text, frame.rest)) continue;
+      // Grandparents do not take their own (grown-up) children to school.
+      if (/grand/.test(subject.text) && /(son|daughter|children) (from|to) school/.test(frame.rest)) continue;
       all.push([i, j]);
     }
   for (const [i, j] of rng.shuffle(all)) yield [frames[i] as Frame, subjects[j] as Subject];

@@ -162,6 +162,42 @@ export const EXPLAIN_MORE: TemplateMap = {
     () => `In the present perfect continuous, been is followed by the -ing form, not the base form.`,
     () => `У present perfect continuous після been стоїть форма на -ing, а не початкова форма.`,
   ),
+  'be-for-do-echo': t(
+    (p) =>
+      `The first sentence has the ordinary verb ${q(p.verb)}, so the short answer repeats it with do/does/did, not with be.`,
+    (p) =>
+      `У першому реченні звичайне дієслово ${u(p.verb)}, тож коротка відповідь повторює його через do/does/did, а не be.`,
+  ),
+  'so-after-negative': t(
+    () => `The first sentence is negative, so we agree with Neither (+ positive auxiliary), not So.`,
+    () =>
+      `Перше речення заперечне, тож погоджуємося через Neither (+ стверджувальне допоміжне дієслово), а не So.`,
+  ),
+  'either-at-start': t(
+    () =>
+      `Either goes at the end of a negative sentence (I don't either); at the start we use Neither: Neither do I.`,
+    () =>
+      `Either ставиться в кінці заперечного речення (I don't either); на початку вживаємо Neither: Neither do I.`,
+  ),
+  // reported instructions
+  'imperative-in-reported-instruction': t(
+    () =>
+      `Don't + verb is the direct instruction; in reported speech it becomes not to + verb: told me not to go.`,
+    () =>
+      `Don't + дієслово — це пряма вказівка; у непрямій мові вона стає not to + дієслово: told me not to go.`,
+  ),
+  'missing-to-after-tell': t(
+    (p) => `After ${q(p.verb)} + person the verb needs to: ${q(p.answer)}.`,
+    (p) => `Після ${u(p.verb)} + особа дієслово вживається з to: ${u(p.answer)}.`,
+  ),
+  'ing-after-tell-object': t(
+    (p) => `After ${q(p.verb)} + person we use to + base form, not the -ing form.`,
+    (p) => `Після ${u(p.verb)} + особа вживаємо to + початкова форма, а не форму на -ing.`,
+  ),
+  'ing-after-to-tell': t(
+    () => `This to is part of the infinitive, so the base form follows it, not -ing.`,
+    () => `Тут to — частина інфінітива, тож після нього стоїть початкова форма, а не форма на -ing.`,
+  ),
   // passives
   'been-for-being': t(
     () => `For an action in progress the passive uses being after am/is/are; been goes after have/has.`,

@@ -2,7 +2,7 @@ import type { TopicDef } from '../../types.ts';
 import { d, item, L, rule, topic } from '../build.ts';
 import { pairs, presentFor, sameRelation, tail, vp } from '../clause.ts';
 import { FRAMES, type Frame, habitMarkers, pastMarkers } from '../lexicon/frames.ts';
-import { ALL_SUBJECTS, bePresent, isThirdSingular, type Subject } from '../lexicon/subjects.ts';
+import { ALL_SUBJECTS, bePast, bePresent, isThirdSingular, type Subject } from '../lexicon/subjects.ts';
 import { verbForms } from '../verbs.ts';
 
 /**
@@ -1026,6 +1026,199 @@ export const howLongQuestions: TopicDef = topic({
         trigger: ['How long', aux],
         features: { tense: 'present-perfect-continuous' },
         skeleton: `${frame.id}-how-long`,
+      });
+    }
+  },
+});
+
+/** Who answers "So do I / Neither do I": the second speaker's subject. */
+const ECHO_SUBJECTS = ALL_SUBJECTS.filter((s) =>
+  ['I', 'we', 'my brother', 'my sister', 'my parents', 'Tom', 'my best friend', 'our neighbours'].includes(
+    s.text,
+  ),
+);
+
+export const soNeither: TopicDef = topic({
+  slug: 'so-do-i-neither-do-i',
+  section: 'question-form',
+  name: L('So do I, neither do I', 'So do I, neither do I'),
+  level: 'intermediate',
+  possibleAnswers: ['So do I', 'Neither does he', 'So did we'],
+  rule: L(
+    'To say the same is true for someone else: So + auxiliary + subject after a positive sentence (So do I), Neither + auxiliary + subject after a negative one (Neither do I). The auxiliary matches the tense of the first sentence and agrees with the new subject.',
+    'Щоб сказати, що те саме стосується й іншого: So + допоміжне дієслово + підмет після стверджувального речення (So do I), Neither + допоміжне дієслово + підмет після заперечного (Neither do I). Допоміжне дієслово — у часі першого речення й узгоджене з новим підметом.',
+  ),
+  signals: L(
+    'the first sentence: positive or negative, present or past',
+    'перше речення: стверджувальне чи заперечне, теперішній чи минулий час',
+  ),
+  examples: [
+    'I play tennis every weekend. — So does my brother.',
+    "We didn't go camping last summer. — Neither did they.",
+  ],
+  rules: [
+    rule(
+      'so-aux',
+      'So/Neither + do/does (present) or did (past) + subject; does with he, she, it.',
+      'So/Neither + do/does (теперішній) або did (минулий) + підмет; does — з he, she, it.',
+    ),
+    rule(
+      'so-or-neither',
+      'So answers a positive sentence, neither a negative one.',
+      'So — відповідь на стверджувальне речення, neither — на заперечне.',
+    ),
+  ],
+  target: 1600,
+  *generate(rng) {
+    let k = 0;
+    for (const [frame, subject] of pairs(
+      rng,
+      FRAMES.filter((f) => f.when !== 'year'),
+    )) {
+      const other = rng.pick(
+        ECHO_SUBJECTS.filter((s) => s.text !== subject.text && !(s.text === 'we' && subject.text === 'I')),
+      );
+      if (frame.adult && other.young) continue;
+      const f = verbForms(frame.verb);
+      const kind = k++ % 4;
+      const past = kind === 1 || kind === 3;
+      const negative = kind >= 2;
+      const marker = rng.pick(past ? pastMarkers(frame) : habitMarkers(frame));
+      const third1 = isThirdSingular(subject);
+      const third2 = isThirdSingular(other);
+      const first = negative
+        ? `${subject.text} ${past ? "didn't" : third1 ? "doesn't" : "don't"} ${vp(f.base, frame)}`
+        : `${subject.text} ${vp(past ? f.past : third1 ? f.third : f.base, frame)}`;
+      const lead = `${first} ${tail(frame, subject)} ${marker}.`;
+      const aux = past ? 'did' : third2 ? 'does' : 'do';
+      const word = negative ? 'Neither' : 'So';
+      if (kind === 0 || kind === 1) {
+        const wrong = past
+          ? [
+              d(third2 ? 'does' : 'do', 'tense-marker-mismatch', { marker, tense: 'past' }),
+              d(bePast(other), 'be-for-do-echo', { verb: f.past }),
+            ]
+          : [
+              d(third2 ? 'do' : 'does', third2 ? 'do-with-3sg' : 'does-with-non-3sg', {
+                subject: other.text,
+              }),
+              d(bePresent(other), 'be-for-do-echo', { verb: third1 ? f.third : f.base }),
+            ];
+        yield item(rng, {
+          text: `${lead} — So {} ${other.text}.`,
+          answer: aux,
+          wrong,
+          ruleId: 'so-aux',
+          trigger: [first.split(' ').slice(-1)[0] ?? '', marker],
+          features: { polarity: 'positive', tense: past ? 'past' : 'present' },
+          skeleton: `${frame.id}-so-${past ? 'past' : 'present'}`,
+        });
+      } else {
+        yield item(rng, {
+          text: `${lead} — {} ${aux} ${other.text}.`,
+          answer: word,
+          wrong: [d('So', 'so-after-negative', {}), d('Either', 'either-at-start', {})],
+          ruleId: 'so-or-neither',
+          trigger: [first.split(' ')[subject.text.split(' ').length] ?? "n't"],
+          features: { polarity: 'negative', tense: past ? 'past' : 'present' },
+          skeleton: `${frame.id}-neither-${past ? 'past' : 'present'}`,
+        });
+      }
+    }
+  },
+});
+
+/** Requests and instructions one person gives another, and things people are told not to do. */
+const ASKED_TO = [
+  ...DUTIES,
+  'make breakfast',
+  'make the bed',
+  'bake a cake',
+  'buy a newspaper',
+  'lay the table for dinner',
+];
+const TOLD_NOT_TO = [
+  'go to bed late',
+  'work late at the office',
+  'play computer games',
+  'order pizza',
+  'ride a bike to work',
+  'go swimming',
+  'drive to the office',
+  'play football with {poss} friends',
+];
+const SPEAKERS = ['My mother', 'My dad', 'My neighbour', 'My grandmother', 'The doctor', 'My boss'];
+const LISTENERS: [obj: string, subject: Subject][] = [
+  ['me', ALL_SUBJECTS.find((s) => s.text === 'I') as Subject],
+  ['us', ALL_SUBJECTS.find((s) => s.text === 'we') as Subject],
+  ['him', ALL_SUBJECTS.find((s) => s.text === 'he') as Subject],
+  ['her', ALL_SUBJECTS.find((s) => s.text === 'she') as Subject],
+  ['them', ALL_SUBJECTS.find((s) => s.text === 'they') as Subject],
+  ['my brother', ALL_SUBJECTS.find((s) => s.text === 'my brother') as Subject],
+  ['Anna', ALL_SUBJECTS.find((s) => s.text === 'Anna') as Subject],
+];
+
+export const tellAskToDo: TopicDef = topic({
+  slug: 'tell-ask-someone-to-do',
+  section: 'verb',
+  name: L('Tell/ask someone (not) to do', 'Tell/ask someone (not) to do'),
+  level: 'intermediate',
+  possibleAnswers: ['to wash', 'not to go'],
+  rule: L(
+    'To report an instruction or a request: told/asked + person + to + base form; for a negative, not goes before to: She told me to wash the dishes. The doctor told him not to work late.',
+    'Щоб передати наказ чи прохання: told/asked + особа + to + початкова форма; у запереченні not стоїть перед to: She told me to wash the dishes. The doctor told him not to work late.',
+  ),
+  signals: L('told/asked + me, him, us … + ___', 'told/asked + me, him, us … + ___'),
+  examples: ['My mother asked me to feed the cat.', 'The doctor told him not to work late at the office.'],
+  rules: [
+    rule('tell-to', 'told/asked + person + to + base form.', 'told/asked + особа + to + початкова форма.'),
+    rule(
+      'tell-not-to',
+      'A reported negative instruction: told + person + not to + base form.',
+      'Переданий заборонний наказ: told + особа + not to + початкова форма.',
+    ),
+  ],
+  target: 1500,
+  *generate(rng) {
+    const pos = framesFor(ASKED_TO);
+    const neg = framesFor(TOLD_NOT_TO);
+    const all: [Frame, number, number, boolean][] = [];
+    for (const fr of [...pos, ...neg])
+      for (let i = 0; i < SPEAKERS.length; i++)
+        for (let j = 0; j < LISTENERS.length; j++) all.push([fr, i, j, neg.includes(fr)]);
+    for (const [frame, i, j, negative] of rng.shuffle(all)) {
+      const speaker = SPEAKERS[i] as string;
+      const [obj, listener] = LISTENERS[j] as [string, Subject];
+      if (speaker === 'My boss' && !frame.adult && !/office|work|letters|email|boss/.test(frame.rest))
+        continue;
+      if (speaker === 'The doctor' && !negative) continue;
+      // A neighbour asks for help with pets, plants and shopping, and forbids nothing.
+      if (
+        speaker === 'My neighbour' &&
+        (negative || !/cat|plants|flowers|dog|grass|shopping/.test(frame.rest))
+      )
+        continue;
+      const f = verbForms(frame.verb);
+      const verb = negative ? 'told' : rng.pick(['told', 'asked']);
+      const rest = tail(frame, listener);
+      yield item(rng, {
+        text: `${speaker} ${verb} ${obj} {} ${rest}`,
+        answer: vp(negative ? `not to ${f.base}` : `to ${f.base}`, frame),
+        wrong: negative
+          ? [
+              d(vp(`don't ${f.base}`, frame), 'imperative-in-reported-instruction', {}),
+              d(vp(`not ${f.base}`, frame), 'missing-to-after-tell', { verb }),
+              d(vp(`to not ${f.ing}`, frame), 'ing-after-to-tell', { verb }),
+            ]
+          : [
+              d(vp(f.base, frame), 'missing-to-after-tell', { verb }),
+              d(vp(f.ing, frame), 'ing-after-tell-object', { verb }),
+              d(vp(`to ${f.ing}`, frame), 'ing-after-to-tell', { verb }),
+            ],
+        ruleId: negative ? 'tell-not-to' : 'tell-to',
+        trigger: [verb, obj],
+        features: { verb, polarity: negative ? 'negative' : 'positive' },
+        skeleton: `${frame.id}-${negative ? 'told-not' : verb}`,
       });
     }
   },

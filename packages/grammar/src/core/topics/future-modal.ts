@@ -196,6 +196,10 @@ export const modalBase: TopicDef = topic({
   },
 });
 
+const PASTIME =
+  /^(play|chat|sing|paint pictures|draw|fish|swim|watch (a film|football)|read (comics|a book)|ride a (horse|bike in the park)|go (fishing|dancing|swimming|to the cinema|to the theatre|to the swimming pool|to the library|shopping)|visit (a museum|the zoo)|bake cookies|make pancakes|order pizza|listen to (podcasts|music)|feed the ducks|take photos)/;
+const isPastime = (fr: { verb: string; rest: string }) => PASTIME.test(`${fr.verb} ${fr.rest}`);
+
 export const haveTo: TopicDef = topic({
   slug: 'have-to',
   section: 'modal',
@@ -222,7 +226,8 @@ export const haveTo: TopicDef = topic({
   *generate(rng) {
     for (const [frame, subject] of pairs(
       rng,
-      FRAMES.filter((fr) => fr.when !== 'year' && !fr.rest.includes('late')),
+      // Obligations, not pastimes: nobody "has to" go dancing or play computer games.
+      FRAMES.filter((fr) => fr.when !== 'year' && !fr.rest.includes('late') && !isPastime(fr)),
     )) {
       const f = verbForms(frame.verb);
       const third = isThirdSingular(subject);
