@@ -35,6 +35,23 @@ export function* pairs(
       if (sameRelation(subject.text, frame.rest)) continue;
       // Grandparents do not take their own (grown-up) children to school.
       if (/grand/.test(subject.text) && /(son|daughter|children) (from|to) school/.test(frame.rest)) continue;
+      // Friends, neighbours, students or my parents share no one sister, aunt or grandmother.
+      if (
+        /^(my friends|our neighbours|the students|my parents)$/.test(subject.text) &&
+        /\b(sister|brother|aunt|grandmother)\b/.test(frame.rest)
+      )
+        continue;
+      // Parents, grandparents, teachers and neighbours have no homework.
+      if (/homework/.test(frame.rest) && /mother|dad|teacher|grand|neighbour|parents/.test(subject.text))
+        continue;
+      // "My friends collect their son": one child belongs to a couple, not to a group of friends.
+      if (
+        subject.plural &&
+        !subject.pronoun &&
+        subject.text !== 'Tom and Anna' &&
+        /\b(son|daughter)\b/.test(frame.rest)
+      )
+        continue;
       all.push([i, j]);
     }
   for (const [i, j] of rng.shuffle(all)) yield [frames[i] as Frame, subjects[j] as Subject];

@@ -235,3 +235,60 @@ export const futureMarkers = (f: Frame) => (f.tod ? ['tomorrow', TOD_FUTURE[f.to
 
 /** The object part with the subject's possessive filled in. */
 export const restFor = (frame: Frame, poss: string) => frame.rest.replace('{poss}', poss);
+
+/**
+ * Frames that are one finished job ("clean the kitchen"), not an open-ended pastime ("play computer games"):
+ * only these read naturally with "By ten o'clock … will have …" or "as soon as … finishes".
+ */
+const TASK_KEYS = new Set([
+  'cook dinner for the family',
+  'wash the dishes after dinner',
+  'do {poss} homework',
+  'feed the cat',
+  'water the plants',
+  'make breakfast',
+  'clean the kitchen',
+  'make the bed',
+  'tidy {poss} room',
+  'clean the house',
+  'do the shopping',
+  'wash the car',
+  'call {poss} grandmother',
+  'bake a cake',
+  'iron {poss} shirts',
+  'write a letter to {poss} aunt',
+  'paint the fence',
+  'fix the car',
+  'buy fresh bread',
+  'cut the grass',
+  'clean the windows',
+  'check {poss} email',
+  'take the dog for a walk',
+  'have a shower',
+  'vacuum the living room',
+  'sweep the kitchen floor',
+  'water the flowers on the balcony',
+  'phone {poss} parents',
+  'empty the dishwasher',
+  'change the bed sheets',
+  'polish {poss} shoes',
+  'make sandwiches for lunch',
+  'lay the table for dinner',
+  'text {poss} sister',
+  'brush {poss} teeth',
+  'wash {poss} hair',
+  'answer letters from clients',
+  'buy a newspaper',
+  'walk the dog',
+  'collect {poss} son from school',
+  'cook lunch for {poss} children',
+  'bake bread',
+  'make pancakes',
+  'cook soup for lunch',
+  'bake cookies for {poss} friends',
+  'speak to {poss} boss',
+  'write to {poss} clients',
+  'buy vegetables at the market',
+  'tidy {poss} room',
+]);
+export const isTask = (f: Frame) => TASK_KEYS.has(`${f.verb} ${f.rest}`);

@@ -120,6 +120,10 @@ export const presentContinuousFuture: TopicDef = topic({
   },
 });
 
+/** A regret or a missed chance looks back at a whole occasion: last summer, last weekend (not "three days ago"). */
+const regretMarkers = (f: Frame) =>
+  f.when === 'year' ? ['last summer', 'last year'] : ['last weekend', 'last Saturday'];
+
 /** Modal perfect forms of a verb: have + participle, and the wrong forms learners produce. */
 function modalPerfectWrong(base: string) {
   const f = verbForms(base);
@@ -235,7 +239,9 @@ export const modalPerfect: TopicDef = topic({
         const [frame, subject] = res.value;
         const { f, wrong } = modalPerfectWrong(frame.verb);
         const but = modal === 'should' ? forgot(subject) : didnt(subject);
-        for (const marker of rng.shuffle(pastMarkers(frame)).slice(0, 2))
+        const markers =
+          modal === 'should' ? rng.shuffle(pastMarkers(frame)).slice(0, 2) : regretMarkers(frame);
+        for (const marker of markers)
           yield item(rng, {
             text: `${subject.text} ${modal} {} ${tail(frame, subject)} ${marker}, ${but}`,
             answer: vp(`have ${f.participle}`, frame),
@@ -250,9 +256,6 @@ export const modalPerfect: TopicDef = topic({
   },
 });
 
-/** A regret looks back at a whole occasion: last summer, last weekend (not "three days ago"). */
-const regretMarkers = (f: Frame) =>
-  f.when === 'year' ? ['last summer', 'last year'] : ['last weekend', 'last Saturday'];
 const wishVerb = (s: Subject) => (isThirdSingular(s) ? 'wishes' : 'wish');
 
 export const wishPastPerfect: TopicDef = topic({
@@ -711,7 +714,9 @@ export const gerundAfterPrepositions: TopicDef = topic({
   ],
   target: 2000,
   *generate(rng) {
-    const streams = PREP_USES.map((u) => ({ u, it: pairs(rng, framesFor(u.frames)) }));
+    // "You are good at cooking" tells the learner about themselves: left out.
+    const subjects = ALL_SUBJECTS.filter((x) => x.text !== 'you');
+    const streams = PREP_USES.map((u) => ({ u, it: pairs(rng, framesFor(u.frames), subjects) }));
     for (;;) {
       let any = false;
       for (const { u, it } of streams) {
@@ -1192,6 +1197,8 @@ export const tellAskToDo: TopicDef = topic({
       if (speaker === 'My boss' && !frame.adult && !/office|work|letters|email|boss/.test(frame.rest))
         continue;
       if (speaker === 'The doctor' && !negative) continue;
+      // Work tasks come from the boss, not from parents.
+      if (!negative && speaker !== 'My boss' && /clients|office|boss|at work/.test(frame.rest)) continue;
       // A neighbour asks for help with pets, plants and shopping, and forbids nothing.
       if (
         speaker === 'My neighbour' &&
