@@ -178,7 +178,7 @@ const ROWS: Row[] = [
   ['play', 'cards with {poss} grandparents', 'week', 1],
   ['bake', 'cookies for {poss} friends', 'week', 1],
   ['drink', 'orange juice', 'day', 1, undefined, 'morning'],
-  ['eat', 'an apple', 'day', 1],
+  ['eat', 'fruit for breakfast', 'day', 1, undefined, 'morning'],
   ['buy', 'vegetables at the market', 'week', 0],
   ['!collect', '{poss} son from school', 'day', 1],
   ['!walk', '{poss} daughter to school', 'day', 1, undefined, 'morning'],

@@ -518,6 +518,7 @@ export const alreadyYetStill: TopicDef = topic({
             wrong: [d('yet', 'yet-in-positive', {}), d('still', 'still-in-positive-perfect', {})],
             ruleId: 'already-positive',
             trigger: [has],
+            features: { position: 'between-has-and-participle', polarity: 'positive' },
             skeleton: `${frame.id}-already`,
           });
         else if (slot === 1)
@@ -527,6 +528,7 @@ export const alreadyYetStill: TopicDef = topic({
             wrong: [d('already', 'already-in-negative', {})],
             ruleId: 'yet-end',
             trigger: [`${has}n't`],
+            features: { position: 'end', polarity: 'negative' },
             skeleton: `${frame.id}-yet-neg`,
           });
         else if (slot === 2)
@@ -536,6 +538,7 @@ export const alreadyYetStill: TopicDef = topic({
             wrong: [d('yet', 'yet-before-negative', {}), d('already', 'already-in-negative', {})],
             ruleId: 'still-before-negative',
             trigger: [`${has}n't`],
+            features: { position: 'before-negative', polarity: 'negative' },
             skeleton: `${frame.id}-still`,
           });
         else
@@ -545,6 +548,7 @@ export const alreadyYetStill: TopicDef = topic({
             wrong: [d('still', 'still-at-end-of-question', {})],
             ruleId: 'yet-end',
             trigger: [third ? 'Has' : 'Have', '?'],
+            features: { position: 'end', polarity: 'question' },
             skeleton: `${frame.id}-yet-q`,
           });
     }

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { buildTopic } from '../../bank.ts';
+import { checkerAcceptedDistractors } from '../../checker-verdicts.ts';
 import { fillBlank, hardGateFailures } from '../../checks.ts';
 import { TEMPLATES } from '../../explain/registry.ts';
 import { createRng } from '../../rng.ts';
@@ -36,6 +37,13 @@ describe('the second round of topics', () => {
           expect(tpl?.en(p), d.errorType).not.toMatch(/undefined|“”/);
           expect(tpl?.uk(p), d.errorType).not.toMatch(/undefined|«»/);
         }
+  });
+
+  it('offers no gated distractor that the checker parsed ("Who did call?", "He can\'t read it")', () => {
+    for (const t of NEW)
+      for (const e of of(t.slug)) expect(checkerAcceptedDistractors(e), e.text).toEqual([]);
+    const subjectQuestions = of('subject-questions');
+    expect(subjectQuestions.every((e) => e.choices.length >= 2)).toBe(true);
   });
 
   it('keeps every draft inside the hard gates for any seed', () => {
