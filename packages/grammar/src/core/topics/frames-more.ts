@@ -927,7 +927,8 @@ export const indirectQuestions: TopicDef = topic({
     ];
     const frames = wh.map(([w, k]) => ({ w, frame: framesFor([k])[0] as Frame }));
     const list: [string, Frame][] = frames.map((x) => [x.w, x.frame]);
-    const subjects = ALL_SUBJECTS.filter((s) => s.text !== 'I' && s.text !== 'you');
+    // Nobody asks how often they themselves do something.
+    const subjects = ALL_SUBJECTS.filter((s) => !['I', 'you', 'we'].includes(s.text));
     const all: [number, number, number][] = [];
     for (let i = 0; i < list.length; i++)
       for (let j = 0; j < subjects.length; j++) {

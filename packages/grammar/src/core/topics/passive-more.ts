@@ -32,8 +32,8 @@ const THINGS: Thing[] = [
   T('the pizza', 0, 'deliver', 'd'),
   T('the dishes', 1, 'wash', 'd'),
   T('the plants', 1, 'water', 'd'),
-  T('a new hospital', 0, 'build', 'y'),
-  T('a new school', 0, 'build', 'y'),
+  T('the new hospital', 0, 'build', 'y'),
+  T('the new school', 0, 'build', 'y'),
   T('the museum', 0, 'renovate', 'y'),
   T('the photos', 1, 'print', 'd'),
   T('the roof', 0, 'repair', 'w'),
@@ -308,9 +308,12 @@ export const haveSomethingDone: TopicDef = topic({
   target: 1300,
   *generate(rng) {
     const all: [Service, Subject, number][] = [];
+    // "My friends have their suit cleaned": one coat, watch or laptop belongs to one person.
+    const ONE_OWNER = /suit|coat|jacket|watch|laptop|photo|bike|piano/;
     for (const sv of SERVICES)
       for (const s of ALL_SUBJECTS) {
         if (sv.adult && s.young) continue;
+        if (s.plural && ONE_OWNER.test(sv.obj)) continue;
         all.push([sv, s, all.length % 3], [sv, s, (all.length + 1) % 3]);
       }
     for (const [sv, subject, k] of rng.shuffle(all)) {
