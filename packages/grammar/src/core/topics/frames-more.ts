@@ -811,6 +811,7 @@ export const subjectQuestions: TopicDef = topic({
           wrong: [
             d(vp(`did ${f.base}`, frame), 'do-in-subject-question', { aux: 'did' }),
             d(vp(f.third, frame), 'tense-marker-mismatch', { marker, tense: 'past' }),
+            d(vp(f.base, frame), 'base-for-past', { marker }),
           ],
           ruleId: 'subject-question-past',
           trigger: ['Who', marker],
