@@ -11,9 +11,15 @@ export const presentFor = (subject: Subject, third: string, base: string) =>
   isThirdSingular(subject) ? third : base;
 
 /** The subject's own noun (my sister, our neighbours) also names the people in the frame's rest. */
+const relationCache = new Map<string, RegExp | null>();
 export function sameRelation(subject: string, rest: string): boolean {
-  const m = /^(my|our|the) (?:best )?([a-z]+?)s?$/.exec(subject);
-  return m?.[2] !== undefined && new RegExp(`\\b${m[2]}s?\\b`).test(rest);
+  let re = relationCache.get(subject);
+  if (re === undefined) {
+    const m = /^(my|our|the) (?:best )?([a-z]+?)s?$/.exec(subject);
+    re = m?.[2] !== undefined ? new RegExp(`\\b${m[2]}s?\\b`) : null;
+    relationCache.set(subject, re);
+  }
+  return re?.test(rest) ?? false;
 }
 
 /** Frame × subject pairs in a seeded order, so a topic's first N items already vary widely. */
