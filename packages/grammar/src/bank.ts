@@ -1,9 +1,9 @@
 import { SECTIONS } from './catalogue.ts';
-import { checkerRejects } from './checker-verdicts.ts';
+import { checkerAcceptedDistractors, checkerRejects } from './checker-verdicts.ts';
 import { hardGateFailures } from './checks.ts';
 import { hash53, stableId } from './hash.ts';
 import { createRng } from './rng.ts';
-import type { Exercise, SectionMeta, TopicDef, TopicMeta } from './types.ts';
+import type { Exercise, ExerciseDraft, SectionMeta, TopicDef, TopicMeta } from './types.ts';
 
 export interface Bank {
   /** Changes whenever any exercise or topic changes: the server reloads the database only then. */
@@ -22,14 +22,36 @@ export function topicMeta(topic: TopicDef): TopicMeta {
   return meta;
 }
 
+/**
+ * Drops the syntactic distractors that link-grammar parsed (committed verdicts): a "wrong" form the
+ * checker accepts may be right. An exercise left with one choice then fails the hard gates.
+ */
+function withoutAcceptedDistractors(draft: ExerciseDraft): ExerciseDraft {
+  const accepted = checkerAcceptedDistractors(draft);
+  if (accepted.length === 0) return draft;
+  const drop = new Set(accepted);
+  return {
+    ...draft,
+    choices: draft.choices.filter((c) => !drop.has(c)),
+    rationale: {
+      ...draft.rationale,
+      distractors: draft.rationale.distractors.filter((d) => !drop.has(d.choice)),
+    },
+  };
+}
+
 export function buildTopic(topic: TopicDef): { exercises: Exercise[]; rejected: Bank['rejected'] } {
   const rng = createRng(`gapwise:${topic.slug}`);
   const seen = new Set<string>();
   const exercises: Exercise[] = [];
   const rejected: Bank['rejected'] = [];
-  for (const draft of topic.generate(rng)) {
+  for (const generated of topic.generate(rng)) {
     if (exercises.length >= topic.target) break;
-    const reasons = hardGateFailures(draft);
+    const draft = withoutAcceptedDistractors(generated);
+    const reasons =
+      draft.choices.length < 2 && generated.choices.length >= 2
+        ? ['checker accepts every distractor']
+        : hardGateFailures(draft);
     const key = draft.text.toLowerCase();
     if (seen.has(key)) reasons.push('duplicate sentence in topic');
     else if (reasons.length === 0 && checkerRejects(draft)) reasons.push('checker rejects the sentence');

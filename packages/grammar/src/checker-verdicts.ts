@@ -30,3 +30,31 @@ export function checkerRejects(draft: Pick<ExerciseDraft, 'text' | 'answer'>): b
     (s) => verdicts[hash53(s).toString(36)] === 0 && !gapPatterns.some((re) => re.test(s)),
   );
 }
+
+/**
+ * Error models whose wrong form can also make a correct sentence in another reading ("Who did call?" with
+ * stress; "He can't read your message" about now): if link-grammar parses the sentence with such a
+ * distractor, the build drops that choice. Other form errors are not gated this way: measured on the bank,
+ * link-grammar 5.12 accepts many plainly wrong strings ("are go camping", "could has gone", "has already
+ * being written", "told him to fixing"), so its acceptance is no evidence there; meaning errors (unless
+ * for if, a tense against its time marker) parse by design and are trusted through their trigger.
+ */
+export const SYNTACTIC_ERRORS = new Set(['modal-without-have-past', 'do-in-subject-question']);
+
+/** The sentences to parse for each syntactic distractor of an exercise (dialogue turns split). */
+export function distractorSentences(
+  draft: Pick<ExerciseDraft, 'text' | 'answer' | 'rationale'>,
+): { choice: string; sentences: string[] }[] {
+  return draft.rationale.distractors
+    .filter((d) => SYNTACTIC_ERRORS.has(d.errorType))
+    .map((d) => ({ choice: d.choice, sentences: checkedSentences({ text: draft.text, answer: d.choice }) }));
+}
+
+/** Syntactic distractors whose filled sentence the checker parsed (every turn): not safe as wrong choices. */
+export function checkerAcceptedDistractors(
+  draft: Pick<ExerciseDraft, 'text' | 'answer' | 'rationale'>,
+): string[] {
+  return distractorSentences(draft)
+    .filter(({ sentences }) => sentences.every((s) => verdicts[hash53(s).toString(36)] === 1))
+    .map((x) => x.choice);
+}

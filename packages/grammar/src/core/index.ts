@@ -6,13 +6,16 @@ import * as clauses from './topics/clauses.ts';
 import * as collocations from './topics/collocations.ts';
 import * as conditionals from './topics/conditionals.ts';
 import * as countable from './topics/countable.ts';
+import * as curatedMore from './topics/curated-more.ts';
 import * as determiners from './topics/determiners.ts';
 import * as doDoes from './topics/do-does.ts';
 import * as formsExtra from './topics/forms-extra.ts';
 import * as formsExtra2 from './topics/forms-extra2.ts';
 import * as formsMore from './topics/forms-more.ts';
+import * as framesMore from './topics/frames-more.ts';
 import * as futureModal from './topics/future-modal.ts';
 import * as passive from './topics/passive.ts';
+import * as passiveMore from './topics/passive-more.ts';
 import * as past from './topics/past.ts';
 import * as perfect from './topics/perfect.ts';
 import * as prepositions from './topics/prepositions.ts';
@@ -33,13 +36,16 @@ const MODULES: Record<string, unknown>[] = [
   collocations,
   conditionals,
   countable,
+  curatedMore,
   determiners,
   doDoes,
   formsExtra,
   formsExtra2,
   formsMore,
+  framesMore,
   futureModal,
   passive,
+  passiveMore,
   past,
   perfect,
   prepositions,

@@ -1,5 +1,6 @@
 import { EXPLAIN_CORE } from '../core/explain.ts';
 import { EXPLAIN_BASICS_NOUNS } from './basics-nouns.ts';
+import { EXPLAIN_MORE } from './more.ts';
 import type { ExplainTemplate, TemplateMap } from './types.ts';
 import { EXPLAIN_VERBS_CORE } from './verbs-core.ts';
 
@@ -42,6 +43,7 @@ const shared = Object.fromEntries(
  * forbid that, so it is a safety net, not a plan.
  */
 export const TEMPLATES: TemplateMap = {
+  ...EXPLAIN_MORE,
   ...verbs,
   ...nouns,
   ...core,

@@ -2,7 +2,7 @@ import type { TopicDef } from '../../types.ts';
 import { d, item, L, rule, topic } from '../build.ts';
 import { pairs, presentFor, tail, vp } from '../clause.ts';
 import { BE_COMPLEMENTS } from '../lexicon/be.ts';
-import { FRAMES } from '../lexicon/frames.ts';
+import { FRAMES, isTask } from '../lexicon/frames.ts';
 import { ALL_SUBJECTS, bePresent, isThirdSingular, type Subject } from '../lexicon/subjects.ts';
 import { verbForms } from '../verbs.ts';
 
@@ -30,7 +30,7 @@ export const questionTags: TopicDef = topic({
       'Те саме допоміжне дієслово, протилежна полярність і займенник замість підмета.',
     ),
   ],
-  target: 1400,
+  target: 2000,
   *generate(rng) {
     let n = 0;
     for (const [frame, subject] of pairs(
@@ -122,34 +122,35 @@ export const timeClauses: TopicDef = topic({
       'У підрядному часу про майбутнє дієслово стоїть у present simple.',
     ),
   ],
-  target: 1200,
+  target: 2000,
   *generate(rng) {
     // Results that follow naturally from any of these actions (someone finishing something).
     const results = ['I will call you', 'I will send you a message', 'I will tell you everything'];
     for (const [frame, subject] of pairs(
       rng,
-      FRAMES.filter((f) => f.when !== 'year' && !f.rest.includes('late')),
+      // "as soon as she finishes a job": pastimes ("as soon as he plays computer games") are left out.
+      FRAMES.filter((f) => f.when !== 'year' && !f.rest.includes('late') && isTask(f)),
     )) {
       if (subject.text === 'I' || subject.text === 'we') continue;
       const f = verbForms(frame.verb);
-      const conj = rng.pick(['when', 'as soon as', 'after']);
-      yield item(rng, {
-        text: `${rng.pick(results)} ${conj} ${subject.text} {} ${tail(frame, subject)}`,
-        answer: vp(presentFor(subject, f.third, f.base), frame),
-        wrong: [
-          d(vp(`will ${f.base}`, frame), 'will-in-time-clause', { conj }),
-          d(
-            vp(presentFor(subject, f.base, f.third), frame),
-            isThirdSingular(subject) ? 'agreement-3sg' : 'agreement-non-3sg',
-            { subject: subject.text },
-          ),
-        ],
-        ruleId: 'time-present',
-        trigger: [conj],
-        // Two clauses joined from separate lists read less naturally than one curated sentence.
-        naturalness: 0.85,
-        skeleton: `${frame.id}-${conj}`,
-      });
+      for (const conj of rng.shuffle(['when', 'as soon as', 'after']).slice(0, 2))
+        yield item(rng, {
+          text: `${rng.pick(results)} ${conj} ${subject.text} {} ${tail(frame, subject)}`,
+          answer: vp(presentFor(subject, f.third, f.base), frame),
+          wrong: [
+            d(vp(`will ${f.base}`, frame), 'will-in-time-clause', { conj }),
+            d(
+              vp(presentFor(subject, f.base, f.third), frame),
+              isThirdSingular(subject) ? 'agreement-3sg' : 'agreement-non-3sg',
+              { subject: subject.text },
+            ),
+          ],
+          ruleId: 'time-present',
+          trigger: [conj],
+          // Two clauses joined from separate lists read less naturally than one curated sentence.
+          naturalness: 0.85,
+          skeleton: `${frame.id}-${conj}`,
+        });
     }
   },
 });
@@ -173,7 +174,7 @@ export const wouldLike: TopicDef = topic({
     rule('like-to', 'Would like + to + base form.', 'Would like + to + початкова форма.'),
     rule('rather-base', 'Would rather + base form (no to).', 'Would rather + початкова форма (без to).'),
   ],
-  target: 1400,
+  target: 2000,
   *generate(rng) {
     for (const [frame, subject] of pairs(rng, FRAMES)) {
       const f = verbForms(frame.verb);
@@ -215,6 +216,40 @@ const WISHES: [string, string, string, string][] = [
   ['Tom wishes he {} more money.', 'earned', 'earns', 'will earn'],
   ['I wish I {} the answer.', 'knew', 'know', 'will know'],
   ['We wish we {} a garden.', 'had', 'have', 'will have'],
+  ['I wish I {} a dog.', 'had', 'have', 'will have'],
+  ['She wishes she {} how to drive.', 'knew', 'knows', 'will know'],
+  ['I wish we {} in the same city.', 'lived', 'live', 'will live'],
+  ['He wishes he {} younger.', 'were', 'is', 'will be'],
+  ['I wish my flat {} bigger.', 'were', 'is', 'will be'],
+  ['We wish we {} more time for holidays.', 'had', 'have', 'will have'],
+  ['I wish I {} Italian.', 'spoke', 'speak', 'will speak'],
+  ['My dad wishes he {} closer to his office.', 'lived', 'lives', 'will live'],
+  ['I wish I {} the piano.', 'played', 'play', 'will play'],
+  ['Anna wishes she {} a bigger kitchen.', 'had', 'has', 'will have'],
+  ['I wish the shop {} open on Sundays.', 'were', 'is', 'will be'],
+  ['We wish our neighbours {} so noisy.', "weren't", "aren't", "won't be"],
+  ['She wishes she {} more friends here.', 'had', 'has', 'will have'],
+  ['I wish I {} a faster computer.', 'had', 'have', 'will have'],
+  ['They wish they {} in the countryside.', 'lived', 'live', 'will live'],
+  ['I wish I {} what to do.', 'knew', 'know', 'will know'],
+  ['He wishes he {} how to cook.', 'knew', 'knows', 'will know'],
+  ['I wish my sister {} here with us.', 'were', 'is', 'will be'],
+  ['I wish I {} to work on Saturdays.', "didn't have", "don't have", "won't have"],
+  ['She wishes she {} so far from her family.', "didn't live", "doesn't live", "won't live"],
+  ['I wish I {} so much coffee.', "didn't drink", "don't drink", "won't drink"],
+  ['My mother wishes she {} more free time.', 'had', 'has', 'will have'],
+  ['Tom wishes he {} taller.', 'were', 'is', 'will be'],
+  ['I wish I {} good at maths.', 'were', 'am', 'will be'],
+  ['We wish we {} a bigger car.', 'had', 'have', 'will have'],
+  ['I wish you {} so far away.', "didn't live", "don't live", "won't live"],
+  ['She wishes her job {} more interesting.', 'were', 'is', 'will be'],
+  ['I wish I {} how to fix it.', 'knew', 'know', 'will know'],
+  ['He wishes he {} Spanish.', 'spoke', 'speaks', 'will speak'],
+  ['I wish the weather {} warmer.', 'were', 'is', 'will be'],
+  ['We wish we {} closer to the station.', 'lived', 'live', 'will live'],
+  ['I wish my room {} tidier.', 'were', 'is', 'will be'],
+  ['Olena wishes she {} a garden.', 'had', 'has', 'will have'],
+  ['I wish I {} a bike.', 'had', 'have', 'will have'],
 ];
 
 export const wishPast: TopicDef = topic({
@@ -236,7 +271,7 @@ export const wishPast: TopicDef = topic({
       'Після wish (про теперішнє) дієслово зсувається в минулий час: past simple.',
     ),
   ],
-  target: 30,
+  target: 60,
   *generate(rng) {
     for (const [text, answer, present, will] of rng.shuffle(WISHES)) {
       yield item(rng, {

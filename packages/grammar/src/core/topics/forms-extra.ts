@@ -46,7 +46,7 @@ export const shortAnswers: TopicDef = topic({
       'Повторіть допоміжне дієслово питання (do/does/did/be) із займенником; yes → ствердне, no → заперечне.',
     ),
   ],
-  target: 1500,
+  target: 2000,
   *generate(rng) {
     let n = 0;
     for (const [frame, subject] of pairs(rng, FRAMES)) {
@@ -134,7 +134,7 @@ export const goingToNegativeQuestions: TopicDef = topic({
       'У запереченнях і питаннях going to вживається з be, ніколи з do/does.',
     ),
   ],
-  target: 1200,
+  target: 2000,
   *generate(rng) {
     let n = 0;
     for (const [frame, subject] of pairs(rng, FRAMES)) {
@@ -188,7 +188,7 @@ export const pastContinuousNegQ: TopicDef = topic({
   rules: [
     rule('pastc-neg-q', 'Use was/were (not did) with the -ing form.', 'З формою -ing — was/were (а не did).'),
   ],
-  target: 1100,
+  target: 1800,
   *generate(rng) {
     let n = 0;
     for (const [frame, subject] of pairs(rng, PROG)) {

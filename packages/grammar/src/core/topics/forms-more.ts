@@ -1,7 +1,7 @@
 import type { TopicDef } from '../../types.ts';
 import { d, item, L, rule, topic } from '../build.ts';
 import { pairs, presentFor, tail, vp } from '../clause.ts';
-import { FRAMES, futureMarkers, NOW } from '../lexicon/frames.ts';
+import { FRAMES, futureMarkers, isTask, NOW } from '../lexicon/frames.ts';
 import { bePast, bePresent, cap, isThirdSingular, type Subject } from '../lexicon/subjects.ts';
 import { verbForms } from '../verbs.ts';
 
@@ -84,7 +84,7 @@ export const presentContinuousNegative: TopicDef = topic({
       "Використовуйте заперечну форму be (а не don't/doesn't) + форму -ing.",
     ),
   ],
-  target: 1200,
+  target: 1800,
   *generate(rng) {
     for (const [frame, subject] of pairs(rng, PROG)) {
       const f = verbForms(frame.verb);
@@ -120,7 +120,7 @@ export const presentContinuousQuestions: TopicDef = topic({
   signals: L('now, at the moment + the -ing form', 'now, at the moment + форма -ing'),
   examples: ['Is your brother doing his homework now?', 'Are you listening to me?'],
   rules: [rule('pc-q', 'The question is am/is/are + subject + -ing.', 'Питання: am/is/are + підмет + -ing.')],
-  target: 1100,
+  target: 1800,
   *generate(rng) {
     for (const [frame, subject] of pairs(rng, PROG)) {
       if (subject.text === 'I') continue;
@@ -166,7 +166,7 @@ export const futureContinuous: TopicDef = topic({
       'Future continuous — will be + дієслово з -ing для всіх осіб.',
     ),
   ],
-  target: 1200,
+  target: 1800,
   *generate(rng) {
     for (const [frame, subject] of pairs(rng, PROG)) {
       const f = verbForms(frame.verb);
@@ -212,36 +212,41 @@ export const futurePerfect: TopicDef = topic({
       'Future perfect — will have + третя форма (після will завжди have, не has).',
     ),
   ],
-  target: 1200,
+  target: 1100,
   *generate(rng) {
     for (const [frame, subject] of pairs(
       rng,
-      FRAMES.filter((x) => !x.rest.includes(' at ') && x.prog),
+      // Only finished jobs: "By ten o'clock she will have played computer games" reads wrong.
+      FRAMES.filter((x) => !x.rest.includes(' at ') && x.prog && isTask(x)),
     )) {
       if (subject.text === 'you') continue;
       const f = verbForms(frame.verb);
-      const marker = rng
-        .pick(['By tomorrow evening', 'By the end of the week', 'By the time you get home', 'By ten o’clock'])
-        .replace('’', "'");
-      const wrong = [
-        d(vp(`will has ${f.participle}`, frame), 'has-after-will', {}),
-        d(vp(`will have ${f.base}`, frame), 'base-for-participle', { base: f.base }),
-      ];
-      if (!f.participleVariants.includes(f.past))
-        wrong.push(
-          d(vp(`will have ${f.past}`, frame), 'past-for-participle', {
-            base: f.base,
-            participle: f.participle,
-          }),
-        );
-      yield item(rng, {
-        text: `${marker}, ${subject.text} {} ${tail(frame, subject)}`,
-        answer: vp(`will have ${f.participle}`, frame),
-        wrong,
-        ruleId: 'fp-form',
-        trigger: [marker.split(' ')[0] ?? 'By'],
-        skeleton: frame.id,
-      });
+      // Daily jobs are done by a time of day, weekly ones by the end of the week.
+      const byWhen =
+        frame.when === 'day'
+          ? ['By tomorrow evening', 'By the time you get home', "By ten o'clock"]
+          : ['By tomorrow evening', 'By the end of the week', 'By the time you get home'];
+      for (const marker of rng.shuffle(byWhen).slice(0, 2)) {
+        const wrong = [
+          d(vp(`will has ${f.participle}`, frame), 'has-after-will', {}),
+          d(vp(`will have ${f.base}`, frame), 'base-for-participle', { base: f.base }),
+        ];
+        if (!f.participleVariants.includes(f.past))
+          wrong.push(
+            d(vp(`will have ${f.past}`, frame), 'past-for-participle', {
+              base: f.base,
+              participle: f.participle,
+            }),
+          );
+        yield item(rng, {
+          text: `${marker}, ${subject.text} {} ${tail(frame, subject)}`,
+          answer: vp(`will have ${f.participle}`, frame),
+          wrong,
+          ruleId: 'fp-form',
+          trigger: [marker.split(' ')[0] ?? 'By'],
+          skeleton: frame.id,
+        });
+      }
     }
   },
 });
@@ -271,7 +276,7 @@ export const wasGoingTo: TopicDef = topic({
       'Was — з I, he, she, it; were — з you, we, they; далі going to + початкова форма.',
     ),
   ],
-  target: 1200,
+  target: 2000,
   *generate(rng) {
     const buts = [
       'but it started to rain',
@@ -323,7 +328,7 @@ export const futureInThePast: TopicDef = topic({
       'У непрямій мові після дієслова в минулому для майбутнього — would + початкова форма.',
     ),
   ],
-  target: 1200,
+  target: 2000,
   *generate(rng) {
     const verbs = ['said', 'promised', 'told me', 'wrote'];
     for (const [frame, subject] of pairs(rng, FRAMES)) {
@@ -377,7 +382,7 @@ export const beAbleTo: TopicDef = topic({
       'Після will — be able to; «will can» неможливо.',
     ),
   ],
-  target: 1200,
+  target: 2000,
   *generate(rng) {
     for (const [frame, subject] of pairs(rng, FRAMES)) {
       const f = verbForms(frame.verb);

@@ -77,7 +77,7 @@ export const pastSimpleNegative: TopicDef = topic({
       "Після didn't дієслово стоїть у початковій формі.",
     ),
   ],
-  target: 1500,
+  target: 2000,
   *generate(rng) {
     for (const [frame, subject] of pairs(rng, FRAMES)) {
       const f = verbForms(frame.verb);
@@ -122,7 +122,7 @@ export const pastSimpleQuestions: TopicDef = topic({
       'Питання в past simple починається з did, а основне дієслово лишається в початковій формі.',
     ),
   ],
-  target: 1200,
+  target: 2000,
   *generate(rng) {
     for (const [frame, subject] of pairs(rng, FRAMES)) {
       const marker = rng.pick(pastMarkers(frame));

@@ -76,7 +76,7 @@ export const presentPerfectNegative: TopicDef = topic({
       "Hasn't — з he, she, it; haven't — з іншими; далі третя форма.",
     ),
   ],
-  target: 1300,
+  target: 1800,
   *generate(rng) {
     for (const [frame, subject] of pairs(
       rng,
@@ -164,7 +164,7 @@ export const perfectVsPast: TopicDef = topic({
       'Завершений час у минулому (ago, last…, in + рік) вимагає past simple.',
     ),
   ],
-  target: 700,
+  target: 1500,
   *generate(rng) {
     const all = rng.shuffle(FRAMES.length ? SINCE.flatMap((s) => [0, 1, 2].map((k) => [s, k] as const)) : []);
     const subjects = [

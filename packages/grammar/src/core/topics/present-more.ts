@@ -131,7 +131,7 @@ export const presentSimpleNegative: TopicDef = topic({
       "Після I, you, we, they — don't + початкова форма.",
     ),
   ],
-  target: 1500,
+  target: 2000,
   *generate(rng) {
     for (const [frame, subject] of pairs(rng, FRAMES)) {
       const f = verbForms(frame.verb);

@@ -50,7 +50,7 @@ export const usedTo: TopicDef = topic({
       "Заперечення й питання: didn't use to / Did … use to (без d).",
     ),
   ],
-  target: 1400,
+  target: 2000,
   *generate(rng) {
     let n = 0;
     const tails = ['when I was a child', 'years ago', 'before we moved', 'ten years ago'];

@@ -14,6 +14,15 @@ const LINES: [string, string, string][] = [
   ['this café', 'that one', 'is open on Sundays'],
   ['Olena', 'her husband', 'drives'],
   ['the hotel', 'the hostel', 'has free Wi-Fi'],
+  ['Maria', 'Andriy', 'passed the exam'],
+  ['my uncle', 'my aunt', 'called me yesterday'],
+  ['the museum', 'the gallery', 'is closed on Mondays'],
+  ['Tom', 'Anna', 'will pick you up'],
+  ['my father', 'my mother', 'will meet you at the station'],
+  ['the manager', 'her assistant', 'can answer your question'],
+  ['the teacher', 'the director', 'will sign the form'],
+  ['my brother', 'my cousin', 'will bring the car'],
+  ['Andriy', 'Olena', 'will call you tonight'],
 ];
 const OBJECTS: [string, string, string][] = [
   ['You can have', 'tea', 'coffee'],
@@ -24,6 +33,15 @@ const OBJECTS: [string, string, string][] = [
   ['He plays', 'the guitar', 'the piano'],
   ['The shop sells', 'books', 'magazines'],
   ['We need', 'eggs', 'milk'],
+  ['I can meet you on', 'Monday', 'Tuesday'],
+  ['She likes', 'cats', 'dogs'],
+  ['He speaks', 'Polish', 'Czech'],
+  ['You can take', 'the bus', 'the metro'],
+  ['The hotel has', 'a pool', 'a gym'],
+  ['I want to learn', 'Spanish', 'Italian'],
+  ['They sell', 'fruit', 'vegetables'],
+  ['She plays', 'tennis', 'volleyball'],
+  ['We can watch', 'a comedy', 'a thriller'],
 ];
 const PAIR: Record<string, string> = { both: 'and', either: 'or', neither: 'nor' };
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
@@ -107,7 +125,7 @@ export const bothEitherTopic: TopicDef = makeTopic(
         },
       },
     ],
-    target: 60,
+    target: 120,
   },
   items,
 );

@@ -63,6 +63,23 @@ const LINES: [string, string, string, string[]][] = [
   ['somebody', 'I think ___ is following us.', 'is following', ['anybody']],
   ['nowhere', 'We had ___ to sleep, so we stayed in the car.', 'so we stayed in the car', ['anywhere']],
   ['anybody', 'I can’t see ___ in the water.', 'can’t', ['nobody']],
+  ['anything', 'I don’t need ___ from the shop, thanks.', 'don’t', ['nothing']],
+  ['anybody', 'I didn’t talk to ___ at the party.', 'didn’t', ['nobody']],
+  ['anywhere', 'He hasn’t been ___ outside Ukraine.', 'hasn’t', ['nowhere']],
+  ['nobody', 'The shop was empty. There was ___ there.', 'empty', ['anybody']],
+  ['nothing', 'I’m bored. There is ___ to do here.', 'bored', ['anything']],
+  ['Somebody', '___ left a bag on the bus. Is it yours?', 'left', ['Anybody']],
+  ['something', 'I have ___ to tell you. It’s important.', 'It’s important', ['anything']],
+  ['somebody', 'There’s ___ at the door. I heard the bell.', 'I heard the bell', ['anybody']],
+  ['nowhere', 'The hotel was full, so we had ___ to stay.', 'full', ['anywhere']],
+  ['anything', 'She left without saying ___.', 'without', ['nothing']],
+  ['nothing', 'I said ___ because I didn’t know the answer.', 'I said', ['anything']],
+  [
+    'everything',
+    'She told me ___ about her trip. She didn’t miss a single detail.',
+    'didn’t miss a single detail',
+    ['anything', 'nothing'],
+  ],
 ];
 const cap1 = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
@@ -184,7 +201,7 @@ export const indefiniteTopic: TopicDef = makeTopic(
         },
       },
     ],
-    target: 40,
+    target: 60,
   },
   items,
 );

@@ -46,6 +46,21 @@ const LINES: [Ctx, string, string][] = [
   ['pron', 'These apples are sweet, but the ___ are sour.', 'the … are'],
   ['pron', 'Two of my friends came; the ___ stayed at home.', 'the … stayed'],
   ['pron', 'Some children learn quickly; ___ need more time.', 'Some …;'],
+  ['sg', 'Would you like ___ slice of pizza?', 'slice'],
+  ['sg', 'Let’s try ___ restaurant next time.', 'restaurant'],
+  ['sg', 'I’ll call you ___ time.', 'time'],
+  ['sg', 'We need ___ chair for our guest.', 'chair'],
+  ['pl', 'There are ___ ways to solve this problem.', 'ways'],
+  ['pl', 'He is always kind to ___ people.', 'people'],
+  ['pl', 'Have you got any ___ ideas?', 'ideas'],
+  ['pl', 'We visited Paris and a few ___ cities.', 'cities'],
+  ['the', 'My office is at the ___ end of the corridor.', 'the'],
+  ['the', 'I know one of her sisters, but I’ve never met the ___ one.', 'the … one'],
+  ['the', 'I write on every ___ line to make it easy to read.', 'every'],
+  ['pron', 'Some of my friends live nearby; ___ live abroad.', 'Some … ;'],
+  ['pron', 'This chair is broken, but the ___ are fine.', 'the … are'],
+  ['pron', 'Some people walk to work; ___ take the bus.', 'Some … ;'],
+  ['pron', 'Tom is here, but where are the ___?', 'the … ?'],
 ];
 
 const ERR: Record<string, string> = {

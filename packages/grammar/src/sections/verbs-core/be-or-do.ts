@@ -135,7 +135,7 @@ export const beOrDo: TopicDef = makeTopic(
       examples: ['Is your brother a doctor?', 'Does your brother play tennis?'],
     },
     rules: RULES,
-    target: 1400,
+    target: 2000,
   },
   build,
 );

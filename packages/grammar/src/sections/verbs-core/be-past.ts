@@ -144,7 +144,7 @@ export const wasWere: TopicDef = makeTopic(
       examples: ['I was at the dentist yesterday.', 'Were your parents at home last night?'],
     },
     rules: RULES,
-    target: 1300,
+    target: 2000,
   },
   (rng) => wasWereItems(rng, false),
 );
@@ -180,7 +180,7 @@ export const wasntWerent: TopicDef = makeTopic(
               uk: "З you, we, they та з кількома особами чи речами вживаємо weren't: We weren't ready.",
             },
     })),
-    target: 1000,
+    target: 1700,
   },
   (rng) => wasWereItems(rng, true).filter((it) => !it.text.startsWith('___')),
 );
@@ -253,7 +253,7 @@ export const beNowOrThen: TopicDef = makeTopic(
         },
       },
     ],
-    target: 1000,
+    target: 1800,
   },
   presentOrPast,
 );

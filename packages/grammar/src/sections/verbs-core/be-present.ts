@@ -121,7 +121,7 @@ export const verbToBe: TopicDef = makeTopic(
       examples: ['My sister is a nurse.', 'Are your parents at home?'],
     },
     rules: RULES,
-    target: 1800,
+    target: 2000,
   },
   build,
 );

@@ -150,7 +150,7 @@ export const haveGot: TopicDef = makeTopic(
         },
       },
     ],
-    target: 700,
+    target: 950,
   },
   build,
 );

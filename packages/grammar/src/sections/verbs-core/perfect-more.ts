@@ -201,7 +201,7 @@ export const ppVsPastSimple: TopicDef = makeTopic(
         },
       },
     ],
-    target: 1300,
+    target: 1500,
   },
   ppVsPast,
 );

@@ -205,7 +205,7 @@ export const verbIngOrTo: TopicDef = makeTopic(
         },
       },
     ],
-    target: 1500,
+    target: 2000,
   },
   build,
 );

@@ -114,7 +114,7 @@ export const wasOrDid: TopicDef = makeTopic(
         },
       },
     ],
-    target: 900,
+    target: 2000,
   },
   build,
 );

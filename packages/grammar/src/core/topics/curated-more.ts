@@ -1,0 +1,368 @@
+import type { DistractorRationale, TopicDef } from '../../types.ts';
+import { d, item, L, rule, topic } from '../build.ts';
+import { verbForms } from '../verbs.ts';
+
+/**
+ * Small curated topics where meaning decides the answer, so every sentence is written by hand: zero
+ * conditional facts, if or unless, mustn't or don't have to, must have or can't have.
+ */
+
+/** Zero-conditional facts: [verb base, whether its subject is he/she/it] in square brackets. */
+const FACTS = [
+  'If you [heat] ice, it [melt:3].',
+  'If water [reach:3] 100 degrees, it [boil:3].',
+  'If you [mix] red and yellow, you [get] orange.',
+  'If you [mix] blue and yellow, you [get] green.',
+  'If plants [get] no water, they [die].',
+  'If you [drop] a glass, it usually [break:3].',
+  'If it [rain:3], the grass [get:3] wet.',
+  'If I [drink] coffee in the evening, I [sleep] badly.',
+  'If you [press] this button, the machine [start:3].',
+  'If you [freeze] water, it [turn:3] into ice.',
+  'If the baby [be:3] hungry, she [cry:3].',
+  'If my sister [feel:3] tired, she [go:3] to bed early.',
+  'If iron [get:3] wet, it [rust:3].',
+  'If you [heat] butter, it [melt:3].',
+  'If Tom [miss:3] the bus, he [walk:3] to work.',
+  'If my grandmother [visit:3] us, she always [bring:3] a cake.',
+  'If I [get] up late, I [miss] breakfast.',
+  'If the temperature [fall:3] below zero, water [freeze:3].',
+  'If you [touch] a hot pan, you [burn] your fingers.',
+  'If students [work] hard, they usually [pass] their exams.',
+  'If Anna [have:3] a headache, she [take:3] a pill.',
+  'If you [leave] milk in the sun, it [go:3] sour.',
+  'If our cat [be:3] hungry, it [wake:3] me up.',
+  'If the sun [shine:3], my dad [work:3] in the garden.',
+  'If babies [be] tired, they [cry].',
+  'If my brother [play:3] computer games late, he [feel:3] tired the next day.',
+  'If you [eat] too much chocolate, you [feel] sick.',
+  'If people [exercise] regularly, they [sleep] better.',
+  'If the shop [be:3] closed, we [buy] bread at the petrol station.',
+  'If my phone battery [be:3] low, the screen [go:3] dark.',
+  'If you [boil] an egg for ten minutes, it [become:3] hard.',
+  'If Olena [drink:3] strong tea, she [stay:3] awake all night.',
+];
+
+export const zeroConditional: TopicDef = topic({
+  slug: 'zero-conditional',
+  section: 'conditional',
+  name: L('Zero conditional: if + present, present', 'Нульовий тип умовних речень: if + present, present'),
+  level: 'intermediate',
+  possibleAnswers: ['melts', 'heat'],
+  rule: L(
+    'For facts and things that always happen, use the present simple in both parts: If you heat ice, it melts. The verb agrees with its own subject (it melts, you get).',
+    'Для фактів і того, що стається завжди, в обох частинах — present simple: If you heat ice, it melts. Дієслово узгоджується зі своїм підметом (it melts, you get).',
+  ),
+  signals: L(
+    'if = whenever: facts, laws of nature, habits',
+    'if = щоразу, коли: факти, закони природи, звички',
+  ),
+  examples: ['If you heat ice, it melts.', 'If it rains, the grass gets wet.'],
+  rules: [
+    rule(
+      'zero-present',
+      'Both clauses of a zero conditional are in the present simple.',
+      'Обидві частини нульового умовного речення — у present simple.',
+    ),
+  ],
+  target: 100,
+  *generate(rng) {
+    const all = rng.shuffle(FACTS.flatMap((f, i) => [0, 1].map((k) => [f, i, k] as const)));
+    for (const [fact, i, k] of all) {
+      const slots = [...fact.matchAll(/\[(\w+)(:3)?\]/g)];
+      const present = (base: string, third: boolean) =>
+        base === 'be' ? (third ? 'is' : 'are') : third ? verbForms(base).third : base;
+      const past = (base: string, third: boolean) =>
+        base === 'be' ? (third ? 'was' : 'were') : verbForms(base).past;
+      let n = 0;
+      let answer = '';
+      const wrong: DistractorRationale[] = [];
+      const text = fact.replace(/\[(\w+)(:3)?\]/g, (_m, base: string, t3?: string) => {
+        const third = t3 === ':3';
+        const idx = n++;
+        if (idx !== k) return present(base, third);
+        answer = present(base, third);
+        const subj =
+          fact
+            .slice(0, slots[idx]?.index ?? 0)
+            .replace(/^If /, '')
+            .split(', ')
+            .at(-1)
+            ?.trim() ?? '';
+        wrong.push(
+          d(present(base, !third), third ? 'agreement-3sg' : 'agreement-non-3sg', {
+            subject: subj.replace(/ (usually|always)$/, ''),
+          }),
+          d(past(base, third), 'past-in-zero-conditional', {}),
+          d(base === 'be' ? 'being' : verbForms(base).ing, 'ing-without-be', {}),
+        );
+        return '___';
+      });
+      yield item(rng, {
+        text,
+        answer,
+        wrong,
+        ruleId: 'zero-present',
+        trigger: ['If'],
+        features: { type: 'zero' },
+        skeleton: `zero-${i}`,
+      });
+    }
+  },
+});
+
+/** [condition, result that holds unless it happens, result that holds if it happens]. */
+const UNLESS: [string, string, string][] = [
+  ['you hurry', 'you will miss the train', 'you will catch the train'],
+  ['it stops raining', 'we will stay at home', 'we will go for a walk'],
+  ['you water them', 'the plants will die', 'the plants will grow well'],
+  ['you study', "you won't pass the exam", 'you will pass the exam'],
+  ['you wear a coat', 'you will get cold', 'you will stay warm'],
+  ['we leave now', 'we will be late', 'we will be on time'],
+  ['she gets enough sleep', 'she will feel tired tomorrow', 'she will feel fine tomorrow'],
+  ['you set an alarm', 'you will oversleep', 'you will wake up on time'],
+  ['you take an umbrella', 'you will get wet', 'you will stay dry'],
+  ['he practises every day', "he won't get better at the piano", 'he will get better at the piano'],
+  ['they invite us', "we won't go to their party", 'we will go to their party'],
+  ['it is sunny', "we won't go to the beach", 'we will go to the beach'],
+  ['you ask her nicely', "she won't help you", 'she will help you'],
+  ['you turn on the heating', 'the house will be cold', 'the house will be warm'],
+  ['we take a taxi', 'we will miss the start of the film', 'we will be in time for the film'],
+  ['you save some money', "you won't be able to buy a car", 'you will be able to buy a car'],
+  ['you drink some water', 'you will get a headache', 'you will feel better'],
+  ['you call him', "he won't know about the meeting", 'he will know about the meeting'],
+  ['you practise', 'you will forget your English', 'your English will get better'],
+  ['you help me', "I won't finish the report today", 'I will finish the report today'],
+  ['the weather is good', "we won't climb the mountain", 'we will climb the mountain'],
+  ['we phone the restaurant first', "we won't get a table", 'we will get a good table'],
+  ['you lock it', 'someone will steal your bike', 'your bike will be safe'],
+  ['you feed it', 'the cat will be hungry', "the cat won't be hungry"],
+];
+
+export const unlessIf: TopicDef = topic({
+  slug: 'unless-or-if',
+  section: 'conditional',
+  name: L('Unless or if', 'Unless чи if'),
+  level: 'intermediate',
+  possibleAnswers: ['unless', 'if'],
+  rule: L(
+    'Unless means "if … not": You will miss the train unless you hurry = if you do not hurry. Like if, it takes the present simple for the future.',
+    'Unless означає «якщо не»: You will miss the train unless you hurry = якщо ти не поквапишся. Як і після if, після unless про майбутнє — present simple.',
+  ),
+  signals: L(
+    'the result happens only if the condition does not',
+    'результат стається, лише якщо умова не виконується',
+  ),
+  examples: ['You will miss the train unless you hurry.', 'If you hurry, you will catch the train.'],
+  rules: [
+    rule('unless-if-not', 'Unless = if … not.', 'Unless = якщо не.'),
+    rule(
+      'if-condition',
+      'If: the result follows when the condition happens.',
+      'If: результат настає, коли умова виконується.',
+    ),
+  ],
+  target: 100,
+  *generate(rng) {
+    const all = rng.shuffle(UNLESS.flatMap((u, i) => [0, 1, 2, 3].map((k) => [u, i, k] as const)));
+    for (const [[cond, without, withIt], i, k] of all) {
+      const useUnless = k % 2 === 0;
+      const result = useUnless ? without : withIt;
+      const text = k < 2 ? `${result} {} ${cond}` : `{} ${cond}, ${result}`;
+      const answer = k < 2 ? (useUnless ? 'unless' : 'if') : useUnless ? 'Unless' : 'If';
+      const other = k < 2 ? (useUnless ? 'if' : 'unless') : useUnless ? 'If' : 'Unless';
+      yield item(rng, {
+        text,
+        answer,
+        wrong: [d(other, useUnless ? 'if-for-unless' : 'unless-for-if', { condition: cond, result })],
+        ruleId: useUnless ? 'unless-if-not' : 'if-condition',
+        trigger: [cond, result],
+        features: { polarity: useUnless ? 'negative-condition' : 'positive-condition' },
+        skeleton: `unless-${i}-${k}`,
+      });
+    }
+  },
+});
+
+/** [sentence with {}, subject is he/she/it, prohibition (true) or no obligation (false)]. */
+const OBLIGATION: [string, boolean, boolean][] = [
+  ['You {} pay to visit the museum; it is free', false, false],
+  ['You {} smoke in the hospital', false, true],
+  ['You {} bring food; lunch is included', false, false],
+  ['You {} use your phone during the exam; it is against the rules', false, true],
+  ['You {} wear a tie at work; jeans are fine', false, false],
+  ['You {} touch those wires; they are dangerous', false, true],
+  ['You {} cook tonight; we are eating out', false, false],
+  ['You {} be late for the interview', false, true],
+  ['We {} get up early tomorrow; it is Sunday', false, false],
+  ['Children {} play with matches', false, true],
+  ['You {} tell anyone; it is a secret', false, true],
+  ['She {} work on Saturdays; her office is closed at weekends', true, false],
+  ['He {} wear glasses for reading; his eyes are fine', true, false],
+  ['You {} park here; it is a bus stop', false, true],
+  ['You {} forget your passport', false, true],
+  ['I {} take the bus; my dad is driving me', false, false],
+  ['Visitors {} feed the animals at the zoo; it is not allowed', false, true],
+  ['You {} buy a ticket for your son; children travel free', false, false],
+  ['Students {} copy answers from each other; it is cheating', false, true],
+  ['You {} call before you come; just drop in', false, false],
+  ['You {} leave the door open; the cat will run away', false, true],
+  ['We {} hurry; we have plenty of time', false, false],
+  ['You {} drive fast near the school; it is dangerous', false, true],
+  ['Tom {} do the washing-up; there is a dishwasher', true, false],
+  ['You {} print the tickets; you can show them on your phone', false, false],
+  ['You {} make any noise in the library; people are reading', false, true],
+  ['You {} come to the meeting if you are busy', false, false],
+  ['My parents {} work any more; they are retired', false, false],
+  ['You {} cross the road when the light is red; it is dangerous', false, true],
+  ['You {} bring a towel; the hotel gives you one', false, false],
+  ['Visitors {} take photos in the museum; it is not allowed', false, true],
+  ['Anna {} cook today; her husband is making dinner', true, false],
+  ['Visitors {} walk on the grass; it is not allowed', false, true],
+  ['You {} answer all the questions; choose any three', false, false],
+  ['Drivers {} use their phones while driving; it is against the law', false, true],
+  ['My sister {} wear a uniform at her new school; the pupils wear their own clothes', true, false],
+];
+
+export const mustntDontHaveTo: TopicDef = topic({
+  slug: 'mustnt-or-dont-have-to',
+  section: 'modal',
+  name: L("Mustn't or don't have to", "Mustn't чи don't have to"),
+  level: 'intermediate',
+  possibleAnswers: ["mustn't", "don't have to"],
+  rule: L(
+    "Mustn't means it is not allowed: You mustn't smoke here. Don't/doesn't have to means it is not necessary, you can choose: You don't have to pay; it is free.",
+    "Mustn't означає «не можна, заборонено»: You mustn't smoke here. Don't/doesn't have to означає «не обов’язково», є вибір: You don't have to pay; it is free.",
+  ),
+  signals: L(
+    "not allowed, dangerous → mustn't; free, not needed, optional → don't have to",
+    "заборонено, небезпечно → mustn't; безкоштовно, не потрібно, за бажанням → don't have to",
+  ),
+  examples: ["You mustn't use your phone during the exam.", "You don't have to pay; the museum is free."],
+  rules: [
+    rule('mustnt-prohibition', "Mustn't: something is not allowed.", "Mustn't: щось заборонено."),
+    rule(
+      'dont-have-to-no-need',
+      "Don't/doesn't have to: something is not necessary (doesn't with he, she, it).",
+      "Don't/doesn't have to: щось не обов’язково (doesn't з he, she, it).",
+    ),
+  ],
+  target: 100,
+  *generate(rng) {
+    for (const [[text, third, banned], i] of rng.shuffle(OBLIGATION.map((o, i) => [o, i] as const))) {
+      const noNeed = third ? "doesn't have to" : "don't have to";
+      const wrong = banned
+        ? [
+            d(noNeed, 'dont-have-to-for-prohibition', {}),
+            d("mustn't to", 'to-after-modal', { modal: "mustn't" }),
+          ]
+        : [
+            d("mustn't", 'mustnt-for-no-obligation', {}),
+            third
+              ? d("don't have to", 'aux-agreement-3sg', { subject: text.split(' {}')[0] ?? '' })
+              : d("doesn't have to", 'aux-agreement-non-3sg', { subject: text.split(' {}')[0] ?? '' }),
+          ];
+      yield item(rng, {
+        text,
+        answer: banned ? "mustn't" : noNeed,
+        wrong,
+        ruleId: banned ? 'mustnt-prohibition' : 'dont-have-to-no-need',
+        trigger: [text.split('; ')[1] ?? text.split(' {} ')[1] ?? ''],
+        features: { meaning: banned ? 'prohibition' : 'no-obligation' },
+        skeleton: `oblig-${i}`,
+      });
+    }
+  },
+});
+
+/** [evidence, sentence with {} before a past participle, the evidence supports it (must have) or rules it out]. */
+const DEDUCTION: [string, boolean][] = [
+  ['The streets are wet. It {} rained in the night', true],
+  ['The streets are completely dry. It {} rained in the night', false],
+  ['Anna keeps yawning. She {} slept badly', true],
+  ['Anna looks fresh and full of energy. She {} slept badly', false],
+  ['She got top marks in every test. She {} worked hard', true],
+  ['She failed every test. She {} worked hard', false],
+  ['The cake has gone. The children {} eaten it', true],
+  ['The whole cake is still on the table. The children {} eaten it', false],
+  ['His clothes are covered in white paint. He {} painted the ceiling', true],
+  ['You {} seen Tom in town yesterday; he was in Paris all week', false],
+  ['The car is not in the garage. Dad {} taken it to work', true],
+  ['The car is still in the garage. Dad {} taken it to work', false],
+  ['You walked thirty kilometres today! You {} been exhausted', true],
+  ['He started learning English last week. He {} read that whole novel in English', false],
+  ['The tickets sold out in ten minutes. The concert {} been very popular', true],
+  ['There is no food left in the fridge. The boys {} been very hungry', true],
+  ['The door was locked all night. The thief {} come in through the door', false],
+  ['She was at home with us all evening. She {} been at the party', false],
+  ['Their garden looks wonderful. They {} worked very hard in it', true],
+  ['He did not say a word all evening. He {} enjoyed the party much', false],
+  ['The baby fell asleep at once. She {} been very tired', true],
+  ['Anna has come back with a suntan. She {} been somewhere sunny', true],
+  ['Tom did not know about the meeting. You {} told him', false],
+  ['The road is closed and there are police cars everywhere. There {} been an accident', true],
+  ['You started five minutes ago. You {} finished your homework already', false],
+  ['Their car is outside and the lights are on. They {} gone on holiday', false],
+  ['She can answer every question about the story. She {} read the book', true],
+  ['The milk smells terrible. It {} been in the fridge for weeks', true],
+  ['The shop is closed on Sundays. You {} bought that bread there on Sunday', false],
+  ['The ground is covered in snow. It {} snowed a lot last night', true],
+  ['His phone was switched off all day. He {} read your message', false],
+  ['The windows are sparkling. Someone {} cleaned them', true],
+];
+
+export const mustHaveCantHave: TopicDef = topic({
+  slug: 'must-have-cant-have',
+  section: 'modal',
+  name: L("Must have or can't have (deduction)", "Must have чи can't have (висновок)"),
+  level: 'advanced',
+  possibleAnswers: ['must have', "can't have"],
+  rule: L(
+    "To say what we are sure about in the past, use must have + past participle (I'm sure it happened) or can't have + past participle (I'm sure it did not happen).",
+    "Щоб сказати, у чому ми впевнені щодо минулого: must have + третя форма (напевно, це сталося) або can't have + третя форма (не може бути, щоб це сталося).",
+  ),
+  signals: L(
+    'evidence that it happened → must have; evidence that it did not → can’t have',
+    'ознаки, що це сталося → must have; ознаки, що ні → can’t have',
+  ),
+  examples: [
+    'The streets are wet. It must have rained in the night.',
+    "He was in Paris. You can't have seen him.",
+  ],
+  rules: [
+    rule(
+      'must-have',
+      'Must have + past participle: you are sure something happened.',
+      'Must have + третя форма: ви впевнені, що щось сталося.',
+    ),
+    rule(
+      'cant-have',
+      "Can't have + past participle: you are sure something did not happen.",
+      "Can't have + третя форма: ви впевнені, що щось не сталося.",
+    ),
+  ],
+  target: 100,
+  *generate(rng) {
+    for (const [[text, sure], i] of rng.shuffle(DEDUCTION.map((x, i) => [x, i] as const))) {
+      const evidence = text.split('. ')[0] ?? text.split('; ')[1] ?? '';
+      yield item(rng, {
+        text,
+        answer: sure ? 'must have' : "can't have",
+        wrong: [
+          d(
+            sure ? "can't have" : 'must have',
+            sure ? 'cant-have-against-evidence' : 'must-have-against-evidence',
+            {
+              evidence,
+            },
+          ),
+          d(sure ? 'must' : "can't", 'modal-without-have-past', {}),
+        ],
+        ruleId: sure ? 'must-have' : 'cant-have',
+        trigger: [text.includes('; ') ? (text.split('; ')[1] ?? '') : evidence],
+        features: { certainty: sure ? 'positive' : 'negative' },
+        skeleton: `deduce-${i}`,
+      });
+    }
+  },
+});
