@@ -11,6 +11,8 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { chooseForwarder } from './adapters/analytics/choose.ts';
+import type { EventForwarder } from './adapters/analytics/types.ts';
 import { geoLookup } from './adapters/geo/geo.ts';
 import { openAiProvider } from './adapters/llm/openai-provider.ts';
 import { rulesProvider } from './adapters/llm/rules-provider.ts';
@@ -21,6 +23,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { resolveServerSecret } from './lib/server-secret.ts';
 import { accountRoutes } from './modules/accounts.routes.ts';
+import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { deriveKey } from './modules/auth/tokens.ts';
 import { billingRoutes } from './modules/billing/billing.routes.ts';
 import type { BillingConfig } from './modules/billing/billing.service.ts';
@@ -46,6 +49,8 @@ export interface AppDeps {
   logger?: FastifyServerOptions['logger'];
   /** Overrides the explanation provider chosen from config (tests). */
   explainer?: ExplanationProvider;
+  /** Overrides the analytics forwarder chosen from config (tests). */
+  forwarder?: EventForwarder;
 }
 
 /** LiqPay when keys are configured; otherwise the built-in simulator with its own key pair. */
@@ -167,7 +172,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         content,
       });
       await api.register(catalogueRoutes, { content });
-      await api.register(practiceRoutes, { content });
+      await api.register(practiceRoutes, { content, db: database.db });
       await api.register(progressRoutes, { db: database.db, content });
       await api.register(explanationRoutes, {
         db: database.db,
@@ -176,11 +181,23 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         rules,
         perMinute: config.EXPLAIN_RATE_LIMIT_PER_MIN,
       });
-      await api.register(eventRoutes, { db: database.db });
+      await api.register(eventRoutes, {
+        db: database.db,
+        forwarder: deps.forwarder ?? chooseForwarder(config, app.log),
+      });
       await api.register(billingRoutes, {
         db: database.db,
         billing: billingConfig(config, secret),
         publicUrl: config.PUBLIC_URL,
+      });
+      await api.register(adminRoutes, {
+        prefix: '/admin',
+        db: database.db,
+        content,
+        ai: {
+          model: primary.id === rules.id ? null : primary.id,
+          usdPerMillionTokens: config.LLM_USD_PER_MILLION_TOKENS ?? null,
+        },
       });
     },
     { prefix: '/api' },

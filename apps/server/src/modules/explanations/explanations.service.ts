@@ -11,7 +11,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { lockedBy, type Viewer } from '../catalogue/access.ts';
 import type { ContentState } from '../catalogue/content.state.ts';
-import { findExplanation, storeExplanation } from './explanations.repository.ts';
+import { countServe, findExplanation, storeExplanation } from './explanations.repository.ts';
 
 export interface ExplainInput {
   exerciseId?: string | undefined;
@@ -88,6 +88,15 @@ function resolve(
   };
 }
 
+/** A lost count never fails the learner's explanation, and the answer does not wait for it. */
+function tally(
+  deps: ExplanationDeps,
+  serve: { provider: string; language: string; hit: boolean },
+  log: FastifyBaseLogger | undefined,
+): void {
+  countServe(deps.db, serve).catch((err: unknown) => log?.warn({ err }, 'explanation count not stored'));
+}
+
 /**
  * Serves a stored explanation when one exists for this exercise, answer, language, provider and prompt;
  * otherwise generates it (falling back to the rules explainer on a provider failure) and stores it.
@@ -114,6 +123,7 @@ export async function explainAnswer(
   if (cached !== null) {
     remember(primaryKey, cached);
     stream.onDelta?.(cached);
+    tally(deps, { provider: deps.primary.id, language: input.language, hit: true }, stream.log);
     return { content: cached, provider: deps.primary.id, cached: true };
   }
   const result = await explainWithFallback(deps.primary, deps.rules, request, stream);
@@ -128,5 +138,7 @@ export async function explainAnswer(
       content: result.text,
     });
   }
+  if (result.text)
+    tally(deps, { provider: result.providerId, language: input.language, hit: false }, stream.log);
   return { content: result.text, provider: result.providerId, cached: false };
 }
