@@ -42,6 +42,21 @@ export const publicRoutes: RouteObject[] = [
     ['auth', 'no-quiz'],
     [lazyRoute('onboarding', async () => (await import('./onboarding/OnboardingPage.tsx')).OnboardingPage)],
   ),
-  guarded(['auth', 'admin'], [pendingRoute('admin')]),
+  guarded(
+    ['auth', 'admin'],
+    [
+      // Its own chunks (page, texts): learners never download the admin area.
+      lazyRoute('admin', async () => {
+        const [page, texts, learning] = await Promise.all([
+          import('./admin/AdminPage.tsx'),
+          import('./admin/admin-texts.ts'),
+          import('./learning-texts.ts'),
+        ]);
+        // The shared Modal's close label lives in the learning texts.
+        await Promise.all([texts.loadAdminTexts(), learning.loadLearningTexts()]);
+        return page.AdminPage;
+      }),
+    ],
+  ),
   ...(['public.payment-success', 'public.payment-error', 'public.payment-status'] as const).map(pendingRoute),
 ];
