@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { pendingRoute } from '../app/pending-route.tsx';
 import { handle, ROUTES, type RouteName } from '../app/routes.ts';
+import { i18n } from '../lib/i18n.ts';
 import { guarded } from './guards/guarded.tsx';
 
 /** A named route whose screen is its own chunk, loaded when first opened. */
@@ -52,8 +53,10 @@ export const publicRoutes: RouteObject[] = [
           import('./admin/admin-texts.ts'),
           import('./learning-texts.ts'),
         ]);
-        // The shared Modal's close label lives in the learning texts.
-        await Promise.all([texts.loadAdminTexts(), learning.loadLearningTexts()]);
+        // The learning texts hold the shared Modal's close label, and their loader waits for i18next to be
+        // initialised (a direct visit to /admin starts this before the app has chosen its language).
+        await learning.loadLearningTexts();
+        await texts.loadAdminTexts(i18n);
         return page.AdminPage;
       }),
     ],

@@ -16,15 +16,20 @@ export function Bars({
   data,
   height = 120,
   colors = ['#4f46e5', '#a5b4fc'],
+  legend,
 }: {
   title: string;
   data: BarDatum[];
   height?: number;
   colors?: [string, string];
+  /** Names of the value and of the stacked extra, shown under the chart. */
+  legend?: [string, string];
 }) {
   const { t } = useTranslation('admin');
   const max = Math.max(1, ...data.map((d) => d.value + (d.extra ?? 0)));
-  const width = Math.max(data.length, 1) * 12;
+  // At least 24 slots: a chart of two months keeps slim bars instead of two slabs across the card.
+  const slots = Math.max(data.length, 24);
+  const width = slots * 12;
   if (data.length === 0) return <p className="text-sm text-slate-500">{t('empty')}</p>;
   return (
     <figure className="min-w-0">
@@ -49,9 +54,19 @@ export function Bars({
           );
         })}
       </svg>
-      <figcaption className="mt-1 flex justify-between text-xs text-slate-500">
+      <figcaption className="mt-1 flex flex-wrap justify-between gap-x-4 text-xs text-slate-500">
         <span>{data[0]?.label}</span>
-        <span>{data[data.length - 1]?.label}</span>
+        {legend ? (
+          <span className="flex gap-3">
+            {legend.map((name, i) => (
+              <span key={name} className="inline-flex items-center gap-1">
+                <span className="size-2.5 rounded-sm" style={{ background: colors[i] }} aria-hidden="true" />
+                {name}
+              </span>
+            ))}
+          </span>
+        ) : null}
+        {data.length > 1 ? <span>{data[data.length - 1]?.label}</span> : null}
       </figcaption>
     </figure>
   );

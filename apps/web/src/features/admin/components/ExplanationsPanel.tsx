@@ -34,16 +34,6 @@ export function ExplanationsPanel() {
                   extra: row?.misses ?? 0,
                 }))}
               />
-              <p className="mt-2 flex gap-4 text-xs text-slate-600">
-                <span className="inline-flex items-center gap-1">
-                  <span className="size-2.5 rounded-sm bg-[#4f46e5]" aria-hidden="true" />
-                  {t('explanations.hits')}
-                </span>
-                <span className="inline-flex items-center gap-1">
-                  <span className="size-2.5 rounded-sm bg-[#a5b4fc]" aria-hidden="true" />
-                  {t('explanations.misses')}
-                </span>
-              </p>
             </Card>
             <Card title={t('explanations.ai')}>
               {x.ai.configured ? (

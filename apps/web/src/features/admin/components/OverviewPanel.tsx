@@ -15,7 +15,7 @@ export function OverviewPanel() {
         const months = [...new Set(o.revenue.byMonth.map((r) => r.month))];
         return (
           <div className="space-y-4">
-            <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+            <div className="grid grid-cols-2 gap-3 lg:grid-cols-3">
               <Stat
                 label={t('overview.learners')}
                 value={o.learners.total}
@@ -55,6 +55,7 @@ export function OverviewPanel() {
                 <>
                   <Bars
                     title={t('overview.revenueByMonth')}
+                    legend={[t('plans.lifetime-pass'), t('plans.one-year-pass')]}
                     data={months.map((month) => {
                       const of = (plan: string) =>
                         o.revenue.byMonth.find((r) => r.month === month && r.plan === plan)?.amountMinor ?? 0;
