@@ -26,5 +26,12 @@ CREATE TABLE "explanation_serves" (
 	CONSTRAINT "explanation_serves_day_provider_language_pk" PRIMARY KEY("day","provider","language")
 );
 --> statement-breakpoint
+CREATE TABLE "premium_grants" (
+	"user_id" text PRIMARY KEY NOT NULL,
+	"until" timestamp with time zone NOT NULL,
+	"granted_by" text NOT NULL,
+	"granted_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE INDEX "admin_audit_target_idx" ON "admin_audit" USING btree ("target_type","target_id");--> statement-breakpoint
 CREATE INDEX "admin_audit_created_idx" ON "admin_audit" USING btree ("created_at");

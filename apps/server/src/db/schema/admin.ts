@@ -53,3 +53,15 @@ export const explanationServes = pgTable(
   },
   (t) => [primaryKey({ columns: [t.day, t.provider, t.language] })],
 );
+
+/**
+ * Premium an admin granted, apart from the orders: a user's premium end is the later of this and what
+ * their paid orders give, so a later payment or reversal never wipes a grant (and a grant never hides a
+ * reversal).
+ */
+export const premiumGrants = pgTable('premium_grants', {
+  userId: text('user_id').primaryKey(),
+  until: timestamp('until', { withTimezone: true }).notNull(),
+  grantedBy: text('granted_by').notNull(),
+  grantedAt: timestamp('granted_at', { withTimezone: true }).notNull().defaultNow(),
+});

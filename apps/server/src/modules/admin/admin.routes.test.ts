@@ -166,6 +166,46 @@ describe.each(DATABASE_KINDS)('admin area on %s', (kind) => {
     expect(detail.json().content.audit[0].adminEmail).toBe('boss@example.com');
   });
 
+  it('keeps an admin grant through later payments and reversals; revoking leaves paid premium alone', async () => {
+    const learner = await signedInUser(app, database);
+    const premium = (body: object) =>
+      app.inject({
+        method: 'POST',
+        url: `/api/admin/users/${learner.id}/premium`,
+        headers: admin.headers,
+        payload: body,
+      });
+    expect((await premium({ action: 'grant', reason: 'goodwill' })).json().content.premiumUntil).toMatch(
+      /^9999-/,
+    );
+    const orderId = `gw-${randomUUID().slice(0, 8)}`;
+    await database.db.insert(orders).values({
+      id: orderId,
+      userId: learner.id,
+      plan: 'one-year-pass',
+      amountMinor: 800,
+      currency: 'USD',
+      status: 'success',
+      provider: 'simulator',
+      paidAt: new Date(),
+    });
+    // A payment arriving later recomputes premium from the orders: the lifetime grant still wins.
+    expect((await recomputePremium(database.db, learner.id))?.getUTCFullYear()).toBe(9999);
+    await app.inject({
+      method: 'POST',
+      url: `/api/admin/payments/${orderId}/reverse`,
+      headers: admin.headers,
+      payload: { reason: 'refund' },
+    });
+    const [row] = await database.db.select().from(users).where(eq(users.id, learner.id));
+    expect(row?.premiumUntil?.getUTCFullYear()).toBe(9999);
+    // Revoking ends the grant; with the only payment reversed, nothing is left.
+    expect((await premium({ action: 'revoke', reason: 'goodwill over' })).json().content).toEqual({
+      isPremium: false,
+      premiumUntil: null,
+    });
+  });
+
   it('finds users by e-mail or name', async () => {
     const learner = await signedInUser(app, database, { email: 'olena.findme@example.com' });
     const res = await app.inject({ method: 'GET', url: '/api/admin/users?q=FINDME', headers: admin.headers });

@@ -1,9 +1,10 @@
 import type { AdminUserDetail, PremiumChangeBody } from '@gapwise/contracts';
 import { desc, eq, ilike, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { orders, sectionRecords, users } from '../../db/schema/index.ts';
+import { orders, premiumGrants, sectionRecords, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { forgetUser } from '../../plugins/session-cache.ts';
+import { recomputePremium } from '../billing/billing.repository.ts';
 import { LIFETIME_UNTIL } from '../billing/premium.ts';
 import { findUserById } from '../users/users.repository.ts';
 import { toAdminPayment, toAdminUser } from './admin.presenter.ts';
@@ -78,9 +79,10 @@ export async function userDetail(db: Db, id: string): Promise<AdminUserDetail> {
 }
 
 /**
- * Grants premium for some days (added to premium still running) or for life, or revokes it now. The
- * audit row is written in the same transaction. The session cache of this instance forgets the user at
- * once; other instances see the change within the cache's few seconds.
+ * Grants premium for some days (added to premium still running) or for life, kept as the user's admin
+ * grant; or revokes that grant. Premium from payments is untouched either way (to end it, mark the payment
+ * reversed). The audit row is written in the same transaction. The session cache of this instance forgets
+ * the user at once; other instances see the change within the cache's few seconds.
  */
 export async function changePremium(
   db: Db,
@@ -93,14 +95,22 @@ export async function changePremium(
     const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
     if (!user) throw new AppError('NOT_FOUND', 404, 'There is no such user.', 'id');
     const before = user.premiumUntil;
-    let next: Date | null;
-    if (body.action === 'revoke') next = null;
-    else if (body.days === undefined) next = LIFETIME_UNTIL;
+    if (body.action === 'revoke') await tx.delete(premiumGrants).where(eq(premiumGrants.userId, userId));
     else {
       const from = before && before > now ? before : now;
-      next = before && before >= LIFETIME_UNTIL ? before : new Date(from.getTime() + body.days * DAY);
+      const grantUntil =
+        body.days === undefined || (before && before >= LIFETIME_UNTIL)
+          ? LIFETIME_UNTIL
+          : new Date(from.getTime() + body.days * DAY);
+      await tx
+        .insert(premiumGrants)
+        .values({ userId, until: grantUntil, grantedBy: adminId })
+        .onConflictDoUpdate({
+          target: premiumGrants.userId,
+          set: { until: grantUntil, grantedBy: adminId, grantedAt: now },
+        });
     }
-    await tx.update(users).set({ premiumUntil: next, updatedAt: now }).where(eq(users.id, userId));
+    const next = await recomputePremium(tx, userId);
     await writeAudit(tx, {
       adminId,
       action: body.action === 'grant' ? 'premium.grant' : 'premium.revoke',

@@ -128,6 +128,7 @@ export function UserDetail({
                   ? t('users.revokeTitle', { email: user.email })
                   : t('users.grantTitle', { email: user.email })
               }
+              description={dialog === 'revoke' ? t('users.revokeHelp') : undefined}
               confirmLabel={dialog === 'revoke' ? t('users.revoke') : t('users.grant')}
               danger={dialog === 'revoke'}
               onConfirm={confirm}
