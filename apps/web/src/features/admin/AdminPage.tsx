@@ -57,7 +57,7 @@ export function AdminPage() {
             <Logo />
           </Link>
           <span className="rounded-full bg-slate-900 px-2 py-0.5 text-xs font-bold uppercase tracking-wide text-white">
-            {t('title')}
+            {t('badge')}
           </span>
           <div className="ml-auto flex items-center gap-2">
             <Link
