@@ -30,6 +30,13 @@ export default defineConfig({
     timeout: 120_000,
     reuseExistingServer: false,
     // Not production: journeys use the dev mail outbox and the payment simulator, which production refuses.
-    env: { PORT: String(PORT), DATA_DIR: '.e2e-data', NODE_ENV: 'test', LOG_LEVEL: 'warn' },
+    // admin.spec.ts signs in as one admin per project (two, so the 20 s resend wait never meets itself).
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: '.e2e-data',
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      ADMIN_EMAILS: 'admin-desktop@e2e.test,admin-phone@e2e.test',
+    },
   },
 });

@@ -11,6 +11,8 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { chooseForwarder } from './adapters/analytics/choose.ts';
+import type { EventForwarder } from './adapters/analytics/types.ts';
 import { geoLookup } from './adapters/geo/geo.ts';
 import { openAiProvider } from './adapters/llm/openai-provider.ts';
 import { rulesProvider } from './adapters/llm/rules-provider.ts';
@@ -22,6 +24,7 @@ import type { Database } from './db/client.ts';
 import { databaseRateStore } from './lib/rate-limit-store.ts';
 import { resolveServerSecret } from './lib/server-secret.ts';
 import { accountRoutes } from './modules/accounts.routes.ts';
+import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { deriveKey } from './modules/auth/tokens.ts';
 import { billingRoutes } from './modules/billing/billing.routes.ts';
 import type { BillingConfig } from './modules/billing/billing.service.ts';
@@ -29,6 +32,7 @@ import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { ContentState } from './modules/catalogue/content.state.ts';
 import { eventRoutes } from './modules/events/events.routes.ts';
 import { explanationRoutes } from './modules/explanations/explanations.routes.ts';
+import { ServeCounter } from './modules/explanations/serve-counter.ts';
 import { feedbackRoutes } from './modules/feedback/feedback.routes.ts';
 import { geoRoutes } from './modules/geo/geo.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -47,6 +51,8 @@ export interface AppDeps {
   logger?: FastifyServerOptions['logger'];
   /** Overrides the explanation provider chosen from config (tests). */
   explainer?: ExplanationProvider;
+  /** Overrides the analytics forwarder chosen from config (tests). */
+  forwarder?: EventForwarder;
 }
 
 /** LiqPay when keys are configured; otherwise the built-in simulator with its own key pair. */
@@ -151,6 +157,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const primary = deps.explainer ?? chooseExplainer(config, rules);
   const mailer = deps.mailer ?? chooseMailer(app, config, database.db);
   const geo = geoLookup(config.GEO_COUNTRY_HEADER);
+  const serves = new ServeCounter(database.db, app.log);
+  app.addHook('onClose', () => serves.flush());
 
   await app.register(
     async (api) => {
@@ -169,7 +177,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         content,
       });
       await api.register(catalogueRoutes, { content });
-      await api.register(practiceRoutes, { content });
+      await api.register(practiceRoutes, { content, db: database.db });
       await api.register(progressRoutes, { db: database.db, content });
       await api.register(explanationRoutes, {
         db: database.db,
@@ -177,12 +185,26 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         primary,
         rules,
         perMinute: config.EXPLAIN_RATE_LIMIT_PER_MIN,
+        serves,
       });
-      await api.register(eventRoutes, { db: database.db });
+      await api.register(eventRoutes, {
+        db: database.db,
+        forwarder: deps.forwarder ?? chooseForwarder(config, app.log),
+      });
       await api.register(billingRoutes, {
         db: database.db,
         billing: billingConfig(config, secret),
         publicUrl: config.PUBLIC_URL,
+      });
+      await api.register(adminRoutes, {
+        prefix: '/admin',
+        db: database.db,
+        content,
+        serves,
+        ai: {
+          model: primary.id === rules.id ? null : primary.id,
+          usdPerMillionTokens: config.LLM_USD_PER_MILLION_TOKENS ?? null,
+        },
       });
     },
     { prefix: '/api' },

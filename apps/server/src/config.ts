@@ -53,6 +53,21 @@ export const configSchema = z.object({
   /** Explanations one learner (or one visitor address) may ask for per minute. */
   EXPLAIN_RATE_LIMIT_PER_MIN: z.coerce.number().int().min(1).max(100_000).default(40),
   LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(20_000),
+  /** The AI model's price (USD per million tokens), only for the admin area's cost estimate. */
+  LLM_USD_PER_MILLION_TOKENS: z.coerce
+    .number({ error: 'LLM_USD_PER_MILLION_TOKENS must be a number' })
+    .min(0)
+    .max(10_000)
+    .optional(),
+  /**
+   * Also send first-party analytics events to an external service (POST of JSON batches); off when unset.
+   * The token, when given, goes as a bearer Authorization header.
+   */
+  ANALYTICS_FORWARD_URL: z
+    .url({ error: 'ANALYTICS_FORWARD_URL must be an http(s) URL' })
+    .regex(/^https?:\/\//, 'ANALYTICS_FORWARD_URL must be an http(s) URL')
+    .optional(),
+  ANALYTICS_FORWARD_TOKEN: z.string().min(1).optional(),
   /** LiqPay keys; without them the built-in payment simulator takes LiqPay's place (never in production). */
   LIQPAY_PUBLIC_KEY: z.string().min(1).optional(),
   LIQPAY_PRIVATE_KEY: z.string().min(1).optional(),

@@ -17,6 +17,8 @@ export const EVENT_NAMES = [
   'onboarding-started',
   'onboarding-completed',
   'checkout-opened',
+  /** A page load of the web app (once per browser tab session): the top of the funnel. */
+  'visit',
 ] as const;
 
 const propValue = z.union([z.string().max(200), z.number(), z.boolean(), z.null()]);

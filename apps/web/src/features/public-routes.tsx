@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
-import { pendingRoute } from '../app/pending-route.tsx';
 import { handle, ROUTES, type RouteName } from '../app/routes.ts';
+import { i18n } from '../lib/i18n.ts';
 import { guarded } from './guards/guarded.tsx';
 
 /** A named route whose screen is its own chunk, loaded when first opened. */
@@ -47,7 +47,24 @@ export const publicRoutes: RouteObject[] = [
     ['auth', 'no-quiz'],
     [lazyRoute('onboarding', async () => (await import('./onboarding/OnboardingPage.tsx')).OnboardingPage)],
   ),
-  guarded(['auth', 'admin'], [pendingRoute('admin')]),
+  guarded(
+    ['auth', 'admin'],
+    [
+      // Its own chunks (page, texts): learners never download the admin area.
+      lazyRoute('admin', async () => {
+        const [page, texts, learning] = await Promise.all([
+          import('./admin/AdminPage.tsx'),
+          import('./admin/admin-texts.ts'),
+          import('./learning-texts.ts'),
+        ]);
+        // The learning texts hold the shared Modal's close label, and their loader waits for i18next to be
+        // initialised (a direct visit to /admin starts this before the app has chosen its language).
+        await learning.loadLearningTexts();
+        await texts.loadAdminTexts(i18n);
+        return page.AdminPage;
+      }),
+    ],
+  ),
   guarded(
     ['auth'],
     [

@@ -44,3 +44,20 @@ export function track(name: EventName, props: Props = {}): void {
 export function identify(user: { _id: string; isPremium: boolean } | null): void {
   traits = user ? { userId: user._id, isPremium: user.isPremium } : {};
 }
+
+const VISIT_KEY = 'gw:visit';
+
+/**
+ * The top of the funnel: one `visit` per browser tab session (a reload is not a new visit), with the
+ * page it landed on.
+ */
+export function trackVisit(): void {
+  if (typeof window === 'undefined') return;
+  try {
+    if (sessionStorage.getItem(VISIT_KEY)) return;
+    sessionStorage.setItem(VISIT_KEY, '1');
+  } catch {
+    // Storage refused (private mode): count the page load anyway.
+  }
+  track('visit', { path: window.location.pathname, referrer: document.referrer.slice(0, 200) || null });
+}

@@ -1,13 +1,14 @@
 import type { Bank, Exercise } from '@gapwise/grammar';
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { exercises, meta, sections, topics } from '../../db/schema/index.ts';
+import { disabledExercises, exercises, meta, sections, topics } from '../../db/schema/index.ts';
 
 const BANK_HASH_KEY = 'content.bank-hash';
 const BATCH = 1000;
 
+/** Exercises an admin switched off (their own table, so a content reload never switches one back on). */
 export async function readDisabledIds(db: DbOrTx): Promise<string[]> {
-  const rows = await db.select({ id: exercises.id }).from(exercises).where(eq(exercises.disabled, true));
+  const rows = await db.select({ id: disabledExercises.exerciseId }).from(disabledExercises);
   return rows.map((r) => r.id);
 }
 

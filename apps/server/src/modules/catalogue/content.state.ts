@@ -20,6 +20,8 @@ export class ContentState {
   #exercises = new Map<string, Exercise>();
   /** Exercises switched off by an admin: never served. */
   readonly disabled = new Set<string>();
+  #disabledReadAt = 0;
+  #disabledReading: Promise<void> | null = null;
 
   get bank(): Bank | null {
     return this.#bank;
@@ -43,8 +45,28 @@ export class ContentState {
     this.#exercises = exercises;
     this.disabled.clear();
     for (const id of disabledIds) this.disabled.add(id);
+    this.#disabledReadAt = Date.now();
     this.#bank = bank;
     this.#status = status;
+  }
+
+  /**
+   * Re-reads the disabled set when it is older than `ttlMs`, so an exercise switched off on another
+   * instance stops being served there within that bound (this instance applies its own changes at once,
+   * through `disabled`). Concurrent callers share one read.
+   */
+  async refreshDisabled(read: () => Promise<string[]>, ttlMs: number, now = Date.now()): Promise<void> {
+    if (now - this.#disabledReadAt < ttlMs) return;
+    this.#disabledReading ??= read()
+      .then((ids) => {
+        this.disabled.clear();
+        for (const id of ids) this.disabled.add(id);
+        this.#disabledReadAt = Date.now();
+      })
+      .finally(() => {
+        this.#disabledReading = null;
+      });
+    await this.#disabledReading;
   }
 
   topic(slug: string): TopicEntry | undefined {

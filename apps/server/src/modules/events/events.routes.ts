@@ -1,12 +1,16 @@
 import { eventsBodySchema, eventsResultSchema, failureSchema, success } from '@gapwise/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { EventForwarder } from '../../adapters/analytics/types.ts';
 import type { Db } from '../../db/client.ts';
 import { events } from '../../db/schema/index.ts';
 
 /** Clock skew we accept from browsers; anything further off is stamped with the server's time. */
 const MAX_SKEW_MS = 24 * 3600_000;
 
-export const eventRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const eventRoutes: FastifyPluginAsyncZod<{ db: Db; forwarder: EventForwarder }> = async (
+  app,
+  { db, forwarder },
+) => {
   app.post(
     '/events',
     {
@@ -31,6 +35,7 @@ export const eventRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
         };
       });
       await db.insert(events).values(rows);
+      forwarder.forward(rows.map((r) => ({ ...r, occurredAt: r.occurredAt.toISOString() })));
       return { isSuccess: true as const, content: { accepted: rows.length } };
     },
   );

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { explanations } from '../../db/schema/index.ts';
+import { explanationServes, explanations } from '../../db/schema/index.ts';
 
 export async function findExplanation(db: DbOrTx, key: string): Promise<string | null> {
   const [row] = await db
@@ -12,4 +12,21 @@ export async function findExplanation(db: DbOrTx, key: string): Promise<string |
 
 export async function storeExplanation(db: DbOrTx, row: typeof explanations.$inferInsert): Promise<void> {
   await db.insert(explanations).values(row).onConflictDoNothing();
+}
+
+/** Adds explanations served from the cache (hits) or generated (misses) to a day's counts. */
+export async function addServes(
+  db: DbOrTx,
+  serves: { day: string; provider: string; language: string; hits: number; misses: number },
+): Promise<void> {
+  await db
+    .insert(explanationServes)
+    .values(serves)
+    .onConflictDoUpdate({
+      target: [explanationServes.day, explanationServes.provider, explanationServes.language],
+      set: {
+        hits: sql`${explanationServes.hits} + ${serves.hits}`,
+        misses: sql`${explanationServes.misses} + ${serves.misses}`,
+      },
+    });
 }

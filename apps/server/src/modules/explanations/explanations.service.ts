@@ -13,6 +13,7 @@ import { enforceRateLimit } from '../../lib/rate-limit.ts';
 import { lockedBy, type Viewer } from '../catalogue/access.ts';
 import type { ContentState } from '../catalogue/content.state.ts';
 import { findExplanation, storeExplanation } from './explanations.repository.ts';
+import type { ServeCounter } from './serve-counter.ts';
 
 export interface ExplainInput {
   exerciseId?: string | undefined;
@@ -30,6 +31,8 @@ export interface ExplanationDeps {
   rules: ExplanationProvider;
   /** New explanations one learner (or one visitor address) may have generated per minute. */
   perMinute: number;
+  /** Hits and misses for the admin's figures, written in batches. */
+  serves: ServeCounter;
 }
 
 const sha = (text: string) => createHash('sha256').update(text).digest('base64url');
@@ -119,6 +122,7 @@ export async function explainAnswer(
   if (cached !== null) {
     remember(primaryKey, cached);
     stream.onDelta?.(cached);
+    deps.serves.add({ provider: deps.primary.id, language: input.language, hit: true });
     return { content: cached, provider: deps.primary.id, cached: true };
   }
   // Generation is what costs (a model's tokens), so it is what is limited: a stored explanation is served
@@ -137,5 +141,6 @@ export async function explainAnswer(
       content: result.text,
     });
   }
+  if (result.text) deps.serves.add({ provider: result.providerId, language: input.language, hit: false });
   return { content: result.text, provider: result.providerId, cached: false };
 }

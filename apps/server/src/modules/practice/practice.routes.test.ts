@@ -5,6 +5,9 @@ import { DATABASE_KINDS, freshDatabase } from '../../../test/databases.ts';
 import { signedInUser } from '../../../test/users.ts';
 import { type App, buildApp } from '../../app.ts';
 import type { Database } from '../../db/client.ts';
+import { disabledExercises } from '../../db/schema/index.ts';
+import { readDisabledIds } from '../catalogue/content.repository.ts';
+import { DISABLED_TTL_MS } from './practice.routes.ts';
 
 describe.each(DATABASE_KINDS)('catalogue and practice on %s', (kind) => {
   let database: Database;
@@ -82,12 +85,26 @@ describe.each(DATABASE_KINDS)('catalogue and practice on %s', (kind) => {
     expect(ids.every((id) => app.content.exercise(id)?.highQuality)).toBe(true);
   });
 
-  it('never serves a disabled exercise', async () => {
-    const all = app.content.topic('do-does')?.exercises ?? [];
-    for (const e of all.slice(0, 35)) app.content.disabled.add(e.id);
+  it('never serves a disabled exercise, even one switched off by another instance', async () => {
+    const all = (app.content.topic('do-does')?.exercises ?? []).slice(0, 35);
+    const rows = all.map((e) => ({
+      exerciseId: e.id,
+      topicSlug: 'do-does',
+      disabledBy: 'test',
+      reason: 'test',
+    }));
+    // Written straight to the table, as another instance would: this one sees it after its next re-read.
+    await database.db.insert(disabledExercises).values(rows);
+    await app.content.refreshDisabled(
+      () => readDisabledIds(database.db),
+      DISABLED_TTL_MS,
+      Date.now() + DISABLED_TTL_MS,
+    );
     const res = await app.inject({ method: 'GET', url: '/api/topics/do-does?limit=50' });
     expect(res.json().content.exercises).toHaveLength(5);
-    for (const e of all.slice(0, 35)) app.content.disabled.delete(e.id);
+    await database.db.delete(disabledExercises);
+    await app.content.refreshDisabled(() => readDisabledIds(database.db), 0);
+    expect(app.content.disabled.size).toBe(0);
   });
 
   it('rejects bad input with a 400 naming the field, and unknown topics with 404', async () => {

@@ -10,14 +10,25 @@ import {
 } from '@gapwise/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/client.ts';
 import type { Viewer } from '../catalogue/access.ts';
+import { readDisabledIds } from '../catalogue/content.repository.ts';
 import type { ContentState } from '../catalogue/content.state.ts';
 import { checkAnswer, topicSession } from './practice.service.ts';
 
 export const viewerOf = (request: FastifyRequest): Viewer =>
   request.user ? { kind: 'user', isPremium: request.user.isPremium } : { kind: 'visitor' };
 
-export const practiceRoutes: FastifyPluginAsyncZod<{ content: ContentState }> = async (app, { content }) => {
+/**
+ * How stale another instance's view of the disabled exercises may be: an exercise an admin switches off
+ * is no longer served anywhere after at most this long (at once on the instance that took the request).
+ */
+export const DISABLED_TTL_MS = 5_000;
+
+export const practiceRoutes: FastifyPluginAsyncZod<{ content: ContentState; db: Db }> = async (
+  app,
+  { content, db },
+) => {
   app.get(
     '/topics/:slug',
     {
@@ -30,6 +41,7 @@ export const practiceRoutes: FastifyPluginAsyncZod<{ content: ContentState }> = 
       },
     },
     async (request, reply) => {
+      await content.refreshDisabled(() => readDisabledIds(db), DISABLED_TTL_MS);
       const topic = topicSession(content, request.params.slug, viewerOf(request), request.query);
       // Every call is a new random sample: never cache it.
       reply.header('cache-control', 'no-store');

@@ -1,0 +1,124 @@
+import { type APIRequestContext, expect, test } from '@playwright/test';
+
+/** A topic of the real bank small enough (14 exercises) that one request returns every served one. */
+const SMALL_PREMIUM_TOPIC = 'wish-past-simple';
+
+const newEmail = (tag: string) =>
+  `e2e-${tag}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}@example.com`;
+
+/** The newest sign-in code sent to an address, read from the development outbox as a user reads mail. */
+async function readCode(request: APIRequestContext, email: string): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const res = await request.get('/api/dev/outbox', { params: { to: email } });
+        const mails = ((await res.json()) as { content?: { to: string; subject: string }[] }).content ?? [];
+        code = mails.find((m) => m.to === email)?.subject.match(/\b(\d{5})\b/)?.[1];
+        return code;
+      },
+      { timeout: 10_000 },
+    )
+    .toBeTruthy();
+  return code as string;
+}
+
+/** Signs in through the API (a new address is registered); the refresh cookie lands in `request`'s jar. */
+async function signIn(request: APIRequestContext, email: string, name: string): Promise<string> {
+  const sent = await request.post('/api/auth/generate-otp', { data: { email, locale: 'en', name } });
+  expect(sent.ok(), await sent.text()).toBe(true);
+  const login = await request.post('/api/auth/login-with-email', {
+    data: { email, OTP: await readCode(request, email) },
+  });
+  expect(login.ok(), await login.text()).toBe(true);
+  return ((await login.json()) as { content: { accessToken: string } }).content.accessToken;
+}
+
+test('an admin resolves a learner report, grants premium and disables an exercise, and the app obeys', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const learnerEmail = newEmail('admin-learner');
+  const token = await signIn(request, learnerEmail, 'Oksana');
+  const bearer = { authorization: `Bearer ${token}` };
+  const served = async () => {
+    const res = await request.get(`/api/topics/${SMALL_PREMIUM_TOPIC}`, {
+      params: { limit: 50 },
+      headers: bearer,
+    });
+    const body = (await res.json()) as { content?: { exercises: { id: string }[] } };
+    return { status: res.status(), ids: body.content?.exercises.map((e) => e.id) ?? [] };
+  };
+
+  // The learner reports an exercise of a demo topic, with the answer they chose and a note.
+  const demo = await request.get('/api/topics/articles', { params: { limit: 1 }, headers: bearer });
+  const reported = ((await demo.json()) as { content: { exercises: { id: string; text: string }[] } }).content
+    .exercises[0];
+  if (!reported) throw new Error('no exercise to report');
+  const note = `Two answers fit here (${testInfo.project.name})`;
+  const filed = await request.post(`/api/exercises/${reported.id}/report`, {
+    data: { reason: 'two-answers-fit', comment: note, answer: 'a' },
+    headers: bearer,
+  });
+  expect(filed.ok()).toBe(true);
+
+  // The admin signs in (the page's own request context keeps the refresh cookie for the app).
+  await signIn(page.request, `admin-${testInfo.project.name}@e2e.test`, 'Admin');
+  await page.goto('/admin');
+  await expect(page.getByRole('navigation', { name: 'Admin sections' })).toBeVisible();
+
+  await test.step('the report appears in the queue with the exercise, answer and note; resolving clears it', async () => {
+    await page.getByRole('link', { name: 'Content' }).click();
+    const report = page.getByRole('listitem').filter({ hasText: note });
+    await expect(report).toBeVisible();
+    await expect(report).toContainText(learnerEmail);
+    await expect(report).toContainText("Learner's answer: a");
+    await expect(report.locator(`[data-exercise-id="${reported.id}"]`)).toBeVisible();
+    await report.getByRole('button', { name: 'Resolve' }).click();
+    await expect(page.getByRole('listitem').filter({ hasText: note })).toHaveCount(0);
+  });
+
+  await test.step('granting premium opens a premium topic for the learner', async () => {
+    expect((await served()).status).toBe(403);
+    await page.getByRole('link', { name: 'Users' }).click();
+    await page.getByLabel('Search by e-mail or name').fill(learnerEmail);
+    await page.getByRole('button', { name: `Open: ${learnerEmail}` }).click();
+    await page.getByRole('button', { name: 'Grant premium' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('Lifetime').click();
+    await dialog.getByLabel('Reason (kept in the audit log)').fill('Paid by bank transfer');
+    await dialog.getByRole('button', { name: 'Grant premium' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('status').filter({ hasText: 'Premium granted.' })).toBeVisible();
+    await expect(page.getByText('premium.grant')).toBeVisible();
+    const after = await served();
+    expect(after.status).toBe(200);
+    expect(after.ids.length).toBeGreaterThan(0);
+  });
+
+  await test.step('a disabled exercise is no longer served', async () => {
+    const before = (await served()).ids;
+    await page.goto(`/admin?tab=content&id=${SMALL_PREMIUM_TOPIC}`);
+    await expect(page.getByText(/^\d+ of \d+$/)).toBeVisible();
+    const listed = page.waitForResponse((r) => r.url().includes('disabled=none'));
+    await page.getByLabel('Show').selectOption('none');
+    await listed;
+    // The previous list stays on screen until the filtered one renders: wait for an exercise still served.
+    const first = page.locator('[data-exercise-id]').first();
+    await expect
+      .poll(async () => before.includes((await first.getAttribute('data-exercise-id')) ?? ''))
+      .toBe(true);
+    const id = (await first.getAttribute('data-exercise-id')) as string;
+    await first.getByRole('button', { name: 'Disable' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Reason (kept in the audit log)').fill('Two answers fit');
+    await dialog.getByRole('button', { name: 'Disable' }).click();
+    await expect(dialog).toBeHidden();
+    await page.getByLabel('Show').selectOption('only');
+    await expect(page.locator(`[data-exercise-id="${id}"]`)).toContainText('disabled');
+    const after = (await served()).ids;
+    expect(after).not.toContain(id);
+    expect(after).toHaveLength(before.length - 1);
+  });
+});
