@@ -1,7 +1,6 @@
 import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { handle, ROUTES, type RouteName } from '../app/routes.ts';
-import { i18n } from '../lib/i18n.ts';
 import { guarded } from './guards/guarded.tsx';
 
 /** A named route whose screen is its own chunk, loaded when first opened. */
@@ -57,10 +56,8 @@ export const publicRoutes: RouteObject[] = [
           import('./admin/admin-texts.ts'),
           import('./learning-texts.ts'),
         ]);
-        // The learning texts hold the shared Modal's close label, and their loader waits for i18next to be
-        // initialised (a direct visit to /admin starts this before the app has chosen its language).
-        await learning.loadLearningTexts();
-        await texts.loadAdminTexts(i18n);
+        // The learning texts hold the shared Modal's close label.
+        await Promise.all([learning.loadLearningTexts(), texts.loadAdminTexts()]);
         return page.AdminPage;
       }),
     ],
