@@ -1,37 +1,5 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-
-/** A fresh address per test and project, so journeys never meet a user made by another. */
-const newEmail = (tag: string) =>
-  `e2e-${tag}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}@example.com`;
-
-/** Reads the newest sign-in code sent to an address from the development outbox, as a user reads mail. */
-async function readCode(request: APIRequestContext, email: string): Promise<string> {
-  let code: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const res = await request.get('/api/dev/outbox', { params: { to: email } });
-        const body = (await res.json()) as { content?: unknown };
-        const text = JSON.stringify(body.content ?? '');
-        // The code is the 5-digit number of a message to this address (the address itself is left out).
-        code = text.includes(email)
-          ? text
-              .split(email)
-              .join('')
-              .match(/\b(\d{5})\b/)?.[1]
-          : undefined;
-        return code;
-      },
-      { timeout: 10_000 },
-    )
-    .toBeTruthy();
-  return code as string;
-}
-
-async function typeCode(page: Page, code: string) {
-  await page.getByRole('textbox', { name: /Digit 1 of 5/ }).click();
-  await page.keyboard.type(code);
-}
+import { expect, test } from '@playwright/test';
+import { newEmail, readCode, typeCode } from './helpers.ts';
 
 test.describe('accounts', () => {
   test('a new visitor registers from the landing page, completes onboarding, stays signed in and logs out', async ({

@@ -1,27 +1,8 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
+import { newEmail, readCode } from './helpers.ts';
 
-/** A topic of the real bank small enough (14 exercises) that one request returns every served one. */
+/** A premium topic of the real bank small enough (under 50 exercises) that one request returns every served one. */
 const SMALL_PREMIUM_TOPIC = 'wish-past-simple';
-
-const newEmail = (tag: string) =>
-  `e2e-${tag}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}@example.com`;
-
-/** The newest sign-in code sent to an address, read from the development outbox as a user reads mail. */
-async function readCode(request: APIRequestContext, email: string): Promise<string> {
-  let code: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const res = await request.get('/api/dev/outbox', { params: { to: email } });
-        const mails = ((await res.json()) as { content?: { to: string; subject: string }[] }).content ?? [];
-        code = mails.find((m) => m.to === email)?.subject.match(/\b(\d{5})\b/)?.[1];
-        return code;
-      },
-      { timeout: 10_000 },
-    )
-    .toBeTruthy();
-  return code as string;
-}
 
 /** Signs in through the API (a new address is registered); the refresh cookie lands in `request`'s jar. */
 async function signIn(request: APIRequestContext, email: string, name: string): Promise<string> {

@@ -1,60 +1,10 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expectAccessible, newEmail, readCode } from './helpers.ts';
 
 /**
  * Buying Premium with the built-in payment simulator (it sends the same signed callback LiqPay would):
  * a paid pass opens the premium topics, shows in the payment history, and a declined payment grants nothing.
  */
-const newEmail = (tag: string) =>
-  `e2e-commerce-${tag}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}@example.com`;
-
-/** Reads the newest sign-in code sent to an address from the development outbox, as a user reads mail. */
-async function readCode(request: APIRequestContext, email: string): Promise<string> {
-  let code: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const res = await request.get('/api/dev/outbox', { params: { to: email } });
-        const text = JSON.stringify(((await res.json()) as { content?: unknown }).content ?? '');
-        code = text.includes(email)
-          ? text
-              .split(email)
-              .join('')
-              .match(/\b(\d{5})\b/)?.[1]
-          : undefined;
-        return code;
-      },
-      { timeout: 10_000 },
-    )
-    .toBeTruthy();
-  return code as string;
-}
-
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-/** axe-core in the page: no serious or critical violations. */
-async function expectAccessible(page: Page, what: string) {
-  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => null))));
-  await page.evaluate(axeSource);
-  const violations = await page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: {
-          run: (
-            c: unknown,
-            o: unknown,
-          ) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }>;
-        };
-      }
-    ).axe;
-    const result = await axe.run(document, { resultTypes: ['violations'] });
-    return result.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  });
-  expect(violations, `${what} has accessibility violations`).toEqual([]);
-}
 
 /** Registers on the sign-in page (plain or for a plan) with a code from the outbox. */
 async function register(page: Page, request: APIRequestContext, email: string) {

@@ -1,39 +1,11 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { type APIRequestContext, expect, type Page, type Response, test } from '@playwright/test';
+import { expectAccessible, readCode } from './helpers.ts';
 
 interface Exercise {
   id: string;
   text: string;
   possibleAnswers: string[][];
   answers: string[];
-}
-
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-/** axe-core in the page: no serious or critical violations. */
-async function expectAccessible(page: Page, what: string) {
-  // Colours are measured after fades and slides have finished.
-  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => null))));
-  // Evaluated through the DevTools protocol: the app's CSP (rightly) refuses inline scripts.
-  await page.evaluate(axeSource);
-  const violations = await page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: {
-          run: (
-            c: unknown,
-            o: unknown,
-          ) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }>;
-        };
-      }
-    ).axe;
-    const result = await axe.run(document, { resultTypes: ['violations'] });
-    return result.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  });
-  expect(violations, `${what} has accessibility violations`).toEqual([]);
 }
 
 const topicOf = async (response: Promise<Response>) =>
@@ -139,22 +111,6 @@ async function accountsReady(request: APIRequestContext) {
   const res = await request.post('/api/auth/refresh');
   const body = (await res.json().catch(() => ({}))) as { error?: { code?: string } };
   return body.error?.code !== 'ROUTE_NOT_FOUND';
-}
-
-async function readCode(request: APIRequestContext, email: string): Promise<string> {
-  let code: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const res = await request.get('/api/dev/outbox', { params: { to: email } });
-        const text = JSON.stringify(((await res.json()) as { content?: unknown }).content ?? '');
-        code = text.includes(email) ? text.match(/\b(\d{5})\b/)?.[1] : undefined;
-        return code;
-      },
-      { timeout: 10_000 },
-    )
-    .toBeTruthy();
-  return code as string;
 }
 
 /** Registers a new learner through the sign-in page and onboarding, as a person would. */
