@@ -1,8 +1,8 @@
 import { DEMO_TOPIC_SLUGS, type TopicSummary } from '@gapwise/contracts';
 import { type ComponentType, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CardsSkeleton, LoadFailed } from '../../components/LoadState.tsx';
 import { PublicLayout } from '../../components/layout/PublicLayout.tsx';
-import { Button } from '../../components/ui/Button.tsx';
 import { Modal } from '../../components/ui/Modal.tsx';
 import { TopicCard } from '../../components/ui/TopicCard.tsx';
 import { AllTopicsDialog } from './AllTopicsDialog.tsx';
@@ -49,22 +49,9 @@ export function DemoPage({ Session }: { Session: DemoSession }) {
       </div>
       <div className="mx-auto max-w-5xl px-4 pb-20 sm:px-6">
         {query.isPending ? (
-          <div
-            role="status"
-            aria-label={t('hub.loading')}
-            className="grid animate-pulse gap-3 sm:grid-cols-3"
-          >
-            {[0, 1, 2].map((i) => (
-              <div key={i} className="h-32 rounded-2xl bg-slate-100" />
-            ))}
-          </div>
+          <CardsSkeleton label={t('hub.loading')} />
         ) : query.isError ? (
-          <div className="py-12 text-center" role="alert">
-            <p className="text-slate-700">{t('common.error')}</p>
-            <Button className="mt-4" size="small" onClick={() => void query.refetch()}>
-              {t('common.retry')}
-            </Button>
-          </div>
+          <LoadFailed onRetry={() => void query.refetch()} />
         ) : (
           <>
             <h2 id="demo-topics" className="mb-3 text-xl font-bold text-slate-900">

@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { pathTo } from '../../app/routes.ts';
-import { Button } from '../../components/ui/Button.tsx';
+import { LoadFailed } from '../../components/LoadState.tsx';
 import { useSession } from '../../lib/session.tsx';
 import { useSections } from './api.ts';
 import { listedSections, randomStars } from './filter.ts';
@@ -48,12 +48,7 @@ export function HubPage() {
         {query.isPending ? (
           <HubSkeleton label={t('hub.loading')} />
         ) : query.isError ? (
-          <div className="py-16 text-center" role="alert">
-            <p className="text-slate-700">{t('common.error')}</p>
-            <Button className="mt-4" size="small" onClick={() => void query.refetch()}>
-              {t('common.retry')}
-            </Button>
-          </div>
+          <LoadFailed onRetry={() => void query.refetch()} />
         ) : (
           <SectionsScreen sections={sections} starsOf={starsOf} onOpen={open} />
         )}

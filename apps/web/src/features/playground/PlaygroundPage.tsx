@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { pathTo } from '../../app/routes.ts';
+import { CardsSkeleton, LoadFailed } from '../../components/LoadState.tsx';
 import { PublicLayout } from '../../components/layout/PublicLayout.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { Icon } from '../../components/ui/Icon.tsx';
@@ -36,22 +37,9 @@ export function PlaygroundPage() {
       </div>
       <div className="mx-auto max-w-5xl px-4 pb-20 sm:px-6">
         {query.isPending ? (
-          <div
-            role="status"
-            aria-label={t('hub.loading')}
-            className="grid animate-pulse gap-3 sm:grid-cols-3"
-          >
-            {[0, 1, 2].map((i) => (
-              <div key={i} className="h-28 rounded-2xl bg-slate-100" />
-            ))}
-          </div>
+          <CardsSkeleton label={t('hub.loading')} cardClassName="h-28" />
         ) : query.isError ? (
-          <div className="py-12 text-center" role="alert">
-            <p className="text-slate-700">{t('common.error')}</p>
-            <Button className="mt-4" size="small" onClick={() => void query.refetch()}>
-              {t('common.retry')}
-            </Button>
-          </div>
+          <LoadFailed onRetry={() => void query.refetch()} />
         ) : topics.length === 0 ? (
           <div className="flex flex-col items-center rounded-3xl bg-slate-50 px-6 py-14 text-center ring-1 ring-slate-100">
             <IconWrapper size="lg">
