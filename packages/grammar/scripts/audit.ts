@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { distractorSentences } from '../src/checker-verdicts.ts';
 import { buildBank, fillBlank } from '../src/index.ts';
-import { CACHE_PATH, checkerCache, sentenceKey } from './checker-cache.ts';
+import { CACHE_PATH, checkerCache, sentenceKey, serializeCache } from './checker-cache.ts';
 
 const GAPS_PATH = new URL('../data/checker-gaps.json', import.meta.url);
 const gaps = JSON.parse(readFileSync(GAPS_PATH, 'utf8')) as { patterns: { match: string; reason: string }[] };
@@ -90,10 +90,7 @@ console.log(
 );
 const verdicts = await parseAll(missing);
 for (const [i, s] of missing.entries()) cache.set(sentenceKey(s), verdicts[i] ?? false);
-const sorted = Object.fromEntries(
-  [...cache.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([k, v]) => [k, v ? 1 : 0]),
-);
-writeFileSync(CACHE_PATH, `${JSON.stringify(sorted)}\n`);
+writeFileSync(CACHE_PATH, serializeCache(cache));
 
 const newlyAccepted = [...bank.exercises.values()]
   .flat()

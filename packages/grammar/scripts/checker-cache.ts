@@ -15,3 +15,15 @@ export function checkerCache(): Map<string, boolean> {
     return new Map();
   }
 }
+
+/**
+ * The cache as JSON with one verdict per line, keys sorted: an audit that adds or drops verdicts changes
+ * only those lines, so committing the cache with a new bank costs a diff of the new sentences, not of the
+ * whole file (a one-line file was rewritten whole on every audit).
+ */
+export function serializeCache(cache: Map<string, boolean>): string {
+  const lines = [...cache.entries()]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([k, v]) => `${JSON.stringify(k)}:${v ? 1 : 0}`);
+  return `{\n${lines.join(',\n')}\n}\n`;
+}
