@@ -2,11 +2,30 @@ import { z } from 'zod';
 
 export const starsSchema = z.number().int().min(0).max(3);
 
+/**
+ * The one bound of a per-answer count, on write and on read: a save adds to the stored count and saturates
+ * here, and a stored count above it (an older row) is shown as this. Anything the server stores must
+ * always be presentable, or the learner could not sign in.
+ */
+export const SMART_COUNT_MAX = 1000;
+/** The most distinct answers one topic keeps counts for (a smart topic has a handful); more are ignored. */
+export const SMART_ANSWERS_MAX = 50;
+/** The longest answer a count is kept for. */
+export const SMART_ANSWER_MAX_LENGTH = 60;
+/** The most topic records one merge (progress made before signing in, carried by a link) may carry. */
+export const SECTION_RECORDS_MERGE_MAX = 500;
+
+const smartCountSchema = z.number().int().min(0).max(SMART_COUNT_MAX);
+
 /** Per lower-cased correct answer: how often the learner got it right and wrong. */
-export const smartCountsSchema = z.record(
-  z.string().min(1).max(60),
-  z.object({ correct: z.number().int().min(0).max(1000), incorrect: z.number().int().min(0).max(1000) }),
-);
+export const smartCountsSchema = z
+  .record(
+    z.string().min(1).max(SMART_ANSWER_MAX_LENGTH),
+    z.object({ correct: smartCountSchema, incorrect: smartCountSchema }),
+  )
+  .refine((counts) => Object.keys(counts).length <= SMART_ANSWERS_MAX, {
+    message: `At most ${SMART_ANSWERS_MAX} answers`,
+  });
 
 export const sectionRecordSchema = z.object({
   stars: starsSchema,

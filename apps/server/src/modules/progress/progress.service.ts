@@ -1,4 +1,10 @@
-import { type SectionRecord, type SectionRecords, SMART_TOPIC_SLUGS, type User } from '@gapwise/contracts';
+import {
+  SECTION_RECORDS_MERGE_MAX,
+  type SectionRecord,
+  type SectionRecords,
+  SMART_TOPIC_SLUGS,
+  type User,
+} from '@gapwise/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { sectionRecords } from '../../db/schema/index.ts';
@@ -6,21 +12,11 @@ import { AppError } from '../../lib/errors.ts';
 import type { ContentState } from '../catalogue/content.state.ts';
 import { presentUser } from '../users/users.presenter.ts';
 import { findUserById } from '../users/users.repository.ts';
+import { mergeSmart } from './smart.ts';
+
+export { mergeSmart } from './smart.ts';
 
 const SMART = new Set<string>(SMART_TOPIC_SLUGS);
-type Smart = NonNullable<SectionRecord['smart']>;
-
-/** Adds this session's per-answer counts to the stored ones. */
-export function mergeSmart(stored: Smart | null, added: Smart | undefined): Smart | null {
-  if (!added) return stored;
-  const out: Smart = { ...(stored ?? {}) };
-  for (const [answer, counts] of Object.entries(added)) {
-    const key = answer.trim().toLowerCase();
-    const prev = out[key] ?? { correct: 0, incorrect: 0 };
-    out[key] = { correct: prev.correct + counts.correct, incorrect: prev.incorrect + counts.incorrect };
-  }
-  return out;
-}
 
 function assertTopic(content: ContentState, sectionSlug: string, topicSlug: string): void {
   const entry = content.topic(topicSlug);
@@ -90,7 +86,7 @@ export async function mergeSectionRecords(
   const entries = Object.entries(records).flatMap(([sectionSlug, topics]) =>
     Object.entries(topics).map(([topicSlug, record]) => ({ sectionSlug, topicSlug, record })),
   );
-  if (entries.length > 500)
+  if (entries.length > SECTION_RECORDS_MERGE_MAX)
     throw new AppError('VALIDATION_FAILED', 400, 'Too many records at once.', 'sectionRecords');
   for (const e of entries) assertTopic(content, e.sectionSlug, e.topicSlug);
   return db.transaction(async (tx) => {

@@ -2,6 +2,7 @@ import type { SectionRecords, User } from '@gapwise/contracts';
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { orders, sectionRecords } from '../../db/schema/index.ts';
+import { presentableSmart, presentableStars } from '../progress/smart.ts';
 import { isPremium, type UserRow } from './users.repository.ts';
 
 /** The newest paid order: the web app shows payment history only when there is one (§2). */
@@ -29,7 +30,11 @@ export async function presentUser(db: DbOrTx, row: UserRow, now = new Date()): P
   for (const r of records) {
     const section = grouped[r.sectionSlug] ?? {};
     grouped[r.sectionSlug] = section;
-    section[r.topicSlug] = r.smart ? { stars: r.stars, smart: r.smart } : { stars: r.stars };
+    // Rows are repaired on the way out (counts saturated, stray answers dropped): a row that does not fit
+    // the response schema would make every sign-in of this learner fail.
+    const stars = presentableStars(r.stars);
+    const smart = presentableSmart(r.smart);
+    section[r.topicSlug] = smart ? { stars, smart } : { stars };
   }
   return {
     _id: row.id,

@@ -1,16 +1,45 @@
-import type { SectionRecords, User } from '@gapwise/contracts';
+import {
+  SECTION_RECORDS_MERGE_MAX,
+  type SectionRecords,
+  sectionRecordsSchema,
+  type User,
+} from '@gapwise/contracts';
 import { api } from '../../lib/api-client.ts';
 
 const KEY = 'gw:pendingSectionRecords';
+/** A link's records are a visitor's best stars: a few dozen topics fit in well under this. */
+const MAX_LINK_CHARS = 32_000;
 
-/** Keeps `?sectionRecords=` (JSON) until the learner is signed in. The server validates it on merge. */
-export function rememberPendingRecords(json: string): void {
+/**
+ * The records a `?sectionRecords=` link carries, or null when they are not what this app writes there:
+ * JSON checked against the contract's schema, at most SECTION_RECORDS_MERGE_MAX topics, and stars only
+ * (a visitor's progress has no per-answer counts, so a link never adds any to an account).
+ */
+export function parseLinkRecords(raw: string): SectionRecords | null {
+  if (raw.length > MAX_LINK_CHARS) return null;
+  let json: unknown;
   try {
-    const parsed: unknown = JSON.parse(json);
-    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) sessionStorage.setItem(KEY, json);
+    json = JSON.parse(raw);
   } catch {
-    // Not JSON: nothing to keep.
+    return null;
   }
+  const parsed = sectionRecordsSchema.safeParse(json);
+  if (!parsed.success) return null;
+  const records: SectionRecords = {};
+  let count = 0;
+  for (const [sectionSlug, topics] of Object.entries(parsed.data)) {
+    for (const [topicSlug, record] of Object.entries(topics)) {
+      if (++count > SECTION_RECORDS_MERGE_MAX) return null;
+      records[sectionSlug] = { ...records[sectionSlug], [topicSlug]: { stars: record.stars } };
+    }
+  }
+  return count > 0 ? records : null;
+}
+
+/** Keeps the records of a `?sectionRecords=` link until the learner is signed in; anything else is dropped. */
+export function rememberPendingRecords(raw: string): void {
+  const records = parseLinkRecords(raw);
+  if (records) sessionStorage.setItem(KEY, JSON.stringify(records));
 }
 
 /** Merges the kept records into the account (the server never lowers stars) and forgets them. */
@@ -18,7 +47,8 @@ export async function mergePendingRecords(): Promise<User | null> {
   const raw = sessionStorage.getItem(KEY);
   if (!raw) return null;
   sessionStorage.removeItem(KEY);
-  const sectionRecords = JSON.parse(raw) as SectionRecords;
+  const sectionRecords = parseLinkRecords(raw);
+  if (!sectionRecords) return null;
   const result = await api.post<User>('/users/section-records/merge', { sectionRecords });
   return result.isSuccess ? result.content : null;
 }
