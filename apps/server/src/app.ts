@@ -111,7 +111,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  registerErrorHandler(app);
+  registerErrorHandler(app, database.faults);
 
   // gzip/brotli for the web app's scripts and styles and for JSON: the landing page's first load halves.
   // Streamed explanations are written to the raw socket, so they are not held back by compression.

@@ -16,6 +16,12 @@ export const ERROR_CODES = [
   'CONFLICT',
   'SERVICE_UNAVAILABLE',
   'INTERNAL_ERROR',
+  /** A NUL character (or other text no database can store) in the body, query or path. */
+  'INVALID_CHARACTERS',
+  /** A URL that is not valid percent-encoded UTF-8. */
+  'BAD_URL',
+  /** A path segment longer than the router accepts. */
+  'URI_TOO_LONG',
   // learning
   'SECTION_NOT_FOUND',
   'TOPIC_NOT_FOUND',

@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client.ts';
-import { AppError } from '../lib/errors.ts';
+import { AppError, isDatabaseUnavailable } from '../lib/errors.ts';
 import { verifyAccessToken } from '../modules/auth/tokens.ts';
 import { findUserOfSession, isPremium, type UserRow } from '../modules/users/users.repository.ts';
-import { cachedSessionUser, rememberSessionUser } from './session-cache.ts';
+import { cachedSessionUser, recentSessionUser, rememberSessionUser } from './session-cache.ts';
 
 export interface AuthUser {
   id: string;
@@ -41,8 +41,16 @@ export const authPlugin = fp<AuthOptions>(
       const claims = await verifyAccessToken(accessKey, match[1]);
       let row = claims ? cachedSessionUser(claims.sessionId, claims.userId) : null;
       if (claims && !row) {
-        row = await findUserOfSession(db, claims.userId, claims.sessionId);
-        if (row) rememberSessionUser(claims.sessionId, claims.userId, row);
+        try {
+          row = await findUserOfSession(db, claims.userId, claims.sessionId);
+          if (row) rememberSessionUser(claims.sessionId, claims.userId, row);
+        } catch (error) {
+          // The database is away (restarting): a session seen recently is served from memory; anything
+          // else goes to the error handler, which answers 503.
+          row = isDatabaseUnavailable(error) ? recentSessionUser(claims.sessionId, claims.userId) : null;
+          if (!row) throw error;
+          request.log.warn('database unavailable: session served from memory');
+        }
       }
       if (!claims || !row)
         throw new AppError('UNAUTHORIZED', 401, 'Your session has ended. Please sign in again.');

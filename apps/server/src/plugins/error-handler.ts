@@ -1,7 +1,11 @@
 import type { ErrorCode, Failure } from '@gapwise/contracts';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError } from '../lib/errors.ts';
+import type { DatabaseFaults } from '../db/client.ts';
+import { AppError, isDatabaseUnavailable, isDiskFull, isUnstorableText } from '../lib/errors.ts';
+
+/** Seconds a client is asked to wait before retrying while the database is away. */
+export const RETRY_AFTER_SECONDS = 2;
 
 const STATUS_CODES: Record<number, ErrorCode> = {
   400: 'VALIDATION_FAILED',
@@ -21,8 +25,12 @@ const failure = (code: ErrorCode, message: string, extra: Partial<Failure['error
   error: { code, message, ...extra },
 });
 
-/** One place that turns every error into the envelope: 4xx say what failed, 5xx say nothing internal. */
-export function registerErrorHandler(app: FastifyInstance): void {
+/**
+ * One place that turns every error into the envelope: 4xx say what failed, 5xx say nothing internal. A
+ * database that is restarting or whose disk is full answers 503 with Retry-After: the request may be
+ * repeated, and the app recovers by itself when the database does.
+ */
+export function registerErrorHandler(app: FastifyInstance, faults?: DatabaseFaults): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       return reply
@@ -41,6 +49,28 @@ export function registerErrorHandler(app: FastifyInstance): void {
           details,
         }),
       );
+    }
+    if (isDiskFull(error)) {
+      faults?.noteDiskFull();
+      request.log.error({ err: error }, 'database disk full');
+      return reply
+        .status(503)
+        .header('retry-after', String(RETRY_AFTER_SECONDS * 30))
+        .send(failure('SERVICE_UNAVAILABLE', 'We cannot save right now. Please try again later.'));
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', String(RETRY_AFTER_SECONDS))
+        .send(
+          failure('SERVICE_UNAVAILABLE', 'The service is briefly unavailable. Please try again in a moment.'),
+        );
+    }
+    if (isUnstorableText(error)) {
+      return reply
+        .status(400)
+        .send(failure('INVALID_CHARACTERS', 'The request contains characters that cannot be stored.'));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -22,7 +22,9 @@ export const healthRoutes: FastifyPluginAsyncZod<HealthDeps> = async (app, deps)
     async (_request, reply) => {
       let database = { ok: false, kind: deps.database.kind, latencyMs: 0 };
       try {
-        database = { ...database, ok: true, latencyMs: Math.round((await deps.database.ping()) * 10) / 10 };
+        const latencyMs = Math.round((await deps.database.ping()) * 10) / 10;
+        // A full disk still answers `select 1`: saves failing with disk-full recently make it not ok.
+        database = { ...database, ok: !deps.database.faults.diskFull(), latencyMs };
       } catch {
         // reported below as not ok; the details are in the database's own log
       }

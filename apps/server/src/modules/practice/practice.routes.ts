@@ -11,6 +11,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
+import { isDatabaseUnavailable } from '../../lib/errors.ts';
 import type { Viewer } from '../catalogue/access.ts';
 import { readDisabledIds } from '../catalogue/content.repository.ts';
 import type { ContentState } from '../catalogue/content.state.ts';
@@ -41,7 +42,12 @@ export const practiceRoutes: FastifyPluginAsyncZod<{ content: ContentState; db: 
       },
     },
     async (request, reply) => {
-      await content.refreshDisabled(() => readDisabledIds(db), DISABLED_TTL_MS);
+      // While the database is away the last known set stands: practice needs nothing else from it.
+      await content
+        .refreshDisabled(() => readDisabledIds(db), DISABLED_TTL_MS)
+        .catch((error: unknown) => {
+          if (!isDatabaseUnavailable(error)) throw error;
+        });
       const topic = topicSession(content, request.params.slug, viewerOf(request), request.query);
       // Every call is a new random sample: never cache it.
       reply.header('cache-control', 'no-store');
