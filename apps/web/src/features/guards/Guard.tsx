@@ -35,10 +35,14 @@ export function redirectFor(
 export function Guard({ rules }: { rules: readonly GuardRule[] }) {
   const { status, user } = useSession();
   const location = useLocation();
-  // Who was signed in when this page was entered (guards wait for the session, at most 30 s).
-  const entry = useRef<{ user: User | null } | null>(null);
+  // Who was signed in when this page was entered (guards wait for the session, at most 30 s). React keeps
+  // one Guard instance across sibling guarded groups (same element type at the same place), so the entry
+  // belongs to a path: a user remembered on /hub must not follow a logout to /signin, where the guest rule
+  // would send them back to /hub, and the auth rule to /signin again, without end.
+  const entry = useRef<{ path: string; user: User | null } | null>(null);
   const loading = status === 'loading';
-  if (!loading) entry.current ??= { user };
+  if (!loading && entry.current?.path !== location.pathname)
+    entry.current = { path: location.pathname, user };
   const target = loading ? null : redirectFor(rules, user, entry.current?.user ?? null);
   if (target) return <Navigate to={target} replace state={{ from: location.pathname + location.search }} />;
   return (

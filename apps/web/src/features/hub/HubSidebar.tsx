@@ -79,8 +79,12 @@ export function HubSidebar({ open, onOpenChange }: { open: boolean; onOpenChange
               <button
                 type="button"
                 className={ITEM}
-                onClick={() => {
-                  void logout().then(() => navigate(pathTo('home')));
+                onClick={async () => {
+                  // Home first, then end the session: ended on the hub, its guard would send the visitor
+                  // to sign-in instead (spec: logout goes home).
+                  onOpenChange(false);
+                  await navigate(pathTo('home'));
+                  await logout();
                 }}
               >
                 <Icon name="logout" /> {t('sidebar.logout')}
