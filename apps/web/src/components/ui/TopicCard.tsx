@@ -28,7 +28,7 @@ export function TopicCard({ name, possibleAnswers, level, stars, locked, onOpen,
     <>
       <span className="mt-3 flex items-end justify-between gap-3">
         <span className="min-w-0">
-          <span className="block font-semibold leading-snug text-slate-900">{name}</span>
+          <span className="block font-semibold leading-snug break-words text-slate-900">{name}</span>
           <span className="mt-1 block truncate text-sm text-slate-500">{possibleAnswers.join(', ')}</span>
         </span>
         {readOnly ? null : (

@@ -41,7 +41,7 @@ export function AllTopicsDialog({
             <h3 id={`all-${section.slug}`} className="mb-2 font-bold text-slate-900">
               {section.name[lang]}
             </h3>
-            <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
+            <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-3">
               {section.topics.map((topic) => (
                 <li key={topic.slug}>
                   <TopicCard

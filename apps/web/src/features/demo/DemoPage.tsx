@@ -57,7 +57,7 @@ export function DemoPage({ Session }: { Session: DemoSession }) {
             <h2 id="demo-topics" className="mb-3 text-xl font-bold text-slate-900">
               {t('demo.freeTopics')}
             </h2>
-            <ul aria-labelledby="demo-topics" className="grid gap-3 sm:grid-cols-3">
+            <ul aria-labelledby="demo-topics" className="grid grid-cols-1 gap-3 sm:grid-cols-3">
               {demoTopics.map((topic) => (
                 <li key={topic.slug}>
                   <TopicCard

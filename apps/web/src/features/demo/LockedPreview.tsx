@@ -13,7 +13,7 @@ export function LockedPreview({ topics, onDiscover }: { topics: TopicSummary[]; 
     <div className="relative mt-10 min-h-96">
       <ul
         aria-hidden="true"
-        className="pointer-events-none grid gap-3 blur-[3px] select-none sm:grid-cols-2 lg:grid-cols-3"
+        className="pointer-events-none grid grid-cols-1 gap-3 blur-[3px] select-none sm:grid-cols-2 lg:grid-cols-3"
       >
         {topics.map((topic) => (
           <li key={topic.slug}>

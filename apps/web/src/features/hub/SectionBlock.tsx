@@ -27,7 +27,7 @@ export function SectionBlock({
           {t('hub.exerciseCount', { n: roundedCount(exercises, lang) })}
         </p>
       </div>
-      <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+      <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {section.topics.map((topic) => (
           <li key={topic.slug}>
             <TopicCard
