@@ -22,7 +22,10 @@ import { verb } from './sections/verb.ts';
 import { would } from './sections/would.ts';
 import type { SectionDef } from './types.ts';
 
-/** Every section in display order. Each section file owns its topics. */
+/**
+ * Every section in display order: learning-area §3's list (…, Question Form, Used To, Verb, Would), which
+ * the hub's chips follow. Each section file owns its topics.
+ */
 const BASE_SECTIONS: readonly SectionDef[] = [
   playground,
   tutorial,
@@ -43,8 +46,8 @@ const BASE_SECTIONS: readonly SectionDef[] = [
   pronoun,
   questionForm,
   usedTo,
-  would,
   verb,
+  would,
 ];
 
 /**

@@ -23,6 +23,8 @@ export interface TopicCardProps {
 /** A topic: stars, name, possible answers, level chip and a lock or an arrow. */
 export function TopicCard({ name, possibleAnswers, level, stars, locked, onOpen, readOnly }: TopicCardProps) {
   const { t } = useTranslation('learning');
+  // Random stars run 2 to 4 (§2) but a card has three: the label says what is drawn, never "4 of 3".
+  const shown = Math.max(0, Math.min(3, Math.round(stars)));
   // The name comes first for screen readers; the stars and level row is drawn on top (order-first).
   const body = (
     <>
@@ -45,7 +47,7 @@ export function TopicCard({ name, possibleAnswers, level, stars, locked, onOpen,
         )}
       </span>
       <span className="order-first flex items-center justify-between gap-2">
-        <Stars value={stars} size={20} label={t('card.stars', { count: stars })} />
+        <Stars value={shown} size={20} label={t('card.stars', { count: shown })} />
         <span
           className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${LEVEL_STYLE[level] ?? ''}`}
         >

@@ -40,11 +40,17 @@ describe('sections filter (§4)', () => {
 });
 
 describe('roundedCount', () => {
-  it('rounds to hundreds under 1000 and to thousands above', () => {
+  it('rounds to the nearest hundred under 1000 and to the nearest thousand above (§2)', () => {
     expect(roundedCount(24)).toBe('24');
-    expect(roundedCount(293)).toBe('200+');
+    expect(roundedCount(99)).toBe('99');
+    expect(roundedCount(242)).toBe('200+');
+    expect(roundedCount(293)).toBe('300+');
+    expect(roundedCount(250)).toBe('300+');
+    expect(roundedCount(950)).toBe('1,000+');
     expect(roundedCount(1000)).toBe('1,000+');
+    expect(roundedCount(1499)).toBe('1,000+');
     expect(roundedCount(7421)).toBe('7,000+');
-    expect(roundedCount(7421, 'uk').replace(/\s/g, ' ')).toBe('7 000+');
+    expect(roundedCount(9764)).toBe('10,000+');
+    expect(roundedCount(7621, 'uk').replace(/\s/g, ' ')).toBe('8 000+');
   });
 });

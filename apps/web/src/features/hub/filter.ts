@@ -30,13 +30,15 @@ export function filterSections(
 }
 
 /**
- * Exercise count for display (§2): under 1000 in hundreds with '+', else N,000+. Rounded down, so the
- * '+' stays true (293 → 200+, 2,014 → 2,000+); under 100 the exact number.
+ * Exercise count for display (§2): under 1000 to the nearest hundred with '+', else to the nearest
+ * thousand as N,000+ (9,764 → 10,000+, 242 → 200+, 950 → 1,000+); under 100 the exact number, since the
+ * nearest hundred of 24 would be nothing.
  */
 export function roundedCount(n: number, locale = 'en'): string {
   if (n < 100) return String(n);
-  if (n < 1000) return `${Math.floor(n / 100) * 100}+`;
-  return `${(Math.floor(n / 1000) * 1000).toLocaleString(locale === 'uk' ? 'uk-UA' : 'en-US')}+`;
+  const step = n < 1000 ? 100 : 1000;
+  const rounded = Math.round(n / step) * step;
+  return `${rounded.toLocaleString(locale === 'uk' ? 'uk-UA' : 'en-US')}+`;
 }
 
 /** Random stars 2–4 for paywall routes and the random-stars mode (§4). */
