@@ -1,4 +1,5 @@
 import { Outlet, ScrollRestoration } from 'react-router';
+import { SkipLink } from '../components/layout/SkipLink.tsx';
 import { AccountOverlays } from '../features/auth/AccountOverlays.tsx';
 import { BillingOverlays } from '../features/billing/BillingOverlays.tsx';
 import { TitleUpdater } from './TitleUpdater.tsx';
@@ -6,6 +7,7 @@ import { TitleUpdater } from './TitleUpdater.tsx';
 export function RootLayout() {
   return (
     <>
+      <SkipLink />
       <TitleUpdater />
       <Outlet />
       <AccountOverlays />

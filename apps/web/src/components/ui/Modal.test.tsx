@@ -22,6 +22,27 @@ function Harness() {
   );
 }
 
+function OpenAtStart() {
+  const [open, setOpen] = useState(true);
+  return (
+    <>
+      <section tabIndex={-1} data-testid="question">
+        Question
+      </section>
+      <Modal
+        open={open}
+        onOpenChange={setOpen}
+        title="Rule"
+        finalFocus={() => screen.getByTestId('question')}
+      >
+        <button type="button" onClick={() => setOpen(false)}>
+          Start practising
+        </button>
+      </Modal>
+    </>
+  );
+}
+
 describe('Modal', () => {
   // Giving focus back to the opener is Radix's FocusScope; the e2e journey checks it in a real browser.
   it('opens named by its title with focus inside, and closes on the cross', async () => {
@@ -41,5 +62,17 @@ describe('Modal', () => {
     const dialog = await screen.findByRole('dialog');
     fireEvent.keyDown(dialog, { key: 'Escape' });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('gives focus to finalFocus when it opened by itself, instead of dropping it to the page', async () => {
+    render(<OpenAtStart />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Start practising' }));
+    await waitFor(() => expect(screen.getByTestId('question')).toHaveFocus());
+  });
+
+  it('names its close button from the shell texts, loaded on every screen', async () => {
+    render(<Harness />);
+    fireEvent.click(screen.getByRole('button', { name: 'Open' }));
+    expect(await screen.findByRole('button', { name: 'Close' })).toBeInTheDocument();
   });
 });

@@ -21,6 +21,11 @@ export interface ModalProps {
   fullOnPhone?: boolean;
   /** No header row: the content brings its own close control (the title is kept for screen readers). */
   bare?: boolean;
+  /**
+   * Where focus goes on closing when no control opened the dialog (one that opens by itself, like the
+   * rule card before a first session); without it focus would drop to the page body.
+   */
+  finalFocus?: () => HTMLElement | null;
 }
 
 /**
@@ -38,8 +43,11 @@ export function Modal({
   sheet = false,
   fullOnPhone = false,
   bare = false,
+  finalFocus,
 }: ModalProps) {
-  const { t } = useTranslation('learning');
+  // The shell's namespace: a dialog can open on a screen whose own texts are not loaded (tariffs on the
+  // landing page), and a missing key would be read out as "ui.close".
+  const { t } = useTranslation('common');
   const opener = useRef<HTMLElement | null>(null);
   // Radix gives focus back only to a Dialog.Trigger; these dialogs are opened by any control, so the
   // element focused when the dialog opened is kept (before Radix moves focus inside) and focused again.
@@ -60,9 +68,12 @@ export function Modal({
         <Dialog.Overlay className="gw-motion fixed inset-0 z-40 bg-slate-900/50 backdrop-blur-[2px] data-[state=open]:animate-[gw-fade-in_300ms_ease-out] data-[state=closed]:animate-[gw-fade-out_300ms_ease-in]" />
         <Dialog.Content
           onCloseAutoFocus={(event) => {
-            if (opener.current?.isConnected) {
+            const opened = opener.current;
+            const target =
+              opened?.isConnected && opened !== document.body ? opened : (finalFocus?.() ?? null);
+            if (target) {
               event.preventDefault();
-              opener.current.focus();
+              target.focus();
             }
           }}
           className={`gw-motion fixed z-50 flex flex-col overflow-hidden bg-white shadow-2xl outline-none ${place} ${fade} ${WIDTHS[width]}`}
@@ -92,7 +103,7 @@ export function Modal({
                 </div>
                 <Dialog.Close
                   className="-mt-1 -mr-2 grid size-10 shrink-0 place-items-center rounded-full text-slate-500 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600"
-                  aria-label={t('ui.close')}
+                  aria-label={t('dialog.close')}
                 >
                   <Icon name="close" />
                 </Dialog.Close>

@@ -182,7 +182,12 @@ export function ExerciseSession({
         />
       ) : null}
       {demo ? null : <parts.SettingsDialog open={settingsOpen} onOpenChange={setSettingsOpen} />}
-      <RuleCardDialog topic={topic} open={ruleOpen} onOpenChange={setRuleOpen} />
+      <RuleCardDialog
+        topic={topic}
+        open={ruleOpen}
+        onOpenChange={setRuleOpen}
+        finalFocus={() => document.querySelector<HTMLElement>('[data-question]')}
+      />
     </SessionFrame>
   );
 }

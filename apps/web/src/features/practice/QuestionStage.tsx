@@ -36,6 +36,7 @@ export function QuestionStage({
       <section
         ref={heading}
         tabIndex={-1}
+        data-question
         aria-label={t('session.questionLabel', { text: exercise.text.replace('___', '…') })}
         className="mt-6 min-h-32 rounded-3xl bg-gradient-to-br from-brand-50 to-violet-50 p-5 outline-none sm:mt-8 sm:p-8"
       >

@@ -8,10 +8,13 @@ export function RuleCardDialog({
   topic,
   open,
   onOpenChange,
+  finalFocus,
 }: {
   topic: TopicWithExercises;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** Where "Start practising" leaves focus when the card opened by itself. */
+  finalFocus?: () => HTMLElement | null;
 }) {
   const { t, i18n } = useTranslation('learning');
   const lang = i18n.language === 'uk' ? 'uk' : 'en';
@@ -22,6 +25,7 @@ export function RuleCardDialog({
       title={topic.name[lang]}
       description={t('rule.title')}
       sheet
+      finalFocus={finalFocus}
     >
       <div className="space-y-5">
         <p className="text-[17px] leading-relaxed text-slate-800">{topic.card.rule[lang]}</p>
