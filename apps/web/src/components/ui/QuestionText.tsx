@@ -3,11 +3,14 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 const MAX_PX = 20;
 const MIN_PX = 10;
 const DEBOUNCE_MS = 300;
+/** Below Tailwind's `sm` the sentence keeps the spec's 20 px start: `scale` is for wide screens only. */
+const WIDE = '(min-width: 640px)';
+const isWide = () => typeof window !== 'undefined' && window.matchMedia?.(WIDE).matches === true;
 
 /**
  * The sentence with its blank (`___`). The text starts at 20 px and shrinks to fit its box, down to
  * 10 px (§2); it is measured again 300 ms after the window stops resizing. `scale` enlarges the whole
- * range on wide screens.
+ * range from 640 px up; on phones it starts at 20 px.
  */
 export function QuestionText({
   text,
@@ -26,6 +29,7 @@ export function QuestionText({
 }) {
   const box = useRef<HTMLParagraphElement>(null);
   const [px, setPx] = useState(MAX_PX);
+  const [factor, setFactor] = useState(() => (isWide() ? scale : 1));
   const [tick, setTick] = useState(0);
   useEffect(() => {
     let timer: number | undefined;
@@ -43,15 +47,17 @@ export function QuestionText({
   useLayoutEffect(() => {
     const el = box.current;
     if (!el) return;
+    const k = isWide() ? scale : 1;
     let size = MAX_PX;
-    el.style.fontSize = `${size * scale}px`;
+    el.style.fontSize = `${size * k}px`;
     // Too big: a word overflows the width, or the sentence needs more than four lines.
-    const tooBig = () => el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > size * scale * 1.65 * 4;
+    const tooBig = () => el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > size * k * 1.65 * 4;
     while (size > MIN_PX && tooBig()) {
       size -= 1;
-      el.style.fontSize = `${size * scale}px`;
+      el.style.fontSize = `${size * k}px`;
     }
     setPx(size);
+    setFactor(k);
   }, [text, tick, scale, filled]);
   const [before = '', ...rest] = text.split('___');
   const after = rest.join('___');
@@ -64,7 +70,7 @@ export function QuestionText({
   return (
     <p
       ref={box}
-      style={{ fontSize: `${px * scale}px` }}
+      style={{ fontSize: `${px * factor}px` }}
       className="overflow-hidden font-medium leading-relaxed break-words text-slate-900"
     >
       {before}
