@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pathTo } from '../../app/routes.ts';
 import { PublicLayout } from '../../components/layout/PublicLayout.tsx';
@@ -7,6 +7,7 @@ import { Icon } from '../../components/ui/Icon.tsx';
 import { IconWrapper } from '../../components/ui/IconWrapper.tsx';
 import { Stars } from '../../components/ui/Stars.tsx';
 import { TutorialStep } from './TutorialStep.tsx';
+import { tutorialStars } from './tutorial-score.ts';
 
 type Stage = 'welcome' | 0 | 1 | 'done';
 
@@ -14,6 +15,16 @@ type Stage = 'welcome' | 0 | 1 | 'done';
 export function TutorialPage() {
   const { t } = useTranslation('learning');
   const [stage, setStage] = useState<Stage>('welcome');
+  const [answers, setAnswers] = useState<string[]>([]);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // A new stage starts at the top of the page: the Next button sat low on a phone, and the next step
+  // would otherwise open scrolled under the sticky header. Focus follows for screen readers.
+  useEffect(() => {
+    if (stage === 'welcome') return;
+    window.scrollTo({ top: 0 });
+    heading.current?.focus({ preventScroll: true });
+  }, [stage]);
+  const stars = tutorialStars(answers);
   return (
     <PublicLayout>
       <div className="bg-gradient-to-b from-brand-50 to-white">
@@ -38,8 +49,12 @@ export function TutorialPage() {
             </section>
           ) : stage === 'done' ? (
             <section className="text-center">
-              <Stars value={3} size={48} label={t('card.stars', { count: 3 })} />
-              <h1 className="mt-5 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">
+              <Stars value={stars} size={48} label={t('card.stars', { count: stars })} />
+              <h1
+                ref={heading}
+                tabIndex={-1}
+                className="mt-5 outline-none text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl"
+              >
                 {t('tutorial.doneTitle')}
               </h1>
               <p className="mx-auto mt-3 max-w-md text-lg text-slate-600">{t('tutorial.doneBody')}</p>
@@ -55,7 +70,12 @@ export function TutorialPage() {
           ) : (
             <section aria-labelledby="tutorial-step">
               <div className="flex items-center justify-between">
-                <h1 id="tutorial-step" className="text-sm font-semibold text-slate-500">
+                <h1
+                  ref={heading}
+                  tabIndex={-1}
+                  id="tutorial-step"
+                  className="text-sm font-semibold text-slate-500 outline-none"
+                >
                   {t('tutorial.step', { progress: stage + 1, max: 2 })}
                 </h1>
                 <div className="flex gap-1.5" aria-hidden="true">
@@ -68,7 +88,14 @@ export function TutorialPage() {
                 </div>
               </div>
               <div className="mt-4">
-                <TutorialStep key={stage} index={stage} onNext={() => setStage(stage === 0 ? 1 : 'done')} />
+                <TutorialStep
+                  key={stage}
+                  index={stage}
+                  onNext={(chosen) => {
+                    setAnswers((given) => [...given.slice(0, stage), chosen]);
+                    setStage(stage === 0 ? 1 : 'done');
+                  }}
+                />
               </div>
             </section>
           )}

@@ -7,7 +7,7 @@ import { QuestionText } from '../../components/ui/QuestionText.tsx';
 import { TUTORIAL_STEPS } from './tutorial-content.ts';
 
 /** One practice step: a hint, the exercise, then the fixed explanation for the answer given. */
-export function TutorialStep({ index, onNext }: { index: 0 | 1; onNext: () => void }) {
+export function TutorialStep({ index, onNext }: { index: 0 | 1; onNext: (chosen: string) => void }) {
   const { t } = useTranslation('learning');
   const step = TUTORIAL_STEPS[index];
   const [chosen, setChosen] = useState<string | null>(null);
@@ -59,7 +59,7 @@ export function TutorialStep({ index, onNext }: { index: 0 | 1; onNext: () => vo
           <p className="mt-2 rounded-2xl bg-slate-50 p-5 text-[17px] leading-relaxed text-slate-700 ring-1 ring-slate-100">
             {t(`tutorial.steps.${index}.${right ? 'right' : 'wrong'}`, { answer: chosen })}
           </p>
-          <Button className="mt-6" fullWidth onClick={onNext}>
+          <Button className="mt-6" fullWidth onClick={() => chosen !== null && onNext(chosen)}>
             {t('session.next')}
           </Button>
         </div>
