@@ -5,6 +5,7 @@ import { pathTo } from '../../app/routes.ts';
 import { buttonClass } from '../../components/ui/Button.tsx';
 import { Icon } from '../../components/ui/Icon.tsx';
 import { Logo } from '../../components/ui/Logo.tsx';
+import { greetingName } from '../../lib/vocative.ts';
 
 /** Welcome, motivation, total stars and the burger; a premium or a sign-in prompt below. */
 export function HubHeader({
@@ -16,8 +17,10 @@ export function HubHeader({
   totalStars: number;
   onMenu: () => void;
 }) {
-  const { t } = useTranslation('learning');
-  const firstName = user?.name.trim().split(/\s+/)[0] ?? '';
+  const { t, i18n } = useTranslation('learning');
+  const name = greetingName(user?.name ?? '', i18n.language);
+  // "Welcome back" once there is something to come back to; a first visit is greeted plainly.
+  const returning = Object.keys(user?.sectionRecords ?? {}).length > 0;
   return (
     <header className="bg-gradient-to-br from-brand-900 via-brand-700 to-violet-700 text-white">
       <div className="mx-auto max-w-6xl px-4 pt-4 pb-8 sm:px-6 sm:pb-10">
@@ -55,7 +58,7 @@ export function HubHeader({
           </div>
         </div>
         <h1 className="mt-8 text-3xl font-extrabold tracking-tight sm:text-4xl">
-          {user ? t('hub.welcome', { name: firstName }) : t('hub.welcomeVisitor')}
+          {user ? t(returning ? 'hub.welcome' : 'hub.welcomeFirst', { name }) : t('hub.welcomeVisitor')}
         </h1>
         <p className="mt-2 max-w-xl text-brand-100">{t('hub.motivation')}</p>
         {user && !user.isPremium ? (

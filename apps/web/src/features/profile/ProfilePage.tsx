@@ -4,6 +4,7 @@ import { pathTo } from '../../app/routes.ts';
 import { PublicLayout } from '../../components/layout/PublicLayout.tsx';
 import { Avatar } from '../../components/ui/Avatar.tsx';
 import { useSession } from '../../lib/session.tsx';
+import { greetingName } from '../../lib/vocative.ts';
 
 /** /profile: back, a welcome with the name, what the account holds, logout. */
 export function ProfilePage() {
@@ -40,7 +41,9 @@ export function ProfilePage() {
           <div className="flex items-center gap-4">
             <Avatar name={user.name} size="lg" />
             <div className="min-w-0">
-              <h1 className="text-2xl font-bold text-slate-900">{t('profile.title', { name: user.name })}</h1>
+              <h1 className="text-2xl font-bold text-slate-900">
+                {t('profile.title', { name: greetingName(user.name, i18n.language) })}
+              </h1>
               <p className="truncate text-slate-500">{user.email}</p>
             </div>
           </div>
