@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { PricingBlock } from '../../components/PricingBlock.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { Modal } from '../../components/ui/Modal.tsx';
-import { FALLBACK_STUDENTS, useStudentsCount } from './api.ts';
+import { useLearnersCount } from '../../lib/learners-count.ts';
 import { FaqList } from './FaqList.tsx';
 import { LegalLinks } from './LegalLinks.tsx';
 import { useCheckout } from './useCheckout.ts';
@@ -11,9 +11,9 @@ import { useCheckout } from './useCheckout.ts';
 export function PaywallModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t, i18n } = useTranslation('billing');
   const { loadingPlan, failed, choose } = useCheckout({ onPremium: onClose });
-  const students = useStudentsCount();
-  const count = students.data ?? FALLBACK_STUDENTS;
-  const n = new Intl.NumberFormat(i18n.language === 'uk' ? 'uk-UA' : 'en-GB').format(count);
+  const count = useLearnersCount();
+  const n =
+    count === null ? '' : new Intl.NumberFormat(i18n.language === 'uk' ? 'uk-UA' : 'en-GB').format(count);
   return (
     <Modal
       open={open}
@@ -23,18 +23,20 @@ export function PaywallModal({ open, onClose }: { open: boolean; onClose: () => 
       width="xl"
       sheet
     >
-      <div className="mb-6 flex items-center justify-center gap-3 rounded-2xl bg-amber-50 px-4 py-3">
-        <span className="flex text-amber-400" role="img" aria-label={t('paywallModal.rating')}>
-          {[1, 2, 3, 4, 5].map((n) => (
-            <svg key={n} viewBox="0 0 20 20" className="size-5" fill="currentColor" aria-hidden="true">
-              <path d="M10 1.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L10 14.9l-5.2 2.7 1-5.8L1.5 7.7l5.9-.9L10 1.5z" />
-            </svg>
-          ))}
-        </span>
-        <span className="text-sm font-semibold text-slate-800">
-          {t('paywallModal.lovedBy', { count, n })}
-        </span>
-      </div>
+      {count === null ? null : (
+        <div className="mb-6 flex items-center justify-center gap-3 rounded-2xl bg-amber-50 px-4 py-3">
+          <span className="flex text-amber-400" role="img" aria-label={t('paywallModal.rating')}>
+            {[1, 2, 3, 4, 5].map((n) => (
+              <svg key={n} viewBox="0 0 20 20" className="size-5" fill="currentColor" aria-hidden="true">
+                <path d="M10 1.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L10 14.9l-5.2 2.7 1-5.8L1.5 7.7l5.9-.9L10 1.5z" />
+              </svg>
+            ))}
+          </span>
+          <span className="text-sm font-semibold text-slate-800">
+            {t('paywallModal.lovedBy', { count, n })}
+          </span>
+        </div>
+      )}
       {failed ? (
         <p
           role="alert"

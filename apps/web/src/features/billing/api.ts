@@ -4,9 +4,6 @@ import { useCallback } from 'react';
 import { api } from '../../lib/api-client.ts';
 import { useSession } from '../../lib/session.tsx';
 
-/** When the users count is unknown the social proof shows this (accounts-and-commerce §1). */
-export const FALLBACK_STUDENTS = 4815;
-
 /** GET /api/payment/history: the signed-in learner's payments, newest first, one per order. */
 export function usePaymentHistory() {
   const { user } = useSession();
@@ -39,14 +36,4 @@ export function useRefreshUser() {
     const result = await api.get<User>('/users/by-access-token');
     if (result.isSuccess) setUser(result.content);
   }, [setUser]);
-}
-
-export function useStudentsCount() {
-  return useQuery({
-    queryKey: ['users-count'],
-    queryFn: async () => {
-      const result = await api.get<{ count: number }>('/users/count');
-      return result.isSuccess && result.content.count > 0 ? result.content.count : FALLBACK_STUDENTS;
-    },
-  });
 }

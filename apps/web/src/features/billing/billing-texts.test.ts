@@ -21,9 +21,9 @@ describe('billing texts', () => {
     expect(i18n.getFixedT('en', 'billing')('paywall.headings.default')).toBe("You're Almost There!");
     expect(i18n.getFixedT('uk', 'billing')('success.title')).toBe('Дякуємо за покупку');
     const uk = i18n.getFixedT('uk', 'billing');
-    expect(uk('paywallModal.lovedBy', { count: 1, n: '1' })).toBe('Нас любить 1 студент');
-    expect(uk('paywallModal.lovedBy', { count: 3, n: '3' })).toBe('Нас люблять 3 студенти');
-    expect(uk('paywallModal.lovedBy', { count: 4815, n: '4 815' })).toBe('Нас люблять 4 815 студентів');
+    expect(uk('paywallModal.lovedBy', { count: 1, n: '1' })).toBe('Нас любить 1 учень');
+    expect(uk('paywallModal.lovedBy', { count: 3, n: '3' })).toBe('Нас люблять 3 учні');
+    expect(uk('paywallModal.lovedBy', { count: 125, n: '125' })).toBe('Нас люблять 125 учнів');
     expect(i18n.getFixedT('en', 'billing')('paywallModal.lovedBy', { count: 1, n: '1' })).toBe(
       'Loved by 1 student',
     );

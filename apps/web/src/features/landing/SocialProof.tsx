@@ -1,22 +1,15 @@
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../lib/api-client.ts';
+import { useLearnersCount } from '../../lib/learners-count.ts';
 
-/** When the users count is unknown the counter shows this (accounts-and-commerce §1). */
-export const FALLBACK_STUDENTS = 4815;
-
-/** 'Loved by {count} students' with five stars; the count comes from GET /api/users/count. */
+/**
+ * 'Loved by {count} students' with five stars; the count comes from GET /api/users/count and the whole
+ * line shows only once there are enough real learners (see lib/learners-count.ts).
+ */
 export function SocialProof() {
   const { t, i18n } = useTranslation('landing');
-  const { data } = useQuery({
-    queryKey: ['users-count'],
-    queryFn: async () => {
-      const result = await api.get<{ count: number }>('/users/count');
-      return result.isSuccess && result.content.count > 0 ? result.content.count : FALLBACK_STUDENTS;
-    },
-  });
+  const count = useLearnersCount();
+  if (count === null) return null;
   // The number picks the plural form (1 учень, 3 учні, 5 учнів); the formatted copy is what is shown.
-  const count = data ?? FALLBACK_STUDENTS;
   const formatted = new Intl.NumberFormat(i18n.language === 'uk' ? 'uk-UA' : 'en-GB').format(count);
   return (
     <div className="flex items-center gap-3">
