@@ -61,6 +61,8 @@ export async function enforceRateLimit(
       'RATE_LIMITED',
       429,
       `Too many requests. Please try again in ${hit.retryAfterSeconds} s.`,
+      undefined,
+      hit.retryAfterSeconds,
     );
   }
 }

@@ -33,6 +33,8 @@ const failure = (code: ErrorCode, message: string, extra: Partial<Failure['error
 export function registerErrorHandler(app: FastifyInstance, faults?: DatabaseFaults): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      // The real wait, so the page can say "in 29 minutes" rather than "in a minute".
+      if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
       return reply
         .status(error.statusCode)
         .send(failure(error.code, error.message, error.field ? { field: error.field } : {}));

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api, configureApiClient } from './api-client.ts';
+import { api, configureApiClient, retryAfterSeconds } from './api-client.ts';
 
 function respond(status: number, body: unknown) {
   return vi.fn(async () => new Response(typeof body === 'string' ? body : JSON.stringify(body), { status }));
@@ -37,6 +37,31 @@ describe('api client', () => {
       content: null,
       error: { code: 'TOPIC_NOT_FOUND', message: 'No such topic' },
     });
+  });
+
+  it('carries a refusal’s Retry-After, so the page can show the real wait', async () => {
+    const body = { isSuccess: false, error: { code: 'RATE_LIMITED', message: 'Too many requests' } };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () => new Response(JSON.stringify(body), { status: 429, headers: { 'retry-after': '1740' } }),
+      ),
+    );
+    const result = await api.post('/auth/generate-otp', {});
+    expect(result.error).toEqual({
+      code: 'RATE_LIMITED',
+      message: 'Too many requests',
+      retryAfterSeconds: 1740,
+    });
+  });
+
+  it('reads Retry-After as seconds or as a date, and ignores nonsense', () => {
+    const now = Date.parse('2030-01-01T00:00:00Z');
+    expect(retryAfterSeconds('90', now)).toBe(90);
+    expect(retryAfterSeconds('Tue, 01 Jan 2030 00:29:00 GMT', now)).toBe(1740);
+    expect(retryAfterSeconds('soon', now)).toBeUndefined();
+    expect(retryAfterSeconds('0', now)).toBeUndefined();
+    expect(retryAfterSeconds(null, now)).toBeUndefined();
   });
 
   it('logs out on 401', async () => {

@@ -1,6 +1,17 @@
 import type { ApiError, ClientErrorCode } from '@gapwise/contracts';
 
-export type ClientError = Omit<ApiError, 'code'> & { code: ApiError['code'] | ClientErrorCode };
+export type ClientError = Omit<ApiError, 'code'> & {
+  code: ApiError['code'] | ClientErrorCode;
+  /** From a refusal's Retry-After header (rate limits): the seconds until asking again can work. */
+  retryAfterSeconds?: number;
+};
+
+/** Retry-After in seconds, from either of its forms (delay-seconds or an HTTP date). */
+export function retryAfterSeconds(header: string | null, now = Date.now()): number | undefined {
+  if (!header) return undefined;
+  const seconds = /^\d+$/.test(header.trim()) ? Number(header) : (Date.parse(header) - now) / 1000;
+  return Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : undefined;
+}
 
 /** What every call resolves to. It never throws: a network failure is an unsuccessful result too. */
 export type ApiResult<T> =
@@ -79,11 +90,14 @@ export async function apiRequest<T>(
   if (payload && typeof payload === 'object' && 'isSuccess' in payload) {
     const envelope = payload as { isSuccess: boolean; content?: T; error?: ApiError };
     if (envelope.isSuccess) return { isSuccess: true, error: null, content: envelope.content as T };
-    return failure(
+    const result = failure<T>(
       envelope.error?.code ?? 'HTTP_ERROR',
       envelope.error?.message ?? 'Request failed',
       envelope.error?.field,
     );
+    const wait = retryAfterSeconds(response.headers.get('retry-after'));
+    if (wait !== undefined && result.error) result.error.retryAfterSeconds = wait;
+    return result;
   }
   return failure('BAD_RESPONSE', 'Unexpected answer from the server');
 }

@@ -53,6 +53,12 @@ describe.each(DATABASE_KINDS)('code request limits on %s', (kind) => {
         expect(res.statusCode).toBe(429);
         const code = res.json().error.code as string;
         statuses.set(code, (statuses.get(code) ?? 0) + 1);
+        // The real wait travels with the refusal, so the page can say "in 59 minutes", not "a minute".
+        if (code === 'RATE_LIMITED') {
+          const wait = Number(res.headers['retry-after']);
+          expect(wait).toBeGreaterThan(60);
+          expect(wait).toBeLessThanOrEqual(3600);
+        }
       }
     }
     expect(statuses.get('RATE_LIMITED')).toBeGreaterThan(800);

@@ -85,6 +85,8 @@ describe('AuthModal', () => {
 
     expect(await screen.findByRole('heading', { name: 'Create your account' })).toBeInTheDocument();
     expect(screen.getByLabelText('E-mail')).toHaveValue('anna@example.com');
+    // The name is asked for next, so focus goes there rather than dropping to the page.
+    await waitFor(() => expect(screen.getByLabelText('Your name')).toHaveFocus());
     await ui.type(screen.getByLabelText('Your name'), 'Anna');
     await ui.click(screen.getByRole('button', { name: 'Register' }));
     expect(calls.at(-1)).toMatchObject({
@@ -101,7 +103,8 @@ describe('AuthModal', () => {
     await ui.keyboard('12345');
     await waitFor(() => expect(router.state.location.pathname).toBe('/hub/sections'));
     expect(onClose).toHaveBeenCalled();
-  });
+    // A journey of many steps: a loaded machine can take longer than the default 5 s.
+  }, 20_000);
 
   it('shows the field rules before calling the server', async () => {
     const calls = fakeApi();
@@ -113,5 +116,18 @@ describe('AuthModal', () => {
     expect(screen.getByText('This field is required')).toBeInTheDocument();
     expect(screen.getByText('A full email address is required')).toBeInTheDocument();
     expect(calls.filter((c) => c.path === '/api/auth/generate-otp')).toHaveLength(0);
+  });
+
+  it('drops a field’s stale error once it is edited, so the typo hint shows', async () => {
+    fakeApi();
+    renderModal();
+    const ui = userEvent.setup();
+    const email = await screen.findByLabelText('E-mail');
+    await ui.type(email, 'anna@gmial');
+    await ui.click(screen.getByRole('button', { name: 'Log in with e-mail' }));
+    expect(screen.getByText('A full email address is required')).toBeInTheDocument();
+    await ui.type(email, '.com');
+    expect(screen.queryByText('A full email address is required')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'anna@gmail.com' })).toBeInTheDocument();
   });
 });

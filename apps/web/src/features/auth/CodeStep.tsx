@@ -61,7 +61,7 @@ export function CodeStep({ flow, heading: Heading = 'h2' }: Props) {
       <div className="min-h-6">
         {flow.error ? (
           <p id={errorId} role="alert" className="text-sm font-medium text-rose-600">
-            {t(flow.error)}
+            {t(flow.error.key, flow.error.values)}
           </p>
         ) : flow.pending === 'login' ? (
           <p role="status" className="text-sm text-slate-500">

@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import { type FormEvent, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ButtonSpinner } from '../../components/ui/ButtonSpinner.tsx';
 import { TextField } from '../../components/ui/TextField.tsx';
@@ -12,11 +12,21 @@ interface Props {
   submitLabel: string;
   /** Another sign-in method is running. */
   disabled?: boolean;
+  /** Focus the e-mail field on arrival (the sign-in page, where typing it is the one thing to do). */
+  autoFocus?: boolean;
 }
 
 /** Name (registration only) and e-mail, with the typo hint and the catalogue's messages. */
-export function EmailForm({ flow, mode, submitLabel, disabled }: Props) {
+export function EmailForm({ flow, mode, submitLabel, disabled, autoFocus = false }: Props) {
   const { t } = useTranslation('auth');
+  const nameField = useRef<HTMLInputElement>(null);
+  const emailField = useRef<HTMLInputElement>(null);
+  // Registration (also after an unknown e-mail) asks for the name next: focus goes there, not to the
+  // page body; on the sign-in page the e-mail field is ready for typing.
+  useEffect(() => {
+    if (mode === 'register') nameField.current?.focus();
+    else if (autoFocus) emailField.current?.focus();
+  }, [mode, autoFocus]);
   const fieldMessage = (error?: FieldError) => (error ? t(error.key, error.values) : null);
   const suggestion = suggestEmail(flow.email);
   const busy = flow.pending === 'code';
@@ -36,7 +46,8 @@ export function EmailForm({ flow, mode, submitLabel, disabled }: Props) {
           error={fieldMessage(flow.fieldErrors.name)}
           autoComplete="name"
           maxLength={60}
-          disabled={busy}
+          readOnly={busy}
+          ref={nameField}
         />
       )}
       <TextField
@@ -49,7 +60,8 @@ export function EmailForm({ flow, mode, submitLabel, disabled }: Props) {
         autoComplete="email"
         inputMode="email"
         maxLength={60}
-        disabled={busy}
+        readOnly={busy}
+        ref={emailField}
         hint={
           suggestion ? (
             <span>
@@ -68,10 +80,16 @@ export function EmailForm({ flow, mode, submitLabel, disabled }: Props) {
       />
       {flow.error && flow.step === 'form' && (
         <p role="alert" className="rounded-xl bg-rose-50 px-4 py-3 text-sm text-rose-700">
-          {t(flow.error)}
+          {t(flow.error.key, flow.error.values)}
         </p>
       )}
-      <button type="submit" className={primaryButton} disabled={busy || disabled || flow.email === ''}>
+      {/* Busy is aria-disabled, not disabled: a disabled button would drop keyboard focus to the page. */}
+      <button
+        type="submit"
+        className={`${primaryButton} aria-disabled:cursor-wait aria-disabled:opacity-60`}
+        disabled={disabled || flow.email === ''}
+        aria-disabled={busy || undefined}
+      >
         {busy && <ButtonSpinner />}
         {submitLabel}
       </button>

@@ -46,6 +46,7 @@ export function SignInPage() {
           mode={needsName ? 'register' : 'login'}
           submitLabel={needsName ? t('page.create') : t('page.submit')}
           disabled={googleLoading}
+          autoFocus
         />
         <div className="flex flex-col items-center gap-4">
           <button

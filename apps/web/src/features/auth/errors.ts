@@ -21,3 +21,20 @@ export function authErrorKey(error: ClientError | null | undefined): string {
   if (!error?.code) return 'errors.unknown';
   return MESSAGES[error.code] ?? 'errors.generic';
 }
+
+/** What the sign-in screens show: a key of the auth namespace and the values it takes. */
+export interface AuthMessage {
+  key: string;
+  values?: { count: number };
+}
+
+/**
+ * The message for an API failure. A rate limit says the real wait from the server's Retry-After
+ * ("in 29 minutes"), in seconds under a minute and in whole minutes (rounded up) above.
+ */
+export function authErrorMessage(error: ClientError | null | undefined): AuthMessage {
+  const wait = error?.code === 'RATE_LIMITED' ? error.retryAfterSeconds : undefined;
+  if (wait === undefined) return { key: authErrorKey(error) };
+  if (wait < 60) return { key: 'errors.rateLimitedSeconds', values: { count: wait } };
+  return { key: 'errors.rateLimitedMinutes', values: { count: Math.ceil(wait / 60) } };
+}

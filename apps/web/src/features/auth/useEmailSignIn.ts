@@ -1,9 +1,9 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { identify, track } from '../../lib/analytics.ts';
 import { type LoginResult, useSession } from '../../lib/session.tsx';
 import { loginWithEmail, requestCode } from './api.ts';
-import { authErrorKey } from './errors.ts';
+import { type AuthMessage, authErrorMessage } from './errors.ts';
 import { type FieldError, validateEmail, validateName } from './validation.ts';
 
 export type AuthMode = 'login' | 'register';
@@ -18,14 +18,23 @@ interface Options {
 export function useEmailSignIn({ onNeedsRegistration, onSuccess }: Options) {
   const { i18n } = useTranslation();
   const session = useSession();
-  const [email, setEmail] = useState('');
-  const [name, setName] = useState('');
+  const [email, storeEmail] = useState('');
+  const [name, storeName] = useState('');
   const [step, setStep] = useState<'form' | 'code'>('form');
   const [mode, setMode] = useState<AuthMode>('login');
   const [code, setCode] = useState('');
   const [pending, setPending] = useState<'code' | 'login' | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<AuthMessage | null>(null);
   const [fieldErrors, setFieldErrors] = useState<{ email?: FieldError; name?: FieldError }>({});
+  // Editing a field retires its error: a stale "enter a full address" would hide the typo hint below it.
+  const setEmail = useCallback((value: string) => {
+    storeEmail(value);
+    setFieldErrors((errors) => (errors.email ? { ...errors, email: undefined } : errors));
+  }, []);
+  const setName = useCallback((value: string) => {
+    storeName(value);
+    setFieldErrors((errors) => (errors.name ? { ...errors, name: undefined } : errors));
+  }, []);
   const locale = i18n.language === 'uk' ? 'uk' : 'en';
 
   const send = async (asMode: AuthMode) => {
@@ -41,7 +50,7 @@ export function useEmailSignIn({ onNeedsRegistration, onSuccess }: Options) {
       onNeedsRegistration(email);
       return false;
     }
-    setError(authErrorKey(result.error));
+    setError(authErrorMessage(result.error));
     return false;
   };
 
@@ -70,7 +79,7 @@ export function useEmailSignIn({ onNeedsRegistration, onSuccess }: Options) {
     const result = await loginWithEmail(email, value);
     setPending(null);
     if (!result.isSuccess) {
-      setError(authErrorKey(result.error));
+      setError(authErrorMessage(result.error));
       return;
     }
     session.signIn(result.content);
