@@ -14,6 +14,7 @@ import {
 import { chooseForwarder } from './adapters/analytics/choose.ts';
 import type { EventForwarder } from './adapters/analytics/types.ts';
 import { geoLookup } from './adapters/geo/geo.ts';
+import { ModelWithFallback } from './adapters/llm/fallback-provider.ts';
 import { openAiProvider } from './adapters/llm/openai-provider.ts';
 import { rulesProvider } from './adapters/llm/rules-provider.ts';
 import type { ExplanationProvider } from './adapters/llm/types.ts';
@@ -159,6 +160,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const geo = geoLookup(config.GEO_COUNTRY_HEADER);
   const serves = new ServeCounter(database.db, app.log);
   app.addHook('onClose', () => serves.flush());
+  const explainer = new ModelWithFallback(primary, rules, { waitMs: config.LLM_WAIT_MS, log: app.log });
+  app.addHook('onClose', () => explainer.close());
 
   await app.register(
     async (api) => {
@@ -184,6 +187,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         content,
         primary,
         rules,
+        explainer,
         perMinute: config.EXPLAIN_RATE_LIMIT_PER_MIN,
         serves,
       });

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { explainWithFallback } from './fallback-provider.ts';
+import { ModelWithFallback } from './fallback-provider.ts';
 import { openAiProvider } from './openai-provider.ts';
 import { rulesProvider } from './rules-provider.ts';
 import type { ExplanationRequest } from './types.ts';
@@ -120,27 +120,81 @@ describe('OpenAI-compatible provider over real HTTP', () => {
     queue = [stream(['Because '], false)];
     const deltas: string[] = [];
     let resets = 0;
-    const result = await explainWithFallback(
-      provider(),
-      rulesProvider(),
+    const stored: string[] = [];
+    const result = await new ModelWithFallback(provider(), rulesProvider(), { waitMs: 2000 }).explain(
+      'k',
       { ...request, language: 'en' },
       {
         onDelta: (d) => deltas.push(d),
         onReset: () => {
           resets++;
         },
+        onAnswer: async (text) => {
+          stored.push(text);
+        },
       },
     );
     expect(result.providerId).toBe('rules');
     expect(resets).toBe(1);
     expect(result.text).toContain('“drink”');
-    expect(deltas.at(-1)).toBe(result.text);
+    expect(deltas).toEqual(['Because ', result.text]);
+    expect(stored).toEqual([]);
   });
 
   it('falls back when the provider keeps failing', async () => {
     queue = [status(503), status(503), status(503)];
-    const result = await explainWithFallback(provider(), rulesProvider(), { ...request, language: 'uk' });
+    const result = await new ModelWithFallback(provider(), rulesProvider(), { waitMs: 2000 }).explain('k', {
+      ...request,
+      language: 'uk',
+    });
     expect(result.providerId).toBe('rules');
     expect(result.text).toContain('«drink»');
+    expect(seen).toHaveLength(3);
+  });
+
+  it('fails a stream carrying an error chunk, and one that ends without [DONE] or a finish reason', async () => {
+    queue = [
+      (_req, res) => {
+        res.writeHead(200, { 'content-type': 'text/event-stream' });
+        res.write(`data: ${JSON.stringify({ choices: [{ delta: { content: 'Be' } }] })}\n\n`);
+        res.end(`data: ${JSON.stringify({ error: { message: 'overloaded' } })}\n\n`);
+      },
+      (_req, res) => {
+        res.writeHead(200, { 'content-type': 'text/event-stream' });
+        res.end(`data: ${JSON.stringify({ choices: [{ delta: { content: 'Be' } }] })}\n\n`);
+      },
+    ];
+    const onDelta = () => {};
+    await expect(provider().explain(request, { onDelta })).rejects.toThrow(/overloaded/);
+    await expect(provider().explain(request, { onDelta })).rejects.toThrow(/before \[DONE\]/);
+  });
+
+  it('accepts a stream that ends after a finish reason without [DONE], in chunks split anywhere', async () => {
+    queue = [
+      (_req, res) => {
+        res.writeHead(200, { 'content-type': 'text/event-stream' });
+        const body =
+          `: keep-alive\n\ndata: ${JSON.stringify({ choices: [{ delta: { content: 'Because ' } }] })}\r\n\r\n` +
+          `data: ${JSON.stringify({ choices: [{ delta: { content: 'she drinks.' }, finish_reason: 'stop' }] })}\n\n`;
+        // Written a few characters at a time: no event arrives whole.
+        let at = 0;
+        const next = () => {
+          if (at >= body.length) return res.end();
+          res.write(body.slice(at, at + 7));
+          at += 7;
+          setImmediate(next);
+        };
+        next();
+      },
+    ];
+    const deltas: string[] = [];
+    expect(await provider().explain(request, { onDelta: (d) => deltas.push(d) })).toBe('Because she drinks.');
+    expect(deltas).toEqual(['Because ', 'she drinks.']);
+  });
+
+  it('gives up on a model that never answers, at its own timeout', async () => {
+    queue = [() => {}];
+    const hung = openAiProvider({ baseUrl, apiKey: 'k', model: 'tiny', timeoutMs: 1000 });
+    await expect(hung.explain(request)).rejects.toThrow(/no answer within 1000 ms/);
   });
 });

@@ -37,10 +37,17 @@ export const explanationRoutes: FastifyPluginAsyncZod<ExplanationDeps> = async (
       const viewer = viewerOf(request);
       const wantsStream =
         request.body.stream === true || (request.headers.accept ?? '').includes('text/event-stream');
+      // The learner left when the response closes before it was written out. (Not the request's 'close':
+      // on Node 20 that fires as soon as the body has been read, which would cancel every model call.)
+      const left = new AbortController();
+      reply.raw.on('close', () => {
+        if (!reply.raw.writableFinished) left.abort();
+      });
       if (!wantsStream) {
         const result = await explainAnswer(deps, request.body, viewer, {
           log: request.log,
           limitKey: limitKey(request),
+          signal: left.signal,
         });
         return {
           isSuccess: true as const,
@@ -53,8 +60,6 @@ export const explanationRoutes: FastifyPluginAsyncZod<ExplanationDeps> = async (
       }
       // Streaming: errors found before the first byte still answer in the envelope (the hook above runs
       // validation first); after that, the stream carries an error event.
-      const abort = new AbortController();
-      request.raw.on('close', () => abort.abort());
       let started = false;
       const start = () => {
         if (started) return;
@@ -67,30 +72,30 @@ export const explanationRoutes: FastifyPluginAsyncZod<ExplanationDeps> = async (
           'x-accel-buffering': 'no',
         });
       };
+      // Nothing is written to a learner who has left.
+      const write = (chunk: string, end = false) => {
+        if (left.signal.aborted || reply.raw.writableEnded) return;
+        start();
+        if (end) reply.raw.end(chunk);
+        else reply.raw.write(chunk);
+      };
       try {
         const result = await explainAnswer(deps, request.body, viewer, {
           log: request.log,
           limitKey: limitKey(request),
-          signal: abort.signal,
-          onDelta: (delta) => {
-            start();
-            reply.raw.write(sse({ delta }));
-          },
-          onReset: () => {
-            start();
-            reply.raw.write(sse({}, 'reset'));
-          },
+          signal: left.signal,
+          onDelta: (delta) => write(sse({ delta })),
+          onReset: () => write(sse({}, 'reset')),
         });
-        start();
-        reply.raw.write(
-          sse({ done: true, content: result.content, provider: result.provider, cached: result.cached }),
-        );
-        reply.raw.end('data: [DONE]\n\n');
+        write(sse({ done: true, content: result.content, provider: result.provider, cached: result.cached }));
+        write('data: [DONE]\n\n', true);
       } catch (error) {
         if (!started) throw error;
         request.log.error({ err: error }, 'explanation stream failed');
-        reply.raw.end(sse({ code: 'INTERNAL_ERROR', message: 'Something went wrong. Try again.' }, 'error'));
+        write(sse({ code: 'INTERNAL_ERROR', message: 'Something went wrong. Try again.' }, 'error'), true);
       }
+      // A learner who left before the first byte: the socket is gone, nothing is left to send.
+      if (!started) reply.hijack();
       return reply;
     },
   );

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { LanguageCode } from '@gapwise/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import { explainWithFallback } from '../../adapters/llm/fallback-provider.ts';
+import type { ModelWithFallback } from '../../adapters/llm/fallback-provider.ts';
 import {
   type ExplanationProvider,
   type ExplanationRequest,
@@ -29,6 +29,8 @@ export interface ExplanationDeps {
   content: ContentState;
   primary: ExplanationProvider;
   rules: ExplanationProvider;
+  /** The primary with the rules explainer behind it and the learner's wait bounded (see explainer()). */
+  explainer: ModelWithFallback;
   /** New explanations one learner (or one visitor address) may have generated per minute. */
   perMinute: number;
   /** Hits and misses for the admin's figures, written in batches. */
@@ -117,6 +119,16 @@ export async function explainAnswer(
   const keyFor = (providerId: string) =>
     sha([exerciseKey, input.answer, input.language, providerId, PROMPT_VERSION].join('|'));
 
+  const store = (provider: string, content: string) =>
+    storeExplanation(deps.db, {
+      key: keyFor(provider),
+      exerciseId: exerciseKey,
+      answer: input.answer,
+      language: input.language,
+      provider,
+      content,
+    });
+
   const primaryKey = keyFor(deps.primary.id);
   const cached = memory.get(primaryKey) ?? (await findExplanation(deps.db, primaryKey));
   if (cached !== null) {
@@ -125,22 +137,27 @@ export async function explainAnswer(
     deps.serves.add({ provider: deps.primary.id, language: input.language, hit: true });
     return { content: cached, provider: deps.primary.id, cached: true };
   }
-  // Generation is what costs (a model's tokens), so it is what is limited: a stored explanation is served
-  // to everyone freely. Counted in the database, so the limit holds across instances.
-  if (stream.limitKey)
-    await enforceRateLimit(deps.db, `explain:${stream.limitKey}`, { max: deps.perMinute, windowMs: 60_000 });
-  const result = await explainWithFallback(deps.primary, deps.rules, request, stream);
-  if (result.text) {
-    if (result.providerId === deps.primary.id) remember(primaryKey, result.text);
-    await storeExplanation(deps.db, {
-      key: keyFor(result.providerId),
-      exerciseId: exerciseKey,
-      answer: input.answer,
-      language: input.language,
-      provider: result.providerId,
-      content: result.text,
-    });
-  }
+  const result = await deps.explainer.explain(primaryKey, request, {
+    onDelta: stream.onDelta,
+    onReset: stream.onReset,
+    signal: stream.signal,
+    // Generation is what costs (a model's tokens), so it is what is limited: a stored explanation is served
+    // to everyone freely, and joining a model call already under way starts nothing. Counted in the
+    // database, so the limit holds across instances.
+    beforeStart: stream.limitKey
+      ? () =>
+          enforceRateLimit(deps.db, `explain:${stream.limitKey}`, { max: deps.perMinute, windowMs: 60_000 })
+      : undefined,
+    // The primary's answer, stored when it comes: also after the learner was answered by the rules
+    // explainer, so the next learner gets the model's text.
+    onAnswer: async (text) => {
+      if (!text) return;
+      remember(primaryKey, text);
+      await store(deps.primary.id, text);
+    },
+  });
+  // A fallback answer is stored under the rules explainer's own key, never as the model's answer.
+  if (result.text && result.providerId !== deps.primary.id) await store(result.providerId, result.text);
   if (result.text) deps.serves.add({ provider: result.providerId, language: input.language, hit: false });
   return { content: result.text, provider: result.providerId, cached: false };
 }
