@@ -28,6 +28,9 @@ const server = external
         DATA_DIR: dataDir,
         NODE_ENV: 'production',
         LOG_LEVEL: 'warn',
+        // Production requires these; the landing page sends no mail, so the mail server is never asked.
+        SMTP_URL: process.env.SMTP_URL ?? 'smtp://127.0.0.1:9',
+        PUBLIC_URL: `http://localhost:${PORT}`,
         AUTH_SECRET: process.env.AUTH_SECRET ?? randomBytes(32).toString('hex'),
       },
     });

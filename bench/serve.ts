@@ -10,6 +10,8 @@ import { signedInUser } from '../apps/server/test/users.ts';
 
 const config = loadConfig({
   NODE_ENV: 'test',
+  DEV_OUTBOX: '1',
+  PAYMENT_SIMULATOR: '1',
   LOG_LEVEL: 'silent',
   WEB_DIST: '/none',
   EXPLAIN_RATE_LIMIT_PER_MIN: '100000',

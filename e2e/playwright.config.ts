@@ -29,12 +29,15 @@ export default defineConfig({
     url: `http://localhost:${PORT}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,
-    // Not production: journeys use the dev mail outbox and the payment simulator, which production refuses.
+    // Not production: journeys use the dev mail outbox and the payment simulator (explicit opt-ins that
+    // production refuses).
     // admin.spec.ts signs in as one admin per project (two, so the 20 s resend wait never meets itself).
     env: {
       PORT: String(PORT),
       DATA_DIR: '.e2e-data',
       NODE_ENV: 'test',
+      DEV_OUTBOX: '1',
+      PAYMENT_SIMULATOR: '1',
       LOG_LEVEL: 'warn',
       ADMIN_EMAILS: 'admin-desktop@e2e.test,admin-phone@e2e.test',
     },

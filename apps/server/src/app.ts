@@ -20,7 +20,7 @@ import { rulesProvider } from './adapters/llm/rules-provider.ts';
 import type { ExplanationProvider } from './adapters/llm/types.ts';
 import { chooseMailer } from './adapters/mailer/choose.ts';
 import type { Mailer } from './adapters/mailer/types.ts';
-import type { Config } from './config.ts';
+import { type Config, publicOrigin } from './config.ts';
 import type { Database } from './db/client.ts';
 import { databaseRateStore } from './lib/rate-limit-store.ts';
 import { resolveServerSecret } from './lib/server-secret.ts';
@@ -40,6 +40,7 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { practiceRoutes } from './modules/practice/practice.routes.ts';
 import { progressRoutes } from './modules/progress/progress.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { cspDirectives } from './plugins/csp.ts';
 import { apiNotFound, registerErrorHandler } from './plugins/error-handler.ts';
 import { registerWebStatic } from './plugins/web-static.ts';
 
@@ -56,9 +57,12 @@ export interface AppDeps {
   forwarder?: EventForwarder;
 }
 
-/** LiqPay when keys are configured; otherwise the built-in simulator with its own key pair. */
+/**
+ * LiqPay when keys are configured; otherwise the built-in simulator with its own key pair, which answers
+ * only when PAYMENT_SIMULATOR is on (else checkout says payments are not configured).
+ */
 function billingConfig(config: Config, secret: string): BillingConfig {
-  const production = config.NODE_ENV === 'production';
+  const simulatorEnabled = config.PAYMENT_SIMULATOR && config.NODE_ENV !== 'production';
   if (config.LIQPAY_PUBLIC_KEY && config.LIQPAY_PRIVATE_KEY) {
     return {
       mode: 'liqpay',
@@ -69,7 +73,7 @@ function billingConfig(config: Config, secret: string): BillingConfig {
       },
       baseUrl: config.LIQPAY_BASE_URL,
       sandbox: config.LIQPAY_SANDBOX,
-      production,
+      simulatorEnabled,
     };
   }
   return {
@@ -81,7 +85,7 @@ function billingConfig(config: Config, secret: string): BillingConfig {
     },
     baseUrl: '',
     sandbox: true,
-    production,
+    simulatorEnabled,
   };
 }
 
@@ -105,7 +109,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const content = deps.content ?? new ContentState();
   const app = Fastify({
     logger: deps.logger ?? false,
-    trustProxy: config.TRUST_PROXY,
+    // A hop count trusts that many proxies counted from this server (Fastify's types lack the number form).
+    trustProxy:
+      typeof config.TRUST_PROXY === 'number'
+        ? (_address: string, hop: number) => hop < (config.TRUST_PROXY as number)
+        : config.TRUST_PROXY,
     bodyLimit: 256 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
@@ -118,18 +126,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // Streamed explanations are written to the raw socket, so they are not held back by compression.
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        // Swagger UI at /api/docs uses inline styles; the app itself needs nothing looser.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // The app may be served over plain http (localhost, a private network): never force https here.
-        upgradeInsecureRequests: null,
-      },
-    },
+    contentSecurityPolicy: { directives: cspDirectives(config) },
     crossOriginEmbedderPolicy: false,
   });
 
@@ -198,7 +195,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(billingRoutes, {
         db: database.db,
         billing: billingConfig(config, secret),
-        publicUrl: config.PUBLIC_URL,
+        origin: publicOrigin(config),
       });
       await api.register(adminRoutes, {
         prefix: '/admin',

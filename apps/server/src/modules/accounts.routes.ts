@@ -28,5 +28,5 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (ap
   await app.register(socialLoginRoutes, auth);
   await app.register(sessionRoutes, auth);
   await app.register(usersRoutes, { db });
-  if (config.NODE_ENV !== 'production') await app.register(outboxRoutes, { db });
+  if (config.DEV_OUTBOX && !config.SMTP_URL) await app.register(outboxRoutes, { db });
 };

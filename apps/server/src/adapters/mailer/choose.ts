@@ -5,7 +5,7 @@ import { outboxMailer } from './outbox-mailer.ts';
 import { smtpMailer } from './smtp-mailer.ts';
 import type { Mailer } from './types.ts';
 
-/** SMTP when SMTP_URL is set (closed with the app), else the built-in outbox in the database. */
+/** SMTP when SMTP_URL is set (closed with the app), else the outbox (config allows that only with DEV_OUTBOX). */
 export function chooseMailer(app: FastifyInstance, config: Config, db: Db): Mailer {
   if (config.SMTP_URL) {
     const smtp = smtpMailer(config.SMTP_URL, config.MAIL_FROM);

@@ -15,7 +15,7 @@ import { z } from 'zod';
 import { requireUser } from '../../plugins/auth.ts';
 import { listOrders } from './billing.repository.ts';
 import { applyNotice, createCheckout, orderStatus, toPayment } from './billing.service.ts';
-import { type BillingDeps, originOf } from './origin.ts';
+import type { BillingDeps } from './origin.ts';
 import { simulatorRoutes } from './simulator.routes.ts';
 
 export const billingRoutes: FastifyPluginAsyncZod<BillingDeps> = async (app, deps) => {
@@ -52,13 +52,7 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingDeps> = async (app, dep
     },
     async (request) => {
       const user = requireUser(request);
-      const result = await createCheckout(
-        db,
-        billing,
-        user.id,
-        request.body,
-        originOf(request, deps.publicUrl),
-      );
+      const result = await createCheckout(db, billing, user.id, request.body, deps.origin);
       return { isSuccess: true as const, content: result };
     },
   );

@@ -27,8 +27,8 @@ export interface BillingConfig {
   keys: LiqpayKeys;
   baseUrl: string;
   sandbox: boolean;
-  /** Production refuses the simulator. */
-  production: boolean;
+  /** The simulator answers only when PAYMENT_SIMULATOR is on (never in production, config refuses it). */
+  simulatorEnabled: boolean;
 }
 
 type Status = OrderRow['status'];
@@ -55,7 +55,7 @@ export async function createCheckout(
   input: { plan: PlanId; locale: 'en' | 'uk' },
   origin: string,
 ): Promise<{ orderId: string; link: string }> {
-  if (billing.mode === 'simulator' && billing.production)
+  if (billing.mode === 'simulator' && !billing.simulatorEnabled)
     throw new AppError('PAYMENT_PROVIDER_ERROR', 503, 'Payments are not configured on this server.');
   const user = await findUserById(db, userId);
   if (!user) throw new AppError('UNAUTHORIZED', 401, 'Sign in to continue.');

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { checkoutForm, sign } from '../../adapters/payments/liqpay.ts';
 import { AppError } from '../../lib/errors.ts';
 import { findOrder } from './billing.repository.ts';
-import { type BillingDeps, originOf } from './origin.ts';
+import type { BillingDeps } from './origin.ts';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -26,12 +26,9 @@ small{display:block;margin-top:16px;color:#94a3b8}</style></head><body><main>
 }
 
 /** A stand-in for LiqPay's checkout page in development and tests; refused in production. */
-export const simulatorRoutes: FastifyPluginAsyncZod<BillingDeps> = async (
-  app,
-  { db, billing, publicUrl },
-) => {
+export const simulatorRoutes: FastifyPluginAsyncZod<BillingDeps> = async (app, { db, billing, origin }) => {
   const guard = () => {
-    if (billing.mode !== 'simulator' || billing.production)
+    if (billing.mode !== 'simulator' || !billing.simulatorEnabled)
       throw new AppError('PAYMENT_SIMULATOR_DISABLED', 404, 'The payment simulator is not available here.');
   };
 
@@ -63,7 +60,6 @@ export const simulatorRoutes: FastifyPluginAsyncZod<BillingDeps> = async (
       guard();
       const order = await findOrder(db, request.params.orderId);
       if (!order) throw new AppError('PAYMENT_ORDER_NOT_FOUND', 404, 'No such order.', 'orderId');
-      const origin = originOf(request, publicUrl);
       if (request.body.outcome === 'cancel')
         return reply.redirect(`${origin}/public/payment-error/${order.id}?reason=cancelled`, 303);
       // The same signed form LiqPay would post, sent to the same endpoint.

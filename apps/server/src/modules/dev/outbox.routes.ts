@@ -7,7 +7,7 @@ import { outbox } from '../../db/schema/index.ts';
 
 /**
  * The development outbox, read as a learner reads their mail (e2e tests read sign-in codes here).
- * Registered only outside production: there it would hand anyone every sign-in code.
+ * Registered only with DEV_OUTBOX=1 (which production refuses): it hands anyone every sign-in code.
  */
 export const outboxRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
