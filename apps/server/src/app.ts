@@ -4,7 +4,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -41,7 +41,8 @@ import { practiceRoutes } from './modules/practice/practice.routes.ts';
 import { progressRoutes } from './modules/progress/progress.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { cspDirectives } from './plugins/csp.ts';
-import { apiNotFound, registerErrorHandler } from './plugins/error-handler.ts';
+import { apiNotFound, frameworkErrorHandler, registerErrorHandler } from './plugins/error-handler.ts';
+import { registerInputGuard } from './plugins/input-guard.ts';
 import { registerWebStatic } from './plugins/web-static.ts';
 
 export interface AppDeps {
@@ -55,6 +56,8 @@ export interface AppDeps {
   explainer?: ExplanationProvider;
   /** Overrides the analytics forwarder chosen from config (tests). */
   forwarder?: EventForwarder;
+  /** Told about every route as it is registered (the fuzz test walks them all). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /**
@@ -116,11 +119,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         : config.TRUST_PROXY,
     bodyLimit: 256 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors: frameworkErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
+  if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app, database.faults);
+  registerInputGuard(app);
 
   // gzip/brotli for the web app's scripts and styles and for JSON: the landing page's first load halves.
   // Streamed explanations are written to the raw socket, so they are not held back by compression.

@@ -1,5 +1,5 @@
 import type { ErrorCode, Failure } from '@gapwise/contracts';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { DatabaseFaults } from '../db/client.ts';
 import { AppError, isDatabaseUnavailable, isDiskFull, isUnstorableText } from '../lib/errors.ts';
@@ -83,6 +83,24 @@ export function registerErrorHandler(app: FastifyInstance, faults?: DatabaseFaul
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send(failure('INTERNAL_ERROR', 'Something went wrong. Please try again.'));
   });
+}
+
+/**
+ * Errors the router raises before any route or hook runs (Fastify's `frameworkErrors`): a URL that is not
+ * valid percent-encoded UTF-8, a path parameter longer than the router takes. Answered in the envelope.
+ */
+export function frameworkErrorHandler(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const [status, body] =
+    error.code === 'FST_ERR_BAD_URL'
+      ? [400, failure('BAD_URL', 'The address is not valid: it has a broken percent-encoded character.')]
+      : error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+        ? [414, failure('URI_TOO_LONG', 'A part of the address is too long.')]
+        : [500, failure('INTERNAL_ERROR', 'Something went wrong. Please try again.')];
+  reply.status(status).type('application/json; charset=utf-8').send(JSON.stringify(body));
 }
 
 export function apiNotFound(method: string, url: string): Failure {
