@@ -119,6 +119,8 @@ export async function explainAnswer(
   const keyFor = (providerId: string) =>
     sha([exerciseKey, input.answer, input.language, providerId, PROMPT_VERSION].join('|'));
 
+  // The learner already has the explanation (it may have streamed): a store that fails (a full disk, a
+  // database restarting) is logged, never turned into an error that throws the explanation away.
   const store = (provider: string, content: string) =>
     storeExplanation(deps.db, {
       key: keyFor(provider),
@@ -127,7 +129,9 @@ export async function explainAnswer(
       language: input.language,
       provider,
       content,
-    });
+    }).catch((err: unknown) =>
+      stream.log?.error({ err }, 'storing a generated explanation failed; served it anyway'),
+    );
 
   const primaryKey = keyFor(deps.primary.id);
   const cached = memory.get(primaryKey) ?? (await findExplanation(deps.db, primaryKey));
