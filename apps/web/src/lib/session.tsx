@@ -26,6 +26,8 @@ export interface LoginResult {
 export interface Session {
   status: SessionStatus;
   user: User | null;
+  /** The session was ended by the learner (logout), not by an expired or refused token. */
+  loggedOut: boolean;
   /** Store a successful login (from e-mail code or Google). */
   signIn: (login: LoginResult) => void;
   /** Replace the user after a call that answers the updated user (e.g. saving stars). */
@@ -40,6 +42,7 @@ let accessToken: string | null = null;
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [status, setStatus] = useState<SessionStatus>('loading');
   const [user, setUserState] = useState<User | null>(null);
+  const [loggedOut, setLoggedOut] = useState(false);
   const refreshTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
   const clear = useCallback(() => {
@@ -52,6 +55,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const signIn = useCallback(
     (login: LoginResult) => {
       accessToken = login.accessToken;
+      setLoggedOut(false);
       setUserState(login.user);
       setStatus('signed-in');
       // Renew a minute before the access token runs out, while the tab is open.
@@ -71,6 +75,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const logout = useCallback(async () => {
     await api.post('/auth/logout');
+    // Guards send a learner who logged out home, not to sign-in (the screen they left may still be
+    // rendered when the session ends: router updates render in a transition).
+    setLoggedOut(true);
     clear();
   }, [clear]);
 
@@ -92,8 +99,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [clear, signIn]);
 
   const value = useMemo<Session>(
-    () => ({ status, user, signIn, setUser: setUserState, logout }),
-    [status, user, signIn, logout],
+    () => ({ status, user, loggedOut, signIn, setUser: setUserState, logout }),
+    [status, user, loggedOut, signIn, logout],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

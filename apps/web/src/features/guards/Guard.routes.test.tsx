@@ -7,13 +7,14 @@ import type { Session } from '../../lib/session.tsx';
 import { guarded } from './guarded.tsx';
 
 // The session is the only input of the guards; a test drives it by hand (signed in, then logged out).
-type State = Pick<Session, 'status' | 'user'>;
+type State = Pick<Session, 'status' | 'user'> & { loggedOut?: boolean };
 const store = vi.hoisted(() => {
   const listeners = new Set<() => void>();
-  let state: { status: string; user: unknown } = { status: 'loading', user: null };
+  type Value = { status: string; user: unknown; loggedOut?: boolean };
+  let state: Value = { status: 'loading', user: null };
   return {
     get: () => state,
-    set: (next: { status: string; user: unknown }) => {
+    set: (next: Value) => {
       state = next;
       for (const l of listeners) l();
     },
@@ -68,13 +69,24 @@ describe('Guard across sibling guarded groups', () => {
     setSession({ status: 'signed-in', user: anna });
     expect(await screen.findByText('hub')).toBeInTheDocument();
 
-    // The session ends on the hub (a 401, or a logout that did not leave first).
+    // The session ends on the hub (a refused token).
     setSession({ status: 'visitor', user: null });
     expect(await screen.findByText('sign in')).toBeInTheDocument();
     // Let any further redirects run: the sign-in page must stay put.
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(router.state.location.pathname).toBe('/signin');
     expect(paths).toEqual(['/signin']);
+  });
+
+  it('sends a learner who logs out while a guarded page is still shown home, and keeps them there', async () => {
+    const { router, paths } = renderRoutes('/hub');
+    setSession({ status: 'signed-in', user: anna });
+    expect(await screen.findByText('hub')).toBeInTheDocument();
+    setSession({ status: 'visitor', user: null, loggedOut: true });
+    expect(await screen.findByText('home')).toBeInTheDocument();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(router.state.location.pathname).toBe('/');
+    expect(paths).toEqual(['/']);
   });
 
   it('still sends a user who was signed in on entering /signin to the hub', async () => {

@@ -22,6 +22,11 @@ describe('redirectFor', () => {
     expect(redirectFor(['auth'], user(), user())).toBeNull();
   });
 
+  it('sends a learner who has just logged out home, not to sign-in', () => {
+    expect(redirectFor(['auth', 'quiz'], null, user(), true)).toBe('/');
+    expect(redirectFor(['auth'], null, null, false)).toBe('/signin');
+  });
+
   it('sends users who were signed in when they opened sign-in to the hub', () => {
     expect(redirectFor(['guest'], user(), user())).toBe('/hub');
     expect(redirectFor(['guest'], user(), null)).toBeNull();

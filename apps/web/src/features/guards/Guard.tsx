@@ -9,7 +9,7 @@ import { SessionLoader } from './SessionLoader.tsx';
  * The route guards of accounts-and-commerce §2, applied in the order given.
  * - guest: signed-in users are sent to the hub (checked when the page opens, so signing in on the page
  *   itself can move on to its own next step)
- * - auth: visitors go to sign-in
+ * - auth: visitors go to sign-in; a learner who has just logged out goes home (spec: logout goes home)
  * - quiz: users without a quiz string go to onboarding; no-quiz: users with one go to the hub
  * - not-premium: premium users go home (purchase pages); admin: non-admins go home
  */
@@ -19,10 +19,11 @@ export function redirectFor(
   rules: readonly GuardRule[],
   user: User | null,
   entryUser: User | null,
+  loggedOut = false,
 ): string | null {
   for (const rule of rules) {
     if (rule === 'guest' && entryUser) return pathTo('hub');
-    if (rule === 'auth' && !user) return pathTo('signin');
+    if (rule === 'auth' && !user) return pathTo(loggedOut ? 'home' : 'signin');
     if (!user) continue;
     if (rule === 'quiz' && !user.quizString) return pathTo('onboarding');
     if (rule === 'no-quiz' && user.quizString) return pathTo('hub');
@@ -33,7 +34,7 @@ export function redirectFor(
 }
 
 export function Guard({ rules }: { rules: readonly GuardRule[] }) {
-  const { status, user } = useSession();
+  const { status, user, loggedOut } = useSession();
   const location = useLocation();
   // Who was signed in when this page was entered (guards wait for the session, at most 30 s). React keeps
   // one Guard instance across sibling guarded groups (same element type at the same place), so the entry
@@ -43,7 +44,7 @@ export function Guard({ rules }: { rules: readonly GuardRule[] }) {
   const loading = status === 'loading';
   if (!loading && entry.current?.path !== location.pathname)
     entry.current = { path: location.pathname, user };
-  const target = loading ? null : redirectFor(rules, user, entry.current?.user ?? null);
+  const target = loading ? null : redirectFor(rules, user, entry.current?.user ?? null, loggedOut);
   if (target) return <Navigate to={target} replace state={{ from: location.pathname + location.search }} />;
   return (
     <>
