@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 
 /** A fresh address per test and project, so journeys never meet a user made by another. */
 export const newEmail = (tag: string) =>
@@ -54,4 +54,46 @@ export async function expectAccessible(page: Page, what: string) {
       .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   });
   expect(violations, `${what} has accessibility violations`).toEqual([]);
+}
+
+/**
+ * The page is no wider than the screen it was opened on. Measured against the CONFIGURED viewport:
+ * mobile emulation widens the layout viewport (and so `innerWidth`) to fit content that overflows, so
+ * comparing with `innerWidth` would pass a page that makes a phone zoom out or scroll sideways.
+ */
+export async function expectFitsScreen(page: Page, what = page.url()) {
+  const width = page.viewportSize()?.width;
+  if (!width) throw new Error('expectFitsScreen needs a page with a fixed viewport');
+  const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(scrollWidth, `${what} is wider than the ${width} px screen`).toBeLessThanOrEqual(width);
+}
+
+/** A dialog (sheet or modal) opened inside the screen: its top edge and title are in view, not below it. */
+export async function expectOnScreen(page: Page, dialog: Locator) {
+  await expect(dialog).toBeVisible();
+  // Measured after the sheet's rise has finished.
+  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => null))));
+  const box = await dialog.boundingBox();
+  const screen = page.viewportSize();
+  expect(box && screen, 'the dialog has a box on a sized screen').toBeTruthy();
+  if (!box || !screen) return;
+  expect(box.y, 'the dialog starts on screen').toBeGreaterThanOrEqual(0);
+  expect(box.y, 'the dialog starts on screen').toBeLessThan(screen.height - 100);
+  expect(box.x + box.width, 'the dialog fits the screen width').toBeLessThanOrEqual(screen.width + 1);
+  await expect(dialog.getByRole('heading').first()).toBeInViewport({ ratio: 1 });
+}
+
+/** A learner signed in through the API (the page shares the context's cookies), quiz done. */
+export async function signInByApi(page: Page, tag: string, locale: 'en' | 'uk' = 'en') {
+  const email = newEmail(tag);
+  const request = page.request;
+  await request.post('/api/auth/generate-otp', { data: { email, name: 'Oksana', locale } });
+  const code = await readCode(request, email);
+  const login = await request.post('/api/auth/login-with-email', { data: { email, OTP: code } });
+  const { content } = (await login.json()) as { content: { accessToken: string } };
+  await request.patch('/api/users/quiz-string', {
+    headers: { authorization: `Bearer ${content.accessToken}` },
+    data: { quizString: JSON.stringify({ goal: 'work', level: 'intermediate', age: '25-34' }) },
+  });
+  return email;
 }

@@ -1,0 +1,113 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectFitsScreen, expectOnScreen, signInByApi } from './helpers.ts';
+
+/**
+ * What learners and buyers hit on a phone (issue 19): logging out lands home (it once looped between
+ * /hub and /signin after a reload until the tab froze), the hub fits a 390-412 px screen in both
+ * languages, and every upgrade sheet opens on screen instead of below it.
+ */
+test.describe('on a phone', () => {
+  test.beforeEach(({ isMobile }) => {
+    test.skip(!isMobile, 'phone journeys');
+  });
+
+  /** Counts the main frame's navigations from now on (a redirect loop makes thousands). */
+  const countNavigations = (page: Page) => {
+    const seen = { count: 0 };
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) seen.count += 1;
+    });
+    return seen;
+  };
+
+  const logOutFromHubMenu = async (page: Page) => {
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Log out' }).click();
+  };
+
+  test('logging out from the hub menu lands home, also after a reload', async ({ page }) => {
+    await signInByApi(page, 'logout');
+    await page.goto('/hub/sections');
+    await expect(page.getByRole('heading', { name: /Welcome back/ })).toBeVisible();
+
+    // Without a reload.
+    let navigations = countNavigations(page);
+    await logOutFromHubMenu(page);
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+    expect(navigations.count).toBeLessThanOrEqual(3);
+
+    // After a reload of the hub: the session is restored while the hub is open.
+    await signInByApi(page, 'logout-reload');
+    await page.goto('/hub/sections');
+    // Reloaded once the hub has its session (the refresh cookie is renewed on every restore).
+    await expect(page.getByRole('heading', { name: /Welcome back/ })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('heading', { name: /Welcome back/ })).toBeVisible();
+    navigations = countNavigations(page);
+    await logOutFromHubMenu(page);
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+    // Still home a moment later, with no more than a few navigations on the way.
+    await page.waitForTimeout(500);
+    await expect(page).toHaveURL(/\/$/);
+    expect(navigations.count).toBeLessThanOrEqual(3);
+    await expectFitsScreen(page, 'the landing page');
+  });
+
+  for (const [locale, lang, all, group] of [
+    ['en-GB', 'en', 'All', 'Sections'],
+    ['uk-UA', 'uk', 'Усі', 'Розділи'],
+  ] as const) {
+    test(`every section of the hub fits the screen (${lang})`, async ({ browser, playwright }) => {
+      const context = await browser.newContext({ ...playwright.devices['Pixel 7'], locale });
+      const page = await context.newPage();
+      await signInByApi(page, `fits-${lang}`, lang);
+      await page.goto('/hub/sections');
+      const chips = page.getByRole('group', { name: group }).getByRole('button');
+      await expect(chips.first()).toHaveText(all, { timeout: 15_000 });
+      await expectFitsScreen(page, `the hub (${lang}, all sections)`);
+      // Each section on its own, as its chip shows it.
+      const count = await chips.count();
+      expect(count).toBeGreaterThan(15);
+      for (let i = 1; i < count; i += 1) {
+        await chips.nth(i).click();
+        await expect(chips.nth(i)).toHaveAttribute('aria-pressed', 'true');
+        await expectFitsScreen(page, `the hub (${lang}), section "${await chips.nth(i).textContent()}"`);
+      }
+      await context.close();
+    });
+  }
+
+  test('the tariffs sheet (Get Premium) and the locked-topic sheet open on screen', async ({ page }) => {
+    await signInByApi(page, 'sheets');
+    await page.goto('/hub/sections');
+    await page.getByRole('link', { name: 'Get Premium' }).click();
+    const tariffs = page.getByRole('dialog', { name: 'Get full access' });
+    await expectOnScreen(page, tariffs);
+    await expect(tariffs.getByRole('button', { name: 'Get access now' })).toBeAttached();
+    await page.keyboard.press('Escape');
+    await expect(tariffs).toBeHidden();
+
+    // A premium topic deep in a long section (Pronoun once made the page 784 px wide).
+    await page.getByRole('button', { name: 'Pronoun', exact: true }).click();
+    await page
+      .getByRole('button', { name: /Locked/ })
+      .first()
+      .click();
+    const locked = page.getByRole('dialog', { name: 'This is a Premium topic' });
+    await expectOnScreen(page, locked);
+    await expect(locked.getByRole('link', { name: 'See Premium plans' })).toBeInViewport();
+  });
+
+  test('"Go to tests" in the landing menu opens the paywall sheet on screen', async ({ page }) => {
+    await signInByApi(page, 'gototests');
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    await page.getByRole('dialog').getByRole('link', { name: 'Go to tests' }).click();
+    await expect(page).toHaveURL(/\/hub\/sections/);
+    const paywall = page.getByRole('dialog');
+    await expectOnScreen(page, paywall);
+    await expectFitsScreen(page, 'the hub behind the paywall');
+  });
+});
