@@ -43,7 +43,31 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
     await page.goto('/profile');
-    await expect(page).toHaveURL(/\/signin$/);
+    await expect(page).toHaveURL(/\/signin\?next=%2Fprofile$/);
+  });
+
+  test('a visitor sent to sign-in from a protected page is brought back to it, focus on each field', async ({
+    page,
+    request,
+  }) => {
+    const email = newEmail('return');
+    await page.goto('/profile');
+    await expect(page).toHaveURL(/\/signin\?next=%2Fprofile$/);
+    // The one thing to do here is type the address: the field is ready for it.
+    await expect(page.getByLabel('E-mail')).toBeFocused();
+    await page.keyboard.type(email);
+    await page.keyboard.press('Enter');
+    // An unknown address asks for a name next, and focus goes there instead of the page body.
+    await expect(page.getByLabel('Your name')).toBeFocused();
+    await page.keyboard.type('Fedir');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await typeCode(page, await readCode(request, email));
+    await expect(page).toHaveURL(/\/onboarding\?next=%2Fprofile$/);
+    await page.getByRole('button', { name: 'Work' }).click();
+    await page.getByRole('button', { name: /Beginner/ }).click();
+    await page.getByRole('button', { name: '35–44' }).click();
+    await expect(page).toHaveURL(/\/profile$/);
+    await expect(page.getByRole('heading', { name: 'Welcome, Fedir!' })).toBeVisible();
   });
 
   test('registration in the modal, code pasted into the boxes', async ({ page, request }) => {
@@ -110,7 +134,7 @@ test.describe('accounts', () => {
     const context = await browser.newContext({ locale: 'uk-UA' });
     const page = await context.newPage();
     await page.goto('/profile');
-    await expect(page).toHaveURL(/\/signin$/);
+    await expect(page).toHaveURL(/\/signin\?next=%2Fprofile$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Вітаємо в Gapwise');
     await page.goto('/public/terms-of-services');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Договір публічної оферти');

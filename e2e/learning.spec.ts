@@ -32,11 +32,16 @@ test.describe('learning: visitor', () => {
     await expect(page.getByText(/takes -s: she goes/)).toBeVisible();
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(page.getByRole('heading', { name: 'Step 2/2' })).toBeVisible();
+    // The next step opens at the top of the page, its heading focused (not scrolled under the header).
+    await expect(page.getByRole('heading', { name: 'Step 2/2' })).toBeFocused();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
     await page.getByRole('button', { name: 'a', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Explaining your mistake' })).toBeVisible();
     await expect(page.getByText(/Before a vowel sound we use “an”/)).toBeVisible();
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(page.getByRole('heading', { name: 'Time for tests!' })).toBeVisible();
+    // Right first answer, a mistake made on purpose in step 2 as asked: all three stars.
+    await expect(page.getByText('3 of 3 stars')).toBeAttached();
     await page.getByRole('link', { name: 'Create a free account' }).click();
     await expect(page).toHaveURL(/\/signin$/);
   });
@@ -102,7 +107,8 @@ test.describe('learning: visitor', () => {
 
   test('a visitor opening a hub exercise link is sent to sign in', async ({ page }) => {
     await page.goto('/hub/sections/basics/articles');
-    await expect(page).toHaveURL(/\/signin$/);
+    // …and brought back to it afterwards (the path travels as ?next=, same-origin only).
+    await expect(page).toHaveURL(/\/signin\?next=%2Fhub%2Fsections%2Fbasics%2Farticles$/);
   });
 });
 

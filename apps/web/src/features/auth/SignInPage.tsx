@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { pathTo } from '../../app/routes.ts';
 import { track } from '../../lib/analytics.ts';
+import { RETURN_PARAM, withReturnPath } from '../../lib/return-path.ts';
 import { AuthLayout } from './AuthLayout.tsx';
 import { CodeStep } from './CodeStep.tsx';
 import { EmailForm } from './EmailForm.tsx';
@@ -19,7 +20,9 @@ export function SignInPage() {
   const { plan } = useParams();
   const [needsName, setNeedsName] = useState(false);
   const [googleLoading, setGoogleLoading] = useState(false);
-  const done = () => navigate(pathTo('signin.success', { plan }), { replace: true });
+  // A visitor sent here from a protected page goes back to it (see SignInSuccess).
+  const next = useSearchParams()[0].get(RETURN_PARAM);
+  const done = () => navigate(withReturnPath(pathTo('signin.success', { plan }), next), { replace: true });
   const flow = useEmailSignIn({ onNeedsRegistration: () => setNeedsName(true), onSuccess: done });
 
   useEffect(() => track('signin-opened', { from: 'page', plan: plan ?? null }), [plan]);

@@ -1,20 +1,23 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { pathTo } from '../../app/routes.ts';
 import { FullScreenLoader } from '../../components/FullScreenLoader.tsx';
 import { track } from '../../lib/analytics.ts';
 import { startCheckout } from '../../lib/checkout.ts';
 import { isPlanId } from '../../lib/plans.ts';
+import { RETURN_PARAM, safeReturnPath, withReturnPath } from '../../lib/return-path.ts';
 import { useSession } from '../../lib/session.tsx';
 
 /**
  * /signin/success/:plan?: no content of its own, it routes (accounts-and-commerce §2): premium with a quiz
  * → hub; premium without → onboarding; not premium with a plan → checkout for it; otherwise onboarding.
+ * A visitor who came from a protected page (?next=) goes back to it instead of the hub, once onboarded.
  */
 export function SignInSuccess() {
   const { user } = useSession();
   const { plan } = useParams();
+  const next = safeReturnPath(useSearchParams()[0].get(RETURN_PARAM));
   const navigate = useNavigate();
   const { i18n } = useTranslation();
   const started = useRef(false);
@@ -23,19 +26,20 @@ export function SignInSuccess() {
     if (!user || started.current) return;
     started.current = true;
     track('signin-completed', { plan: plan ?? null });
+    const onboarding = withReturnPath(pathTo('onboarding'), next);
     if (user.isPremium) {
-      navigate(user.quizString ? pathTo('hub') : pathTo('onboarding'), { replace: true });
+      navigate(user.quizString ? (next ?? pathTo('hub')) : onboarding, { replace: true });
       return;
     }
     if (!isPlanId(plan)) {
-      navigate(pathTo('onboarding'), { replace: true });
+      navigate(user.quizString && next ? next : onboarding, { replace: true });
       return;
     }
     void startCheckout(plan, i18n.language).then((error) => {
       // The link could not be had: the paywall shows the plans again with a retry message.
       if (error) navigate(`${pathTo('hub.paywall')}?checkout=failed`, { replace: true });
     });
-  }, [user, plan, navigate, i18n.language]);
+  }, [user, plan, next, navigate, i18n.language]);
 
   return <FullScreenLoader />;
 }

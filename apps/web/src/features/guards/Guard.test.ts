@@ -17,14 +17,17 @@ const user = (over: Partial<User> = {}): User => ({
 });
 
 describe('redirectFor', () => {
-  it('sends visitors on protected pages to sign-in', () => {
+  it('sends visitors on protected pages to sign-in, which returns them to the page', () => {
     expect(redirectFor(['auth'], null, null)).toBe('/signin');
+    expect(redirectFor(['auth'], null, null, { from: '/hub/payment-history' })).toBe(
+      '/signin?next=%2Fhub%2Fpayment-history',
+    );
     expect(redirectFor(['auth'], user(), user())).toBeNull();
   });
 
   it('sends a learner who has just logged out home, not to sign-in', () => {
-    expect(redirectFor(['auth', 'quiz'], null, user(), true)).toBe('/');
-    expect(redirectFor(['auth'], null, null, false)).toBe('/signin');
+    expect(redirectFor(['auth', 'quiz'], null, user(), { loggedOut: true })).toBe('/');
+    expect(redirectFor(['auth'], null, null, { loggedOut: false })).toBe('/signin');
   });
 
   it('sends users who were signed in when they opened sign-in to the hub', () => {

@@ -2,6 +2,7 @@ import type { User } from '@gapwise/contracts';
 import { useRef } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { pathTo } from '../../app/routes.ts';
+import { withReturnPath } from '../../lib/return-path.ts';
 import { useSession } from '../../lib/session.tsx';
 import { SessionLoader } from './SessionLoader.tsx';
 
@@ -9,7 +10,8 @@ import { SessionLoader } from './SessionLoader.tsx';
  * The route guards of accounts-and-commerce §2, applied in the order given.
  * - guest: signed-in users are sent to the hub (checked when the page opens, so signing in on the page
  *   itself can move on to its own next step)
- * - auth: visitors go to sign-in; a learner who has just logged out goes home (spec: logout goes home)
+ * - auth: visitors go to sign-in, which brings them back to `from` (the page they asked for); a learner
+ *   who has just logged out goes home (spec: logout goes home)
  * - quiz: users without a quiz string go to onboarding; no-quiz: users with one go to the hub
  * - not-premium: premium users go home (purchase pages); admin: non-admins go home
  */
@@ -19,11 +21,11 @@ export function redirectFor(
   rules: readonly GuardRule[],
   user: User | null,
   entryUser: User | null,
-  loggedOut = false,
+  { loggedOut = false, from }: { loggedOut?: boolean; from?: string } = {},
 ): string | null {
   for (const rule of rules) {
     if (rule === 'guest' && entryUser) return pathTo('hub');
-    if (rule === 'auth' && !user) return pathTo(loggedOut ? 'home' : 'signin');
+    if (rule === 'auth' && !user) return loggedOut ? pathTo('home') : withReturnPath(pathTo('signin'), from);
     if (!user) continue;
     if (rule === 'quiz' && !user.quizString) return pathTo('onboarding');
     if (rule === 'no-quiz' && user.quizString) return pathTo('hub');
@@ -44,8 +46,9 @@ export function Guard({ rules }: { rules: readonly GuardRule[] }) {
   const loading = status === 'loading';
   if (!loading && entry.current?.path !== location.pathname)
     entry.current = { path: location.pathname, user };
-  const target = loading ? null : redirectFor(rules, user, entry.current?.user ?? null, loggedOut);
-  if (target) return <Navigate to={target} replace state={{ from: location.pathname + location.search }} />;
+  const from = location.pathname + location.search;
+  const target = loading ? null : redirectFor(rules, user, entry.current?.user ?? null, { loggedOut, from });
+  if (target) return <Navigate to={target} replace state={{ from }} />;
   return (
     <>
       {!loading && <Outlet />}

@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { pathTo } from '../../app/routes.ts';
 import { UserMenu } from '../../components/layout/UserMenu.tsx';
 import { Logo } from '../../components/ui/Logo.tsx';
 import { track } from '../../lib/analytics.ts';
+import { RETURN_PARAM, safeReturnPath } from '../../lib/return-path.ts';
 import { QuizProgress } from './QuizProgress.tsx';
 import { QuizStep } from './QuizStep.tsx';
 import { useQuiz } from './useQuiz.ts';
@@ -15,7 +16,9 @@ const navButton =
 export function OnboardingPage() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
-  const quiz = useQuiz(() => navigate(pathTo('hub'), { replace: true }));
+  // Sign-in may have interrupted a visit to a protected page: go there once the quiz is saved.
+  const next = safeReturnPath(useSearchParams()[0].get(RETURN_PARAM));
+  const quiz = useQuiz(() => navigate(next ?? pathTo('hub'), { replace: true }));
 
   useEffect(() => track('onboarding-started'), []);
 
