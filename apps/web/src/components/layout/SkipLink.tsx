@@ -8,7 +8,10 @@ import { useTranslation } from 'react-i18next';
 export function SkipLink() {
   const { t } = useTranslation();
   const skip = (event: MouseEvent<HTMLAnchorElement>) => {
-    const main = document.querySelector('main');
+    // Not a <main> drawn inert behind another screen (the paywall shows the hub blurred under it).
+    const main = [...document.querySelectorAll('main')].find(
+      (m) => !m.closest('[inert],[aria-hidden="true"]'),
+    );
     if (!main) return;
     event.preventDefault();
     if (!main.hasAttribute('tabindex')) main.setAttribute('tabindex', '-1');

@@ -26,12 +26,14 @@ export function UserMenu({ minimal = false }: { minimal?: boolean }) {
 
   return (
     <Popover.Root open={open} onOpenChange={setOpen}>
-      <Popover.Trigger
-        className="flex items-center gap-2 rounded-full py-1 pl-1 pr-3 text-sm font-semibold text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600"
-        aria-label={t('userMenu.open', { name: user.name })}
-      >
+      <Popover.Trigger className="flex items-center gap-2 rounded-full py-1 pl-1 pr-3 text-sm font-semibold text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600">
+        {/* Named by its content, not aria-label: the name must contain the visible text (label in name),
+            and the avatar's initials are drawn but not read. */}
+        <span className="sr-only">{t('userMenu.open', { name: user.name })}</span>
         <Avatar name={user.name} size="sm" />
-        <span className="hidden max-w-32 truncate sm:inline">{user.name}</span>
+        <span aria-hidden="true" className="hidden max-w-32 truncate sm:inline">
+          {user.name}
+        </span>
         <svg
           viewBox="0 0 20 20"
           className="hidden size-4 text-slate-400 sm:block"

@@ -52,7 +52,7 @@ export function AdminPage() {
           <Link
             to={pathTo('home')}
             className="shrink-0 rounded-lg focus-visible:outline-2 focus-visible:outline-brand-600"
-            aria-label={t('backToSite')}
+            aria-label={t('logoHome')}
           >
             <Logo />
           </Link>

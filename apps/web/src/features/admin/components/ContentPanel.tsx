@@ -29,7 +29,9 @@ export function ContentPanel({ onOpenTopic }: { onOpenTopic: (slug: string) => v
                   t('content.quality'),
                   t('content.disabled'),
                   t('content.openReports'),
-                  '',
+                  <span key="actions" className="sr-only">
+                    {t('actionsColumn')}
+                  </span>,
                 ]}
               >
                 {sections.flatMap((section) => [

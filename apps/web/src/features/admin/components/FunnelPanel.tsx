@@ -36,9 +36,10 @@ export function FunnelPanel() {
                       className="grid grid-cols-[8rem_1fr] items-center gap-3 text-sm sm:grid-cols-[12rem_1fr_6rem]"
                     >
                       <span className="font-medium text-slate-800">{t(`funnel.steps.${s.step}`)}</span>
-                      <span className="relative h-7 overflow-hidden rounded-lg bg-slate-100">
+                      {/* A light bar under dark figures: the figures stay readable (4.5:1) over any width. */}
+                      <span className="relative h-7 overflow-hidden rounded-lg bg-slate-100 ring-1 ring-slate-200 ring-inset">
                         <span
-                          className="absolute inset-y-0 left-0 rounded-lg bg-brand-500"
+                          className="absolute inset-y-0 left-0 rounded-lg bg-brand-200"
                           style={{ width: `${(s.people / top) * 100}%` }}
                         />
                         <span className="relative z-10 flex h-full items-center px-2 text-xs font-semibold tabular-nums text-slate-900">
@@ -63,7 +64,7 @@ export function FunnelPanel() {
                       {FUNNEL_STEPS.map((s) => (
                         <td
                           key={s}
-                          className={`${cell} tabular-nums ${d.counts[s] ? 'text-slate-900' : 'text-slate-300'}`}
+                          className={`${cell} tabular-nums ${d.counts[s] ? 'text-slate-900' : 'text-slate-500'}`}
                         >
                           {d.counts[s] ?? 0}
                         </td>

@@ -27,7 +27,17 @@ export function UsersPanel({ onOpen }: { onOpen: (id: string) => void }) {
           users.length === 0 ? (
             <p className="text-sm text-slate-500">{t('noResults')}</p>
           ) : (
-            <Table head={[t('users.email'), t('users.name'), t('users.premium'), t('users.joined'), '']}>
+            <Table
+              head={[
+                t('users.email'),
+                t('users.name'),
+                t('users.premium'),
+                t('users.joined'),
+                <span key="actions" className="sr-only">
+                  {t('actionsColumn')}
+                </span>,
+              ]}
+            >
               {users.map((u) => (
                 <tr key={u.id}>
                   <td className={`${cell} max-w-[16rem] truncate font-medium text-slate-900`}>{u.email}</td>
