@@ -18,6 +18,7 @@ const PATHS = {
   flag: 'M5 21V4M5 4h11l-2 4 2 4H5',
   history: 'M4 12a8 8 0 1 0 2.3-5.6M4 4v4h4M12 8v4l3 2',
   repeat: 'M4 12a8 8 0 0 1 14-5.3M20 4v4h-4M20 12a8 8 0 0 1-14 5.3M4 20v-4h4',
+  home: 'M3 11l9-8 9 8M5 9.5V20h5v-6h4v6h5V9.5',
 } as const;
 
 export type IconName = keyof typeof PATHS;

@@ -13,7 +13,7 @@ import { useSidebarSide } from './useSidebarSide.ts';
 const ITEM =
   'flex min-h-12 w-full items-center gap-3 rounded-xl px-3 font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600';
 
-/** The hub's side menu: who is signed in, payment history (when there is one), log out, support. */
+/** The hub's side menu: who is signed in, home, topics, payment history (when there is one), log out, support. */
 export function HubSidebar({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const { t } = useTranslation('learning');
   const { user, logout } = useSession();
@@ -36,7 +36,7 @@ export function HubSidebar({ open, onOpenChange }: { open: boolean; onOpenChange
               burger.focus();
             }
           }}
-          className={`gw-motion fixed top-0 bottom-0 z-50 flex w-[min(22rem,88vw)] flex-col bg-white p-5 shadow-2xl outline-none ${slide}`}
+          className={`gw-motion fixed top-0 bottom-0 z-50 flex w-[min(22rem,88vw)] flex-col bg-white p-5 shadow-2xl sm:p-6 outline-none ${slide}`}
         >
           <div className="flex items-center justify-between">
             <Dialog.Title className="text-lg font-bold text-slate-900">{t('sidebar.title')}</Dialog.Title>
@@ -67,6 +67,9 @@ export function HubSidebar({ open, onOpenChange }: { open: boolean; onOpenChange
             </Link>
           )}
           <nav aria-label={t('sidebar.title')} className="mt-6 flex-1 space-y-1">
+            <Link to={pathTo('home')} className={ITEM}>
+              <Icon name="home" /> {t('sidebar.home')}
+            </Link>
             <Link to={pathTo('hub.sections')} className={ITEM} onClick={() => onOpenChange(false)}>
               <Icon name="book" /> {t('sidebar.topics')}
             </Link>
