@@ -109,7 +109,7 @@ export const configSchema = z.object({
    * Longest a learner waits on the model: for its whole answer, or (streamed) for its first words and then
    * between words. Past it the rules explainer answers; the model's answer is cached when it comes.
    */
-  LLM_WAIT_MS: z.coerce.number().int().min(100).max(60_000).default(2_500),
+  LLM_WAIT_MS: z.coerce.number().int().min(100).max(60_000).default(2_000),
   /** The AI model's price (USD per million tokens), only for the admin area's cost estimate. */
   LLM_USD_PER_MILLION_TOKENS: z.coerce
     .number({ error: 'LLM_USD_PER_MILLION_TOKENS must be a number' })

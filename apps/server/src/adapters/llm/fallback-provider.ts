@@ -13,6 +13,8 @@ export interface FallbackOptions {
   onReset?: (() => void) | undefined;
   /** The learner left: stop waiting (and stop the model if no one else wants its answer). */
   signal?: AbortSignal | undefined;
+  /** When the learner asked (ms since the epoch): the first wait counts from here. Default: now. */
+  askedAt?: number | undefined;
   /** Runs before a new model call starts (not when joining one in flight), e.g. a rate limit that throws. */
   beforeStart?: (() => Promise<void>) | undefined;
   /**
@@ -146,9 +148,9 @@ export class ModelWithFallback {
     return new Promise((resolve) => {
       let settled = false;
       let timer: ReturnType<typeof setTimeout> | undefined;
-      const arm = () => {
+      const arm = (ms = this.options.waitMs) => {
         clearTimeout(timer);
-        timer = setTimeout(() => settle({ reason: 'slow' }), this.options.waitMs);
+        timer = setTimeout(() => settle({ reason: 'slow' }), Math.max(0, ms));
       };
       const listener = (delta: string) => {
         shown = true;
@@ -166,11 +168,12 @@ export class ModelWithFallback {
         resolve({ outcome, shown });
       };
       flight.waiting++;
+      // The first wait counts from the learner's question, so time spent before (cache, limits) is in it.
+      arm(this.options.waitMs - (Date.now() - (options.askedAt ?? Date.now())));
       if (onDelta) {
         if (flight.text) listener(flight.text);
         flight.listeners.add(listener);
       }
-      arm();
       if (signal?.aborted) onLeave();
       else signal?.addEventListener('abort', onLeave, { once: true });
       flight.done.then(

@@ -113,6 +113,7 @@ export async function explainAnswer(
     limitKey?: string;
   } = {},
 ): Promise<{ content: string; provider: string; cached: boolean }> {
+  const askedAt = Date.now();
   const { request, exerciseKey } = resolve(deps, input, viewer);
   if (!request.exercise.choices.includes(input.answer))
     throw new AppError('VALIDATION_FAILED', 400, 'The answer must be one of the exercise choices.', 'answer');
@@ -145,6 +146,7 @@ export async function explainAnswer(
     onDelta: stream.onDelta,
     onReset: stream.onReset,
     signal: stream.signal,
+    askedAt,
     // Generation is what costs (a model's tokens), so it is what is limited: a stored explanation is served
     // to everyone freely, and joining a model call already under way starts nothing. Counted in the
     // database, so the limit holds across instances.
