@@ -35,6 +35,22 @@ describe('streamExplanation', () => {
     expect(body).toEqual({ exerciseId: 'abc', answer: 'is', language: 'Ukrainian', stream: true });
   });
 
+  it('reads CRLF line ends and comments, and stops at an error event with the text so far', async () => {
+    vi.stubGlobal(
+      'fetch',
+      sse([
+        ': keep-alive\r\n\r\n',
+        'data: {"delta":"Be"}\r\n\r\n',
+        'event: error\r\ndata: {"code":"INTERNAL_ERROR"}\r\n\r\n',
+        'data: {"delta":"never"}\n\n',
+      ]),
+    );
+    const seen: string[] = [];
+    const outcome = await streamExplanation({ exercise, answer: 'is', language: 'en' }, (t) => seen.push(t));
+    expect(outcome).toEqual({ text: 'Be', provider: null });
+    expect(seen).toEqual(['Be']);
+  });
+
   it('resolves with an empty text on a failure, never throws', async () => {
     vi.stubGlobal(
       'fetch',

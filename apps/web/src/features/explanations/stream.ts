@@ -1,4 +1,5 @@
 import type { Exercise } from '@gapwise/contracts';
+import { EventSourceParserStream } from 'eventsource-parser/stream';
 import { baseHeaders } from '../../lib/api-client.ts';
 
 export interface ExplanationRequest {
@@ -30,7 +31,7 @@ const bodyOf = ({ exercise, answer, language }: ExplanationRequest) =>
       };
 
 /**
- * Asks for an explanation as Server-Sent Events and calls `onText` with the text so far: `data: {delta}`
+ * Asks for an explanation as Server-Sent Events (parsed by eventsource-parser) and calls `onText` with the text so far: `data: {delta}`
  * adds, `event: reset` starts over (the server fell back to another explainer), `data: {done, content}`
  * is the final text, `data: [DONE]` ends. Never throws: a failure resolves with what arrived ('' if
  * nothing), which the screen shows as an empty explanation (§8).
@@ -51,47 +52,30 @@ export async function streamExplanation(
       signal,
     });
     if (!res.ok || !res.body) return { text: '', provider };
-    const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
-    let buffer = '';
-    let event = 'message';
+    const events = res.body
+      .pipeThrough(new TextDecoderStream())
+      .pipeThrough(new EventSourceParserStream())
+      .getReader();
     for (;;) {
-      const { value, done } = await reader.read();
+      const { value: event, done } = await events.read();
       if (done) break;
-      buffer += value;
-      let cut = buffer.indexOf('\n');
-      while (cut >= 0) {
-        const line = buffer.slice(0, cut).replace(/\r$/, '');
-        buffer = buffer.slice(cut + 1);
-        cut = buffer.indexOf('\n');
-        if (line === '') {
-          event = 'message';
-          continue;
-        }
-        if (line.startsWith('event:')) {
-          event = line.slice(6).trim();
-          if (event === 'reset') {
-            text = '';
-            onText(text);
-          }
-          continue;
-        }
-        if (!line.startsWith('data:')) continue;
-        const data = line.slice(5).trim();
-        if (data === '[DONE]') return { text, provider };
-        if (event === 'error') return { text, provider };
-        if (event === 'reset') continue;
-        const payload = JSON.parse(data) as {
-          delta?: string;
-          done?: boolean;
-          content?: string;
-          provider?: string;
-        };
-        if (payload.done) {
-          if (typeof payload.content === 'string') text = payload.content;
-          provider = payload.provider ?? provider;
-        } else if (payload.delta) text += payload.delta;
+      if (event.event === 'reset') {
+        text = '';
         onText(text);
+        continue;
       }
+      if (event.event === 'error' || event.data === '[DONE]') return { text, provider };
+      const payload = JSON.parse(event.data) as {
+        delta?: string;
+        done?: boolean;
+        content?: string;
+        provider?: string;
+      };
+      if (payload.done) {
+        if (typeof payload.content === 'string') text = payload.content;
+        provider = payload.provider ?? provider;
+      } else if (payload.delta) text += payload.delta;
+      onText(text);
     }
     return { text, provider };
   } catch {
