@@ -4,7 +4,8 @@
  *
  *   POST /v1/chat/completions   JSON, or SSE with `stream: true`; the fault is the model name's first part
  *                               (`hang.pglite` behaves as `hang`), so every app in a test picks its own
- *   GET  /requests              every completion request received: model, stream, the learner's sentence
+ *   GET  /requests              every completion request received: model, stream, the learner's sentence,
+ *                               and whether the caller hung up before the answer was complete (cancelled)
  *
  * Faults: healthy · hang (never answers) · 429 (first try of each prompt: retry-after 3 s, then healthy) ·
  * 500 · drop (connection cut mid-answer) · inband (an error chunk in a 200 stream / an error body) ·
@@ -20,6 +21,7 @@ interface Seen {
   stream: boolean;
   sentence: string;
   at: number;
+  cancelled: boolean;
 }
 
 const seen: Seen[] = [];
@@ -153,7 +155,11 @@ const server = createServer((req, res) => {
     const facts = body.messages.at(-1)?.content ?? '';
     const sentence = /^Sentence: (.*)$/m.exec(facts)?.[1] ?? '';
     const stream = body.stream === true;
-    seen.push({ model: body.model, fault, stream, sentence, at: Date.now() });
+    const entry: Seen = { model: body.model, fault, stream, sentence, at: Date.now(), cancelled: false };
+    seen.push(entry);
+    res.on('close', () => {
+      if (!res.writableFinished) entry.cancelled = true;
+    });
     void answer(res, fault, stream, answerFor(sentence), `${body.model}|${facts}`);
   });
 });

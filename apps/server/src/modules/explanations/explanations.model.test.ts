@@ -118,9 +118,9 @@ async function askStream(base: string, body: object): Promise<Asked> {
 
 async function fakeRequests(model: string) {
   const res = await fetch(`${fakeUrl}/requests`);
-  return ((await res.json()) as { model: string; stream: boolean; sentence: string }[]).filter(
-    (r) => r.model === model,
-  );
+  return (
+    (await res.json()) as { model: string; stream: boolean; sentence: string; cancelled: boolean }[]
+  ).filter((r) => r.model === model);
 }
 
 interface Scenario {
@@ -282,6 +282,32 @@ describe.each(DATABASE_KINDS)('AI explanations from a real model server on %s', 
       for (const asked of answered) {
         expect(asked.ms).toBeLessThan(ANSWER_WITHIN_MS);
         expect(asked.provider).toBe('rules');
+      }
+    });
+  });
+
+  it('a learner who leaves stops the model call (a learner who stays is never cut off, see above)', async () => {
+    const model = `hang.${kind}.leave`;
+    await withApp(model, `${fakeUrl}/v1`, async (base) => {
+      for (const stream of [true, false]) {
+        const leave = new AbortController();
+        const asked = fetch(`${base}/api/openai/generate-explanation`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ ...fresh().body, stream }),
+          signal: leave.signal,
+        }).catch(() => null);
+        const until = async (check: (r: { cancelled: boolean }[]) => boolean) => {
+          const deadline = Date.now() + 5000;
+          while (!check(await fakeRequests(model)) && Date.now() < deadline)
+            await new Promise((r) => setTimeout(r, 50));
+          return fakeRequests(model);
+        };
+        const received = await until((r) => r.length === (stream ? 1 : 2));
+        expect(received.at(-1)?.cancelled).toBe(false);
+        leave.abort();
+        await asked;
+        expect((await until((r) => r.at(-1)?.cancelled === true)).at(-1)?.cancelled).toBe(true);
       }
     });
   });
