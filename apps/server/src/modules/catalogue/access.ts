@@ -1,4 +1,5 @@
 import { DEMO_TOPIC_SLUGS, type Level } from '@gapwise/contracts';
+import { AppError } from '../../lib/errors.ts';
 
 export type Viewer = { kind: 'visitor' } | { kind: 'user'; isPremium: boolean };
 
@@ -18,6 +19,21 @@ export function lockedBy(
   if (viewer.kind === 'visitor') return topic.level === 'basic' ? 'signin' : 'premium';
   if (topic.level === 'basic' || viewer.isPremium) return null;
   return 'premium';
+}
+
+/**
+ * The refusal for a locked topic, the same wherever the topic is reached: its session, an answer check
+ * of one of its exercises, or saving stars onto it.
+ */
+export function assertOpen(
+  topic: { slug: string; sectionSlug: string; level: Level },
+  viewer: Viewer,
+  field: string,
+): void {
+  const lock = lockedBy(topic, viewer);
+  if (lock === 'signin') throw new AppError('TOPIC_LOCKED', 403, 'Sign in to practise this topic.', field);
+  if (lock === 'premium')
+    throw new AppError('PREMIUM_REQUIRED', 403, 'This topic is part of the full access pass.', field);
 }
 
 export const isDemoTopic = (slug: string): boolean => DEMO.has(slug);

@@ -147,6 +147,38 @@ describe.each(DATABASE_KINDS)('catalogue and practice on %s', (kind) => {
     expect(unknown.json().error.code).toBe('EXERCISE_NOT_FOUND');
   });
 
+  it('checks answers of a locked topic only for those who may open it (no answer leaks)', async () => {
+    const premium = await signedInUser(app, database, { premium: true });
+    const learner = await signedInUser(app, database);
+    const e = (
+      await app.inject({ method: 'GET', url: '/api/topics/modal-perfect?limit=1', headers: premium.headers })
+    ).json().content.exercises[0];
+    const check = (headers: Record<string, string>) =>
+      app.inject({ method: 'POST', url: `/api/exercises/${e.id}/check`, headers, payload: { answer: 'a' } });
+    for (const [headers, code] of [
+      [{}, 'PREMIUM_REQUIRED'],
+      [learner.headers, 'PREMIUM_REQUIRED'],
+    ] as const) {
+      const res = await check(headers);
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual({
+        isSuccess: false,
+        error: { code, message: expect.any(String), field: 'id' },
+      });
+    }
+    expect((await check(premium.headers)).json().content.correctAnswer).toBe(e.answers[0]);
+    // A basic topic outside the demo needs a signed-in learner, as its session does.
+    const basic = (
+      await app.inject({ method: 'GET', url: '/api/topics/have-has?limit=1', headers: learner.headers })
+    ).json().content.exercises[0];
+    const visitor = await app.inject({
+      method: 'POST',
+      url: `/api/exercises/${basic.id}/check`,
+      payload: { answer: 'a' },
+    });
+    expect(visitor.json().error.code).toBe('TOPIC_LOCKED');
+  });
+
   it('compresses large answers for clients that accept it', async () => {
     const res = await app.inject({
       method: 'GET',

@@ -63,12 +63,12 @@ export const practiceRoutes: FastifyPluginAsyncZod<{ content: ContentState; db: 
         summary: 'Checks an answer against the bank (the browser never decides alone)',
         params: checkAnswerParamsSchema,
         body: checkAnswerBodySchema,
-        response: { 200: success(checkAnswerResultSchema), 404: failureSchema },
+        response: { 200: success(checkAnswerResultSchema), 403: failureSchema, 404: failureSchema },
       },
     },
     async (request) => ({
       isSuccess: true as const,
-      content: checkAnswer(content, request.params.id, request.body.answer),
+      content: checkAnswer(content, request.params.id, request.body.answer, viewerOf(request)),
     }),
   );
 };

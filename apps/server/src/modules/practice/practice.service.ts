@@ -1,7 +1,7 @@
 import type { TopicWithExercises, Exercise as WireExercise } from '@gapwise/contracts';
 import type { Exercise } from '@gapwise/grammar';
 import { AppError } from '../../lib/errors.ts';
-import type { Viewer } from '../catalogue/access.ts';
+import { assertOpen, type Viewer } from '../catalogue/access.ts';
 import { requireBank, summarize } from '../catalogue/catalogue.service.ts';
 import type { ContentState } from '../catalogue/content.state.ts';
 import { sampleDistinct } from './sample.ts';
@@ -33,10 +33,7 @@ export function topicSession(
   const entry = content.topic(slug);
   if (!entry) throw new AppError('TOPIC_NOT_FOUND', 404, `There is no topic "${slug}".`, 'slug');
   const summary = summarize(entry.meta, entry.section, entry.exercises.length, viewer);
-  if (summary.lockedBy === 'signin')
-    throw new AppError('TOPIC_LOCKED', 403, 'Sign in to practise this topic.', 'slug');
-  if (summary.lockedBy === 'premium')
-    throw new AppError('PREMIUM_REQUIRED', 403, 'This topic is part of the full access pass.', 'slug');
+  assertOpen(summary, viewer, 'slug');
 
   const random = options.random ?? Math.random;
   const served = (e: Exercise) => !content.disabled.has(e.id);
@@ -65,9 +62,12 @@ export function topicSession(
   };
 }
 
-export function checkAnswer(content: ContentState, id: string, answer: string) {
+/** Checks an answer, for a viewer who may open the exercise's topic (else it would leak the answer). */
+export function checkAnswer(content: ContentState, id: string, answer: string, viewer: Viewer) {
   requireBank(content);
   const exercise = content.exercise(id);
   if (!exercise) throw new AppError('EXERCISE_NOT_FOUND', 404, 'There is no such exercise.', 'id');
+  const entry = content.topic(exercise.topicSlug);
+  if (entry) assertOpen({ ...entry.meta, sectionSlug: entry.section.slug }, viewer, 'id');
   return { isCorrect: answer.trim() === exercise.answer, correctAnswer: exercise.answer };
 }

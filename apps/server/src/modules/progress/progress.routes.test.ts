@@ -41,7 +41,8 @@ describe.each(DATABASE_KINDS)('progress on %s', (kind) => {
   });
 
   it('adds smart counts only for the smart topics, keyed by the lower-cased answer', async () => {
-    const user = await signedInUser(app, database);
+    // Premium, so the intermediate topic below is open to them.
+    const user = await signedInUser(app, database, { premium: true });
     const smart = { An: { correct: 2, incorrect: 1 } };
     await save(app, user.headers, {
       sectionSlug: 'basics',
@@ -133,6 +134,32 @@ describe.each(DATABASE_KINDS)('progress on %s', (kind) => {
       { sectionSlug: 'basics', topicSlug: 'have-has', sectionRecord: { stars: 1 } },
     );
     expect(res.statusCode).toBe(401);
+  });
+
+  it('keeps stars off topics the learner may not open, premium ones included', async () => {
+    const learner = await signedInUser(app, database);
+    const record = { sectionSlug: 'modal', topicSlug: 'modal-perfect', sectionRecord: { stars: 3 } };
+    const refused = await save(app, learner.headers, record);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error).toMatchObject({ code: 'PREMIUM_REQUIRED', field: 'topicSlug' });
+    const merge = await app.inject({
+      method: 'POST',
+      url: '/api/users/section-records/merge',
+      headers: learner.headers,
+      payload: {
+        sectionRecords: { modal: { 'modal-perfect': { stars: 3 } }, basics: { 'do-does': { stars: 1 } } },
+      },
+    });
+    expect(merge.json().error.code).toBe('PREMIUM_REQUIRED');
+    const me = await app.inject({
+      method: 'GET',
+      url: '/api/users/by-access-token',
+      headers: learner.headers,
+    });
+    expect(me.json().content.sectionRecords).toEqual({});
+    const premium = await signedInUser(app, database, { premium: true });
+    const saved = await save(app, premium.headers, record);
+    expect(saved.json().content.sectionRecords.modal).toEqual({ 'modal-perfect': { stars: 3 } });
   });
 
   it('merges anonymous progress all or nothing', async () => {

@@ -23,14 +23,17 @@ export const progressRoutes: FastifyPluginAsyncZod<{ db: Db; content: ContentSta
         summary: 'Saves a finished session: best stars kept, smart counts added; answers the user',
         security: [{ bearer: [] }],
         body: saveSectionRecordBodySchema,
-        response: { 200: success(userSchema), 400: failureSchema, 401: failureSchema },
+        response: { 200: success(userSchema), 400: failureSchema, 401: failureSchema, 403: failureSchema },
       },
     },
     async (request) => {
       const user = requireUser(request);
       return {
         isSuccess: true as const,
-        content: await saveSectionRecord(db, content, user.id, request.body),
+        content: await saveSectionRecord(db, content, user.id, request.body, {
+          kind: 'user',
+          isPremium: user.isPremium,
+        }),
       };
     },
   );
@@ -43,14 +46,17 @@ export const progressRoutes: FastifyPluginAsyncZod<{ db: Db; content: ContentSta
         summary: 'Applies progress made before signing in, in one transaction',
         security: [{ bearer: [] }],
         body: mergeSectionRecordsBodySchema,
-        response: { 200: success(userSchema), 400: failureSchema, 401: failureSchema },
+        response: { 200: success(userSchema), 400: failureSchema, 401: failureSchema, 403: failureSchema },
       },
     },
     async (request) => {
       const user = requireUser(request);
       return {
         isSuccess: true as const,
-        content: await mergeSectionRecords(db, content, user.id, request.body.sectionRecords),
+        content: await mergeSectionRecords(db, content, user.id, request.body.sectionRecords, {
+          kind: 'user',
+          isPremium: user.isPremium,
+        }),
       };
     },
   );

@@ -9,6 +9,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { sectionRecords } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
+import { assertOpen, type Viewer } from '../catalogue/access.ts';
 import type { ContentState } from '../catalogue/content.state.ts';
 import { presentUser } from '../users/users.presenter.ts';
 import { findUserById } from '../users/users.repository.ts';
@@ -18,7 +19,8 @@ export { mergeSmart } from './smart.ts';
 
 const SMART = new Set<string>(SMART_TOPIC_SLUGS);
 
-function assertTopic(content: ContentState, sectionSlug: string, topicSlug: string): void {
+/** The topic exists in that section and this learner may open it (stars only on topics they can practise). */
+function assertTopic(content: ContentState, sectionSlug: string, topicSlug: string, viewer: Viewer): void {
   const entry = content.topic(topicSlug);
   if (!entry) throw new AppError('TOPIC_NOT_FOUND', 400, `There is no topic "${topicSlug}".`, 'topicSlug');
   if (entry.section.slug !== sectionSlug)
@@ -28,6 +30,7 @@ function assertTopic(content: ContentState, sectionSlug: string, topicSlug: stri
       `Topic "${topicSlug}" is not in section "${sectionSlug}".`,
       'sectionSlug',
     );
+  assertOpen({ ...entry.meta, sectionSlug }, viewer, 'topicSlug');
 }
 
 /**
@@ -68,8 +71,9 @@ export async function saveSectionRecord(
   content: ContentState,
   userId: string,
   input: { sectionSlug: string; topicSlug: string; sectionRecord: SectionRecord },
+  viewer: Viewer,
 ): Promise<User> {
-  assertTopic(content, input.sectionSlug, input.topicSlug);
+  assertTopic(content, input.sectionSlug, input.topicSlug, viewer);
   return db.transaction(async (tx) => {
     await saveOne(tx, userId, input.sectionSlug, input.topicSlug, input.sectionRecord);
     return presentFresh(tx, userId);
@@ -82,13 +86,14 @@ export async function mergeSectionRecords(
   content: ContentState,
   userId: string,
   records: SectionRecords,
+  viewer: Viewer,
 ): Promise<User> {
   const entries = Object.entries(records).flatMap(([sectionSlug, topics]) =>
     Object.entries(topics).map(([topicSlug, record]) => ({ sectionSlug, topicSlug, record })),
   );
   if (entries.length > SECTION_RECORDS_MERGE_MAX)
     throw new AppError('VALIDATION_FAILED', 400, 'Too many records at once.', 'sectionRecords');
-  for (const e of entries) assertTopic(content, e.sectionSlug, e.topicSlug);
+  for (const e of entries) assertTopic(content, e.sectionSlug, e.topicSlug, viewer);
   return db.transaction(async (tx) => {
     for (const e of entries) await saveOne(tx, userId, e.sectionSlug, e.topicSlug, e.record);
     return presentFresh(tx, userId);
