@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { testConfig } from '../../../test/config.ts';
 import { DATABASE_KINDS, freshDatabase } from '../../../test/databases.ts';
 import { type App, buildApp } from '../../app.ts';
 import type { Database } from '../../db/client.ts';
 import { post, refreshCookie, register } from './auth.test-helpers.ts';
+import { REFRESH_GRACE_MS } from './sessions.service.ts';
 
 describe.each(DATABASE_KINDS)('sessions: refresh and logout on %s', (kind) => {
   let database: Database;
@@ -32,6 +33,14 @@ describe.each(DATABASE_KINDS)('sessions: refresh and logout on %s', (kind) => {
     await app.close();
     await database.close();
   });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+  /** Moves the server's clock (Date only; timers and the database are untouched). */
+  const later = (ms: number) => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + ms);
+  };
 
   it('rotates the refresh cookie and answers a fresh access token with the user', async () => {
     const login = await register(app, email());
@@ -49,17 +58,52 @@ describe.each(DATABASE_KINDS)('sessions: refresh and logout on %s', (kind) => {
     expect((await refresh(second)).statusCode).toBe(200);
   });
 
-  it('revokes the whole family when an old refresh token is replayed', async () => {
+  it('revokes the whole family when an old refresh token is replayed after the grace window', async () => {
     const login = await register(app, email());
     const stolen = refreshCookie(login);
     const rotated = await refresh(stolen);
     const current = refreshCookie(rotated);
+    later(REFRESH_GRACE_MS + 1000);
     const replay = await refresh(stolen);
     expect(replay.statusCode).toBe(401);
     expect(replay.json().error.code).toBe('AUTH_REFRESH_INVALID');
     // The legitimate holder is signed out too: the family ended.
     expect((await refresh(current)).statusCode).toBe(401);
     expect((await me(rotated.json().content.accessToken)).statusCode).toBe(401);
+  });
+
+  it('two tabs refreshing with one cookie at once both stay signed in, with the same new session', async () => {
+    const login = await register(app, email());
+    const cookie = refreshCookie(login);
+    const [a, b] = await Promise.all([refresh(cookie), refresh(cookie)]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    expect(refreshCookie(a)).toBe(refreshCookie(b));
+    for (const res of [a, b]) expect((await me(res.json().content.accessToken)).statusCode).toBe(200);
+    // The winner's cookie goes on working.
+    expect((await refresh(refreshCookie(a))).statusCode).toBe(200);
+  });
+
+  it('a repeat of a just-traded cookie inside the grace window gets the same session, not a revocation', async () => {
+    const login = await register(app, email());
+    const cookie = refreshCookie(login);
+    const first = await refresh(cookie);
+    later(REFRESH_GRACE_MS - 5000);
+    const again = await refresh(cookie);
+    expect(again.statusCode).toBe(200);
+    expect(refreshCookie(again)).toBe(refreshCookie(first));
+    expect((await me(first.json().content.accessToken)).statusCode).toBe(200);
+    expect((await refresh(refreshCookie(first))).statusCode).toBe(200);
+  });
+
+  it('the grace window never revives a session that was logged out', async () => {
+    const login = await register(app, email());
+    const cookie = refreshCookie(login);
+    const rotated = await refresh(cookie);
+    await post(app, '/auth/logout', undefined, {
+      authorization: `Bearer ${rotated.json().content.accessToken}`,
+    });
+    expect((await refresh(cookie)).statusCode).toBe(401);
+    expect((await refresh(refreshCookie(rotated))).statusCode).toBe(401);
   });
 
   it('refuses a missing or made-up refresh cookie', async () => {

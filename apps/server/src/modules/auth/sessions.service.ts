@@ -9,13 +9,20 @@ import {
   pruneSessions,
   revokeFamily,
   rotateRefreshHash,
+  type SessionRow,
 } from './sessions.repository.ts';
-import { keyedHash, newRefreshToken, signAccessToken } from './tokens.ts';
+import { keyedHash, newRefreshToken, signAccessToken, successorRefreshToken } from './tokens.ts';
 
 /** A learner stays signed in for 30 days after their last visit (each refresh extends it). */
 export const REFRESH_TTL_MS = 30 * 86_400_000;
 /** Old refresh hashes are kept this long to catch a replay; after it a replay is simply refused. */
 const RETIRED_KEEP_MS = 2 * 86_400_000;
+/**
+ * How long a just-traded refresh token may be presented again and get the same new session (two tabs
+ * refreshing at once, a response lost on a flaky network), as OAuth refresh-token rotation allows.
+ * After it, a reuse is treated as theft and ends the family.
+ */
+export const REFRESH_GRACE_MS = 30_000;
 
 export interface SessionKeys {
   access: Uint8Array;
@@ -67,8 +74,29 @@ async function revoke(db: Db, familyId: string, now: Date): Promise<void> {
 }
 
 /**
- * Trades a refresh token for a new one and a new access token. A token that was already traded (or
- * revoked) is a replay: the whole family ends, so a stolen cookie dies together with the real one.
+ * A token traded within the grace window: the same new session as the request that traded it, if the
+ * family is still live and its current token is still that successor. Anything else is a replay.
+ */
+async function withinGrace(
+  db: Db,
+  keys: SessionKeys,
+  row: SessionRow,
+  refreshToken: string,
+  now: Date,
+): Promise<IssuedSession | null> {
+  const tradedAt = row.revokedAt ?? now;
+  if (now.getTime() - tradedAt.getTime() > REFRESH_GRACE_MS) return null;
+  const live = await findSessionById(db, row.familyId);
+  const next = successorRefreshToken(keys.refresh, refreshToken);
+  if (!live || live.revokedAt || live.expiresAt <= now || live.refreshHash !== keyedHash(keys.refresh, next))
+    return null;
+  return issue(keys, live.userId, live.id, next, now);
+}
+
+/**
+ * Trades a refresh token for a new one and a new access token. A token traded again within
+ * REFRESH_GRACE_MS gets the same new session; later (or once the family was revoked) it is a replay:
+ * the whole family ends, so a stolen cookie dies together with the real one.
  */
 export async function refreshSession(
   db: Db,
@@ -80,10 +108,12 @@ export async function refreshSession(
   const row = await findSessionByRefreshHash(db, keyedHash(keys.refresh, refreshToken));
   if (!row) throw authError('AUTH_REFRESH_INVALID');
   if (row.revokedAt || row.expiresAt <= now) {
+    const again = row.revokedAt ? await withinGrace(db, keys, row, refreshToken, now) : null;
+    if (again) return again;
     await revoke(db, row.familyId, now);
     throw authError('AUTH_REFRESH_INVALID');
   }
-  const next = newRefreshToken();
+  const next = successorRefreshToken(keys.refresh, refreshToken);
   const rotated = await db.transaction((tx) =>
     rotateRefreshHash(
       tx,
@@ -97,7 +127,9 @@ export async function refreshSession(
     ),
   );
   if (!rotated) {
-    // Another request traded this token first: the same replay as above.
+    // Another request traded this token a moment ago (two tabs): it gets the same new session.
+    const again = await withinGrace(db, keys, { ...row, revokedAt: now }, refreshToken, now);
+    if (again) return again;
     await revoke(db, row.familyId, now);
     throw authError('AUTH_REFRESH_INVALID');
   }

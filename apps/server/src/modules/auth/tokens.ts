@@ -62,3 +62,11 @@ export function sameHash(a: string, b: string): boolean {
 
 /** 256 random bits, URL-safe: the refresh token handed to the browser as a cookie. */
 export const newRefreshToken = (): string => randomBytes(32).toString('base64url');
+
+/**
+ * The refresh token that `token` is traded for. Derived (keyed) instead of random, so two requests that
+ * present the same token at once (two tabs) both end up with the same successor; without the key it
+ * cannot be guessed from the old token.
+ */
+export const successorRefreshToken = (key: Uint8Array, token: string): string =>
+  createHmac('sha256', key).update(`successor:${token}`).digest('base64url');
