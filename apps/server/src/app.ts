@@ -29,6 +29,7 @@ import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { deriveKey } from './modules/auth/tokens.ts';
 import { billingRoutes } from './modules/billing/billing.routes.ts';
 import type { BillingConfig } from './modules/billing/billing.service.ts';
+import { receiptSender } from './modules/billing/receipt.service.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { ContentState } from './modules/catalogue/content.state.ts';
 import { eventRoutes } from './modules/events/events.routes.ts';
@@ -59,6 +60,13 @@ export interface AppDeps {
   /** Told about every route as it is registered (the fuzz test walks them all). */
   onRoute?: (route: RouteOptions) => void;
 }
+
+/** The seller's legal details as configured (each optional until set). */
+export const sellerOf = (config: Config) => ({
+  name: config.SELLER_NAME,
+  registration: config.SELLER_REGISTRATION,
+  address: config.SELLER_ADDRESS,
+});
 
 /**
  * LiqPay when keys are configured; otherwise the built-in simulator with its own key pair, which answers
@@ -202,6 +210,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         db: database.db,
         billing: billingConfig(config, secret),
         origin: publicOrigin(config),
+        sendReceipt: receiptSender({
+          db: database.db,
+          mailer,
+          supportEmail: config.SUPPORT_EMAIL,
+          seller: sellerOf(config),
+          log: app.log,
+        }),
       });
       await api.register(adminRoutes, {
         prefix: '/admin',
@@ -217,7 +232,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     { prefix: '/api' },
   );
 
-  const page = await registerWebStatic(app, config.WEB_DIST, config.SUPPORT_EMAIL);
+  const page = await registerWebStatic(app, config.WEB_DIST, config.SUPPORT_EMAIL, sellerOf(config));
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     const isApi = path === '/api' || path.startsWith('/api/');

@@ -66,6 +66,13 @@ export const configSchema = z.object({
    * generated once and kept in the database, so a dev restart does not sign everyone out.
    */
   AUTH_SECRET: z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional(),
+  /**
+   * The seller as the law and LiqPay want it shown (footer, offer, paywall, receipts): legal name (e.g.
+   * "ФОП Іваненко Іван Іванович"), registration number (РНОКПП / ЄДРПОУ) and registered address.
+   */
+  SELLER_NAME: z.string().trim().min(2).max(200).optional(),
+  SELLER_REGISTRATION: z.string().trim().min(2).max(100).optional(),
+  SELLER_ADDRESS: z.string().trim().min(2).max(300).optional(),
   /** Comma-separated e-mails that get the admin role. */
   ADMIN_EMAILS: z
     .string()

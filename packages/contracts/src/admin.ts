@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { paymentStatusSchema, planIdSchema } from './billing.ts';
+import { orderKindSchema, paymentStatusSchema, planIdSchema, refundDueSchema } from './billing.ts';
 import { levelSchema, localizedSchema } from './learning.ts';
 
 /** The admin area (DECISIONS "Admin area"): every call needs role admin; the server checks each one. */
@@ -52,6 +52,10 @@ export const adminPaymentSchema = z.object({
   amountMinor: z.number(),
   currency: z.string(),
   status: paymentStatusSchema,
+  kind: orderKindSchema,
+  /** Set when this payment applied nothing (or was a second charge) and must be refunded. */
+  refundDue: refundDueSchema.nullable(),
+  refundDueAt: isoDate.nullable(),
   provider: z.string(),
   providerStatus: z.string().nullable(),
   paidAt: isoDate.nullable(),
@@ -110,6 +114,8 @@ export const premiumChangeResultSchema = z.object({
 export const adminPaymentsQuerySchema = z.object({
   status: paymentStatusSchema.optional(),
   plan: planIdSchema.optional(),
+  /** `true`: only payments flagged refund due. */
+  refundDue: z.enum(['true']).optional(),
   q: z.string().trim().max(200).default(''),
   limit: z.coerce.number().int().min(1).max(200).default(100),
 });

@@ -24,13 +24,23 @@ export const checkoutBodySchema = z.object({
 });
 export const checkoutResultSchema = z.object({ orderId: z.string(), link: z.string() });
 
-export const paymentStatusSchema = z.enum(['pending', 'success', 'failure', 'reversed']);
+/** `superseded`: an open order replaced by a checkout for another offer before it was paid. */
+export const paymentStatusSchema = z.enum(['pending', 'success', 'failure', 'reversed', 'superseded']);
+export const orderKindSchema = z.enum(['purchase', 'upgrade', 'renewal']);
+/**
+ * Why money must go back: the order was replaced by another before it was paid, the pass was already
+ * held when the payment came, or one order was paid twice. Such a payment applies nothing.
+ */
+export const refundDueSchema = z.enum(['superseded', 'already-held', 'duplicate-payment']);
+export type RefundDue = z.infer<typeof refundDueSchema>;
 export const paymentSchema = z.object({
   orderId: z.string(),
   plan: planIdSchema,
   amount: z.number(),
   currency: z.string(),
   status: paymentStatusSchema,
+  kind: orderKindSchema,
+  refundDue: refundDueSchema.nullable(),
   createdAt: z.string(),
   paidAt: z.string().nullable(),
 });

@@ -9,4 +9,5 @@ export * from './feedback.ts';
 export * from './geo.ts';
 export * from './health.ts';
 export * from './learning.ts';
+export * from './offers.ts';
 export * from './users.ts';

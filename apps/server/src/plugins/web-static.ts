@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import type { Seller } from '../adapters/mailer/receipt-mail.ts';
 
 /** Vite puts content-hashed files under /assets: they never change, so browsers may keep them a year. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -41,14 +42,28 @@ export function indexPage(
   {
     shellChunks = {},
     supportEmail,
-  }: { shellChunks?: Partial<Record<Locale, string>>; supportEmail?: string } = {},
+    seller,
+  }: {
+    shellChunks?: Partial<Record<Locale, string>>;
+    supportEmail?: string | undefined;
+    seller?: Seller | undefined;
+  } = {},
 ): IndexPage {
   const support = supportEmail ? `<meta name="gw-support" content="${escapeAttribute(supportEmail)}" />` : '';
+  // The seller's legal details for the footer, offer and paywall: one JSON attribute, only what is set.
+  const sellerJson = seller
+    ? JSON.stringify(Object.fromEntries(Object.entries(seller).filter(([, v]) => v)))
+    : '{}';
+  const sellerMeta =
+    sellerJson === '{}' ? '' : `<meta name="gw-seller" content="${escapeAttribute(sellerJson)}" />`;
   return ({ country, acceptLanguage }) => {
     const code = country && /^[A-Z]{2}$/.test(country) ? country : '';
     const chunk = shellChunks[likelyLocale(code || null, acceptLanguage)];
     const preload = chunk ? `<link rel="modulepreload" crossorigin href="/${chunk}" />` : '';
-    return html.replace('</head>', `<meta name="gw-country" content="${code}" />${support}${preload}</head>`);
+    return html.replace(
+      '</head>',
+      `<meta name="gw-country" content="${code}" />${support}${sellerMeta}${preload}</head>`,
+    );
   };
 }
 
@@ -72,6 +87,7 @@ export async function registerWebStatic(
   app: FastifyInstance,
   webDist: string,
   supportEmail?: string,
+  seller?: Seller,
 ): Promise<IndexPage | null> {
   const root = resolve(webDist);
   const index = resolve(root, 'index.html');
@@ -87,5 +103,9 @@ export async function registerWebStatic(
       res.setHeader('cache-control', path.includes('/assets/') ? IMMUTABLE : 'no-cache');
     },
   });
-  return indexPage(readFileSync(index, 'utf8'), { shellChunks: readShellChunks(root), supportEmail });
+  return indexPage(readFileSync(index, 'utf8'), {
+    shellChunks: readShellChunks(root),
+    supportEmail,
+    seller,
+  });
 }

@@ -1,5 +1,5 @@
 import type { AdminPaymentDetail } from '@gapwise/contracts';
-import { and, asc, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, isNotNull, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orders, paymentNotices, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -8,13 +8,20 @@ import { recomputePremium } from '../billing/billing.repository.ts';
 import { toAdminPayment } from './admin.presenter.ts';
 import { listAudit, writeAudit } from './audit.repository.ts';
 
-type Status = 'pending' | 'success' | 'failure' | 'reversed';
+type Status = 'pending' | 'success' | 'failure' | 'reversed' | 'superseded';
 
 export async function listPayments(
   db: Db,
-  filter: { status?: Status | undefined; plan?: string | undefined; q: string; limit: number },
+  filter: {
+    status?: Status | undefined;
+    plan?: string | undefined;
+    refundDue?: 'true' | undefined;
+    q: string;
+    limit: number;
+  },
 ) {
   const where: SQL[] = [];
+  if (filter.refundDue) where.push(isNotNull(orders.refundDue));
   if (filter.status) where.push(eq(orders.status, filter.status));
   if (filter.plan) where.push(eq(orders.plan, filter.plan));
   if (filter.q) {

@@ -19,7 +19,7 @@ import type { BillingDeps } from './origin.ts';
 import { simulatorRoutes } from './simulator.routes.ts';
 
 export const billingRoutes: FastifyPluginAsyncZod<BillingDeps> = async (app, deps) => {
-  const { db, billing } = deps;
+  const { db, billing, sendReceipt } = deps;
   // LiqPay posts its callback form-encoded; URLSearchParams turns the %2B of a base64 "+" back into "+".
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
@@ -68,7 +68,7 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingDeps> = async (app, dep
       },
     },
     async (request) => {
-      const result = await applyNotice(db, billing, { ...request.body, source: 'callback' });
+      const result = await applyNotice(db, billing, { ...request.body, source: 'callback' }, sendReceipt);
       request.log.info({ orderId: result.orderId, outcome: result.outcome }, 'payment callback');
       return { isSuccess: true as const, content: { outcome: result.outcome } };
     },
@@ -89,7 +89,7 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingDeps> = async (app, dep
       const user = requireUser(request);
       return {
         isSuccess: true as const,
-        content: await orderStatus(db, billing, user.id, request.params.orderId),
+        content: await orderStatus(db, billing, user.id, request.params.orderId, sendReceipt),
       };
     },
   );

@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { type Payment, PLANS, type PlanId } from '@gapwise/contracts';
+import { type OfferKind, offerFor, type Payment, type PlanId, type RefundDue } from '@gapwise/contracts';
 import { eq } from 'drizzle-orm';
 import {
   checkoutForm,
@@ -16,7 +16,9 @@ import { findUserById, isPremium } from '../users/users.repository.ts';
 import {
   findOrder,
   insertOrder,
+  lockOpenOrder,
   lockOrder,
+  lockUser,
   type OrderRow,
   recomputePremium,
   recordNotice,
@@ -39,15 +41,34 @@ export const toPayment = (o: OrderRow): Payment => ({
   amount: o.amountMinor / 100,
   currency: o.currency,
   status: o.status,
+  kind: o.kind,
+  refundDue: o.refundDue,
   createdAt: o.createdAt.toISOString(),
   paidAt: o.paidAt?.toISOString() ?? null,
 });
 
-const DESCRIPTIONS: Record<PlanId, Record<'en' | 'uk', string>> = {
-  'one-year-pass': { en: 'Gapwise 1-Year Pass', uk: 'Gapwise — доступ на 1 рік' },
-  'lifetime-pass': { en: 'Gapwise Lifetime Pass', uk: 'Gapwise — довічний доступ' },
+const DESCRIPTIONS: Record<PlanId, Record<OfferKind, Record<'en' | 'uk', string>>> = {
+  'one-year-pass': {
+    purchase: { en: 'Gapwise 1-Year Pass', uk: 'Gapwise — доступ на 1 рік' },
+    renewal: { en: 'Gapwise 1-Year Pass, one more year', uk: 'Gapwise — продовження доступу на 1 рік' },
+    upgrade: { en: 'Gapwise 1-Year Pass', uk: 'Gapwise — доступ на 1 рік' },
+  },
+  'lifetime-pass': {
+    purchase: { en: 'Gapwise Lifetime Pass', uk: 'Gapwise — довічний доступ' },
+    upgrade: {
+      en: 'Gapwise Lifetime Pass, upgrade from the 1-Year Pass',
+      uk: 'Gapwise — перехід на довічний доступ',
+    },
+    renewal: { en: 'Gapwise Lifetime Pass', uk: 'Gapwise — довічний доступ' },
+  },
 };
 
+/**
+ * Creates the learner's one open order for an offer, or reuses it: a second checkout for the same offer
+ * (another tab, back and buy again) answers the same order, so it can be paid once; a checkout for
+ * another offer marks the open one superseded (a payment for it is then refunded, not applied). The
+ * learner's row lock makes concurrent checkouts take turns; the partial unique index backs it up.
+ */
 export async function createCheckout(
   db: Db,
   billing: BillingConfig,
@@ -57,26 +78,46 @@ export async function createCheckout(
 ): Promise<{ orderId: string; link: string }> {
   if (billing.mode === 'simulator' && !billing.simulatorEnabled)
     throw new AppError('PAYMENT_PROVIDER_ERROR', 503, 'Payments are not configured on this server.');
-  const user = await findUserById(db, userId);
-  if (!user) throw new AppError('UNAUTHORIZED', 401, 'Sign in to continue.');
-  if (isPremium(user)) throw new AppError('PAYMENT_ALREADY_PREMIUM', 409, 'You already have full access.');
-  const plan = PLANS.find((p) => p.id === input.plan);
-  if (!plan) throw new AppError('VALIDATION_FAILED', 400, 'Unknown plan.', 'plan');
-  const orderId = `gw-${Date.now().toString(36)}-${randomBytes(5).toString('hex')}`;
-  await insertOrder(db, {
-    id: orderId,
-    userId,
-    plan: plan.id,
-    amountMinor: Math.round(plan.price * 100),
-    currency: plan.currency,
-    provider: billing.mode,
+  const order = await db.transaction(async (tx) => {
+    const user = await lockUser(tx, userId);
+    if (!user) throw new AppError('UNAUTHORIZED', 401, 'Sign in to continue.');
+    const offer = offerFor(input.plan, user.premiumUntil);
+    if (!offer) throw new AppError('PAYMENT_ALREADY_PREMIUM', 409, 'You already have this pass.', 'plan');
+    const amountMinor = Math.round(offer.price * 100);
+    const open = await lockOpenOrder(tx, userId);
+    if (
+      open &&
+      open.plan === offer.plan &&
+      open.kind === offer.kind &&
+      open.amountMinor === amountMinor &&
+      open.currency === offer.currency &&
+      open.provider === billing.mode
+    )
+      return open;
+    if (open)
+      await tx
+        .update(orders)
+        .set({ status: 'superseded', updatedAt: new Date() })
+        .where(eq(orders.id, open.id));
+    const row = {
+      id: `gw-${Date.now().toString(36)}-${randomBytes(5).toString('hex')}`,
+      userId,
+      plan: offer.plan,
+      kind: offer.kind,
+      amountMinor,
+      currency: offer.currency,
+      provider: billing.mode,
+    };
+    await insertOrder(tx, row);
+    return row;
   });
+  const orderId = order.id;
   if (billing.mode === 'simulator') return { orderId, link: `${origin}/api/payment/simulator/${orderId}` };
   const form = checkoutForm(billing.keys, {
     orderId,
-    amount: plan.price,
-    currency: plan.currency,
-    description: DESCRIPTIONS[plan.id][input.locale],
+    amount: order.amountMinor / 100,
+    currency: order.currency,
+    description: DESCRIPTIONS[order.plan as PlanId][order.kind][input.locale],
     language: input.locale,
     resultUrl: `${origin}/public/payment-status/${orderId}`,
     serverUrl: `${origin}/api/payment/liqpay-callback`,
@@ -101,7 +142,12 @@ const ALLOWED: Record<Status, Status[]> = {
   failure: ['success'],
   success: ['reversed'],
   reversed: [],
+  // Paid after it was replaced: kept as paid (and flagged refund due), never applied.
+  superseded: ['success'],
 };
+
+/** Sends the receipt of a paid order once (see receipt.service.ts); absent in tests that do not need it. */
+export type SendReceipt = (orderId: string) => Promise<void>;
 
 export interface NoticeResult {
   outcome: string;
@@ -117,6 +163,7 @@ export async function applyNotice(
   db: Db,
   billing: BillingConfig,
   notice: { data: string; signature: string; source: 'callback' | 'status-check' },
+  sendReceipt?: SendReceipt,
 ): Promise<NoticeResult> {
   const valid = verify(billing.keys.privateKey, notice.data, notice.signature, billing.keys.algorithm);
   const decoded = valid ? decodeData(notice.data) : null;
@@ -144,7 +191,7 @@ export async function applyNotice(
     await audit('malformed');
     throw new AppError('VALIDATION_FAILED', 400, 'The payment notice has no order.', 'data');
   }
-  return applyVerified(db, billing, decoded, orderId, audit);
+  return applyVerified(db, billing, decoded, orderId, audit, sendReceipt);
 }
 
 /** The part after authenticity is established (a valid signature, or LiqPay's own status answer). */
@@ -154,10 +201,18 @@ async function applyVerified(
   decoded: Record<string, unknown>,
   orderId: string,
   audit: (outcome: string) => Promise<void>,
+  sendReceipt?: SendReceipt,
 ): Promise<NoticeResult> {
   // Audit rows are written after the transaction: a refused notice must still be kept.
   const result = await db.transaction(
-    async (tx): Promise<{ outcome: string; error?: 'unknown' | 'mismatch'; userId?: string }> => {
+    async (
+      tx,
+    ): Promise<{ outcome: string; error?: 'unknown' | 'mismatch'; userId?: string; paid?: boolean }> => {
+      const found = await findOrder(tx, orderId);
+      if (!found) return { outcome: 'unknown-order', error: 'unknown' };
+      // The learner first, then the order: the same order as checkout, so the two never deadlock, and
+      // two payments of one learner are decided one after the other.
+      await lockUser(tx, found.userId);
       const order = await lockOrder(tx, orderId);
       if (!order) return { outcome: 'unknown-order', error: 'unknown' };
       const amountMinor = Math.round(Number(decoded.amount) * 100);
@@ -168,21 +223,61 @@ async function applyVerified(
       )
         return { outcome: 'mismatch', error: 'mismatch' };
       const next = mapStatus(decoded.status, billing.sandbox || billing.mode === 'simulator');
+      const paymentId = decoded.payment_id == null ? null : String(decoded.payment_id);
+      const now = new Date();
+      if (next === 'success' && order.status === 'success') {
+        // The same payment again is a replay; another payment of a paid order is a second charge.
+        if (!paymentId || !order.providerPaymentId || paymentId === order.providerPaymentId)
+          return { outcome: 'ignored:success' };
+        if (!order.refundDue)
+          await tx
+            .update(orders)
+            .set({ refundDue: 'duplicate-payment', refundDueAt: now, updatedAt: now })
+            .where(eq(orders.id, orderId));
+        return { outcome: 'refund-due:duplicate-payment', userId: order.userId };
+      }
       if (!next || next === order.status || !ALLOWED[order.status].includes(next))
         return { outcome: `ignored:${String(decoded.status)}` };
-      const paidAt = next === 'success' ? (order.paidAt ?? new Date()) : order.paidAt;
+      if (next !== 'success') {
+        await tx
+          .update(orders)
+          .set({ status: next, providerStatus: String(decoded.status), updatedAt: now })
+          .where(eq(orders.id, orderId));
+        if (next === 'reversed') await recomputePremium(tx, order.userId);
+        return { outcome: `applied:${next}`, userId: order.userId };
+      }
+      // A payment applies only if it still buys something: not for a replaced order, nor for a pass the
+      // learner already holds (their premium is read under the lock, without this order).
+      const user = await findUserById(tx, order.userId);
+      const refundDue: RefundDue | null =
+        order.status === 'superseded'
+          ? 'superseded'
+          : !offerFor(order.plan as PlanId, user?.premiumUntil ?? null, now)
+            ? 'already-held'
+            : null;
       await tx
         .update(orders)
-        .set({ status: next, providerStatus: String(decoded.status), paidAt, updatedAt: new Date() })
+        .set({
+          status: 'success',
+          providerStatus: String(decoded.status),
+          providerPaymentId: paymentId,
+          paidAt: order.paidAt ?? now,
+          grantsPremium: refundDue === null,
+          refundDue,
+          refundDueAt: refundDue ? now : null,
+          updatedAt: now,
+        })
         .where(eq(orders.id, orderId));
+      if (refundDue) return { outcome: `refund-due:${refundDue}`, userId: order.userId, paid: true };
       await recomputePremium(tx, order.userId);
-      return { outcome: `applied:${next}`, userId: order.userId };
+      return { outcome: 'applied:success', userId: order.userId, paid: true };
     },
   );
   // Forgotten again once committed: a request that read the user while the transaction was open must
   // not keep the old access in the session cache for its few seconds.
   if (result.userId) forgetUser(result.userId);
   await audit(result.outcome);
+  if (result.paid && sendReceipt) await sendReceipt(orderId);
   if (result.error === 'unknown')
     throw new AppError('PAYMENT_ORDER_NOT_FOUND', 404, 'No such order.', 'data');
   if (result.error === 'mismatch')
@@ -191,7 +286,13 @@ async function applyVerified(
 }
 
 /** The owner's view of an order; a pending LiqPay order is checked with LiqPay first. */
-export async function orderStatus(db: Db, billing: BillingConfig, userId: string, orderId: string) {
+export async function orderStatus(
+  db: Db,
+  billing: BillingConfig,
+  userId: string,
+  orderId: string,
+  sendReceipt?: SendReceipt,
+) {
   let order = await findOrder(db, orderId);
   if (!order || order.userId !== userId)
     throw new AppError('PAYMENT_ORDER_NOT_FOUND', 404, 'No such order.', 'orderId');
@@ -210,7 +311,7 @@ export async function orderStatus(db: Db, billing: BillingConfig, userId: string
           decoded: answer.body,
           outcome,
         });
-      await applyVerified(db, billing, answer.body, orderId, audit).catch(() => undefined);
+      await applyVerified(db, billing, answer.body, orderId, audit, sendReceipt).catch(() => undefined);
     } catch {
       // LiqPay unreachable: the order stays pending and the page keeps polling.
     }

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.ts';
-import type { BillingConfig } from './billing.service.ts';
+import type { BillingConfig, SendReceipt } from './billing.service.ts';
 
 export interface BillingDeps {
   db: Db;
@@ -9,4 +9,6 @@ export interface BillingDeps {
    * from the request's Host or X-Forwarded-Host, which whoever sends the request chooses.
    */
   origin: string;
+  /** Sends a paid order's receipt once; tests may leave it out. */
+  sendReceipt?: SendReceipt | undefined;
 }

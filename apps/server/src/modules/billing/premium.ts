@@ -1,6 +1,8 @@
+import { LIFETIME_UNTIL_ISO } from '@gapwise/contracts';
+
 const DAY = 86_400_000;
-/** Lifetime premium is stored as a date no one will reach. */
-export const LIFETIME_UNTIL = new Date('9999-12-31T00:00:00Z');
+/** Lifetime premium is stored as a date no one will reach (contracts' isLifetime reads it back). */
+export const LIFETIME_UNTIL = new Date(LIFETIME_UNTIL_ISO);
 
 export interface PaidOrder {
   plan: string;

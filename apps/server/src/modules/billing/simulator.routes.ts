@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { failureSchema, orderParamsSchema, PLANS } from '@gapwise/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -81,6 +82,8 @@ export const simulatorRoutes: FastifyPluginAsyncZod<BillingDeps> = async (app, {
         JSON.stringify({
           ...decoded,
           action: 'pay',
+          // Each press of Pay is its own payment, as at LiqPay: paying one order twice is a second charge.
+          payment_id: randomInt(1, 2 ** 31),
           status: request.body.outcome === 'pay' ? 'success' : 'failure',
         }),
       ).toString('base64');
