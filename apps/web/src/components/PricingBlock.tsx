@@ -1,7 +1,16 @@
-import type { PlanId } from '@gapwise/contracts';
+import {
+  type Offer,
+  offersFor,
+  type PassState,
+  type PlanId,
+  passState,
+  renewedUntil,
+} from '@gapwise/contracts';
+import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Plan, usePlans } from '../lib/plans.ts';
+import { useSession } from '../lib/session.tsx';
 import { Button } from './ui/Button.tsx';
 
 const FEATURES = ['topics', 'exercises', 'explanations'] as const;
@@ -15,8 +24,6 @@ export interface PricingBlockProps {
   hrefFor?: (plan: PlanId) => string;
   /** The plan being bought: its card spins, the other is disabled. */
   loadingPlan?: PlanId | null;
-  /** A premium learner sees that the pass is owned instead of a buy button. */
-  owned?: boolean;
   /** Heading level of the card titles (h3 under a section heading). */
   headingLevel?: 'h2' | 'h3';
 }
@@ -30,11 +37,15 @@ export function PricingBlock({
   onChoose,
   hrefFor,
   loadingPlan = null,
-  owned,
   headingLevel = 'h3',
 }: PricingBlockProps) {
   const { t } = useTranslation();
   const plans = usePlans();
+  // What this learner may buy (contracts' offersFor, as the server decides): a 1-Year holder sees
+  // Lifetime for the difference, and renewal in the last 30 days; what they hold is shown as theirs.
+  const { user } = useSession();
+  const state = passState(user?.premiumUntil ?? null);
+  const offers = state.kind === 'free' ? null : offersFor(user?.premiumUntil ?? null);
   return (
     <div>
       {title ? (
@@ -57,7 +68,8 @@ export function PricingBlock({
                   key={plan.id}
                   plan={plan}
                   headingLevel={headingLevel}
-                  owned={owned}
+                  state={state}
+                  offer={offers ? (offers.find((o) => o.plan === plan.id) ?? null) : undefined}
                   loading={loadingPlan === plan.id}
                   disabled={loadingPlan !== null && loadingPlan !== plan.id}
                   onChoose={onChoose}
@@ -73,10 +85,27 @@ export function PricingBlock({
   );
 }
 
+/** A held plan's line in place of the buy button: the pass and its end, or that Lifetime covers it. */
+function heldText(plan: Plan, state: PassState, t: TFunction, language: string) {
+  if (state.kind === 'lifetime')
+    return plan.id === 'lifetime-pass' ? t('pricing.offers.lifetimeOwned') : t('pricing.offers.included');
+  if (state.kind === 'one-year')
+    return t('pricing.offers.yourPass', { date: longDate(state.until, language) });
+  return t('pricing.owned');
+}
+
+const longDate = (date: Date, language: string) =>
+  date.toLocaleDateString(language === 'uk' ? 'uk-UA' : 'en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  });
+
 function PlanCard({
   plan,
   headingLevel: Heading,
-  owned,
+  state,
+  offer,
   loading,
   disabled,
   onChoose,
@@ -84,14 +113,30 @@ function PlanCard({
 }: {
   plan: Plan;
   headingLevel: 'h2' | 'h3';
-  owned?: boolean | undefined;
+  state: PassState;
+  /** Undefined: no pass held, the plan sells as listed; null: nothing to buy here for this learner. */
+  offer: Offer | null | undefined;
   loading: boolean;
   disabled: boolean;
   onChoose?: ((plan: PlanId) => void) | undefined;
   href?: string | undefined;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const features = [`access-${plan.id}`, ...FEATURES];
+  const price = offer ? offer.price : plan.price;
+  const originalPrice = offer ? offer.originalPrice : plan.originalPrice;
+  const note =
+    offer?.kind === 'upgrade'
+      ? t('pricing.offers.upgradeNote')
+      : offer?.kind === 'renewal' && state.kind === 'one-year'
+        ? t('pricing.offers.renewNote', { date: longDate(renewedUntil(state.until), i18n.language) })
+        : t('pricing.billing');
+  const cta =
+    offer?.kind === 'upgrade'
+      ? t('pricing.offers.upgradeCta')
+      : offer?.kind === 'renewal'
+        ? t('pricing.offers.renewCta')
+        : t(`pricing.plans.${plan.id}.cta`);
   return (
     <article
       aria-labelledby={`plan-${plan.id}`}
@@ -108,11 +153,11 @@ function PlanCard({
       <p className="mt-1 text-slate-600">{t(`pricing.plans.${plan.id}.subtitle`)}</p>
       <p className="mt-6 flex items-baseline gap-3">
         <s className="text-lg text-slate-500">
-          <span className="sr-only">{t('pricing.was')} </span>${plan.originalPrice}
+          <span className="sr-only">{t('pricing.was')} </span>${originalPrice}
         </s>
-        <span className="text-5xl font-extrabold tracking-tight text-slate-900">${plan.price}</span>
+        <span className="text-5xl font-extrabold tracking-tight text-slate-900">${price}</span>
       </p>
-      <p className="mt-1 text-sm text-slate-500">{t('pricing.billing')}</p>
+      <p className="mt-1 text-sm text-slate-500">{note}</p>
       <ul className="mt-6 flex-1 space-y-3">
         {features.map((f) => (
           <li key={f} className="flex gap-3 text-slate-700">
@@ -128,10 +173,15 @@ function PlanCard({
           </li>
         ))}
       </ul>
-      {owned ? (
-        <p className="mt-8 rounded-full bg-emerald-50 px-5 py-3 text-center font-semibold text-emerald-800">
-          {t('pricing.owned')}
-        </p>
+      {offer === null ? (
+        <div className="mt-8 text-center">
+          <p className="rounded-full bg-emerald-50 px-5 py-3 font-semibold text-emerald-800">
+            {heldText(plan, state, t, i18n.language)}
+          </p>
+          {state.kind === 'one-year' && plan.id === 'one-year-pass' ? (
+            <p className="mt-2 text-sm text-slate-500">{t('pricing.offers.renewSoon')}</p>
+          ) : null}
+        </div>
       ) : (
         <Button
           className="mt-8"
@@ -142,7 +192,7 @@ function PlanCard({
           to={onChoose ? undefined : href}
           onClick={onChoose ? () => onChoose(plan.id) : undefined}
         >
-          {t(`pricing.plans.${plan.id}.cta`)}
+          {cta}
         </Button>
       )}
     </article>

@@ -6,8 +6,10 @@ type Props = Record<string, string | number | boolean | null>;
 
 /**
  * First-party analytics (DECISIONS "Analytics"): events are batched for a moment and sent to
- * POST /api/events; the server ties them to the user when a bearer token goes with them. A lost event
- * never bothers the learner, so failures are ignored.
+ * POST /api/events; the server ties them to the user when a bearer token goes with them. Every batch goes
+ * with fetch's `keepalive`, so it is delivered even when the page is left right after (checkout leaves for
+ * the payment page; the queue is also flushed when the tab is hidden or closed). A lost event never
+ * bothers the learner, so failures are ignored.
  */
 const ANON_KEY = 'gw:anonymousId';
 const FLUSH_MS = 1000;
@@ -15,6 +17,13 @@ const FLUSH_MS = 1000;
 let queue: EventsBody['events'] = [];
 let timer: ReturnType<typeof setTimeout> | null = null;
 let traits: Props = {};
+// Off in unit tests unless a test turns it on.
+let enabled = typeof window !== 'undefined' && import.meta.env.MODE !== 'test';
+let listening = false;
+
+export function setAnalyticsEnabled(on: boolean): void {
+  enabled = on;
+}
 
 function anonymousId(): string {
   let id = localStorage.getItem(ANON_KEY);
@@ -25,17 +34,35 @@ function anonymousId(): string {
   return id;
 }
 
+/**
+ * Sends everything queued now, in batches of at most 50 (the endpoint's limit). The requests start before
+ * this returns, so a caller may leave the page at once: keepalive carries them through the navigation.
+ */
 export function flushEvents(): Promise<unknown> {
   if (timer) clearTimeout(timer);
   timer = null;
-  if (queue.length === 0) return Promise.resolve();
-  const events = queue.slice(0, 50);
-  queue = queue.slice(50);
-  return api.post('/events', { anonymousId: anonymousId(), events });
+  const sends: Promise<unknown>[] = [];
+  while (queue.length > 0) {
+    const events = queue.slice(0, 50);
+    queue = queue.slice(50);
+    sends.push(api.post('/events', { anonymousId: anonymousId(), events }, { keepalive: true }));
+  }
+  return Promise.all(sends);
+}
+
+/** The tab is being hidden or closed: what is queued goes now, not after a timer that will never fire. */
+function listenForLeaving(): void {
+  if (listening) return;
+  listening = true;
+  window.addEventListener('pagehide', () => void flushEvents());
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') void flushEvents();
+  });
 }
 
 export function track(name: EventName, props: Props = {}): void {
-  if (typeof window === 'undefined' || import.meta.env.MODE === 'test') return;
+  if (!enabled) return;
+  listenForLeaving();
   queue.push({ name, props: { ...traits, ...props }, occurredAt: new Date().toISOString() });
   timer ??= setTimeout(() => void flushEvents(), FLUSH_MS);
 }

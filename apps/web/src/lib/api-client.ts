@@ -43,6 +43,8 @@ export interface RequestOptions {
   body?: unknown;
   query?: Record<string, string | number | boolean | undefined>;
   signal?: AbortSignal;
+  /** Let the request finish after the page is left (analytics sent just before a redirect). */
+  keepalive?: boolean;
 }
 
 const failure = <T>(code: ClientError['code'], message: string, field?: string): ApiResult<T> => ({
@@ -70,7 +72,14 @@ export async function apiRequest<T>(
 
   let response: Response;
   try {
-    response = await fetch(url, { method, headers, body, credentials: 'include', signal: options.signal });
+    response = await fetch(url, {
+      method,
+      headers,
+      body,
+      credentials: 'include',
+      signal: options.signal,
+      ...(options.keepalive ? { keepalive: true } : {}),
+    });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError')
       return failure('ABORTED', 'Request cancelled');

@@ -1,5 +1,5 @@
 import type { PlanId } from '@gapwise/contracts';
-import { track } from './analytics.ts';
+import { flushEvents, track } from './analytics.ts';
 import { api, type ClientError } from './api-client.ts';
 import { storage } from './storage.ts';
 
@@ -35,6 +35,8 @@ export async function startCheckout(
     return result.error;
   }
   await storage.set(PENDING_ORDER_KEY, result.content.orderId, { ttlMs: PENDING_ORDER_TTL_MS });
+  // checkout-opened (queued above) must not wait for its timer: the page is about to go.
+  void flushEvents();
   deps.redirect(result.content.link);
   return null;
 }

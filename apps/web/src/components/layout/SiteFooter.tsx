@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { pathTo } from '../../app/routes.ts';
 import { SUPPORT_EMAIL } from '../../lib/support.ts';
+import { SellerDetails } from '../SellerDetails.tsx';
 import { Logo } from '../ui/Logo.tsx';
 import { SECTION_LINKS } from './nav-links.ts';
 
@@ -43,9 +44,10 @@ export function SiteFooter() {
           </Link>
         </div>
       </div>
-      <p className="border-t border-slate-200 py-6 text-center text-xs text-slate-500">
-        {t('footer.rights', { year: new Date().getFullYear() })}
-      </p>
+      <div className="border-t border-slate-200 px-4 py-6 text-center text-xs text-slate-500">
+        <SellerDetails className="mb-2" />
+        <p>{t('footer.rights', { year: new Date().getFullYear() })}</p>
+      </div>
     </footer>
   );
 }

@@ -40,7 +40,7 @@ export const useUser = (id: string) =>
     queryFn: () => get<AdminUserDetail>(`/admin/users/${encodeURIComponent(id)}`),
   });
 
-export const usePayments = (filter: { status?: string; plan?: string; q: string }) =>
+export const usePayments = (filter: { status?: string; plan?: string; refundDue?: 'true'; q: string }) =>
   useQuery({
     queryKey: ['admin', 'payments', filter],
     queryFn: () => get<{ payments: AdminPayment[] }>('/admin/payments', filter),

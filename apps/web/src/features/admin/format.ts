@@ -1,4 +1,4 @@
-/** Dates and money in the interface language. Lifetime premium is stored as year 9999. */
+/** Dates and money in the interface language. */
 export const localeTag = (language: string) => (language === 'uk' ? 'uk-UA' : 'en-GB');
 
 export const formatDate = (iso: string | null, language: string, withTime = false) =>
@@ -20,4 +20,5 @@ export const formatPercent = (ratio: number | null, language: string) =>
         ratio,
       );
 
-export const isLifetime = (iso: string | null) => iso !== null && new Date(iso).getUTCFullYear() >= 9999;
+/** The one rule of contracts (a year from 9000 on is lifetime), so no screen reads it differently. */
+export { isLifetime } from '@gapwise/contracts';

@@ -1,3 +1,4 @@
+import { offerFor } from '@gapwise/contracts';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
@@ -13,6 +14,7 @@ import { useSession } from '../../lib/session.tsx';
  * /signin/success/:plan?: no content of its own, it routes (accounts-and-commerce §2): premium with a quiz
  * → hub; premium without → onboarding; not premium with a plan → checkout for it; otherwise onboarding.
  * A visitor who came from a protected page (?next=) goes back to it instead of the hub, once onboarded.
+ * A 1-Year holder with the plan of an upgrade or renewal on offer goes to checkout too.
  */
 export function SignInSuccess() {
   const { user } = useSession();
@@ -27,7 +29,8 @@ export function SignInSuccess() {
     started.current = true;
     track('signin-completed', { plan: plan ?? null });
     const onboarding = withReturnPath(pathTo('onboarding'), next);
-    if (user.isPremium) {
+    // A premium learner comes here with a plan only to upgrade or renew: check out if that is on offer.
+    if (user.isPremium && !(isPlanId(plan) && offerFor(plan, user.premiumUntil))) {
       navigate(user.quizString ? (next ?? pathTo('hub')) : onboarding, { replace: true });
       return;
     }

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { pathTo } from '../../app/routes.ts';
+import { SellerDetails } from '../../components/SellerDetails.tsx';
 import { SUPPORT_EMAIL } from './payment-format.ts';
 
 const LINK =
@@ -30,7 +31,7 @@ export function LegalLinks({ company = false }: { company?: boolean }) {
       </nav>
       {company ? (
         <>
-          <p className="mt-4">{t('paywall.company')}</p>
+          <SellerDetails className="mt-4" fallback={<p className="mt-4">{t('paywall.company')}</p>} />
           <p className="mt-1">{t('paywall.copyright', { year: new Date().getFullYear() })}</p>
         </>
       ) : null}

@@ -1,3 +1,4 @@
+import type { RefundDue } from '@gapwise/contracts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
@@ -11,6 +12,7 @@ import { fetchOrderStatus, useRefreshUser } from './api.ts';
 import { PaymentShell } from './PaymentShell.tsx';
 import { SUPPORT_EMAIL } from './payment-format.ts';
 import { nextStep } from './payment-polling.ts';
+import { RefundDueNotice } from './RefundDueNotice.tsx';
 
 /**
  * /public/payment-status/:orderId, where the payment page sends the learner back. It asks the server until
@@ -23,6 +25,7 @@ export function PaymentStatusPage() {
   const navigate = useNavigate();
   const refreshUser = useRefreshUser();
   const [timedOut, setTimedOut] = useState(false);
+  const [refund, setRefund] = useState<RefundDue | null>(null);
   const [round, setRound] = useState(0);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `round` restarts the polling on 'check again'.
@@ -35,13 +38,21 @@ export function PaymentStatusPage() {
       if (controller.signal.aborted) return;
       const step = nextStep(
         result.isSuccess
-          ? { status: result.content.payment.status, isPremium: result.content.isPremium }
+          ? {
+              status: result.content.payment.status,
+              isPremium: result.content.isPremium,
+              refundDue: result.content.payment.refundDue,
+            }
           : { error: result.error.code },
         Date.now() - started,
       );
       if (step.kind === 'wait') timer = setTimeout(() => void poll(), step.delayMs);
       else if (step.kind === 'timeout') setTimedOut(true);
-      else if (step.kind === 'success') {
+      else if (step.kind === 'refund-due') {
+        clearPendingOrder();
+        await refreshUser();
+        if (!controller.signal.aborted) setRefund(step.reason);
+      } else if (step.kind === 'success') {
         clearPendingOrder();
         await refreshUser();
         if (!controller.signal.aborted) navigate(pathTo('public.payment-success'), { replace: true });
@@ -60,7 +71,9 @@ export function PaymentStatusPage() {
 
   return (
     <PaymentShell label={t('paywall.homeLink')}>
-      {timedOut ? (
+      {refund ? (
+        <RefundDueNotice reason={refund} orderId={orderId} />
+      ) : timedOut ? (
         <>
           <div className="flex justify-center">
             <IconWrapper size="lg" tone="amber">

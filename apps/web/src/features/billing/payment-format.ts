@@ -1,3 +1,4 @@
+import { isLifetime } from '@gapwise/contracts';
 import { SUPPORT_EMAIL } from '../../lib/support.ts';
 
 /**
@@ -51,7 +52,7 @@ export function formatAmount(amount: number, currency: string, locale: string): 
 export function formatPremiumUntil(iso: string | null, locale: string): string | null {
   if (!iso) return null;
   const date = new Date(iso);
-  if (Number.isNaN(date.getTime()) || date.getUTCFullYear() >= 9000) return null;
+  if (Number.isNaN(date.getTime()) || isLifetime(date)) return null;
   return new Intl.DateTimeFormat(locale === 'uk' ? 'uk-UA' : 'en-GB', {
     day: 'numeric',
     month: 'long',

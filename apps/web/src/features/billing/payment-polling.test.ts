@@ -32,6 +32,17 @@ describe('nextStep', () => {
     expect(nextStep({ error: 'NETWORK_ERROR' }, POLL_CAP_MS + 1)).toEqual({ kind: 'timeout' });
   });
 
+  it('stops with the reason when the payment applied nothing and will be refunded', () => {
+    expect(nextStep({ status: 'success', isPremium: true, refundDue: 'duplicate-payment' }, 0)).toEqual({
+      kind: 'refund-due',
+      reason: 'duplicate-payment',
+    });
+    expect(nextStep({ status: 'success', isPremium: false, refundDue: 'superseded' }, 0)).toEqual({
+      kind: 'refund-due',
+      reason: 'superseded',
+    });
+  });
+
   it('a settled answer wins over the cap', () => {
     expect(nextStep({ status: 'success', isPremium: true }, POLL_CAP_MS * 2)).toEqual({ kind: 'success' });
   });

@@ -1,4 +1,4 @@
-import type { PlanId } from '@gapwise/contracts';
+import { offerFor, type PlanId } from '@gapwise/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -8,7 +8,8 @@ import { useSession } from '../../lib/session.tsx';
 
 /**
  * Buying from a pricing block (§4 "Pricing purchase", "Checkout"): the chosen card spins while the link
- * is fetched; a premium learner goes to the hub instead; a failure clears the spinner and says so.
+ * is fetched; a learner with nothing left to buy goes to the hub instead (a 1-Year holder may still
+ * upgrade or renew); a failure clears the spinner and says so.
  */
 export function useCheckout({ onPremium }: { onPremium?: () => void } = {}) {
   const { i18n } = useTranslation();
@@ -19,7 +20,8 @@ export function useCheckout({ onPremium }: { onPremium?: () => void } = {}) {
 
   const choose = async (plan: PlanId) => {
     if (loadingPlan) return;
-    if (user?.isPremium) {
+    // Nothing left to buy for this plan (a Lifetime holder, or a 1-Year holder before renewal opens).
+    if (user && !offerFor(plan, user.premiumUntil)) {
       onPremium?.();
       navigate(pathTo('hub.sections'));
       return;

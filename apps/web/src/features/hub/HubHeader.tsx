@@ -1,4 +1,5 @@
 import type { User } from '@gapwise/contracts';
+import { isLifetime } from '@gapwise/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { pathTo } from '../../app/routes.ts';
@@ -91,7 +92,7 @@ export function HubHeader({
 function PremiumBadge({ until }: { until: string | null }) {
   const { t, i18n } = useTranslation();
   const end = until ? new Date(until) : null;
-  const lifetime = !end || Number.isNaN(end.getTime()) || end.getUTCFullYear() >= 9000;
+  const lifetime = !end || Number.isNaN(end.getTime()) || isLifetime(end);
   const date = end?.toLocaleDateString(i18n.language === 'uk' ? 'uk-UA' : 'en-GB', {
     day: 'numeric',
     month: 'long',

@@ -13,7 +13,6 @@ export function Pricing() {
         <h2 className="text-center text-3xl font-bold text-slate-900 sm:text-4xl">{t('pricing.title')}</h2>
         <p className="mx-auto mt-3 mb-9 max-w-xl text-center text-slate-600">{t('pricing.subtitle')}</p>
         <PricingBlock
-          owned={user?.isPremium}
           hrefFor={(plan) => (user ? pathTo('signin.success', { plan }) : pathTo('signin.plan', { plan }))}
         />
         <p className="mt-8 text-center text-sm text-slate-600">{t('pricing.guarantee')}</p>

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { pathTo } from '../../app/routes.ts';
 import { PublicLayout } from '../../components/layout/PublicLayout.tsx';
+import { SellerDetails } from '../../components/SellerDetails.tsx';
 import { SUPPORT_EMAIL } from '../../lib/support.ts';
 import { type LegalSection, registerLegalTexts } from './legal-bundle.ts';
 
@@ -29,6 +30,8 @@ export function LegalDocument({ doc }: { doc: Doc }) {
           </h1>
           <p className="mt-2 text-sm text-slate-500">{t('updated', { date: t('updatedDate') })}</p>
           <p className="mt-6 text-lg leading-relaxed text-slate-700">{t(`${doc}.intro`)}</p>
+          {/* The party to the agreement, as configured: a buyer (and LiqPay) must see who sells. */}
+          <SellerDetails className="mt-6 rounded-2xl bg-slate-50 px-5 py-4 text-sm leading-relaxed text-slate-700 ring-1 ring-slate-200" />
         </header>
         <nav aria-labelledby="legal-contents" className="my-8 rounded-2xl bg-slate-50 p-5">
           <h2 id="legal-contents" className="text-sm font-semibold uppercase tracking-wide text-slate-500">

@@ -1,8 +1,12 @@
+import { offersFor, type PlanId, passState } from '@gapwise/contracts';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { pathTo } from '../../app/routes.ts';
 import { PublicLayout } from '../../components/layout/PublicLayout.tsx';
 import { Avatar } from '../../components/ui/Avatar.tsx';
+import { Button } from '../../components/ui/Button.tsx';
+import { startCheckout } from '../../lib/checkout.ts';
 import { useSession } from '../../lib/session.tsx';
 import { greetingName } from '../../lib/vocative.ts';
 
@@ -18,14 +22,21 @@ export function ProfilePage() {
     await navigate(pathTo('home'));
     await logout();
   };
-  const until = user.premiumUntil
-    ? new Date(user.premiumUntil).toLocaleDateString(i18n.language === 'uk' ? 'uk-UA' : 'en-GB')
-    : null;
-  const plan = !user.isPremium
-    ? t('profile.free')
-    : until
-      ? t('profile.premiumUntil', { date: until })
-      : t('profile.lifetime');
+  const pass = passState(user.premiumUntil);
+  const until =
+    pass.kind === 'one-year'
+      ? pass.until.toLocaleDateString(i18n.language === 'uk' ? 'uk-UA' : 'en-GB', {
+          day: 'numeric',
+          month: 'long',
+          year: 'numeric',
+        })
+      : null;
+  const plan =
+    pass.kind === 'lifetime'
+      ? t('profile.lifetime')
+      : until
+        ? t('profile.premiumUntil', { date: until })
+        : t('profile.free');
 
   return (
     <PublicLayout>
@@ -60,6 +71,7 @@ export function ProfilePage() {
               </dd>
             </div>
           </dl>
+          {until ? <PassOffers premiumUntil={user.premiumUntil} until={until} /> : null}
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <Link
               to={pathTo('hub.sections')}
@@ -78,5 +90,66 @@ export function ProfilePage() {
         </div>
       </div>
     </PublicLayout>
+  );
+}
+
+/**
+ * A 1-Year holder's way forward (contracts' offersFor): Lifetime for the difference, and in the last 30
+ * days a renewal that starts when the current year ends.
+ */
+function PassOffers({ premiumUntil, until }: { premiumUntil: string | null; until: string }) {
+  const { t, i18n } = useTranslation('auth');
+  const [loading, setLoading] = useState<PlanId | null>(null);
+  const [failed, setFailed] = useState(false);
+  const offers = offersFor(premiumUntil);
+  if (offers.length === 0) return null;
+  const buy = async (plan: PlanId) => {
+    setFailed(false);
+    setLoading(plan);
+    // On success the browser leaves for the payment page.
+    if (await startCheckout(plan, i18n.language)) {
+      setLoading(null);
+      setFailed(true);
+    }
+  };
+  return (
+    <div className="mt-6 space-y-3">
+      {offers.map((offer) => (
+        <section
+          key={offer.plan}
+          aria-labelledby={`offer-${offer.kind}`}
+          className={`rounded-2xl p-4 sm:p-5 ${offer.kind === 'upgrade' ? 'bg-gradient-to-br from-brand-50 to-violet-50 ring-1 ring-brand-200' : 'bg-amber-50 ring-1 ring-amber-200'}`}
+        >
+          <h2 id={`offer-${offer.kind}`} className="font-bold text-slate-900">
+            {offer.kind === 'upgrade'
+              ? t('profile.upgradeTitle', { price: offer.price })
+              : t('profile.renewTitle', { date: until })}
+          </h2>
+          <p className="mt-1 text-sm text-slate-600">
+            {offer.kind === 'upgrade' ? t('profile.upgradeBody') : t('profile.renewBody')}
+          </p>
+          <Button
+            className="mt-4"
+            size="small"
+            variant={offer.kind === 'upgrade' ? 'primary-gradient' : 'dark'}
+            loading={loading === offer.plan}
+            disabled={loading !== null && loading !== offer.plan}
+            onClick={() => void buy(offer.plan)}
+          >
+            {offer.kind === 'upgrade'
+              ? t('profile.upgradeCta')
+              : t('profile.renewCta', { price: offer.price })}
+          </Button>
+        </section>
+      ))}
+      {failed ? (
+        <p
+          role="alert"
+          className="rounded-2xl bg-rose-50 px-4 py-3 text-sm font-medium text-rose-800 ring-1 ring-rose-200"
+        >
+          {t('profile.checkoutFailed')}
+        </p>
+      ) : null}
+    </div>
   );
 }

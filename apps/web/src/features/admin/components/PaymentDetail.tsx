@@ -5,7 +5,7 @@ import { usePayment, useReversePayment } from '../api.ts';
 import { formatDate, formatMoney } from '../format.ts';
 import { AuditList } from './AuditList.tsx';
 import { Badge, Card } from './Card.tsx';
-import { StatusBadge } from './PaymentRows.tsx';
+import { RefundDueBadge, StatusBadge } from './PaymentRows.tsx';
 import { QueryState } from './QueryState.tsx';
 import { ReasonDialog } from './ReasonDialog.tsx';
 import { BackButton, Fact } from './UserDetail.tsx';
@@ -65,7 +65,10 @@ export function PaymentDetail({
                 <div>
                   <dt className="text-slate-500">{t('payments.filterStatus')}</dt>
                   <dd>
-                    <StatusBadge status={payment.status} />
+                    <span className="flex flex-wrap gap-1">
+                      <StatusBadge status={payment.status} />
+                      <RefundDueBadge reason={payment.refundDue} />
+                    </span>
                   </dd>
                 </div>
                 <Fact

@@ -3,11 +3,30 @@ import { useTranslation } from 'react-i18next';
 import { formatDate, formatMoney } from '../format.ts';
 import { Badge, cell, Table } from './Card.tsx';
 
-const TONES = { success: 'green', pending: 'amber', failure: 'rose', reversed: 'slate' } as const;
+const TONES = {
+  success: 'green',
+  pending: 'amber',
+  failure: 'rose',
+  reversed: 'slate',
+  superseded: 'slate',
+} as const;
 
 export function StatusBadge({ status }: { status: AdminPayment['status'] }) {
   const { t } = useTranslation('admin');
   return <Badge tone={TONES[status]}>{t(`status.${status}`)}</Badge>;
+}
+
+/** Money to give back, and why (paid after being replaced, pass already held, paid twice). */
+export function RefundDueBadge({ reason }: { reason: AdminPayment['refundDue'] }) {
+  const { t } = useTranslation('admin');
+  if (!reason) return null;
+  return (
+    <span title={t(`refundDue.${reason}`)}>
+      <Badge tone="rose">
+        {t('refundDue.label')}: {t(`refundDue.${reason}`)}
+      </Badge>
+    </span>
+  );
 }
 
 export function PaymentRows({
@@ -47,7 +66,10 @@ export function PaymentRows({
           <td className={cell}>{t(`plans.${p.plan}`, { defaultValue: p.plan })}</td>
           <td className={`${cell} tabular-nums`}>{formatMoney(p.amountMinor, p.currency, i18n.language)}</td>
           <td className={cell}>
-            <StatusBadge status={p.status} />
+            <span className="flex flex-wrap gap-1">
+              <StatusBadge status={p.status} />
+              <RefundDueBadge reason={p.refundDue} />
+            </span>
           </td>
           <td className={`${cell} whitespace-nowrap`}>{formatDate(p.createdAt, i18n.language, true)}</td>
         </tr>

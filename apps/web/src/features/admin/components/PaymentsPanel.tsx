@@ -8,7 +8,9 @@ import { QueryState } from './QueryState.tsx';
 import { Select } from './Select.tsx';
 import { useDebounced } from './useDebounced.ts';
 
-const STATUSES = ['success', 'pending', 'failure', 'reversed'] as const;
+const STATUSES = ['success', 'pending', 'failure', 'reversed', 'superseded'] as const;
+/** Not a status: payments that must be refunded (paid but applied nothing, or paid twice). */
+const REFUND_DUE = 'refund-due';
 const PLANS = ['one-year-pass', 'lifetime-pass'] as const;
 
 export function PaymentsPanel({ onOpen }: { onOpen: (id: string) => void }) {
@@ -18,7 +20,7 @@ export function PaymentsPanel({ onOpen }: { onOpen: (id: string) => void }) {
   const [q, setQ] = useState('');
   const query = usePayments({
     q: useDebounced(q.trim()),
-    ...(status ? { status } : {}),
+    ...(status === REFUND_DUE ? { refundDue: 'true' as const } : status ? { status } : {}),
     ...(plan ? { plan } : {}),
   });
   const all = { value: '', label: t('payments.all') };
@@ -29,7 +31,11 @@ export function PaymentsPanel({ onOpen }: { onOpen: (id: string) => void }) {
           label={t('payments.filterStatus')}
           value={status}
           onChange={setStatus}
-          options={[all, ...STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))]}
+          options={[
+            all,
+            ...STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) })),
+            { value: REFUND_DUE, label: t('refundDue.filter') },
+          ]}
         />
         <Select
           label={t('payments.filterPlan')}
