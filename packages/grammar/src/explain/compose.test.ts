@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { explain } from './compose.ts';
+import type { DistractorRationale } from '../types.ts';
+import { exampleShows, explain, pickExample } from './compose.ts';
 
 const exercise = {
   text: 'She ___ coffee every morning.',
@@ -10,8 +11,9 @@ const exercise = {
     trigger: ['She', 'every morning'],
     distractors: [
       { choice: 'drink', errorType: 'agreement-3sg', params: { subject: 'She' } },
-      { choice: 'is drinking', errorType: 'unknown-type' },
-    ],
+      // An error type the code does not know (an old row, say): only the generic wording can answer.
+      { choice: 'is drinking', errorType: 'unknown-type' } as unknown as DistractorRationale,
+    ] satisfies DistractorRationale[],
   },
 };
 const topic = {
@@ -19,7 +21,7 @@ const topic = {
   card: {
     rule: { en: 'Habits take the present simple.', uk: 'Звички — present simple.' },
     signals: { en: 'every day', uk: 'every day' },
-    examples: ['He works here.', 'They drink tea.'] as [string, string],
+    examples: ['They drink tea.', 'He drinks tea every day.'] as [string, string],
   },
   rules: [
     {
@@ -28,35 +30,55 @@ const topic = {
     },
   ],
 };
-const templates = {
-  'agreement-3sg': {
-    en: (p: Record<string, string>) => `After “${p.subject}” the verb needs -s, so “${p.chosen}” is wrong`,
-    uk: (p: Record<string, string>) =>
-      `Після «${p.subject}» дієслово має закінчення -s, тому «${p.chosen}» неправильно`,
-  },
-};
 
 describe('explain', () => {
   it('names the chosen and the correct answer for a wrong answer, in English and Ukrainian', () => {
-    const en = explain({ exercise, topic, chosen: 'drink', language: 'en' }, templates);
-    expect(en).toContain('“drink”');
-    expect(en).toContain('She drinks coffee every morning.');
-    expect(en).toContain('With he, she or it the verb takes -s.');
-    const uk = explain({ exercise, topic, chosen: 'drink', language: 'uk' }, templates);
+    const en = explain({ exercise, topic, chosen: 'drink', language: 'en' });
+    expect(en).toContain(
+      '“She” is he, she or it, so the present simple verb takes -s: “drinks”, not “drink”.',
+    );
+    expect(en).toContain('The right answer: “She drinks coffee every morning.”');
+    expect(en).toContain('The rule: With he, she or it the verb takes -s.');
+    const uk = explain({ exercise, topic, chosen: 'drink', language: 'uk' });
     expect(uk).toContain('«drink»');
-    expect(uk).toContain('She drinks coffee every morning.');
-    expect(uk).toContain('Після «She» дієслово має закінчення -s');
+    expect(uk).toContain('Правильно: «She drinks coffee every morning.»');
+    expect(uk).toContain('Правило: Після he, she, it дієслово має -s.');
   });
 
-  it('falls back to a generic reason for an errorType without a template', () => {
-    const en = explain({ exercise, topic, chosen: 'is drinking', language: 'en' }, templates);
+  it('gives the example that shows the answer’s form, not the first one on the card', () => {
+    const en = explain({ exercise, topic, chosen: 'drink', language: 'en' });
+    expect(en).toContain('Another example: He drinks tea every day.');
+    expect(en).not.toContain('They drink tea.');
+  });
+
+  it('falls back to a generic reason for an error type without a template', () => {
+    const en = explain({ exercise, topic, chosen: 'is drinking', language: 'en' });
     expect(en).toMatch(/“is drinking” does not fit this sentence: look at “She … every morning”/);
   });
 
   it('confirms a right answer with its clue and the rule', () => {
-    const en = explain({ exercise, topic, chosen: 'drinks', language: 'en' }, templates);
+    const en = explain({ exercise, topic, chosen: 'drinks', language: 'en' });
     expect(en).toBe(
       "Yes, that's right: “She drinks coffee every morning.” The clue is “She … every morning”. With he, she or it the verb takes -s.",
     );
+  });
+});
+
+describe('examples', () => {
+  it('shows a whole answer, or the first word of a longer one, never an empty answer', () => {
+    expect(exampleShows('I bought a book. The book was expensive.', 'the')).toBe(true);
+    expect(exampleShows('We usually have breakfast at seven.', 'the')).toBe(false);
+    expect(exampleShows('If I had known, I would have told you.', 'would have passed the exam')).toBe(true);
+    expect(exampleShows('She doesn’t like tea.', "doesn't clean")).toBe(true);
+    expect(exampleShows('She is at home.', '—')).toBe(false);
+    // "a" is a word, not a letter inside "have".
+    expect(exampleShows('We have breakfast.', 'a')).toBe(false);
+  });
+
+  it('leaves the example out rather than give one about another rule', () => {
+    expect(
+      pickExample(['We usually have breakfast at seven.', 'The sun is hot.'], 'an', 'It is an egg.'),
+    ).toBe('');
+    expect(pickExample(['It is an egg.', 'An hour passed.'], 'an', 'It is an egg.')).toBe('An hour passed.');
   });
 });

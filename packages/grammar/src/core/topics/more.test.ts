@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { buildTopic } from '../../bank.ts';
 import { checkerAcceptedDistractors } from '../../checker-verdicts.ts';
 import { fillBlank, hardGateFailures } from '../../checks.ts';
-import { TEMPLATES } from '../../explain/registry.ts';
+import { TEMPLATES_BY_NAME as TEMPLATES } from '../../explain/compose.ts';
 import { createRng } from '../../rng.ts';
 import type { Exercise, TopicDef } from '../../types.ts';
 import { sameRelation } from '../clause.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildTopic } from '../../bank.ts';
 import { hardGateFailures } from '../../checks.ts';
-import { EXPLAIN_BASICS_NOUNS } from '../../explain/basics-nouns.ts';
+import { TEMPLATES_BY_NAME as EXPLAIN_BASICS_NOUNS } from '../../explain/compose.ts';
 import { isUncountable, UNCOUNTABLE_NOUNS } from '../../morph/nouns.ts';
 import { createRng } from '../../rng.ts';
 import { adjective } from '../adjective.ts';

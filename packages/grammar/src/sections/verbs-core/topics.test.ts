@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildTopic } from '../../bank.ts';
 import { fillBlank, hardGateFailures } from '../../checks.ts';
-import { EXPLAIN_VERBS_CORE } from '../../explain/verbs-core.ts';
+import { TEMPLATES_BY_NAME as EXPLAIN_VERBS_CORE } from '../../explain/compose.ts';
 import { isAcceptedParticiple, isAcceptedPast } from '../../morph/verbs.ts';
 import { be } from '../be.ts';
 import { irregular } from '../irregular.ts';

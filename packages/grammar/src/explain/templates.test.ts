@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { ERROR_PARAMS } from './error-types.ts';
+import { TEMPLATES, type Templates } from './templates.ts';
+
+describe('the template set', () => {
+  it('has exactly one template per error type, each in English and Ukrainian', () => {
+    expect(Object.keys(TEMPLATES).sort()).toEqual(Object.keys(ERROR_PARAMS).sort());
+    for (const t of Object.values(TEMPLATES)) {
+      expect(typeof t.en).toBe('function');
+      expect(typeof t.uk).toBe('function');
+    }
+  });
+
+  it('is checked by tsc: a template reading a param its error type lacks, or a missing one, does not compile', () => {
+    const wrongParam: Templates['agreement-3sg'] = {
+      // @ts-expect-error agreement-3sg carries subject (and maybe person, needed), never noun
+      en: (p) => `${p.noun}`,
+      uk: (p) => `${p.subject}`,
+    };
+    const { 'agreement-3sg': _dropped, ...rest } = TEMPLATES;
+    // @ts-expect-error a set without agreement-3sg is not a template set
+    const missing: Templates = rest;
+    expect(wrongParam.uk({ subject: 'she', chosen: 'x', answer: 'y', trigger: '' })).toBe('she');
+    expect(Object.keys(missing)).not.toContain('agreement-3sg');
+  });
+});
