@@ -5,6 +5,7 @@
 import { spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { distractorSentences } from '../src/checker-verdicts.ts';
+import { auditRenders, formatAudit } from '../src/explain/audit.ts';
 import { buildBank, fillBlank } from '../src/index.ts';
 import { CACHE_PATH, checkerCache, sentenceKey, serializeCache } from './checker-cache.ts';
 
@@ -132,3 +133,16 @@ if (unlisted.length > 0) {
   );
   process.exitCode = 1;
 }
+
+// Every explanation whole: each exercise × each choice (wrong and right) × en, uk, through the explainer
+// the server calls. Fails on an empty quote, an unfilled placeholder, a reason that does not quote the
+// choice, a text without the right sentence, a missing template or mis-fed params, or a foreign example.
+const topicMetas = new Map(bank.sections.flatMap((s) => s.topics).map((t) => [t.slug, t]));
+const renders = auditRenders(
+  [...bank.exercises].flatMap(([slug, items]) => {
+    const topic = topicMetas.get(slug);
+    return topic ? [{ topic, items }] : [];
+  }),
+);
+console.log(formatAudit(renders));
+if (renders.broken > 0) process.exitCode = 1;

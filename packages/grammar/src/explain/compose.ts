@@ -80,7 +80,8 @@ export function pickExample(examples: readonly string[], answer: string, sentenc
 export function explanationParts(input: ExplainInput, templates: TemplateLookup = ALL): ExplanationParts {
   const { exercise, topic, chosen, language } = input;
   const answer = exercise.answer;
-  const trigger = exercise.rationale.trigger.join(' … ');
+  // A deciding word a generator left unfilled ("{poss}") is no clue for a learner: it is left out.
+  const trigger = exercise.rationale.trigger.filter((w) => !/\{\w+\}/.test(w)).join(' … ');
   const statement = topic.rules.find((r) => r.id === exercise.rationale.ruleId)?.statement ?? topic.card.rule;
   const rule = statement[language] ? ensureStop(statement[language]) : '';
   const right = fillBlank(exercise.text, answer);

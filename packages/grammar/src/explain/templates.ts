@@ -61,7 +61,7 @@ const REASON: Record<string, { en: string; uk: string }> = {
     en: 'set phrases like in the morning and at the moment use the',
     uk: 'сталі вирази in the morning, at the moment вживаємо з the',
   },
-  idiom: { en: 'this is a set phrase with the', uk: 'це сталий вираз з the' },
+  idiom: { en: 'this is a set phrase', uk: 'це сталий вираз' },
   instrument: { en: 'we say play the + a musical instrument', uk: 'кажемо play the + музичний інструмент' },
   'plural-country': {
     en: 'country names with States, Kingdom or a plural form take the',
@@ -102,7 +102,10 @@ const REASON: Record<string, { en: string; uk: string }> = {
   },
   night: { en: 'we say at night, with no article', uk: 'кажемо at night — без артикля' },
   home: { en: 'we say at home, with no article', uk: 'кажемо at home — без артикля' },
-  job: { en: 'a job after be or work as needs a/an', uk: 'професія після be або work as потребує a/an' },
+  job: {
+    en: 'a job after be or work as needs a/an',
+    uk: 'перед назвою професії після be чи work as ставимо a/an',
+  },
   rate: {
     en: 'a/an here means "per" (twice a week, an hour)',
     uk: 'a/an тут означає «на, за кожен» (twice a week, an hour)',
@@ -115,6 +118,22 @@ const REASON: Record<string, { en: string; uk: string }> = {
 const why = (p: { reason?: string }, lang: 'en' | 'uk'): string =>
   REASON[p.reason ?? '']?.[lang] ??
   (lang === 'en' ? 'of the words around the gap' : 'так вимагають слова навколо пропуску');
+
+/** Uncountable nouns that English counts with "a piece of" (a piece of advice, never a piece of help). */
+const PIECE = new Set([
+  'advice',
+  'information',
+  'news',
+  'furniture',
+  'luggage',
+  'equipment',
+  'bread',
+  'cake',
+  'paper',
+  'music',
+  'evidence',
+  'software',
+]);
 
 /** Why a time expression takes its preposition, by category. */
 const TIME_CAT: Record<string, { en: string; uk: string }> = {
@@ -157,12 +176,12 @@ const SPELL_EN: Record<string, string> = {
   have: 'have is irregular: has.',
 };
 const SPELL_UK: Record<string, string> = {
-  es: 'дієслова на -s, -sh, -ch, -x або -z додають -es.',
-  o: 'дієслова на приголосну + o додають -es.',
+  es: 'до дієслів на -s, -sh, -ch, -x або -z додаємо -es.',
+  o: 'до дієслів на приголосну + o додаємо -es.',
   ies: 'приголосна + y змінюється на -ies.',
   'vowel-y': 'після голосної y зберігається, і ми просто додаємо -s.',
-  'plain-s': 'це дієслово просто додає -s.',
-  have: 'have — неправильне дієслово: has.',
+  'plain-s': 'до цього дієслова просто додаємо -s.',
+  have: 'have має особливу форму третьої особи — has.',
 };
 
 /** Why an -ing spelling is wrong, by the rule the learner missed. */
@@ -195,7 +214,7 @@ const ED_EN: Record<string, string> = {
   ck: 'a final -c becomes -ck before -ed.',
 };
 const ED_UK: Record<string, string> = {
-  e: 'дієслово на -e додає лише -d.',
+  e: 'до дієслова на -e додаємо лише -d.',
   ied: 'приголосна + y змінюється на -ied.',
   'vowel-y': 'після голосної y зберігається, просто додаємо -ed.',
   double: 'після однієї наголошеної голосної кінцева приголосна подвоюється.',
@@ -232,14 +251,17 @@ export const TEMPLATES: Templates = {
     uk: (p) =>
       `«${p.chosen}» означає «трохи, достатньо», а з речення видно, що було замало («${p.cue}»). Потрібно «${p.answer}».`,
   },
-  'a-with-uncountable': {
-    en: (p) => `“${p.noun}” is uncountable, so it cannot take “${p.chosen}”. Use “some” (or “a piece of”).`,
-    uk: (p) => `«${p.noun}» незлічуваний, тому з «${p.chosen}» не вживається. Кажемо some (або a piece of).`,
-  },
+  'a-with-uncountable': t(
+    (p) =>
+      `${q(p.chosen)} goes only with one countable thing, and ${q(p.noun)} is uncountable, so we say ${q(p.answer)}${PIECE.has(p.noun) ? ` (or a piece of ${p.noun})` : ''}.`,
+    (p) =>
+      `${u(p.chosen)} ставимо лише перед одним злічуваним предметом, а ${u(p.noun)} — незлічуваний іменник, тому кажемо ${u(p.answer)}${PIECE.has(p.noun) ? ` (або a piece of ${p.noun})` : ''}.`,
+  ),
   'active-for-passive': t(
     (p) =>
-      `${q(p.subject)} does not do the action; the action is done to it, so we need the passive (be + past participle).`,
-    (p) => `${u(p.subject)} не виконує дію — дію виконують над ним, тож потрібен пасив (be + третя форма).`,
+      `${q(p.chosen)} is active, as if ${q(p.subject)} did the action itself. But the action is done to it, so we need the passive (be + past participle): ${q(p.answer)}.`,
+    (p) =>
+      `${u(p.chosen)} — активний стан, ніби ${u(p.subject)} саме виконує дію. Але дію виконують над ним, тож потрібен пасивний стан (be + третя форма): ${u(p.answer)}.`,
   ),
   'adjective-for-adverb': {
     en: (p) =>
@@ -251,12 +273,12 @@ export const TEMPLATES: Templates = {
         ? `Перед прикметником потрібен прислівник: «${p.adverb}», а не прикметник «${p.chosen}».`
         : `Пропуск показує, як виконується дія, тому потрібен прислівник «${p.adverb}», а не прикметник «${p.chosen}».`,
   },
-  'adjective-order': {
-    en: (p) =>
-      `The adjectives are in the wrong order. English puts them as opinion – size – age – shape – colour – origin – material; here: ${p.order}, so “${p.answer}”.`,
-    uk: (p) =>
-      `Прикметники стоять не в тому порядку. В англійській порядок такий: оцінка – розмір – вік – форма – колір – походження – матеріал; тут: ${p.order}, тобто «${p.answer}».`,
-  },
+  'adjective-order': t(
+    (p) =>
+      `${q(p.chosen)} has the adjectives in the wrong order. English puts them as opinion – size – age – shape – colour – origin – material; here ${p.order}, so ${q(p.answer)}.`,
+    (p) =>
+      `У ${u(p.chosen)} прикметники стоять не в тому порядку. В англійській порядок такий: оцінка – розмір – вік – форма – колір – походження – матеріал; тут ${p.order}, тож ${u(p.answer)}.`,
+  ),
   'adjective-without-noun': {
     en: (p) =>
       `No noun follows the gap, so we need the possessive pronoun “${p.pronoun}”; “${p.adjective}” must have a noun after it.`,
@@ -315,10 +337,10 @@ export const TEMPLATES: Templates = {
       `${u(p.chosen)} тут не підходить: all ставимо перед множиною чи незлічуваним іменником (all the students, all my money) або перед проміжком часу (all day). Тут потрібно ${u(p.answer)}.`,
   ),
   'already-in-negative': t(
-    () =>
-      `Already goes with positive sentences; a negative (not done up to now) takes yet at the end or still before it.`,
-    () =>
-      `Already вживається у стверджувальних реченнях; у запереченні (досі не зроблено) — yet у кінці або still перед hasn't.`,
+    (p) =>
+      `${q(p.chosen)} goes with positive sentences. In a negative one (not done up to now) we use yet at the end or still before the verb: ${q(p.answer)}.`,
+    (p) =>
+      `${u(p.chosen)} уживаємо у стверджувальних реченнях. У заперечному (досі не зроблено) — yet у кінці або still перед дієсловом: ${u(p.answer)}.`,
   ),
   'another-misuse': {
     en: (p) =>
@@ -330,41 +352,44 @@ export const TEMPLATES: Templates = {
         ? `«another» означає «ще один» і стоїть в однині, а тут ідеться про кількох людей чи речі, тому потрібно «${p.answer}».`
         : `«another» — це «an + other», тож вона стоїть лише перед іменником в однині без the/my перед собою. Тут потрібно «${p.answer}».`,
   },
-  'any-in-affirmative': {
-    en: (p) =>
-      `In a positive sentence like this (“${p.cue}”), an any- word would mean “it doesn’t matter which”, which makes no sense here. We need “${p.answer}”.`,
-    uk: (p) =>
-      `У такому стверджувальному реченні («${p.cue}») слово з any- означало б «будь-хто/будь-що», що тут не має сенсу. Потрібно «${p.answer}».`,
-  },
+  'any-in-affirmative': t(
+    (p) =>
+      `In a positive sentence like this (${q(p.cue)}), ${q(p.chosen)} would mean “it doesn’t matter which”, which makes no sense here. We need ${q(p.answer)}.`,
+    (p) =>
+      `У такому стверджувальному реченні (${u(p.cue)}) ${u(p.chosen)} означало б «будь-де, будь-що», а це тут не за змістом. Потрібно ${u(p.answer)}.`,
+  ),
   'any-in-positive': t(
     (p) =>
       `The sentence is positive (${q(p.cue)}), so we use some. ${q(p.chosen)} in a positive sentence means “it doesn’t matter which”, which does not fit here.`,
     (p) =>
       `Речення стверджувальне (${u(p.cue)}), тому вживаємо some. ${u(p.chosen)} у стверджувальному реченні означає «будь-який», а це тут не за змістом.`,
   ),
-  'apostrophe-after-irregular': {
-    en: (p) =>
-      `“${p.owner}” is an irregular plural that does not end in -s, so it takes ’s like a singular: “${p.answer}”.`,
-    uk: (p) =>
-      `«${p.owner}» — особлива форма множини без -s у кінці, тому, як і однина, отримує ’s: «${p.answer}».`,
-  },
-  'apostrophe-after-s-singular': {
-    en: (p) => `${p.owner} is one person, so we add ’s: “${p.answer}”. s’ is only for plurals ending in -s.`,
-    uk: (p) => `${p.owner} — одна особа, тому додаємо ’s: «${p.answer}». s’ пишемо лише після множини на -s.`,
-  },
+  'apostrophe-after-irregular': t(
+    (p) =>
+      `${q(p.chosen)} treats ${q(p.owner)} like a plural in -s, but it is an irregular plural without -s, so it takes ’s: ${q(p.answer)}.`,
+    (p) =>
+      `У ${u(p.chosen)} ${u(p.owner)} записано як множину на -s, а це особлива форма множини без -s, тому додаємо ’s: ${u(p.answer)}.`,
+  ),
+  'apostrophe-after-s-singular': t(
+    (p) =>
+      `${q(p.chosen)} has the apostrophe after the s, which is only for plurals ending in -s. ${p.owner} is one person, so we add ’s: ${q(p.answer)}.`,
+    (p) =>
+      `У ${u(p.chosen)} апостроф стоїть після s, а так пишемо лише множину на -s. ${p.owner} — одна особа, тому додаємо ’s: ${u(p.answer)}.`,
+  ),
   'apostrophe-in-pronoun': {
     en: (p) => `Possessive pronouns never take an apostrophe: “${p.pronoun}”, not “${p.chosen}”.`,
     uk: (p) => `Присвійні займенники пишемо без апострофа: «${p.pronoun}», а не «${p.chosen}».`,
   },
-  'apostrophe-s-plural': {
-    en: (p) => `“${p.owner}” is a plural already ending in -s, so we add only an apostrophe: “${p.answer}”.`,
-    uk: (p) =>
-      `«${p.owner}» — множина, що вже закінчується на -s, тому додаємо лише апостроф: «${p.answer}».`,
-  },
-  'article-not-used': {
-    en: (p) => `No article is used here: ${why(p, 'en')}. “${p.chosen}” is wrong.`,
-    uk: (p) => `Тут артикль не потрібен: ${why(p, 'uk')}. «${p.chosen}» — помилка.`,
-  },
+  'apostrophe-s-plural': t(
+    (p) =>
+      `${q(p.chosen)} adds ’s to a plural that already ends in -s; ${q(p.owner)} takes only an apostrophe: ${q(p.answer)}.`,
+    (p) =>
+      `У ${u(p.chosen)} до множини, що вже закінчується на -s, додано ’s, а ${u(p.owner)} отримує лише апостроф: ${u(p.answer)}.`,
+  ),
+  'article-not-used': t(
+    (p) => `${q(p.chosen)} is not used here: ${why(p, 'en')}.`,
+    (p) => `${u(p.chosen)} тут не потрібен: ${why(p, 'uk')}.`,
+  ),
   'article-sound': t(
     (p) =>
       `${q(p.word)} begins with a ${p.sound === 'vowel' ? 'vowel' : 'consonant'} sound, so it takes ${q(p.answer)}, not ${q(p.chosen)}. It is the sound that matters, not the letter.`,
@@ -372,53 +397,66 @@ export const TEMPLATES: Templates = {
       `${u(p.word)} починається з ${p.sound === 'vowel' ? 'голосного' : 'приголосного'} звука, тому перед ним ${u(p.answer)}, а не ${u(p.chosen)}. Важить вимова, а не літера.`,
   ),
   'aux-agreement-3sg': t(
-    (p) => `${q(p.subject)} is third person singular, so the negative is doesn't, not don't.`,
-    (p) => `${u(p.subject)} — третя особа однини, тому заперечення — doesn't, а не don't.`,
+    (p) =>
+      `${q(p.chosen)} does not go with ${q(p.subject)}: it is he, she or it, so the negative is made with doesn't: ${q(p.answer)}.`,
+    (p) =>
+      `${u(p.chosen)} не узгоджується з ${u(p.subject)}: це he, she або it, тож заперечення утворюємо з doesn't: ${u(p.answer)}.`,
   ),
   'aux-agreement-non-3sg': t(
-    (p) => `With ${q(p.subject)} the negative is don't; doesn't is only for he, she and it.`,
-    (p) => `Після ${u(p.subject)} заперечення — don't; doesn't уживається лише з he, she, it.`,
+    (p) =>
+      `${q(p.chosen)} is only for he, she and it. With ${q(p.subject)} the negative is made with don't: ${q(p.answer)}.`,
+    (p) =>
+      `${u(p.chosen)} уживаємо лише з he, she, it. З підметом ${u(p.subject)} заперечення утворюємо з don't: ${u(p.answer)}.`,
   ),
-  'bare-after-verb': {
-    en: (p) =>
-      `Two verbs cannot simply stand side by side here: after “${p.verb}” we need the -ing form “${p.needed}”.`,
-    uk: (p) =>
-      `Два дієслова тут не можуть просто стояти поруч: після «${p.verb}» потрібна форма на -ing — «${p.needed}».`,
-  },
+  'bare-after-verb': t(
+    (p) =>
+      `${q(p.chosen)} is the base form, but two verbs cannot just stand side by side here: after ${q(p.verb)} we need the -ing form, ${q(p.needed)}.`,
+    (p) =>
+      `${u(p.chosen)} — початкова форма, а два дієслова тут не можуть просто стояти поруч: після ${u(p.verb)} потрібна форма на -ing — ${u(p.needed)}.`,
+  ),
   'base-after-be-used-to': t(
-    () => `In be used to, to is a preposition, so the verb after it takes -ing: be used to getting up.`,
-    () =>
-      `У be used to слово to — прийменник, тож дієслово після нього має форму на -ing: be used to getting up.`,
+    (p) =>
+      `${q(p.chosen)} has the base form, but in be used to the word to is a preposition, so the verb takes -ing: ${q(p.answer)}.`,
+    (p) =>
+      `У ${u(p.chosen)} початкова форма, а в be used to слово to — прийменник, тож дієслово має форму на -ing: ${u(p.answer)}.`,
   ),
   'base-after-been': t(
-    () => `In the present perfect continuous, been is followed by the -ing form, not the base form.`,
-    () => `У present perfect continuous після been стоїть форма на -ing, а не початкова форма.`,
+    (p) =>
+      `${q(p.chosen)} has the base form after been; the present perfect continuous needs -ing: ${q(p.answer)}.`,
+    (p) =>
+      `У ${u(p.chosen)} після been стоїть початкова форма, а present perfect continuous потребує форми на -ing: ${u(p.answer)}.`,
   ),
   'base-after-have': t(
-    (p) => `After have the verb takes its past participle (${q(p.participle)}), not the base form.`,
-    (p) => `Після have потрібна третя форма (${u(p.participle)}), а не початкова форма.`,
+    (p) =>
+      `${q(p.chosen)} has the base form after have; after have we need the past participle, ${q(p.participle)}.`,
+    (p) =>
+      `У ${u(p.chosen)} після have стоїть початкова форма, а після have потрібна третя форма — ${u(p.participle)}.`,
   ),
   'base-after-ing-verb': t(
-    (p) => `${q(p.verb)} needs the -ing form after it.`,
-    (p) => `Після ${u(p.verb)} потрібна форма -ing.`,
+    (p) => `${q(p.chosen)} is the base form, but ${q(p.verb)} is followed by the -ing form: ${q(p.answer)}.`,
+    (p) => `${u(p.chosen)} — початкова форма, а після ${u(p.verb)} уживаємо форму на -ing: ${u(p.answer)}.`,
   ),
   'base-after-preposition': t(
-    (p) => `${q(p.prep)} is a preposition, and a verb after a preposition takes -ing: ${q(p.answer)}.`,
-    (p) => `${u(p.prep)} — прийменник, а дієслово після прийменника має форму на -ing: ${u(p.answer)}.`,
+    (p) =>
+      `${q(p.chosen)} is the base form, but ${q(p.prep)} is a preposition, and a verb after a preposition takes -ing: ${q(p.answer)}.`,
+    (p) =>
+      `${u(p.chosen)} — початкова форма, а ${u(p.prep)} — прийменник, і дієслово після прийменника має форму на -ing: ${u(p.answer)}.`,
   ),
   'base-after-to-preposition': t(
-    () =>
-      `In look forward to, to is a preposition, not part of an infinitive, so the verb takes -ing: looking forward to seeing.`,
-    () =>
-      `У look forward to слово to — прийменник, а не частина інфінітива, тож дієслово має форму на -ing: looking forward to seeing.`,
+    (p) =>
+      `${q(p.chosen)} is the base form, but here to is a preposition (look forward to, get used to), not part of an infinitive, so the verb takes -ing: ${q(p.answer)}.`,
+    (p) =>
+      `${u(p.chosen)} — початкова форма, а to тут прийменник (look forward to, get used to), а не частина інфінітива, тож дієслово має форму на -ing: ${u(p.answer)}.`,
   ),
   'base-after-would-like': t(
-    () => `Would like needs to before the verb.`,
-    () => `Після would like перед дієсловом потрібне to.`,
+    (p) => `${q(p.chosen)} is missing to: would like is followed by to + base form, ${q(p.answer)}.`,
+    (p) => `У ${u(p.chosen)} бракує to: після would like уживаємо to + початкова форма — ${u(p.answer)}.`,
   ),
   'base-for-ing': t(
-    () => `After will be the verb takes -ing.`,
-    () => `Після will be дієслово має закінчення -ing.`,
+    (p) =>
+      `${q(p.chosen)} has the base form after will be; the future continuous needs the -ing form: ${q(p.answer)}.`,
+    (p) =>
+      `У ${u(p.chosen)} після will be стоїть початкова форма, а future continuous потребує форми на -ing: ${u(p.answer)}.`,
   ),
   'base-for-participle': t(
     (p) =>
@@ -431,12 +469,16 @@ export const TEMPLATES: Templates = {
         : `${u(p.chosen)} — початкова форма. Тут дієслово має стояти в третій формі: ${u(p.answer)}.`,
   ),
   'base-for-participle-causative': t(
-    () => `Someone else does the job, so after the object we need the past participle, not the base form.`,
-    () => `Роботу виконує хтось інший, тож після додатка потрібна третя форма, а не початкова.`,
+    (p) =>
+      `${q(p.chosen)} is the base form. Someone else does the job for us, so after have + object comes the past participle: ${q(p.answer)}.`,
+    (p) =>
+      `${u(p.chosen)} — початкова форма. Роботу за нас виконує хтось інший, тож після have + додаток стоїть третя форма: ${u(p.answer)}.`,
   ),
   'base-for-participle-passive': t(
-    (p) => `The passive needs the past participle (${q(p.participle)}), not the base form.`,
-    (p) => `Пасив вимагає третьої форми (${u(p.participle)}), а не початкової.`,
+    (p) =>
+      `${q(p.chosen)} ends in the base form, but the passive needs the past participle, ${q(p.participle)}: ${q(p.answer)}.`,
+    (p) =>
+      `У ${u(p.chosen)} в кінці стоїть початкова форма, а пасив потребує третьої форми — ${u(p.participle)}: ${u(p.answer)}.`,
   ),
   'base-for-past': t(
     (p) =>
@@ -444,13 +486,17 @@ export const TEMPLATES: Templates = {
     (p) =>
       `${u(p.marker)} — завершений час у минулому, тож потрібен past simple, а не початкова форма ${u(p.chosen)}.`,
   ),
-  'base-with-than': {
-    en: (p) => `“than” needs a comparative before it: “${p.answer} than”, not “${p.chosen} than”.`,
-    uk: (p) => `Перед «than» має стояти вищий ступінь: «${p.answer} than», а не «${p.chosen} than».`,
-  },
+  'base-with-than': t(
+    (p) =>
+      `${q(p.chosen)} is the plain adjective, but than needs a comparative before it: ${q(`${p.answer} than`)}.`,
+    (p) =>
+      `${u(p.chosen)} — прикметник у звичайній формі, а перед than потрібен вищий ступінь: ${u(`${p.answer} than`)}.`,
+  ),
   'be-after-have': t(
-    () => `After has/have we need the participle of be, been: has been done.`,
-    () => `Після has/have потрібна третя форма від be — been: has been done.`,
+    (p) =>
+      `${q(p.chosen)} has be after has/have; after them we need the third form of be, been: ${q(p.answer)}.`,
+    (p) =>
+      `У ${u(p.chosen)} після has/have стоїть be, а після них потрібна третя форма be — been: ${u(p.answer)}.`,
   ),
   'be-agreement': t(
     (p) =>
@@ -476,81 +522,96 @@ export const TEMPLATES: Templates = {
   ),
   'be-for-do-echo': t(
     (p) =>
-      `The first sentence has the ordinary verb ${q(p.verb)}, so the short answer repeats it with do/does/did, not with be.`,
+      `${q(p.chosen)} is a form of be, but the first sentence has the ordinary verb ${q(p.verb)}, so the reply repeats it with do/does/did: ${q(p.answer)}.`,
     (p) =>
-      `У першому реченні звичайне дієслово ${u(p.verb)}, тож коротка відповідь повторює його через do/does/did, а не be.`,
+      `${u(p.chosen)} — форма be, а в першому реченні звичайне дієслово ${u(p.verb)}, тож у відповіді його заміняє do/does/did: ${u(p.answer)}.`,
   ),
-  'be-for-have': {
-    en: (p) =>
-      `“${p.chosen}” is a form of "be". The present perfect is made with have/has + the past participle, so we need have or has.`,
-    uk: (p) =>
-      `«${p.chosen}» — форма дієслова be. Present perfect утворюється з have/has + третя форма, тому потрібно have або has.`,
-  },
+  'be-for-have': t(
+    (p) =>
+      `${q(p.chosen)} is a form of be, but the perfect is made with have/has/had + past participle, so we need ${q(p.answer)}.`,
+    (p) =>
+      `${u(p.chosen)} — форма be, а перфектні часи утворюємо з have/has/had + третя форма, тому потрібно ${u(p.answer)}.`,
+  ),
   'be-form-after-will': t(
-    () => `After will, be stays be (will be), never is or are.`,
-    () => `Після will дієслово be не змінюється (will be), ніколи не is чи are.`,
+    (p) =>
+      `${q(p.chosen)} puts a changed form of be after a modal. After will, can, must… be stays be: ${q(p.answer)}.`,
+    (p) =>
+      `У ${u(p.chosen)} після модального дієслова стоїть змінена форма be. Після will, can, must… be не змінюється: ${u(p.answer)}.`,
   ),
-  'be-plus-base': {
-    en: (p) =>
-      `“${p.chosen}” mixes "be" with the base form “${p.verb}”. The present simple needs no "be" here: just the verb (with -s after he/she/it).`,
-    uk: (p) =>
-      `«${p.chosen}» змішує be з початковою формою «${p.verb}». У present simple be тут не потрібне — лише дієслово (з -s після he/she/it).`,
-  },
+  'be-plus-base': t(
+    (p) =>
+      `${q(p.chosen)} mixes be with the base form ${q(p.verb)}. The simple tenses need no be here, just the verb in the right form: ${q(p.answer)}.`,
+    (p) =>
+      `У ${u(p.chosen)} be поєднано з початковою формою ${u(p.verb)}. У простих часах be тут не потрібне — лише дієслово в потрібній формі: ${u(p.answer)}.`,
+  ),
   'be-tag-after-verb': t(
-    () => `The sentence has a main verb in the present simple, so the tag uses do/does, not be.`,
-    () => `У реченні є основне дієслово в present simple, тому хвостик утворюється з do/does, а не з be.`,
+    (p) =>
+      `${q(p.chosen)} uses be, but the sentence has an ordinary verb in the present simple, so the tag is made with do/does: ${q(p.answer)}.`,
+    (p) =>
+      `У ${u(p.chosen)} стоїть be, а в реченні звичайне дієслово в present simple, тож хвостик утворюємо з do/does: ${u(p.answer)}.`,
   ),
   'be-used-to-confusion': t(
-    () =>
-      `Be used to means "be accustomed to" and is followed by -ing; for a past habit use used to + base form.`,
-    () =>
-      `Be used to означає «мати звичку, звикнути» і вимагає -ing; для звички в минулому — used to + початкова форма.`,
+    (p) =>
+      `${q(p.chosen)} means “be accustomed to” and is followed by -ing. A past habit that has stopped is used to + base form: ${q(p.answer)}.`,
+    (p) =>
+      `${u(p.chosen)} означає «мати звичку, звикнути» і вимагає форми на -ing. Звичку в минулому, якої вже немає, передаємо через used to + початкова форма: ${u(p.answer)}.`,
   ),
   'be-used-to-for-past-habit': t(
-    () =>
-      `The sentence says the habit has stopped (but now … not), so it is a past habit: used to + base form, with no be.`,
-    () =>
-      `Речення каже, що звичка минула (but now … not), тож це звичка в минулому: used to + початкова форма, без be.`,
+    (p) =>
+      `${q(p.chosen)} means “is accustomed to”, but the sentence says the habit has stopped (but now … not), so it is a past habit: used to + base form, ${q(p.answer)}.`,
+    (p) =>
+      `${u(p.chosen)} означає «має звичку, звик», а речення каже, що звичка минула (but now … not), тож це звичка в минулому: used to + початкова форма — ${u(p.answer)}.`,
   ),
   'be-with-base-for-ing': t(
-    (p) => `After ${q(p.be)} the verb needs -ing for an arrangement: ${q(p.answer)}, not the base form.`,
-    (p) => `Після ${u(p.be)} для домовленості потрібна форма на -ing: ${u(p.answer)}, а не початкова форма.`,
+    (p) =>
+      `${q(p.chosen)} has the base form after ${q(p.be)}. An arrangement is am/is/are + -ing: ${q(p.answer)}.`,
+    (p) =>
+      `У ${u(p.chosen)} після ${u(p.be)} стоїть початкова форма. Домовленість передаємо через am/is/are + форма на -ing: ${u(p.answer)}.`,
   ),
   'been-after-will': t(
-    (p) => `After ${q(p.aux)} be stays in its base form: be + past participle (been goes after have).`,
-    (p) => `Після ${u(p.aux)} be стоїть у початковій формі: be + третя форма (been — після have).`,
+    (p) =>
+      `${q(p.chosen)} has been after ${q(p.aux)}, but been goes only after have. Here the passive is be + past participle: ${q(p.answer)}.`,
+    (p) =>
+      `У ${u(p.chosen)} після ${u(p.aux)} стоїть been, а been буває лише після have. Тут пасив — be + третя форма: ${u(p.answer)}.`,
   ),
   'been-for-being': t(
-    () => `For an action in progress the passive uses being after am/is/are; been goes after have/has.`,
-    () => `Для дії, що триває, пасив має being після am/is/are; been уживається після have/has.`,
+    (p) =>
+      `${q(p.chosen)} has been after am/is/are. An action in progress in the passive is am/is/are + being + past participle: ${q(p.answer)}.`,
+    (p) =>
+      `У ${u(p.chosen)} після am/is/are стоїть been. Дію, що триває, у пасиві передаємо через am/is/are + being + третя форма: ${u(p.answer)}.`,
   ),
-  'been-for-gone': {
-    en: () =>
-      `“Been” would mean the person went and came back. Here they are not back yet (they are not here), so we need “gone”.`,
-    uk: () =>
-      `«Been» означало б, що людина вже повернулася. Тут її ще немає (вона не тут), тому потрібно «gone».`,
-  },
-  'been-plus-base': {
-    en: (p) => `After have/has been we need the -ing form: “${p.needed}”, not the base form “${p.verb}”.`,
-    uk: (p) => `Після have/has been потрібна форма на -ing: «${p.needed}», а не початкова форма «${p.verb}».`,
-  },
+  'been-for-gone': t(
+    (p) =>
+      `${q(p.chosen)} would mean the person went and came back. Here they are not back yet, so we need ${q(p.answer)}.`,
+    (p) =>
+      `${u(p.chosen)} означало б, що людина вже побувала там і повернулася. А тут її ще немає, тому потрібно ${u(p.answer)}.`,
+  ),
+  'been-plus-base': t(
+    (p) =>
+      `${q(p.chosen)} has the base form ${q(p.verb)} after been; after have/has been we need the -ing form: ${q(p.needed)}.`,
+    (p) =>
+      `У ${u(p.chosen)} після been стоїть початкова форма ${u(p.verb)}, а після have/has been потрібна форма на -ing: ${u(p.needed)}.`,
+  ),
   'being-after-will': t(
-    (p) => `After ${q(p.aux)} the passive is be + past participle, not being.`,
-    (p) => `Після ${u(p.aux)} пасив — be + третя форма, а не being.`,
+    (p) =>
+      `${q(p.chosen)} has being after ${q(p.aux)}; the passive here is be + past participle: ${q(p.answer)}.`,
+    (p) => `У ${u(p.chosen)} після ${u(p.aux)} стоїть being, а пасив тут — be + третя форма: ${u(p.answer)}.`,
   ),
   'being-for-been': t(
-    () => `After has/have the passive takes been + past participle; being goes after am/is/are.`,
-    () => `Після has/have пасив має been + третя форма; being уживається після am/is/are.`,
+    (p) =>
+      `${q(p.chosen)} has being after has/have; the present perfect passive is has/have + been + past participle: ${q(p.answer)}.`,
+    (p) =>
+      `У ${u(p.chosen)} після has/have стоїть being, а пасив у present perfect — has/have + been + третя форма: ${u(p.answer)}.`,
   ),
   'being-for-been-continuous': t(
-    () => `After has/have we need been (the participle of be), not being: How long has she been …?`,
-    () => `Після has/have потрібне been (третя форма be), а не being: How long has she been …?`,
+    (p) => `${q(p.chosen)} has being after has/have; we need been, the third form of be: ${q(p.answer)}.`,
+    (p) => `У ${u(p.chosen)} після has/have стоїть being, а потрібне been — третя форма be: ${u(p.answer)}.`,
   ),
   'cant-have-against-evidence': t(
     (p) =>
-      `${q(p.evidence)} shows that it did happen, so we are sure: ${q(p.answer)}. Can't have means we are sure it did not.`,
+      `${q(p.chosen)} means we are sure it did not happen, but ${q(p.evidence)} shows that it did, so ${q(p.answer)}.`,
     (p) =>
-      `${u(p.evidence)} показує, що це сталося, тож ми впевнені: ${u(p.answer)}. Can't have означає впевненість, що цього не було.`,
+      `${u(p.chosen)} означає, що ми певні: цього не було. Але ${u(p.evidence)} показує, що це сталося, тож ${u(p.answer)}.`,
   ),
   'collocation-make-do': {
     en: (p) =>
@@ -575,12 +636,12 @@ export const TEMPLATES: Templates = {
     uk: (p) =>
       `Між as і as уживаємо початкову форму «${p.adjective}», а не вищий ступінь «${p.comparative}».`,
   },
-  'comparative-spelling': {
-    en: (p) =>
-      `The spelling is wrong: ${/ier$/.test(p.comparative ?? '') ? 'a final -y after a consonant changes to -i- before -er' : 'after one short vowel we double the last consonant'} (“${p.comparative}”).`,
-    uk: (p) =>
-      `Помилка в написанні: ${/ier$/.test(p.comparative ?? '') ? 'кінцева -y після приголосної перед -er змінюється на -i-' : 'після короткого голосного останню приголосну подвоюємо'} («${p.comparative}»).`,
-  },
+  'comparative-spelling': t(
+    (p) =>
+      `${q(p.chosen)} is misspelt: ${/ier$/.test(p.comparative) ? 'a final -y after a consonant changes to -i- before -er' : /(.)\1er$/.test(p.comparative) ? 'after one short stressed vowel we double the last consonant' : 'this ending is spelt differently'} (${q(p.comparative)}).`,
+    (p) =>
+      `${u(p.chosen)} написано з помилкою: ${/ier$/.test(p.comparative) ? 'кінцева -y після приголосної перед -er змінюється на -i-' : /(.)\1er$/.test(p.comparative) ? 'після одного короткого наголошеного голосного кінцеву приголосну подвоюємо' : 'це закінчення пишеться інакше'} (${u(p.comparative)}).`,
+  ),
   'correlative-mismatch': {
     en: (p) =>
       `The second word of the pair is “${p.link}”, so the first must be “${p.answer}”. “${p.chosen}” goes with “${p.wrongLink}”.`,
@@ -599,10 +660,10 @@ export const TEMPLATES: Templates = {
     uk: (p) =>
       `«${p.quantifier}» уживаємо зі злічуваними іменниками у множині (books, friends), а тут іменник незлічуваний, тому потрібно «${p.answer}».`,
   },
-  'definite-for-indefinite': {
-    en: (p) => `“the” is not used in this phrase: ${why(p, 'en')}, so we say “${p.answer}”.`,
-    uk: (p) => `У цьому виразі the не вживаємо: ${why(p, 'uk')}, тому кажемо «${p.answer}».`,
-  },
+  'definite-for-indefinite': t(
+    (p) => `${q(p.chosen)} is not used in this phrase: ${why(p, 'en')}, so we say ${q(p.answer)}.`,
+    (p) => `${u(p.chosen)} у цьому виразі не вживаємо: ${why(p, 'uk')}, тому кажемо ${u(p.answer)}.`,
+  ),
   'demonstrative-distance': {
     en: (p) =>
       `“${p.chosen}” points the wrong way: the sentence shows the thing is ${p.near === 'near' ? 'near (here, in your hand, now), so we use this/these' : 'far away (over there, in the past), so we use that/those'}. The right word is “${p.answer}”.`,
@@ -622,8 +683,10 @@ export const TEMPLATES: Templates = {
       `«${p.chosen}» тут двічі помилкове: іменник ${p.number === 'plural' ? 'у множині' : 'в однині'}, а річ ${p.near === 'near' ? 'поруч' : 'далеко'}, тому потрібно «${p.answer}».`,
   },
   'did-with-ing': t(
-    () => `With the -ing form, negatives and questions use was/were, not did.`,
-    () => `З формою -ing заперечення й питання утворюються з was/were, а не з did.`,
+    (p) =>
+      `${q(p.chosen)} does not go with an -ing form. The past continuous makes its negatives and questions with was/were: ${q(p.answer)}.`,
+    (p) =>
+      `${u(p.chosen)} не поєднується з формою на -ing. У past continuous заперечення й питання утворюємо з was/were: ${u(p.answer)}.`,
   ),
   'did-with-participle': {
     en: (p) =>
@@ -633,9 +696,9 @@ export const TEMPLATES: Templates = {
   },
   'direct-order-in-indirect-question': t(
     (p) =>
-      `After Do you know / Can you tell me / I wonder the question keeps statement order (subject + verb), with no ${q(p.aux)}.`,
+      `${q(p.chosen)} keeps ${q(p.aux)} and question order. After Do you know… / Can you tell me… / I wonder… the question takes statement order (subject + verb): ${q(p.answer)}.`,
     (p) =>
-      `Після Do you know / Can you tell me / I wonder питання має порядок слів як у твердженні (підмет + дієслово), без ${u(p.aux)}.`,
+      `У ${u(p.chosen)} залишилося ${u(p.aux)} і питальний порядок слів. Після Do you know… / Can you tell me… / I wonder… порядок слів як у розповідному реченні (підмет + дієслово): ${u(p.answer)}.`,
   ),
   'do-agreement': {
     en: (p) => `“${p.chosen}” does not agree with “${p.subject}”: the right form is “${p.needed}”.`,
@@ -657,58 +720,68 @@ export const TEMPLATES: Templates = {
   ),
   'do-in-subject-question': t(
     (p) =>
-      `Who is the subject here (we ask who does it), so there is no ${q(p.aux)}: the verb follows who directly.`,
+      `${q(p.chosen)} has ${q(p.aux)}, but here who is the subject (we ask who does it), so the verb follows who directly: ${q(p.answer)}.`,
     (p) =>
-      `Тут who — підмет (питаємо, хто виконує дію), тож ${u(p.aux)} не потрібне: дієслово йде одразу після who.`,
+      `У ${u(p.chosen)} є ${u(p.aux)}, а тут who — підмет (питаємо, хто виконує дію), тож дієслово стоїть одразу після who: ${u(p.answer)}.`,
   ),
   'do-tag-after-be': t(
-    () => `The sentence uses be, so the tag repeats be (isn't/aren't), not do.`,
-    () => `У реченні є be, тому хвостик повторює be (isn't/aren't), а не do.`,
+    (p) =>
+      `${q(p.chosen)} uses do, but the sentence is built with be, so the tag repeats be: ${q(p.answer)}.`,
+    (p) =>
+      `У ${u(p.chosen)} стоїть do, а речення побудоване з be, тож у хвостику повторюємо be: ${u(p.answer)}.`,
   ),
   'do-with-3sg': t(
-    (p) => `${q(p.subject)} is he, she or it, so it takes does, not do.`,
-    (p) => `${u(p.subject)} — це he, she чи it, тому потрібне does, а не do.`,
+    (p) => `${q(p.chosen)} uses do, but ${q(p.subject)} is he, she or it, so it takes does: ${q(p.answer)}.`,
+    (p) =>
+      `У ${u(p.chosen)} стоїть do, а ${u(p.subject)} — це he, she або it, тож потрібне does: ${u(p.answer)}.`,
   ),
-  'do-with-got': {
-    en: () =>
-      `With "have got" the questions and negatives are made with have/has itself (Have you got…? I haven't got…), not with do/does.`,
-    uk: () =>
-      `У конструкції have got питання й заперечення утворюємо самим have/has (Have you got…? I haven't got…), а не за допомогою do/does.`,
-  },
+  'do-with-got': t(
+    (p) =>
+      `${q(p.chosen)} does not go with have got: its questions and negatives are made with have/has itself (Have you got…? I haven't got…), so ${q(p.answer)}.`,
+    (p) =>
+      `${u(p.chosen)} не поєднується з have got: питання й заперечення тут утворюємо самим have/has (Have you got…? I haven't got…), тож ${u(p.answer)}.`,
+  ),
   'do-with-participle': t(
-    () => `A question with a past participle is made with has/have, not do/does.`,
-    () => `Питання з третьою формою утворюється з has/have, а не з do/does.`,
+    (p) =>
+      `${q(p.chosen)} cannot go with a past participle: a present perfect question starts with has/have, ${q(p.answer)}.`,
+    (p) =>
+      `${u(p.chosen)} не поєднується з третьою формою: питання в present perfect починається з has/have — ${u(p.answer)}.`,
   ),
   'does-with-non-3sg': t(
-    (p) => `Does is only for he, she and it; with ${q(p.subject)} use do.`,
-    (p) => `Does уживається лише з he, she, it; з ${u(p.subject)} потрібне do.`,
+    (p) =>
+      `${q(p.chosen)} uses does, which is only for he, she and it. With ${q(p.subject)} we need do: ${q(p.answer)}.`,
+    (p) =>
+      `У ${u(p.chosen)} стоїть does, а воно лише для he, she, it. З ${u(p.subject)} потрібне do: ${u(p.answer)}.`,
   ),
   'dont-have-to-for-prohibition': t(
-    () => `This is not allowed, so we need mustn't. Don't have to would only mean it is not necessary.`,
-    () => `Це заборонено, тож потрібне mustn't. Don't have to означало б лише «не обов’язково».`,
+    (p) =>
+      `${q(p.chosen)} would only mean it is not necessary. Here it is not allowed, so we need ${q(p.answer)}.`,
+    (p) =>
+      `${u(p.chosen)} означало б лише «не обов’язково». А тут це заборонено, тому потрібно ${u(p.answer)}.`,
   ),
-  'double-negative': {
-    en: (p) =>
-      `The verb is already negative (“${p.cue}”), and English does not use two negatives together. With a negative verb we use an any- word: “${p.answer}”.`,
-    uk: (p) =>
-      `Дієслово вже заперечне («${p.cue}»), а подвійного заперечення в англійській немає. Після заперечного дієслова вживаємо слово з any-: «${p.answer}».`,
-  },
-  'during-for-duration': {
-    en: (p) => `During answers "when?" (during the film); for a length like “${p.what}” we say for.`,
-    uk: (p) =>
-      `During відповідає на питання «коли? під час чого?» (during the film); для тривалості на кшталт «${p.what}» кажемо for («протягом» тут — це for).`,
-  },
-  'ed-for-ing': {
-    en: (p) =>
-      `“${p.thing ?? 'It'}” cannot have feelings; it causes them. So we need the -ing adjective “${p.ing}”, not “${p.ed}”.`,
-    uk: (p) =>
-      `«${p.thing ?? 'It'}» не може щось відчувати — воно викликає почуття. Тому потрібен прикметник на -ing «${p.ing}», а не «${p.ed}».`,
-  },
+  'double-negative': t(
+    (p) =>
+      `${q(p.chosen)} makes a second negative, but the verb is already negative (${q(p.cue)}), and English does not use two negatives together. We need ${q(p.answer)}.`,
+    (p) =>
+      `${u(p.chosen)} додає друге заперечення, а дієслово вже заперечне (${u(p.cue)}), і подвійного заперечення в англійській немає. Потрібно ${u(p.answer)}.`,
+  ),
+  'during-for-duration': t(
+    (p) =>
+      `${q(p.chosen)} answers “when?” (during the film); for how long something lasts, like ${q(p.what)}, we say for.`,
+    (p) =>
+      `${u(p.chosen)} відповідає на питання «під час чого?» (during the film), а тривалість, як-от ${u(p.what)}, передаємо через for.`,
+  ),
+  'ed-for-ing': t(
+    (p) =>
+      `${q(p.chosen)} describes how a person feels, but ${q(p.thing ?? 'it')} cannot feel anything; it causes the feeling. So we need the -ing adjective ${q(p.ing)}.`,
+    (p) =>
+      `${u(p.chosen)} описує, що відчуває людина, а ${u(p.thing ?? 'it')} нічого не відчуває — воно викликає почуття. Тому потрібен прикметник на -ing — ${u(p.ing)}.`,
+  ),
   'either-at-start': t(
-    () =>
-      `Either goes at the end of a negative sentence (I don't either); at the start we use Neither: Neither do I.`,
-    () =>
-      `Either ставиться в кінці заперечного речення (I don't either); на початку вживаємо Neither: Neither do I.`,
+    (p) =>
+      `${q(p.chosen)} cannot start the reply: either goes at the end of a negative sentence (I don't either). At the start we use Neither: ${q(p.answer)}.`,
+    (p) =>
+      `З ${u(p.chosen)} відповідь не починають: either ставимо в кінці заперечного речення (I don't either). На початку вживаємо Neither: ${u(p.answer)}.`,
   ),
   'enough-after-noun': {
     en: (p) => `With a noun, enough comes first: “enough ${p.noun}”, not “${p.noun} enough”.`,
@@ -718,71 +791,75 @@ export const TEMPLATES: Templates = {
     en: (p) => `enough comes after an adjective: “${p.adjective} enough”, never “enough ${p.adjective}”.`,
     uk: (p) => `enough стоїть після прикметника: «${p.adjective} enough», а не «enough ${p.adjective}».`,
   },
-  'enough-for-too': {
-    en: (p) =>
-      `“enough” means “as much as needed”, but the sentence shows a problem (“${p.cue}”): it is more than is good. We need “${p.answer}”.`,
-    uk: (p) =>
-      `«enough» означає «достатньо», а в реченні йдеться про проблему («${p.cue}»): це занадто. Потрібно «${p.answer}».`,
-  },
-  'er-with-long-adjective': {
-    en: (p) =>
-      `“${p.adjective}” is a long adjective, so we do not add -er: we say “${p.answer}”. “${p.chosen}” is not a word.`,
-    uk: (p) =>
-      `«${p.adjective}» — довгий прикметник, тому -er не додаємо: кажемо «${p.answer}». Слова «${p.chosen}» не існує.`,
-  },
-  'er-with-ly-adverb': {
-    en: (p) =>
-      `Adverbs ending in -ly do not take -er; we say “${p.comparative}”. “${p.chosen}” is not a word.`,
-    uk: (p) => `Прислівники на -ly не додають -er; кажемо «${p.comparative}». Слова «${p.chosen}» не існує.`,
-  },
-  'est-with-long-adjective': {
-    en: (p) =>
-      `“${p.adjective}” is a long adjective, so its superlative is with most: “${p.answer}”. “${p.chosen}” is not a word.`,
-    uk: (p) =>
-      `«${p.adjective}» — довгий прикметник, тому найвищий ступінь утворюємо з most: «${p.answer}». Слова «${p.chosen}» не існує.`,
-  },
-  'every-not-singular': {
-    en: (p) =>
-      `“every” goes only with a singular countable noun (every student, every day), and never before the, my or of. Here we need “${p.answer}”.`,
-    uk: (p) =>
-      `«every» вживаємо лише зі злічуваним іменником в однині (every student, every day) і ніколи перед the, my чи of. Тут потрібно «${p.answer}».`,
-  },
+  'enough-for-too': t(
+    (p) =>
+      `${q(p.chosen)} would mean “as much as needed”, but the sentence shows a problem (${q(p.cue)}): it is more than is good. We need ${q(p.answer)}.`,
+    (p) =>
+      `${u(p.chosen)} означало б «достатньо», а речення показує проблему (${u(p.cue)}): це вже занадто. Потрібно ${u(p.answer)}.`,
+  ),
+  'er-with-long-adjective': t(
+    (p) =>
+      `${q(p.chosen)} is not a word: ${q(p.adjective)} is a long adjective, so we do not add -er. We say ${q(p.answer)}.`,
+    (p) =>
+      `Слова ${u(p.chosen)} не існує: ${u(p.adjective)} — довгий прикметник, тому -er не додаємо. Кажемо ${u(p.answer)}.`,
+  ),
+  'er-with-ly-adverb': t(
+    (p) => `${q(p.chosen)} is not a word: adverbs ending in -ly do not take -er; we say ${q(p.comparative)}.`,
+    (p) =>
+      `Слова ${u(p.chosen)} не існує: до прислівників на -ly -er не додаємо; кажемо ${u(p.comparative)}.`,
+  ),
+  'est-with-long-adjective': t(
+    (p) =>
+      `${q(p.chosen)} is not a word: ${q(p.adjective)} is a long adjective, so its superlative is made with most: ${q(p.answer)}.`,
+    (p) =>
+      `Слова ${u(p.chosen)} не існує: ${u(p.adjective)} — довгий прикметник, тож найвищий ступінь утворюємо з most: ${u(p.answer)}.`,
+  ),
+  'every-not-singular': t(
+    (p) =>
+      `${q(p.chosen)} goes only with a singular countable noun (every student, every day), and never after the or my or before of. Here we need ${q(p.answer)}.`,
+    (p) =>
+      `${u(p.chosen)} уживаємо лише зі злічуваним іменником в однині (every student, every day) і ніколи після the чи my або перед of. Тут потрібно ${u(p.answer)}.`,
+  ),
   'few-negative-meaning': {
     en: (p) =>
       `“${p.chosen}” without a means “almost none, not enough”, but the sentence is positive (“${p.cue}”). We need “${p.answer}”.`,
     uk: (p) =>
       `«${p.chosen}» без a означає «мало, майже немає», а речення має позитивний зміст («${p.cue}»). Потрібно «${p.answer}».`,
   },
-  'few-with-uncountable': {
-    en: (p) =>
-      `few / a few go with countable plurals; the noun here is uncountable, so we need “${p.answer}”.`,
-    uk: (p) =>
-      `few / a few вживаємо зі злічуваними іменниками у множині; тут іменник незлічуваний, тому потрібно «${p.answer}».`,
-  },
-  'for-with-point': {
-    en: (p) => `“${p.what}” is a point in time (when it started), so we need since, not for.`,
-    uk: (p) => `«${p.what}» — це момент у часі (коли щось почалося), тому потрібно since, а не for.`,
-  },
-  'gerund-for-infinitive': {
-    en: (p) => `“${p.verb}” is followed by to + the base form, not by an -ing form.`,
-    uk: (p) => `Після «${p.verb}» уживаємо to + початкову форму, а не форму на -ing.`,
-  },
-  'going-to-without-be': t(
-    (p) => `Going to needs a form of be before it: ${q(p.answer)}.`,
-    (p) => `Перед going to потрібна форма be: ${u(p.answer)}.`,
+  'few-with-uncountable': t(
+    (p) =>
+      `${q(p.chosen)} goes with countable plurals, but the noun here is uncountable, so we need ${q(p.answer)}.`,
+    (p) =>
+      `${u(p.chosen)} уживаємо зі злічуваними іменниками в множині, а тут іменник незлічуваний, тому потрібно ${u(p.answer)}.`,
   ),
-  'gone-for-been': {
-    en: () =>
-      `“Gone” would mean the person is still there now. For a visit that is over, and for experience (ever, never, twice), we say “been to”.`,
-    uk: () =>
-      `«Gone» означало б, що людина досі там. Для поїздки, що вже завершилася, і для досвіду (ever, never, twice) кажемо «been to».`,
-  },
-  'hardly-meaning': {
-    en: () =>
-      '“hardly” means “almost not” (I hardly know him). The adverb of hard is “hard”: she works hard.',
-    uk: () =>
-      '«hardly» означає «майже не» (I hardly know him). Прислівник від hard — теж «hard»: she works hard.',
-  },
+  'for-with-point': t(
+    (p) =>
+      `${q(p.chosen)} goes with a length of time (for two years), but ${q(p.what)} is the point when it started, so we need since.`,
+    (p) =>
+      `${u(p.chosen)} уживаємо з тривалістю (for two years), а ${u(p.what)} — момент, коли все почалося, тому потрібне since.`,
+  ),
+  'gerund-for-infinitive': t(
+    (p) =>
+      `${q(p.chosen)} is an -ing form, but ${q(p.verb)} is followed by to + the base form: ${q(p.answer)}.`,
+    (p) =>
+      `${u(p.chosen)} — форма на -ing, а після ${u(p.verb)} уживаємо to + початкова форма: ${u(p.answer)}.`,
+  ),
+  'going-to-without-be': t(
+    (p) => `${q(p.chosen)} is missing be: going to always has am/is/are before it, ${q(p.answer)}.`,
+    (p) => `У ${u(p.chosen)} бракує be: перед going to завжди стоїть am/is/are — ${u(p.answer)}.`,
+  ),
+  'gone-for-been': t(
+    (p) =>
+      `${q(p.chosen)} would mean the person is still there now. For a visit that is over, and for experience (ever, never, three times), we say been: ${q(p.answer)}.`,
+    (p) =>
+      `${u(p.chosen)} означало б, що людина досі там. Про поїздку, що вже скінчилася, і про досвід (ever, never, three times) кажемо been: ${u(p.answer)}.`,
+  ),
+  'hardly-meaning': t(
+    (p) =>
+      `${q(p.chosen)} means “almost not” (I hardly know him). The adverb of hard is hard itself, so ${q(p.answer)}.`,
+    (p) =>
+      `${u(p.chosen)} означає «ледве, майже не» (I hardly know him). Прислівник від hard — теж hard, тож ${u(p.answer)}.`,
+  ),
   'has-after-does': {
     en: (p) =>
       `After “${p.aux ?? 'does'}” the verb goes back to its base form: “have”, never “has”. The helping verb already shows he/she/it.`,
@@ -790,28 +867,33 @@ export const TEMPLATES: Templates = {
       `Після «${p.aux ?? 'does'}» дієслово стоїть у початковій формі — «have», а не «has». Третю особу вже показує допоміжне дієслово.`,
   },
   'has-after-modal': t(
-    (p) => `After a modal verb, have never changes to has, for any subject: ${q(p.answer)}.`,
-    (p) => `Після модального дієслова have ніколи не змінюється на has, для жодної особи: ${u(p.answer)}.`,
+    (p) =>
+      `${q(p.chosen)} has has, but after a modal verb it is always have, whatever the subject: ${q(p.answer)}.`,
+    (p) =>
+      `У ${u(p.chosen)} стоїть has, а після модального дієслова завжди have, з будь-яким підметом: ${u(p.answer)}.`,
   ),
   'has-after-will': t(
-    () => `After will use have, not has, for every subject: will have + past participle.`,
-    () => `Після will для всіх осіб уживається have, а не has: will have + третя форма.`,
+    (p) =>
+      `${q(p.chosen)} has has after will, but after will it is always have, for every subject: ${q(p.answer)}.`,
+    (p) =>
+      `У ${u(p.chosen)} після will стоїть has, а після will завжди have, з будь-яким підметом: ${u(p.answer)}.`,
   ),
-  'have-agreement': {
-    en: (p) => `“${p.chosen}” does not agree with “${p.subject}”: ${p.person} takes “${p.needed}”.`,
-    uk: (p) => `«${p.chosen}» не узгоджується з «${p.subject}»: для ${p.person} потрібно «${p.needed}».`,
-  },
+  'have-agreement': t(
+    (p) => `${q(p.chosen)} does not agree with ${q(p.subject)}: with ${p.person} we use ${q(p.needed)}.`,
+    (p) =>
+      `${u(p.chosen)} не узгоджується з підметом ${u(p.subject)}: з ${p.person} уживаємо ${u(p.needed)}.`,
+  ),
   'if-for-unless': t(
     (p) =>
-      `The result (${q(p.result)}) happens only if the condition does not, so we need unless (= if … not), not if.`,
+      `${q(p.chosen)} gives the wrong meaning: the result (${q(p.result)}) happens only if the condition does not, so we need unless (= if … not).`,
     (p) =>
-      `Результат (${u(p.result)}) настає, лише якщо умова не виконується, тож потрібне unless (= якщо не), а не if.`,
+      `З ${u(p.chosen)} зміст речення перекручується: наслідок (${u(p.result)}) настає, лише якщо умова не виконується, тому потрібне unless (= якщо не).`,
   ),
   'imperative-in-reported-instruction': t(
-    () =>
-      `Don't + verb is the direct instruction; in reported speech it becomes not to + verb: told me not to go.`,
-    () =>
-      `Don't + дієслово — це пряма вказівка; у непрямій мові вона стає not to + дієслово: told me not to go.`,
+    (p) =>
+      `${q(p.chosen)} is the instruction as it was spoken. Reported after told or asked, it becomes not to + verb: ${q(p.answer)}.`,
+    (p) =>
+      `${u(p.chosen)} — це вказівка в прямій мові. У непрямій мові після told чи asked вона стає not to + дієслово: ${u(p.answer)}.`,
   ),
   'indefinite-for-definite': {
     en: (p) =>
@@ -819,48 +901,57 @@ export const TEMPLATES: Templates = {
     uk: (p) =>
       `«${p.chosen}» означає «якийсь один, ще не відомий», а тут ${why(p, 'uk')}, тому потрібен артикль the.`,
   },
-  'infinitive-for-gerund': {
-    en: (p) => `“${p.verb}” is followed by the -ing form, not by to + verb.`,
-    uk: (p) => `Після «${p.verb}» уживаємо форму на -ing, а не to + дієслово.`,
-  },
-  'ing-after-did': {
-    en: (p) => `After did / didn't we use the base form “${p.verb}”, not an -ing form.`,
-    uk: (p) => `Після did / didn't вживаємо початкову форму «${p.verb}», а не форму на -ing.`,
-  },
+  'infinitive-for-gerund': t(
+    (p) =>
+      `${q(p.chosen)} is a to-infinitive, but ${q(p.verb)} is followed by the -ing form: ${q(p.answer)}.`,
+    (p) => `${u(p.chosen)} — інфінітив із to, а після ${u(p.verb)} уживаємо форму на -ing: ${u(p.answer)}.`,
+  ),
+  'ing-after-did': t(
+    (p) =>
+      `${q(p.chosen)} is an -ing form, but after did or didn't the verb is in the base form: ${q(p.verb)}.`,
+    (p) =>
+      `${u(p.chosen)} — форма на -ing, а після did чи didn't дієслово стоїть у початковій формі: ${u(p.verb)}.`,
+  ),
   'ing-after-modal': t(
-    (p) => `After ${q(p.modal)} use the base form, not -ing.`,
-    (p) => `Після ${u(p.modal)} — початкова форма, а не -ing.`,
+    (p) => `${q(p.chosen)} is an -ing form, but after ${q(p.modal)} we use the base form: ${q(p.answer)}.`,
+    (p) => `${u(p.chosen)} — форма на -ing, а після ${u(p.modal)} уживаємо початкову форму: ${u(p.answer)}.`,
   ),
   'ing-after-tell-object': t(
-    (p) => `After ${q(p.verb)} + person we use to + base form, not the -ing form.`,
-    (p) => `Після ${u(p.verb)} + особа вживаємо to + початкова форма, а не форму на -ing.`,
+    (p) =>
+      `${q(p.chosen)} is an -ing form, but after ${q(p.verb)} + a person we use to + the base form: ${q(p.answer)}.`,
+    (p) =>
+      `${u(p.chosen)} — форма на -ing, а після ${u(p.verb)} + особа вживаємо to + початкова форма: ${u(p.answer)}.`,
   ),
   'ing-after-to-tell': t(
-    () => `This to is part of the infinitive, so the base form follows it, not -ing.`,
-    () => `Тут to — частина інфінітива, тож після нього стоїть початкова форма, а не форма на -ing.`,
+    (p) =>
+      `${q(p.chosen)} has -ing after to, but this to belongs to the infinitive, so the base form follows: ${q(p.answer)}.`,
+    (p) =>
+      `У ${u(p.chosen)} після to стоїть форма на -ing, а це to — частина інфінітива, тож далі йде початкова форма: ${u(p.answer)}.`,
   ),
   'ing-after-used-to': t(
-    () => `For a past habit, used to is followed by the base form: used to go, not used to going.`,
-    () => `Для звички в минулому після used to — початкова форма: used to go, а не used to going.`,
+    (p) => `${q(p.chosen)} has -ing after used to, but a past habit is used to + base form: ${q(p.answer)}.`,
+    (p) =>
+      `У ${u(p.chosen)} після used to стоїть форма на -ing, а звичку в минулому передаємо через used to + початкова форма: ${u(p.answer)}.`,
   ),
   'ing-after-would-like': t(
-    () => `Would like is followed by to + base form, not -ing.`,
-    () => `Після would like — to + початкова форма, а не -ing.`,
+    (p) => `${q(p.chosen)} is an -ing form, but would like is followed by to + base form: ${q(p.answer)}.`,
+    (p) =>
+      `${u(p.chosen)} — форма на -ing, а після would like уживаємо to + початкова форма: ${u(p.answer)}.`,
   ),
   'ing-after-would-rather': t(
-    () => `Would rather is followed by the base form, not -ing.`,
-    () => `Після would rather — початкова форма, а не -ing.`,
+    (p) => `${q(p.chosen)} is an -ing form, but would rather is followed by the base form: ${q(p.answer)}.`,
+    (p) => `${u(p.chosen)} — форма на -ing, а після would rather стоїть початкова форма: ${u(p.answer)}.`,
   ),
   'ing-for-base': t(
-    () => `After did the verb is in the base form: Did you use to…?`,
-    () => `Після did дієслово стоїть у початковій формі: Did you use to…?`,
+    (p) => `${q(p.chosen)} is an -ing form, but after did the verb is in the base form: ${q(p.answer)}.`,
+    (p) => `${u(p.chosen)} — форма на -ing, а після did дієслово стоїть у початковій формі: ${u(p.answer)}.`,
   ),
-  'ing-for-ed': {
-    en: (p) =>
-      `The sentence says how a person feels, so we need the -ed adjective “${p.ed}”. “${p.ing}” would describe what causes the feeling.`,
-    uk: (p) =>
-      `Речення описує, що відчуває людина, тому потрібен прикметник на -ed — «${p.ed}». «${p.ing}» описував би те, що викликає почуття.`,
-  },
+  'ing-for-ed': t(
+    (p) =>
+      `${q(p.chosen)} describes what causes a feeling. The sentence says how a person feels, so we need the -ed adjective ${q(p.ed)}.`,
+    (p) =>
+      `${u(p.chosen)} описує те, що викликає почуття, а речення говорить про те, що відчуває людина, тому потрібен прикметник на -ed — ${u(p.ed)}.`,
+  ),
   'ing-for-participle': t(
     (p) =>
       p.needed
@@ -872,21 +963,22 @@ export const TEMPLATES: Templates = {
         : `${u(p.chosen)} — форма на -ing, а пасив утворюємо з be + третя форма: ${u(p.answer)}.`,
   ),
   'ing-for-participle-causative': t(
-    () => `In have something done the last verb is the past participle: had her hair cut, not -ing.`,
-    () =>
-      `У конструкції have something done останнє дієслово — третя форма: had her hair cut, а не форма на -ing.`,
+    (p) =>
+      `${q(p.chosen)} is an -ing form. In have something done the last verb is the past participle: ${q(p.answer)}.`,
+    (p) =>
+      `${u(p.chosen)} — форма на -ing. У конструкції have something done останнє дієслово стоїть у третій формі: ${u(p.answer)}.`,
   ),
-  'ing-no-be': {
-    en: (p) =>
-      `“${p.chosen}” alone is not a finite verb: an -ing form needs am/is/are before it, and a habit or fact needs the present simple.`,
-    uk: (p) =>
-      `«${p.chosen}» сама по собі не може бути присудком: перед формою на -ing потрібне am/is/are, а звичка чи факт вимагають present simple.`,
-  },
+  'ing-no-be': t(
+    (p) =>
+      `${q(p.chosen)} cannot be the verb on its own: an -ing form needs am/is/are before it, and a habit or a fact takes the present simple: ${q(p.answer)}.`,
+    (p) =>
+      `${u(p.chosen)} не може сама бути присудком: перед формою на -ing потрібне am/is/are, а звичку чи факт передаємо через present simple: ${u(p.answer)}.`,
+  ),
   'ing-without-be': t(
     (p) =>
-      `An -ing form cannot be the verb on its own: it needs am/is/are or was/were before it${p.subject ? ` (after ${q(p.subject)})` : ''}.`,
+      `${q(p.chosen)} cannot be the verb on its own: an -ing form needs am/is/are before it${p.subject ? ` (after ${q(p.subject)})` : ''}. Here we need ${q(p.answer)}.`,
     (p) =>
-      `Форма на -ing не може бути присудком сама: перед нею потрібне am/is/are чи was/were${p.subject ? ` (після ${u(p.subject)})` : ''}.`,
+      `${u(p.chosen)} не може сама бути присудком: перед формою на -ing потрібне am/is/are${p.subject ? ` (після ${u(p.subject)})` : ''}. Тут потрібно ${u(p.answer)}.`,
   ),
   'it-for-one': {
     en: (p) =>
@@ -894,12 +986,12 @@ export const TEMPLATES: Templates = {
     uk: (p) =>
       `Після прикметника (the blue …, a cheaper …) «${p.chosen}» не вживається; щоб замінити «${p.noun}», кажемо «${p.answer}».`,
   },
-  'it-for-there': {
-    en: (p) =>
-      `The sentence says that ${p.noun ? `“${p.noun}”` : 'something'} exists somewhere, so we use there + be, not it.`,
-    uk: (p) =>
-      `Речення повідомляє, що ${p.noun ? `«${p.noun}»` : 'щось'} десь є, тому вживаємо there + be, а не it.`,
-  },
+  'it-for-there': t(
+    (p) =>
+      `${q(p.chosen)} does not fit: the sentence says that ${p.noun ? q(p.noun) : 'something'} exists somewhere, and for that we use there + be.`,
+    (p) =>
+      `${u(p.chosen)} тут не підходить: речення повідомляє, що ${p.noun ? u(p.noun) : 'щось'} десь є, а для цього вживаємо there + be.`,
+  ),
   'its-for-it-is': {
     en: () =>
       'Here we mean “it is”, so we need “it’s”. “its” (no apostrophe) only shows possession: its tail.',
@@ -918,99 +1010,113 @@ export const TEMPLATES: Templates = {
     uk: () =>
       '«lately» означає «останнім часом» (I haven’t seen him lately). Прислівник від late — теж «late»: he arrived late.',
   },
-  'like-after-as': {
-    en: (p) => `The pattern is as ${p.adjective} as; like cannot replace the second as.`,
-    uk: (p) => `Конструкція — as ${p.adjective} as; like не може замінити друге as.`,
-  },
-  'little-with-countable': {
-    en: (p) =>
-      `little / a little go with uncountable nouns; the noun here is a countable plural, so we need “${p.answer}”.`,
-    uk: (p) =>
-      `little / a little вживаємо з незлічуваними іменниками; тут іменник злічуваний у множині, тому потрібно «${p.answer}».`,
-  },
+  'like-after-as': t(
+    (p) => `${q(p.chosen)} cannot replace the second as: the pattern is as ${p.adjective} as.`,
+    (p) => `${u(p.chosen)} не може замінити друге as: конструкція — as ${p.adjective} as.`,
+  ),
+  'little-with-countable': t(
+    (p) =>
+      `${q(p.chosen)} goes with uncountable nouns, but the noun here is a countable plural, so we need ${q(p.answer)}.`,
+    (p) =>
+      `${u(p.chosen)} уживаємо з незлічуваними іменниками, а тут іменник злічуваний у множині, тому потрібно ${u(p.answer)}.`,
+  ),
   'missing-apostrophe': {
     en: (p) =>
       `Without an apostrophe, “${p.chosen}” is just a plural, not a possessive. To show that something belongs to ${p.owner}, write “${p.answer}”.`,
     uk: (p) =>
       `Без апострофа «${p.chosen}» — просто множина, а не присвійна форма. Щоб показати, що щось належить ${p.owner}, пишемо «${p.answer}».`,
   },
-  'missing-article': {
-    en: (p) =>
-      `A singular countable noun like “${p.noun ?? p.trigger}” cannot stand alone here: ${why(p, 'en')}, so we need “${p.answer}”.`,
-    uk: (p) =>
-      `Злічуваний іменник в однині, як «${p.noun ?? p.trigger}», тут не може стояти без артикля: ${why(p, 'uk')}, тому потрібно «${p.answer}».`,
-  },
+  'missing-article': t(
+    (p) => `Without an article this does not work: ${why(p, 'en')}, so we need ${q(p.answer)}.`,
+    (p) => `Без артикля тут не можна: ${why(p, 'uk')}, тому потрібно ${u(p.answer)}.`,
+  ),
   'missing-be': t(
-    () => `A form of be is missing before the -ing or able to.`,
-    () => `Бракує форми be перед -ing чи able to.`,
+    (p) =>
+      `${q(p.chosen)} is missing be: ${/able to/.test(p.answer) ? 'after will we say be able to' : 'the continuous needs be before the -ing form'}, so ${q(p.answer)}.`,
+    (p) =>
+      `У ${u(p.chosen)} бракує be: ${/able to/.test(p.answer) ? 'після will кажемо be able to' : 'тривалий час потребує be перед формою на -ing'}, тому ${u(p.answer)}.`,
   ),
   'missing-been': t(
-    () => `After has/have the continuous needs been before the -ing form: has been doing.`,
-    () => `Після has/have у тривалому часі перед формою на -ing потрібне been: has been doing.`,
+    (p) => `${q(p.chosen)} is missing been: after has/have the continuous is been + -ing, ${q(p.answer)}.`,
+    (p) =>
+      `У ${u(p.chosen)} бракує been: після has/have тривалий час утворюємо через been + форма на -ing — ${u(p.answer)}.`,
   ),
   'missing-the': {
     en: (p) => `Here the noun cannot stand without an article: ${why(p, 'en')}, so we need “the”.`,
     uk: (p) => `Тут іменник не може стояти без артикля: ${why(p, 'uk')}, тому потрібен артикль the.`,
   },
   'missing-to': t(
-    () => `Be able is always followed by to: be able to + verb.`,
-    () => `Після be able завжди стоїть to: be able to + дієслово.`,
+    (p) =>
+      `${q(p.chosen)} is missing to: ${/able/.test(p.answer) ? 'be able is always followed by to' : 'going is followed by to before the verb'}, so ${q(p.answer)}.`,
+    (p) =>
+      `У ${u(p.chosen)} бракує to: ${/able/.test(p.answer) ? 'після be able завжди стоїть to' : 'після going перед дієсловом потрібне to'}, тож ${u(p.answer)}.`,
   ),
   'missing-to-after-tell': t(
-    (p) => `After ${q(p.verb)} + person the verb needs to: ${q(p.answer)}.`,
-    (p) => `Після ${u(p.verb)} + особа дієслово вживається з to: ${u(p.answer)}.`,
+    (p) => `${q(p.chosen)} is missing to: after ${q(p.verb)} + a person the verb takes to, ${q(p.answer)}.`,
+    (p) => `У ${u(p.chosen)} бракує to: після ${u(p.verb)} + особа дієслово вживаємо з to — ${u(p.answer)}.`,
   ),
   'modal-without-have-past': t(
-    (p) => `The sentence is about the past, so the modal needs have + past participle: ${q(p.answer)}.`,
-    (p) => `Речення про минуле, тож модальне дієслово потребує have + третя форма: ${u(p.answer)}.`,
+    (p) =>
+      `${q(p.chosen)} talks about now, but the sentence is about the past, so the modal needs have + past participle: ${q(p.answer)}.`,
+    (p) =>
+      `${u(p.chosen)} стосується теперішнього, а речення про минуле, тож після модального дієслова потрібне have + третя форма: ${u(p.answer)}.`,
   ),
-  'more-with-irregular': {
-    en: (p) =>
-      `“${p.adjective}” has its own irregular form, so we do not use more/most with it: “${p.answer}”.`,
-    uk: (p) => `«${p.adjective}» має власну особливу форму, тому more/most з ним не вживаємо: «${p.answer}».`,
-  },
-  'more-with-short-adjective': {
-    en: (p) => `“${p.adjective}” is a short adjective, so it takes -er, not more: “${p.answer}”.`,
-    uk: (p) =>
-      `«${p.adjective}» — короткий прикметник, тому вищий ступінь утворюємо через -er, а не more: «${p.answer}».`,
-  },
-  'more-with-short-adverb': {
-    en: (p) =>
-      `“${p.adjective}” is a short adverb with the same form as the adjective, so it takes -er: “${p.comparative}”.`,
-    uk: (p) =>
-      `«${p.adjective}» — короткий прислівник, що збігається з прикметником, тому додає -er: «${p.comparative}».`,
-  },
-  'most-with-short-adjective': {
-    en: (p) =>
-      `“${p.adjective}” is a short adjective, so its superlative ends in -est, not most: “${p.answer}”.`,
-    uk: (p) =>
-      `«${p.adjective}» — короткий прикметник, тому найвищий ступінь закінчується на -est, а не утворюється з most: «${p.answer}».`,
-  },
+  'more-with-irregular': t(
+    (p) =>
+      `${q(p.chosen)} is not used: ${q(p.adjective)} has its own irregular form, so we do not add more or most: ${q(p.answer)}.`,
+    (p) =>
+      `${u(p.chosen)} не вживається: ${u(p.adjective)} має власну неправильну форму, тому more чи most не додаємо: ${u(p.answer)}.`,
+  ),
+  'more-with-short-adjective': t(
+    (p) =>
+      `${q(p.chosen)} does not work: ${q(p.adjective)} is a short adjective, so its comparative ends in -er: ${q(p.answer)}.`,
+    (p) =>
+      `${u(p.chosen)} не підходить: ${u(p.adjective)} — короткий прикметник, тож вищий ступінь утворюємо через -er: ${u(p.answer)}.`,
+  ),
+  'more-with-short-adverb': t(
+    (p) =>
+      `${q(p.chosen)} does not work: ${q(p.adjective)} is a short adverb with the same form as the adjective, so it takes -er: ${q(p.comparative)}.`,
+    (p) =>
+      `${u(p.chosen)} не підходить: ${u(p.adjective)} — короткий прислівник, що збігається з прикметником, тож додаємо -er: ${u(p.comparative)}.`,
+  ),
+  'most-with-short-adjective': t(
+    (p) =>
+      `${q(p.chosen)} does not work: ${q(p.adjective)} is a short adjective, so its superlative ends in -est: ${q(p.answer)}.`,
+    (p) =>
+      `${u(p.chosen)} не підходить: ${u(p.adjective)} — короткий прикметник, тож найвищий ступінь утворюємо через -est: ${u(p.answer)}.`,
+  ),
   'must-have-against-evidence': t(
-    (_p) =>
-      `The facts show it did not happen, so we use can't have. Must have would mean we are sure it did happen.`,
-    (_p) =>
-      `Факти показують, що цього не сталося, тож потрібне can't have. Must have означало б, що ми впевнені, що це сталося.`,
+    (p) =>
+      `${q(p.chosen)} would mean we are sure it did happen, but ${q(p.evidence)} shows it did not, so we use ${q(p.answer)}.`,
+    (p) =>
+      `${u(p.chosen)} означало б, що ми певні: це сталося. Але ${u(p.evidence)} показує, що не сталося, тож потрібно ${u(p.answer)}.`,
   ),
   'mustnt-for-no-obligation': t(
-    () =>
-      `It is allowed, just not necessary, so we need don't/doesn't have to. Mustn't would mean it is forbidden.`,
-    () =>
-      `Це дозволено, просто не обов’язково, тож потрібне don't/doesn't have to. Mustn't означало б заборону.`,
+    (p) =>
+      `${q(p.chosen)} would mean it is forbidden. Here it is allowed, just not necessary, so we need ${q(p.answer)}.`,
+    (p) =>
+      `${u(p.chosen)} означало б заборону. А тут це дозволено, просто не обов’язково, тому потрібно ${u(p.answer)}.`,
   ),
   'negative-after-yes': t(
-    () => `After yes the short answer is positive.`,
-    () => `Після yes коротка відповідь — ствердна.`,
+    (p) => `${q(p.chosen)} is negative, but after yes the short answer is positive: ${q(p.answer)}.`,
+    (p) => `${u(p.chosen)} — заперечення, а після yes коротка відповідь стверджувальна: ${u(p.answer)}.`,
   ),
-  'no-contradicts': {
-    en: (p) =>
-      `A no- word means “not anybody / not anything”, which contradicts “${p.cue}”. We need “${p.answer}”.`,
-    uk: (p) => `Слово з no- означає «ніхто / ніщо», а це суперечить «${p.cue}». Потрібно «${p.answer}».`,
-  },
-  'nonword-adverb': {
-    en: (p) => `“${p.chosen}” is not a word: the adverb of ${p.adjective} is also “${p.adverb}”.`,
-    uk: (p) => `Слова «${p.chosen}» не існує: прислівник від ${p.adjective} — теж «${p.adverb}».`,
-  },
+  'no-contradicts': t(
+    (p) =>
+      `${q(p.chosen)} means “not anybody / not anything / not anywhere”, which contradicts ${q(p.cue)}. We need ${q(p.answer)}.`,
+    (p) =>
+      `${u(p.chosen)} означає «ніхто / ніщо / ніде», а це суперечить ${u(p.cue)}. Потрібно ${u(p.answer)}.`,
+  ),
+  'nonword-adverb': t(
+    (p) =>
+      p.adverb
+        ? `${q(p.chosen)} is not a word: the adverb of ${p.adjective} has the same form, ${q(p.adverb)}.`
+        : `${q(p.chosen)} is not a word: ${p.adjective} has the same form as an adverb, so its comparative is ${q(p.comparative)}.`,
+    (p) =>
+      p.adverb
+        ? `Слова ${u(p.chosen)} не існує: прислівник від ${p.adjective} має таку саму форму — ${u(p.adverb)}.`
+        : `Слова ${u(p.chosen)} не існує: ${p.adjective} як прислівник має ту саму форму, тож вищий ступінь — ${u(p.comparative)}.`,
+  ),
   'object-for-possessive': t(
     (p) =>
       `${q(p.chosen)} is an object pronoun (him, her, them); it cannot say whose something is. We need ${q(p.answer)}.`,
@@ -1028,14 +1134,18 @@ export const TEMPLATES: Templates = {
       `The gap is the subject of the verb, so we need “${p.pronoun}”; “${p.chosen}” is the object form.`,
     uk: (p) => `Пропуск — це підмет дієслова, тому потрібно «${p.pronoun}»; «${p.chosen}» — форма додатка.`,
   },
-  'one-for-plural': {
-    en: (p) => `We are replacing ${p.noun}, a plural noun, so we need ones, not one.`,
-    uk: (p) => `Ми замінюємо ${p.noun} у множині, тому потрібно ones, а не one.`,
-  },
-  'ones-for-singular': {
-    en: (p) => `We are replacing one ${p.noun}, a singular noun, so we need one, not ones.`,
-    uk: (p) => `Ми замінюємо одне слово ${p.noun} в однині, тому потрібно one, а не ones.`,
-  },
+  'one-for-plural': t(
+    (p) =>
+      `${q(p.chosen)} stands for one thing, but it replaces ${q(p.noun)}, a plural, so we need ${q(p.answer)}.`,
+    (p) =>
+      `${u(p.chosen)} заміняє один предмет, а тут воно заміняє ${u(p.noun)} у множині, тому потрібно ${u(p.answer)}.`,
+  ),
+  'ones-for-singular': t(
+    (p) =>
+      `${q(p.chosen)} stands for several things, but it replaces one ${p.noun}, so we need ${q(p.answer)}.`,
+    (p) =>
+      `${u(p.chosen)} заміняє кілька предметів, а тут ідеться про один (${p.noun}), тому потрібно ${u(p.answer)}.`,
+  ),
   'other-misuse': {
     en: (p) =>
       p.context === 'pron'
@@ -1052,12 +1162,12 @@ export const TEMPLATES: Templates = {
     uk: (p) =>
       `«others» — займенник, що замінює іменник у множині: після нього не буває іменника, і він не означає одну річ. Тут потрібно «${p.answer}».`,
   },
-  'overgeneralised-en': {
-    en: (p) =>
-      `“${p.chosen}” is not an English word: “${p.verb}” keeps the same form in all three forms, so the participle is “${p.needed}”.`,
-    uk: (p) =>
-      `«${p.chosen}» — такого слова немає: «${p.verb}» має однакову форму в усіх трьох формах, тож третя форма — «${p.needed}».`,
-  },
+  'overgeneralised-en': t(
+    (p) =>
+      `${q(p.chosen)} is not an English word: ${q(p.verb)} keeps the same form in all three forms, so the past participle is ${q(p.needed)}.`,
+    (p) =>
+      `Слова ${u(p.chosen)} не існує: ${u(p.verb)} має однаковий вигляд в усіх трьох формах, тож третя форма — ${u(p.needed)}.`,
+  ),
   'participle-for-past': {
     en: (p) =>
       `“${p.chosen}” is the past participle (third form) of “${p.verb}”; it needs have/has/had before it. Alone, the past simple is “${p.needed}”.`,
@@ -1066,13 +1176,15 @@ export const TEMPLATES: Templates = {
   },
   'participle-without-have': t(
     (p) =>
-      `To talk about the past, a modal verb needs have before the participle: ${q(p.answer)}. A modal is never followed by a past form on its own.`,
+      `${q(p.chosen)} is missing have: to talk about the past, a modal verb needs have + past participle, ${q(p.answer)}.`,
     (p) =>
-      `Щоб говорити про минуле, після модального дієслова потрібне have перед третьою формою: ${u(p.answer)}. Сама форма минулого після модального дієслова не вживається.`,
+      `У ${u(p.chosen)} бракує have: щоб говорити про минуле, після модального дієслова ставимо have + третя форма — ${u(p.answer)}.`,
   ),
   'passive-missing-be': t(
-    () => `After going to the passive needs be before the participle: going to be done.`,
-    () => `Після going to пасив потребує be перед третьою формою: going to be done.`,
+    (p) =>
+      `${q(p.chosen)} is missing be: after going to (or a modal) the passive is be + past participle, ${q(p.answer)}.`,
+    (p) =>
+      `У ${u(p.chosen)} бракує be: після going to (чи модального дієслова) пасив утворюємо через be + третя форма — ${u(p.answer)}.`,
   ),
   'past-after-did': {
     en: (p) =>
@@ -1082,22 +1194,27 @@ export const TEMPLATES: Templates = {
   },
   'past-after-didnt': t(
     (p) =>
-      `Didn't already shows the past, so the verb stays in the base form: didn't ${p.base}, not didn't ${p.past}.`,
+      `${q(p.chosen)} shows the past twice. Didn't already carries the past, so the verb stays in the base form: didn't ${p.base}, not didn't ${p.past}.`,
     (p) =>
-      `Didn't уже показує минулий час, тож дієслово — в початковій формі: didn't ${p.base}, а не didn't ${p.past}.`,
+      `У ${u(p.chosen)} минулий час показано двічі. Didn't уже вказує на минуле, тож дієслово стоїть у початковій формі: didn't ${p.base}, а не didn't ${p.past}.`,
   ),
   'past-after-have': t(
     (p) =>
-      `${q(p.past)} is the past simple; after have we need the past participle (third form) ${q(p.participle)}.`,
-    (p) => `${u(p.past)} — форма past simple; після have потрібна третя форма ${u(p.participle)}.`,
+      `${q(p.chosen)} uses ${q(p.past)}, the past simple; after have we need the past participle (third form), ${q(p.participle)}.`,
+    (p) =>
+      `У ${u(p.chosen)} стоїть ${u(p.past)} — друга форма (past simple), а після have потрібна третя форма — ${u(p.participle)}.`,
   ),
   'past-after-to': t(
-    () => `After to the verb is always in the base form.`,
-    () => `Після to дієслово завжди стоїть у початковій формі.`,
+    (p) =>
+      `${q(p.chosen)} has a past form after to; after to the verb is always in the base form: ${q(p.answer)}.`,
+    (p) =>
+      `У ${u(p.chosen)} після to стоїть форма минулого часу, а після to дієслово завжди в початковій формі: ${u(p.answer)}.`,
   ),
   'past-after-would': t(
-    () => `After would the verb is in the base form.`,
-    () => `Після would дієслово стоїть у початковій формі.`,
+    (p) =>
+      `${q(p.chosen)} has a past form after would, but after would the verb is always in the base form: ${q(p.answer)}.`,
+    (p) =>
+      `У ${u(p.chosen)} після would стоїть форма минулого часу, а після would дієслово завжди в початковій формі: ${u(p.answer)}.`,
   ),
   'past-for-participle': t(
     (p) =>
@@ -1126,19 +1243,22 @@ export const TEMPLATES: Templates = {
         : `${u(p.chosen)} — past simple, а ця умова стосується минулого, якого не було (у другій частині would have), тож потрібен past perfect: ${u(p.answer)}.`,
   ),
   'past-habit-for-be-used-to': t(
-    () =>
-      `Used to + verb is a past habit that has stopped, but here it is normal for the person now: be used to + -ing.`,
-    () =>
-      `Used to + дієслово — звичка в минулому, якої вже немає, а тут ідеться про те, що людині звично зараз: be used to + -ing.`,
+    (p) =>
+      `${q(p.chosen)} is a past habit that has stopped, but here the sentence says what is normal for the person now: be used to + -ing, ${q(p.answer)}.`,
+    (p) =>
+      `${u(p.chosen)} — звичка в минулому, якої вже немає, а тут ідеться про те, що людині звично зараз: be used to + форма на -ing — ${u(p.answer)}.`,
   ),
   'past-in-first-conditional': t(
-    () =>
-      `This is a real future possibility (the result has will), so the if-clause takes the present simple.`,
-    () => `Це реальна можливість у майбутньому (у результаті є will), тож у частині з if — present simple.`,
+    (p) =>
+      `${q(p.chosen)} is in the past, but this is a real possibility in the future (the result has will), so the if-clause takes the present simple: ${q(p.answer)}.`,
+    (p) =>
+      `${u(p.chosen)} — минулий час, а йдеться про реальну можливість у майбутньому (у головній частині will), тож в умовній частині потрібен present simple: ${u(p.answer)}.`,
   ),
   'past-in-zero-conditional': t(
-    () => `This is a general fact, so both parts are in the present simple, not the past.`,
-    () => `Це загальний факт, тож обидві частини — у present simple, а не в минулому часі.`,
+    (p) =>
+      `${q(p.chosen)} is in the past, but this is a general fact (it is always true), so both parts are in the present simple: ${q(p.answer)}.`,
+    (p) =>
+      `${u(p.chosen)} — минулий час, а тут загальновідомий факт (так буває завжди), тож обидві частини — у present simple: ${u(p.answer)}.`,
   ),
   'past-simple-after-wish-past': t(
     (p) =>
@@ -1146,26 +1266,27 @@ export const TEMPLATES: Templates = {
     (p) =>
       `${u(p.marker)} — це минуле, а після wish минуле зсувається ще на крок назад: had + третя форма, а не past simple ${u(p.chosen)}.`,
   ),
-  'perfect-for-sequence': {
-    en: () =>
-      `The actions are told in the order they happened ("and then"), so the later one takes the past simple, not the past perfect.`,
-    uk: () =>
-      `Дії подано в тому порядку, в якому вони відбувалися («and then»), тому наступна дія — у past simple, а не в past perfect.`,
-  },
+  'perfect-for-sequence': t(
+    (p) =>
+      `${q(p.chosen)} is the past perfect, but the actions are told in the order they happened (and then), so the later one takes the past simple: ${q(p.answer)}.`,
+    (p) =>
+      `${u(p.chosen)} — past perfect, а дії подано в тому порядку, в якому вони відбувалися (and then), тож наступна дія — у past simple: ${u(p.answer)}.`,
+  ),
   'plural-extra-es': {
     en: (p) => `“${p.noun}” takes just -s, not -es: “${p.plural}”.`,
-    uk: (p) => `«${p.noun}» додає лише -s, а не -es: «${p.plural}».`,
+    uk: (p) => `До «${p.noun}» додаємо лише -s, а не -es: «${p.plural}».`,
   },
-  'plural-just-s': {
-    en: (p) => `“${p.noun}” does not simply add -s: its plural is “${p.plural}”.`,
-    uk: (p) => `«${p.noun}» не утворює множину простим додаванням -s: правильно «${p.plural}».`,
-  },
-  'plural-o': {
-    en: (p) =>
-      `Nouns in -o differ: some add -es (potatoes, tomatoes, heroes), others just -s (photos, pianos, zoos). The plural of “${p.noun}” is “${p.plural}”.`,
-    uk: (p) =>
-      `Іменники на -o бувають різні: одні додають -es (potatoes, tomatoes, heroes), інші лише -s (photos, pianos, zoos). Множина від «${p.noun}» — «${p.plural}».`,
-  },
+  'plural-just-s': t(
+    (p) => `${q(p.chosen)} just adds -s, but ${q(p.noun)} forms its plural differently: ${q(p.plural)}.`,
+    (p) =>
+      `${u(p.chosen)} утворено простим додаванням -s, а ${u(p.noun)} має іншу форму множини: ${u(p.plural)}.`,
+  ),
+  'plural-o': t(
+    (p) =>
+      `${q(p.chosen)} is misspelt. Nouns in -o differ: some add -es (potatoes, tomatoes, heroes), others just -s (photos, pianos, zoos). The plural of ${q(p.noun)} is ${q(p.plural)}.`,
+    (p) =>
+      `${u(p.chosen)} написано з помилкою. Іменники на -o бувають різні: одні додають -es (potatoes, tomatoes, heroes), інші лише -s (photos, pianos, zoos). Множина від ${u(p.noun)} — ${u(p.plural)}.`,
+  ),
   'plural-verb-uncountable': {
     en: (p) => `“${p.noun}” is uncountable, so it takes a singular verb: “${p.answer}”, not “${p.chosen}”.`,
     uk: (p) => `«${p.noun}» незлічуваний, тому дієслово стоїть в однині: «${p.answer}», а не «${p.chosen}».`,
@@ -1176,8 +1297,8 @@ export const TEMPLATES: Templates = {
       `Якщо y стоїть після голосної (a, e, o, u), просто додаємо -s: «${p.plural}», а не «${p.chosen}».`,
   },
   'positive-after-no': t(
-    () => `After no the short answer is negative.`,
-    () => `Після no коротка відповідь — заперечна.`,
+    (p) => `${q(p.chosen)} is positive, but after no the short answer is negative: ${q(p.answer)}.`,
+    (p) => `${u(p.chosen)} — ствердження, а після no коротка відповідь заперечна: ${u(p.answer)}.`,
   ),
   'possessive-for-personal': {
     en: (p) =>
@@ -1186,16 +1307,22 @@ export const TEMPLATES: Templates = {
       `«${p.chosen}» означає належність і потребує іменника після себе (${p.chosen} bag). Тут потрібен займенник «${p.pronoun}».`,
   },
   'present-after-wish': t(
-    () => `After wish (about now) the verb moves back to the past simple.`,
-    () => `Після wish (про теперішнє) дієслово переходить у past simple.`,
+    (p) =>
+      `${q(p.chosen)} is in the present, but after wish (about now) the verb moves one step back, to the past simple: ${q(p.answer)}.`,
+    (p) =>
+      `${u(p.chosen)} — теперішній час, а після wish (про теперішнє) дієслово відступає на крок назад, у past simple: ${u(p.answer)}.`,
   ),
   'present-for-past-habit': t(
-    () => `This is a past habit, so the negative is didn't use to, not don't.`,
-    () => `Це звичка в минулому, тож заперечення — didn't use to, а не don't.`,
+    (p) =>
+      `${q(p.chosen)} is in the present, but this is a past habit, so the negative is made with didn't: ${q(p.answer)}.`,
+    (p) =>
+      `${u(p.chosen)} — теперішній час, а йдеться про звичку в минулому, тож заперечення утворюємо з didn't: ${u(p.answer)}.`,
   ),
   'present-for-past-plan': t(
-    () => `The plan was in the past (and then changed), so be must be in the past: was/were going to.`,
-    () => `План був у минулому (а потім змінився), тож be має бути в минулому: was/were going to.`,
+    (p) =>
+      `${q(p.chosen)} is in the present, but the plan was made in the past (and then something changed), so be goes into the past: ${q(p.answer)}.`,
+    (p) =>
+      `${u(p.chosen)} — теперішній час, а план був у минулому (і потім щось змінилося), тож be теж у минулому: ${u(p.answer)}.`,
   ),
   'present-for-perfect': {
     en: (p) =>
@@ -1204,24 +1331,29 @@ export const TEMPLATES: Templates = {
       `«${p.chosen}» — теперішній час, але «${p.marker}» показує дію, що почалася в минулому й триває досі: в англійській тут потрібен present perfect (хоча українською кажемо теперішнім часом).`,
   },
   'present-in-result': t(
-    () => `The result of a future condition needs will + base form.`,
-    () => `Наслідок майбутньої умови потребує will + початкова форма.`,
+    (p) =>
+      `${q(p.chosen)} is in the present, but the result of a future condition needs will + base form: ${q(p.answer)}.`,
+    (p) =>
+      `${u(p.chosen)} — теперішній час, а наслідок майбутньої умови передаємо через will + початкова форма: ${u(p.answer)}.`,
   ),
   'present-in-second-conditional': t(
-    () => `The result has would, so this is an unreal situation: the if-clause takes the past simple.`,
-    () => `У результаті є would, отже ситуація нереальна: у частині з if — past simple.`,
+    (p) =>
+      `${q(p.chosen)} is in the present, but the result has would, so the situation is imagined and the if-clause takes the past simple: ${q(p.answer)}.`,
+    (p) =>
+      `${u(p.chosen)} — теперішній час, а в головній частині would, тобто ситуація уявна, і в умовній частині потрібен past simple: ${u(p.answer)}.`,
   ),
   'present-perfect-after-wish': t(
-    (p) => `A regret about ${q(p.marker)} needs had + past participle after wish; has/have is not used here.`,
     (p) =>
-      `Жаль про ${u(p.marker)} після wish виражається через had + третя форма; has/have тут не вживається.`,
+      `${q(p.chosen)} is the present perfect, but a regret about ${q(p.marker)} takes had + past participle after wish: ${q(p.answer)}.`,
+    (p) =>
+      `${u(p.chosen)} — present perfect, а жаль про ${u(p.marker)} після wish передаємо через had + третя форма: ${u(p.answer)}.`,
   ),
-  'pronoun-before-noun': {
-    en: (p) =>
-      `A noun follows the gap, so we need the possessive adjective “${p.adjective}”; “${p.pronoun}” is used only without a noun (it’s ${p.pronoun}).`,
-    uk: (p) =>
-      `Після пропуску стоїть іменник, тому потрібен присвійний прикметник «${p.adjective}»; «${p.pronoun}» уживаємо лише без іменника (it’s ${p.pronoun}).`,
-  },
+  'pronoun-before-noun': t(
+    (p) =>
+      `${q(p.chosen)} stands without a noun (it’s ${p.pronoun}). A noun follows the gap, so we need ${q(p.adjective)}.`,
+    (p) =>
+      `${u(p.chosen)} уживаємо без іменника (it’s ${p.pronoun}), а після пропуску стоїть іменник, тому потрібно ${u(p.adjective)}.`,
+  ),
   'quite-for-rather': t(
     (p) =>
       `${q(p.chosen)} does not work in this pattern: ${p.rule === 'would-rather' ? 'we say would rather (I’d rather)' : p.rule === 'rather-than' ? 'we say rather than' : p.rule === 'rather-too' ? 'we say rather too, not quite too' : 'before a comparative (-er, more) we use rather'}. The right word is ${q(p.answer)}.`,
@@ -1232,7 +1364,7 @@ export const TEMPLATES: Templates = {
     en: (p) =>
       `“rather” does not fit here: ${p.rule === 'quite-a-few' ? 'the fixed phrases are quite a few and quite a while' : 'with words like right, sure, impossible, ready, and in not quite, quite means “completely”, and rather cannot replace it'}. The right word is “${p.answer}”.`,
     uk: (p) =>
-      `«rather» тут не пасує: ${p.rule === 'quite-a-few' ? 'сталі вирази — quite a few та quite a while' : 'зі словами right, sure, impossible, ready та в not quite слово quite означає «цілком», і rather його не замінить'}. Правильно — «${p.answer}».`,
+      `«rather» тут не підходить: ${p.rule === 'quite-a-few' ? 'сталі вирази — quite a few та quite a while' : 'зі словами right, sure, impossible, ready та в not quite слово quite означає «цілком», і rather його не замінить'}. Правильно — «${p.answer}».`,
   },
   'reflexive-for-personal': {
     en: (p) =>
@@ -1240,33 +1372,33 @@ export const TEMPLATES: Templates = {
     uk: (p) =>
       `«${p.chosen}» — зворотний займенник, його вживаємо, лише коли дія повертається на підмет (she hurt herself). Тут потрібно «${p.pronoun}».`,
   },
-  'reflexive-nonstandard': {
-    en: (p) => `“${p.chosen}” is not standard English; the correct form is “${p.reflexive}”.`,
-    uk: (p) => `«${p.chosen}» — не нормативна форма; правильно «${p.reflexive}».`,
-  },
+  'reflexive-nonstandard': t(
+    (p) => `${q(p.chosen)} is not a word in standard English; the reflexive pronoun is ${q(p.reflexive)}.`,
+    (p) =>
+      `${u(p.chosen)} — такої форми в нормативній англійській немає; зворотний займенник — ${u(p.reflexive)}.`,
+  ),
   'reflexive-wrong-person': {
     en: (p) =>
       `The reflexive pronoun must match the subject “${p.subject}”: “${p.reflexive}”, not “${p.chosen}”.`,
     uk: (p) =>
       `Зворотний займенник має відповідати підмету «${p.subject}»: «${p.reflexive}», а не «${p.chosen}».`,
   },
-  'regularised-irregular-adjective': {
-    en: (p) =>
-      `“${p.adjective}” is irregular: the right form is “${p.answer}”, and “${p.chosen}” is not standard English.`,
-    uk: (p) =>
-      `«${p.adjective}» має особливі форми: правильно «${p.answer}», а «${p.chosen}» — не нормативна англійська.`,
-  },
-  'regularised-nonword': {
-    en: (p) =>
-      `“${p.chosen}” is not an English word: “${p.verb}” is an irregular verb, so it does not take -ed. The right form is “${p.needed}”.`,
-    uk: (p) =>
-      `«${p.chosen}» — такого слова в англійській немає: «${p.verb}» — неправильне дієслово, тому закінчення -ed не додаємо. Правильно — «${p.needed}».`,
-  },
+  'regularised-irregular-adjective': t(
+    (p) =>
+      `${q(p.chosen)} is not a word: ${q(p.adjective)} is irregular, and the right form is ${q(p.answer)}.`,
+    (p) => `Слова ${u(p.chosen)} не існує: ${u(p.adjective)} має особливі форми, правильно — ${u(p.answer)}.`,
+  ),
+  'regularised-nonword': t(
+    (p) =>
+      `${q(p.chosen)} is not an English word: ${q(p.verb)} is an irregular verb, so it does not take -ed. The right form is ${q(p.needed)}.`,
+    (p) =>
+      `Слова ${u(p.chosen)} в англійській немає: ${u(p.verb)} — неправильне дієслово, тож закінчення -ed не додаємо. Правильно — ${u(p.needed)}.`,
+  ),
   'same-polarity-tag': t(
-    () =>
-      `A question tag has the opposite polarity: a positive sentence takes a negative tag, and a negative one a positive tag.`,
-    () =>
-      `Розділове питання має протилежну полярність: стверджувальне речення — заперечний хвостик, заперечне — стверджувальний.`,
+    (p) =>
+      `${q(p.chosen)} repeats the sentence’s polarity. A tag turns it round: a positive sentence takes a negative tag, a negative one a positive tag, so ${q(p.answer)}.`,
+    (p) =>
+      `${u(p.chosen)} повторює полярність речення, а хвостик має бути протилежним: до стверджувального речення — заперечний, до заперечного — стверджувальний. Отже, ${u(p.answer)}.`,
   ),
   'say-with-person': t(
     (p) =>
@@ -1274,47 +1406,47 @@ export const TEMPLATES: Templates = {
     (p) =>
       `${u(p.what)} — це той, до кого звертаються. Якщо особа стоїть одразу після дієслова, потрібне tell (або say to), а не ${u(p.chosen)}.`,
   ),
-  'say-with-tell-object': {
-    en: (p) =>
-      `We tell ${p.what}: "tell" goes with a person or with the truth, a lie, a story, a joke. "Say" does not.`,
-    uk: (p) =>
-      `Кажемо tell ${p.what}: tell поєднується з особою або з the truth, a lie, a story, a joke. Say так не вживаємо.`,
-  },
-  'second-for-third-conditional': t(
-    () =>
-      `The if-clause has had + participle (the past), so the result needs would have + participle, not would + base form.`,
-    () =>
-      `У частині з if — had + третя форма (минуле), тож у результаті потрібне would have + третя форма, а не would + початкова форма.`,
+  'say-with-tell-object': t(
+    (p) =>
+      `${q(p.chosen)} does not go with ${q(p.what)}: we tell a person (or the truth, a story, a joke), so we need tell.`,
+    (p) =>
+      `${u(p.chosen)} не поєднується з ${u(p.what)}: tell кажемо комусь (а ще tell the truth, a story, a joke), тому потрібне tell.`,
   ),
-  'simple-for-action': {
-    en: (p) =>
-      `Here “${p.verb}” is an action happening ${p.marker}, not a state, so it takes the continuous (am/is/are + -ing).`,
-    uk: (p) =>
-      `Тут «${p.verb}» означає дію, що відбувається ${p.marker}, а не стан, тому потрібна тривала форма (am/is/are + -ing).`,
-  },
-  'simple-for-background': {
-    en: (p) =>
-      `“${p.chosen}” would mean the action started after “${p.when}”. The action already in progress at that moment takes the past continuous (was/were + -ing).`,
-    uk: (p) =>
-      `«${p.chosen}» означало б, що дія почалася вже після «${p.when}». Дія, яка в той момент уже тривала, вживається в past continuous (was/were + -ing).`,
-  },
+  'second-for-third-conditional': t(
+    (p) =>
+      `${q(p.chosen)} is would + base form, which is about now. The if-clause has had + past participle (an imagined past), so the result needs would have + past participle: ${q(p.answer)}.`,
+    (p) =>
+      `${u(p.chosen)} — would + початкова форма, а це про теперішнє. В умовній частині had + третя форма (уявне минуле), тож у головній потрібне would have + третя форма: ${u(p.answer)}.`,
+  ),
+  'simple-for-action': t(
+    (p) =>
+      `${q(p.chosen)} treats ${q(p.verb)} as a state, but here it is an action happening ${p.marker}, so it takes the continuous: ${q(p.answer)}.`,
+    (p) =>
+      `${u(p.chosen)} подає ${u(p.verb)} як стан, а тут це дія, що відбувається ${p.marker}, тож потрібна тривала форма: ${u(p.answer)}.`,
+  ),
+  'simple-for-background': t(
+    (p) =>
+      `${q(p.chosen)} would mean the action started after ${q(p.when)}. An action already in progress at that moment takes the past continuous (was/were + -ing): ${q(p.answer)}.`,
+    (p) =>
+      `${u(p.chosen)} означало б, що дія почалася вже після ${u(p.when)}. Дію, яка на той момент уже тривала, передаємо через past continuous (was/were + -ing): ${u(p.answer)}.`,
+  ),
   'simple-for-now': t(
     (p) =>
       `${q(p.marker)} means the action is happening right now, so we need the continuous (be + -ing), not ${q(p.chosen)}.`,
     (p) =>
       `${u(p.marker)} означає, що дія відбувається саме зараз, тож потрібна тривала форма (be + -ing), а не ${u(p.chosen)}.`,
   ),
-  'since-with-period': {
-    en: (p) =>
-      `“${p.what}” is a length of time, so we need for; since goes with a starting point (since 2019).`,
-    uk: (p) =>
-      `«${p.what}» — це тривалість, тому потрібно for; since вживаємо з моментом початку (since 2019).`,
-  },
-  'singular-after-number': {
-    en: (p) => `The sentence talks about more than one, so the noun must be plural: “${p.plural}”.`,
-    uk: (p) =>
-      `У реченні йдеться про кілька предметів чи осіб, тому іменник має бути в множині: «${p.plural}».`,
-  },
+  'since-with-period': t(
+    (p) =>
+      `${q(p.chosen)} goes with a starting point (since 2019), but ${q(p.what)} is a length of time, so we need for.`,
+    (p) =>
+      `${u(p.chosen)} уживаємо з моментом, від якого щось почалося (since 2019), а ${u(p.what)} — це тривалість, тому потрібне for.`,
+  ),
+  'singular-after-number': t(
+    (p) =>
+      `${q(p.chosen)} is singular, but the sentence talks about more than one, so we need the plural ${q(p.plural)}.`,
+    (p) => `${u(p.chosen)} — однина, а в реченні йдеться про кілька, тому потрібна множина ${u(p.plural)}.`,
+  ),
   'singular-possessive-for-plural': {
     en: (p) =>
       `The sentence talks about more than one owner, so we need the plural possessive “${p.answer}”, not the singular “${p.chosen}”.`,
@@ -1328,61 +1460,65 @@ export const TEMPLATES: Templates = {
       `«${p.noun}» в англійській — множина, тому й дієслово в множині: «${p.answer}», а не «${p.chosen}».`,
   },
   'so-after-negative': t(
-    () => `The first sentence is negative, so we agree with Neither (+ positive auxiliary), not So.`,
-    () =>
-      `Перше речення заперечне, тож погоджуємося через Neither (+ стверджувальне допоміжне дієслово), а не So.`,
+    (p) =>
+      `${q(p.chosen)} agrees with a positive sentence, but the first sentence is negative, so we agree with Neither: ${q(p.answer)}.`,
+    (p) =>
+      `${u(p.chosen)} погоджується зі стверджувальним реченням, а перше речення заперечне, тому погоджуємося через Neither: ${u(p.answer)}.`,
   ),
-  'so-before-a-lot': {
-    en: () => 'We say such a lot of, not so a lot of.',
-    uk: () => 'Кажемо such a lot of, а не so a lot of.',
-  },
-  'so-before-noun': {
-    en: (p) => `A noun follows “${p.adjective}”, so we need such; so goes with an adjective on its own.`,
-    uk: (p) =>
-      `Після «${p.adjective}» стоїть іменник, тому потрібно such; so вживаємо з прикметником без іменника.`,
-  },
-  'some-contradicts': {
-    en: (p) =>
-      `A some- word says there is somebody or something, which contradicts “${p.cue}”. We need “${p.answer}”.`,
-    uk: (p) =>
-      `Слово з some- стверджує, що хтось чи щось є, а це суперечить «${p.cue}». Потрібно «${p.answer}».`,
-  },
+  'so-before-a-lot': t(
+    (p) => `${q(p.chosen)} does not go before a lot of: we say such a lot of.`,
+    (p) => `${u(p.chosen)} не ставимо перед a lot of: кажемо such a lot of.`,
+  ),
+  'so-before-noun': t(
+    (p) =>
+      `${q(p.chosen)} goes with an adjective on its own, but here a noun follows ${q(p.adjective)}, so we need ${q(p.answer)}.`,
+    (p) =>
+      `${u(p.chosen)} ставимо перед прикметником без іменника, а тут після ${u(p.adjective)} стоїть іменник, тому потрібно ${u(p.answer)}.`,
+  ),
+  'some-contradicts': t(
+    (p) =>
+      `${q(p.chosen)} says there is somebody or something, which contradicts ${q(p.cue)}. We need ${q(p.answer)}.`,
+    (p) =>
+      `${u(p.chosen)} стверджує, що хтось чи щось є, а це суперечить ${u(p.cue)}. Потрібно ${u(p.answer)}.`,
+  ),
   'some-in-negative': t(
     (p) => `${q(p.cue)} makes the sentence negative, so we use any, not ${q(p.chosen)}.`,
     (p) => `${u(p.cue)} робить речення заперечним, тому вживаємо any, а не ${u(p.chosen)}.`,
   ),
-  'spelling-ed': {
-    en: (p) => `“${p.chosen}” is misspelt: ${ED_EN[p.rule ?? ''] ?? ''} The right form is “${p.needed}”.`,
-    uk: (p) => `«${p.chosen}» написано неправильно: ${ED_UK[p.rule ?? ''] ?? ''} Правильно — «${p.needed}».`,
-  },
-  'spelling-ing': {
-    en: (p) => `“${p.chosen}” is misspelt: ${ING_EN[p.rule ?? ''] ?? ''} The right form is “${p.needed}”.`,
-    uk: (p) => `«${p.chosen}» написано неправильно: ${ING_UK[p.rule ?? ''] ?? ''} Правильно — «${p.needed}».`,
-  },
-  'spelling-s': {
-    en: (p) => `“${p.chosen}” is misspelt: ${SPELL_EN[p.rule ?? ''] ?? ''} The right form is “${p.needed}”.`,
-    uk: (p) =>
-      `«${p.chosen}» написано неправильно: ${SPELL_UK[p.rule ?? ''] ?? ''} Правильно — «${p.needed}».`,
-  },
-  'statement-word-order': t(
-    () =>
-      `This is a question, so do/does comes before the subject: question word + do/does + subject + verb.`,
-    () => `Це питання, тож do/does стоїть перед підметом: питальне слово + do/does + підмет + дієслово.`,
+  'spelling-ed': t(
+    (p) => `${q(p.chosen)} is misspelt: ${ED_EN[p.rule] ?? ''} The right form is ${q(p.needed)}.`,
+    (p) => `${u(p.chosen)} написано з помилкою: ${ED_UK[p.rule] ?? ''} Правильно — ${u(p.needed)}.`,
   ),
-  'stative-progressive': {
-    en: (p) =>
-      `“${p.verb}” is a state verb, so it is not used in the continuous (-ing) form, even for now: use the present simple.`,
-    uk: (p) =>
-      `«${p.verb}» — дієслово стану, тому його не вживають у тривалій формі (з -ing), навіть коли йдеться про «зараз»: потрібен present simple.`,
-  },
+  'spelling-ing': t(
+    (p) => `${q(p.chosen)} is misspelt: ${ING_EN[p.rule] ?? ''} The right form is ${q(p.needed)}.`,
+    (p) => `${u(p.chosen)} написано з помилкою: ${ING_UK[p.rule] ?? ''} Правильно — ${u(p.needed)}.`,
+  ),
+  'spelling-s': t(
+    (p) => `${q(p.chosen)} is misspelt: ${SPELL_EN[p.rule] ?? ''} The right form is ${q(p.needed)}.`,
+    (p) => `${u(p.chosen)} написано з помилкою: ${SPELL_UK[p.rule] ?? ''} Правильно — ${u(p.needed)}.`,
+  ),
+  'statement-word-order': t(
+    (p) =>
+      `${q(p.chosen)} keeps statement order, but this is a question, so do/does comes before the subject: ${q(p.answer)}.`,
+    (p) =>
+      `У ${u(p.chosen)} порядок слів як у розповідному реченні, а це питання, тож do/does стоїть перед підметом: ${u(p.answer)}.`,
+  ),
+  'stative-progressive': t(
+    (p) =>
+      `${q(p.chosen)} puts ${q(p.verb)} in the continuous, but ${q(p.verb)} is a state verb and is not used with -ing, even about now: ${q(p.answer)}.`,
+    (p) =>
+      `${u(p.chosen)} — тривала форма, а ${u(p.verb)} — дієслово стану, його не вживають із -ing навіть тоді, коли йдеться про «зараз»: ${u(p.answer)}.`,
+  ),
   'still-at-end-of-question': t(
-    () => `At the end of a question about something expected (Has she … ?) we use yet, not still.`,
-    () => `У кінці питання про очікувану дію (Has she … ?) ставимо yet, а не still.`,
+    (p) =>
+      `${q(p.chosen)} does not go at the end of a question about something we expect to have happened (Has she…?). There we use yet.`,
+    (p) => `${u(p.chosen)} не ставимо в кінці питання про дію, яку очікуємо (Has she…?). Там уживаємо yet.`,
   ),
   'still-in-positive-perfect': t(
-    () =>
-      `Still means something continues; between has/have and the participle of a finished action we use already.`,
-    () => `Still означає, що щось триває; між has/have і третьою формою завершеної дії ставимо already.`,
+    (p) =>
+      `${q(p.chosen)} says something is still going on, but the action is finished, so between has/have and the participle we use already.`,
+    (p) =>
+      `${u(p.chosen)} означає, що щось досі триває, а дія вже завершена, тож між has/have і третьою формою ставимо already.`,
   ),
   'subject-for-object': {
     en: (p) =>
@@ -1390,38 +1526,45 @@ export const TEMPLATES: Templates = {
     uk: (p) =>
       `Після дієслова чи прийменника потрібна форма додатка «${p.pronoun}», а не форма підмета «${p.chosen}».`,
   },
-  'such-before-much-many': {
-    en: (p) => `Before ${p.cue} we use so: so ${p.cue}.`,
-    uk: (p) => `Перед ${p.cue} уживаємо so: so ${p.cue}.`,
-  },
-  'such-without-noun': {
-    en: (p) =>
-      `There is no noun after “${p.adjective}”, so we need so; such needs a noun (such a ${p.adjective} day).`,
-    uk: (p) =>
-      `Після «${p.adjective}» немає іменника, тому потрібно so; such вимагає іменника (such a ${p.adjective} day).`,
-  },
+  'such-before-much-many': t(
+    (p) => `${q(p.chosen)} does not go before ${p.cue}; there we use so: so ${p.cue}.`,
+    (p) => `${u(p.chosen)} не ставимо перед ${p.cue}; тут потрібне so: so ${p.cue}.`,
+  ),
+  'such-without-noun': t(
+    (p) =>
+      `${q(p.chosen)} needs a noun (such a ${p.adjective} day), but there is no noun after ${q(p.adjective)}, so we need ${q(p.answer)}.`,
+    (p) =>
+      `${u(p.chosen)} вимагає іменника (such a ${p.adjective} day), а після ${u(p.adjective)} іменника немає, тому потрібно ${u(p.answer)}.`,
+  ),
   'superlative-for-comparative': t(
     (p) =>
       `The sentence compares two things with than, so we need the comparative ${q(p.comparative)}, not the superlative ${q(p.chosen)}.`,
     (p) =>
       `У реченні порівнюємо дві речі за допомогою than, тому потрібен вищий ступінь ${u(p.comparative)}, а не найвищий ${u(p.chosen)}.`,
   ),
-  'superlative-in-as-as': {
-    en: (p) => `A superlative cannot go inside as … as; we need the base form “${p.adjective}”.`,
-    uk: (p) => `Найвищий ступінь не вживається всередині as … as; потрібна початкова форма «${p.adjective}».`,
-  },
-  'tag-pronoun': t(
-    () => `The tag uses a pronoun (he, she, it, they) that matches the subject.`,
-    () => `У хвостику стоїть займенник (he, she, it, they), що відповідає підмету.`,
+  'superlative-in-as-as': t(
+    (p) => `${q(p.chosen)} is a superlative, and as … as takes the plain adjective: ${q(p.adjective)}.`,
+    (p) =>
+      `${u(p.chosen)} — найвищий ступінь, а в конструкції as … as прикметник стоїть у звичайній формі: ${u(p.adjective)}.`,
   ),
-  'tell-with-to': {
-    en: (p) => `We say something ${p.what}, but we tell someone without "to": told me, not told to me.`,
-    uk: (p) => `Кажемо say something ${p.what}, але tell someone — без to: told me, а не told to me.`,
-  },
-  'tell-with-words': {
-    en: (p) => `We say ${p.what}: "say" is followed by the words themselves; "tell" needs a person after it.`,
-    uk: (p) => `Кажемо say ${p.what}: після say ідуть самі слова, а після tell має стояти особа.`,
-  },
+  'tag-pronoun': t(
+    (p) =>
+      `${q(p.chosen)} repeats the noun, but a tag always uses a pronoun (he, she, it, they) for the subject: ${q(p.answer)}.`,
+    (p) =>
+      `У ${u(p.chosen)} повторено іменник, а в розділовому питанні підмет завжди замінюємо займенником (he, she, it, they): ${u(p.answer)}.`,
+  ),
+  'tell-with-to': t(
+    (p) =>
+      `${q(p.chosen)} takes the person directly, without to (told her, not told to her). With ${q(p.what)} we need say: ${q(p.answer)}.`,
+    (p) =>
+      `Після ${u(p.chosen)} особу ставимо без to (told her, а не told to her). З ${u(p.what)} потрібне say: ${u(p.answer)}.`,
+  ),
+  'tell-with-words': t(
+    (p) =>
+      `${q(p.chosen)} needs a person after it (tell someone). With the words themselves, like ${q(p.what)}, we use say.`,
+    (p) =>
+      `Після ${u(p.chosen)} має стояти особа (tell someone). Коли далі йдуть самі слова, як-от ${u(p.what)}, уживаємо say.`,
+  ),
   'tell-without-person': t(
     (p) =>
       `${q(p.chosen)} needs the person before a that-clause (told me that…). With no person we use say: said that…`,
@@ -1433,35 +1576,37 @@ export const TEMPLATES: Templates = {
       `${q(p.chosen)} is the wrong tense: ${q(p.marker)} needs the ${TENSE_EN[p.tense] ?? 'other tense'}.`,
     (p) => `${u(p.chosen)} — не той час: ${u(p.marker)} вимагає ${TENSE_UK[p.tense] ?? 'іншого часу'}.`,
   ),
-  'than-after-as': {
-    en: (p) =>
-      `After as ${p.adjective} we need as, not than: than goes only after a comparative (taller than).`,
-    uk: (p) =>
-      `Після as ${p.adjective} потрібно as, а не than: than ставимо лише після вищого ступеня (taller than).`,
-  },
-  'there-agreement': {
-    en: (p) =>
+  'than-after-as': t(
+    (p) =>
+      `${q(p.chosen)} goes only after a comparative (taller than). The pattern here is as ${p.adjective} as.`,
+    (p) =>
+      `${u(p.chosen)} ставимо лише після вищого ступеня (taller than). Тут конструкція as ${p.adjective} as.`,
+  ),
+  'there-agreement': t(
+    (p) =>
       p.number === 'plural'
-        ? `“${p.noun}” is plural, so we need the plural form “${p.answer}”, not “${p.chosen}”.`
+        ? `${q(p.noun)} is plural, so we need the plural form ${q(p.answer)}, not ${q(p.chosen)}.`
         : p.number === 'uncountable'
-          ? `“${p.noun}” is uncountable, so it takes the singular “${p.answer}”, even after words like some or a lot of.`
-          : `“${p.noun}” is one thing (singular), so we need “${p.answer}”, not “${p.chosen}”.`,
-    uk: (p) =>
+          ? `${q(p.noun)} is uncountable, so it takes the singular ${q(p.answer)}, not ${q(p.chosen)}, even after some or a lot of.`
+          : `${q(p.noun)} is one thing (singular), so we need ${q(p.answer)}, not ${q(p.chosen)}.`,
+    (p) =>
       p.number === 'plural'
-        ? `«${p.noun}» стоїть у множині, тому потрібна форма множини «${p.answer}», а не «${p.chosen}».`
+        ? `${u(p.noun)} — у множині, тому потрібна форма множини ${u(p.answer)}, а не ${u(p.chosen)}.`
         : p.number === 'uncountable'
-          ? `«${p.noun}» — незлічуваний іменник, тому з ним форма однини «${p.answer}», навіть після some чи a lot of.`
-          : `«${p.noun}» — один предмет (однина), тому потрібно «${p.answer}», а не «${p.chosen}».`,
-  },
-  'there-for-it': {
-    en: () =>
-      'Weather, time, days, distance and situations take it as the subject (it’s raining, it’s late). There is/are only says that something exists.',
-    uk: () =>
-      'Для погоди, часу, днів, відстані та ситуацій підметом є it (it’s raining, it’s late). There is/are лише повідомляє, що щось існує.',
-  },
+          ? `${u(p.noun)} — незлічуваний іменник, тож з ним форма однини ${u(p.answer)}, а не ${u(p.chosen)}, навіть після some чи a lot of.`
+          : `${u(p.noun)} — один предмет (однина), тому потрібно ${u(p.answer)}, а не ${u(p.chosen)}.`,
+  ),
+  'there-for-it': t(
+    (p) =>
+      `${q(p.chosen)} only says that something exists (there is/are). Weather, time, days, distance and situations take it as the subject (it’s raining, it’s late): ${q(p.answer)}.`,
+    (p) =>
+      `${u(p.chosen)} лише повідомляє, що щось є (there is/are). Коли йдеться про погоду, час, дні, відстань чи ситуацію, підметом стає it (it’s raining, it’s late): ${u(p.answer)}.`,
+  ),
   'third-after-aux': t(
-    (p) => `After ${q(p.aux)} the verb goes back to its base form: the -s is already in ${q(p.aux)}.`,
-    (p) => `Після ${u(p.aux)} дієслово стоїть у початковій формі: -s уже є в ${u(p.aux)}.`,
+    (p) =>
+      `${q(p.chosen)} has -s twice. After ${q(p.aux)} the verb goes back to its base form, because the auxiliary already carries the person: ${q(p.answer)}.`,
+    (p) =>
+      `У ${u(p.chosen)} закінчення -s зайве. Після ${u(p.aux)} дієслово стоїть у початковій формі, бо особу вже показує допоміжне дієслово: ${u(p.answer)}.`,
   ),
   'third-after-do': {
     en: (p) =>
@@ -1470,58 +1615,66 @@ export const TEMPLATES: Templates = {
       `Після do/does/don't/doesn't дієслово завжди в початковій формі: «${p.verb}», а не «${p.form}».`,
   },
   'third-after-modal': t(
-    (p) => `After ${q(p.modal)} the verb never takes -s: use the base form.`,
-    (p) => `Після ${u(p.modal)} дієслово ніколи не має -s: потрібна початкова форма.`,
+    (p) =>
+      `${q(p.chosen)} has an -s, but after ${q(p.modal)} the verb never changes: we need the base form ${q(p.answer)}.`,
+    (p) =>
+      `${u(p.chosen)} має закінчення -s, а після ${u(p.modal)} дієслово ніколи не змінюється: потрібна початкова форма ${u(p.answer)}.`,
   ),
   'third-after-to': t(
-    () => `After to the verb is in the base form, without -s.`,
-    () => `Після to дієслово стоїть у початковій формі, без -s.`,
+    (p) =>
+      `${q(p.chosen)} has an -s after to, but after to the verb is always in the base form: ${q(p.answer)}.`,
+    (p) =>
+      `У ${u(p.chosen)} дієслово після to має -s, а після to дієслово завжди стоїть у початковій формі: ${u(p.answer)}.`,
   ),
   'to-after-ing-verb': t(
-    (p) => `${q(p.verb)} is followed by the -ing form, not by to.`,
-    (p) => `Після ${u(p.verb)} уживається форма -ing, а не to.`,
+    (p) =>
+      `${q(p.chosen)} is a to-infinitive, but ${q(p.verb)} is followed by the -ing form: ${q(p.answer)}.`,
+    (p) => `${u(p.chosen)} — інфінітив із to, а після ${u(p.verb)} уживаємо форму на -ing: ${u(p.answer)}.`,
   ),
   'to-after-modal': t(
-    (p) => `${q(p.modal)} is followed directly by the base form, without to.`,
-    (p) => `Після ${u(p.modal)} одразу йде початкова форма, без to.`,
+    (p) =>
+      `${q(p.chosen)} has a to that does not belong here: ${q(p.modal)} is followed directly by the base form, ${q(p.answer)}.`,
+    (p) =>
+      `У ${u(p.chosen)} зайве to: після ${u(p.modal)} одразу йде початкова форма дієслова — ${u(p.answer)}.`,
   ),
   'to-after-would-rather': t(
-    () => `Would rather is followed by the base form without to.`,
-    () => `Після would rather — початкова форма без to.`,
+    (p) => `${q(p.chosen)} has to, but would rather is followed by the base form without to: ${q(p.answer)}.`,
+    (p) => `У ${u(p.chosen)} є to, а після would rather стоїть початкова форма без to: ${u(p.answer)}.`,
   ),
   'to-for-participle-causative': t(
-    () => `Have + object is followed by the past participle here, with no to: have the car repaired.`,
-    () => `Після have + додаток тут стоїть третя форма, без to: have the car repaired.`,
+    (p) =>
+      `${q(p.chosen)} is a to-infinitive. When someone else does the job for us, have + object is followed by the past participle, without to: ${q(p.answer)}.`,
+    (p) =>
+      `${u(p.chosen)} — інфінітив із to. Коли роботу за нас виконує хтось інший, після have + додаток стоїть третя форма, без to: ${u(p.answer)}.`,
   ),
   'to-infinitive-after-preposition': t(
     (p) =>
-      `After the preposition ${q(p.prep)} there is no to-infinitive; the verb takes -ing: ${q(p.answer)}.`,
+      `${q(p.chosen)} is a to-infinitive, but after the preposition ${q(p.prep)} a verb takes -ing: ${q(p.answer)}.`,
     (p) =>
-      `Після прийменника ${u(p.prep)} інфінітив із to не вживається; дієслово має форму на -ing: ${u(p.answer)}.`,
+      `${u(p.chosen)} — інфінітив із to, а після прийменника ${u(p.prep)} дієслово має форму на -ing: ${u(p.answer)}.`,
   ),
-  'to-plus-ing': {
-    en: (p) =>
-      `After “${p.verb}” we use to + the base form (“${p.needed}”); to is not followed by -ing here.`,
-    uk: (p) =>
-      `Після «${p.verb}» уживаємо to + початкову форму («${p.needed}»); після цієї частки to форма на -ing не вживається.`,
-  },
-  'too-for-enough': {
-    en: (p) =>
-      `“too” means “more than is good”, but the sentence shows it works out (“${p.cue}”). We need “${p.answer}”.`,
-    uk: (p) =>
-      `«too» означає «занадто», а з речення видно, що все гаразд («${p.cue}»). Потрібно «${p.answer}».`,
-  },
+  'to-plus-ing': t(
+    (p) => `${q(p.chosen)} has -ing after to. After ${q(p.verb)} we use to + the base form: ${q(p.needed)}.`,
+    (p) =>
+      `У ${u(p.chosen)} після to стоїть форма на -ing. Після ${u(p.verb)} уживаємо to + початкова форма: ${u(p.needed)}.`,
+  ),
+  'too-for-enough': t(
+    (p) =>
+      `${q(p.chosen)} would mean “more than is good”, but the sentence shows it works out (${q(p.cue)}). We need ${q(p.answer)}.`,
+    (p) =>
+      `${u(p.chosen)} означало б «занадто», а з речення видно, що все вдається (${u(p.cue)}). Потрібно ${u(p.answer)}.`,
+  ),
   'uncountable-after-many': {
     en: (p) =>
       `“${p.quantifier}” goes with countable plurals, but “${p.chosen}” is uncountable in English, so it cannot follow “${p.quantifier}”. We need “${p.answer}”.`,
     uk: (p) =>
       `«${p.quantifier}» вживаємо зі злічуваними іменниками у множині, а «${p.chosen}» в англійській незлічуваний, тож після «${p.quantifier}» він не стоїть. Потрібно «${p.answer}».`,
   },
-  'uncountable-plural': {
-    en: (p) => `“${p.noun}” is uncountable in English, so it has no plural: “${p.chosen}” does not exist.`,
-    uk: (p) =>
-      `«${p.noun}» в англійській незлічуваний іменник і не має множини: слова «${p.chosen}» не існує (хоч українською це може бути множина).`,
-  },
+  'uncountable-plural': t(
+    (p) => `${q(p.chosen)} does not exist: ${q(p.noun)} is uncountable in English and has no plural.`,
+    (p) =>
+      `Слова ${u(p.chosen)} не існує: ${u(p.noun)} в англійській — незлічуваний іменник і множини не має (хоч українською тут може бути множина).`,
+  ),
   'uncountable-quantifier-with-countable': {
     en: (p) =>
       `“${p.quantifier}” goes with uncountable nouns (money, milk, time), but the noun here is a countable plural, so we need “${p.answer}”.`,
@@ -1530,21 +1683,26 @@ export const TEMPLATES: Templates = {
   },
   'unless-for-if': t(
     (p) =>
-      `The result (${q(p.result)}) follows when the condition happens, so we need if; unless would mean "if … not".`,
+      `${q(p.chosen)} means “if … not”, but the result (${q(p.result)}) follows when the condition does happen, so we need if.`,
     (p) =>
-      `Результат (${u(p.result)}) настає, коли умова виконується, тож потрібне if; unless означало б «якщо не».`,
+      `${u(p.chosen)} означає «якщо не», а наслідок (${u(p.result)}) настає саме тоді, коли умова виконується, тому потрібне if.`,
   ),
   'use-to-affirmative': t(
-    () => `In a positive sentence it is used to, with d.`,
-    () => `У стверджувальному реченні пишемо used to, з d.`,
+    (p) =>
+      `${q(p.chosen)} is missing the d: in a positive sentence we write used to (${q(p.answer)}). Use to appears only after did/didn't.`,
+    (p) =>
+      `У ${u(p.chosen)} бракує d: у стверджувальному реченні пишемо used to (${u(p.answer)}). Use to буває лише після did/didn't.`,
   ),
   'used-after-did': t(
-    () => `After did (didn't, Did…?) the form is use to, without d.`,
-    () => `Після did (didn't, Did…?) пишемо use to, без d.`,
+    (p) =>
+      `${q(p.chosen)} has a d too many: did already shows the past, so after did, didn't or Did…? it is use to: ${q(p.answer)}.`,
+    (p) =>
+      `У ${u(p.chosen)} зайве d: did уже показує минулий час, тож після did, didn't чи Did…? пишемо use to: ${u(p.answer)}.`,
   ),
   'used-without-to': t(
-    () => `For past habits it is used to + base form; used alone does not work here.`,
-    () => `Для минулих звичок — used to + початкова форма; саме used тут не підходить.`,
+    (p) => `${q(p.chosen)} is missing to: a past habit is used to + base form, ${q(p.answer)}.`,
+    (p) =>
+      `У ${u(p.chosen)} бракує to: звичку в минулому передаємо через used to + початкова форма — ${u(p.answer)}.`,
   ),
   'very-impossible': {
     en: (p) =>
@@ -1552,103 +1710,132 @@ export const TEMPLATES: Templates = {
     uk: (p) =>
       `«very» у цій конструкції неможливе (${p.rule === 'rather-comparative' ? 'very не ставимо перед вищим ступенем' : 'воно не входить до цього сталого виразу'}). Правильно — «${p.answer}».`,
   },
-  'was-were-agreement': {
-    en: (p) =>
-      `“${p.chosen}” does not agree with “${p.subject}”: in the past, ${p.person} takes “${p.needed}”.`,
-    uk: (p) =>
-      `«${p.chosen}» не узгоджується з «${p.subject}»: у минулому часі для ${p.person} потрібно «${p.needed}».`,
-  },
-  'where-for-non-place': {
-    en: (p) =>
-      `where refers only to places, and “${p.head}” is not a place here. The right word is “${p.answer}”.`,
-    uk: (p) => `where стосується лише місць, а «${p.head}» тут не місце. Правильно — «${p.answer}».`,
-  },
-  'which-for-person': {
-    en: (p) =>
-      `“${p.head}” is a person, and for people we use who, not which. The right word is “${p.answer}”.`,
-    uk: (p) => `«${p.head}» — це людина, а для людей уживаємо who, а не which. Правильно — «${p.answer}».`,
-  },
-  'which-without-preposition': {
-    en: () =>
-      'which for a place needs a preposition (the house which I was born in); without one, we use where.',
-    uk: () =>
-      'which для місця потребує прийменника (the house which I was born in); без нього вживаємо where.',
-  },
-  'who-for-thing': {
-    en: (p) => `“${p.head}” is not a person, so who does not fit. The right word is “${p.answer}”.`,
-    uk: (p) => `«${p.head}» — не людина, тож who не підходить. Правильно — «${p.answer}».`,
-  },
-  'who-for-whose': {
-    en: () =>
-      'The noun after the gap belongs to the person (his car, her father), so we need whose, not who.',
-    uk: () =>
-      'Іменник після пропуску належить цій особі (його машина, її батько), тому потрібно whose, а не who.',
-  },
-  'who-takes-third-person': t(
-    () => `Who as the subject takes the he/she form of the verb, with -s in the present simple.`,
-    () => `Who як підмет узгоджується з дієсловом як he/she: у present simple з -s.`,
+  'was-were-agreement': t(
+    (p) =>
+      `${q(p.chosen)} does not agree with ${q(p.subject)}: in the past, ${p.person} takes ${q(p.needed)}.`,
+    (p) =>
+      `${u(p.chosen)} не узгоджується з підметом ${u(p.subject)}: у минулому часі з ${p.person} уживаємо ${u(p.needed)}.`,
   ),
-  'whole-without-determiner': {
-    en: (p) =>
-      `“whole” must come after the, a or my (the whole day), so it cannot stand here. The right word is “${p.answer}”.`,
-    uk: (p) =>
-      `«whole» стоїть лише після the, a чи my (the whole day), тож тут воно неможливе. Правильно — «${p.answer}».`,
-  },
-  'whose-without-possession': {
-    en: (p) =>
-      `whose means “of whom” and must be followed by the thing that belongs to someone; here nothing is owned, so we need “${p.answer}”.`,
-    uk: (p) =>
-      `whose означає «чий» і потребує після себе іменника, що комусь належить; тут цього немає, тому потрібно «${p.answer}».`,
-  },
+  'where-for-non-place': t(
+    (p) =>
+      `${q(p.chosen)} refers only to places, and in ${q(p.head)} the word before the gap is not a place. The right word is ${q(p.answer)}.`,
+    (p) =>
+      `${u(p.chosen)} стосується лише місць, а в ${u(p.head)} слово перед пропуском не означає місця. Правильно — ${u(p.answer)}.`,
+  ),
+  'which-for-person': t(
+    (p) =>
+      `${q(p.chosen)} is for things, and ${q(p.head)} is about a person. The right word is ${q(p.answer)}.`,
+    (p) =>
+      `${u(p.chosen)} уживаємо для предметів, а в ${u(p.head)} ідеться про людину. Правильно — ${u(p.answer)}.`,
+  ),
+  'which-without-preposition': t(
+    (p) =>
+      `${q(p.chosen)} for a place needs a preposition (the house which I was born in); without one, we use ${q(p.answer)}.`,
+    (p) =>
+      `${u(p.chosen)} для місця потребує прийменника (the house which I was born in); без нього вживаємо ${u(p.answer)}.`,
+  ),
+  'who-for-thing': t(
+    (p) =>
+      `${q(p.chosen)} is for people, and ${q(p.head)} is about a thing. The right word is ${q(p.answer)}.`,
+    (p) =>
+      `${u(p.chosen)} уживаємо для людей, а в ${u(p.head)} ідеться про предмет. Правильно — ${u(p.answer)}.`,
+  ),
+  'who-for-whose': t(
+    (p) =>
+      `${q(p.chosen)} does not show whose something is. The noun after the gap belongs to the person (her bag, his father), so we need ${q(p.answer)}.`,
+    (p) =>
+      `${u(p.chosen)} не показує, чиє щось. Іменник після пропуску належить цій людині (її сумка, його батько), тому потрібно ${u(p.answer)}.`,
+  ),
+  'who-takes-third-person': t(
+    (p) =>
+      `${q(p.chosen)} has no -s, but who as the subject takes the he/she form of the verb: ${q(p.answer)}.`,
+    (p) =>
+      `${u(p.chosen)} без закінчення -s, а who як підмет узгоджуємо з дієсловом так само, як he/she: ${u(p.answer)}.`,
+  ),
+  'whole-without-determiner': t(
+    (p) =>
+      `${q(p.chosen)} must come after the, a or my (the whole day), so it cannot stand here. The right word is ${q(p.answer)}.`,
+    (p) =>
+      `${u(p.chosen)} стоїть лише після the, a чи my (the whole day), тож тут воно неможливе. Правильно — ${u(p.answer)}.`,
+  ),
+  'whose-without-possession': t(
+    (p) =>
+      `${q(p.chosen)} means “of whom” and needs a noun after it for the thing that belongs to someone; here nothing is owned, so we need ${q(p.answer)}.`,
+    (p) =>
+      `${u(p.chosen)} означає «чий» і вимагає після себе іменника — того, що комусь належить; тут нічого такого немає, тому потрібно ${u(p.answer)}.`,
+  ),
   'will-after-if': t(
-    () => `In the if-clause about the future we use the present simple, not will.`,
-    () => `У частині з if про майбутнє вживаємо present simple, а не will.`,
+    (p) =>
+      `${q(p.chosen)} has will, but in the if-clause we talk about the future with the present simple: ${q(p.answer)}.`,
+    (p) =>
+      `У ${u(p.chosen)} стоїть will, а в умовній частині (з if) про майбутнє говоримо в present simple: ${u(p.answer)}.`,
   ),
   'will-after-past-reporting': t(
-    () => `After a past reporting verb (said, promised, wrote), will moves back to would.`,
-    () => `Після дієслова мовлення в минулому (said, promised, wrote) will змінюється на would.`,
+    (p) =>
+      `${q(p.chosen)} keeps will, but the reporting verb is in the past (said, wrote, promised), so will becomes would: ${q(p.answer)}.`,
+    (p) =>
+      `У ${u(p.chosen)} залишилося will, а дієслово мовлення в минулому (said, wrote, promised), тому will змінюється на would: ${u(p.answer)}.`,
   ),
   'will-after-wish': t(
-    () => `Wish about the present is followed by the past simple, not will.`,
-    () => `Після wish про теперішнє вживається past simple, а не will.`,
+    (p) => `${q(p.chosen)} has will, but a wish about now is followed by the past simple: ${q(p.answer)}.`,
+    (p) => `У ${u(p.chosen)} є will, а після wish про теперішнє вживаємо past simple: ${u(p.answer)}.`,
   ),
   'will-can': t(
-    () => `Two modals cannot stand together: will can is impossible, so we say will be able to.`,
-    () => `Два модальні дієслова не можуть стояти поруч: will can неможливе, тому кажемо will be able to.`,
+    (p) =>
+      `${q(p.chosen)} cannot follow will: two modals never stand together, so we say will be able to, ${q(p.answer)}.`,
+    (p) =>
+      `${u(p.chosen)} не може стояти після will: два модальні дієслова поруч не вживаються, тому кажемо will be able to — ${u(p.answer)}.`,
   ),
   'will-in-second-conditional': t(
-    () => `The if-clause is in the past (an unreal situation), so the result needs would, not will.`,
-    () => `Частина з if — у минулому (нереальна ситуація), тож у результаті — would, а не will.`,
+    (p) =>
+      `${q(p.chosen)} has will, but the if-clause is in the past simple (an imagined situation), so the result needs would: ${q(p.answer)}.`,
+    (p) =>
+      `У ${u(p.chosen)} стоїть will, а в умовній частині past simple (уявна ситуація), тож у головній потрібне would: ${u(p.answer)}.`,
   ),
   'will-in-third-conditional': t(
-    () => `An imagined past result takes would have, not will have.`,
-    () => `Уявний результат у минулому — would have, а не will have.`,
+    (p) => `${q(p.chosen)} has will, but an imagined past result takes would have: ${q(p.answer)}.`,
+    (p) =>
+      `У ${u(p.chosen)} стоїть will, а уявний наслідок у минулому передаємо через would have: ${u(p.answer)}.`,
   ),
   'will-in-time-clause': t(
-    (p) => `After ${q(p.conj)} we use the present simple for the future, not will.`,
-    (p) => `Після ${u(p.conj)} про майбутнє вживаємо present simple, а не will.`,
+    (p) =>
+      `${q(p.chosen)} has will, but after ${q(p.conj)} we talk about the future with the present simple: ${q(p.answer)}.`,
+    (p) =>
+      `У ${u(p.chosen)} є will, а після ${u(p.conj)} про майбутнє говоримо в present simple: ${u(p.answer)}.`,
   ),
   'would-after-if': t(
-    () => `Would does not go in the if-clause; use the past simple there.`,
-    () => `Would не вживається в частині з if; там потрібен past simple.`,
+    (p) =>
+      /^had\b/i.test(p.answer)
+        ? `${q(p.chosen)} puts would in the if-clause. Would never goes there: an imagined past takes the past perfect (had + past participle), ${q(p.answer)}.`
+        : `${q(p.chosen)} puts would in the if-clause. Would never goes there: an imagined present or future takes the past simple, ${q(p.answer)}.`,
+    (p) =>
+      /^had\b/i.test(p.answer)
+        ? `У ${u(p.chosen)} would стоїть в умовній частині (з if), а там його не буває: уявне минуле передаємо через past perfect (had + третя форма) — ${u(p.answer)}.`
+        : `У ${u(p.chosen)} would стоїть в умовній частині (з if), а там його не буває: уявну ситуацію в теперішньому чи майбутньому передаємо через past simple — ${u(p.answer)}.`,
   ),
   'would-after-wish-past': t(
     (p) =>
-      `Wish + would is about wanting a change in the future; a regret about ${q(p.marker)} needs had + past participle.`,
+      `${q(p.chosen)} has would, and wish + would is about a change we want in the future. A regret about ${q(p.marker)} takes had + past participle: ${q(p.answer)}.`,
     (p) =>
-      `Wish + would — про бажану зміну в майбутньому; жаль про ${u(p.marker)} виражається через had + третя форма.`,
+      `У ${u(p.chosen)} є would, а wish + would — це про бажану зміну в майбутньому. Жаль про ${u(p.marker)} передаємо через had + третя форма: ${u(p.answer)}.`,
   ),
   'would-in-first-conditional': t(
-    () => `The if-clause is in the present, so the result takes will, not would.`,
-    () => `Частина з if — у теперішньому часі, тож у результаті — will, а не would.`,
+    (p) =>
+      `${q(p.chosen)} has would, but the if-clause is in the present (a real possibility), so the result takes will: ${q(p.answer)}.`,
+    (p) =>
+      `У ${u(p.chosen)} є would, а в умовній частині теперішній час (реальна можливість), тож у головній частині потрібне will: ${u(p.answer)}.`,
   ),
   'would-with-state': t(
-    (p) => `${q(p.verb)} describes a state, and would cannot describe past states; only used to can.`,
-    (p) => `${u(p.verb)} описує стан, а would не вживається для станів у минулому; можливе лише used to.`,
+    (p) =>
+      `${q(p.chosen)} works only for repeated past actions; ${q(p.verb)} is a state, and past states take used to: ${q(p.answer)}.`,
+    (p) =>
+      `${u(p.chosen)} уживаємо лише для повторюваних дій у минулому, а ${u(p.verb)} — стан, і для станів у минулому потрібне used to: ${u(p.answer)}.`,
   ),
   'wrong-auxiliary': t(
-    (p) => `The question starts with ${q(p.aux)}, so the short answer repeats that same auxiliary.`,
-    (p) => `Питання починається з ${u(p.aux)}, тож коротка відповідь повторює те саме допоміжне дієслово.`,
+    (p) =>
+      `${q(p.chosen)} changes the auxiliary. The question starts with ${q(p.aux)}, so the short answer repeats it: ${q(p.answer)}.`,
+    (p) =>
+      `У ${u(p.chosen)} інше допоміжне дієслово. Питання починається з ${u(p.aux)}, тож коротка відповідь повторює саме його: ${u(p.answer)}.`,
   ),
   'wrong-dependent-preposition': {
     en: (p) =>
@@ -1656,12 +1843,10 @@ export const TEMPLATES: Templates = {
     uk: (p) =>
       `«${p.head}» завжди вживається з «${p.answer}», а не з «${p.chosen}». Це стале поєднання, тож запам’ятайте його цілим: ${p.head} ${p.answer}.`,
   },
-  'wrong-preposition-place': {
-    en: (p) =>
-      `We say “${p.answer} ${p.phrase}”, not “${p.chosen} ${p.phrase}”: this is the preposition English uses for this kind of place.`,
-    uk: (p) =>
-      `Кажемо «${p.answer} ${p.phrase}», а не «${p.chosen} ${p.phrase}»: саме цей прийменник англійська вживає з таким місцем.`,
-  },
+  'wrong-preposition-place': t(
+    (p) => `${q(p.chosen)} does not go with ${q(p.phrase)}: English says ${q(`${p.answer} ${p.phrase}`)}.`,
+    (p) => `${u(p.chosen)} не вживаємо з ${u(p.phrase)}: англійською кажуть ${u(`${p.answer} ${p.phrase}`)}.`,
+  ),
   'wrong-preposition-time': {
     en: (p) =>
       `With “${p.expression}” English uses “${p.answer}”, not “${p.chosen}”: ${TIME_CAT[p.category ?? '']?.en ?? 'this is a fixed pattern'}.`,
@@ -1669,12 +1854,15 @@ export const TEMPLATES: Templates = {
       `З «${p.expression}» в англійській уживаємо «${p.answer}», а не «${p.chosen}»: ${TIME_CAT[p.category ?? '']?.uk ?? 'це сталий вираз'}.`,
   },
   'yet-before-negative': t(
-    () => `Yet goes at the end of the sentence; before hasn't/haven't we use still.`,
-    () => `Yet ставиться в кінці речення; перед hasn't/haven't уживаємо still.`,
+    (p) =>
+      `${q(p.chosen)} goes at the end of the sentence; before hasn't or haven't we use still: ${q(p.answer)}.`,
+    (p) =>
+      `${u(p.chosen)} ставимо в кінці речення, а перед hasn't чи haven't уживаємо still: ${u(p.answer)}.`,
   ),
   'yet-in-positive': t(
-    () =>
-      `Yet goes at the end of negatives and questions; in a positive sentence after has/have use already.`,
-    () => `Yet уживається в кінці заперечень і питань; у стверджувальному реченні після has/have — already.`,
+    (p) =>
+      `${q(p.chosen)} goes at the end of negatives and questions. In a positive sentence, between has/have and the participle, we use already.`,
+    (p) =>
+      `${u(p.chosen)} ставимо в кінці заперечень і питань. У стверджувальному реченні між has/have і третьою формою вживаємо already.`,
   ),
 };
