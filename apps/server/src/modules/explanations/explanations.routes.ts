@@ -47,6 +47,7 @@ export const explanationRoutes: FastifyPluginAsyncZod<ExplanationDeps> = async (
         const result = await explainAnswer(deps, request.body, viewer, {
           log: request.log,
           limitKey: limitKey(request),
+          askedAt: Date.now() - reply.elapsedTime,
           signal: left.signal,
         });
         return {
@@ -83,6 +84,7 @@ export const explanationRoutes: FastifyPluginAsyncZod<ExplanationDeps> = async (
         const result = await explainAnswer(deps, request.body, viewer, {
           log: request.log,
           limitKey: limitKey(request),
+          askedAt: Date.now() - reply.elapsedTime,
           signal: left.signal,
           onDelta: (delta) => write(sse({ delta })),
           onReset: () => write(sse({}, 'reset')),

@@ -111,9 +111,11 @@ export async function explainAnswer(
     signal?: AbortSignal;
     /** Whose generation this counts against ('user:…' or 'ip:…'); no key, no limit (internal callers). */
     limitKey?: string;
+    /** When the request arrived (ms since the epoch): the learner's wait for the model counts from here. */
+    askedAt?: number;
   } = {},
 ): Promise<{ content: string; provider: string; cached: boolean }> {
-  const askedAt = Date.now();
+  const askedAt = stream.askedAt ?? Date.now();
   const { request, exerciseKey } = resolve(deps, input, viewer);
   if (!request.exercise.choices.includes(input.answer))
     throw new AppError('VALIDATION_FAILED', 400, 'The answer must be one of the exercise choices.', 'answer');
@@ -162,8 +164,12 @@ export async function explainAnswer(
       await store(deps.primary.id, text);
     },
   });
-  // A fallback answer is stored under the rules explainer's own key, never as the model's answer.
-  if (result.text && result.providerId !== deps.primary.id) await store(result.providerId, result.text);
+  // A fallback answer is stored under the rules explainer's own key, never as the model's answer; the
+  // learner, who has waited long enough, does not wait for that write.
+  if (result.text && result.providerId !== deps.primary.id)
+    void store(result.providerId, result.text).catch((err: unknown) =>
+      stream.log?.warn({ err }, 'fallback explanation not stored'),
+    );
   if (result.text) deps.serves.add({ provider: result.providerId, language: input.language, hit: false });
   return { content: result.text, provider: result.providerId, cached: false };
 }
