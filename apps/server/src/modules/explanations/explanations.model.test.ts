@@ -162,12 +162,18 @@ describe.each(DATABASE_KINDS)('AI explanations from a real model server on %s', 
     await database.close();
   });
 
-  async function withApp<T>(model: string, baseUrl: string, run: (base: string, app: App) => Promise<T>) {
+  async function withApp<T>(
+    model: string,
+    baseUrl: string,
+    run: (base: string, app: App) => Promise<T>,
+    settings: Record<string, string> = {},
+  ) {
     const config = testConfig({
       LLM_BASE_URL: baseUrl,
       LLM_API_KEY: 'sk-test',
       LLM_MODEL: model,
       EXPLAIN_RATE_LIMIT_PER_MIN: '10000',
+      ...settings,
     });
     const app = await buildApp({ config, database, content });
     await app.listen({ port: 0, host: '127.0.0.1' });
@@ -274,16 +280,25 @@ describe.each(DATABASE_KINDS)('AI explanations from a real model server on %s', 
 
   it('a hung model under load: ten learners at once, each answered within 3 s', async () => {
     const model = `hang.${kind}`;
-    await withApp(model, `${fakeUrl}/v1`, async (base) => {
-      const asks = Array.from({ length: 10 }, (_, i) =>
-        i % 2 === 0 ? askStream(base, fresh().body) : askJson(base, fresh().body),
-      );
-      const answered = await Promise.all(asks);
-      for (const asked of answered) {
-        expect(asked.ms).toBeLessThan(ANSWER_WITHIN_MS);
-        expect(asked.provider).toBe('rules');
-      }
-    });
+    // Here the app, its database and all ten clients share this test process's one thread, while other
+    // test files load the machine: LLM_WAIT_MS is 1 s so that the 3 s bound tests that no request is left
+    // hanging (nodejs/node#57736 left 10 of 10 unanswered), not how busy the machine is. The scenarios above
+    // hold the 3 s bound with the default wait.
+    await withApp(
+      model,
+      `${fakeUrl}/v1`,
+      async (base) => {
+        const asks = Array.from({ length: 10 }, (_, i) =>
+          i % 2 === 0 ? askStream(base, fresh().body) : askJson(base, fresh().body),
+        );
+        const answered = await Promise.all(asks);
+        for (const asked of answered) {
+          expect(asked.ms).toBeLessThan(ANSWER_WITHIN_MS);
+          expect(asked.provider).toBe('rules');
+        }
+      },
+      { LLM_WAIT_MS: '1000' },
+    );
   });
 
   it('a learner who leaves stops the model call (a learner who stays is never cut off, see above)', async () => {
