@@ -171,8 +171,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const geo = geoLookup(config.GEO_COUNTRY_HEADER);
   const serves = new ServeCounter(database.db, app.log);
   app.addHook('onClose', () => serves.flush());
-  const explainer = new ModelWithFallback(primary, rules, { waitMs: config.LLM_WAIT_MS, log: app.log });
-  app.addHook('onClose', () => explainer.close());
+  const model = new ModelWithFallback(primary, rules, { waitMs: config.LLM_WAIT_MS, log: app.log });
+  app.addHook('onClose', () => model.close());
 
   await app.register(
     async (api) => {
@@ -198,7 +198,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         content,
         primary,
         rules,
-        explainer,
+        model,
         perMinute: config.EXPLAIN_RATE_LIMIT_PER_MIN,
         serves,
       });

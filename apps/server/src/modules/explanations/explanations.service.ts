@@ -29,8 +29,8 @@ export interface ExplanationDeps {
   content: ContentState;
   primary: ExplanationProvider;
   rules: ExplanationProvider;
-  /** The primary with the rules explainer behind it and the learner's wait bounded (see explainer()). */
-  explainer: ModelWithFallback;
+  /** The primary with the rules explainer behind it: one call per explanation, the learner's wait bounded. */
+  model: ModelWithFallback;
   /** New explanations one learner (or one visitor address) may have generated per minute. */
   perMinute: number;
   /** Hits and misses for the admin's figures, written in batches. */
@@ -144,7 +144,7 @@ export async function explainAnswer(
     deps.serves.add({ provider: deps.primary.id, language: input.language, hit: true });
     return { content: cached, provider: deps.primary.id, cached: true };
   }
-  const result = await deps.explainer.explain(primaryKey, request, {
+  const result = await deps.model.explain(primaryKey, request, {
     onDelta: stream.onDelta,
     onReset: stream.onReset,
     signal: stream.signal,
