@@ -1,52 +1,32 @@
-import {
-  SECTION_RECORDS_MERGE_MAX,
-  type SectionRecords,
-  sectionRecordsSchema,
-  type User,
-} from '@gapwise/contracts';
+import type { User } from '@gapwise/contracts';
 import { api } from '../../lib/api-client.ts';
 
 const KEY = 'gw:pendingSectionRecords';
-/** A link's records are a visitor's best stars: a few dozen topics fit in well under this. */
 const MAX_LINK_CHARS = 32_000;
 
 /**
- * The records a `?sectionRecords=` link carries, or null when they are not what this app writes there:
- * JSON checked against the contract's schema, at most SECTION_RECORDS_MERGE_MAX topics, and stars only
- * (a visitor's progress has no per-answer counts, so a link never adds any to an account).
+ * Keeps the records of a `?sectionRecords=` link until the learner is signed in. Only a cheap check here
+ * (the landing page runs this); the full check against the contract runs before the merge.
  */
-export function parseLinkRecords(raw: string): SectionRecords | null {
-  if (raw.length > MAX_LINK_CHARS) return null;
-  let json: unknown;
-  try {
-    json = JSON.parse(raw);
-  } catch {
-    return null;
-  }
-  const parsed = sectionRecordsSchema.safeParse(json);
-  if (!parsed.success) return null;
-  const records: SectionRecords = {};
-  let count = 0;
-  for (const [sectionSlug, topics] of Object.entries(parsed.data)) {
-    for (const [topicSlug, record] of Object.entries(topics)) {
-      if (++count > SECTION_RECORDS_MERGE_MAX) return null;
-      records[sectionSlug] = { ...records[sectionSlug], [topicSlug]: { stars: record.stars } };
-    }
-  }
-  return count > 0 ? records : null;
-}
-
-/** Keeps the records of a `?sectionRecords=` link until the learner is signed in; anything else is dropped. */
 export function rememberPendingRecords(raw: string): void {
-  const records = parseLinkRecords(raw);
-  if (records) sessionStorage.setItem(KEY, JSON.stringify(records));
+  if (raw.length > MAX_LINK_CHARS) return;
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) sessionStorage.setItem(KEY, raw);
+  } catch {
+    // Not JSON: nothing to keep.
+  }
 }
 
-/** Merges the kept records into the account (the server never lowers stars) and forgets them. */
+/**
+ * Merges the kept records into the account (the server never lowers stars) and forgets them. Records that
+ * do not pass the contract's schema, or carry more than one merge may, are dropped, never sent.
+ */
 export async function mergePendingRecords(): Promise<User | null> {
   const raw = sessionStorage.getItem(KEY);
   if (!raw) return null;
   sessionStorage.removeItem(KEY);
+  const { parseLinkRecords } = await import('./link-records.ts');
   const sectionRecords = parseLinkRecords(raw);
   if (!sectionRecords) return null;
   const result = await api.post<User>('/users/section-records/merge', { sectionRecords });

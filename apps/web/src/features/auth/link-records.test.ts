@@ -1,6 +1,6 @@
 import { SECTION_RECORDS_MERGE_MAX } from '@gapwise/contracts';
 import { describe, expect, it } from 'vitest';
-import { parseLinkRecords } from './pending-records.ts';
+import { parseLinkRecords } from './link-records.ts';
 
 describe('parseLinkRecords', () => {
   it('keeps the stars a visitor link carries', () => {
