@@ -4,8 +4,10 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { DatabaseFaults } from '../db/client.ts';
 import { AppError, isDatabaseUnavailable, isDiskFull, isUnstorableText } from '../lib/errors.ts';
 
-/** Seconds a client is asked to wait before retrying while the database is away. */
+/** Seconds a client is asked to wait before retrying while the database is away (a restart takes seconds). */
 export const RETRY_AFTER_SECONDS = 2;
+/** …and while its disk is full (someone has to free space). */
+export const DISK_FULL_RETRY_AFTER_SECONDS = 60;
 
 const STATUS_CODES: Record<number, ErrorCode> = {
   400: 'VALIDATION_FAILED',
@@ -57,7 +59,7 @@ export function registerErrorHandler(app: FastifyInstance, faults?: DatabaseFaul
       request.log.error({ err: error }, 'database disk full');
       return reply
         .status(503)
-        .header('retry-after', String(RETRY_AFTER_SECONDS * 30))
+        .header('retry-after', String(DISK_FULL_RETRY_AFTER_SECONDS))
         .send(failure('SERVICE_UNAVAILABLE', 'We cannot save right now. Please try again later.'));
     }
     if (isDatabaseUnavailable(error)) {
