@@ -52,7 +52,10 @@ child.on('exit', (code, signal) => {
 const base = `http://127.0.0.1:${info.port}`;
 const tally = { ok: 0, unavailable: 0, otherClient: 0, server5xx: 0, network: 0, notEnvelope: 0 };
 const acked = new Map<string, number>();
+let stoppedAt = Number.POSITIVE_INFINITY;
 let backAt = Number.POSITIVE_INFINITY;
+/** Network errors (no answer within 10 s, or a refused connection) by phase: before, during, after. */
+const networkByPhase = { before: 0, outage: 0, after: 0 };
 let firstOkAfterBack = Number.POSITIVE_INFINITY;
 let running = true;
 
@@ -78,6 +81,8 @@ async function learner({ id, token }: { id: string; token: string }) {
       else tally.otherClient++;
     } catch {
       tally.network++;
+      const now = Date.now();
+      networkByPhase[now < stoppedAt ? 'before' : now < backAt ? 'outage' : 'after']++;
     }
     await sleep(100);
   }
@@ -88,9 +93,9 @@ console.log(
 );
 const drivers = info.learners.map(learner);
 await sleep(WARM_S * 1000);
-const stopStarted = Date.now();
+stoppedAt = Date.now();
 cluster.stop();
-console.log(`pg_ctl stop -m fast took ${Date.now() - stopStarted} ms`);
+console.log(`pg_ctl stop -m fast took ${Date.now() - stoppedAt} ms`);
 await sleep(OUTAGE_S * 1000);
 const health = await fetch(`${base}/api/health`).then(
   (r) => r.status,
@@ -119,7 +124,7 @@ saves answered 200    ${tally.ok}
 answered 503          ${tally.unavailable}
 other 5xx             ${tally.server5xx}
 other 4xx             ${tally.otherClient}
-network errors        ${tally.network}
+network errors        ${tally.network} (before ${networkByPhase.before}, outage ${networkByPhase.outage}, after ${networkByPhase.after})
 not in the envelope   ${tally.notEnvelope}
 health during outage  ${health}
 acknowledged, lost    ${lost}
