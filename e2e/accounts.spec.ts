@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { newEmail, readCode, typeCode } from './helpers.ts';
+import { expectFitsScreen, newEmail, readCode, typeCode } from './helpers.ts';
 
 test.describe('accounts', () => {
   test('a new visitor registers from the landing page, completes onboarding, stays signed in and logs out', async ({
@@ -10,6 +10,7 @@ test.describe('accounts', () => {
     await page.goto('/');
     await page.getByRole('link', { name: 'Start learning' }).first().click();
     await expect(page).toHaveURL(/\/signin$/);
+    await expectFitsScreen(page, 'the sign-in page');
 
     await page.getByLabel('E-mail').fill(email);
     await page.getByRole('button', { name: 'Sign up with e-mail' }).click();
@@ -18,10 +19,12 @@ test.describe('accounts', () => {
     await page.getByRole('button', { name: 'Create account' }).click();
     await expect(page.getByRole('heading', { name: 'Code sent' })).toBeVisible();
     await expect(page.getByText(email)).toBeVisible();
+    await expectFitsScreen(page, 'the code step');
 
     await typeCode(page, await readCode(request, email));
     await expect(page).toHaveURL(/\/onboarding$/);
     await expect(page.getByText('Step 1 of 3')).toBeVisible();
+    await expectFitsScreen(page, 'onboarding');
     await page.getByRole('button', { name: 'Travel' }).click();
     await expect(page.getByText('Step 2 of 3')).toBeVisible();
     await page.getByRole('button', { name: /Intermediate/ }).click();
@@ -29,11 +32,13 @@ test.describe('accounts', () => {
     await page.getByRole('button', { name: '25–34' }).click();
     await expect(page).toHaveURL(/\/hub\/sections$/);
 
+    await expectFitsScreen(page, 'the hub');
     // The refresh cookie keeps the learner signed in across a reload.
     await page.goto('/profile');
     await expect(page.getByRole('heading', { name: 'Welcome, Olena!' })).toBeVisible();
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Welcome, Olena!' })).toBeVisible();
+    await expectFitsScreen(page, 'the profile');
     // Onboarding is done once: it now sends the learner on to the hub.
     await page.goto('/onboarding');
     await expect(page).toHaveURL(/\/hub\/sections$/);
@@ -42,6 +47,7 @@ test.describe('accounts', () => {
     await page.getByRole('button', { name: 'Log out' }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+    await expectFitsScreen(page, 'the landing page after logout');
     await page.goto('/profile');
     await expect(page).toHaveURL(/\/signin\?next=%2Fprofile$/);
   });
@@ -75,6 +81,7 @@ test.describe('accounts', () => {
     await page.goto('/?action=open-registration');
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByRole('heading', { name: 'Create your account' })).toBeVisible();
+    await expectFitsScreen(page, 'the registration modal');
     await expect(page).toHaveURL(/\/$/);
     await dialog.getByLabel('Your name').fill('Taras');
     await dialog.getByLabel('E-mail').fill(email);
@@ -108,12 +115,14 @@ test.describe('accounts', () => {
     await typeCode(page, wrong);
     await expect(page.getByRole('alert')).toHaveText('The code is wrong. Check what you entered.');
     await expect(page.getByText(/You can ask for a new code in \d+ s/)).toBeVisible();
+    await expectFitsScreen(page, 'the code step with an error');
     await expect(page.getByRole('button', { name: 'Send a new code' })).toHaveCount(0);
   });
 
   test('?action=open-login opens the sign-in modal and leaves the address clean', async ({ page }) => {
     await page.goto('/?action=open-login');
     await expect(page.getByRole('dialog').getByRole('heading', { name: 'Log in to Gapwise' })).toBeVisible();
+    await expectFitsScreen(page, 'the sign-in modal');
     await expect(page).toHaveURL(/\/$/);
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toBeHidden();
@@ -125,6 +134,7 @@ test.describe('accounts', () => {
     await expect(page.getByText('Perhaps you meant:')).toBeVisible();
     await page.getByRole('button', { name: 'anna@gmail.com' }).click();
     await expect(page.getByLabel('E-mail')).toHaveValue('anna@gmail.com');
+    await expectFitsScreen(page, 'the sign-in page with a hint');
     await page.getByLabel('E-mail').fill('anna@');
     await page.getByRole('button', { name: 'Sign up with e-mail' }).click();
     await expect(page.getByText('A full email address is required')).toBeVisible();
@@ -136,8 +146,10 @@ test.describe('accounts', () => {
     await page.goto('/profile');
     await expect(page).toHaveURL(/\/signin\?next=%2Fprofile$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Вітаємо в Gapwise');
+    await expectFitsScreen(page, 'the sign-in page (uk)');
     await page.goto('/public/terms-of-services');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Договір публічної оферти');
+    await expectFitsScreen(page, 'the terms (uk)');
     await page.goto('/public');
     await expect(page).toHaveURL(/\/public\/terms-of-services$/);
     await context.close();

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { newEmail, readCode } from './helpers.ts';
+import { expectFitsScreen, newEmail, readCode } from './helpers.ts';
 
 /** A premium topic of the real bank small enough (under 50 exercises) that one request returns every served one. */
 const SMALL_PREMIUM_TOPIC = 'wish-past-simple';
@@ -48,6 +48,7 @@ test('an admin resolves a learner report, grants premium and disables an exercis
   await signIn(page.request, `admin-${testInfo.project.name}@e2e.test`, 'Admin');
   await page.goto('/admin');
   await expect(page.getByRole('navigation', { name: 'Admin sections' })).toBeVisible();
+  await expectFitsScreen(page, 'the admin overview');
 
   await test.step('the report appears in the queue with the exercise, answer and note; resolving clears it', async () => {
     await page.getByRole('link', { name: 'Content' }).click();
@@ -56,6 +57,7 @@ test('an admin resolves a learner report, grants premium and disables an exercis
     await expect(report).toContainText(learnerEmail);
     await expect(report).toContainText("Learner's answer: a");
     await expect(report.locator(`[data-exercise-id="${reported.id}"]`)).toBeVisible();
+    await expectFitsScreen(page, 'the report queue');
     await report.getByRole('button', { name: 'Resolve' }).click();
     await expect(page.getByRole('listitem').filter({ hasText: note })).toHaveCount(0);
   });
@@ -69,10 +71,12 @@ test('an admin resolves a learner report, grants premium and disables an exercis
     const dialog = page.getByRole('dialog');
     await dialog.getByText('Lifetime').click();
     await dialog.getByLabel('Reason (kept in the audit log)').fill('Paid by bank transfer');
+    await expectFitsScreen(page, 'the grant dialog');
     await dialog.getByRole('button', { name: 'Grant premium' }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('status').filter({ hasText: 'Premium granted.' })).toBeVisible();
     await expect(page.getByText('premium.grant')).toBeVisible();
+    await expectFitsScreen(page, 'the user detail');
     const after = await served();
     expect(after.status).toBe(200);
     expect(after.ids.length).toBeGreaterThan(0);
@@ -91,6 +95,7 @@ test('an admin resolves a learner report, grants premium and disables an exercis
       .poll(async () => before.includes((await first.getAttribute('data-exercise-id')) ?? ''))
       .toBe(true);
     const id = (await first.getAttribute('data-exercise-id')) as string;
+    await expectFitsScreen(page, 'the exercise browser');
     await first.getByRole('button', { name: 'Disable' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('Reason (kept in the audit log)').fill('Two answers fit');

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { expectAccessible, newEmail, readCode } from './helpers.ts';
+import { expectAccessible, expectFitsScreen, newEmail, readCode } from './helpers.ts';
 
 /**
  * Buying Premium with the built-in payment simulator (it sends the same signed callback LiqPay would):
@@ -43,16 +43,19 @@ test.describe('commerce', () => {
     await signUp(page, request, 'pay');
     await expect(page.getByRole('link', { name: 'Get Premium' })).toBeVisible();
 
+    await expectFitsScreen(page, 'the hub');
     // A locked intermediate topic leads to the paywall.
     await openPremiumTopic(page);
     const locked = page.getByRole('dialog');
     await expect(locked.getByRole('heading', { name: 'This is a Premium topic' })).toBeVisible();
+    await expectFitsScreen(page, 'the locked topic');
     await locked.getByRole('link', { name: 'See Premium plans' }).click();
     await expect(page).toHaveURL(/\/hub\/paywall$/);
     // The heading follows the quiz goal.
     await expect(page.getByRole('heading', { level: 1, name: 'Grammar that gets you hired' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Lifetime Pass' })).toBeVisible();
     await expectAccessible(page, 'the paywall');
+    await expectFitsScreen(page, 'the paywall');
 
     await page.getByRole('button', { name: 'Get the 1-Year Pass' }).click();
     await expect(page).toHaveURL(/\/api\/payment\/simulator\/gw-/);
@@ -63,14 +66,17 @@ test.describe('commerce', () => {
     await expect(page).toHaveURL(/\/public\/payment-success$/, { timeout: 20_000 });
     await expect(page.getByRole('heading', { name: 'Thank you for your purchase' })).toBeVisible();
     await expect(page.getByText(/Your 1-Year Pass is valid until/)).toBeVisible();
+    await expectFitsScreen(page, 'the payment success page');
     await page.getByRole('link', { name: 'Start learning' }).click();
 
     await expect(page).toHaveURL(/\/hub\/sections$/);
     await expect(page.getByText(/PREMIUM valid until/)).toBeVisible();
+    await expectFitsScreen(page, 'the premium hub');
     await expect(page.getByRole('link', { name: 'Get Premium' })).toHaveCount(0);
     await openPremiumTopic(page);
     await expect(page).toHaveURL(/\/hub\/sections\/conditional\/first-conditional$/);
     await expect(page.getByRole('button', { name: 'Start practising' })).toBeVisible();
+    await expectFitsScreen(page, 'the rule card');
 
     // The payment history, from the hub menu.
     await page.goto('/hub/sections');
@@ -84,9 +90,11 @@ test.describe('commerce', () => {
     await expect(card.getByText('$8.00')).toBeVisible();
     await expect(card.getByText(/\d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}/)).toBeVisible();
     await expectAccessible(page, 'the payment history');
+    await expectFitsScreen(page, 'the payment history');
     await card.getByRole('button', { name: 'Request a refund' }).click();
     const refund = page.getByRole('dialog', { name: 'Request a refund' });
     await expect(refund.getByText(orderId)).toBeVisible();
+    await expectFitsScreen(page, 'the refund dialog');
     await refund.getByRole('button', { name: 'Understood' }).click();
     await expect(refund).toBeHidden();
 
@@ -102,6 +110,7 @@ test.describe('commerce', () => {
     await expect(tariffs.getByRole('button', { name: 'Get access now' })).toBeVisible();
     await expect(page).toHaveURL(/\/hub\/sections$/);
     await expectAccessible(page, 'the tariffs modal');
+    await expectFitsScreen(page, 'the tariffs modal');
     await page.keyboard.press('Escape');
     await expect(tariffs).toBeHidden();
 
@@ -116,6 +125,7 @@ test.describe('commerce', () => {
     await expect(page.getByText("Unfortunately, we couldn't confirm your payment.")).toBeVisible();
     await expect(page.getByText('PAYMENT_DECLINED')).toBeVisible();
     await expectAccessible(page, 'the payment error page');
+    await expectFitsScreen(page, 'the payment error page');
     const mail = await page.getByRole('link', { name: 'Contact support' }).getAttribute('href');
     expect(decodeURIComponent(mail ?? '')).toContain(`Order: ${orderId}`);
 
@@ -131,6 +141,7 @@ test.describe('commerce', () => {
     await expect(paywall.getByRole('heading', { name: 'Unlock Your Learning Journey' })).toBeVisible();
     // A handful of test learners: no "Loved by 3 students", and no made-up figure either.
     await expect(paywall.getByText(/Loved by/)).toHaveCount(0);
+    await expectFitsScreen(page, 'the paywall modal');
     await expect(page).toHaveURL(/\/hub\/sections$/);
     // By keyboard: in Pixel emulation Playwright's scroll-into-view inside the bottom sheet misses the button.
     await paywall.getByRole('button', { name: 'Continue with free topics' }).press('Enter');

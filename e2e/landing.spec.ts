@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectFitsScreen } from './helpers.ts';
 
 test.describe('landing page', () => {
   test('renders in English for an English browser', async ({ browser }) => {
@@ -9,6 +10,7 @@ test.describe('landing page', () => {
       'English grammar exercises with explanations',
     );
     await expect(page).toHaveTitle('Gapwise | English Grammar Exercises with Explanations');
+    await expectFitsScreen(page, 'the landing page');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await context.close();
   });
@@ -24,6 +26,7 @@ test.describe('landing page', () => {
       'Вправи з англійської граматики з поясненнями',
     );
     await expect(page.locator('html')).toHaveAttribute('lang', 'uk');
+    await expectFitsScreen(page, 'the landing page (uk)');
 
     // Phones keep the language switch in the burger menu.
     if (isMobile) await page.getByRole('button', { name: 'Меню' }).click();
@@ -44,6 +47,7 @@ test.describe('landing page', () => {
     await page.goto('/this/does/not/exist');
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectFitsScreen(page, 'the landing page');
   });
 
   test('the API answers an unknown path with a 404 envelope', async ({ request }) => {
@@ -78,6 +82,7 @@ test.describe('landing page', () => {
       .click();
     await expect(demo.getByRole('status')).toContainText(/Correct!|Not quite/);
     await expect(demo.getByRole('status')).not.toContainText('Writing the explanation');
+    await expectFitsScreen(page, 'the live demo');
     await demo.getByRole('button', { name: 'Next question' }).click();
     await expect(demo.getByText('Question 2 of 5')).toBeVisible();
   });
@@ -91,6 +96,7 @@ test.describe('landing page', () => {
     await expect(faq.getByText(/The demo above and three full demo topics/)).toBeVisible();
     await expect(faq.getByText(/You pay once and that is all/)).toBeHidden();
     await expect(faq.getByRole('button', { expanded: true })).toHaveCount(1);
+    await expectFitsScreen(page, 'the FAQ');
   });
 
   test('pricing shows both passes and leads to sign-in for the chosen one', async ({ page }) => {
@@ -101,6 +107,7 @@ test.describe('landing page', () => {
     await pricing.getByRole('link', { name: 'Get the Lifetime Pass' }).click();
     await expect(page).toHaveURL(/\/signin\/plan\/lifetime-pass$/);
     await expect(page.getByText('Lifetime Pass')).toBeVisible();
+    await expectFitsScreen(page, 'the sign-in page for a plan');
   });
 
   test('the contact form checks its fields before sending', async ({ page }) => {
@@ -113,17 +120,20 @@ test.describe('landing page', () => {
     await form.getByLabel('Message').fill('Hello!');
     await form.getByRole('button', { name: 'Send message' }).click();
     await expect(form.getByText('A full email address is required')).toBeVisible();
+    await expectFitsScreen(page, 'the contact form');
   });
 
   test('the header scrolls to sections; phones get a burger menu', async ({ page, isMobile }) => {
     await page.goto('/');
     if (isMobile) {
       await page.getByRole('button', { name: 'Menu', exact: true }).click();
+      await expectFitsScreen(page, 'the burger menu');
       await page.getByRole('dialog').getByRole('link', { name: 'FAQ' }).click();
     } else {
       await page.getByRole('banner').getByRole('link', { name: 'FAQ' }).click();
     }
     await expect(page).toHaveURL(/#faq$/);
     await expect(page.getByRole('heading', { name: 'Frequently asked questions' })).toBeInViewport();
+    await expectFitsScreen(page, 'the landing page at the FAQ');
   });
 });

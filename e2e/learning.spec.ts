@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, type Response, test } from '@playwright/test';
-import { expectAccessible, readCode } from './helpers.ts';
+import { expectAccessible, expectFitsScreen, readCode } from './helpers.ts';
 
 interface Exercise {
   id: string;
@@ -25,8 +25,10 @@ test.describe('learning: visitor', () => {
   test('the tutorial walks through a right and a wrong answer to "Time for tests!"', async ({ page }) => {
     await page.goto('/tutorial');
     await expect(page).toHaveTitle('Gapwise | Tutorial');
+    await expectFitsScreen(page, 'the tutorial');
     await page.getByRole('button', { name: 'Start' }).click();
     await expect(page.getByRole('heading', { name: 'Step 1/2' })).toBeVisible();
+    await expectFitsScreen(page, 'the tutorial, step 1');
     await page.getByRole('button', { name: 'goes', exact: true }).click();
     await expect(page.getByText('Correct!')).toBeVisible();
     await expect(page.getByText(/takes -s: she goes/)).toBeVisible();
@@ -38,10 +40,12 @@ test.describe('learning: visitor', () => {
     await page.getByRole('button', { name: 'a', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Explaining your mistake' })).toBeVisible();
     await expect(page.getByText(/Before a vowel sound we use “an”/)).toBeVisible();
+    await expectFitsScreen(page, 'the tutorial explanation');
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(page.getByRole('heading', { name: 'Time for tests!' })).toBeVisible();
     // Right first answer, a mistake made on purpose in step 2 as asked: all three stars.
     await expect(page.getByText('3 of 3 stars')).toBeAttached();
+    await expectFitsScreen(page, 'the tutorial results');
     await page.getByRole('link', { name: 'Create a free account' }).click();
     await expect(page).toHaveURL(/\/signin$/);
   });
@@ -52,6 +56,7 @@ test.describe('learning: visitor', () => {
     await expect(cards).toHaveCount(3);
     await expect(cards.nth(0)).toHaveAccessibleName(/^Articles/);
     await expectAccessible(page, 'the demo sections');
+    await expectFitsScreen(page, 'the demo sections');
 
     const response = page.waitForResponse((r) => r.url().includes('/api/topics/articles'));
     await cards.nth(0).click();
@@ -68,6 +73,7 @@ test.describe('learning: visitor', () => {
     for (const [i, exercise] of exercises.entries()) {
       await expect(dialog.getByText(`Exercise ${i + 1} of 5`)).toBeVisible();
       if (i === 0) await expectAccessible(page, 'the exercise screen');
+      await expectFitsScreen(page, 'the demo exercise');
       await choose(page, exercise, i !== 2);
       // In the demo a right answer is explained too.
       const title = i === 2 ? 'Explaining your mistake' : 'Explaining the rule...';
@@ -87,6 +93,7 @@ test.describe('learning: visitor', () => {
       /action=open-login&sectionRecords=/,
     );
     await expectAccessible(page, 'the results screen');
+    await expectFitsScreen(page, 'the demo results');
 
     // The history reuses the explanations already generated: no new request.
     let asked = 0;
@@ -96,6 +103,7 @@ test.describe('learning: visitor', () => {
     await dialog.getByRole('button', { name: 'Answer history' }).click();
     await dialog.getByRole('button', { name: 'Explain' }).nth(2).click();
     await expect(dialog.getByRole('listitem').nth(2)).toContainText(/(\S+\s+){8,}\S+/);
+    await expectFitsScreen(page, 'the answer history');
     expect(asked).toBe(0);
 
     await dialog.getByRole('button', { name: 'Close demo' }).click();
@@ -109,6 +117,7 @@ test.describe('learning: visitor', () => {
     await page.goto('/hub/sections/basics/articles');
     // …and brought back to it afterwards (the path travels as ?next=, same-origin only).
     await expect(page).toHaveURL(/\/signin\?next=%2Fhub%2Fsections%2Fbasics%2Farticles$/);
+    await expectFitsScreen(page, 'the sign-in page');
   });
 });
 
@@ -178,10 +187,12 @@ test.describe('learning: signed-in learner', () => {
     await signUp(page, request);
     await expect(page.getByRole('heading', { name: 'Welcome back, Olena!' })).toBeVisible();
     await expectAccessible(page, 'the sections screen');
+    await expectFitsScreen(page, 'the sections screen');
 
     const search = page.getByRole('searchbox', { name: 'Search topics' });
     await search.fill('zzzz');
     await expect(page.getByText('Nothing found')).toBeVisible();
+    await expectFitsScreen(page, 'nothing found');
     await page.getByRole('button', { name: 'Clear search' }).click();
     await expect(search).toHaveValue('');
     await expect(page.getByRole('heading', { name: 'Basics' })).toBeVisible();
@@ -192,12 +203,14 @@ test.describe('learning: signed-in learner', () => {
     await expect(page).toHaveTitle(/^Gapwise \| Basics: Articles/);
     // The rule card comes before the first session of a topic.
     await page.getByRole('button', { name: 'Start practising' }).click();
+    await expectFitsScreen(page, 'the exercise screen');
 
     await page.getByRole('button', { name: 'Exercise settings' }).click();
     await page.getByRole('button', { name: /Explanation language/ }).click();
     await page.getByRole('searchbox', { name: 'Search languages' }).fill('ukr');
     await page.getByRole('option', { name: /Ukrainian/ }).click();
     await page.getByRole('switch', { name: 'Explanations after correct answers' }).click();
+    await expectFitsScreen(page, 'the settings');
     await page.getByRole('button', { name: 'Save' }).click();
 
     for (const [i, exercise] of exercises.entries()) {
@@ -216,6 +229,7 @@ test.describe('learning: signed-in learner', () => {
         await page.getByRole('button', { name: 'Report a problem' }).click();
         await page.getByRole('radio', { name: 'More than one answer fits' }).check();
         await page.getByRole('button', { name: 'Send report' }).click();
+        await expectFitsScreen(page, 'the report form');
         expect((await report).status()).toBe(200);
         await page.getByRole('button', { name: 'Done' }).click();
         await expect(page.getByRole('button', { name: 'Reported — thank you' })).toBeDisabled();
@@ -224,6 +238,7 @@ test.describe('learning: signed-in learner', () => {
     }
     await expect(page.getByRole('heading', { name: 'Good' })).toBeVisible();
     await expect(page.getByText('Progress saved')).toBeVisible();
+    await expectFitsScreen(page, 'the results');
     await page.getByRole('link', { name: 'Back to topics' }).click();
     await page.reload();
     await expect(page.getByRole('button', { name: /^Articles.*2 of 3 stars/ })).toBeVisible();
