@@ -110,4 +110,31 @@ test.describe('on a phone', () => {
     await expectOnScreen(page, paywall);
     await expectFitsScreen(page, 'the hub behind the paywall');
   });
+
+  test('a Ukrainian visitor gets the demo explanations in Ukrainian without choosing it', async ({
+    browser,
+    playwright,
+  }) => {
+    const context = await browser.newContext({ ...playwright.devices['Pixel 7'], locale: 'uk-UA' });
+    const page = await context.newPage();
+    await page.goto('/demo');
+    const cards = page.locator('ul[aria-labelledby="demo-topics"]').getByRole('button');
+    await expect(cards).toHaveCount(3);
+    await expectFitsScreen(page, 'the demo (uk)');
+    const response = page.waitForResponse((r) => r.url().includes('/api/topics/'));
+    await cards.nth(0).click();
+    const { content } = (await (await response).json()) as {
+      content: { exercises: { possibleAnswers: string[][]; answers: string[] }[] };
+    };
+    const first = content.exercises[0];
+    const wrong = first?.possibleAnswers[0]?.find((c) => c !== first.answers[0]) ?? '';
+    const explained = page.waitForRequest((r) => r.url().includes('/generate-explanation'));
+    await page.getByRole('dialog').getByRole('button', { name: wrong, exact: true }).click();
+    expect((await explained).postDataJSON()).toMatchObject({ language: 'Ukrainian' });
+    await expect(page.locator('section[aria-labelledby="explanation-title"]')).toContainText(
+      /[а-яіїєґ]{4,}/i,
+    );
+    await expectFitsScreen(page, 'the demo explanation (uk)');
+    await context.close();
+  });
 });
