@@ -11,6 +11,7 @@ import { HubHeader } from './HubHeader.tsx';
 import { HubSidebar } from './HubSidebar.tsx';
 import { LockedTopicDialog } from './LockedTopicDialog.tsx';
 import { SectionsScreen } from './SectionsScreen.tsx';
+import { TutorialOffer } from './TutorialOffer.tsx';
 
 const tiktok = () => localStorage.getItem('tiktok') === 'true';
 
@@ -44,6 +45,7 @@ export function HubPage() {
     <div className="min-h-dvh bg-white">
       <HubHeader user={user} totalStars={totalStars} onMenu={() => setMenu(true)} />
       <main className="mx-auto max-w-6xl px-4 pb-16 sm:px-6">
+        {paywall ? null : <TutorialOffer />}
         <h2 className="sr-only">{t('hub.sectionsTitle')}</h2>
         {query.isPending ? (
           <HubSkeleton label={t('hub.loading')} />

@@ -1,10 +1,21 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { pathTo } from '../../app/routes.ts';
 import { FaqAccordion } from '../../components/ui/FaqAccordion.tsx';
 import { SUPPORT_EMAIL } from '../../lib/support.ts';
 
-export const FAQ_ITEMS = ['payment', 'plans', 'content', 'exams', 'levels', 'demo', 'support'] as const;
+export const FAQ_ITEMS = [
+  'payment',
+  'plans',
+  'content',
+  'exams',
+  'levels',
+  'demo',
+  'tutorial',
+  'support',
+] as const;
 
-/** Seven questions; one open at a time. */
+/** Eight questions, one open at a time; the tutorial's answer links to it (learning-area §2). */
 export function Faq() {
   const { t } = useTranslation('landing');
   return (
@@ -16,7 +27,20 @@ export function Faq() {
             items={FAQ_ITEMS.map((item) => ({
               id: item,
               question: t(`faq.items.${item}.q`),
-              answer: t(`faq.items.${item}.a`, { email: SUPPORT_EMAIL }),
+              answer:
+                item === 'tutorial' ? (
+                  <>
+                    {t('faq.items.tutorial.a')}{' '}
+                    <Link
+                      to={pathTo('tutorial')}
+                      className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
+                    >
+                      {t('faq.items.tutorial.link')}
+                    </Link>
+                  </>
+                ) : (
+                  t(`faq.items.${item}.a`, { email: SUPPORT_EMAIL })
+                ),
             }))}
           />
         </div>
