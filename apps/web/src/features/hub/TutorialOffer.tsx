@@ -40,9 +40,11 @@ export function TutorialOffer() {
       aria-labelledby="tutorial-offer-title"
       className="mt-4 flex items-start gap-3 rounded-2xl bg-brand-50 p-4 ring-1 ring-brand-100 sm:items-center sm:gap-4"
     >
-      <IconWrapper>
-        <Icon name="sparkle" />
-      </IconWrapper>
+      <span className="hidden sm:block">
+        <IconWrapper>
+          <Icon name="sparkle" />
+        </IconWrapper>
+      </span>
       <div className="min-w-0 flex-1 sm:flex sm:items-center sm:justify-between sm:gap-4">
         <div>
           <h2 id="tutorial-offer-title" className="font-semibold text-slate-900">
@@ -55,7 +57,7 @@ export function TutorialOffer() {
           onClick={() => {
             offerNow = false;
           }}
-          className={buttonClass('primary-gradient', 'small', 'mt-3 shrink-0 sm:mt-0')}
+          className={buttonClass('primary-gradient', 'small', 'mt-3 w-full shrink-0 sm:mt-0 sm:w-auto')}
         >
           {t('tutorialOffer.open')}
         </Link>
