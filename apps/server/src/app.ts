@@ -38,6 +38,7 @@ import { ServeCounter } from './modules/explanations/serve-counter.ts';
 import { feedbackRoutes } from './modules/feedback/feedback.routes.ts';
 import { geoRoutes } from './modules/geo/geo.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { playgroundRoutes } from './modules/playground/playground.routes.ts';
 import { practiceRoutes } from './modules/practice/practice.routes.ts';
 import { progressRoutes } from './modules/progress/progress.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -192,6 +193,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       });
       await api.register(catalogueRoutes, { content });
       await api.register(practiceRoutes, { content, db: database.db });
+      await api.register(playgroundRoutes, { content, db: database.db });
       await api.register(progressRoutes, { db: database.db, content });
       await api.register(explanationRoutes, {
         db: database.db,

@@ -88,3 +88,13 @@ export const topicQuerySchema = z.object({
 export const checkAnswerParamsSchema = z.object({ id: z.string().min(1).max(40) });
 export const checkAnswerBodySchema = z.object({ answer: z.string().max(200) });
 export const checkAnswerResultSchema = z.object({ isCorrect: z.boolean(), correctAnswer: z.string() });
+
+/** How many of a topic's exercises the playground serves a visitor (the server holds to it). */
+export const PLAYGROUND_EXERCISES = 5;
+
+export const playgroundParamsSchema = topicParamsSchema;
+/** A topic to try in the playground: its first exercises only, explanations included, no sign-in. */
+export const playgroundTopicSchema = topicWithExercisesSchema.extend({
+  exercises: z.array(exerciseSchema).max(PLAYGROUND_EXERCISES),
+});
+export type PlaygroundTopic = z.infer<typeof playgroundTopicSchema>;

@@ -12,6 +12,7 @@ import { AppError } from '../../lib/errors.ts';
 import { enforceRateLimit } from '../../lib/rate-limit.ts';
 import { lockedBy, type Viewer } from '../catalogue/access.ts';
 import type { ContentState } from '../catalogue/content.state.ts';
+import { isPlaygroundExercise } from '../playground/playground.service.ts';
 import { findExplanation, storeExplanation } from './explanations.repository.ts';
 import type { ServeCounter } from './serve-counter.ts';
 
@@ -62,7 +63,9 @@ function resolve(
     const entry = deps.content.topic(known.topicSlug);
     if (
       entry &&
-      lockedBy({ slug: entry.meta.slug, sectionSlug: entry.section.slug, level: entry.meta.level }, viewer)
+      lockedBy({ slug: entry.meta.slug, sectionSlug: entry.section.slug, level: entry.meta.level }, viewer) &&
+      // The playground's few exercises of every topic are explained to everyone.
+      !isPlaygroundExercise(deps.content, known)
     )
       throw new AppError(
         'PREMIUM_REQUIRED',

@@ -1,0 +1,32 @@
+import { failureSchema, playgroundParamsSchema, playgroundTopicSchema, success } from '@gapwise/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/client.ts';
+import { readDisabledIds } from '../catalogue/content.repository.ts';
+import type { ContentState } from '../catalogue/content.state.ts';
+import { DISABLED_TTL_MS, viewerOf } from '../practice/practice.routes.ts';
+import { playgroundTopic } from './playground.service.ts';
+
+/** The playground (learning-area §2): any topic's first exercises, open to visitors. */
+export const playgroundRoutes: FastifyPluginAsyncZod<{ content: ContentState; db: Db }> = async (
+  app,
+  { content, db },
+) => {
+  app.get(
+    '/playground/:slug',
+    {
+      schema: {
+        tags: ['practice'],
+        summary: "A topic's first 5 exercises to try without signing in (the same 5 for everyone)",
+        params: playgroundParamsSchema,
+        response: { 200: success(playgroundTopicSchema), 404: failureSchema },
+      },
+    },
+    async (request, reply) => {
+      await content.refreshDisabled(() => readDisabledIds(db), DISABLED_TTL_MS);
+      const topic = playgroundTopic(content, request.params.slug, viewerOf(request));
+      // Per viewer (the summary says what locks the full topic): browser cache only, for a short while.
+      reply.header('cache-control', 'private, max-age=60');
+      return { isSuccess: true as const, content: topic };
+    },
+  );
+};
