@@ -40,6 +40,16 @@ describe('redirectFor', () => {
     expect(redirectFor(['auth', 'quiz'], user({ quizString: null }), null)).toBe('/onboarding');
     expect(redirectFor(['auth', 'no-quiz'], user(), null)).toBe('/hub');
     expect(redirectFor(['auth', 'no-quiz'], user({ quizString: null }), null)).toBeNull();
+    // Onboarding done on the way back to a protected page: on to that page, not to the hub.
+    expect(
+      redirectFor(['auth', 'no-quiz'], user(), null, {
+        from: '/onboarding?next=%2Fprofile',
+        next: '/profile',
+      }),
+    ).toBe('/profile');
+    expect(
+      redirectFor(['guest'], user(), user(), { from: '/signin?next=%2Fprofile', next: '/profile' }),
+    ).toBe('/profile');
   });
 
   it('sends premium users away from purchase pages and non-admins away from admin', () => {

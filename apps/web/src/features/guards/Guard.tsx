@@ -2,7 +2,7 @@ import type { User } from '@gapwise/contracts';
 import { useRef } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { pathTo } from '../../app/routes.ts';
-import { withReturnPath } from '../../lib/return-path.ts';
+import { RETURN_PARAM, safeReturnPath, withReturnPath } from '../../lib/return-path.ts';
 import { useSession } from '../../lib/session.tsx';
 import { SessionLoader } from './SessionLoader.tsx';
 
@@ -12,7 +12,8 @@ import { SessionLoader } from './SessionLoader.tsx';
  *   itself can move on to its own next step)
  * - auth: visitors go to sign-in, which brings them back to `from` (the page they asked for); a learner
  *   who has just logged out goes home (spec: logout goes home)
- * - quiz: users without a quiz string go to onboarding; no-quiz: users with one go to the hub
+ * - quiz: users without a quiz string go to onboarding; no-quiz: users with one go to the hub (or to the
+ *   page a ?next= parameter names, as guest does)
  * - not-premium: premium users go home (purchase pages); admin: non-admins go home
  */
 export type GuardRule = 'guest' | 'auth' | 'quiz' | 'no-quiz' | 'not-premium' | 'admin';
@@ -21,14 +22,24 @@ export function redirectFor(
   rules: readonly GuardRule[],
   user: User | null,
   entryUser: User | null,
-  { loggedOut = false, from }: { loggedOut?: boolean; from?: string } = {},
+  {
+    loggedOut = false,
+    from,
+    next,
+  }: {
+    loggedOut?: boolean;
+    from?: string;
+    /** A safe return path carried by this page (?next=): where "to the hub" goes instead. */
+    next?: string | null;
+  } = {},
 ): string | null {
+  const onward = next ?? pathTo('hub');
   for (const rule of rules) {
-    if (rule === 'guest' && entryUser) return pathTo('hub');
+    if (rule === 'guest' && entryUser) return onward;
     if (rule === 'auth' && !user) return loggedOut ? pathTo('home') : withReturnPath(pathTo('signin'), from);
     if (!user) continue;
     if (rule === 'quiz' && !user.quizString) return pathTo('onboarding');
-    if (rule === 'no-quiz' && user.quizString) return pathTo('hub');
+    if (rule === 'no-quiz' && user.quizString) return onward;
     if (rule === 'not-premium' && user.isPremium) return pathTo('home');
     if (rule === 'admin' && user.role !== 'admin') return pathTo('home');
   }
@@ -47,7 +58,11 @@ export function Guard({ rules }: { rules: readonly GuardRule[] }) {
   if (!loading && entry.current?.path !== location.pathname)
     entry.current = { path: location.pathname, user };
   const from = location.pathname + location.search;
-  const target = loading ? null : redirectFor(rules, user, entry.current?.user ?? null, { loggedOut, from });
+  // Onboarding saved with ?next=: this guard and the page itself both move on, to the same place.
+  const next = safeReturnPath(new URLSearchParams(location.search).get(RETURN_PARAM));
+  const target = loading
+    ? null
+    : redirectFor(rules, user, entry.current?.user ?? null, { loggedOut, from, next });
   if (target) return <Navigate to={target} replace state={{ from }} />;
   return (
     <>
