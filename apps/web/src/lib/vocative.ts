@@ -45,7 +45,8 @@ function regular(w: string): string | null {
     return CONSONANTS.includes(before) ? `${stem}ю` : null;
   }
   if (last === 'й' && (before === 'і' || before === 'а' || before === 'о')) return `${stem}ю`; // Андрій → Андрію
-  if (last === 'ь' && CONSONANTS.includes(before)) return `${stem}ю`; // Василь → Василю
+  // Василь → Василю, Олесь → Олесю; -ель is mostly feminine (Адель, Нінель), whose form differs: leave it.
+  if (last === 'ь' && CONSONANTS.includes(before) && !w.endsWith('ель')) return `${stem}ю`;
   if (last === 'о') {
     if (before === 'к') return `${stem}у`; // Сашко → Сашку, Левко → Левку
     if ('рлнв'.includes(before)) return `${stem}е`; // Петро → Петре, Павло → Павле, Данило → Даниле
