@@ -21,7 +21,7 @@ export function TutorialPage() {
   // would otherwise open scrolled under the sticky header. Focus follows for screen readers.
   useEffect(() => {
     if (stage === 'welcome') return;
-    window.scrollTo({ top: 0 });
+    window.scrollTo({ top: 0, behavior: 'instant' });
     heading.current?.focus({ preventScroll: true });
   }, [stage]);
   const stars = tutorialStars(answers);
