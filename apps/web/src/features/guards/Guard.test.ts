@@ -38,7 +38,7 @@ describe('redirectFor', () => {
 
   it('sends users without a quiz to onboarding, and users with one away from it', () => {
     expect(redirectFor(['auth', 'quiz'], user({ quizString: null }), null)).toBe('/onboarding');
-    expect(redirectFor(['auth', 'no-quiz'], user(), null)).toBe('/hub');
+    expect(redirectFor(['auth', 'no-quiz'], user(), null)).toBe('/hub/sections');
     expect(redirectFor(['auth', 'no-quiz'], user({ quizString: null }), null)).toBeNull();
     // Onboarding done on the way back to a protected page: on to that page, not to the hub.
     expect(

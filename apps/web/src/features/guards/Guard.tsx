@@ -39,7 +39,9 @@ export function redirectFor(
     if (rule === 'auth' && !user) return loggedOut ? pathTo('home') : withReturnPath(pathTo('signin'), from);
     if (!user) continue;
     if (rule === 'quiz' && !user.quizString) return pathTo('onboarding');
-    if (rule === 'no-quiz' && user.quizString) return onward;
+    // Straight to the sections (not /hub, which redirects again): the onboarding page moves on to the
+    // same address when it saves, and two navigations to one place cannot race.
+    if (rule === 'no-quiz' && user.quizString) return next ?? pathTo('hub.sections');
     if (rule === 'not-premium' && user.isPremium) return pathTo('home');
     if (rule === 'admin' && user.role !== 'admin') return pathTo('home');
   }

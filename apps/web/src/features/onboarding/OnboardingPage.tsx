@@ -18,7 +18,7 @@ export function OnboardingPage() {
   const navigate = useNavigate();
   // Sign-in may have interrupted a visit to a protected page: go there once the quiz is saved.
   const next = safeReturnPath(useSearchParams()[0].get(RETURN_PARAM));
-  const quiz = useQuiz(() => navigate(next ?? pathTo('hub'), { replace: true }));
+  const quiz = useQuiz(() => navigate(next ?? pathTo('hub.sections'), { replace: true }));
 
   useEffect(() => track('onboarding-started'), []);
 
