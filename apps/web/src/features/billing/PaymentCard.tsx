@@ -31,6 +31,9 @@ export function PaymentCard({
           <h2 id={`payment-${payment.orderId}`} className="font-bold text-slate-900">
             {t(`common:pricing.plans.${payment.plan}.title`)}
           </h2>
+          {payment.kind !== 'purchase' ? (
+            <p className="text-sm text-slate-600">{t(`history.kinds.${payment.kind}`)}</p>
+          ) : null}
           <p className="mt-0.5 text-sm text-slate-500">
             <span className="sr-only">{t('history.date')}: </span>
             <time dateTime={payment.createdAt}>{formatPaymentDate(payment.paidAt ?? payment.createdAt)}</time>
@@ -42,12 +45,20 @@ export function PaymentCard({
         </p>
       </div>
       <div className="mt-4 flex flex-wrap items-center justify-between gap-3 border-t border-slate-100 pt-4">
-        <span
-          className={`inline-flex items-center gap-1.5 rounded-full px-2.5 py-1 text-xs font-semibold ring-1 ${badge.style}`}
-        >
-          <Icon name={badge.icon} className="size-3.5" />
-          <span className="sr-only">{t('history.statusLabel')}: </span>
-          {t(`history.status.${kind}`)}
+        <span className="flex flex-wrap gap-2">
+          <span
+            className={`inline-flex items-center gap-1.5 rounded-full px-2.5 py-1 text-xs font-semibold ring-1 ${badge.style}`}
+          >
+            <Icon name={badge.icon} className="size-3.5" />
+            <span className="sr-only">{t('history.statusLabel')}: </span>
+            {t(`history.status.${kind}`)}
+          </span>
+          {payment.refundDue ? (
+            <span className="inline-flex items-center gap-1.5 rounded-full bg-amber-50 px-2.5 py-1 text-xs font-semibold text-amber-800 ring-1 ring-amber-200">
+              <Icon name="receipt" className="size-3.5" />
+              {t('history.refundDue')}
+            </span>
+          ) : null}
         </span>
         <p className="min-w-0 text-sm text-slate-500 sm:text-right">
           {t('history.order')}:{' '}
@@ -56,7 +67,7 @@ export function PaymentCard({
           </span>
         </p>
       </div>
-      {kind === 'success' ? (
+      {kind === 'success' && !payment.refundDue ? (
         <button
           type="button"
           onClick={() => onRefund(payment.orderId)}
