@@ -97,3 +97,24 @@ export async function signInByApi(page: Page, tag: string, locale: 'en' | 'uk' =
   });
   return email;
 }
+
+/** Registers on the sign-in page (plain or for a plan) with a code from the outbox. */
+export async function register(page: Page, request: APIRequestContext, email: string) {
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByRole('button', { name: 'Sign up with e-mail' }).click();
+  await page.getByLabel('Your name').fill('Oksana');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await page.getByRole('textbox', { name: /Digit 1 of 5/ }).click();
+  await page.keyboard.type(await readCode(request, email));
+}
+
+/** A new free learner who wants English for work, through sign-in and onboarding. */
+export async function signUp(page: Page, request: APIRequestContext, tag: string) {
+  await page.goto('/signin');
+  await register(page, request, newEmail(tag));
+  await expect(page).toHaveURL(/\/onboarding$/);
+  await page.getByRole('button', { name: 'Work' }).click();
+  await page.getByRole('button', { name: /Intermediate/ }).click();
+  await page.getByRole('button', { name: '25–34' }).click();
+  await expect(page).toHaveURL(/\/hub\/sections$/);
+}
