@@ -67,7 +67,7 @@ export function PaymentCard({
           </span>
         </p>
       </div>
-      {kind === 'success' && !payment.refundDue ? (
+      {kind === 'success' && payment.refundDue !== 'superseded' && payment.refundDue !== 'already-held' ? (
         <button
           type="button"
           onClick={() => onRefund(payment.orderId)}
