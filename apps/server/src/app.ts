@@ -24,6 +24,7 @@ import { type Config, publicOrigin } from './config.ts';
 import type { Database } from './db/client.ts';
 import { databaseRateStore } from './lib/rate-limit-store.ts';
 import { resolveServerSecret } from './lib/server-secret.ts';
+import { requestIdOf } from './logger.ts';
 import { accountRoutes } from './modules/accounts.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { deriveKey } from './modules/auth/tokens.ts';
@@ -127,11 +128,17 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         ? (_address: string, hop: number) => hop < (config.TRUST_PROXY as number)
         : config.TRUST_PROXY,
     bodyLimit: 256 * 1024,
+    genReqId: requestIdOf,
+    requestIdHeader: false,
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors: frameworkErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
+  // Every answer, errors included, names its request id, as every log line of the request does.
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app, database.faults);
