@@ -27,6 +27,8 @@ await build({
       },
     },
   ],
+  // Orders content banks across a rollout (see loadContent): a newer build's bank is never overwritten.
+  define: { __GAPWISE_BUILT_AT__: JSON.stringify(new Date().toISOString()) },
   logLevel: 'warning',
 });
 // The migrator reads SQL files at run time from next to the bundle (see db/client.ts).

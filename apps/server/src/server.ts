@@ -3,8 +3,17 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { loggerOptions } from './logger.ts';
 import { loadContent } from './modules/catalogue/content.service.ts';
 import { ContentState } from './modules/catalogue/content.state.ts';
+
+declare const __GAPWISE_BUILT_AT__: string | undefined;
+
+/**
+ * When this server was built (build.mjs defines it), which orders content banks across a rollout. Run
+ * from the sources (npm run dev) the start time stands in.
+ */
+const BUILT_AT = typeof __GAPWISE_BUILT_AT__ === 'string' ? __GAPWISE_BUILT_AT__ : new Date().toISOString();
 
 function readVersion(): string {
   try {
@@ -29,16 +38,7 @@ async function main(): Promise<void> {
     throw error;
   }
 
-  const logger =
-    config.NODE_ENV === 'production'
-      ? { level: config.LOG_LEVEL }
-      : {
-          level: config.LOG_LEVEL,
-          transport: {
-            target: 'pino-pretty',
-            options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' },
-          },
-        };
+  const logger = loggerOptions(config);
 
   const database = await openDatabase({
     url: config.DATABASE_URL,
@@ -61,7 +61,7 @@ async function main(): Promise<void> {
   app.log.info(`Gapwise is ready on http://localhost:${config.PORT} (database: ${database.kind})`);
 
   // Listening first keeps health answering while the bank loads; health says "degraded" until then.
-  const loaded = await loadContent(database, app.log);
+  const loaded = await loadContent(database, app.log, { builtAt: BUILT_AT });
   content.set(loaded.bank, loaded.status, loaded.disabledIds);
 }
 

@@ -35,11 +35,21 @@ export class DatabaseFaults {
   }
 }
 
+/**
+ * Keys of the PostgreSQL advisory locks that keep several instances starting at once from doing the
+ * same one-time work twice (any two fixed numbers no other code uses).
+ */
+export const LOCKS = { migrations: 7_240_001, contentBank: 7_240_002 } as const;
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   faults: DatabaseFaults;
-  /** Applies every committed migration not yet applied. */
+  /**
+   * Applies every committed migration not yet applied. On PostgreSQL under an advisory lock, so of
+   * several instances starting together one migrates and the others wait and then find nothing to do
+   * (drizzle's migrator takes no lock; concurrent runs collide on the same CREATE statements).
+   */
   migrate(): Promise<void>;
   ping(): Promise<number>;
   close(): Promise<void>;
@@ -106,7 +116,21 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       db,
       kind: 'postgres',
       faults,
-      migrate: () => migratePg(db as never, { migrationsFolder }),
+      migrate: async () => {
+        // A session lock, held on one connection while the migrator uses others from the pool.
+        const holder = await pool.connect();
+        try {
+          await holder.query('select pg_advisory_lock($1)', [LOCKS.migrations]);
+          await migratePg(db as never, { migrationsFolder });
+        } finally {
+          const unlocked = await holder.query('select pg_advisory_unlock($1)', [LOCKS.migrations]).then(
+            () => true,
+            () => false,
+          );
+          // A connection that could not unlock is closed, which frees its lock.
+          holder.release(!unlocked);
+        }
+      },
       ping: () => timed(db),
       close: () => pool.end(),
     };

@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { disabledExercises, exercises, meta, sections, topics } from '../../db/schema/index.ts';
 
 const BANK_HASH_KEY = 'content.bank-hash';
+const BANK_BUILT_AT_KEY = 'content.bank-built-at';
 const BATCH = 1000;
 
 /** Exercises an admin switched off (their own table, so a content reload never switches one back on). */
@@ -15,6 +16,19 @@ export async function readDisabledIds(db: DbOrTx): Promise<string[]> {
 export async function readBankHash(db: DbOrTx): Promise<string | null> {
   const rows = await db.select({ value: meta.value }).from(meta).where(eq(meta.key, BANK_HASH_KEY));
   return rows[0]?.value ?? null;
+}
+
+/** When the build that wrote the stored bank was made (ISO time), or null for a bank written before this was kept. */
+export async function readBankBuiltAt(db: DbOrTx): Promise<string | null> {
+  const rows = await db.select({ value: meta.value }).from(meta).where(eq(meta.key, BANK_BUILT_AT_KEY));
+  return rows[0]?.value ?? null;
+}
+
+export async function writeBankBuiltAt(db: DbOrTx, builtAt: string): Promise<void> {
+  await db
+    .insert(meta)
+    .values({ key: BANK_BUILT_AT_KEY, value: builtAt })
+    .onConflictDoUpdate({ target: meta.key, set: { value: builtAt, updatedAt: new Date() } });
 }
 
 /**

@@ -1,7 +1,14 @@
 import { type Bank, buildBank } from '@gapwise/grammar';
+import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../db/client.ts';
-import { readBankHash, readDisabledIds, writeBank } from './content.repository.ts';
+import { type Database, LOCKS } from '../../db/client.ts';
+import {
+  readBankBuiltAt,
+  readBankHash,
+  readDisabledIds,
+  writeBank,
+  writeBankBuiltAt,
+} from './content.repository.ts';
 
 export interface ContentStatus {
   loaded: boolean;
@@ -18,19 +25,53 @@ export interface Content {
   disabledIds: string[];
 }
 
+export interface LoadOptions {
+  /**
+   * When this server was built (ISO time): a bank is written only over one from an older or equal
+   * build, so an old instance restarting in the middle of a rollout never writes its older bank back.
+   */
+  builtAt: string;
+  /** The bank to load (tests); the content engine's by default. */
+  build?: () => Bank;
+}
+
+/** What a starting instance does with its bank, given what the database holds. */
+export function bankDecision(
+  own: { hash: string; builtAt: string },
+  stored: { hash: string | null; builtAt: string | null },
+): 'unchanged' | 'write' | 'newer-stored' {
+  if (stored.hash === own.hash) return 'unchanged';
+  if (stored.hash !== null && stored.builtAt !== null && stored.builtAt > own.builtAt) return 'newer-stored';
+  return 'write';
+}
+
 /**
  * Builds the bank from the content engine (deterministic, seconds) and writes it to the database only
- * when its hash differs from the one stored, so a restart with unchanged content costs no writes.
+ * when its hash differs from the one stored and no newer build wrote that one, so a restart with
+ * unchanged content costs no writes. The decision and the write happen in one transaction under an
+ * advisory lock: of several instances starting at once, one writes and the others find it written.
  */
-export async function loadContent(database: Database, log: FastifyBaseLogger): Promise<Content> {
+export async function loadContent(
+  database: Database,
+  log: FastifyBaseLogger,
+  options: LoadOptions,
+): Promise<Content> {
   const started = performance.now();
-  const bank = buildBank();
+  const bank = (options.build ?? buildBank)();
   const built = performance.now();
   const exercises = [...bank.exercises.values()].reduce((n, list) => n + list.length, 0);
   const topics = bank.sections.reduce((n, s) => n + s.topics.length, 0);
-  const stored = await readBankHash(database.db);
-  if (stored !== bank.hash) {
-    await database.db.transaction(async (tx) => writeBank(tx, bank));
+  const decision = await database.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${LOCKS.contentBank})`);
+    const stored = { hash: await readBankHash(tx), builtAt: await readBankBuiltAt(tx) };
+    const next = bankDecision({ hash: bank.hash, builtAt: options.builtAt }, stored);
+    if (next === 'write') {
+      await writeBank(tx, bank);
+      await writeBankBuiltAt(tx, options.builtAt);
+    }
+    return { next, stored };
+  });
+  if (decision.next === 'write') {
     log.info(
       {
         topics,
@@ -39,6 +80,11 @@ export async function loadContent(database: Database, log: FastifyBaseLogger): P
         writeMs: Math.round(performance.now() - built),
       },
       'content bank written to the database',
+    );
+  } else if (decision.next === 'newer-stored') {
+    log.warn(
+      { topics, exercises, storedBuiltAt: decision.stored.builtAt, builtAt: options.builtAt },
+      'content bank in the database is from a newer build: left as it is, this instance serves its own',
     );
   } else {
     log.info({ topics, exercises, buildMs: Math.round(built - started) }, 'content bank unchanged');
