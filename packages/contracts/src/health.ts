@@ -14,3 +14,7 @@ export const healthSchema = z.object({
   }),
 });
 export type Health = z.infer<typeof healthSchema>;
+
+/** Liveness: the process answers (no dependency checked), for a restart-when-stuck probe. */
+export const livenessSchema = z.object({ status: z.literal('ok'), uptimeSeconds: z.number() });
+export type Liveness = z.infer<typeof livenessSchema>;
