@@ -7,9 +7,11 @@ const log = { warn: vi.fn() } as never;
 
 describe('analytics forwarder', () => {
   it('is off unless ANALYTICS_FORWARD_URL is set, and refuses a URL that is not http(s)', () => {
-    expect(chooseForwarder(loadConfig({}), log).id).toBe('none');
+    // Mail must go somewhere for any config to load; the outbox is the development choice.
+    const base = { DEV_OUTBOX: '1' };
+    expect(chooseForwarder(loadConfig(base), log).id).toBe('none');
     expect(
-      chooseForwarder(loadConfig({ ANALYTICS_FORWARD_URL: 'https://collector.example/e' }), log).id,
+      chooseForwarder(loadConfig({ ...base, ANALYTICS_FORWARD_URL: 'https://collector.example/e' }), log).id,
     ).toBe('http');
     expect(() => loadConfig({ ANALYTICS_FORWARD_URL: 'ftp://x.example' })).toThrow(/ANALYTICS_FORWARD_URL/);
   });
