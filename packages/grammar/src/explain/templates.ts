@@ -119,6 +119,12 @@ const why = (p: { reason?: string }, lang: 'en' | 'uk'): string =>
   REASON[p.reason ?? '']?.[lang] ??
   (lang === 'en' ? 'of the words around the gap' : 'так вимагають слова навколо пропуску');
 
+/** A cue that makes its clause negative (didn’t, never, without…). */
+const NEGATIVE = /n[’']t\b|\bnot\b|\bnever\b|\bwithout\b|\bhardly\b|\bno\b/i;
+
+/** A subject that is itself he, she or it: "after “she”", not "“she” is he, she or it". */
+const PRONOUN_3SG = /^(he|she|it)$/i;
+
 /** Uncountable nouns that English counts with "a piece of" (a piece of advice, never a piece of help). */
 const PIECE = new Set([
   'advice',
@@ -299,30 +305,31 @@ export const TEMPLATES: Templates = {
     (p) =>
       p.person === 'non-3sg'
         ? `${q(p.chosen)} is only for he, she and it, and ${q(p.subject)} is not one of them, so we need ${q(p.answer)}.`
-        : p.person === '3sg'
-          ? `${q(p.subject)} is he, she or it (one person or thing), so we need ${q(p.answer)}, not ${q(p.chosen)}.`
-          : `${q(p.subject)} is he, she or it, so the present simple verb takes -s: ${q(p.needed ?? p.answer)}, not ${q(p.chosen)}.`,
+        : p.needed
+          ? `${PRONOUN_3SG.test(p.subject) ? `After ${q(p.subject)}` : `${q(p.subject)} is he, she or it, so`} the present simple verb takes -s: ${q(p.needed)}, not ${q(p.chosen)}.`
+          : `${PRONOUN_3SG.test(p.subject) ? `After ${q(p.subject)}` : `${q(p.subject)} is he, she or it (one person or thing), so`} we need ${q(p.answer)}; ${q(p.chosen)} is the form for I, you, we and they.`,
     (p) =>
       p.person === 'non-3sg'
         ? `${u(p.chosen)} уживаємо лише з he, she, it, а ${u(p.subject)} до них не належить, тому потрібно ${u(p.answer)}.`
-        : p.person === '3sg'
-          ? `${u(p.subject)} — це he, she або it (одна особа чи річ), тому потрібно ${u(p.answer)}, а не ${u(p.chosen)}.`
-          : `${u(p.subject)} — це he, she або it, тому дієслово в present simple має закінчення -s: ${u(p.needed ?? p.answer)}, а не ${u(p.chosen)}.`,
+        : p.needed
+          ? `${PRONOUN_3SG.test(p.subject) ? `Після ${u(p.subject)}` : `${u(p.subject)} — це he, she або it, тому`} дієслово в present simple має закінчення -s: ${u(p.needed)}, а не ${u(p.chosen)}.`
+          : `${PRONOUN_3SG.test(p.subject) ? `Після ${u(p.subject)}` : `${u(p.subject)} — це he, she або it (одна особа чи річ), тому`} потрібно ${u(p.answer)}; ${u(p.chosen)} — форма для I, you, we, they.`,
   ),
-  'agreement-have': {
-    en: (p) =>
-      p.person === '3sg'
-        ? `“${p.subject ?? p.trigger}” is he/she/it or one person or thing, so the verb is “has”, not “have”.`
-        : `“${p.subject ?? p.trigger}” is I/you/we/they or a plural, so the verb is “have”; “has” is only for he, she, it and singular nouns.`,
-    uk: (p) =>
-      p.person === '3sg'
-        ? `«${p.subject ?? p.trigger}» — це he/she/it або одна особа чи річ, тому дієслово «has», а не «have».`
-        : `«${p.subject ?? p.trigger}» — це I/you/we/they або множина, тому дієслово «have»; «has» — лише для he, she, it та іменників в однині.`,
-  },
-  'agreement-non-3sg': t(
-    (p) => `With ${q(p.subject)} the verb has no -s; ${q(p.chosen)} is the form for he, she or it.`,
+  'agreement-have': t(
     (p) =>
-      `Після ${u(p.subject)} дієслово не має закінчення -s; ${u(p.chosen)} — це форма для he, she чи it.`,
+      p.person === '3sg'
+        ? `${q(p.chosen)} is for I, you, we and they, but ${q(p.subject)} is he, she or it (one person or thing), so we need ${q(p.answer)}.`
+        : `${q(p.chosen)} is only for he, she, it and singular nouns, but ${q(p.subject)} is I, you, we, they or a plural, so we need ${q(p.answer)}.`,
+    (p) =>
+      p.person === '3sg'
+        ? `${u(p.chosen)} — форма для I, you, we, they, а ${u(p.subject)} — це he, she або it (одна особа чи річ), тому потрібно ${u(p.answer)}.`
+        : `${u(p.chosen)} уживаємо лише з he, she, it та іменниками в однині, а ${u(p.subject)} — це I, you, we, they або множина, тому потрібно ${u(p.answer)}.`,
+  ),
+  'agreement-non-3sg': t(
+    (p) =>
+      `${q(p.chosen)} is the form for he, she or it, and ${q(p.subject)} is not one of them, so we need ${q(p.answer)}.`,
+    (p) =>
+      `${u(p.chosen)} — форма для he, she, it, а ${u(p.subject)} до них не належить, тому потрібно ${u(p.answer)}.`,
   ),
   'agreement-plural': {
     en: (p) =>
@@ -461,12 +468,12 @@ export const TEMPLATES: Templates = {
   'base-for-participle': t(
     (p) =>
       p.verb
-        ? `${q(p.chosen)} is the base form of ${q(p.verb)}. After have/has/had we need its past participle (third form): ${q(p.needed)}.`
-        : `${q(p.chosen)} is the base form. Here the verb needs its past participle (third form): ${q(p.answer)}.`,
+        ? `${q(p.chosen)} is the base form${p.chosen === p.verb ? '' : ` of ${q(p.verb)}`}. After have/has/had we need its past participle (third form): ${q(p.needed)}.`
+        : `${q(p.chosen)} has the base form ${q(p.base)}; here the verb needs its past participle (third form): ${q(p.answer)}.`,
     (p) =>
       p.verb
-        ? `${u(p.chosen)} — початкова форма дієслова ${u(p.verb)}. Після have/has/had потрібна третя форма: ${u(p.needed)}.`
-        : `${u(p.chosen)} — початкова форма. Тут дієслово має стояти в третій формі: ${u(p.answer)}.`,
+        ? `${u(p.chosen)} — початкова форма${p.chosen === p.verb ? '' : ` дієслова ${u(p.verb)}`}. Після have/has/had потрібна третя форма: ${u(p.needed)}.`
+        : `У ${u(p.chosen)} стоїть початкова форма ${u(p.base)}, а тут потрібна третя форма дієслова: ${u(p.answer)}.`,
   ),
   'base-for-participle-causative': t(
     (p) =>
@@ -528,9 +535,9 @@ export const TEMPLATES: Templates = {
   ),
   'be-for-have': t(
     (p) =>
-      `${q(p.chosen)} is a form of be, but the perfect is made with have/has/had + past participle, so we need ${q(p.answer)}.`,
+      `${q(p.chosen)} is a form of be, but a past participle here (got, done, seen…) needs have, has or had before it: ${q(p.answer)}.`,
     (p) =>
-      `${u(p.chosen)} — форма be, а перфектні часи утворюємо з have/has/had + третя форма, тому потрібно ${u(p.answer)}.`,
+      `${u(p.chosen)} — форма be, а перед третьою формою дієслова (got, done, seen…) тут потрібне have, has чи had: ${u(p.answer)}.`,
   ),
   'be-form-after-will': t(
     (p) =>
@@ -731,9 +738,9 @@ export const TEMPLATES: Templates = {
       `У ${u(p.chosen)} стоїть do, а речення побудоване з be, тож у хвостику повторюємо be: ${u(p.answer)}.`,
   ),
   'do-with-3sg': t(
-    (p) => `${q(p.chosen)} uses do, but ${q(p.subject)} is he, she or it, so it takes does: ${q(p.answer)}.`,
+    (p) => `${q(p.subject)} is he, she or it, so it takes does, not do: ${q(p.answer)}, not ${q(p.chosen)}.`,
     (p) =>
-      `У ${u(p.chosen)} стоїть do, а ${u(p.subject)} — це he, she або it, тож потрібне does: ${u(p.answer)}.`,
+      `${u(p.subject)} — це he, she або it, тож потрібне does, а не do: ${u(p.answer)}, а не ${u(p.chosen)}.`,
   ),
   'do-with-got': t(
     (p) =>
@@ -749,9 +756,9 @@ export const TEMPLATES: Templates = {
   ),
   'does-with-non-3sg': t(
     (p) =>
-      `${q(p.chosen)} uses does, which is only for he, she and it. With ${q(p.subject)} we need do: ${q(p.answer)}.`,
+      `Does is only for he, she and it, so ${q(p.chosen)} does not fit ${q(p.subject)}: we need ${q(p.answer)}.`,
     (p) =>
-      `У ${u(p.chosen)} стоїть does, а воно лише для he, she, it. З ${u(p.subject)} потрібне do: ${u(p.answer)}.`,
+      `Does уживаємо лише з he, she, it, тож ${u(p.chosen)} не пасує до ${u(p.subject)}: потрібно ${u(p.answer)}.`,
   ),
   'dont-have-to-for-prohibition': t(
     (p) =>
@@ -761,9 +768,13 @@ export const TEMPLATES: Templates = {
   ),
   'double-negative': t(
     (p) =>
-      `${q(p.chosen)} makes a second negative, but the verb is already negative (${q(p.cue)}), and English does not use two negatives together. We need ${q(p.answer)}.`,
+      NEGATIVE.test(p.cue)
+        ? `${q(p.chosen)} makes a second negative, but the verb is already negative (${q(p.cue)}), and English does not use two negatives together. We need ${q(p.answer)}.`
+        : `${q(p.chosen)} means “not anything / not anybody”, which is not what the sentence says. We need ${q(p.answer)}.`,
     (p) =>
-      `${u(p.chosen)} додає друге заперечення, а дієслово вже заперечне (${u(p.cue)}), і подвійного заперечення в англійській немає. Потрібно ${u(p.answer)}.`,
+      NEGATIVE.test(p.cue)
+        ? `${u(p.chosen)} додає друге заперечення, а дієслово вже заперечне (${u(p.cue)}), і подвійного заперечення в англійській немає. Потрібно ${u(p.answer)}.`
+        : `${u(p.chosen)} означає «нічого / ніхто», а речення каже інше. Потрібно ${u(p.answer)}.`,
   ),
   'during-for-duration': t(
     (p) =>
@@ -992,24 +1003,24 @@ export const TEMPLATES: Templates = {
     (p) =>
       `${u(p.chosen)} тут не підходить: речення повідомляє, що ${p.noun ? u(p.noun) : 'щось'} десь є, а для цього вживаємо there + be.`,
   ),
-  'its-for-it-is': {
-    en: () =>
-      'Here we mean “it is”, so we need “it’s”. “its” (no apostrophe) only shows possession: its tail.',
-    uk: () =>
-      'Тут мається на увазі «it is», тому потрібно «it’s». «its» без апострофа лише показує належність: its tail.',
-  },
-  'its-vs-it-is': {
-    en: () =>
-      '“it’s” means “it is”, which makes no sense here. To show that something belongs to it, write “its” with no apostrophe.',
-    uk: () =>
-      '«it’s» — це «it is», що тут не має сенсу. Щоб показати належність, пишемо «its» без апострофа.',
-  },
-  'lately-meaning': {
-    en: () =>
-      '“lately” means “recently” (I haven’t seen him lately). The adverb of late is “late”: he arrived late.',
-    uk: () =>
-      '«lately» означає «останнім часом» (I haven’t seen him lately). Прислівник від late — теж «late»: he arrived late.',
-  },
+  'its-for-it-is': t(
+    (p) =>
+      `${q(p.chosen)} (no apostrophe) only shows possession (its tail). Here we mean “it is”, so we need ${q(p.answer)}.`,
+    (p) =>
+      `${u(p.chosen)} без апострофа лише показує належність (its tail). Тут мається на увазі «it is», тому потрібно ${u(p.answer)}.`,
+  ),
+  'its-vs-it-is': t(
+    (p) =>
+      `${q(p.chosen)} means “it is”, which makes no sense here. To say that something belongs to it, write ${q(p.answer)}, with no apostrophe.`,
+    (p) =>
+      `${u(p.chosen)} — це «it is», а тут це не має сенсу. Щоб показати належність, пишемо ${u(p.answer)} без апострофа.`,
+  ),
+  'lately-meaning': t(
+    (p) =>
+      `${q(p.chosen)} means “recently” (I haven’t seen him lately). The adverb of late is late itself: ${q(p.answer)}.`,
+    (p) =>
+      `${u(p.chosen)} означає «останнім часом» (I haven’t seen him lately). Прислівник від late — теж late: ${u(p.answer)}.`,
+  ),
   'like-after-as': t(
     (p) => `${q(p.chosen)} cannot replace the second as: the pattern is as ${p.adjective} as.`,
     (p) => `${u(p.chosen)} не може замінити друге as: конструкція — as ${p.adjective} as.`,
@@ -1032,9 +1043,17 @@ export const TEMPLATES: Templates = {
   ),
   'missing-be': t(
     (p) =>
-      `${q(p.chosen)} is missing be: ${/able to/.test(p.answer) ? 'after will we say be able to' : 'the continuous needs be before the -ing form'}, so ${q(p.answer)}.`,
+      /able to/.test(p.answer)
+        ? `${q(p.chosen)} is missing be: after will we say be able to, so ${q(p.answer)}.`
+        : /ing\b/.test(p.answer)
+          ? `${q(p.chosen)} is missing be: the continuous needs be before the -ing form, so ${q(p.answer)}.`
+          : `${q(p.chosen)} is missing be: after a modal the passive is be + past participle, so ${q(p.answer)}.`,
     (p) =>
-      `У ${u(p.chosen)} бракує be: ${/able to/.test(p.answer) ? 'після will кажемо be able to' : 'тривалий час потребує be перед формою на -ing'}, тому ${u(p.answer)}.`,
+      /able to/.test(p.answer)
+        ? `У ${u(p.chosen)} бракує be: після will кажемо be able to, тож ${u(p.answer)}.`
+        : /ing\b/.test(p.answer)
+          ? `У ${u(p.chosen)} бракує be: тривалий час потребує be перед формою на -ing, тож ${u(p.answer)}.`
+          : `У ${u(p.chosen)} бракує be: після модального дієслова пасив утворюємо через be + третя форма, тож ${u(p.answer)}.`,
   ),
   'missing-been': t(
     (p) => `${q(p.chosen)} is missing been: after has/have the continuous is been + -ing, ${q(p.answer)}.`,
@@ -1272,10 +1291,16 @@ export const TEMPLATES: Templates = {
     (p) =>
       `${u(p.chosen)} — past perfect, а дії подано в тому порядку, в якому вони відбувалися (and then), тож наступна дія — у past simple: ${u(p.answer)}.`,
   ),
-  'plural-extra-es': {
-    en: (p) => `“${p.noun}” takes just -s, not -es: “${p.plural}”.`,
-    uk: (p) => `До «${p.noun}» додаємо лише -s, а не -es: «${p.plural}».`,
-  },
+  'plural-extra-es': t(
+    (p) =>
+      p.noun === p.plural
+        ? `${q(p.chosen)} is not a word: ${q(p.noun)} has the same form in the plural (ten ${p.plural}).`
+        : `${q(p.chosen)} is misspelt: ${q(p.noun)} takes just -s, not -es, so the plural is ${q(p.plural)}.`,
+    (p) =>
+      p.noun === p.plural
+        ? `Слова ${u(p.chosen)} не існує: ${u(p.noun)} у множині має ту саму форму (ten ${p.plural}).`
+        : `${u(p.chosen)} написано з помилкою: до ${u(p.noun)} додаємо лише -s, а не -es, тож множина — ${u(p.plural)}.`,
+  ),
   'plural-just-s': t(
     (p) => `${q(p.chosen)} just adds -s, but ${q(p.noun)} forms its plural differently: ${q(p.plural)}.`,
     (p) =>
@@ -1608,12 +1633,12 @@ export const TEMPLATES: Templates = {
     (p) =>
       `У ${u(p.chosen)} закінчення -s зайве. Після ${u(p.aux)} дієслово стоїть у початковій формі, бо особу вже показує допоміжне дієслово: ${u(p.answer)}.`,
   ),
-  'third-after-do': {
-    en: (p) =>
-      `After do/does/don't/doesn't the verb is always in the base form: “${p.verb}”, never “${p.form}”.`,
-    uk: (p) =>
-      `Після do/does/don't/doesn't дієслово завжди в початковій формі: «${p.verb}», а не «${p.form}».`,
-  },
+  'third-after-do': t(
+    (p) =>
+      `${q(p.chosen)} has an ending it cannot have here: after do, does or did (and don't, doesn't, didn't) the verb is always in the base form, ${q(p.verb)}.`,
+    (p) =>
+      `${u(p.chosen)} тут не може мати закінчення: після do, does чи did (і don't, doesn't, didn't) дієслово завжди стоїть у початковій формі — ${u(p.verb)}.`,
+  ),
   'third-after-modal': t(
     (p) =>
       `${q(p.chosen)} has an -s, but after ${q(p.modal)} the verb never changes: we need the base form ${q(p.answer)}.`,
@@ -1633,9 +1658,13 @@ export const TEMPLATES: Templates = {
   ),
   'to-after-modal': t(
     (p) =>
-      `${q(p.chosen)} has a to that does not belong here: ${q(p.modal)} is followed directly by the base form, ${q(p.answer)}.`,
+      p.answer.startsWith(p.modal)
+        ? `${q(p.chosen)} has a to that does not belong here: ${q(p.modal)} is followed directly by the base form, ${q(p.answer)}.`
+        : `${q(p.chosen)} has a to that does not belong here: ${q(p.modal)} is followed directly by the base form. Besides, the sentence needs ${q(p.answer)}.`,
     (p) =>
-      `У ${u(p.chosen)} зайве to: після ${u(p.modal)} одразу йде початкова форма дієслова — ${u(p.answer)}.`,
+      p.answer.startsWith(p.modal)
+        ? `У ${u(p.chosen)} зайве to: після ${u(p.modal)} одразу йде початкова форма дієслова — ${u(p.answer)}.`
+        : `У ${u(p.chosen)} зайве to: після ${u(p.modal)} одразу йде початкова форма дієслова. До того ж тут потрібно ${u(p.answer)}.`,
   ),
   'to-after-would-rather': t(
     (p) => `${q(p.chosen)} has to, but would rather is followed by the base form without to: ${q(p.answer)}.`,
@@ -1689,9 +1718,9 @@ export const TEMPLATES: Templates = {
   ),
   'use-to-affirmative': t(
     (p) =>
-      `${q(p.chosen)} is missing the d: in a positive sentence we write used to (${q(p.answer)}). Use to appears only after did/didn't.`,
+      `${q(p.chosen)} is missing the d: in a positive sentence we write used to${/^used to$/.test(p.answer) ? '' : ` (${q(p.answer)})`}. Use to appears only after did or didn't.`,
     (p) =>
-      `У ${u(p.chosen)} бракує d: у стверджувальному реченні пишемо used to (${u(p.answer)}). Use to буває лише після did/didn't.`,
+      `У ${u(p.chosen)} бракує d: у стверджувальному реченні пишемо used to${/^used to$/.test(p.answer) ? '' : ` (${u(p.answer)})`}. Use to буває лише після did чи didn't.`,
   ),
   'used-after-did': t(
     (p) =>
@@ -1837,12 +1866,16 @@ export const TEMPLATES: Templates = {
     (p) =>
       `У ${u(p.chosen)} інше допоміжне дієслово. Питання починається з ${u(p.aux)}, тож коротка відповідь повторює саме його: ${u(p.answer)}.`,
   ),
-  'wrong-dependent-preposition': {
-    en: (p) =>
-      `“${p.head}” always goes with “${p.answer}”, not “${p.chosen}”. It is a fixed combination, so learn it as one chunk: ${p.head} ${p.answer}.`,
-    uk: (p) =>
-      `«${p.head}» завжди вживається з «${p.answer}», а не з «${p.chosen}». Це стале поєднання, тож запам’ятайте його цілим: ${p.head} ${p.answer}.`,
-  },
+  'wrong-dependent-preposition': t(
+    (p) =>
+      p.kind === 'phrase'
+        ? `${q(p.chosen)} does not go in this fixed phrase: we say ${q(p.head)}. Learn it as one chunk.`
+        : `${q(p.head)} always goes with ${q(p.answer)}, not ${q(p.chosen)}. It is a fixed combination, so learn it as one chunk: ${p.head} ${p.answer}.`,
+    (p) =>
+      p.kind === 'phrase'
+        ? `${u(p.chosen)} у цьому сталому виразі не вживається: кажемо ${u(p.head)}. Запам’ятайте його цілим.`
+        : `${u(p.head)} завжди вживається з ${u(p.answer)}, а не з ${u(p.chosen)}. Це стале поєднання, тож запам’ятайте його цілим: ${p.head} ${p.answer}.`,
+  ),
   'wrong-preposition-place': t(
     (p) => `${q(p.chosen)} does not go with ${q(p.phrase)}: English says ${q(`${p.answer} ${p.phrase}`)}.`,
     (p) => `${u(p.chosen)} не вживаємо з ${u(p.phrase)}: англійською кажуть ${u(`${p.answer} ${p.phrase}`)}.`,
