@@ -33,11 +33,11 @@ const t = <P>(en: (p: P & BaseParams) => string, uk: (p: P & BaseParams) => stri
 const REASON: Record<string, { en: string; uk: string }> = {
   known: {
     en: 'the thing was already mentioned earlier in the sentence',
-    uk: 'цю річ уже згадано раніше в реченні',
+    uk: 'про цю річ уже йшлося раніше в реченні',
   },
   unique: {
     en: 'there is only one of it, so everyone knows which one',
-    uk: 'вона існує в одному екземплярі, тож усім зрозуміло, про яку йдеться',
+    uk: 'це єдина така річ, тож усім зрозуміло, про що йдеться',
   },
   superlative: {
     en: 'a superlative (the best, the biggest) always picks out one thing',
@@ -143,28 +143,28 @@ const PIECE = new Set([
 
 /** Why a time expression takes its preposition, by category. */
 const TIME_CAT: Record<string, { en: string; uk: string }> = {
-  clock: { en: 'clock times and points of the day take at', uk: 'з годинами та моментами доби вживаємо at' },
+  clock: { en: 'clock times and points of the day take at', uk: 'з годинами та моментами доби ставимо at' },
   night: { en: 'we say at night', uk: 'кажемо at night' },
   festival: {
     en: 'holiday periods like Christmas and Easter take at',
-    uk: 'зі святковими періодами (Christmas, Easter) вживаємо at',
+    uk: 'зі святковими періодами (Christmas, Easter) ставимо at',
   },
   day: {
     en: 'days of the week and special days take on',
-    uk: 'з днями тижня й особливими днями вживаємо on',
+    uk: 'з днями тижня й особливими днями ставимо on',
   },
   days: {
     en: 'days of the week (also in the plural, for habits) take on',
-    uk: 'з днями тижня (і в множині, для звичок) вживаємо on',
+    uk: 'з днями тижня (і в множині, для звичок) ставимо on',
   },
-  date: { en: 'dates take on', uk: 'з датами вживаємо on' },
-  month: { en: 'months take in', uk: 'з місяцями вживаємо in' },
-  year: { en: 'years take in', uk: 'з роками вживаємо in' },
-  decade: { en: 'decades and centuries take in', uk: 'з десятиліттями та століттями вживаємо in' },
-  season: { en: 'seasons take in', uk: 'з порами року вживаємо in' },
+  date: { en: 'dates take on', uk: 'з датами ставимо on' },
+  month: { en: 'months take in', uk: 'з місяцями ставимо in' },
+  year: { en: 'years take in', uk: 'з роками ставимо in' },
+  decade: { en: 'decades and centuries take in', uk: 'з десятиліттями та століттями ставимо in' },
+  season: { en: 'seasons take in', uk: 'з порами року ставимо in' },
   part: {
     en: 'parts of the day take in (in the morning)',
-    uk: 'з частинами доби вживаємо in (in the morning)',
+    uk: 'з частинами доби ставимо in (in the morning)',
   },
   duration: {
     en: 'in + a period means "after that time from now"',
@@ -285,12 +285,12 @@ export const TEMPLATES: Templates = {
     (p) =>
       `У ${u(p.chosen)} прикметники стоять не в тому порядку. В англійській порядок такий: оцінка – розмір – вік – форма – колір – походження – матеріал; тут ${p.order}, тож ${u(p.answer)}.`,
   ),
-  'adjective-without-noun': {
-    en: (p) =>
-      `No noun follows the gap, so we need the possessive pronoun “${p.pronoun}”; “${p.adjective}” must have a noun after it.`,
-    uk: (p) =>
-      `Після пропуску немає іменника, тому потрібен присвійний займенник «${p.pronoun}»; після «${p.adjective}» обов’язково має бути іменник.`,
-  },
+  'adjective-without-noun': t(
+    (p) =>
+      `${q(p.chosen)} always needs a noun after it, and no noun follows the gap, so we need the possessive pronoun ${q(p.pronoun)}.`,
+    (p) =>
+      `Після ${u(p.chosen)} обов’язково має стояти іменник, а після пропуску його немає, тому потрібен присвійний займенник ${u(p.pronoun)}.`,
+  ),
   'adverb-for-adjective': {
     en: (p) =>
       p.after === 'linking'
@@ -349,16 +349,16 @@ export const TEMPLATES: Templates = {
     (p) =>
       `${u(p.chosen)} уживаємо у стверджувальних реченнях. У заперечному (досі не зроблено) — yet у кінці або still перед дієсловом: ${u(p.answer)}.`,
   ),
-  'another-misuse': {
-    en: (p) =>
+  'another-misuse': t(
+    (p) =>
       p.context === 'pron'
-        ? `“another” means “one more” and is singular, but here the meaning is plural (several people or things), so we need “${p.answer}”.`
-        : `“another” is “an + other”, so it goes only before a singular noun with no the/my in front. Here we need “${p.answer}”.`,
-    uk: (p) =>
+        ? `${q(p.chosen)} means “one more” and is singular, but here the meaning is plural (several people or things), so we need ${q(p.answer)}.`
+        : `${q(p.chosen)} is “an + other”, so it goes only before a singular noun with no the or my in front. Here we need ${q(p.answer)}.`,
+    (p) =>
       p.context === 'pron'
-        ? `«another» означає «ще один» і стоїть в однині, а тут ідеться про кількох людей чи речі, тому потрібно «${p.answer}».`
-        : `«another» — це «an + other», тож вона стоїть лише перед іменником в однині без the/my перед собою. Тут потрібно «${p.answer}».`,
-  },
+        ? `${u(p.chosen)} означає «ще один» і стоїть в однині, а тут ідеться про кількох людей чи кілька речей, тому потрібно ${u(p.answer)}.`
+        : `${u(p.chosen)} — це «an + other», тож це слово ставимо лише перед іменником в однині, без the чи my попереду. Тут потрібно ${u(p.answer)}.`,
+  ),
   'any-in-affirmative': t(
     (p) =>
       `In a positive sentence like this (${q(p.cue)}), ${q(p.chosen)} would mean “it doesn’t matter which”, which makes no sense here. We need ${q(p.answer)}.`,
@@ -906,12 +906,12 @@ export const TEMPLATES: Templates = {
     (p) =>
       `${u(p.chosen)} — це вказівка в прямій мові. У непрямій мові після told чи asked вона стає not to + дієслово: ${u(p.answer)}.`,
   ),
-  'indefinite-for-definite': {
-    en: (p) =>
-      `“${p.chosen}” means “one of many, not known yet”, but here ${why(p, 'en')}, so we need “the”.`,
-    uk: (p) =>
-      `«${p.chosen}» означає «якийсь один, ще не відомий», а тут ${why(p, 'uk')}, тому потрібен артикль the.`,
-  },
+  'indefinite-for-definite': t(
+    (p) =>
+      `${q(p.chosen)} means “one of many, not known yet”, but here ${why(p, 'en')}, so we need ${q(p.answer)}.`,
+    (p) =>
+      `${u(p.chosen)} означає «якийсь один, ще не відомий», а тут ${why(p, 'uk')}, тому потрібен артикль ${u(p.answer)}.`,
+  ),
   'infinitive-for-gerund': t(
     (p) =>
       `${q(p.chosen)} is a to-infinitive, but ${q(p.verb)} is followed by the -ing form: ${q(p.answer)}.`,
@@ -1060,10 +1060,10 @@ export const TEMPLATES: Templates = {
     (p) =>
       `У ${u(p.chosen)} бракує been: після has/have тривалий час утворюємо через been + форма на -ing — ${u(p.answer)}.`,
   ),
-  'missing-the': {
-    en: (p) => `Here the noun cannot stand without an article: ${why(p, 'en')}, so we need “the”.`,
-    uk: (p) => `Тут іменник не може стояти без артикля: ${why(p, 'uk')}, тому потрібен артикль the.`,
-  },
+  'missing-the': t(
+    (p) => `Without an article this does not work: ${why(p, 'en')}, so we need ${q(p.answer)}.`,
+    (p) => `Без артикля тут не можна: ${why(p, 'uk')}, тому потрібен артикль ${u(p.answer)}.`,
+  ),
   'missing-to': t(
     (p) =>
       `${q(p.chosen)} is missing to: ${/able/.test(p.answer) ? 'be able is always followed by to' : 'going is followed by to before the verb'}, so ${q(p.answer)}.`,
@@ -1312,10 +1312,10 @@ export const TEMPLATES: Templates = {
     (p) =>
       `${u(p.chosen)} написано з помилкою. Іменники на -o бувають різні: одні додають -es (potatoes, tomatoes, heroes), інші лише -s (photos, pianos, zoos). Множина від ${u(p.noun)} — ${u(p.plural)}.`,
   ),
-  'plural-verb-uncountable': {
-    en: (p) => `“${p.noun}” is uncountable, so it takes a singular verb: “${p.answer}”, not “${p.chosen}”.`,
-    uk: (p) => `«${p.noun}» незлічуваний, тому дієслово стоїть в однині: «${p.answer}», а не «${p.chosen}».`,
-  },
+  'plural-verb-uncountable': t(
+    (p) => `${q(p.noun)} is uncountable, so the verb is singular: ${q(p.answer)}, not ${q(p.chosen)}.`,
+    (p) => `${u(p.noun)} — незлічуваний іменник, тому дієслово стоїть в однині: ${u(p.answer)}, а не ${u(p.chosen)}.`,
+  ),
   'plural-y-after-vowel': {
     en: (p) => `When y comes after a vowel (a, e, o, u), we just add -s: “${p.plural}”, not “${p.chosen}”.`,
     uk: (p) =>
@@ -1880,12 +1880,12 @@ export const TEMPLATES: Templates = {
     (p) => `${q(p.chosen)} does not go with ${q(p.phrase)}: English says ${q(`${p.answer} ${p.phrase}`)}.`,
     (p) => `${u(p.chosen)} не вживаємо з ${u(p.phrase)}: англійською кажуть ${u(`${p.answer} ${p.phrase}`)}.`,
   ),
-  'wrong-preposition-time': {
-    en: (p) =>
-      `With “${p.expression}” English uses “${p.answer}”, not “${p.chosen}”: ${TIME_CAT[p.category ?? '']?.en ?? 'this is a fixed pattern'}.`,
-    uk: (p) =>
-      `З «${p.expression}» в англійській уживаємо «${p.answer}», а не «${p.chosen}»: ${TIME_CAT[p.category ?? '']?.uk ?? 'це сталий вираз'}.`,
-  },
+  'wrong-preposition-time': t(
+    (p) =>
+      `${q(p.chosen)} does not go with ${q(p.expression)}: ${TIME_CAT[p.category]?.en ?? 'this is a fixed pattern'}, so ${q(`${p.answer} ${p.expression}`)}.`,
+    (p) =>
+      `${u(p.chosen)} з ${u(p.expression)} не вживаємо: ${TIME_CAT[p.category]?.uk ?? 'це сталий вираз'}, тож ${u(`${p.answer} ${p.expression}`)}.`,
+  ),
   'yet-before-negative': t(
     (p) =>
       `${q(p.chosen)} goes at the end of the sentence; before hasn't or haven't we use still: ${q(p.answer)}.`,
