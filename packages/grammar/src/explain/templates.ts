@@ -251,12 +251,12 @@ const TENSE_UK: Record<string, string> = {
 };
 
 export const TEMPLATES: Templates = {
-  'a-few-positive-meaning': {
-    en: (p) =>
-      `“${p.chosen}” means “some, enough”, but the sentence shows there was not enough (“${p.cue}”). We need “${p.answer}”.`,
-    uk: (p) =>
-      `«${p.chosen}» означає «трохи, достатньо», а з речення видно, що було замало («${p.cue}»). Потрібно «${p.answer}».`,
-  },
+  'a-few-positive-meaning': t(
+    (p) =>
+      `${q(p.chosen)} means “some, enough”, but the sentence shows it is not enough (${q(p.cue)}). We need ${q(p.answer)}.`,
+    (p) =>
+      `${u(p.chosen)} означає «трохи, достатньо», а з речення видно, що цього замало (${u(p.cue)}). Потрібно ${u(p.answer)}.`,
+  ),
   'a-with-uncountable': t(
     (p) =>
       `${q(p.chosen)} goes only with one countable thing, and ${q(p.noun)} is uncountable, so we say ${q(p.answer)}${PIECE.has(p.noun) ? ` (or a piece of ${p.noun})` : ''}.`,
@@ -831,12 +831,12 @@ export const TEMPLATES: Templates = {
     (p) =>
       `${u(p.chosen)} уживаємо лише зі злічуваним іменником в однині (every student, every day) і ніколи після the чи my або перед of. Тут потрібно ${u(p.answer)}.`,
   ),
-  'few-negative-meaning': {
-    en: (p) =>
-      `“${p.chosen}” without a means “almost none, not enough”, but the sentence is positive (“${p.cue}”). We need “${p.answer}”.`,
-    uk: (p) =>
-      `«${p.chosen}» без a означає «мало, майже немає», а речення має позитивний зміст («${p.cue}»). Потрібно «${p.answer}».`,
-  },
+  'few-negative-meaning': t(
+    (p) =>
+      `${q(p.chosen)} without a means “almost none, not enough”, but the sentence is positive (${q(p.cue)}). We need ${q(p.answer)}.`,
+    (p) =>
+      `${u(p.chosen)} без a означає «мало, майже немає», а зміст речення позитивний (${u(p.cue)}). Потрібно ${u(p.answer)}.`,
+  ),
   'few-with-uncountable': t(
     (p) =>
       `${q(p.chosen)} goes with countable plurals, but the noun here is uncountable, so we need ${q(p.answer)}.`,
@@ -1314,7 +1314,8 @@ export const TEMPLATES: Templates = {
   ),
   'plural-verb-uncountable': t(
     (p) => `${q(p.noun)} is uncountable, so the verb is singular: ${q(p.answer)}, not ${q(p.chosen)}.`,
-    (p) => `${u(p.noun)} — незлічуваний іменник, тому дієслово стоїть в однині: ${u(p.answer)}, а не ${u(p.chosen)}.`,
+    (p) =>
+      `${u(p.noun)} — незлічуваний іменник, тому дієслово стоїть в однині: ${u(p.answer)}, а не ${u(p.chosen)}.`,
   ),
   'plural-y-after-vowel': {
     en: (p) => `When y comes after a vowel (a, e, o, u), we just add -s: “${p.plural}”, not “${p.chosen}”.`,
