@@ -1038,8 +1038,8 @@ export const TEMPLATES: Templates = {
       `Без апострофа «${p.chosen}» — просто множина, а не присвійна форма. Щоб показати, що щось належить ${p.owner}, пишемо «${p.answer}».`,
   },
   'missing-article': t(
-    (p) => `Without an article this does not work: ${why(p, 'en')}, so we need ${q(p.answer)}.`,
-    (p) => `Без артикля тут не можна: ${why(p, 'uk')}, тому потрібно ${u(p.answer)}.`,
+    (p) => `${q(p.chosen)} (no article) does not work here: ${why(p, 'en')}, so we need ${q(p.answer)}.`,
+    (p) => `${u(p.chosen)} (без артикля) тут не можна: ${why(p, 'uk')}, тому потрібно ${u(p.answer)}.`,
   ),
   'missing-be': t(
     (p) =>
@@ -1061,8 +1061,9 @@ export const TEMPLATES: Templates = {
       `У ${u(p.chosen)} бракує been: після has/have тривалий час утворюємо через been + форма на -ing — ${u(p.answer)}.`,
   ),
   'missing-the': t(
-    (p) => `Without an article this does not work: ${why(p, 'en')}, so we need ${q(p.answer)}.`,
-    (p) => `Без артикля тут не можна: ${why(p, 'uk')}, тому потрібен артикль ${u(p.answer)}.`,
+    (p) => `${q(p.chosen)} (no article) does not work here: ${why(p, 'en')}, so we need ${q(p.answer)}.`,
+    (p) =>
+      `${u(p.chosen)} (без артикля) тут не можна: ${why(p, 'uk')}, тому потрібен артикль ${u(p.answer)}.`,
   ),
   'missing-to': t(
     (p) =>
