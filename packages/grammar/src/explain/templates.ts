@@ -758,7 +758,7 @@ export const TEMPLATES: Templates = {
     (p) =>
       `Does is only for he, she and it, so ${q(p.chosen)} does not fit ${q(p.subject)}: we need ${q(p.answer)}.`,
     (p) =>
-      `Does уживаємо лише з he, she, it, тож ${u(p.chosen)} не пасує до ${u(p.subject)}: потрібно ${u(p.answer)}.`,
+      `Does уживаємо лише з he, she, it, тож ${u(p.chosen)} не узгоджується з ${u(p.subject)}: потрібно ${u(p.answer)}.`,
   ),
   'dont-have-to-for-prohibition': t(
     (p) =>
