@@ -1,6 +1,7 @@
 import { SECTIONS } from './catalogue.ts';
 import { checkerAcceptedDistractors, checkerRejects } from './checker-verdicts.ts';
 import { hardGateFailures } from './checks.ts';
+import { applyGuards } from './core/guards.ts';
 import { hash53, stableId } from './hash.ts';
 import { createRng } from './rng.ts';
 import type { Exercise, ExerciseDraft, SectionMeta, TopicDef, TopicMeta } from './types.ts';
@@ -47,13 +48,18 @@ export function buildTopic(topic: TopicDef): { exercises: Exercise[]; rejected: 
   const rejected: Bank['rejected'] = [];
   for (const generated of topic.generate(rng)) {
     if (exercises.length >= topic.target) break;
-    const draft = withoutAcceptedDistractors(generated);
-    const reasons =
-      draft.choices.length < 2 && generated.choices.length >= 2
+    const checked = withoutAcceptedDistractors(generated);
+    const guarded = applyGuards(checked);
+    const draft = guarded.draft;
+    const reasons = guarded.rejected
+      ? [`guard ${guarded.rejected}`]
+      : checked.choices.length < 2 && generated.choices.length >= 2
         ? ['checker accepts every distractor']
-        : hardGateFailures(draft);
+        : draft.choices.length < 2
+          ? [`guard ${guarded.fired.join(', ')} left one choice`]
+          : hardGateFailures(draft);
     const key = draft.text.toLowerCase();
-    if (seen.has(key)) reasons.push('duplicate sentence in topic');
+    if (seen.has(key) && !guarded.rejected) reasons.push('duplicate sentence in topic');
     else if (reasons.length === 0 && checkerRejects(draft)) reasons.push('checker rejects the sentence');
     if (reasons.length > 0) {
       rejected.push({ topicSlug: topic.slug, text: draft.text, reasons });

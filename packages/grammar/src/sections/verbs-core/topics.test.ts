@@ -16,9 +16,12 @@ describe.each(TOPICS.map((t) => [t.slug, t] as const))('topic %s', (_slug, topic
   it('builds with no hard-gate rejections and a fair share of its target', () => {
     // The link-grammar gate (committed verdicts) may drop a few sentences; the hard gates none.
     const gated = (r: (typeof rejected)[number]) =>
-      r.reasons.every((x) => x === 'checker rejects the sentence');
+      r.reasons.every((x) => x === 'checker rejects the sentence' || x.startsWith('guard '));
     expect(rejected.filter((r) => !gated(r))).toEqual([]);
-    expect(rejected.length).toBeLessThanOrEqual(Math.max(3, exercises.length * 0.02));
+    // A named guard (core/guards.ts) may strike a few drafts; the checker hardly any.
+    const checker = rejected.filter((r) => !r.reasons.some((x) => x.startsWith('guard ')));
+    expect(checker.length).toBeLessThanOrEqual(Math.max(3, exercises.length * 0.02));
+    expect(rejected.length - checker.length).toBeLessThanOrEqual(Math.max(10, exercises.length * 0.25));
     expect(exercises.length).toBeGreaterThanOrEqual(Math.min(topic.target, 30));
   });
   it('passes the hard gates, with known rules and explained error types', () => {

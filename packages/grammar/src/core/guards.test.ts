@@ -1,0 +1,140 @@
+import { describe, expect, it } from 'vitest';
+import type { ExerciseDraft } from '../types.ts';
+import { applyGuards, GUARDS } from './guards.ts';
+
+const draft = (text: string, answer: string, wrong: string[]): ExerciseDraft => ({
+  text,
+  answer,
+  choices: [answer, ...wrong],
+  rationale: {
+    ruleId: 'r',
+    trigger: [],
+    distractors: wrong.map((choice) => ({ choice, errorType: 'e' })),
+  },
+  skeleton: 's',
+});
+
+const run = (text: string, answer: string, wrong: string[]) => applyGuards(draft(text, answer, wrong));
+
+describe('guards', () => {
+  it('every guard has a unique id, a kind and a summary for the docs table', () => {
+    expect(new Set(GUARDS.map((g) => g.id)).size).toBe(GUARDS.length);
+    for (const g of GUARDS) expect(g.summary.length).toBeGreaterThan(20);
+  });
+
+  it('one/ones: strikes "the white ___" (number open), keeps "a white ___" and "these … any cheaper ___"', () => {
+    const open = run('I don’t like this shirt. Can I see the white ___?', 'one', ['ones', 'it']);
+    expect(open.rejected).toMatch(/^one-ones-number/);
+    expect(run('This bag is too small. Have you got a bigger ___?', 'one', ['ones']).rejected).toBeNull();
+    expect(
+      run('These bags are too expensive. Have you got any cheaper ___?', 'ones', ['one']).rejected,
+    ).toBeNull();
+    expect(run('The red ___ are cheaper.', 'ones', ['one']).rejected).toBeNull();
+  });
+
+  it('been/gone: drops "gone" for experience (right in American English), keeps it when the person is back', () => {
+    const ever = run('Have you ever ___ to Egypt?', 'been', ['gone', 'went']);
+    expect(ever.draft.choices).toEqual(['been', 'went']);
+    expect(ever.fired).toEqual(['been-gone-american']);
+    const back = run('I’ve just ___ to the shop. Here’s your milk.', 'been', ['gone', 'went']);
+    expect(back.draft.choices).toEqual(['been', 'gone', 'went']);
+    // "gone" as the answer (not here now) keeps "been" as wrong.
+    expect(run('He isn’t here. He has ___ to the bank.', 'gone', ['been']).draft.choices).toEqual([
+      'gone',
+      'been',
+    ]);
+  });
+
+  it('few/a few: "a few" is dropped against "few" unless very/so/too rules it out', () => {
+    const open = run('The town was empty: there were ___ cars and no people.', 'few', ['a few', 'little']);
+    expect(open.draft.choices).toEqual(['few', 'little']);
+    expect(open.draft.rationale.distractors.map((d) => d.choice)).toEqual(['little']);
+    const very = run('Very ___ people came to the concert.', 'few', ['a few', 'little']);
+    expect(very.draft.choices).toEqual(['few', 'a few', 'little']);
+    const positive = run('I need ___ more minutes to finish this email.', 'a few', ['few', 'a little']);
+    expect(positive.draft.choices).toEqual(['a few', 'few', 'a little']);
+    const noCue = run('There were ___ apples on the table.', 'a few', ['few', 'a little']);
+    expect(noCue.draft.choices).toEqual(['a few', 'a little']);
+  });
+
+  it('real vs unreal conditional: "will" stays wrong only when the if-clause is clearly unreal', () => {
+    const real = run('If they missed the bus, they ___.', 'would be late', [
+      'will be late',
+      'would was late',
+    ]);
+    expect(real.draft.choices).toEqual(['would be late', 'would was late']);
+    const unreal = run('If I were rich, I ___ a big house.', 'would buy', ['will buy', 'would bought']);
+    expect(unreal.draft.choices).toContain('will buy');
+  });
+
+  it('conditionals in another time: a real past, a zero or a mixed conditional is not offered as wrong', () => {
+    const ifPast = run('If he ___, I will tell him the news.', 'calls me', ['will call me', 'called me']);
+    expect(ifPast.draft.choices).toEqual(['calls me', 'will call me']);
+    const zero = run('If it rains, we ___.', 'will stay at home', ['would stay at home', 'stay at home']);
+    expect(zero.draft.choices).toEqual(['will stay at home', 'would stay at home']);
+    const mixed = run('If I had known about the party, I ___.', 'would have come', [
+      'would come',
+      'will have come',
+    ]);
+    expect(mixed.draft.choices).toEqual(['would have come', 'will have come']);
+  });
+
+  it('adjective order: a distractor that only puts a classifier (round, antique) next to the noun is dropped', () => {
+    const r = run('She bought ___ table (round, white).', 'a round white', [
+      'a white round',
+      'a white roundish',
+    ]);
+    expect(r.draft.choices).toEqual(['a round white', 'a white roundish']);
+    const plain = run('She bought ___ bag (lovely, red).', 'a lovely red', ['a red lovely']);
+    expect(plain.draft.choices).toEqual(['a lovely red', 'a red lovely']);
+  });
+
+  it('self-reference: strikes "We told me the time", keeps "We asked them to call us"', () => {
+    expect(run('We ___ me the time.', 'told', ['said']).rejected).toMatch(/^self-reference/);
+    expect(run('I ___ me a story.', 'told', ['said']).rejected).toMatch(/^self-reference/);
+    expect(run('We ___ them to call us.', 'told', ['said']).rejected).toBeNull();
+    expect(run('She ___ me the time.', 'told', ['said']).rejected).toBeNull();
+  });
+
+  it('pair nouns: strikes "three new shoes", keeps "three pairs of shoes"', () => {
+    expect(run('She ___ three new shoes.', 'bought', ['buyed']).rejected).toMatch(/^pair-nouns/);
+    expect(run('She ___ three pairs of shoes.', 'bought', ['buyed']).rejected).toBeNull();
+  });
+
+  it('states and time markers: strikes "hungry last week" and "in the kitchen last year"', () => {
+    expect(run('I ___ hungry last week.', 'was', ['were']).rejected).toMatch(/^state-time-marker/);
+    expect(run('___ she in the kitchen last week?', 'Was', ['Were']).rejected).toMatch(/^state-time/);
+    expect(run('I ___ hungry last night.', 'was', ['were']).rejected).toBeNull();
+    expect(run('I ___ in Lviv last year.', 'was', ['were']).rejected).toBeNull();
+  });
+
+  it('questions ask about your people or named people, not "my friends"', () => {
+    expect(run('When ___ my friends have a shower?', 'do', ['does']).rejected).toMatch(/^question-about/);
+    expect(
+      run('Can you tell me what time my cousins ___ a cup of coffee?', 'drink', ['drinks']).rejected,
+    ).toMatch(/^question-about/);
+    expect(run('When ___ your friends have a shower?', 'do', ['does']).rejected).toBeNull();
+    expect(run('Where ___ my keys?', 'are', ['is']).rejected).toBeNull();
+    expect(
+      run('My parents can’t carry these boxes. Can you help ___?', 'them', ['they']).rejected,
+    ).toBeNull();
+    expect(run('My friends ___ tennis on Sundays.', 'play', ['plays']).rejected).toBeNull();
+    // A statement answering a question keeps its own people.
+    expect(run('“Do you like tea?” “Yes, my parents ___ too.”', 'do', ['does']).rejected).toBeNull();
+  });
+});
+
+describe('subject-fits-phrase guard', () => {
+  it('strikes chores for friends, offices for teachers, one mother for parents; keeps the natural ones', () => {
+    expect(run('My friends ___ clean the house next weekend.', "won't", ['not']).rejected).toMatch(
+      /^subject-fits-phrase: household/,
+    );
+    expect(run('Our teacher ___ drive to the office today.', 'must', ['musts']).rejected).toMatch(/office/);
+    expect(run('My parents ___ bring flowers for their mother.', "won't", ['not']).rejected).toMatch(
+      /one-relative/,
+    );
+    expect(run('My parents ___ clean the house on Saturdays.', 'clean', ['cleans']).rejected).toBeNull();
+    expect(run('The children ___ bring flowers for their mother.', 'often', ['never']).rejected).toBeNull();
+    expect(run('My dad ___ to the office every day.', 'drives', ['drive']).rejected).toBeNull();
+  });
+});

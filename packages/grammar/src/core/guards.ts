@@ -1,0 +1,341 @@
+import { BLANK, fillBlank } from '../checks.ts';
+import type { ExerciseDraft } from '../types.ts';
+import { sentenceMisfit } from './lexicon/fit.ts';
+
+/**
+ * Guards: named rules every draft passes through when the bank is built (see docs/content-quality.md).
+ *
+ * - A **second-answer** guard finds a distractor that is also right in some standard variety (British or
+ *   American) or that the context does not rule out, and drops it; an exercise left with one choice is
+ *   rejected by the hard gates.
+ * - A **naturalness** guard rejects a sentence a teacher would strike out: parts combined without knowing
+ *   what goes with what (three shoes, "hungry last week", "We told me").
+ *
+ * Guards read only the draft (sentence, choices, answer), so they hold for every generator, old and new.
+ */
+export type GuardKind = 'second-answer' | 'naturalness';
+
+export interface GuardVerdict {
+  /** Distractors to remove: right (or not ruled out) in this context. */
+  drop?: string[];
+  /** Why the whole draft is struck out. */
+  reject?: string;
+}
+
+export interface Guard {
+  id: string;
+  kind: GuardKind;
+  /** One line for the table in docs/content-quality.md. */
+  summary: string;
+  check(draft: ExerciseDraft): GuardVerdict | null;
+}
+
+const lower = (s: string) => s.toLowerCase();
+const norm = (s: string) => s.replace(/[’]/g, "'");
+const has = (draft: ExerciseDraft, choice: string) => draft.choices.some((c) => lower(c) === lower(choice));
+const choiceLike = (draft: ExerciseDraft, choice: string) =>
+  draft.choices.filter((c) => lower(c) === lower(choice));
+const before = (draft: ExerciseDraft) => draft.text.split(BLANK)[0] ?? '';
+const after = (draft: ExerciseDraft) => draft.text.split(BLANK)[1] ?? '';
+
+/** Words that fix the number of "one(s)": a white one / these white ones / any cheaper ones. */
+const SINGULAR_DET = new Set(['a', 'an', 'another', 'this', 'that', 'each', 'every', 'one']);
+const PLURAL_DET = new Set([
+  'these',
+  'those',
+  'some',
+  'any',
+  'two',
+  'three',
+  'four',
+  'several',
+  'many',
+  'few',
+]);
+const SINGULAR_VERB = /^\s*(is|was|has|looks|costs|fits|seems)\b/;
+const PLURAL_VERB = /^\s*(are|were|have|look|cost|fit|seem)\b/;
+
+const oneOnes: Guard = {
+  id: 'one-ones-number',
+  kind: 'second-answer',
+  summary:
+    'one / ones: the words around the gap must fix the number (a / this / another … one; these / any / two … ones; a verb after it). After "the" or a possessive both read well, so the exercise is dropped.',
+  check(draft) {
+    if (!has(draft, 'one') || !has(draft, 'ones')) return null;
+    const words = lower(before(draft))
+      .replace(/[^a-z' ]/g, ' ')
+      .trim()
+      .split(/\s+/);
+    // Walk back over adjectives to the determiner.
+    let det = '';
+    for (let i = words.length - 1; i >= 0 && i >= words.length - 4; i--) {
+      const w = words[i] ?? '';
+      if (SINGULAR_DET.has(w) || PLURAL_DET.has(w) || /^(the|my|your|his|her|our|their|which)$/.test(w)) {
+        det = w;
+        break;
+      }
+    }
+    const next = after(draft);
+    if (SINGULAR_DET.has(det) || PLURAL_DET.has(det)) return null;
+    if (SINGULAR_VERB.test(next) || PLURAL_VERB.test(next)) return null;
+    return { reject: `"${det || 'no determiner'} … one/ones": nothing fixes the number` };
+  },
+};
+
+/** "back" contexts: the person has returned, so "gone" is impossible in every variety. */
+const CAME_BACK = /\b(back|returned|here's|here is|just got|welcome home)\b/i;
+
+const beenGone: Guard = {
+  id: 'been-gone-american',
+  kind: 'second-answer',
+  summary:
+    'been / gone: in American English "Have you ever gone to Egypt?" and "has gone there twice" are right, so "gone" is offered as wrong for "been" only when the person is back (back, returned, here’s).',
+  check(draft) {
+    if (lower(draft.answer) !== 'been' || !has(draft, 'gone')) return null;
+    if (CAME_BACK.test(norm(draft.text))) return null;
+    return { drop: choiceLike(draft, 'gone') };
+  },
+};
+
+const fewLittle: Guard = {
+  id: 'few-a-few',
+  kind: 'second-answer',
+  summary:
+    'few / a few, little / a little: the plain form (almost none) is kept as the answer against "a few" only after very / so / too (where "a few" cannot stand); otherwise "a few" is not ruled out and is dropped. "A few" against "few" needs a positive cue (more, enough, luckily, don’t worry, had a great time…).',
+  check(draft) {
+    const a = lower(draft.answer);
+    for (const q of ['few', 'little']) {
+      if (a === q && has(draft, `a ${q}`)) {
+        if (/\b(very|so|too)\s*$/i.test(before(draft))) return null;
+        return { drop: choiceLike(draft, `a ${q}`) };
+      }
+      if (a === `a ${q}` && has(draft, q)) {
+        const cue =
+          /\b(more|enough|luckily|don't worry|do you want|could i have|let's|add|liked them all|great time|never lonely|on time|help from)\b/i;
+        if (cue.test(norm(draft.text))) return null;
+        return { drop: choiceLike(draft, q) };
+      }
+    }
+    return null;
+  },
+};
+
+/** An if-clause in the past reads as unreal only with a cue; otherwise it can be a real past condition. */
+const UNREAL_CUE =
+  /\b(were|now|today|knew|lived|won the lottery|had more|could|rich|younger|older|taller|had (\w+(ed|en|wn)|been|known|set|put|got|come|done|made|left|lost|bought|brought|read|met|told|taken|seen|heard))\b/i;
+
+const realUnreal: Guard = {
+  id: 'real-vs-unreal-conditional',
+  kind: 'second-answer',
+  summary:
+    'Real vs unreal conditionals: "If they missed the bus, they will be late" is a right real condition about the past, so "will" is offered against "would" only when the if-clause is clearly unreal (were, now, knew, won the lottery…).',
+  check(draft) {
+    if (!/^would\b/i.test(draft.answer)) return null;
+    const wills = draft.choices.filter((c) => /^will\b/i.test(c));
+    if (wills.length === 0) return null;
+    const ifClause = /\bif\b([^,]*)/i.exec(draft.text)?.[1] ?? '';
+    if (!ifClause || ifClause.includes(BLANK)) return null;
+    if (UNREAL_CUE.test(ifClause)) return null;
+    return { drop: wills };
+  },
+};
+
+const modalStart = (c: string) => /^(will|would|won't|wouldn't)\b/i.test(c);
+
+const conditionalTimes: Guard = {
+  id: 'conditional-other-time',
+  kind: 'second-answer',
+  summary:
+    'Conditionals read in another time: "If he called me, I will tell him" (real past), "If it rains, we stay at home" (zero conditional, a habit), "If I had known, I would come" (mixed) are right, so such forms are not offered as wrong in first- and third-conditional exercises.',
+  check(draft) {
+    const m = /^(.*?\bif\b)([^,]*),(.*)$/i.exec(draft.text);
+    if (!m) return null;
+    const ifClause = m[2] ?? '';
+    const result = m[3] ?? '';
+    const distractors = draft.choices.filter((c) => c !== draft.answer);
+    let drop: string[] = [];
+    if (ifClause.includes(BLANK) && /\bwill\b/i.test(result) && !modalStart(draft.answer))
+      // If-clause of a first conditional: any other finite form (a past) can be a real condition.
+      drop = distractors.filter((c) => !modalStart(c));
+    else if (result.includes(BLANK) && /^will\b/i.test(draft.answer) && !/\b(would|had)\b/i.test(ifClause))
+      // Result of a first conditional: the present simple reads as a zero conditional.
+      drop = distractors.filter((c) => !modalStart(c));
+    else if (result.includes(BLANK) && /^would have\b/i.test(draft.answer))
+      // Result of a third conditional: "would + base" is a mixed conditional about now.
+      drop = distractors.filter((c) => /^would\b/i.test(c) && !/^would have\b/i.test(c));
+    return drop.length ? { drop } : null;
+  },
+};
+
+/** Adjectives that also work as classifiers right before the noun: "a white round table" is a kind of table. */
+const CLASSIFIER = new Set(['round', 'square', 'antique']);
+
+const adjectiveClassifier: Guard = {
+  id: 'adjective-order-classifier',
+  kind: 'second-answer',
+  summary:
+    'Adjective order with classifiers: "a white round table", "an Italian antique vase" name a kind of thing and are right, so a distractor that only moves a classifier-capable adjective (round, square, antique) next to the noun is dropped.',
+  check(draft) {
+    const ans = lower(draft.answer).split(' ').slice(1);
+    if (ans.length < 2) return null;
+    const drop: string[] = [];
+    for (const c of draft.choices) {
+      if (c === draft.answer) continue;
+      const ws = lower(c).split(' ').slice(1);
+      if (ws.length !== ans.length) continue;
+      const lastC = ws[ws.length - 1] ?? '';
+      if (!CLASSIFIER.has(lastC) || ans[ans.length - 1] === lastC) continue;
+      const rest = ans.filter((w) => w !== lastC);
+      if (rest.join(' ') === ws.slice(0, -1).join(' ')) drop.push(c);
+    }
+    return drop.length ? { drop } : null;
+  },
+};
+
+/** I … me / we … us: the object is the subject itself, so the sentence needs myself/ourselves. */
+const selfReference: Guard = {
+  id: 'self-reference',
+  kind: 'naturalness',
+  summary:
+    'say / tell and other verbs that break their own sentence: "We told me the time", "I asked me" (the object is the subject) are struck out.',
+  check(draft) {
+    const filled = norm(fillBlank(draft.text, draft.answer));
+    for (const clause of filled.split(/[.?!;:,]|\b(?:and|but|so|because|that)\b/)) {
+      const m = /^\s*(I|we|you|We|You)\b(.*)$/.exec(clause);
+      if (!m) continue;
+      const subj = lower(m[1] ?? '');
+      const objects = subj === 'i' ? /\b(me)\b/ : subj === 'we' ? /\b(us|me)\b/ : /\byou\b/;
+      // Only the object of the first verb phrase (the next three words), not "we asked them to call us".
+      const head = (m[2] ?? '').trim().split(/\s+/).slice(0, 3).join(' ');
+      if (objects.test(head) && !/\bto\b/.test(head))
+        return { reject: `"${m[1]} … ${objects.exec(head)?.[1]}": the object is the subject itself` };
+    }
+    return null;
+  },
+};
+
+// Not "glasses" (two glasses of water) nor socks (one lost sock is a real thing).
+const PAIR_NOUNS = 'shoes|boots|trousers|jeans|gloves|sandals|trainers|shorts|pyjamas|scissors';
+const COUNTED_PAIR = new RegExp(
+  `\\b(two|three|four|five|six|seven|eight|nine|ten|several|a few)\\s+(?:[a-z]+\\s+)?(${PAIR_NOUNS})\\b`,
+  'i',
+);
+
+const pairNouns: Guard = {
+  id: 'pair-nouns',
+  kind: 'naturalness',
+  summary:
+    'Things that come in pairs are counted in pairs: "three new shoes" is struck out (three pairs of shoes).',
+  check(draft) {
+    for (const choice of [draft.answer]) {
+      const m = COUNTED_PAIR.exec(fillBlank(draft.text, choice));
+      if (m) return { reject: `"${m[0]}": counted in pairs` };
+    }
+    return null;
+  },
+};
+
+/** Passing states: a person is hungry or in the kitchen for minutes or hours, not for a week or a year. */
+const PASSING_STATE =
+  /\b(?:am|is|are|was|were|be|been|wasn't|weren't)\b(?:\s+\S+){0,3}?\s+(hungry|thirsty|sleepy|in the (kitchen|bathroom|shower|garden|living room|bedroom|car|lift)|at the (door|bus stop))\b/i;
+const LONG_MARKER =
+  /\b(last (week|month|year|summer|winter|spring|autumn)|in (19|20)\d\d|(two|three|four|five|many) (years|months) ago|every (year|summer|month))\b/i;
+
+const passingState: Guard = {
+  id: 'state-time-marker',
+  kind: 'naturalness',
+  summary:
+    'States and their time markers: a passing state (hungry, in the kitchen) takes a point in time (yesterday evening, at six), not last week / last year / in 2019.',
+  check(draft) {
+    const filled = fillBlank(draft.text, draft.answer);
+    // "There was a sofa in the living room last year" is about a thing, not a person's passing state.
+    if (/\bthere\b/i.test(filled)) return null;
+    const s = PASSING_STATE.exec(filled);
+    const t = LONG_MARKER.exec(filled);
+    if (s && t) return { reject: `"${s[0]}" with "${t[0]}"` };
+    return null;
+  },
+};
+
+/** People whose routines the speaker knows, asked about to someone else: ask about their people, not mine. */
+const MY_PEOPLE =
+  /(?:^|[“"]|\b(?:do|does|did|is|are|was|were|have|has|will|can|could|should|must|may|might|would|don't|doesn't|didn't|isn't|aren't|wasn't|weren't|haven't|hasn't|won't|can't|when|where|why|how|what time|how often|how long|what|who|whether|if)\s+)my (friends|cousins|parents|sister|brother|mother|mum|dad|father|grandfather|grandmother|grandparents|neighbours?|best friend|aunt|uncle|colleagues|children|kids|son|daughter|wife|husband|little brother)\b/i;
+
+const askAboutMine: Guard = {
+  id: 'question-about-my-people',
+  kind: 'naturalness',
+  summary:
+    'A question asks someone about their people or named people: "When do my friends have a shower?", "Can you tell me what time my cousins drink coffee?" are struck out.',
+  check(draft) {
+    const filled = fillBlank(draft.text, draft.answer).trim();
+    // Direct speech ("“Does your brother…?” “Yes, he does.”") is judged by its question part.
+    // Only the question itself: "My parents can't carry these boxes. Can you help them?" is fine.
+    const quoted = filled.split(/[”"]\s*[“"]/)[0] ?? filled;
+    const question = quoted.split(/(?<=[.!])\s+/).pop() ?? quoted;
+    if (!/\?\s*[”"]?\s*$/.test(question)) return null;
+    // "Where are my keys?" is about the speaker's own things: only people are checked, and only as the
+    // ones asked about (the subject after the question word or auxiliary), not "than my sister".
+    const m = MY_PEOPLE.exec(question);
+    if (!m) return null;
+    // Asking the speaker's own family about someone present ("Is my mother in the kitchen?") is rare in a
+    // bank of out-of-context sentences; strike them all.
+    return { reject: `question about "${m[0]}"` };
+  },
+};
+
+const subjectFits: Guard = {
+  id: 'subject-fits-phrase',
+  kind: 'naturalness',
+  summary:
+    'Who does what: chores belong to a household (not "my friends clean the house"), offices, bosses and clients to people who work in one (not our teacher, grandfathers or children), one mother or boss to siblings (not "my parents … their mother").',
+  check(draft) {
+    const problem = sentenceMisfit(fillBlank(draft.text, draft.answer));
+    return problem ? { reject: `${problem.rule}: ${problem.why}` } : null;
+  },
+};
+
+export const GUARDS: readonly Guard[] = [
+  oneOnes,
+  beenGone,
+  fewLittle,
+  realUnreal,
+  conditionalTimes,
+  adjectiveClassifier,
+  selfReference,
+  pairNouns,
+  passingState,
+  askAboutMine,
+  subjectFits,
+];
+
+export interface GuardOutcome {
+  draft: ExerciseDraft;
+  /** Ids of the guards that changed or rejected the draft. */
+  fired: string[];
+  /** Set when a guard struck the draft out. */
+  rejected: string | null;
+}
+
+/** Runs every guard on a draft: drops second answers, strikes unnatural sentences. */
+export function applyGuards(draft: ExerciseDraft, guards: readonly Guard[] = GUARDS): GuardOutcome {
+  let current = draft;
+  const fired: string[] = [];
+  for (const guard of guards) {
+    const verdict = guard.check(current);
+    if (!verdict) continue;
+    if (verdict.reject)
+      return { draft: current, fired: [...fired, guard.id], rejected: `${guard.id}: ${verdict.reject}` };
+    const drop = new Set((verdict.drop ?? []).filter((c) => c !== current.answer));
+    if (drop.size === 0) continue;
+    fired.push(guard.id);
+    current = {
+      ...current,
+      choices: current.choices.filter((c) => !drop.has(c)),
+      rationale: {
+        ...current.rationale,
+        distractors: current.rationale.distractors.filter((d) => !drop.has(d.choice)),
+      },
+    };
+  }
+  return { draft: current, fired, rejected: null };
+}
