@@ -1,6 +1,7 @@
 import type { Rng } from '../types.ts';
+import { misfit } from './lexicon/fit.ts';
 import { type Frame, restFor } from './lexicon/frames.ts';
-import { ALL_SUBJECTS, isThirdSingular, type Subject } from './lexicon/subjects.ts';
+import { ALL_SUBJECTS, asked, isThirdSingular, type Subject } from './lexicon/subjects.ts';
 
 /** "get up" style verbs keep the particle right after the verb form. */
 export const vp = (form: string, frame: Frame) => (frame.particle ? `${form} ${frame.particle}` : form);
@@ -27,6 +28,8 @@ export function* pairs(
   rng: Rng,
   frames: readonly Frame[],
   subjects: readonly Subject[] = ALL_SUBJECTS,
+  /** For questions: "my friends" becomes "your friends" (see `asked`). */
+  ask = false,
 ): Generator<[Frame, Subject]> {
   const all: [number, number][] = [];
   for (let i = 0; i < frames.length; i++)
@@ -58,7 +61,12 @@ export function* pairs(
         /\b(son|daughter)\b/.test(frame.rest)
       )
         continue;
+      // Friends share no household chores, teachers and grandfathers no office, friends no one mother.
+      if (misfit(subject.text, `${frame.verb} ${frame.rest}`)) continue;
       all.push([i, j]);
     }
-  for (const [i, j] of rng.shuffle(all)) yield [frames[i] as Frame, subjects[j] as Subject];
+  for (const [i, j] of rng.shuffle(all)) {
+    const subject = subjects[j] as Subject;
+    yield [frames[i] as Frame, ask ? asked(subject) : subject];
+  }
 }

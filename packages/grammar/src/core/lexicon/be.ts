@@ -70,3 +70,9 @@ export const BE_PAST_MARKERS = [
   'last week',
 ];
 export const BE_NOW_MARKERS = ['now', 'today', 'at the moment', 'right now'];
+
+/** States that last minutes or hours (hungry, in the kitchen): a point in time, never "last week". */
+const PASSING =
+  /kitchen|garden|cinema|hungry|tired|station|doctor|park|concert|angry|hurry|airport|on the bus|late for/;
+export const pastMarkersFor = (c: BeComplement): string[] =>
+  PASSING.test(c.sg) ? BE_PAST_MARKERS.filter((m) => !/week/.test(m)) : BE_PAST_MARKERS;

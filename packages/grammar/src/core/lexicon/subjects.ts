@@ -65,3 +65,12 @@ export const cap = (text: string) => text.charAt(0).toUpperCase() + text.slice(1
 export const bePresent = (subject: Subject) =>
   subject.person === 1 && !subject.plural ? 'am' : subject.plural || subject.person === 2 ? 'are' : 'is';
 export const bePast = (subject: Subject) => (subject.plural || subject.person === 2 ? 'were' : 'was');
+
+/**
+ * The subject as the speaker asks someone about it: "my friends" → "your friends", "our teacher" →
+ * "your teacher". Nobody asks a listener when *my* friends have a shower, nor tags a fact about them.
+ */
+export const asked = (subject: Subject): Subject =>
+  /^(my|our) /.test(subject.text)
+    ? { ...subject, text: subject.text.replace(/^(my|our) /, 'your ') }
+    : subject;

@@ -1,7 +1,7 @@
 import type { Rng, TopicDef } from '../../types.ts';
 import { d, item, L, rule, topic } from '../build.ts';
-import { BE_COMPLEMENTS, BE_NOW_MARKERS, BE_PAST_MARKERS, type BeComplement } from '../lexicon/be.ts';
-import { ALL_SUBJECTS, bePast, bePresent, cap, type Subject } from '../lexicon/subjects.ts';
+import { BE_COMPLEMENTS, BE_NOW_MARKERS, type BeComplement, pastMarkersFor } from '../lexicon/be.ts';
+import { ALL_SUBJECTS, asked, bePast, bePresent, cap, type Subject } from '../lexicon/subjects.ts';
 
 const complement = (c: BeComplement, s: Subject) => (s.plural ? c.pl : c.sg);
 
@@ -91,7 +91,7 @@ export const wasWere: TopicDef = topic({
   *generate(rng) {
     for (const [subject, c] of subjectComplements(rng, (x) => x.past)) {
       const be = bePast(subject);
-      const marker = rng.pick(BE_PAST_MARKERS);
+      const marker = rng.pick(pastMarkersFor(c));
       const present = bePresent(subject);
       yield item(rng, {
         text: `${subject.text} {} ${complement(c, subject)} ${marker}`,
@@ -176,8 +176,9 @@ export const beQuestions: TopicDef = topic({
   ],
   target: 700,
   *generate(rng) {
-    for (const [subject, c] of subjectComplements(rng, () => true)) {
-      if (subject.text === 'I') continue;
+    for (const [own, c] of subjectComplements(rng, () => true)) {
+      if (own.text === 'I') continue;
+      const subject = asked(own);
       const be = bePresent(subject);
       const doAux = subject.person === 3 && !subject.plural ? 'Does' : 'Do';
       yield item(rng, {

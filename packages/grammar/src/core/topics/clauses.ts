@@ -3,7 +3,7 @@ import { d, item, L, rule, topic } from '../build.ts';
 import { pairs, presentFor, tail, vp } from '../clause.ts';
 import { BE_COMPLEMENTS } from '../lexicon/be.ts';
 import { FRAMES, isTask } from '../lexicon/frames.ts';
-import { ALL_SUBJECTS, bePresent, isThirdSingular, type Subject } from '../lexicon/subjects.ts';
+import { ALL_SUBJECTS, asked, bePresent, isThirdSingular, type Subject } from '../lexicon/subjects.ts';
 import { verbForms } from '../verbs.ts';
 
 const pronounOf = (s: Subject) => (s.pronoun ? s.text : s.plural ? 'they' : s.poss === 'his' ? 'he' : 'she');
@@ -33,11 +33,12 @@ export const questionTags: TopicDef = topic({
   target: 2000,
   *generate(rng) {
     let n = 0;
-    for (const [frame, subject] of pairs(
+    for (const [frame, own] of pairs(
       rng,
       FRAMES.filter((f) => f.when !== 'year'),
       ALL_SUBJECTS.filter((s) => s.text !== 'I'),
     )) {
+      const subject = asked(own);
       const p = pronounOf(subject);
       const kind = n++ % 3;
       if (kind === 0) {

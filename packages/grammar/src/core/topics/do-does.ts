@@ -2,7 +2,7 @@ import type { TopicDef } from '../../types.ts';
 import { d, item, L, rule, topic } from '../build.ts';
 import { pairs, tail } from '../clause.ts';
 import { FRAMES, habitMarkers } from '../lexicon/frames.ts';
-import { bePresent, isThirdSingular } from '../lexicon/subjects.ts';
+import { asked as askedOf, bePresent, isThirdSingular } from '../lexicon/subjects.ts';
 
 const WH: [string, string][] = [
   ['What time', 'get up'],
@@ -65,7 +65,7 @@ export const doDoes: TopicDef = topic({
       const be = bePresent(subject);
       if (kind === 0) {
         yield item(rng, {
-          text: `{} ${subject.text} ${verbPhrase} ${marker}?`,
+          text: `{} ${askedOf(subject).text} ${verbPhrase} ${marker}?`,
           answer: right === 'does' ? 'Does' : 'Do',
           wrong: [
             d(wrongAux === 'does' ? 'Does' : 'Do', third ? 'do-with-3sg' : 'does-with-non-3sg', {

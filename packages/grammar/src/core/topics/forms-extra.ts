@@ -2,7 +2,7 @@ import type { TopicDef } from '../../types.ts';
 import { d, item, L, rule, topic } from '../build.ts';
 import { pairs, presentFor, tail, vp } from '../clause.ts';
 import { FRAMES, futureMarkers, habitMarkers, NOW, pastMarkers } from '../lexicon/frames.ts';
-import { bePast, bePresent, cap, isThirdSingular, type Subject } from '../lexicon/subjects.ts';
+import { asked, bePast, bePresent, cap, isThirdSingular, type Subject } from '../lexicon/subjects.ts';
 import { verbForms } from '../verbs.ts';
 
 const PROG = FRAMES.filter((f) => f.prog);
@@ -59,14 +59,14 @@ export const shortAnswers: TopicDef = topic({
       let aux: string;
       if (kind === 0) {
         aux = third ? 'does' : 'do';
-        question = `${cap(aux)} ${subject.text} ${verbPhrase(frame, subject, f.base)} ${rng.pick(habitMarkers(frame))}?`;
+        question = `${cap(aux)} ${asked(subject).text} ${verbPhrase(frame, subject, f.base)} ${rng.pick(habitMarkers(frame))}?`;
       } else if (kind === 1) {
         aux = 'did';
         question = `Did ${subject.text} ${verbPhrase(frame, subject, f.base)} ${rng.pick(pastMarkers(frame))}?`;
       } else {
         if (!frame.prog) continue;
         aux = bePresent(subject);
-        question = `${cap(aux)} ${subject.text} ${verbPhrase(frame, subject, f.ing)} ${rng.pick(NOW)}?`;
+        question = `${cap(aux)} ${asked(subject).text} ${verbPhrase(frame, subject, f.ing)} ${rng.pick(NOW)}?`;
       }
       // The answer's pronoun changes person: you → I, I → you.
       const answerAux =
@@ -158,7 +158,7 @@ export const goingToNegativeQuestions: TopicDef = topic({
       } else {
         if (subject.text === 'I') continue;
         yield item(rng, {
-          text: `{} ${subject.text} going to ${verbPhrase(frame, subject, f.base)} ${marker}?`,
+          text: `{} ${asked(subject).text} going to ${verbPhrase(frame, subject, f.base)} ${marker}?`,
           answer: cap(be),
           wrong: [
             d(isThirdSingular(subject) ? 'Does' : 'Do', 'do-for-be', { subject: subject.text }),
@@ -210,7 +210,7 @@ export const pastContinuousNegQ: TopicDef = topic({
       } else {
         if (subject.text === 'I') continue;
         yield item(rng, {
-          text: `{} ${subject.text} ${verbPhrase(frame, subject, f.ing)} ${marker}?`,
+          text: `{} ${asked(subject).text} ${verbPhrase(frame, subject, f.ing)} ${marker}?`,
           answer: cap(be),
           wrong: [
             d('Did', 'did-with-ing', {}),

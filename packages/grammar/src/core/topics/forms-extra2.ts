@@ -1,9 +1,9 @@
 import type { TopicDef } from '../../types.ts';
 import { d, item, L, rule, topic } from '../build.ts';
 import { pairs, tail, vp } from '../clause.ts';
-import { BE_COMPLEMENTS, BE_PAST_MARKERS } from '../lexicon/be.ts';
+import { BE_COMPLEMENTS, pastMarkersFor } from '../lexicon/be.ts';
 import { FRAMES } from '../lexicon/frames.ts';
-import { ALL_SUBJECTS, bePast, cap, isThirdSingular } from '../lexicon/subjects.ts';
+import { ALL_SUBJECTS, asked, bePast, cap, isThirdSingular } from '../lexicon/subjects.ts';
 import { verbForms } from '../verbs.ts';
 
 export const beQuestionsPast: TopicDef = topic({
@@ -33,11 +33,12 @@ export const beQuestionsPast: TopicDef = topic({
     const all = rng.shuffle(
       ALL_SUBJECTS.flatMap((s) => BE_COMPLEMENTS.filter((c) => c.past).map((c) => [s, c] as const)),
     );
-    for (const [subject, c] of all) {
-      if (subject.text === 'I') continue;
+    for (const [own, c] of all) {
+      if (own.text === 'I') continue;
+      const subject = asked(own);
       const be = bePast(subject);
       yield item(rng, {
-        text: `{} ${subject.text} ${subject.plural ? c.pl : c.sg} ${rng.pick(BE_PAST_MARKERS)}?`,
+        text: `{} ${subject.text} ${subject.plural ? c.pl : c.sg} ${rng.pick(pastMarkersFor(c))}?`,
         answer: cap(be),
         wrong: [
           d('Did', 'do-for-be', { subject: subject.text }),
@@ -340,6 +341,8 @@ export const presentPerfectQuestions: TopicDef = topic({
     for (const [frame, subject] of pairs(
       rng,
       FRAMES.filter((x) => x.prog && !x.rest.includes(' at ')),
+      ALL_SUBJECTS,
+      true,
     )) {
       if (subject.text === 'I') continue;
       const f = verbForms(frame.verb);

@@ -2,7 +2,7 @@ import type { TopicDef } from '../../types.ts';
 import { d, item, L, rule, topic } from '../build.ts';
 import { pairs, presentFor, tail, vp } from '../clause.ts';
 import { FRAMES, futureMarkers, isTask, NOW } from '../lexicon/frames.ts';
-import { bePast, bePresent, cap, isThirdSingular, type Subject } from '../lexicon/subjects.ts';
+import { ALL_SUBJECTS, bePast, bePresent, cap, isThirdSingular, type Subject } from '../lexicon/subjects.ts';
 import { verbForms } from '../verbs.ts';
 
 const PROG = FRAMES.filter((f) => f.prog);
@@ -32,7 +32,7 @@ export const presentSimpleQuestions: TopicDef = topic({
   target: 1000,
   *generate(rng) {
     const asked = new Set<string>();
-    for (const [frame, subject] of pairs(rng, FRAMES)) {
+    for (const [frame, subject] of pairs(rng, FRAMES, ALL_SUBJECTS, true)) {
       if (subject.text === 'I') continue;
       const f = verbForms(frame.verb);
       const aux = isThirdSingular(subject) ? 'does' : 'do';
@@ -122,7 +122,7 @@ export const presentContinuousQuestions: TopicDef = topic({
   rules: [rule('pc-q', 'The question is am/is/are + subject + -ing.', 'Питання: am/is/are + підмет + -ing.')],
   target: 1800,
   *generate(rng) {
-    for (const [frame, subject] of pairs(rng, PROG)) {
+    for (const [frame, subject] of pairs(rng, PROG, ALL_SUBJECTS, true)) {
       if (subject.text === 'I') continue;
       const f = verbForms(frame.verb);
       const be = bePresent(subject);

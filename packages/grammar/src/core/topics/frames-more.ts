@@ -1,8 +1,16 @@
 import type { TopicDef } from '../../types.ts';
 import { d, item, L, rule, topic } from '../build.ts';
 import { pairs, presentFor, sameRelation, tail, vp } from '../clause.ts';
+import { misfit } from '../lexicon/fit.ts';
 import { FRAMES, type Frame, habitMarkers, pastMarkers } from '../lexicon/frames.ts';
-import { ALL_SUBJECTS, bePast, bePresent, isThirdSingular, type Subject } from '../lexicon/subjects.ts';
+import {
+  ALL_SUBJECTS,
+  asked,
+  bePast,
+  bePresent,
+  isThirdSingular,
+  type Subject,
+} from '../lexicon/subjects.ts';
 import { verbForms } from '../verbs.ts';
 
 /**
@@ -543,7 +551,7 @@ export const alreadyYetStill: TopicDef = topic({
           });
         else
           yield item(rng, {
-            text: `${third ? 'Has' : 'Have'} ${subject.text === 'I' ? 'I' : subject.text} ${pp} ${rest} {}?`,
+            text: `${third ? 'Has' : 'Have'} ${asked(subject).text} ${pp} ${rest} {}?`,
             answer: 'yet',
             wrong: [d('still', 'still-at-end-of-question', {})],
             ruleId: 'yet-end',
@@ -936,11 +944,12 @@ export const indirectQuestions: TopicDef = topic({
         const fr = list[i]?.[1];
         if (fr?.adult && subjects[j]?.young) continue;
         if (fr && sameRelation(subjects[j]?.text ?? '', fr.rest)) continue;
+        if (fr && misfit(subjects[j]?.text ?? '', `${fr.verb} ${fr.rest}`)) continue;
         all.push([i, j, all.length % INTROS.length]);
       }
     for (const [i, j, n] of rng.shuffle(all)) {
       const [w, frame] = list[i] as [string, Frame];
-      const subject = subjects[j] as Subject;
+      const subject = asked(subjects[j] as Subject);
       const [intro, stop] = INTROS[(n + i) % INTROS.length] as [string, '?' | '.'];
       const f = verbForms(frame.verb);
       const third = isThirdSingular(subject);
@@ -1022,6 +1031,7 @@ export const howLongQuestions: TopicDef = topic({
       framesFor(DURATIVE),
       // Nobody asks how long they themselves have been doing something.
       ALL_SUBJECTS.filter((x) => x.text !== 'I' && x.text !== 'we'),
+      true,
     )) {
       const f = verbForms(frame.verb);
       const aux = isThirdSingular(subject) ? 'has' : 'have';

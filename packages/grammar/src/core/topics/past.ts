@@ -2,7 +2,7 @@ import type { DistractorRationale, TopicDef } from '../../types.ts';
 import { d, item, L, rule, topic } from '../build.ts';
 import { pairs, presentFor, tail, vp } from '../clause.ts';
 import { FRAMES, pastMarkers } from '../lexicon/frames.ts';
-import { bePast, type Subject } from '../lexicon/subjects.ts';
+import { asked, bePast, type Subject } from '../lexicon/subjects.ts';
 import { regularisedNonword, verbForms } from '../verbs.ts';
 
 /** Wrong past-simple choices, each from a named error model; never an accepted variant. */
@@ -124,7 +124,8 @@ export const pastSimpleQuestions: TopicDef = topic({
   ],
   target: 2000,
   *generate(rng) {
-    for (const [frame, subject] of pairs(rng, FRAMES)) {
+    for (const [frame, own] of pairs(rng, FRAMES)) {
+      const subject = asked(own);
       const marker = rng.pick(pastMarkers(frame));
       const be = bePast(subject);
       yield item(rng, {

@@ -86,7 +86,14 @@ export const PROPER = new Set(['Lviv', 'Tom', 'Anna']);
 
 /** Skip pairs that would contradict the adjective (a "new" phone that is "older"). */
 export const clash = (a: Adj, s: string, c: string) =>
-  /\b(old|new|young)\b/.test(`${s} ${c}`) && ['old', 'new', 'young'].includes(a.base);
+  (/\b(old|new|young)\b/.test(`${s} ${c}`) && ['old', 'new', 'young'].includes(a.base)) ||
+  UNFIT.some(([thing, adjs]) => thing.test(s) && adjs.test(a.base));
+
+/** What a thing is never compared by: a train is not small, light or thin; a phone is not dangerous. */
+const UNFIT: [RegExp, RegExp][] = [
+  [/train/i, /^(small|light|heavy|thin|tiny|big|large|short|long|soft|hard|dangerous|useful)$/],
+  [/phone|laptop|printer/i, /^(dangerous|heavy|long|short)$/],
+];
 
 export function comparativeWrongs(a: Adj): Wrong[] {
   const params = { adjective: a.base, kind: a.kind, comparative: a.comp };

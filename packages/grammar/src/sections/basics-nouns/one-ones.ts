@@ -17,7 +17,9 @@ const THINGS: [string, string, string[]][] = [
 /** [frame, fixed adjective or null for any of the thing's own, which things it suits]. */
 type Frame = [string, string | null, RegExp];
 const SG_FRAMES: Frame[] = [
-  ['I don’t like this N. Can I see the ADJ ___?', null, /^(shirt|dress|bag|phone|car|jacket|cup)$/],
+  // "the ADJ ___" leaves the number open (the white ones is fine too): a / that / this one fixes it.
+  ['I don’t like this N. Can I see a ADJ ___?', null, /^(shirt|dress|bag|phone|car|jacket|cup)$/],
+  ['I don’t like this N. Could you show me that ADJ ___?', null, /^(shirt|dress|bag|phone|jacket|cup)$/],
   [
     'This N is too expensive. Have you got a ADJ ___?',
     'cheaper',
@@ -27,13 +29,14 @@ const SG_FRAMES: Frame[] = [
   ['This N is too small. Have you got a ADJ ___?', 'bigger', /^(shirt|bag|room|jacket|cup)$/],
 ];
 const PL_FRAMES: Frame[] = [
-  ['I don’t like these Ns. Can I see the ADJ ___?', null, /^(shirt|dress|bag|phone|car|jacket|cup)$/],
+  ['I don’t like these Ns. Can I see some ADJ ___?', null, /^(shirt|dress|bag|phone|car|jacket|cup)$/],
+  ['I don’t like these Ns. Could you show me those ADJ ___?', null, /^(shirt|dress|bag|phone|jacket|cup)$/],
   [
     'These Ns are too expensive. Have you got any ADJ ___?',
     'cheaper',
     /^(shirt|dress|bag|phone|cake|room|car|jacket)$/,
   ],
-  ['Which Ns would you like? The ADJ ___?', null, /./],
+  ['“Which Ns would you like?” “These ADJ ___, please.”', null, /./],
   ['These Ns are too small. Have you got any ADJ ___?', 'bigger', /^(shirt|bag|room|jacket|cup)$/],
 ];
 
