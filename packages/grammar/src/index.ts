@@ -3,4 +3,13 @@ export { SECTIONS } from './catalogue.ts';
 export { BLANK, fillBlank, hardGateFailures } from './checks.ts';
 export { stableId } from './hash.ts';
 export { createRng } from './rng.ts';
+export {
+  answerKeys,
+  isNearRepeat,
+  type SessionItem,
+  type SessionReport,
+  sampleSession,
+  sessionReport,
+  wordDistance,
+} from './session.ts';
 export * from './types.ts';

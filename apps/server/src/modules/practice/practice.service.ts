@@ -1,10 +1,9 @@
 import type { TopicWithExercises, Exercise as WireExercise } from '@gapwise/contracts';
-import type { Exercise } from '@gapwise/grammar';
+import { type Exercise, sampleSession } from '@gapwise/grammar';
 import { AppError } from '../../lib/errors.ts';
 import { assertOpen, type Viewer } from '../catalogue/access.ts';
 import { requireBank, summarize } from '../catalogue/catalogue.service.ts';
 import type { ContentState } from '../catalogue/content.state.ts';
-import { sampleDistinct } from './sample.ts';
 
 export const toWire = (e: Exercise): WireExercise => ({
   id: e.id,
@@ -21,7 +20,8 @@ export interface SampleOptions {
 
 /**
  * The topic and a fresh random session of its exercises, never the exercises of a topic this viewer
- * may not open. A high-quality session is filled from the rest only when the top tier runs short.
+ * may not open. A high-quality session is filled from the rest only when the top tier runs short. The draw
+ * follows `sampleSession` (packages/grammar/src/session.ts).
  */
 export function topicSession(
   content: ContentState,
@@ -37,21 +37,16 @@ export function topicSession(
 
   const random = options.random ?? Math.random;
   const served = (e: Exercise) => !content.disabled.has(e.id);
-  let picked = sampleDistinct(
+  // Different sentence frames, no near-repeats, each contrasted form the answer in a fair share.
+  let picked = sampleSession(
     entry.exercises,
     options.limit,
     (e) => served(e) && (!options.isOnlyHighQuality || e.highQuality),
     random,
   );
   if (picked.length < options.limit && options.isOnlyHighQuality) {
-    const have = new Set(picked);
     picked = picked.concat(
-      sampleDistinct(
-        entry.exercises,
-        options.limit - picked.length,
-        (e) => served(e) && !have.has(e),
-        random,
-      ),
+      sampleSession(entry.exercises, options.limit - picked.length, served, random, { already: picked }),
     );
   }
   return {

@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { createRng } from './rng.ts';
+import { answerKeys, isNearRepeat, type SessionItem, sampleSession, wordDistance } from './session.ts';
+
+const item = (text: string, answer: string, skeleton: string, ruleId = answer): SessionItem => ({
+  text,
+  answer,
+  skeleton,
+  rationale: { ruleId },
+});
+
+describe('near-repeats', () => {
+  it('counts word edits', () => {
+    expect(wordDistance(['a', 'b', 'c'], ['a', 'x', 'c'])).toBe(1);
+    expect(wordDistance(['a', 'b'], ['a', 'b', 'c', 'd'])).toBe(2);
+    expect(wordDistance(['a'], ['b', 'c', 'd', 'e'], 1)).toBe(2);
+  });
+
+  it('a word or two swapped is a near-repeat; a different sentence is not', () => {
+    expect(isNearRepeat('My mother ___ sushi once a month.', 'My sister ___ sushi once a week.')).toBe(true);
+    expect(isNearRepeat('Does his wife ___ dinner at eight?', 'Does her husband ___ dinner at eight?')).toBe(
+      true,
+    );
+    expect(isNearRepeat('My mother ___ sushi once a month.', 'They ___ to the cinema on Saturdays.')).toBe(
+      false,
+    );
+  });
+});
+
+/** A topic with two forms, 80% "used to", every sentence one of 5 frames × 40 subjects. */
+function lopsided(): SessionItem[] {
+  const out: SessionItem[] = [];
+  const frames = [
+    'When I was a child, NAME ___ play in the garden every day.',
+    'NAME ___ live in a small flat near the river before the war.',
+    'Years ago NAME ___ go fishing with his grandfather at weekends.',
+    'Back then NAME ___ walk to school because there were no buses.',
+    'At university NAME ___ stay up late and sleep until noon.',
+  ];
+  for (let s = 0; s < 40; s++)
+    frames.forEach((f, i) => {
+      const answer = s % 5 === 0 ? 'would' : 'used to';
+      out.push(item(f.replace('NAME', `Person${s}`), answer, `f${i}`));
+    });
+  return out;
+}
+
+describe('sampleSession', () => {
+  it('finds the forms a topic contrasts', () => {
+    expect(answerKeys(lopsided()).forms).toBe(2);
+  });
+
+  it('draws distinct frames and a fair share of each form where the uniform draw does not', () => {
+    const pool = lopsided();
+    const rng = createRng('t');
+    for (let s = 0; s < 30; s++) {
+      const picked = sampleSession(
+        pool,
+        5,
+        () => true,
+        () => rng.next(),
+      );
+      expect(picked).toHaveLength(5);
+      expect(new Set(picked).size).toBe(5);
+      expect(new Set(picked.map((e) => e.skeleton)).size).toBe(5);
+      const would = picked.filter((e) => e.answer === 'would').length;
+      expect(would).toBeGreaterThanOrEqual(2);
+      expect(5 - would).toBeLessThanOrEqual(3);
+    }
+  });
+
+  it('relaxes the rules rather than return a short session when the pool is small', () => {
+    const pool = lopsided().slice(0, 12);
+    const picked = sampleSession(pool, 10, () => true, Math.random);
+    expect(picked).toHaveLength(10);
+    expect(new Set(picked).size).toBe(10);
+  });
+
+  it('honours keep and never repeats an exercise already in the session', () => {
+    const pool = lopsided();
+    const first = sampleSession(pool, 4, (e) => e.answer === 'used to', Math.random);
+    expect(first.every((e) => e.answer === 'used to')).toBe(true);
+    const rest = sampleSession(pool, 6, () => true, Math.random, { already: first });
+    expect(rest.some((e) => first.includes(e))).toBe(false);
+    expect(rest).toHaveLength(6);
+  });
+});

@@ -1,0 +1,186 @@
+/**
+ * Sessions: which exercises of a topic a learner gets together. A good session never shows two sentences
+ * that read as the same one with a word or two swapped, and in a topic that contrasts forms (have/has,
+ * would/used to) every form is the answer in a fair share. Pure and deterministic for a given random source,
+ * so the server's topic route and `npm run content:sessions` use the same code.
+ */
+
+export interface SessionItem {
+  text: string;
+  answer: string;
+  skeleton: string;
+  rationale: { ruleId: string };
+}
+
+const words = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/\([^)]*\)/g, ' ')
+    .replace(/[^a-z0-9_' ]+/g, ' ')
+    .split(/\s+/)
+    .filter(Boolean);
+
+/** Word-level edit distance, stopping early once it passes `limit`. */
+export function wordDistance(
+  a: readonly string[],
+  b: readonly string[],
+  limit = Number.POSITIVE_INFINITY,
+): number {
+  if (Math.abs(a.length - b.length) > limit) return limit + 1;
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const cur = [i];
+    let best = i;
+    for (let j = 1; j <= b.length; j++) {
+      const v = Math.min(
+        (prev[j] ?? 0) + 1,
+        (cur[j - 1] ?? 0) + 1,
+        (prev[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1),
+      );
+      cur.push(v);
+      if (v < best) best = v;
+    }
+    if (best > limit) return limit + 1;
+    prev = cur;
+  }
+  return prev[b.length] ?? 0;
+}
+
+/**
+ * Two sentences are near-repeats when one becomes the other by changing at most two words (three in a
+ * sentence of twelve words or more): "My mother eats sushi once a month" / "My sister eats sushi once a week".
+ */
+export function isNearRepeat(a: string, b: string): boolean {
+  const wa = words(a);
+  const wb = words(b);
+  const limit = Math.max(2, Math.floor(Math.max(wa.length, wb.length) / 4));
+  return wordDistance(wa, wb, limit) <= limit;
+}
+
+const keyFns = new WeakMap<readonly SessionItem[], { key: (e: SessionItem) => string; forms: number }>();
+
+/**
+ * What "the answer" is for balancing: the answer itself when a topic has a handful of them (have/has,
+ * a/an), otherwise the rule it tests (past simple vs present perfect, where answers are many verb forms).
+ * `forms` counts the keys that are at least 5% of the topic; 1 means the topic contrasts nothing.
+ */
+export function answerKeys(pool: readonly SessionItem[]): { key: (e: SessionItem) => string; forms: number } {
+  const cached = keyFns.get(pool);
+  if (cached) return cached;
+  const count = (f: (e: SessionItem) => string) => {
+    const m = new Map<string, number>();
+    for (const e of pool) m.set(f(e), (m.get(f(e)) ?? 0) + 1);
+    return m;
+  };
+  const byAnswer = count((e) => e.answer.toLowerCase());
+  const byRule = count((e) => e.rationale.ruleId);
+  const useAnswer = byAnswer.size <= 8;
+  const key = useAnswer ? (e: SessionItem) => e.answer.toLowerCase() : (e: SessionItem) => e.rationale.ruleId;
+  const counts = useAnswer ? byAnswer : byRule;
+  const forms = [...counts.values()].filter((n) => n >= pool.length * 0.05).length;
+  const out = { key, forms: Math.max(1, forms) };
+  keyFns.set(pool, out);
+  return out;
+}
+
+export interface SessionOptions<T> {
+  /** Exercises already in the session (a top-tier draw being filled up): new picks must not repeat them. */
+  already?: readonly T[];
+  /** Items of the whole topic, for the answer keys (defaults to `pool`). */
+  topic?: readonly T[];
+}
+
+/**
+ * k distinct items from `pool` that `keep` accepts, uniformly at random under three constraints that are
+ * relaxed one by one only when the pool cannot meet them: no near-repeat and no repeated skeleton, no key
+ * over its fair share (ceil(k / forms)), then nothing but distinctness. Cost grows with k, not with the pool.
+ */
+export function sampleSession<T extends SessionItem>(
+  pool: readonly T[],
+  k: number,
+  keep: (item: T) => boolean,
+  random: () => number,
+  options: SessionOptions<T> = {},
+): T[] {
+  const already = options.already ?? [];
+  const { key, forms } = answerKeys(options.topic ?? pool);
+  const total = k + already.length;
+  const cap = Math.ceil(total / forms);
+  const out: T[] = [];
+  const taken = new Set<number>();
+  const inSession = () => [...already, ...out];
+  const keyCount = (kk: string) => inSession().filter((e) => key(e) === kk).length;
+  const ok = (item: T, level: number) => {
+    const session = inSession();
+    if (session.includes(item)) return false;
+    if (level <= 1 && session.some((e) => isNearRepeat(e.text, item.text))) return false;
+    if (level === 0 && session.some((e) => e.skeleton === item.skeleton)) return false;
+    if (level <= 2 && forms > 1 && keyCount(key(item)) >= cap) return false;
+    return true;
+  };
+  // Levels: 0 all constraints, 1 skeletons may repeat, 2 near-repeats allowed, 3 keys unbalanced too.
+  for (let level = 0; level <= 3 && out.length < k; level++) {
+    const rejected = new Set<number>();
+    const maxProbes = k * 30;
+    for (let probe = 0; probe < maxProbes && out.length < k; probe++) {
+      if (taken.size + rejected.size >= pool.length) break;
+      const index = Math.floor(random() * pool.length);
+      if (taken.has(index) || rejected.has(index)) continue;
+      const item = pool[index] as T;
+      if (!keep(item)) {
+        taken.add(index);
+        continue;
+      }
+      if (ok(item, level)) {
+        taken.add(index);
+        out.push(item);
+      } else rejected.add(index);
+    }
+    if (out.length < k && level === 3) {
+      // Few eligible items: a scan from a random start, so every eligible one can still come up.
+      const start = Math.floor(random() * Math.max(1, pool.length));
+      for (let i = 0; i < pool.length && out.length < k; i++) {
+        const index = (start + i) % pool.length;
+        if (taken.has(index)) continue;
+        taken.add(index);
+        const item = pool[index] as T;
+        if (keep(item) && ok(item, 3)) out.push(item);
+      }
+    }
+  }
+  return out;
+}
+
+export interface SessionReport {
+  sessions: number;
+  /** Sessions with at least one pair of near-repeats. */
+  withNearRepeat: number;
+  /** Sessions where some key is the answer more often than ceil(size / forms). */
+  withKeyOverShare: number;
+  forms: number;
+}
+
+/** Draws `sessions` sessions of `size` and counts the faults, for `npm run content:sessions`. */
+export function sessionReport<T extends SessionItem>(
+  pool: readonly T[],
+  draw: () => T[],
+  sessions: number,
+  size: number,
+): SessionReport {
+  const { key, forms } = answerKeys(pool);
+  const cap = Math.ceil(size / forms);
+  let withNearRepeat = 0;
+  let withKeyOverShare = 0;
+  for (let s = 0; s < sessions; s++) {
+    const picked = draw();
+    let near = false;
+    for (let i = 0; i < picked.length && !near; i++)
+      for (let j = i + 1; j < picked.length && !near; j++)
+        near = isNearRepeat((picked[i] as T).text, (picked[j] as T).text);
+    if (near) withNearRepeat++;
+    const counts = new Map<string, number>();
+    for (const e of picked) counts.set(key(e), (counts.get(key(e)) ?? 0) + 1);
+    if (forms > 1 && [...counts.values()].some((n) => n > cap)) withKeyOverShare++;
+  }
+  return { sessions, withNearRepeat, withKeyOverShare, forms };
+}
