@@ -1,10 +1,11 @@
 import { SECTIONS } from './catalogue.ts';
-import { checkerAcceptedDistractors, checkerRejects } from './checker-verdicts.ts';
+import { checkerAcceptedDistractors, checkerRejects, checkerVerdict } from './checker-verdicts.ts';
 import { hardGateFailures } from './checks.ts';
 import { applyGuards } from './core/guards.ts';
 import { hash53, stableId } from './hash.ts';
+import { qualityScore, topTier } from './quality.ts';
 import { createRng } from './rng.ts';
-import type { Exercise, ExerciseDraft, SectionMeta, TopicDef, TopicMeta } from './types.ts';
+import type { Exercise, ExerciseDraft, QualitySignals, SectionMeta, TopicDef, TopicMeta } from './types.ts';
 
 export interface Bank {
   /** Changes whenever any exercise or topic changes: the server reloads the database only then. */
@@ -15,8 +16,6 @@ export interface Bank {
   /** Drafts dropped by the hard gates, with the reason (should be empty for a healthy bank). */
   rejected: { topicSlug: string; text: string; reasons: string[] }[];
 }
-
-const HIGH_QUALITY = 0.8;
 
 export function topicMeta(topic: TopicDef): TopicMeta {
   const { target: _target, generate: _generate, ...meta } = topic;
@@ -46,8 +45,9 @@ export function buildTopic(topic: TopicDef): { exercises: Exercise[]; rejected: 
   const seen = new Set<string>();
   const exercises: Exercise[] = [];
   const rejected: Bank['rejected'] = [];
+  const accepted: { draft: ExerciseDraft; fired: string[] }[] = [];
   for (const generated of topic.generate(rng)) {
-    if (exercises.length >= topic.target) break;
+    if (accepted.length >= topic.target) break;
     const checked = withoutAcceptedDistractors(generated);
     const guarded = applyGuards(checked);
     const draft = guarded.draft;
@@ -66,15 +66,32 @@ export function buildTopic(topic: TopicDef): { exercises: Exercise[]; rejected: 
       continue;
     }
     seen.add(key);
-    const quality = Math.max(0, Math.min(1, draft.naturalness ?? 1));
+    accepted.push({ draft, fired: guarded.fired });
+  }
+  // The quality score needs the whole topic (how many sentences share a skeleton), so it comes last.
+  const fanOut = new Map<string, number>();
+  for (const { draft } of accepted) fanOut.set(draft.skeleton, (fanOut.get(draft.skeleton) ?? 0) + 1);
+  for (const { draft, fired } of accepted) {
+    const n = fanOut.get(draft.skeleton) ?? 1;
+    const signals: QualitySignals = {
+      origin: n === 1 ? 'authored' : 'combined',
+      skeletonFanOut: n,
+      checker: checkerVerdict(draft),
+      guardsFired: fired,
+      choices: draft.choices.length,
+      naturalness: draft.naturalness ?? 1,
+    };
     exercises.push({
       ...draft,
       id: stableId(topic.slug, draft.text, draft.answer),
       topicSlug: topic.slug,
-      quality,
-      highQuality: quality >= HIGH_QUALITY,
+      quality: qualityScore(signals),
+      highQuality: false,
+      signals,
     });
   }
+  const top = topTier(exercises);
+  for (const e of exercises) e.highQuality = top.has(e);
   return { exercises, rejected };
 }
 

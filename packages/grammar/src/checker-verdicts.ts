@@ -25,6 +25,17 @@ export function checkedSentences(draft: Pick<ExerciseDraft, 'text' | 'answer'>):
     .filter(Boolean);
 }
 
+/** The checker's verdict on an exercise: every sentence parsed, one rejected, or not all checked yet. */
+export function checkerVerdict(draft: Pick<ExerciseDraft, 'text' | 'answer'>): 'pass' | 'fail' | 'unchecked' {
+  let all = true;
+  for (const s of checkedSentences(draft)) {
+    const v = verdicts[hash53(s).toString(36)];
+    if (v === 0 && !gapPatterns.some((re) => re.test(s))) return 'fail';
+    if (v === undefined) all = false;
+  }
+  return all ? 'pass' : 'unchecked';
+}
+
 export function checkerRejects(draft: Pick<ExerciseDraft, 'text' | 'answer'>): boolean {
   return checkedSentences(draft).some(
     (s) => verdicts[hash53(s).toString(36)] === 0 && !gapPatterns.some((re) => re.test(s)),

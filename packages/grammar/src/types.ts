@@ -1,4 +1,7 @@
 /** Shared shapes of the content engine. Everything here is plain data: no IO. */
+import type { QualitySignals } from './quality.ts';
+
+export type { QualityEvidence, QualitySignals } from './quality.ts';
 
 export const LEVELS = ['basic', 'intermediate', 'advanced'] as const;
 export type Level = (typeof LEVELS)[number];
@@ -62,10 +65,12 @@ export interface Exercise extends ExerciseDraft {
   /** Stable across rebuilds: hash of topic, sentence and answer. */
   id: string;
   topicSlug: string;
-  /** Soft quality score in [0, 1]. */
+  /** Quality score in [0, 1] from build-time signals (quality.ts, ADR 008). */
   quality: number;
-  /** Top tier, served by `isOnlyHighQuality=true`. */
+  /** Top tier of its topic, served by `isOnlyHighQuality=true`. */
   highQuality: boolean;
+  /** What the score was made from. */
+  signals?: QualitySignals;
 }
 
 export interface TopicMeta {
