@@ -1,38 +1,77 @@
-import type { Section } from '@gapwise/contracts';
+import { type Section, UNLISTED_SECTION_SLUGS } from '@gapwise/contracts';
 import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { pathTo } from '../../app/routes.ts';
 import { CardsSkeleton, LoadFailed } from '../../components/LoadState.tsx';
 import { PublicLayout } from '../../components/layout/PublicLayout.tsx';
-import { Button } from '../../components/ui/Button.tsx';
 import { Icon } from '../../components/ui/Icon.tsx';
-import { IconWrapper } from '../../components/ui/IconWrapper.tsx';
 import { TopicCard } from '../../components/ui/TopicCard.tsx';
 import { api } from '../../lib/api-client.ts';
 
-/** /playground: the playground section's practice sets, open to visitors. */
+const UNLISTED = new Set<string>(UNLISTED_SECTION_SLUGS);
+
+/**
+ * /playground: every section and topic, each open to visitors for its first 5 exercises (the server
+ * serves no more), with explanations.
+ */
 export function PlaygroundPage() {
   const { t, i18n } = useTranslation('learning');
   const lang = i18n.language === 'uk' ? 'uk' : 'en';
   const navigate = useNavigate();
+  const [search, setSearch] = useState('');
   const query = useQuery({
     queryKey: ['sections', 'playground'],
     queryFn: async () => {
       const res = await api.get<{ sections: Section[] }>('/sections');
       if (!res.isSuccess) throw new Error(res.error.message);
-      return res.content.sections.find((s) => s.slug === 'playground')?.topics ?? [];
+      return res.content.sections;
     },
   });
-  const topics = query.data ?? [];
+  const sections = useMemo(() => {
+    const needle = search.trim().toLocaleLowerCase();
+    return (query.data ?? [])
+      .filter((s) => !UNLISTED.has(s.slug))
+      .map((s) => ({
+        ...s,
+        topics: needle
+          ? s.topics.filter((tp) =>
+              [tp.name.en, tp.name.uk, ...tp.possibleAnswers].some((text) =>
+                text.toLocaleLowerCase().includes(needle),
+              ),
+            )
+          : s.topics,
+      }))
+      .filter((s) => s.topics.length > 0);
+  }, [query.data, search]);
+
   return (
     <PublicLayout>
       <div className="bg-gradient-to-b from-brand-50 to-white">
         <section className="mx-auto max-w-5xl px-4 pt-12 pb-8 sm:px-6 sm:pt-16">
-          <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">
+          <p className="inline-flex items-center gap-1.5 rounded-full bg-white px-3 py-1 text-xs font-bold tracking-wide text-brand-700 uppercase ring-1 ring-brand-100">
+            <Icon name="sparkle" className="size-4" />
+            {t('playground.badge')}
+          </p>
+          <h1 className="mt-4 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">
             {t('playground.title')}
           </h1>
           <p className="mt-3 max-w-xl text-lg text-slate-600">{t('playground.subtitle')}</p>
+          <label className="relative mt-6 block max-w-xl">
+            <span className="sr-only">{t('playground.search')}</span>
+            <Icon
+              name="search"
+              className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-slate-400"
+            />
+            <input
+              type="search"
+              value={search}
+              onChange={(e) => setSearch(e.target.value)}
+              placeholder={t('playground.search')}
+              className="w-full rounded-2xl border-0 bg-white py-3.5 pr-4 pl-12 text-base text-slate-900 shadow-sm ring-1 ring-slate-200 outline-none placeholder:text-slate-500 focus:ring-2 focus:ring-brand-500"
+            />
+          </label>
         </section>
       </div>
       <div className="mx-auto max-w-5xl px-4 pb-20 sm:px-6">
@@ -40,39 +79,39 @@ export function PlaygroundPage() {
           <CardsSkeleton label={t('hub.loading')} cardClassName="h-28" />
         ) : query.isError ? (
           <LoadFailed onRetry={() => void query.refetch()} />
-        ) : topics.length === 0 ? (
-          <div className="flex flex-col items-center rounded-3xl bg-slate-50 px-6 py-14 text-center ring-1 ring-slate-100">
-            <IconWrapper size="lg">
-              <Icon name="sparkle" className="size-6" />
-            </IconWrapper>
-            <p className="mt-4 text-lg font-semibold text-slate-900">{t('playground.emptyTitle')}</p>
-            <p className="mt-1 max-w-md text-slate-600">{t('playground.emptyBody')}</p>
-            <Button className="mt-6" variant="primary-gradient" to={pathTo('demo')}>
-              {t('playground.openDemo')}
-            </Button>
-          </div>
+        ) : sections.length === 0 ? (
+          <p role="status" className="py-16 text-center text-lg font-semibold text-slate-900">
+            {t('playground.nothing')}
+          </p>
         ) : (
-          <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-            {topics.map((topic) => (
-              <li key={topic.slug}>
-                <TopicCard
-                  name={topic.name[lang]}
-                  possibleAnswers={topic.possibleAnswers}
-                  level={topic.level}
-                  stars={0}
-                  locked={topic.lockedBy !== null}
-                  onOpen={() =>
-                    navigate(
-                      pathTo('playground.exercises', {
-                        sectionSlug: topic.sectionSlug,
-                        topicSlug: topic.slug,
-                      }),
-                    )
-                  }
-                />
-              </li>
-            ))}
-          </ul>
+          sections.map((section) => (
+            <section key={section.slug} aria-labelledby={`pg-${section.slug}`} className="mt-10 first:mt-2">
+              <h2 id={`pg-${section.slug}`} className="mb-3 text-xl font-bold text-slate-900">
+                {section.name[lang]}
+              </h2>
+              <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
+                {section.topics.map((topic) => (
+                  <li key={topic.slug} className="min-w-0">
+                    <TopicCard
+                      name={topic.name[lang]}
+                      possibleAnswers={topic.possibleAnswers}
+                      level={topic.level}
+                      stars={0}
+                      locked={false}
+                      onOpen={() =>
+                        navigate(
+                          pathTo('playground.exercises', {
+                            sectionSlug: topic.sectionSlug,
+                            topicSlug: topic.slug,
+                          }),
+                        )
+                      }
+                    />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))
         )}
       </div>
     </PublicLayout>

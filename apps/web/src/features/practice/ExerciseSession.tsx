@@ -38,20 +38,22 @@ export function ExerciseSession({
   const { t, i18n } = useTranslation('learning');
   const lang = i18n.language === 'uk' ? 'uk' : 'en';
   const demo = mode === 'demo';
+  const playground = mode === 'playground';
   const settings = parts.useSettings();
   const [round, setRound] = useState(0);
-  const query = useTopic(topicSlug, demo, round);
+  const query = useTopic(topicSlug, demo, round, playground);
   const topic = query.data;
   const exercises = topic?.exercises ?? [];
   const flow = useSessionFlow(exercises, demo || settings.isCorrectAnswerExplanations);
   const { state } = flow;
   const [settingsOpen, setSettingsOpen] = useState(false);
-  const [ruleOpen, setRuleOpen] = useRuleCardOnce(topicSlug, Boolean(topic) && !demo);
+  const [ruleOpen, setRuleOpen] = useRuleCardOnce(topicSlug, Boolean(topic) && !demo && !playground);
   const correct = state.history.filter((h) => h.isCorrect).length;
   const stars = starsFor(correct, exercises.length);
   const finished = state.stage === 'results';
   const { save, visitorRecords } = useSaveResult({
-    finished,
+    // Five tries in the playground earn no stars for the whole topic.
+    finished: finished && !playground,
     round,
     sectionSlug,
     topicSlug,

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { fetchTopic } from './api.ts';
+import { fetchPlaygroundTopic, fetchTopic } from './api.ts';
 import { sessionLimit, tiktokMode } from './exercise-limit.ts';
 
 export class TopicError extends Error {
@@ -8,15 +8,20 @@ export class TopicError extends Error {
   }
 }
 
-/** A fresh random session of a topic's exercises; `round` asks for a new one (Try again). */
-export function useTopic(topicSlug: string, demo: boolean, round: number) {
+/**
+ * A fresh random session of a topic's exercises; `round` asks for a new one (Try again). The playground
+ * gets the topic's first 5 instead, the same every round.
+ */
+export function useTopic(topicSlug: string, demo: boolean, round: number, playground = false) {
   return useQuery({
-    queryKey: ['topic', topicSlug, demo, round],
+    queryKey: ['topic', topicSlug, demo, round, playground],
     queryFn: async () => {
-      const res = await fetchTopic(topicSlug, {
-        limit: sessionLimit(demo),
-        isOnlyHighQuality: demo || tiktokMode(),
-      });
+      const res = playground
+        ? await fetchPlaygroundTopic(topicSlug)
+        : await fetchTopic(topicSlug, {
+            limit: sessionLimit(demo),
+            isOnlyHighQuality: demo || tiktokMode(),
+          });
       if (!res.isSuccess) throw new TopicError(res.error.code);
       return res.content;
     },
