@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { expectFitsScreen, expectOnScreen, signInByApi } from './helpers.ts';
 
 /**
@@ -6,9 +6,13 @@ import { expectFitsScreen, expectOnScreen, signInByApi } from './helpers.ts';
  * /hub and /signin after a reload until the tab froze), the hub fits a 390-412 px screen in both
  * languages, and every upgrade sheet opens on screen instead of below it.
  */
+// Screens load lazily; on a busy machine the first paint of the hub can take more than 5 s.
+const expect = baseExpect.configure({ timeout: 15_000 });
+
 test.describe('on a phone', () => {
   test.beforeEach(({ isMobile }) => {
     test.skip(!isMobile, 'phone journeys');
+    test.setTimeout(90_000);
   });
 
   /** Counts the main frame's navigations from now on (a redirect loop makes thousands). */
@@ -29,6 +33,14 @@ test.describe('on a phone', () => {
     await signInByApi(page, 'logout');
     await page.goto('/hub/sections');
     await expect(page.getByRole('heading', { name: /Welcome back/ })).toBeVisible();
+    // The first visit to the hub offers the tutorial, once; dismissed, it does not come back.
+    const offer = page.getByRole('region', { name: /New here\?/ });
+    await expect(offer.getByRole('link', { name: 'Open the tutorial' })).toBeVisible();
+    await offer.getByRole('button', { name: 'Dismiss the tutorial offer' }).click();
+    await expect(offer).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: /Welcome back/ })).toBeVisible();
+    await expect(offer).toHaveCount(0);
 
     // Without a reload.
     let navigations = countNavigations(page);
