@@ -54,7 +54,7 @@ export function startCluster(): Cluster {
       } catch {
         // already stopped
       }
-      rmSync(dir, { recursive: true, force: true });
+      rmSync(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
     },
   };
 }
