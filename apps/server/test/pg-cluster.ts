@@ -40,10 +40,21 @@ export function startCluster(): Cluster {
   if (process.getuid?.() === 0) execFileSync('chown', ['postgres', dir]);
   chmodSync(dir, 0o700);
   run(bin, 'initdb', ['-D', dir, '-U', 'postgres', '--auth=trust', '--no-sync', '-E', 'UTF8']);
-  const port = 50_000 + Math.floor(Math.random() * 5000);
-  const options = `-p ${port} -h 127.0.0.1 -k ${dir} -c fsync=off -c full_page_writes=off`;
-  const start = () => run(bin, 'pg_ctl', ['-D', dir, '-o', options, '-l', join(dir, 'log'), '-w', 'start']);
-  start();
+  let port = 0;
+  const start = () => {
+    const options = `-p ${port} -h 127.0.0.1 -k ${dir} -c fsync=off -c full_page_writes=off`;
+    run(bin, 'pg_ctl', ['-D', dir, '-o', options, '-l', join(dir, 'log'), '-w', 'start']);
+  };
+  // A random port may be taken (other clusters on the machine): try a few.
+  for (let attempt = 1; ; attempt++) {
+    port = 50_000 + Math.floor(Math.random() * 5000);
+    try {
+      start();
+      break;
+    } catch (error) {
+      if (attempt >= 5) throw error;
+    }
+  }
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     stop: () => run(bin, 'pg_ctl', ['-D', dir, '-m', 'fast', '-w', 'stop']),

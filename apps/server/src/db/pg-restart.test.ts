@@ -111,7 +111,8 @@ describe.skipIf(!PG_BIN)('PostgreSQL restarting under load', () => {
     expect([...statuses].sort()).toEqual([200, 503]);
     expect(unavailable.every((o) => o.code === 'SERVICE_UNAVAILABLE' && Number(o.retryAfter) > 0)).toBe(true);
     expect(firstOkAfter, 'a save succeeded after the database returned').toBeDefined();
-    expect((firstOkAfter?.at ?? Number.POSITIVE_INFINITY) - backAt).toBeLessThan(1_200);
+    // "About a second": the first save after the database is back, with slack for a loaded machine.
+    expect((firstOkAfter?.at ?? Number.POSITIVE_INFINITY) - backAt).toBeLessThan(1_500);
     // After recovery every learner saves again.
     for (const l of learners) {
       const res = await app.inject({ url: '/api/users/by-access-token', headers: l.headers });
