@@ -1,6 +1,6 @@
 /**
  * The quality score of an exercise, from signals known when the bank is built, with a typed hook for the
- * evidence that comes later (blind review verdicts, learners' answers). See docs/decisions/008-quality-score.md.
+ * evidence that comes later (blind review verdicts, learners' answers). See docs/decisions/011-quality-score.md.
  */
 
 /** What the build knows about one exercise. */
