@@ -93,6 +93,9 @@ export const clash = (a: Adj, s: string, c: string) =>
 const UNFIT: [RegExp, RegExp][] = [
   [/train/i, /^(small|light|heavy|thin|tiny|big|large|short|long|soft|hard|dangerous|useful)$/],
   [/phone|laptop|printer/i, /^(dangerous|heavy|long|short)$/],
+  // A bus is harder to drive than a car, and no duller; a part of a city is not "comfortable".
+  [/^Driving a bus/i, /^(easy|boring)$/],
+  [/north of the city/i, /^comfortable$/],
 ];
 
 export function comparativeWrongs(a: Adj): Wrong[] {
