@@ -31,6 +31,18 @@ describe('indexPage', () => {
     // Without a manifest there is nothing to preload, and the page still works.
     expect(indexPage(HTML)({ country: 'UA' })).not.toContain('modulepreload');
   });
+
+  it("writes the seller's configured details as escaped JSON, and no tag when none is set", () => {
+    const page = indexPage(HTML, {
+      seller: { name: 'ФОП "Коваленко" <О. П.>', registration: '3214509876', address: undefined },
+    });
+    const tag = page({ country: null }).match(/<meta name="gw-seller" content="([^"]*)" \/>/)?.[1] ?? '';
+    expect(tag).not.toContain('<');
+    const json = tag.replace(/&#(\d+);/g, (_m, code: string) => String.fromCharCode(Number(code)));
+    expect(JSON.parse(json)).toEqual({ name: 'ФОП "Коваленко" <О. П.>', registration: '3214509876' });
+    expect(indexPage(HTML, { seller: {} })({ country: null })).not.toContain('gw-seller');
+    expect(indexPage(HTML)({ country: null })).not.toContain('gw-seller');
+  });
 });
 
 describe('likelyLocale', () => {
