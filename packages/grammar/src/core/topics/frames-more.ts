@@ -465,7 +465,6 @@ const TASKS = [
   'clean the windows',
   'check {poss} email',
   'take the dog for a walk',
-  'have a shower',
   'visit London',
   'speak to {poss} boss',
   'vacuum the living room',
@@ -876,7 +875,6 @@ const HOW_OFTEN = [
 ];
 const WHAT_TIME = [
   'get at seven',
-  'have a shower',
   'make breakfast',
   'cook dinner for the family',
   'check {poss} email',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildTopic } from '../../bank.ts';
 import { fillBlank } from '../../checks.ts';
+import { ALL_FRAMES, FRAMES, isPersonalCare } from '../lexicon/frames.ts';
 import { wasGoingTo } from './forms-more.ts';
 
 const sentences = buildTopic(wasGoingTo).exercises.map((e) => fillBlank(e.text, e.answer));
@@ -26,5 +27,13 @@ describe('was going to: a plan and a reason that can stop it', () => {
 
   it('offers only things people plan, never personal care or a daily routine', () => {
     for (const s of sentences) expect(s).not.toMatch(/teeth|hair|a shower|get up|go to bed|newspaper/);
+  });
+});
+
+describe('personal care in the frame lexicon', () => {
+  it('keeps washing hair, brushing teeth and having a shower out of the frames topics combine with markers', () => {
+    expect(ALL_FRAMES.filter(isPersonalCare)).toHaveLength(3);
+    expect(FRAMES.filter(isPersonalCare)).toHaveLength(0);
+    expect(FRAMES.some((f) => /teeth|hair$|^a shower$/.test(f.rest))).toBe(false);
   });
 });

@@ -81,7 +81,7 @@ wait|for the bus|pyd|d
 talk|on the phone|pyd|
 chat|with {poss} friends online|pd|d
 brush|{poss} teeth|pc|d
-have|a shower|pycd|d
+have|a shower|pcd|d
 get|up early|y|d
 go|to bed late|y|w
 leave|home at eight|y|d
