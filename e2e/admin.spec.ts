@@ -51,7 +51,7 @@ test('an admin resolves a learner report, grants premium and disables an exercis
   await expectFitsScreen(page, 'the admin overview');
 
   await test.step('the report appears in the queue with the exercise, answer and note; resolving clears it', async () => {
-    await page.getByRole('link', { name: 'Content' }).click();
+    await page.getByRole('link', { name: 'Content', exact: true }).click();
     const report = page.getByRole('listitem').filter({ hasText: note });
     await expect(report).toBeVisible();
     await expect(report).toContainText(learnerEmail);
