@@ -106,6 +106,8 @@ test.describe('landing page', () => {
     await expect(pricing.getByText('$14', { exact: true })).toBeVisible();
     await pricing.getByRole('link', { name: 'Get the Lifetime Pass' }).click();
     await expect(page).toHaveURL(/\/signin\/plan\/lifetime-pass$/);
+    // The URL changes before the landing page is gone: wait for the sign-in form, then read its plan banner.
+    await expect(page.getByLabel('E-mail')).toBeVisible();
     await expect(page.getByText('Lifetime Pass')).toBeVisible();
     await expectFitsScreen(page, 'the sign-in page for a plan');
   });
