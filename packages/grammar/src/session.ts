@@ -12,13 +12,22 @@ export interface SessionItem {
   rationale: { ruleId: string };
 }
 
-const words = (text: string) =>
-  text
+// Tokenising is most of a near-repeat check, and the topic route checks the same bank sentences on every
+// request: keep their words (bounded, so a long-running server does not grow without end).
+const wordCache = new Map<string, string[]>();
+const words = (text: string): string[] => {
+  const cached = wordCache.get(text);
+  if (cached) return cached;
+  const list = text
     .toLowerCase()
     .replace(/\([^)]*\)/g, ' ')
     .replace(/[^a-z0-9_' ]+/g, ' ')
     .split(/\s+/)
     .filter(Boolean);
+  if (wordCache.size >= 200_000) wordCache.clear();
+  wordCache.set(text, list);
+  return list;
+};
 
 /** Word-level edit distance, stopping early once it passes `limit`. */
 export function wordDistance(
@@ -113,8 +122,9 @@ export function sampleSession<T extends SessionItem>(
   const ok = (item: T, level: number) => {
     const session = inSession();
     if (session.includes(item)) return false;
-    if (level <= 1 && session.some((e) => isNearRepeat(e.text, item.text))) return false;
+    // The cheap skeleton test first: it rejects most candidates a near-repeat check would.
     if (level === 0 && session.some((e) => e.skeleton === item.skeleton)) return false;
+    if (level <= 1 && session.some((e) => isNearRepeat(e.text, item.text))) return false;
     if (level <= 2 && forms > 1 && keyCount(key(item)) >= cap) return false;
     return true;
   };
