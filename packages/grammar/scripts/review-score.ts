@@ -49,7 +49,7 @@ const key = JSON.parse(readFileSync(args[keyAt + 1] as string, 'utf8')) as {
   highQuality: boolean;
 }[];
 const byN = new Map(key.map((k) => [k.n, k]));
-const files = args.filter((_, i) => i !== keyAt && i !== keyAt + 1);
+const files = args.filter((a, i) => i !== keyAt && i !== keyAt + 1 && !a.startsWith('--'));
 type Tally = { items: number; pass: number; second: number; unnatural: number };
 const tally = () => ({ items: 0, pass: 0, second: 0, unnatural: 0 });
 const sections = new Map<string, Tally>();
