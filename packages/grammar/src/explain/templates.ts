@@ -183,11 +183,11 @@ const SPELL_EN: Record<string, string> = {
 };
 const SPELL_UK: Record<string, string> = {
   es: 'до дієслів на -s, -sh, -ch, -x або -z додаємо -es.',
-  o: 'до дієслів на приголосну + o додаємо -es.',
-  ies: 'приголосна + y змінюється на -ies.',
-  'vowel-y': 'після голосної y зберігається, і ми просто додаємо -s.',
+  o: 'до дієслів, що закінчуються на приголосну + o, додаємо -es.',
+  ies: 'якщо дієслово закінчується на приголосну + y, то y змінюємо на i й додаємо -es (-ies).',
+  'vowel-y': 'після голосної y не змінюється, просто додаємо -s.',
   'plain-s': 'до цього дієслова просто додаємо -s.',
-  have: 'have має особливу форму третьої особи — has.',
+  have: 'have має особливу форму третьої особи однини — has.',
 };
 
 /** Why an -ing spelling is wrong, by the rule the learner missed. */
@@ -201,13 +201,13 @@ const ING_EN: Record<string, string> = {
   plain: 'the -y stays and we just add -ing.',
 };
 const ING_UK: Record<string, string> = {
-  'drop-e': 'німе -e перед -ing відкидається.',
-  double: 'після однієї наголошеної голосної кінцева приголосна подвоюється.',
-  'no-double': 'останній склад ненаголошений, тому приголосна не подвоюється.',
-  ie: '-ie перед -ing змінюється на -y.',
-  'keep-ee': 'подвійне -ee перед -ing зберігається.',
-  ck: 'кінцеве -c перед -ing стає -ck.',
-  plain: '-y зберігається, ми просто додаємо -ing.',
+  'drop-e': 'кінцеве -e, яке не читається, перед -ing відкидаємо.',
+  double: 'після короткої наголошеної голосної кінцеву приголосну подвоюємо.',
+  'no-double': 'останній склад ненаголошений, тому кінцеву приголосну не подвоюємо.',
+  ie: '-ie перед -ing змінюємо на -y.',
+  'keep-ee': 'подвійне -ee перед -ing не змінюється.',
+  ck: 'кінцеве -c перед -ing змінюємо на -ck.',
+  plain: '-y не змінюється, просто додаємо -ing.',
 };
 
 /** Why an -ed spelling is wrong, by the rule the learner missed. */
@@ -221,14 +221,14 @@ const ED_EN: Record<string, string> = {
 };
 const ED_UK: Record<string, string> = {
   e: 'до дієслова на -e додаємо лише -d.',
-  ied: 'приголосна + y змінюється на -ied.',
-  'vowel-y': 'після голосної y зберігається, просто додаємо -ed.',
-  double: 'після однієї наголошеної голосної кінцева приголосна подвоюється.',
-  'no-double': 'останній склад ненаголошений, тому приголосна не подвоюється.',
-  ck: 'кінцеве -c перед -ed стає -ck.',
+  ied: 'якщо дієслово закінчується на приголосну + y, то y змінюємо на i й додаємо -ed (-ied).',
+  'vowel-y': 'після голосної y не змінюється, просто додаємо -ed.',
+  double: 'після короткої наголошеної голосної кінцеву приголосну подвоюємо.',
+  'no-double': 'останній склад ненаголошений, тому кінцеву приголосну не подвоюємо.',
+  ck: 'кінцеве -c перед -ed змінюємо на -ck.',
 };
 
-/** Tense names for the templates (Ukrainian names the English tense and says what it is). */
+/** Tense names for the templates (Ukrainian keeps the English tense names the topics use). */
 const TENSE_EN: Record<string, string> = {
   past: 'past simple',
   present: 'present simple',
@@ -240,14 +240,14 @@ const TENSE_EN: Record<string, string> = {
   now: 'present',
 };
 const TENSE_UK: Record<string, string> = {
-  past: 'минулого простого часу (past simple)',
-  present: 'теперішнього простого часу (present simple)',
-  'present-continuous': 'теперішнього тривалого часу (present continuous)',
-  'present-perfect': 'теперішнього доконаного часу (present perfect)',
-  'past-continuous': 'минулого тривалого часу (past continuous)',
-  'past-perfect': 'минулого доконаного часу (past perfect)',
-  future: 'майбутнього часу (will)',
-  now: 'теперішнього часу',
+  past: 'past simple',
+  present: 'present simple',
+  'present-continuous': 'present continuous',
+  'present-perfect': 'present perfect',
+  'past-continuous': 'past continuous',
+  'past-perfect': 'past perfect',
+  future: 'майбутній час із will',
+  now: 'теперішній час',
 };
 
 export const TEMPLATES: Templates = {
@@ -267,7 +267,7 @@ export const TEMPLATES: Templates = {
     (p) =>
       `${q(p.chosen)} is active, as if ${q(p.subject)} did the action itself. But the action is done to it, so we need the passive (be + past participle): ${q(p.answer)}.`,
     (p) =>
-      `${u(p.chosen)} — активний стан, ніби ${u(p.subject)} саме виконує дію. Але дію виконують над ним, тож потрібен пасивний стан (be + третя форма): ${u(p.answer)}.`,
+      `${u(p.chosen)} — активний стан: так виходить, ніби підмет ${u(p.subject)} сам виконує дію. Але дію виконують над ним, тому потрібен пасивний стан (be + третя форма): ${u(p.answer)}.`,
   ),
   'adjective-for-adverb': {
     en: (p) =>
@@ -310,10 +310,10 @@ export const TEMPLATES: Templates = {
           : `${PRONOUN_3SG.test(p.subject) ? `After ${q(p.subject)}` : `${q(p.subject)} is he, she or it (one person or thing), so`} we need ${q(p.answer)}; ${q(p.chosen)} is the form for I, you, we and they.`,
     (p) =>
       p.person === 'non-3sg'
-        ? `${u(p.chosen)} уживаємо лише з he, she, it, а ${u(p.subject)} до них не належить, тому потрібно ${u(p.answer)}.`
+        ? `${u(p.chosen)} — форма лише для третьої особи однини (he, she, it), а підмет ${u(p.subject)} до неї не належить, тому потрібно ${u(p.answer)}.`
         : p.needed
-          ? `${PRONOUN_3SG.test(p.subject) ? `Після ${u(p.subject)}` : `${u(p.subject)} — це he, she або it, тому`} дієслово в present simple має закінчення -s: ${u(p.needed)}, а не ${u(p.chosen)}.`
-          : `${PRONOUN_3SG.test(p.subject) ? `Після ${u(p.subject)}` : `${u(p.subject)} — це he, she або it (одна особа чи річ), тому`} потрібно ${u(p.answer)}; ${u(p.chosen)} — форма для I, you, we, they.`,
+          ? `${PRONOUN_3SG.test(p.subject) ? `Підмет ${u(p.subject)} — третя особа однини, тому` : `Підмет ${u(p.subject)} можна замінити на he, she чи it, тому`} дієслово в present simple має закінчення -s: ${u(p.needed)}, а не ${u(p.chosen)}.`
+          : `${PRONOUN_3SG.test(p.subject) ? `Підмет ${u(p.subject)} — третя особа однини, тому` : `Підмет ${u(p.subject)} можна замінити на he, she чи it (це одна особа чи річ), тому`} потрібно ${u(p.answer)}; ${u(p.chosen)} — форма для I, you, we, they.`,
   ),
   'agreement-have': t(
     (p) =>
@@ -322,20 +322,20 @@ export const TEMPLATES: Templates = {
         : `${q(p.chosen)} is only for he, she, it and singular nouns, but ${q(p.subject)} is I, you, we, they or a plural, so we need ${q(p.answer)}.`,
     (p) =>
       p.person === '3sg'
-        ? `${u(p.chosen)} — форма для I, you, we, they, а ${u(p.subject)} — це he, she або it (одна особа чи річ), тому потрібно ${u(p.answer)}.`
-        : `${u(p.chosen)} уживаємо лише з he, she, it та іменниками в однині, а ${u(p.subject)} — це I, you, we, they або множина, тому потрібно ${u(p.answer)}.`,
+        ? `${u(p.chosen)} — форма для I, you, we, they, а ${PRONOUN_3SG.test(p.subject) ? `підмет ${u(p.subject)} — третя особа однини` : `підмет ${u(p.subject)} можна замінити на he, she чи it (це одна особа чи річ)`}, тому потрібно ${u(p.answer)}.`
+        : `${u(p.chosen)} — форма лише для he, she, it та іменників в однині, а підмет ${u(p.subject)} до них не належить, тому потрібно ${u(p.answer)}.`,
   ),
   'agreement-non-3sg': t(
     (p) =>
       `${q(p.chosen)} is the form for he, she or it, and ${q(p.subject)} is not one of them, so we need ${q(p.answer)}.`,
     (p) =>
-      `${u(p.chosen)} — форма для he, she, it, а ${u(p.subject)} до них не належить, тому потрібно ${u(p.answer)}.`,
+      `${u(p.chosen)} — форма для третьої особи однини (he, she, it), а підмет ${u(p.subject)} до неї не належить, тому потрібно ${u(p.answer)}.`,
   ),
   'agreement-plural': {
     en: (p) =>
       `“${p.chosen}” with -s is only for he, she, it. After “${p.subject}” we use the base form “${p.needed}”.`,
     uk: (p) =>
-      `Форма з -s («${p.chosen}») — лише для he, she, it. Після «${p.subject}» вживаємо початкову форму «${p.needed}».`,
+      `Форма із закінченням -s («${p.chosen}») буває лише з he, she, it. З підметом «${p.subject}» дієслово стоїть у початковій формі: «${p.needed}».`,
   },
   'all-with-singular': t(
     (p) =>
@@ -347,7 +347,7 @@ export const TEMPLATES: Templates = {
     (p) =>
       `${q(p.chosen)} goes with positive sentences. In a negative one (not done up to now) we use yet at the end or still before the verb: ${q(p.answer)}.`,
     (p) =>
-      `${u(p.chosen)} уживаємо у стверджувальних реченнях. У заперечному (досі не зроблено) — yet у кінці або still перед дієсловом: ${u(p.answer)}.`,
+      `${u(p.chosen)} уживаємо у стверджувальних реченнях. У заперечному реченні (щось досі не зроблено) ставимо yet у кінці або still перед дієсловом: ${u(p.answer)}.`,
   ),
   'another-misuse': t(
     (p) =>
@@ -407,7 +407,7 @@ export const TEMPLATES: Templates = {
     (p) =>
       `${q(p.chosen)} does not go with ${q(p.subject)}: it is he, she or it, so the negative is made with doesn't: ${q(p.answer)}.`,
     (p) =>
-      `${u(p.chosen)} не узгоджується з ${u(p.subject)}: це he, she або it, тож заперечення утворюємо з doesn't: ${u(p.answer)}.`,
+      `${u(p.chosen)} не узгоджується з підметом ${u(p.subject)}: це третя особа однини (he, she, it), тому заперечення утворюємо з doesn't: ${u(p.answer)}.`,
   ),
   'aux-agreement-non-3sg': t(
     (p) =>
@@ -419,25 +419,25 @@ export const TEMPLATES: Templates = {
     (p) =>
       `${q(p.chosen)} is the base form, but two verbs cannot just stand side by side here: after ${q(p.verb)} we need the -ing form, ${q(p.needed)}.`,
     (p) =>
-      `${u(p.chosen)} — початкова форма, а два дієслова тут не можуть просто стояти поруч: після ${u(p.verb)} потрібна форма на -ing — ${u(p.needed)}.`,
+      `${u(p.chosen)} — початкова форма, а після ${u(p.verb)} наступне дієслово має стояти у формі на -ing: ${u(p.needed)}.`,
   ),
   'base-after-be-used-to': t(
     (p) =>
       `${q(p.chosen)} has the base form, but in be used to the word to is a preposition, so the verb takes -ing: ${q(p.answer)}.`,
     (p) =>
-      `У ${u(p.chosen)} початкова форма, а в be used to слово to — прийменник, тож дієслово має форму на -ing: ${u(p.answer)}.`,
+      `У ${u(p.chosen)} після to стоїть початкова форма. Але в be used to слово to — прийменник, а після прийменника дієслово має форму на -ing: ${u(p.answer)}.`,
   ),
   'base-after-been': t(
     (p) =>
       `${q(p.chosen)} has the base form after been; the present perfect continuous needs -ing: ${q(p.answer)}.`,
     (p) =>
-      `У ${u(p.chosen)} після been стоїть початкова форма, а present perfect continuous потребує форми на -ing: ${u(p.answer)}.`,
+      `У ${u(p.chosen)} після been стоїть початкова форма, а в present perfect continuous після been має бути форма на -ing: ${u(p.answer)}.`,
   ),
   'base-after-have': t(
     (p) =>
       `${q(p.chosen)} has the base form after have; after have we need the past participle, ${q(p.participle)}.`,
     (p) =>
-      `У ${u(p.chosen)} після have стоїть початкова форма, а після have потрібна третя форма — ${u(p.participle)}.`,
+      `У ${u(p.chosen)} після have стоїть початкова форма, а після have має стояти третя форма: ${u(p.participle)}.`,
   ),
   'base-after-ing-verb': t(
     (p) => `${q(p.chosen)} is the base form, but ${q(p.verb)} is followed by the -ing form: ${q(p.answer)}.`,
@@ -447,23 +447,24 @@ export const TEMPLATES: Templates = {
     (p) =>
       `${q(p.chosen)} is the base form, but ${q(p.prep)} is a preposition, and a verb after a preposition takes -ing: ${q(p.answer)}.`,
     (p) =>
-      `${u(p.chosen)} — початкова форма, а ${u(p.prep)} — прийменник, і дієслово після прийменника має форму на -ing: ${u(p.answer)}.`,
+      `${u(p.chosen)} — початкова форма, але ${u(p.prep)} — прийменник, а після прийменника дієслово завжди має форму на -ing: ${u(p.answer)}.`,
   ),
   'base-after-to-preposition': t(
     (p) =>
       `${q(p.chosen)} is the base form, but here to is a preposition (look forward to, get used to), not part of an infinitive, so the verb takes -ing: ${q(p.answer)}.`,
     (p) =>
-      `${u(p.chosen)} — початкова форма, а to тут прийменник (look forward to, get used to), а не частина інфінітива, тож дієслово має форму на -ing: ${u(p.answer)}.`,
+      `${u(p.chosen)} — початкова форма, але to тут не частка інфінітива, а прийменник (look forward to, get used to), тому дієслово після нього має форму на -ing: ${u(p.answer)}.`,
   ),
   'base-after-would-like': t(
     (p) => `${q(p.chosen)} is missing to: would like is followed by to + base form, ${q(p.answer)}.`,
-    (p) => `У ${u(p.chosen)} бракує to: після would like уживаємо to + початкова форма — ${u(p.answer)}.`,
+    (p) =>
+      `У ${u(p.chosen)} бракує to: після would like дієслово стоїть з to (to + початкова форма): ${u(p.answer)}.`,
   ),
   'base-for-ing': t(
     (p) =>
       `${q(p.chosen)} has the base form after will be; the future continuous needs the -ing form: ${q(p.answer)}.`,
     (p) =>
-      `У ${u(p.chosen)} після will be стоїть початкова форма, а future continuous потребує форми на -ing: ${u(p.answer)}.`,
+      `У ${u(p.chosen)} після will be стоїть початкова форма, а в future continuous після will be має бути форма на -ing: ${u(p.answer)}.`,
   ),
   'base-for-participle': t(
     (p) =>
@@ -472,26 +473,26 @@ export const TEMPLATES: Templates = {
         : `${q(p.chosen)} has the base form ${q(p.base)}; here the verb needs its past participle (third form): ${q(p.answer)}.`,
     (p) =>
       p.verb
-        ? `${u(p.chosen)} — початкова форма${p.chosen === p.verb ? '' : ` дієслова ${u(p.verb)}`}. Після have/has/had потрібна третя форма: ${u(p.needed)}.`
-        : `У ${u(p.chosen)} стоїть початкова форма ${u(p.base)}, а тут потрібна третя форма дієслова: ${u(p.answer)}.`,
+        ? `${p.chosen === p.verb ? `${u(p.chosen)} — початкова форма` : `У ${u(p.chosen)} стоїть початкова форма дієслова ${u(p.verb)}`}. Після have/has/had має стояти третя форма: ${u(p.needed)}.`
+        : `У ${u(p.chosen)} стоїть початкова форма ${u(p.base)}, а тут має бути третя форма цього дієслова: ${u(p.answer)}.`,
   ),
   'base-for-participle-causative': t(
     (p) =>
       `${q(p.chosen)} is the base form. Someone else does the job for us, so after have + object comes the past participle: ${q(p.answer)}.`,
     (p) =>
-      `${u(p.chosen)} — початкова форма. Роботу за нас виконує хтось інший, тож після have + додаток стоїть третя форма: ${u(p.answer)}.`,
+      `${u(p.chosen)} — початкова форма. Тут роботу для нас виконує хтось інший, а в такій конструкції після have і додатка стоїть третя форма: ${u(p.answer)}.`,
   ),
   'base-for-participle-passive': t(
     (p) =>
       `${q(p.chosen)} ends in the base form, but the passive needs the past participle, ${q(p.participle)}: ${q(p.answer)}.`,
     (p) =>
-      `У ${u(p.chosen)} в кінці стоїть початкова форма, а пасив потребує третьої форми — ${u(p.participle)}: ${u(p.answer)}.`,
+      `У ${u(p.chosen)} останнє дієслово стоїть у початковій формі, а в пасивному стані потрібна третя форма (${u(p.participle)}): ${u(p.answer)}.`,
   ),
   'base-for-past': t(
     (p) =>
       `${q(p.marker)} is a finished past time, so the verb must be in the past simple, not the base form ${q(p.chosen)}.`,
     (p) =>
-      `${u(p.marker)} — завершений час у минулому, тож потрібен past simple, а не початкова форма ${u(p.chosen)}.`,
+      `${u(p.marker)} вказує на завершений момент у минулому, тому дієслово має стояти в past simple, а не в початковій формі ${u(p.chosen)}.`,
   ),
   'base-with-than': t(
     (p) =>
@@ -503,19 +504,19 @@ export const TEMPLATES: Templates = {
     (p) =>
       `${q(p.chosen)} has be after has/have; after them we need the third form of be, been: ${q(p.answer)}.`,
     (p) =>
-      `У ${u(p.chosen)} після has/have стоїть be, а після них потрібна третя форма be — been: ${u(p.answer)}.`,
+      `У ${u(p.chosen)} після has/have стоїть be, а після has/have потрібна третя форма цього дієслова — been: ${u(p.answer)}.`,
   ),
   'be-agreement': t(
     (p) =>
       `${q(p.chosen)} does not agree with ${q(p.subject)}: this subject takes ${q(p.needed ?? p.be ?? p.answer)}.`,
     (p) =>
-      `${u(p.chosen)} не узгоджується з підметом ${u(p.subject)}: з ним уживаємо ${u(p.needed ?? p.be ?? p.answer)}.`,
+      `${u(p.chosen)} не узгоджується з підметом ${u(p.subject)}: з цим підметом форма be — ${u(p.needed ?? p.be ?? p.answer)}.`,
   ),
   'be-for-did': {
     en: (p) =>
       `“${p.chosen}” cannot go with the base form “${p.verb}”: in past simple questions and negatives we use did/didn't + the base form.`,
     uk: (p) =>
-      `«${p.chosen}» не поєднується з початковою формою «${p.verb}»: у питаннях і запереченнях past simple вживаємо did/didn't + початкову форму.`,
+      `«${p.chosen}» не ставимо перед початковою формою «${p.verb}»: питання й заперечення в past simple утворюємо з did/didn't, а смислове дієслово лишається в початковій формі.`,
   },
   'be-for-do': t(
     (p) =>
@@ -524,95 +525,97 @@ export const TEMPLATES: Templates = {
         : `${q(p.chosen)} is a form of be, but the sentence has another main verb, so the question or negative is made with do/does/did: ${q(p.answer)}.`,
     (p) =>
       p.verb
-        ? `${u(p.chosen)} не поєднується з початковою формою ${u(p.verb)}: питання й заперечення в present simple утворюємо з do/does + початкова форма.`
-        : `${u(p.chosen)} — форма be, але в реченні є інше смислове дієслово, тож питання чи заперечення утворюємо з do/does/did: ${u(p.answer)}.`,
+        ? `${u(p.chosen)} не ставимо перед початковою формою ${u(p.verb)}: питання й заперечення в present simple утворюємо з do/does, а смислове дієслово лишається в початковій формі.`
+        : `${u(p.chosen)} — форма дієслова be, але в реченні є інше смислове дієслово, тому питання чи заперечення утворюємо з do/does/did: ${u(p.answer)}.`,
   ),
   'be-for-do-echo': t(
     (p) =>
       `${q(p.chosen)} is a form of be, but the first sentence has the ordinary verb ${q(p.verb)}, so the reply repeats it with do/does/did: ${q(p.answer)}.`,
     (p) =>
-      `${u(p.chosen)} — форма be, а в першому реченні звичайне дієслово ${u(p.verb)}, тож у відповіді його заміняє do/does/did: ${u(p.answer)}.`,
+      `${u(p.chosen)} — форма дієслова be, а в першому реченні стоїть смислове дієслово ${u(p.verb)}, тому у відповіді його заміняє do/does/did: ${u(p.answer)}.`,
   ),
   'be-for-have': t(
     (p) =>
       `${q(p.chosen)} is a form of be, but a past participle here (got, done, seen…) needs have, has or had before it: ${q(p.answer)}.`,
     (p) =>
-      `${u(p.chosen)} — форма be, а перед третьою формою дієслова (got, done, seen…) тут потрібне have, has чи had: ${u(p.answer)}.`,
+      `${u(p.chosen)} — форма дієслова be, а перед третьою формою (got, done, seen…) тут має стояти have, has чи had: ${u(p.answer)}.`,
   ),
   'be-form-after-will': t(
     (p) =>
       `${q(p.chosen)} puts a changed form of be after a modal. After will, can, must… be stays be: ${q(p.answer)}.`,
     (p) =>
-      `У ${u(p.chosen)} після модального дієслова стоїть змінена форма be. Після will, can, must… be не змінюється: ${u(p.answer)}.`,
+      `У ${u(p.chosen)} після модального дієслова стоїть змінена форма be (is, are, was…). Після will, can, must… дієслово be завжди в початковій формі: ${u(p.answer)}.`,
   ),
   'be-plus-base': t(
     (p) =>
       `${q(p.chosen)} mixes be with the base form ${q(p.verb)}. The simple tenses need no be here, just the verb in the right form: ${q(p.answer)}.`,
     (p) =>
-      `У ${u(p.chosen)} be поєднано з початковою формою ${u(p.verb)}. У простих часах be тут не потрібне — лише дієслово в потрібній формі: ${u(p.answer)}.`,
+      `У ${u(p.chosen)} форма be стоїть перед початковою формою ${u(p.verb)}, а так не буває: або be + форма на -ing (тривалий час), або дієслово без be (простий час). Тут потрібно ${u(p.answer)}.`,
   ),
   'be-tag-after-verb': t(
     (p) =>
       `${q(p.chosen)} uses be, but the sentence has an ordinary verb in the present simple, so the tag is made with do/does: ${q(p.answer)}.`,
     (p) =>
-      `У ${u(p.chosen)} стоїть be, а в реченні звичайне дієслово в present simple, тож хвостик утворюємо з do/does: ${u(p.answer)}.`,
+      `У ${u(p.chosen)} стоїть be, а в реченні — смислове дієслово в present simple, тому розділове питання утворюємо з do/does: ${u(p.answer)}.`,
   ),
   'be-used-to-confusion': t(
     (p) =>
       `${q(p.chosen)} means “be accustomed to” and is followed by -ing. A past habit that has stopped is used to + base form: ${q(p.answer)}.`,
     (p) =>
-      `${u(p.chosen)} означає «мати звичку, звикнути» і вимагає форми на -ing. Звичку в минулому, якої вже немає, передаємо через used to + початкова форма: ${u(p.answer)}.`,
+      `${u(p.chosen)} означає «бути звиклим до чогось», і після нього йде форма на -ing. А про звичку в минулому, якої вже немає, кажемо used to + початкова форма: ${u(p.answer)}.`,
   ),
   'be-used-to-for-past-habit': t(
     (p) =>
       `${q(p.chosen)} means “is accustomed to”, but the sentence says the habit has stopped (but now … not), so it is a past habit: used to + base form, ${q(p.answer)}.`,
     (p) =>
-      `${u(p.chosen)} означає «має звичку, звик», а речення каже, що звичка минула (but now … not), тож це звичка в минулому: used to + початкова форма — ${u(p.answer)}.`,
+      `${u(p.chosen)} означає «звик, йому звично» (зараз). А з речення видно, що звички вже немає (but now … not), тобто це звичка в минулому: used to + початкова форма — ${u(p.answer)}.`,
   ),
   'be-with-base-for-ing': t(
     (p) =>
       `${q(p.chosen)} has the base form after ${q(p.be)}. An arrangement is am/is/are + -ing: ${q(p.answer)}.`,
     (p) =>
-      `У ${u(p.chosen)} після ${u(p.be)} стоїть початкова форма. Домовленість передаємо через am/is/are + форма на -ing: ${u(p.answer)}.`,
+      `У ${u(p.chosen)} після ${u(p.be)} стоїть початкова форма. Про домовленість кажемо так: am/is/are + форма на -ing — ${u(p.answer)}.`,
   ),
   'been-after-will': t(
     (p) =>
       `${q(p.chosen)} has been after ${q(p.aux)}, but been goes only after have. Here the passive is be + past participle: ${q(p.answer)}.`,
     (p) =>
-      `У ${u(p.chosen)} після ${u(p.aux)} стоїть been, а been буває лише після have. Тут пасив — be + третя форма: ${u(p.answer)}.`,
+      `У ${u(p.chosen)} після ${u(p.aux)} стоїть been, а been уживаємо лише після have/has/had. Тут пасивний стан будуємо так: be + третя форма — ${u(p.answer)}.`,
   ),
   'been-for-being': t(
     (p) =>
       `${q(p.chosen)} has been after am/is/are. An action in progress in the passive is am/is/are + being + past participle: ${q(p.answer)}.`,
     (p) =>
-      `У ${u(p.chosen)} після am/is/are стоїть been. Дію, що триває, у пасиві передаємо через am/is/are + being + третя форма: ${u(p.answer)}.`,
+      `У ${u(p.chosen)} після am/is/are стоїть been, а been після них не буває. Про дію, що триває зараз, у пасивному стані кажемо так: am/is/are + being + третя форма — ${u(p.answer)}.`,
   ),
   'been-for-gone': t(
     (p) =>
       `${q(p.chosen)} would mean the person went and came back. Here they are not back yet, so we need ${q(p.answer)}.`,
     (p) =>
-      `${u(p.chosen)} означало б, що людина вже побувала там і повернулася. А тут її ще немає, тому потрібно ${u(p.answer)}.`,
+      `${u(p.chosen)} означало б, що людина там побувала й уже повернулася. А тут вона ще не повернулася, тому потрібно ${u(p.answer)}.`,
   ),
   'been-plus-base': t(
     (p) =>
       `${q(p.chosen)} has the base form ${q(p.verb)} after been; after have/has been we need the -ing form: ${q(p.needed)}.`,
     (p) =>
-      `У ${u(p.chosen)} після been стоїть початкова форма ${u(p.verb)}, а після have/has been потрібна форма на -ing: ${u(p.needed)}.`,
+      `У ${u(p.chosen)} після been стоїть початкова форма ${u(p.verb)}, а після have/has been має бути форма на -ing: ${u(p.needed)}.`,
   ),
   'being-after-will': t(
     (p) =>
       `${q(p.chosen)} has being after ${q(p.aux)}; the passive here is be + past participle: ${q(p.answer)}.`,
-    (p) => `У ${u(p.chosen)} після ${u(p.aux)} стоїть being, а пасив тут — be + третя форма: ${u(p.answer)}.`,
+    (p) =>
+      `У ${u(p.chosen)} після ${u(p.aux)} стоїть being, а тут пасивний стан будуємо так: be + третя форма — ${u(p.answer)}.`,
   ),
   'being-for-been': t(
     (p) =>
       `${q(p.chosen)} has being after has/have; the present perfect passive is has/have + been + past participle: ${q(p.answer)}.`,
     (p) =>
-      `У ${u(p.chosen)} після has/have стоїть being, а пасив у present perfect — has/have + been + третя форма: ${u(p.answer)}.`,
+      `У ${u(p.chosen)} після has/have стоїть being, а пасивний стан у present perfect будуємо так: has/have + been + третя форма — ${u(p.answer)}.`,
   ),
   'being-for-been-continuous': t(
     (p) => `${q(p.chosen)} has being after has/have; we need been, the third form of be: ${q(p.answer)}.`,
-    (p) => `У ${u(p.chosen)} після has/have стоїть being, а потрібне been — третя форма be: ${u(p.answer)}.`,
+    (p) =>
+      `У ${u(p.chosen)} після has/have стоїть being, а після has/have потрібна третя форма дієслова be — been: ${u(p.answer)}.`,
   ),
   'cant-have-against-evidence': t(
     (p) =>
@@ -693,23 +696,23 @@ export const TEMPLATES: Templates = {
     (p) =>
       `${q(p.chosen)} does not go with an -ing form. The past continuous makes its negatives and questions with was/were: ${q(p.answer)}.`,
     (p) =>
-      `${u(p.chosen)} не поєднується з формою на -ing. У past continuous заперечення й питання утворюємо з was/were: ${u(p.answer)}.`,
+      `${u(p.chosen)} не ставимо перед формою на -ing. У past continuous заперечення й питання утворюємо з was/were: ${u(p.answer)}.`,
   ),
   'did-with-participle': {
     en: (p) =>
       `“${p.chosen}” is followed by the base form, not by a past participle like “${p.participle}”. With a participle we need have/has.`,
     uk: (p) =>
-      `Після «${p.chosen}» іде початкова форма дієслова, а не третя форма на кшталт «${p.participle}». З третьою формою потрібне have/has.`,
+      `Після «${p.chosen}» дієслово стоїть у початковій формі, а тут третя форма («${p.participle}»). Перед третьою формою потрібне have/has.`,
   },
   'direct-order-in-indirect-question': t(
     (p) =>
       `${q(p.chosen)} keeps ${q(p.aux)} and question order. After Do you know… / Can you tell me… / I wonder… the question takes statement order (subject + verb): ${q(p.answer)}.`,
     (p) =>
-      `У ${u(p.chosen)} залишилося ${u(p.aux)} і питальний порядок слів. Після Do you know… / Can you tell me… / I wonder… порядок слів як у розповідному реченні (підмет + дієслово): ${u(p.answer)}.`,
+      `У ${u(p.chosen)} залишилися ${u(p.aux)} і питальний порядок слів. Після Do you know… / Can you tell me… / I wonder… порядок слів такий самий, як у розповідному реченні (підмет + присудок): ${u(p.answer)}.`,
   ),
   'do-agreement': {
     en: (p) => `“${p.chosen}” does not agree with “${p.subject}”: the right form is “${p.needed}”.`,
-    uk: (p) => `«${p.chosen}» не узгоджується з «${p.subject}»: правильна форма — «${p.needed}».`,
+    uk: (p) => `«${p.chosen}» не узгоджується з підметом «${p.subject}»: правильна форма — «${p.needed}».`,
   },
   'do-for-be': t(
     (p) =>
@@ -720,45 +723,45 @@ export const TEMPLATES: Templates = {
           : `${q(p.chosen)} does not work here: the sentence is built with be (a place, an adjective, a noun or -ing follows), and be makes its own questions and negatives, without do.`,
     (p) =>
       p.word
-        ? `${u(p.chosen)} ставимо перед початковою формою іншого дієслова, а тут після підмета стоїть ${u(p.word)} — це не дієслово в початковій формі, тому потрібна форма be.`
+        ? `${u(p.chosen)} ставимо перед початковою формою іншого дієслова, а тут після підмета стоїть ${u(p.word)}, і це не дієслово в початковій формі. Тому потрібна форма be.`
         : p.aux
-          ? `Питання починається з ${u(p.aux)}, тож у короткій відповіді повторюємо be, а не ${u(p.chosen)}.`
-          : `${u(p.chosen)} тут не підходить: речення побудоване з be (далі місце, прикметник, іменник чи форма на -ing), а be утворює питання й заперечення сам, без do.`,
+          ? `Питання починається з ${u(p.aux)}, тому в короткій відповіді повторюємо be, а не ${u(p.chosen)}.`
+          : `${u(p.chosen)} тут не підходить: речення побудоване з be (далі йде місце, прикметник, іменник чи форма на -ing), а be утворює питання й заперечення сам, без do.`,
   ),
   'do-in-subject-question': t(
     (p) =>
       `${q(p.chosen)} has ${q(p.aux)}, but here who is the subject (we ask who does it), so the verb follows who directly: ${q(p.answer)}.`,
     (p) =>
-      `У ${u(p.chosen)} є ${u(p.aux)}, а тут who — підмет (питаємо, хто виконує дію), тож дієслово стоїть одразу після who: ${u(p.answer)}.`,
+      `У ${u(p.chosen)} є ${u(p.aux)}, але тут who — підмет (питаємо, хто виконує дію), тому допоміжне дієслово не потрібне, а смислове стоїть одразу після who: ${u(p.answer)}.`,
   ),
   'do-tag-after-be': t(
     (p) =>
       `${q(p.chosen)} uses do, but the sentence is built with be, so the tag repeats be: ${q(p.answer)}.`,
     (p) =>
-      `У ${u(p.chosen)} стоїть do, а речення побудоване з be, тож у хвостику повторюємо be: ${u(p.answer)}.`,
+      `У ${u(p.chosen)} стоїть do, а речення побудоване з be, тому в розділовому питанні повторюємо be: ${u(p.answer)}.`,
   ),
   'do-with-3sg': t(
     (p) => `${q(p.subject)} is he, she or it, so it takes does, not do: ${q(p.answer)}, not ${q(p.chosen)}.`,
     (p) =>
-      `${u(p.subject)} — це he, she або it, тож потрібне does, а не do: ${u(p.answer)}, а не ${u(p.chosen)}.`,
+      `Підмет ${u(p.subject)} — третя особа однини (he, she, it), тому потрібне does, а не do: ${u(p.answer)}, а не ${u(p.chosen)}.`,
   ),
   'do-with-got': t(
     (p) =>
       `${q(p.chosen)} does not go with have got: its questions and negatives are made with have/has itself (Have you got…? I haven't got…), so ${q(p.answer)}.`,
     (p) =>
-      `${u(p.chosen)} не поєднується з have got: питання й заперечення тут утворюємо самим have/has (Have you got…? I haven't got…), тож ${u(p.answer)}.`,
+      `З have got не вживаємо ${u(p.chosen)}: питання й заперечення тут утворює саме have/has (Have you got…? I haven't got…), тому ${u(p.answer)}.`,
   ),
   'do-with-participle': t(
     (p) =>
       `${q(p.chosen)} cannot go with a past participle: a present perfect question starts with has/have, ${q(p.answer)}.`,
     (p) =>
-      `${u(p.chosen)} не поєднується з третьою формою: питання в present perfect починається з has/have — ${u(p.answer)}.`,
+      `${u(p.chosen)} не ставимо перед третьою формою: питання в present perfect починається з has/have — ${u(p.answer)}.`,
   ),
   'does-with-non-3sg': t(
     (p) =>
       `Does is only for he, she and it, so ${q(p.chosen)} does not fit ${q(p.subject)}: we need ${q(p.answer)}.`,
     (p) =>
-      `Does уживаємо лише з he, she, it, тож ${u(p.chosen)} не узгоджується з ${u(p.subject)}: потрібно ${u(p.answer)}.`,
+      `Does уживаємо лише з he, she, it, тому ${u(p.chosen)} не узгоджується з підметом ${u(p.subject)}: потрібно ${u(p.answer)}.`,
   ),
   'dont-have-to-for-prohibition': t(
     (p) =>
@@ -780,7 +783,7 @@ export const TEMPLATES: Templates = {
     (p) =>
       `${q(p.chosen)} answers “when?” (during the film); for how long something lasts, like ${q(p.what)}, we say for.`,
     (p) =>
-      `${u(p.chosen)} відповідає на питання «під час чого?» (during the film), а тривалість, як-от ${u(p.what)}, передаємо через for.`,
+      `${u(p.chosen)} відповідає на питання «під час чого?» (during the film), а скільки часу щось триває (${u(p.what)}), показуємо через for.`,
   ),
   'ed-for-ing': t(
     (p) =>
@@ -847,23 +850,23 @@ export const TEMPLATES: Templates = {
     (p) =>
       `${q(p.chosen)} goes with a length of time (for two years), but ${q(p.what)} is the point when it started, so we need since.`,
     (p) =>
-      `${u(p.chosen)} уживаємо з тривалістю (for two years), а ${u(p.what)} — момент, коли все почалося, тому потрібне since.`,
+      `${u(p.chosen)} уживаємо з проміжком часу (for two years), а ${u(p.what)} — момент, з якого все почалося, тому потрібне since.`,
   ),
   'gerund-for-infinitive': t(
     (p) =>
       `${q(p.chosen)} is an -ing form, but ${q(p.verb)} is followed by to + the base form: ${q(p.answer)}.`,
     (p) =>
-      `${u(p.chosen)} — форма на -ing, а після ${u(p.verb)} уживаємо to + початкова форма: ${u(p.answer)}.`,
+      `${u(p.chosen)} — форма на -ing, а після ${u(p.verb)} дієслово стоїть з to (to + початкова форма): ${u(p.answer)}.`,
   ),
   'going-to-without-be': t(
     (p) => `${q(p.chosen)} is missing be: going to always has am/is/are before it, ${q(p.answer)}.`,
-    (p) => `У ${u(p.chosen)} бракує be: перед going to завжди стоїть am/is/are — ${u(p.answer)}.`,
+    (p) => `У ${u(p.chosen)} бракує be: перед going to завжди стоїть am, is чи are — ${u(p.answer)}.`,
   ),
   'gone-for-been': t(
     (p) =>
       `${q(p.chosen)} would mean the person is still there now. For a visit that is over, and for experience (ever, never, three times), we say been: ${q(p.answer)}.`,
     (p) =>
-      `${u(p.chosen)} означало б, що людина досі там. Про поїздку, що вже скінчилася, і про досвід (ever, never, three times) кажемо been: ${u(p.answer)}.`,
+      `${u(p.chosen)} означало б, що людина поїхала й досі там. Про поїздку, з якої вже повернулися, і про досвід (ever, never, three times) кажемо been: ${u(p.answer)}.`,
   ),
   'hardly-meaning': t(
     (p) =>
@@ -875,7 +878,7 @@ export const TEMPLATES: Templates = {
     en: (p) =>
       `After “${p.aux ?? 'does'}” the verb goes back to its base form: “have”, never “has”. The helping verb already shows he/she/it.`,
     uk: (p) =>
-      `Після «${p.aux ?? 'does'}» дієслово стоїть у початковій формі — «have», а не «has». Третю особу вже показує допоміжне дієслово.`,
+      `Після «${p.aux ?? 'does'}» дієслово стоїть у початковій формі — «have», а не «has»: третю особу вже показує допоміжне дієслово.`,
   },
   'has-after-modal': t(
     (p) =>
@@ -892,7 +895,7 @@ export const TEMPLATES: Templates = {
   'have-agreement': t(
     (p) => `${q(p.chosen)} does not agree with ${q(p.subject)}: with ${p.person} we use ${q(p.needed)}.`,
     (p) =>
-      `${u(p.chosen)} не узгоджується з підметом ${u(p.subject)}: з ${p.person} уживаємо ${u(p.needed)}.`,
+      `${u(p.chosen)} не узгоджується з підметом ${u(p.subject)}: з підметами ${p.person} уживаємо ${u(p.needed)}.`,
   ),
   'if-for-unless': t(
     (p) =>
@@ -904,7 +907,7 @@ export const TEMPLATES: Templates = {
     (p) =>
       `${q(p.chosen)} is the instruction as it was spoken. Reported after told or asked, it becomes not to + verb: ${q(p.answer)}.`,
     (p) =>
-      `${u(p.chosen)} — це вказівка в прямій мові. У непрямій мові після told чи asked вона стає not to + дієслово: ${u(p.answer)}.`,
+      `${u(p.chosen)} — так звучить прохання чи наказ у прямій мові. У непрямій мові після told чи asked заперечне прохання передаємо через not to + початкова форма: ${u(p.answer)}.`,
   ),
   'indefinite-for-definite': t(
     (p) =>
@@ -915,13 +918,14 @@ export const TEMPLATES: Templates = {
   'infinitive-for-gerund': t(
     (p) =>
       `${q(p.chosen)} is a to-infinitive, but ${q(p.verb)} is followed by the -ing form: ${q(p.answer)}.`,
-    (p) => `${u(p.chosen)} — інфінітив із to, а після ${u(p.verb)} уживаємо форму на -ing: ${u(p.answer)}.`,
+    (p) =>
+      `${u(p.chosen)} — інфінітив із to, а після ${u(p.verb)} наступне дієслово стоїть у формі на -ing: ${u(p.answer)}.`,
   ),
   'ing-after-did': t(
     (p) =>
       `${q(p.chosen)} is an -ing form, but after did or didn't the verb is in the base form: ${q(p.verb)}.`,
     (p) =>
-      `${u(p.chosen)} — форма на -ing, а після did чи didn't дієслово стоїть у початковій формі: ${u(p.verb)}.`,
+      `${u(p.chosen)} — форма на -ing, а після did чи didn't дієслово завжди стоїть у початковій формі: ${u(p.verb)}.`,
   ),
   'ing-after-modal': t(
     (p) => `${q(p.chosen)} is an -ing form, but after ${q(p.modal)} we use the base form: ${q(p.answer)}.`,
@@ -931,23 +935,23 @@ export const TEMPLATES: Templates = {
     (p) =>
       `${q(p.chosen)} is an -ing form, but after ${q(p.verb)} + a person we use to + the base form: ${q(p.answer)}.`,
     (p) =>
-      `${u(p.chosen)} — форма на -ing, а після ${u(p.verb)} + особа вживаємо to + початкова форма: ${u(p.answer)}.`,
+      `${u(p.chosen)} — форма на -ing, а після ${u(p.verb)} і того, до кого звертаються, дієслово стоїть з to (to + початкова форма): ${u(p.answer)}.`,
   ),
   'ing-after-to-tell': t(
     (p) =>
       `${q(p.chosen)} has -ing after to, but this to belongs to the infinitive, so the base form follows: ${q(p.answer)}.`,
     (p) =>
-      `У ${u(p.chosen)} після to стоїть форма на -ing, а це to — частина інфінітива, тож далі йде початкова форма: ${u(p.answer)}.`,
+      `У ${u(p.chosen)} після to стоїть форма на -ing, але це to — частка інфінітива, тому після нього дієслово стоїть у початковій формі: ${u(p.answer)}.`,
   ),
   'ing-after-used-to': t(
     (p) => `${q(p.chosen)} has -ing after used to, but a past habit is used to + base form: ${q(p.answer)}.`,
     (p) =>
-      `У ${u(p.chosen)} після used to стоїть форма на -ing, а звичку в минулому передаємо через used to + початкова форма: ${u(p.answer)}.`,
+      `У ${u(p.chosen)} після used to стоїть форма на -ing, а про звичку в минулому кажемо used to + початкова форма: ${u(p.answer)}.`,
   ),
   'ing-after-would-like': t(
     (p) => `${q(p.chosen)} is an -ing form, but would like is followed by to + base form: ${q(p.answer)}.`,
     (p) =>
-      `${u(p.chosen)} — форма на -ing, а після would like уживаємо to + початкова форма: ${u(p.answer)}.`,
+      `${u(p.chosen)} — форма на -ing, а після would like дієслово стоїть з to (to + початкова форма): ${u(p.answer)}.`,
   ),
   'ing-after-would-rather': t(
     (p) => `${q(p.chosen)} is an -ing form, but would rather is followed by the base form: ${q(p.answer)}.`,
@@ -970,26 +974,30 @@ export const TEMPLATES: Templates = {
         : `${q(p.chosen)} is the -ing form, but the passive is be + past participle: ${q(p.answer)}.`,
     (p) =>
       p.needed
-        ? `${u(p.chosen)} — форма на -ing. Після have/has/had потрібна третя форма: ${u(p.needed)}.`
-        : `${u(p.chosen)} — форма на -ing, а пасив утворюємо з be + третя форма: ${u(p.answer)}.`,
+        ? `${u(p.chosen)} — форма на -ing. Після have/has/had має стояти третя форма: ${u(p.needed)}.`
+        : `${u(p.chosen)} — форма на -ing, а пасивний стан будуємо так: be + третя форма — ${u(p.answer)}.`,
   ),
   'ing-for-participle-causative': t(
     (p) =>
       `${q(p.chosen)} is an -ing form. In have something done the last verb is the past participle: ${q(p.answer)}.`,
     (p) =>
-      `${u(p.chosen)} — форма на -ing. У конструкції have something done останнє дієслово стоїть у третій формі: ${u(p.answer)}.`,
+      `${u(p.chosen)} — форма на -ing. У конструкції have something done останнє дієслово стоїть у третій формі, бо роботу виконує хтось інший: ${u(p.answer)}.`,
   ),
   'ing-no-be': t(
     (p) =>
-      `${q(p.chosen)} cannot be the verb on its own: an -ing form needs am/is/are before it, and a habit or a fact takes the present simple: ${q(p.answer)}.`,
+      /ing\b/.test(p.answer)
+        ? `${q(p.chosen)} cannot be the verb on its own: an -ing form needs a form of be before it: ${q(p.answer)}.`
+        : `${q(p.chosen)} cannot be the verb on its own: an -ing form needs am/is/are before it, and a habit or a fact takes the present simple: ${q(p.answer)}.`,
     (p) =>
-      `${u(p.chosen)} не може сама бути присудком: перед формою на -ing потрібне am/is/are, а звичку чи факт передаємо через present simple: ${u(p.answer)}.`,
+      /ing\b/.test(p.answer)
+        ? `${u(p.chosen)} сама по собі не може бути присудком: перед формою на -ing має стояти форма be: ${u(p.answer)}.`
+        : `${u(p.chosen)} сама по собі не може бути присудком: перед формою на -ing мало б стояти am/is/are, а про звичку чи факт кажемо в present simple: ${u(p.answer)}.`,
   ),
   'ing-without-be': t(
     (p) =>
       `${q(p.chosen)} cannot be the verb on its own: an -ing form needs am/is/are before it${p.subject ? ` (after ${q(p.subject)})` : ''}. Here we need ${q(p.answer)}.`,
     (p) =>
-      `${u(p.chosen)} не може сама бути присудком: перед формою на -ing потрібне am/is/are${p.subject ? ` (після ${u(p.subject)})` : ''}. Тут потрібно ${u(p.answer)}.`,
+      `${u(p.chosen)} сама по собі не може бути присудком: перед формою на -ing має стояти форма be${p.subject ? ` (з підметом ${u(p.subject)})` : ''}. Тут потрібно ${u(p.answer)}.`,
   ),
   'it-for-one': {
     en: (p) =>
@@ -1052,13 +1060,13 @@ export const TEMPLATES: Templates = {
       /able to/.test(p.answer)
         ? `У ${u(p.chosen)} бракує be: після will кажемо be able to, тож ${u(p.answer)}.`
         : /ing\b/.test(p.answer)
-          ? `У ${u(p.chosen)} бракує be: тривалий час потребує be перед формою на -ing, тож ${u(p.answer)}.`
-          : `У ${u(p.chosen)} бракує be: після модального дієслова пасив утворюємо через be + третя форма, тож ${u(p.answer)}.`,
+          ? `У ${u(p.chosen)} бракує be: у тривалому часі перед формою на -ing завжди стоїть be, тому ${u(p.answer)}.`
+          : `У ${u(p.chosen)} бракує be: після модального дієслова пасивний стан будуємо так: be + третя форма — ${u(p.answer)}.`,
   ),
   'missing-been': t(
     (p) => `${q(p.chosen)} is missing been: after has/have the continuous is been + -ing, ${q(p.answer)}.`,
     (p) =>
-      `У ${u(p.chosen)} бракує been: після has/have тривалий час утворюємо через been + форма на -ing — ${u(p.answer)}.`,
+      `У ${u(p.chosen)} бракує been: у present perfect continuous після has/have стоїть been, а потім форма на -ing — ${u(p.answer)}.`,
   ),
   'missing-the': t(
     (p) => `${q(p.chosen)} (no article) does not work here: ${why(p, 'en')}, so we need ${q(p.answer)}.`,
@@ -1069,11 +1077,12 @@ export const TEMPLATES: Templates = {
     (p) =>
       `${q(p.chosen)} is missing to: ${/able/.test(p.answer) ? 'be able is always followed by to' : 'going is followed by to before the verb'}, so ${q(p.answer)}.`,
     (p) =>
-      `У ${u(p.chosen)} бракує to: ${/able/.test(p.answer) ? 'після be able завжди стоїть to' : 'після going перед дієсловом потрібне to'}, тож ${u(p.answer)}.`,
+      `У ${u(p.chosen)} бракує to: ${/able/.test(p.answer) ? 'після be able завжди стоїть to' : 'між going і дієсловом завжди стоїть to'}, тому ${u(p.answer)}.`,
   ),
   'missing-to-after-tell': t(
     (p) => `${q(p.chosen)} is missing to: after ${q(p.verb)} + a person the verb takes to, ${q(p.answer)}.`,
-    (p) => `У ${u(p.chosen)} бракує to: після ${u(p.verb)} + особа дієслово вживаємо з to — ${u(p.answer)}.`,
+    (p) =>
+      `У ${u(p.chosen)} бракує to: після ${u(p.verb)} і того, до кого звертаються, дієслово стоїть з to — ${u(p.answer)}.`,
   ),
   'modal-without-have-past': t(
     (p) =>
@@ -1119,7 +1128,7 @@ export const TEMPLATES: Templates = {
   ),
   'negative-after-yes': t(
     (p) => `${q(p.chosen)} is negative, but after yes the short answer is positive: ${q(p.answer)}.`,
-    (p) => `${u(p.chosen)} — заперечення, а після yes коротка відповідь стверджувальна: ${u(p.answer)}.`,
+    (p) => `${u(p.chosen)} — заперечна форма, а після yes коротка відповідь стверджувальна: ${u(p.answer)}.`,
   ),
   'no-contradicts': t(
     (p) =>
@@ -1186,13 +1195,13 @@ export const TEMPLATES: Templates = {
     (p) =>
       `${q(p.chosen)} is not an English word: ${q(p.verb)} keeps the same form in all three forms, so the past participle is ${q(p.needed)}.`,
     (p) =>
-      `Слова ${u(p.chosen)} не існує: ${u(p.verb)} має однаковий вигляд в усіх трьох формах, тож третя форма — ${u(p.needed)}.`,
+      `Слова ${u(p.chosen)} в англійській немає: у дієслова ${u(p.verb)} усі три форми однакові, тому третя форма — теж ${u(p.needed)}.`,
   ),
   'participle-for-past': {
     en: (p) =>
       `“${p.chosen}” is the past participle (third form) of “${p.verb}”; it needs have/has/had before it. Alone, the past simple is “${p.needed}”.`,
     uk: (p) =>
-      `«${p.chosen}» — третя форма (past participle) дієслова «${p.verb}», вона вживається лише після have/has/had. Без допоміжного дієслова в past simple потрібно «${p.needed}».`,
+      `«${p.chosen}» — третя форма дієслова «${p.verb}», її вживаємо лише після have/has/had. Без допоміжного дієслова в past simple потрібна друга форма — «${p.needed}».`,
   },
   'participle-without-have': t(
     (p) =>
@@ -1210,31 +1219,31 @@ export const TEMPLATES: Templates = {
     en: (p) =>
       `Did / didn't already shows the past, so the main verb stays in the base form: “${p.verb}”, not “${p.chosen}”.`,
     uk: (p) =>
-      `Did / didn't уже показує минулий час, тому основне дієслово стоїть у початковій формі: «${p.verb}», а не «${p.chosen}».`,
+      `Did / didn't уже показує минулий час, тому смислове дієслово стоїть у початковій формі: «${p.verb}», а не «${p.chosen}».`,
   },
   'past-after-didnt': t(
     (p) =>
       `${q(p.chosen)} shows the past twice. Didn't already carries the past, so the verb stays in the base form: didn't ${p.base}, not didn't ${p.past}.`,
     (p) =>
-      `У ${u(p.chosen)} минулий час показано двічі. Didn't уже вказує на минуле, тож дієслово стоїть у початковій формі: didn't ${p.base}, а не didn't ${p.past}.`,
+      `У ${u(p.chosen)} минулий час показано двічі. Didn't уже вказує на минуле, тому дієслово стоїть у початковій формі: «didn't ${p.base}», а не «didn't ${p.past}».`,
   ),
   'past-after-have': t(
     (p) =>
       `${q(p.chosen)} uses ${q(p.past)}, the past simple; after have we need the past participle (third form), ${q(p.participle)}.`,
     (p) =>
-      `У ${u(p.chosen)} стоїть ${u(p.past)} — друга форма (past simple), а після have потрібна третя форма — ${u(p.participle)}.`,
+      `У ${u(p.chosen)} стоїть ${u(p.past)} — друга форма (past simple), а після have має стояти третя форма: ${u(p.participle)}.`,
   ),
   'past-after-to': t(
     (p) =>
       `${q(p.chosen)} has a past form after to; after to the verb is always in the base form: ${q(p.answer)}.`,
     (p) =>
-      `У ${u(p.chosen)} після to стоїть форма минулого часу, а після to дієслово завжди в початковій формі: ${u(p.answer)}.`,
+      `У ${u(p.chosen)} після to стоїть друга форма (минулий час), а після to дієслово завжди стоїть у початковій формі: ${u(p.answer)}.`,
   ),
   'past-after-would': t(
     (p) =>
       `${q(p.chosen)} has a past form after would, but after would the verb is always in the base form: ${q(p.answer)}.`,
     (p) =>
-      `У ${u(p.chosen)} після would стоїть форма минулого часу, а після would дієслово завжди в початковій формі: ${u(p.answer)}.`,
+      `У ${u(p.chosen)} після would стоїть форма минулого часу, а після would дієслово завжди стоїть у початковій формі: ${u(p.answer)}.`,
   ),
   'past-for-participle': t(
     (p) =>
@@ -1243,14 +1252,14 @@ export const TEMPLATES: Templates = {
         : `${q(p.chosen)} is the past simple of ${q(p.base ?? p.answer)}; here we need its past participle (third form), ${q(p.participle)}.`,
     (p) =>
       p.verb
-        ? `${u(p.chosen)} — друга форма (past simple) дієслова ${u(p.verb)}. Після have/has/had потрібна третя форма: ${u(p.needed)}.`
-        : `${u(p.chosen)} — друга форма (past simple) дієслова ${u(p.base ?? p.answer)}; тут потрібна третя форма — ${u(p.participle)}.`,
+        ? `${p.chosen === p.verb ? `${u(p.chosen)} — ` : `У ${u(p.chosen)} стоїть `}друга форма (past simple) дієслова ${u(p.verb)}. Після have/has/had має стояти третя форма: ${u(p.needed)}.`
+        : `У ${u(p.chosen)} стоїть друга форма (past simple) дієслова ${u(p.base ?? p.answer)}, а тут потрібна третя форма: ${u(p.participle)}.`,
   ),
   'past-for-participle-causative': t(
     (p) =>
       `${q(p.chosen)} is the past simple; have something done takes the past participle ${q(p.participle)}.`,
     (p) =>
-      `${u(p.chosen)} — форма past simple; у have something done потрібна третя форма ${u(p.participle)}.`,
+      `${u(p.chosen)} — друга форма (past simple), а в конструкції have something done останнє дієслово стоїть у третій формі: ${u(p.participle)}.`,
   ),
   'past-for-past-perfect': t(
     (p) =>
@@ -1259,14 +1268,14 @@ export const TEMPLATES: Templates = {
         : `${q(p.chosen)} is the past simple, but this if-clause is about a past that did not happen (the result has would have), so it needs the past perfect: ${q(p.answer)}.`,
     (p) =>
       p.marker
-        ? `${u(p.chosen)} означало б, що обидві дії відбулися одночасно. ${u(p.marker)} показує, що ця дія завершилася ще раніше, тому потрібно had + третя форма.`
-        : `${u(p.chosen)} — past simple, а ця умова стосується минулого, якого не було (у другій частині would have), тож потрібен past perfect: ${u(p.answer)}.`,
+        ? `${u(p.chosen)} означало б, що обидві дії відбулися одночасно. А ${u(p.marker)} показує, що ця дія завершилася ще раніше, тому потрібен past perfect: had + третя форма.`
+        : `${u(p.chosen)} — past simple, а ця умова стосується минулого, якого насправді не було (у головній частині would have), тому потрібен past perfect: ${u(p.answer)}.`,
   ),
   'past-habit-for-be-used-to': t(
     (p) =>
       `${q(p.chosen)} is a past habit that has stopped, but here the sentence says what is normal for the person now: be used to + -ing, ${q(p.answer)}.`,
     (p) =>
-      `${u(p.chosen)} — звичка в минулому, якої вже немає, а тут ідеться про те, що людині звично зараз: be used to + форма на -ing — ${u(p.answer)}.`,
+      `${u(p.chosen)} — про звичку в минулому, якої вже немає, а тут ідеться про те, до чого людина звикла зараз: be used to + форма на -ing — ${u(p.answer)}.`,
   ),
   'past-in-first-conditional': t(
     (p) =>
@@ -1290,7 +1299,7 @@ export const TEMPLATES: Templates = {
     (p) =>
       `${q(p.chosen)} is the past perfect, but the actions are told in the order they happened (and then), so the later one takes the past simple: ${q(p.answer)}.`,
     (p) =>
-      `${u(p.chosen)} — past perfect, а дії подано в тому порядку, в якому вони відбувалися (and then), тож наступна дія — у past simple: ${u(p.answer)}.`,
+      `${u(p.chosen)} — past perfect, а тут дії названо в тому порядку, в якому вони відбувалися (and then), тому наступна дія стоїть у past simple: ${u(p.answer)}.`,
   ),
   'plural-extra-es': t(
     (p) =>
@@ -1325,7 +1334,7 @@ export const TEMPLATES: Templates = {
   },
   'positive-after-no': t(
     (p) => `${q(p.chosen)} is positive, but after no the short answer is negative: ${q(p.answer)}.`,
-    (p) => `${u(p.chosen)} — ствердження, а після no коротка відповідь заперечна: ${u(p.answer)}.`,
+    (p) => `${u(p.chosen)} — стверджувальна форма, а після no коротка відповідь заперечна: ${u(p.answer)}.`,
   ),
   'possessive-for-personal': {
     en: (p) =>
@@ -1343,19 +1352,19 @@ export const TEMPLATES: Templates = {
     (p) =>
       `${q(p.chosen)} is in the present, but this is a past habit, so the negative is made with didn't: ${q(p.answer)}.`,
     (p) =>
-      `${u(p.chosen)} — теперішній час, а йдеться про звичку в минулому, тож заперечення утворюємо з didn't: ${u(p.answer)}.`,
+      `${u(p.chosen)} — теперішній час, а йдеться про звичку в минулому, тому заперечення утворюємо з didn't: ${u(p.answer)}.`,
   ),
   'present-for-past-plan': t(
     (p) =>
       `${q(p.chosen)} is in the present, but the plan was made in the past (and then something changed), so be goes into the past: ${q(p.answer)}.`,
     (p) =>
-      `${u(p.chosen)} — теперішній час, а план був у минулому (і потім щось змінилося), тож be теж у минулому: ${u(p.answer)}.`,
+      `${u(p.chosen)} — теперішній час, а план був у минулому (і потім щось змінилося), тому be теж стоїть у минулому часі: ${u(p.answer)}.`,
   ),
   'present-for-perfect': {
     en: (p) =>
       `“${p.chosen}” is a present form, but “${p.marker}” shows something that started in the past and is still true: English uses the present perfect here (Ukrainian uses the present).`,
     uk: (p) =>
-      `«${p.chosen}» — теперішній час, але «${p.marker}» показує дію, що почалася в минулому й триває досі: в англійській тут потрібен present perfect (хоча українською кажемо теперішнім часом).`,
+      `«${p.chosen}» — теперішній час, але «${p.marker}» показує дію, що почалася в минулому й триває досі. Українською тут кажемо в теперішньому часі, а англійською потрібен present perfect.`,
   },
   'present-in-result': t(
     (p) =>
@@ -1425,7 +1434,7 @@ export const TEMPLATES: Templates = {
     (p) =>
       `${q(p.chosen)} repeats the sentence’s polarity. A tag turns it round: a positive sentence takes a negative tag, a negative one a positive tag, so ${q(p.answer)}.`,
     (p) =>
-      `${u(p.chosen)} повторює полярність речення, а хвостик має бути протилежним: до стверджувального речення — заперечний, до заперечного — стверджувальний. Отже, ${u(p.answer)}.`,
+      `${u(p.chosen)} — таке саме за формою, як і речення, а розділове питання має бути протилежним: після стверджувального речення — заперечне, після заперечного — стверджувальне. Отже, ${u(p.answer)}.`,
   ),
   'say-with-person': t(
     (p) =>
@@ -1449,25 +1458,25 @@ export const TEMPLATES: Templates = {
     (p) =>
       `${q(p.chosen)} treats ${q(p.verb)} as a state, but here it is an action happening ${p.marker}, so it takes the continuous: ${q(p.answer)}.`,
     (p) =>
-      `${u(p.chosen)} подає ${u(p.verb)} як стан, а тут це дія, що відбувається ${p.marker}, тож потрібна тривала форма: ${u(p.answer)}.`,
+      `${u(p.chosen)} подає ${u(p.verb)} як стан, а тут це дія, яка відбувається саме в цей час (${u(p.marker)}), тому потрібен тривалий час: ${u(p.answer)}.`,
   ),
   'simple-for-background': t(
     (p) =>
       `${q(p.chosen)} would mean the action started after ${q(p.when)}. An action already in progress at that moment takes the past continuous (was/were + -ing): ${q(p.answer)}.`,
     (p) =>
-      `${u(p.chosen)} означало б, що дія почалася вже після ${u(p.when)}. Дію, яка на той момент уже тривала, передаємо через past continuous (was/were + -ing): ${u(p.answer)}.`,
+      `${u(p.chosen)} означало б, що дія почалася лише після події ${u(p.when)}. Про дію, яка в той момент уже тривала, кажемо в past continuous (was/were + форма на -ing): ${u(p.answer)}.`,
   ),
   'simple-for-now': t(
     (p) =>
       `${q(p.marker)} means the action is happening right now, so we need the continuous (be + -ing), not ${q(p.chosen)}.`,
     (p) =>
-      `${u(p.marker)} означає, що дія відбувається саме зараз, тож потрібна тривала форма (be + -ing), а не ${u(p.chosen)}.`,
+      `${u(p.marker)} показує, що дія відбувається саме зараз, тому потрібен тривалий час (be + форма на -ing), а не ${u(p.chosen)}.`,
   ),
   'since-with-period': t(
     (p) =>
       `${q(p.chosen)} goes with a starting point (since 2019), but ${q(p.what)} is a length of time, so we need for.`,
     (p) =>
-      `${u(p.chosen)} уживаємо з моментом, від якого щось почалося (since 2019), а ${u(p.what)} — це тривалість, тому потрібне for.`,
+      `${u(p.chosen)} уживаємо з моментом, з якого щось почалося (since 2019), а ${u(p.what)} — це проміжок часу, тому потрібне for.`,
   ),
   'singular-after-number': t(
     (p) =>
@@ -1528,24 +1537,25 @@ export const TEMPLATES: Templates = {
     (p) =>
       `${q(p.chosen)} keeps statement order, but this is a question, so do/does comes before the subject: ${q(p.answer)}.`,
     (p) =>
-      `У ${u(p.chosen)} порядок слів як у розповідному реченні, а це питання, тож do/does стоїть перед підметом: ${u(p.answer)}.`,
+      `У ${u(p.chosen)} порядок слів як у розповідному реченні, а це питання, тому do/does стоїть перед підметом: ${u(p.answer)}.`,
   ),
   'stative-progressive': t(
     (p) =>
       `${q(p.chosen)} puts ${q(p.verb)} in the continuous, but ${q(p.verb)} is a state verb and is not used with -ing, even about now: ${q(p.answer)}.`,
     (p) =>
-      `${u(p.chosen)} — тривала форма, а ${u(p.verb)} — дієслово стану, його не вживають із -ing навіть тоді, коли йдеться про «зараз»: ${u(p.answer)}.`,
+      `${u(p.chosen)} — тривалий час, а ${u(p.verb)} — дієслово стану, і в тривалих часах його не вживаємо, навіть коли йдеться про «зараз»: ${u(p.answer)}.`,
   ),
   'still-at-end-of-question': t(
     (p) =>
       `${q(p.chosen)} does not go at the end of a question about something we expect to have happened (Has she…?). There we use yet.`,
-    (p) => `${u(p.chosen)} не ставимо в кінці питання про дію, яку очікуємо (Has she…?). Там уживаємо yet.`,
+    (p) =>
+      `${u(p.chosen)} не ставимо в кінці питання про те, що вже мало б статися (Has she…?). Там уживаємо yet.`,
   ),
   'still-in-positive-perfect': t(
     (p) =>
       `${q(p.chosen)} says something is still going on, but the action is finished, so between has/have and the participle we use already.`,
     (p) =>
-      `${u(p.chosen)} означає, що щось досі триває, а дія вже завершена, тож між has/have і третьою формою ставимо already.`,
+      `${u(p.chosen)} означає, що щось досі триває, а тут дія вже завершилася, тому між has/have і третьою формою ставимо already.`,
   ),
   'subject-for-object': {
     en: (p) =>
@@ -1578,7 +1588,7 @@ export const TEMPLATES: Templates = {
     (p) =>
       `${q(p.chosen)} repeats the noun, but a tag always uses a pronoun (he, she, it, they) for the subject: ${q(p.answer)}.`,
     (p) =>
-      `У ${u(p.chosen)} повторено іменник, а в розділовому питанні підмет завжди замінюємо займенником (he, she, it, they): ${u(p.answer)}.`,
+      `У ${u(p.chosen)} повторено іменник, а в розділовому питанні підмет завжди замінюємо особовим займенником (he, she, it, they): ${u(p.answer)}.`,
   ),
   'tell-with-to': t(
     (p) =>
@@ -1601,7 +1611,8 @@ export const TEMPLATES: Templates = {
   'tense-marker-mismatch': t(
     (p) =>
       `${q(p.chosen)} is the wrong tense: ${q(p.marker)} needs the ${TENSE_EN[p.tense] ?? 'other tense'}.`,
-    (p) => `${u(p.chosen)} — не той час: ${u(p.marker)} вимагає ${TENSE_UK[p.tense] ?? 'іншого часу'}.`,
+    (p) =>
+      `${u(p.chosen)} — не той час: ${u(p.marker)} вказує, що потрібен ${TENSE_UK[p.tense] ?? 'інший час'}.`,
   ),
   'than-after-as': t(
     (p) =>
@@ -1633,13 +1644,13 @@ export const TEMPLATES: Templates = {
     (p) =>
       `${q(p.chosen)} has -s twice. After ${q(p.aux)} the verb goes back to its base form, because the auxiliary already carries the person: ${q(p.answer)}.`,
     (p) =>
-      `У ${u(p.chosen)} закінчення -s зайве. Після ${u(p.aux)} дієслово стоїть у початковій формі, бо особу вже показує допоміжне дієслово: ${u(p.answer)}.`,
+      `У ${u(p.chosen)} зайве закінчення -s. Після ${u(p.aux)} дієслово стоїть у початковій формі, бо особу вже показує допоміжне дієслово: ${u(p.answer)}.`,
   ),
   'third-after-do': t(
     (p) =>
       `${q(p.chosen)} has an ending it cannot have here: after do, does or did (and don't, doesn't, didn't) the verb is always in the base form, ${q(p.verb)}.`,
     (p) =>
-      `${u(p.chosen)} тут не може мати закінчення: після do, does чи did (і don't, doesn't, didn't) дієслово завжди стоїть у початковій формі — ${u(p.verb)}.`,
+      `У ${u(p.chosen)} зайве закінчення: після do, does чи did (і don't, doesn't, didn't) дієслово завжди стоїть у початковій формі — ${u(p.verb)}.`,
   ),
   'third-after-modal': t(
     (p) =>
@@ -1651,12 +1662,13 @@ export const TEMPLATES: Templates = {
     (p) =>
       `${q(p.chosen)} has an -s after to, but after to the verb is always in the base form: ${q(p.answer)}.`,
     (p) =>
-      `У ${u(p.chosen)} дієслово після to має -s, а після to дієслово завжди стоїть у початковій формі: ${u(p.answer)}.`,
+      `У ${u(p.chosen)} дієслово після to має закінчення -s, а після to дієслово завжди стоїть у початковій формі: ${u(p.answer)}.`,
   ),
   'to-after-ing-verb': t(
     (p) =>
       `${q(p.chosen)} is a to-infinitive, but ${q(p.verb)} is followed by the -ing form: ${q(p.answer)}.`,
-    (p) => `${u(p.chosen)} — інфінітив із to, а після ${u(p.verb)} уживаємо форму на -ing: ${u(p.answer)}.`,
+    (p) =>
+      `${u(p.chosen)} — інфінітив із to, а після ${u(p.verb)} наступне дієслово стоїть у формі на -ing: ${u(p.answer)}.`,
   ),
   'to-after-modal': t(
     (p) =>
@@ -1676,18 +1688,18 @@ export const TEMPLATES: Templates = {
     (p) =>
       `${q(p.chosen)} is a to-infinitive. When someone else does the job for us, have + object is followed by the past participle, without to: ${q(p.answer)}.`,
     (p) =>
-      `${u(p.chosen)} — інфінітив із to. Коли роботу за нас виконує хтось інший, після have + додаток стоїть третя форма, без to: ${u(p.answer)}.`,
+      `${u(p.chosen)} — інфінітив із to. Коли роботу для нас виконує хтось інший, після have і додатка стоїть третя форма, без to: ${u(p.answer)}.`,
   ),
   'to-infinitive-after-preposition': t(
     (p) =>
       `${q(p.chosen)} is a to-infinitive, but after the preposition ${q(p.prep)} a verb takes -ing: ${q(p.answer)}.`,
     (p) =>
-      `${u(p.chosen)} — інфінітив із to, а після прийменника ${u(p.prep)} дієслово має форму на -ing: ${u(p.answer)}.`,
+      `${u(p.chosen)} — інфінітив із to, а після прийменника ${u(p.prep)} дієслово завжди має форму на -ing: ${u(p.answer)}.`,
   ),
   'to-plus-ing': t(
     (p) => `${q(p.chosen)} has -ing after to. After ${q(p.verb)} we use to + the base form: ${q(p.needed)}.`,
     (p) =>
-      `У ${u(p.chosen)} після to стоїть форма на -ing. Після ${u(p.verb)} уживаємо to + початкова форма: ${u(p.needed)}.`,
+      `У ${u(p.chosen)} після to стоїть форма на -ing, а після ${u(p.verb)} дієслово стоїть з to у початковій формі: ${u(p.needed)}.`,
   ),
   'too-for-enough': t(
     (p) =>
@@ -1722,18 +1734,18 @@ export const TEMPLATES: Templates = {
     (p) =>
       `${q(p.chosen)} is missing the d: in a positive sentence we write used to${/^used to$/.test(p.answer) ? '' : ` (${q(p.answer)})`}. Use to appears only after did or didn't.`,
     (p) =>
-      `У ${u(p.chosen)} бракує d: у стверджувальному реченні пишемо used to${/^used to$/.test(p.answer) ? '' : ` (${u(p.answer)})`}. Use to буває лише після did чи didn't.`,
+      `У ${u(p.chosen)} бракує літери d: у стверджувальному реченні пишемо used to${/^used to$/.test(p.answer) ? '' : ` (${u(p.answer)})`}. Use to буває лише після did чи didn't.`,
   ),
   'used-after-did': t(
     (p) =>
       `${q(p.chosen)} has a d too many: did already shows the past, so after did, didn't or Did…? it is use to: ${q(p.answer)}.`,
     (p) =>
-      `У ${u(p.chosen)} зайве d: did уже показує минулий час, тож після did, didn't чи Did…? пишемо use to: ${u(p.answer)}.`,
+      `У ${u(p.chosen)} зайва літера d: did уже показує минулий час, тому після did, didn't чи Did…? пишемо use to: ${u(p.answer)}.`,
   ),
   'used-without-to': t(
     (p) => `${q(p.chosen)} is missing to: a past habit is used to + base form, ${q(p.answer)}.`,
     (p) =>
-      `У ${u(p.chosen)} бракує to: звичку в минулому передаємо через used to + початкова форма — ${u(p.answer)}.`,
+      `У ${u(p.chosen)} бракує to: про звичку в минулому кажемо used to + початкова форма — ${u(p.answer)}.`,
   ),
   'very-impossible': {
     en: (p) =>
@@ -1745,7 +1757,7 @@ export const TEMPLATES: Templates = {
     (p) =>
       `${q(p.chosen)} does not agree with ${q(p.subject)}: in the past, ${p.person} takes ${q(p.needed)}.`,
     (p) =>
-      `${u(p.chosen)} не узгоджується з підметом ${u(p.subject)}: у минулому часі з ${p.person} уживаємо ${u(p.needed)}.`,
+      `${u(p.chosen)} не узгоджується з підметом ${u(p.subject)}: у минулому часі з підметами ${p.person} уживаємо ${u(p.needed)}.`,
   ),
   'where-for-non-place': t(
     (p) =>
@@ -1781,7 +1793,7 @@ export const TEMPLATES: Templates = {
     (p) =>
       `${q(p.chosen)} has no -s, but who as the subject takes the he/she form of the verb: ${q(p.answer)}.`,
     (p) =>
-      `${u(p.chosen)} без закінчення -s, а who як підмет узгоджуємо з дієсловом так само, як he/she: ${u(p.answer)}.`,
+      `${u(p.chosen)} — без закінчення -s, а коли who — підмет, дієслово після нього має таку саму форму, як після he чи she: ${u(p.answer)}.`,
   ),
   'whole-without-determiner': t(
     (p) =>
@@ -1805,7 +1817,7 @@ export const TEMPLATES: Templates = {
     (p) =>
       `${q(p.chosen)} keeps will, but the reporting verb is in the past (said, wrote, promised), so will becomes would: ${q(p.answer)}.`,
     (p) =>
-      `У ${u(p.chosen)} залишилося will, а дієслово мовлення в минулому (said, wrote, promised), тому will змінюється на would: ${u(p.answer)}.`,
+      `У ${u(p.chosen)} залишилося will, а дієслово, яким передаємо чужі слова, стоїть у минулому часі (said, wrote, promised), тому will змінюється на would: ${u(p.answer)}.`,
   ),
   'will-after-wish': t(
     (p) => `${q(p.chosen)} has will, but a wish about now is followed by the past simple: ${q(p.answer)}.`,
@@ -1860,13 +1872,13 @@ export const TEMPLATES: Templates = {
     (p) =>
       `${q(p.chosen)} works only for repeated past actions; ${q(p.verb)} is a state, and past states take used to: ${q(p.answer)}.`,
     (p) =>
-      `${u(p.chosen)} уживаємо лише для повторюваних дій у минулому, а ${u(p.verb)} — стан, і для станів у минулому потрібне used to: ${u(p.answer)}.`,
+      `${u(p.chosen)} уживаємо лише для дій, що повторювалися в минулому, а ${u(p.verb)} — дієслово стану, і про стани в минулому кажемо з used to: ${u(p.answer)}.`,
   ),
   'wrong-auxiliary': t(
     (p) =>
       `${q(p.chosen)} changes the auxiliary. The question starts with ${q(p.aux)}, so the short answer repeats it: ${q(p.answer)}.`,
     (p) =>
-      `У ${u(p.chosen)} інше допоміжне дієслово. Питання починається з ${u(p.aux)}, тож коротка відповідь повторює саме його: ${u(p.answer)}.`,
+      `У ${u(p.chosen)} інше допоміжне дієслово. Питання починається з ${u(p.aux)}, тому в короткій відповіді повторюємо саме його: ${u(p.answer)}.`,
   ),
   'wrong-dependent-preposition': t(
     (p) =>
@@ -1891,8 +1903,7 @@ export const TEMPLATES: Templates = {
   'yet-before-negative': t(
     (p) =>
       `${q(p.chosen)} goes at the end of the sentence; before hasn't or haven't we use still: ${q(p.answer)}.`,
-    (p) =>
-      `${u(p.chosen)} ставимо в кінці речення, а перед hasn't чи haven't уживаємо still: ${u(p.answer)}.`,
+    (p) => `${u(p.chosen)} ставимо в кінці речення, а перед hasn't чи haven't ставимо still: ${u(p.answer)}.`,
   ),
   'yet-in-positive': t(
     (p) =>
