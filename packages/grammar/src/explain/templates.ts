@@ -621,7 +621,7 @@ export const TEMPLATES: Templates = {
     (p) =>
       `${q(p.chosen)} means we are sure it did not happen, but ${q(p.evidence)} shows that it did, so ${q(p.answer)}.`,
     (p) =>
-      `${u(p.chosen)} означає, що ми певні: цього не було. Але ${u(p.evidence)} показує, що це сталося, тож ${u(p.answer)}.`,
+      `${u(p.chosen)} означає «не може бути, щоб це сталося». Але ${u(p.evidence)} показує, що це якраз сталося, тому ми впевнені в протилежному: ${u(p.answer)}.`,
   ),
   'collocation-make-do': {
     en: (p) =>
@@ -767,7 +767,7 @@ export const TEMPLATES: Templates = {
     (p) =>
       `${q(p.chosen)} would only mean it is not necessary. Here it is not allowed, so we need ${q(p.answer)}.`,
     (p) =>
-      `${u(p.chosen)} означало б лише «не обов’язково». А тут це заборонено, тому потрібно ${u(p.answer)}.`,
+      `${u(p.chosen)} означає лише «не обов’язково, можна не робити». А тут це заборонено, тому потрібно ${u(p.answer)}.`,
   ),
   'double-negative': t(
     (p) =>
@@ -884,13 +884,13 @@ export const TEMPLATES: Templates = {
     (p) =>
       `${q(p.chosen)} has has, but after a modal verb it is always have, whatever the subject: ${q(p.answer)}.`,
     (p) =>
-      `У ${u(p.chosen)} стоїть has, а після модального дієслова завжди have, з будь-яким підметом: ${u(p.answer)}.`,
+      `У ${u(p.chosen)} стоїть has, а після модального дієслова завжди буде have, хоч би який був підмет: ${u(p.answer)}.`,
   ),
   'has-after-will': t(
     (p) =>
       `${q(p.chosen)} has has after will, but after will it is always have, for every subject: ${q(p.answer)}.`,
     (p) =>
-      `У ${u(p.chosen)} після will стоїть has, а після will завжди have, з будь-яким підметом: ${u(p.answer)}.`,
+      `У ${u(p.chosen)} після will стоїть has, а після will завжди буде have, хоч би який був підмет: ${u(p.answer)}.`,
   ),
   'have-agreement': t(
     (p) => `${q(p.chosen)} does not agree with ${q(p.subject)}: with ${p.person} we use ${q(p.needed)}.`,
@@ -901,7 +901,7 @@ export const TEMPLATES: Templates = {
     (p) =>
       `${q(p.chosen)} gives the wrong meaning: the result (${q(p.result)}) happens only if the condition does not, so we need unless (= if … not).`,
     (p) =>
-      `З ${u(p.chosen)} зміст речення перекручується: наслідок (${u(p.result)}) настає, лише якщо умова не виконується, тому потрібне unless (= якщо не).`,
+      `З ${u(p.chosen)} речення означає протилежне: наслідок (${u(p.result)}) настане, лише якщо умова не виконається, тому потрібне unless (= «якщо не»).`,
   ),
   'imperative-in-reported-instruction': t(
     (p) =>
@@ -1088,7 +1088,7 @@ export const TEMPLATES: Templates = {
     (p) =>
       `${q(p.chosen)} talks about now, but the sentence is about the past, so the modal needs have + past participle: ${q(p.answer)}.`,
     (p) =>
-      `${u(p.chosen)} стосується теперішнього, а речення про минуле, тож після модального дієслова потрібне have + третя форма: ${u(p.answer)}.`,
+      `${u(p.chosen)} з початковою формою стосується теперішнього, а речення — про минуле. Про минуле після модального дієслова кажемо have + третя форма: ${u(p.answer)}.`,
   ),
   'more-with-irregular': t(
     (p) =>
@@ -1118,13 +1118,13 @@ export const TEMPLATES: Templates = {
     (p) =>
       `${q(p.chosen)} would mean we are sure it did happen, but ${q(p.evidence)} shows it did not, so we use ${q(p.answer)}.`,
     (p) =>
-      `${u(p.chosen)} означало б, що ми певні: це сталося. Але ${u(p.evidence)} показує, що не сталося, тож потрібно ${u(p.answer)}.`,
+      `${u(p.chosen)} означало б «напевно, це сталося». Але ${u(p.evidence)} показує, що цього не було, тому потрібно ${u(p.answer)}.`,
   ),
   'mustnt-for-no-obligation': t(
     (p) =>
       `${q(p.chosen)} would mean it is forbidden. Here it is allowed, just not necessary, so we need ${q(p.answer)}.`,
     (p) =>
-      `${u(p.chosen)} означало б заборону. А тут це дозволено, просто не обов’язково, тому потрібно ${u(p.answer)}.`,
+      `${u(p.chosen)} означає заборону («не можна»). А тут це дозволено, просто не обов’язково, тому потрібно ${u(p.answer)}.`,
   ),
   'negative-after-yes': t(
     (p) => `${q(p.chosen)} is negative, but after yes the short answer is positive: ${q(p.answer)}.`,
@@ -1207,13 +1207,13 @@ export const TEMPLATES: Templates = {
     (p) =>
       `${q(p.chosen)} is missing have: to talk about the past, a modal verb needs have + past participle, ${q(p.answer)}.`,
     (p) =>
-      `У ${u(p.chosen)} бракує have: щоб говорити про минуле, після модального дієслова ставимо have + третя форма — ${u(p.answer)}.`,
+      `У ${u(p.chosen)} бракує have: про минуле після модального дієслова кажемо have + третя форма — ${u(p.answer)}.`,
   ),
   'passive-missing-be': t(
     (p) =>
       `${q(p.chosen)} is missing be: after going to (or a modal) the passive is be + past participle, ${q(p.answer)}.`,
     (p) =>
-      `У ${u(p.chosen)} бракує be: після going to (чи модального дієслова) пасив утворюємо через be + третя форма — ${u(p.answer)}.`,
+      `У ${u(p.chosen)} бракує be: після going to (чи модального дієслова) пасивний стан будуємо так: be + третя форма — ${u(p.answer)}.`,
   ),
   'past-after-did': {
     en: (p) =>
@@ -1281,19 +1281,19 @@ export const TEMPLATES: Templates = {
     (p) =>
       `${q(p.chosen)} is in the past, but this is a real possibility in the future (the result has will), so the if-clause takes the present simple: ${q(p.answer)}.`,
     (p) =>
-      `${u(p.chosen)} — минулий час, а йдеться про реальну можливість у майбутньому (у головній частині will), тож в умовній частині потрібен present simple: ${u(p.answer)}.`,
+      `${u(p.chosen)} — минулий час, а йдеться про реальну можливість у майбутньому (у головній частині will), тому в частині з if потрібен present simple: ${u(p.answer)}.`,
   ),
   'past-in-zero-conditional': t(
     (p) =>
       `${q(p.chosen)} is in the past, but this is a general fact (it is always true), so both parts are in the present simple: ${q(p.answer)}.`,
     (p) =>
-      `${u(p.chosen)} — минулий час, а тут загальновідомий факт (так буває завжди), тож обидві частини — у present simple: ${u(p.answer)}.`,
+      `${u(p.chosen)} — минулий час, а тут ідеться про загальну істину (так буває завжди), тому обидві частини речення стоять у present simple: ${u(p.answer)}.`,
   ),
   'past-simple-after-wish-past': t(
     (p) =>
       `${q(p.marker)} is in the past, and wish moves the past one step back: had + past participle, not the past simple ${q(p.chosen)}.`,
     (p) =>
-      `${u(p.marker)} — це минуле, а після wish минуле зсувається ще на крок назад: had + третя форма, а не past simple ${u(p.chosen)}.`,
+      `${u(p.marker)} — це минуле, а після wish час зсувається на крок назад, тому про минуле кажемо had + третя форма (past perfect), а не past simple ${u(p.chosen)}.`,
   ),
   'perfect-for-sequence': t(
     (p) =>
@@ -1346,7 +1346,7 @@ export const TEMPLATES: Templates = {
     (p) =>
       `${q(p.chosen)} is in the present, but after wish (about now) the verb moves one step back, to the past simple: ${q(p.answer)}.`,
     (p) =>
-      `${u(p.chosen)} — теперішній час, а після wish (про теперішнє) дієслово відступає на крок назад, у past simple: ${u(p.answer)}.`,
+      `${u(p.chosen)} — теперішній час, а після wish (про теперішнє) час зсувається на крок назад, у past simple: ${u(p.answer)}.`,
   ),
   'present-for-past-habit': t(
     (p) =>
@@ -1370,19 +1370,19 @@ export const TEMPLATES: Templates = {
     (p) =>
       `${q(p.chosen)} is in the present, but the result of a future condition needs will + base form: ${q(p.answer)}.`,
     (p) =>
-      `${u(p.chosen)} — теперішній час, а наслідок майбутньої умови передаємо через will + початкова форма: ${u(p.answer)}.`,
+      `${u(p.chosen)} — теперішній час, а наслідок умови, що стосується майбутнього, виражаємо так: will + початкова форма — ${u(p.answer)}.`,
   ),
   'present-in-second-conditional': t(
     (p) =>
       `${q(p.chosen)} is in the present, but the result has would, so the situation is imagined and the if-clause takes the past simple: ${q(p.answer)}.`,
     (p) =>
-      `${u(p.chosen)} — теперішній час, а в головній частині would, тобто ситуація уявна, і в умовній частині потрібен past simple: ${u(p.answer)}.`,
+      `${u(p.chosen)} — теперішній час, а в головній частині стоїть would, тобто ситуація уявна, тому в частині з if потрібен past simple: ${u(p.answer)}.`,
   ),
   'present-perfect-after-wish': t(
     (p) =>
       `${q(p.chosen)} is the present perfect, but a regret about ${q(p.marker)} takes had + past participle after wish: ${q(p.answer)}.`,
     (p) =>
-      `${u(p.chosen)} — present perfect, а жаль про ${u(p.marker)} після wish передаємо через had + третя форма: ${u(p.answer)}.`,
+      `${u(p.chosen)} — present perfect, а коли після wish шкодуємо про минуле (${u(p.marker)}), кажемо had + третя форма: ${u(p.answer)}.`,
   ),
   'pronoun-before-noun': t(
     (p) =>
@@ -1452,7 +1452,7 @@ export const TEMPLATES: Templates = {
     (p) =>
       `${q(p.chosen)} is would + base form, which is about now. The if-clause has had + past participle (an imagined past), so the result needs would have + past participle: ${q(p.answer)}.`,
     (p) =>
-      `${u(p.chosen)} — would + початкова форма, а це про теперішнє. В умовній частині had + третя форма (уявне минуле), тож у головній потрібне would have + третя форма: ${u(p.answer)}.`,
+      `${u(p.chosen)} — would + початкова форма, а це про теперішнє. У частині з if стоїть had + третя форма (уявне минуле), тому в головній частині потрібне would have + третя форма: ${u(p.answer)}.`,
   ),
   'simple-for-action': t(
     (p) =>
@@ -1656,7 +1656,7 @@ export const TEMPLATES: Templates = {
     (p) =>
       `${q(p.chosen)} has an -s, but after ${q(p.modal)} the verb never changes: we need the base form ${q(p.answer)}.`,
     (p) =>
-      `${u(p.chosen)} має закінчення -s, а після ${u(p.modal)} дієслово ніколи не змінюється: потрібна початкова форма ${u(p.answer)}.`,
+      `${u(p.chosen)} має закінчення -s, а після ${u(p.modal)} дієслово завжди стоїть у початковій формі, без -s: ${u(p.answer)}.`,
   ),
   'third-after-to': t(
     (p) =>
@@ -1677,12 +1677,12 @@ export const TEMPLATES: Templates = {
         : `${q(p.chosen)} has a to that does not belong here: ${q(p.modal)} is followed directly by the base form. Besides, the sentence needs ${q(p.answer)}.`,
     (p) =>
       p.answer.startsWith(p.modal)
-        ? `У ${u(p.chosen)} зайве to: після ${u(p.modal)} одразу йде початкова форма дієслова — ${u(p.answer)}.`
-        : `У ${u(p.chosen)} зайве to: після ${u(p.modal)} одразу йде початкова форма дієслова. До того ж тут потрібно ${u(p.answer)}.`,
+        ? `У ${u(p.chosen)} зайве to: після ${u(p.modal)} одразу стоїть початкова форма дієслова — ${u(p.answer)}.`
+        : `У ${u(p.chosen)} зайве to: після ${u(p.modal)} одразу стоїть початкова форма дієслова. До того ж тут потрібно ${u(p.answer)}.`,
   ),
   'to-after-would-rather': t(
     (p) => `${q(p.chosen)} has to, but would rather is followed by the base form without to: ${q(p.answer)}.`,
-    (p) => `У ${u(p.chosen)} є to, а після would rather стоїть початкова форма без to: ${u(p.answer)}.`,
+    (p) => `У ${u(p.chosen)} зайве to: після would rather стоїть початкова форма без to — ${u(p.answer)}.`,
   ),
   'to-for-participle-causative': t(
     (p) =>
@@ -1811,7 +1811,7 @@ export const TEMPLATES: Templates = {
     (p) =>
       `${q(p.chosen)} has will, but in the if-clause we talk about the future with the present simple: ${q(p.answer)}.`,
     (p) =>
-      `У ${u(p.chosen)} стоїть will, а в умовній частині (з if) про майбутнє говоримо в present simple: ${u(p.answer)}.`,
+      `У ${u(p.chosen)} стоїть will, а в частині з if про майбутнє кажемо в present simple: ${u(p.answer)}.`,
   ),
   'will-after-past-reporting': t(
     (p) =>
@@ -1821,30 +1821,31 @@ export const TEMPLATES: Templates = {
   ),
   'will-after-wish': t(
     (p) => `${q(p.chosen)} has will, but a wish about now is followed by the past simple: ${q(p.answer)}.`,
-    (p) => `У ${u(p.chosen)} є will, а після wish про теперішнє вживаємо past simple: ${u(p.answer)}.`,
+    (p) =>
+      `У ${u(p.chosen)} стоїть will, а коли після wish ідеться про теперішнє, дієслово стоїть у past simple: ${u(p.answer)}.`,
   ),
   'will-can': t(
     (p) =>
       `${q(p.chosen)} cannot follow will: two modals never stand together, so we say will be able to, ${q(p.answer)}.`,
     (p) =>
-      `${u(p.chosen)} не може стояти після will: два модальні дієслова поруч не вживаються, тому кажемо will be able to — ${u(p.answer)}.`,
+      `${u(p.chosen)} не може стояти після will: два модальні дієслова поспіль не вживаються, тому замість can кажемо be able to — ${u(p.answer)}.`,
   ),
   'will-in-second-conditional': t(
     (p) =>
       `${q(p.chosen)} has will, but the if-clause is in the past simple (an imagined situation), so the result needs would: ${q(p.answer)}.`,
     (p) =>
-      `У ${u(p.chosen)} стоїть will, а в умовній частині past simple (уявна ситуація), тож у головній потрібне would: ${u(p.answer)}.`,
+      `У ${u(p.chosen)} стоїть will, а в частині з if — past simple (уявна ситуація), тому в головній частині потрібне would: ${u(p.answer)}.`,
   ),
   'will-in-third-conditional': t(
     (p) => `${q(p.chosen)} has will, but an imagined past result takes would have: ${q(p.answer)}.`,
     (p) =>
-      `У ${u(p.chosen)} стоїть will, а уявний наслідок у минулому передаємо через would have: ${u(p.answer)}.`,
+      `У ${u(p.chosen)} стоїть will, а уявний наслідок у минулому виражаємо через would have + третя форма: ${u(p.answer)}.`,
   ),
   'will-in-time-clause': t(
     (p) =>
       `${q(p.chosen)} has will, but after ${q(p.conj)} we talk about the future with the present simple: ${q(p.answer)}.`,
     (p) =>
-      `У ${u(p.chosen)} є will, а після ${u(p.conj)} про майбутнє говоримо в present simple: ${u(p.answer)}.`,
+      `У ${u(p.chosen)} стоїть will, а після ${u(p.conj)} про майбутнє кажемо в present simple: ${u(p.answer)}.`,
   ),
   'would-after-if': t(
     (p) =>
@@ -1853,20 +1854,20 @@ export const TEMPLATES: Templates = {
         : `${q(p.chosen)} puts would in the if-clause. Would never goes there: an imagined present or future takes the past simple, ${q(p.answer)}.`,
     (p) =>
       /^had\b/i.test(p.answer)
-        ? `У ${u(p.chosen)} would стоїть в умовній частині (з if), а там його не буває: уявне минуле передаємо через past perfect (had + третя форма) — ${u(p.answer)}.`
-        : `У ${u(p.chosen)} would стоїть в умовній частині (з if), а там його не буває: уявну ситуацію в теперішньому чи майбутньому передаємо через past simple — ${u(p.answer)}.`,
+        ? `У ${u(p.chosen)} would стоїть у частині з if, а там його не буває: про уявне минуле кажемо в past perfect (had + третя форма) — ${u(p.answer)}.`
+        : `У ${u(p.chosen)} would стоїть у частині з if, а там його не буває: про уявну ситуацію в теперішньому чи майбутньому кажемо в past simple — ${u(p.answer)}.`,
   ),
   'would-after-wish-past': t(
     (p) =>
       `${q(p.chosen)} has would, and wish + would is about a change we want in the future. A regret about ${q(p.marker)} takes had + past participle: ${q(p.answer)}.`,
     (p) =>
-      `У ${u(p.chosen)} є would, а wish + would — це про бажану зміну в майбутньому. Жаль про ${u(p.marker)} передаємо через had + третя форма: ${u(p.answer)}.`,
+      `У ${u(p.chosen)} стоїть would, а wish + would — це про зміну, якої хочемо в майбутньому. Коли шкодуємо про минуле (${u(p.marker)}), кажемо had + третя форма: ${u(p.answer)}.`,
   ),
   'would-in-first-conditional': t(
     (p) =>
       `${q(p.chosen)} has would, but the if-clause is in the present (a real possibility), so the result takes will: ${q(p.answer)}.`,
     (p) =>
-      `У ${u(p.chosen)} є would, а в умовній частині теперішній час (реальна можливість), тож у головній частині потрібне will: ${u(p.answer)}.`,
+      `У ${u(p.chosen)} стоїть would, а в частині з if — теперішній час (реальна можливість), тому в головній частині потрібне will: ${u(p.answer)}.`,
   ),
   'would-with-state': t(
     (p) =>
