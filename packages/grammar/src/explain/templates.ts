@@ -41,28 +41,31 @@ const REASON: Record<string, { en: string; uk: string }> = {
   },
   superlative: {
     en: 'a superlative (the best, the biggest) always picks out one thing',
-    uk: 'найвищий ступінь (the best, the biggest) завжди виділяє один предмет',
+    uk: 'найвищий ступінь порівняння (the best, the biggest) завжди виділяє щось одне',
   },
   ordinal: {
     en: 'an ordinal number (first, second, last) picks out one thing',
-    uk: 'порядковий числівник (first, second, last) виділяє один предмет',
+    uk: 'порядковий числівник (first, second, last) виділяє щось одне',
   },
-  only: { en: '"only" picks out one thing', uk: 'слово only виділяє один предмет' },
-  same: { en: '"same" always goes with the', uk: 'same завжди вживаємо з the' },
+  only: { en: '"only" picks out one thing', uk: 'слово «only» виділяє щось одне' },
+  same: { en: '"same" always goes with the', uk: 'слово «same» завжди вживаємо з the' },
   defined: {
     en: 'the rest of the sentence says exactly which one',
     uk: 'решта речення точно вказує, про що саме йдеться',
   },
   position: {
     en: 'phrases like the top of, the end of, on the left use the',
-    uk: 'вирази на кшталт the top of, the end of, on the left вживаємо з the',
+    uk: 'такі вирази, як the top of, the end of, on the left, уживаємо з the',
   },
   time: {
     en: 'set phrases like in the morning and at the moment use the',
-    uk: 'сталі вирази in the morning, at the moment вживаємо з the',
+    uk: 'сталі вирази на зразок in the morning, at the moment уживаємо з the',
   },
   idiom: { en: 'this is a set phrase', uk: 'це сталий вираз' },
-  instrument: { en: 'we say play the + a musical instrument', uk: 'кажемо play the + музичний інструмент' },
+  instrument: {
+    en: 'we say play the + a musical instrument',
+    uk: 'з музичними інструментами кажемо play the',
+  },
   'plural-country': {
     en: 'country names with States, Kingdom or a plural form take the',
     uk: 'назви країн зі словами States, Kingdom або у формі множини вживаємо з the',
@@ -78,37 +81,37 @@ const REASON: Record<string, { en: string; uk: string }> = {
   language: { en: 'names of languages take no article', uk: 'назви мов уживаємо без артикля' },
   mountain: {
     en: 'a single mountain with Mount takes no article',
-    uk: 'назва окремої гори зі словом Mount — без артикля',
+    uk: 'назву окремої гори зі словом Mount уживаємо без артикля',
   },
   lake: {
     en: 'a lake with Lake in its name takes no article',
-    uk: 'назва озера зі словом Lake — без артикля',
+    uk: 'назву озера зі словом Lake уживаємо без артикля',
   },
   street: { en: 'street names take no article', uk: 'назви вулиць уживаємо без артикля' },
   month: { en: 'months take no article', uk: 'назви місяців уживаємо без артикля' },
   meal: {
     en: 'meals (breakfast, lunch, dinner) take no article',
-    uk: 'назви прийомів їжі (breakfast, lunch, dinner) — без артикля',
+    uk: 'назви прийомів їжі (breakfast, lunch, dinner) уживаємо без артикля',
   },
-  sport: { en: 'sports and games take no article', uk: 'назви видів спорту та ігор — без артикля' },
-  bed: { en: 'we say go to bed, with no article', uk: 'кажемо go to bed — без артикля' },
+  sport: { en: 'sports and games take no article', uk: 'назви видів спорту та ігор уживаємо без артикля' },
+  bed: { en: 'we say go to bed, with no article', uk: 'кажемо go to bed, без артикля' },
   work: {
     en: 'we say go to work and at work, with no article',
-    uk: 'кажемо go to work, at work — без артикля',
+    uk: 'кажемо go to work, at work, без артикля',
   },
   transport: {
     en: 'by + transport takes no article (by bus, by train)',
-    uk: 'by + транспорт — без артикля (by bus, by train)',
+    uk: 'після by перед назвою транспорту артикля немає (by bus, by train)',
   },
-  night: { en: 'we say at night, with no article', uk: 'кажемо at night — без артикля' },
-  home: { en: 'we say at home, with no article', uk: 'кажемо at home — без артикля' },
+  night: { en: 'we say at night, with no article', uk: 'кажемо at night, без артикля' },
+  home: { en: 'we say at home, with no article', uk: 'кажемо at home, без артикля' },
   job: {
     en: 'a job after be or work as needs a/an',
-    uk: 'перед назвою професії після be чи work as ставимо a/an',
+    uk: 'коли після be чи work as називаємо професію, ставимо a/an',
   },
   rate: {
     en: 'a/an here means "per" (twice a week, an hour)',
-    uk: 'a/an тут означає «на, за кожен» (twice a week, an hour)',
+    uk: 'a/an тут означає «на кожен, за кожну» (twice a week, 100 km an hour)',
   },
   exclamation: {
     en: 'what and such take a/an before a singular countable noun',
@@ -117,7 +120,7 @@ const REASON: Record<string, { en: string; uk: string }> = {
 };
 const why = (p: { reason?: string }, lang: 'en' | 'uk'): string =>
   REASON[p.reason ?? '']?.[lang] ??
-  (lang === 'en' ? 'of the words around the gap' : 'так вимагають слова навколо пропуску');
+  (lang === 'en' ? 'of the words around the gap' : 'цього вимагають слова навколо пропуску');
 
 /** A cue that makes its clause negative (didn’t, never, without…). */
 const NEGATIVE = /n[’']t\b|\bnot\b|\bnever\b|\bwithout\b|\bhardly\b|\bno\b/i;
@@ -143,28 +146,31 @@ const PIECE = new Set([
 
 /** Why a time expression takes its preposition, by category. */
 const TIME_CAT: Record<string, { en: string; uk: string }> = {
-  clock: { en: 'clock times and points of the day take at', uk: 'з годинами та моментами доби ставимо at' },
+  clock: {
+    en: 'clock times and points of the day take at',
+    uk: 'з точним часом і моментами доби вживаємо at',
+  },
   night: { en: 'we say at night', uk: 'кажемо at night' },
   festival: {
     en: 'holiday periods like Christmas and Easter take at',
-    uk: 'зі святковими періодами (Christmas, Easter) ставимо at',
+    uk: 'зі святами, які тривають кілька днів (Christmas, Easter), вживаємо at',
   },
   day: {
     en: 'days of the week and special days take on',
-    uk: 'з днями тижня й особливими днями ставимо on',
+    uk: 'з днями тижня й особливими днями вживаємо on',
   },
   days: {
     en: 'days of the week (also in the plural, for habits) take on',
-    uk: 'з днями тижня (і в множині, для звичок) ставимо on',
+    uk: 'з днями тижня вживаємо on (і з множиною, коли щось повторюється: on Mondays)',
   },
-  date: { en: 'dates take on', uk: 'з датами ставимо on' },
-  month: { en: 'months take in', uk: 'з місяцями ставимо in' },
-  year: { en: 'years take in', uk: 'з роками ставимо in' },
-  decade: { en: 'decades and centuries take in', uk: 'з десятиліттями та століттями ставимо in' },
-  season: { en: 'seasons take in', uk: 'з порами року ставимо in' },
+  date: { en: 'dates take on', uk: 'з датами вживаємо on' },
+  month: { en: 'months take in', uk: 'з назвами місяців вживаємо in' },
+  year: { en: 'years take in', uk: 'з роками вживаємо in' },
+  decade: { en: 'decades and centuries take in', uk: 'з десятиліттями та століттями вживаємо in' },
+  season: { en: 'seasons take in', uk: 'з порами року вживаємо in' },
   part: {
     en: 'parts of the day take in (in the morning)',
-    uk: 'з частинами доби ставимо in (in the morning)',
+    uk: 'з частинами доби вживаємо in (in the morning)',
   },
   duration: {
     en: 'in + a period means "after that time from now"',
@@ -255,13 +261,13 @@ export const TEMPLATES: Templates = {
     (p) =>
       `${q(p.chosen)} means “some, enough”, but the sentence shows it is not enough (${q(p.cue)}). We need ${q(p.answer)}.`,
     (p) =>
-      `${u(p.chosen)} означає «трохи, достатньо», а з речення видно, що цього замало (${u(p.cue)}). Потрібно ${u(p.answer)}.`,
+      `${u(p.chosen)} означає «трохи, кілька» (і цього вистачає), а з речення видно, що цього замало (${u(p.cue)}). Потрібно ${u(p.answer)}.`,
   ),
   'a-with-uncountable': t(
     (p) =>
       `${q(p.chosen)} goes only with one countable thing, and ${q(p.noun)} is uncountable, so we say ${q(p.answer)}${PIECE.has(p.noun) ? ` (or a piece of ${p.noun})` : ''}.`,
     (p) =>
-      `${u(p.chosen)} ставимо лише перед одним злічуваним предметом, а ${u(p.noun)} — незлічуваний іменник, тому кажемо ${u(p.answer)}${PIECE.has(p.noun) ? ` (або a piece of ${p.noun})` : ''}.`,
+      `${u(p.chosen)} ставимо лише перед злічуваним іменником в однині, а ${u(p.noun)} — незлічуваний іменник, тому кажемо ${u(p.answer)}${PIECE.has(p.noun) ? ` (або «a piece of ${p.noun}»)` : ''}.`,
   ),
   'active-for-passive': t(
     (p) =>
@@ -341,7 +347,7 @@ export const TEMPLATES: Templates = {
     (p) =>
       `${q(p.chosen)} does not fit here: all goes with a plural or uncountable noun (all the students, all my money) or a period like all day. Before a single thing after the, we say ${q(p.answer)}.`,
     (p) =>
-      `${u(p.chosen)} тут не підходить: all ставимо перед множиною чи незлічуваним іменником (all the students, all my money) або перед проміжком часу (all day). Тут потрібно ${u(p.answer)}.`,
+      `${u(p.chosen)} тут не підходить: «all» ставимо перед іменником у множині чи незлічуваним (all the students, all my money) або в сталих виразах про час (all day). Тут потрібно ${u(p.answer)}.`,
   ),
   'already-in-negative': t(
     (p) =>
@@ -356,32 +362,32 @@ export const TEMPLATES: Templates = {
         : `${q(p.chosen)} is “an + other”, so it goes only before a singular noun with no the or my in front. Here we need ${q(p.answer)}.`,
     (p) =>
       p.context === 'pron'
-        ? `${u(p.chosen)} означає «ще один» і стоїть в однині, а тут ідеться про кількох людей чи кілька речей, тому потрібно ${u(p.answer)}.`
-        : `${u(p.chosen)} — це «an + other», тож це слово ставимо лише перед іменником в однині, без the чи my попереду. Тут потрібно ${u(p.answer)}.`,
+        ? `${u(p.chosen)} означає «ще один» (однина), а тут ідеться про кількох людей чи кілька речей, тому потрібно ${u(p.answer)}.`
+        : `${u(p.chosen)} — це «an + other», тому його ставимо лише перед іменником в однині і ніколи після the чи my. Тут потрібно ${u(p.answer)}.`,
   ),
   'any-in-affirmative': t(
     (p) =>
       `In a positive sentence like this (${q(p.cue)}), ${q(p.chosen)} would mean “it doesn’t matter which”, which makes no sense here. We need ${q(p.answer)}.`,
     (p) =>
-      `У такому стверджувальному реченні (${u(p.cue)}) ${u(p.chosen)} означало б «будь-де, будь-що», а це тут не за змістом. Потрібно ${u(p.answer)}.`,
+      `У стверджувальному реченні (${u(p.cue)}) ${u(p.chosen)} означало б «будь-хто, будь-що, будь-де», а за змістом тут потрібне інше: ${u(p.answer)}.`,
   ),
   'any-in-positive': t(
     (p) =>
       `The sentence is positive (${q(p.cue)}), so we use some. ${q(p.chosen)} in a positive sentence means “it doesn’t matter which”, which does not fit here.`,
     (p) =>
-      `Речення стверджувальне (${u(p.cue)}), тому вживаємо some. ${u(p.chosen)} у стверджувальному реченні означає «будь-який», а це тут не за змістом.`,
+      `Речення стверджувальне (${u(p.cue)}), тому вживаємо «some». ${u(p.chosen)} у стверджувальному реченні означає «будь-який», а тут ідеться не про це.`,
   ),
   'apostrophe-after-irregular': t(
     (p) =>
       `${q(p.chosen)} treats ${q(p.owner)} like a plural in -s, but it is an irregular plural without -s, so it takes ’s: ${q(p.answer)}.`,
     (p) =>
-      `У ${u(p.chosen)} ${u(p.owner)} записано як множину на -s, а це особлива форма множини без -s, тому додаємо ’s: ${u(p.answer)}.`,
+      `У ${u(p.chosen)} після ${u(p.owner)} стоїть лише апостроф, як після множини на -s. Але ${u(p.owner)} — множина без -s, тому додаємо ’s: ${u(p.answer)}.`,
   ),
   'apostrophe-after-s-singular': t(
     (p) =>
       `${q(p.chosen)} has the apostrophe after the s, which is only for plurals ending in -s. ${p.owner} is one person, so we add ’s: ${q(p.answer)}.`,
     (p) =>
-      `У ${u(p.chosen)} апостроф стоїть після s, а так пишемо лише множину на -s. ${p.owner} — одна особа, тому додаємо ’s: ${u(p.answer)}.`,
+      `У ${u(p.chosen)} апостроф стоїть після s, а так пишемо лише після множини на -s. ${u(p.owner)} — одна особа, тому додаємо ’s: ${u(p.answer)}.`,
   ),
   'apostrophe-in-pronoun': {
     en: (p) => `Possessive pronouns never take an apostrophe: “${p.pronoun}”, not “${p.chosen}”.`,
@@ -391,17 +397,17 @@ export const TEMPLATES: Templates = {
     (p) =>
       `${q(p.chosen)} adds ’s to a plural that already ends in -s; ${q(p.owner)} takes only an apostrophe: ${q(p.answer)}.`,
     (p) =>
-      `У ${u(p.chosen)} до множини, що вже закінчується на -s, додано ’s, а ${u(p.owner)} отримує лише апостроф: ${u(p.answer)}.`,
+      `У ${u(p.chosen)} до множини, яка вже закінчується на -s, додано ще ’s. Після ${u(p.owner)} ставимо лише апостроф: ${u(p.answer)}.`,
   ),
   'article-not-used': t(
     (p) => `${q(p.chosen)} is not used here: ${why(p, 'en')}.`,
-    (p) => `${u(p.chosen)} тут не потрібен: ${why(p, 'uk')}.`,
+    (p) => `Артикль ${u(p.chosen)} тут зайвий: ${why(p, 'uk')}.`,
   ),
   'article-sound': t(
     (p) =>
       `${q(p.word)} begins with a ${p.sound === 'vowel' ? 'vowel' : 'consonant'} sound, so it takes ${q(p.answer)}, not ${q(p.chosen)}. It is the sound that matters, not the letter.`,
     (p) =>
-      `${u(p.word)} починається з ${p.sound === 'vowel' ? 'голосного' : 'приголосного'} звука, тому перед ним ${u(p.answer)}, а не ${u(p.chosen)}. Важить вимова, а не літера.`,
+      `${u(p.word)} починається з ${p.sound === 'vowel' ? 'голосного' : 'приголосного'} звука, тому перед ним ставимо ${u(p.answer)}, а не ${u(p.chosen)}. Важливо, як слово звучить, а не з якої літери пишеться.`,
   ),
   'aux-agreement-3sg': t(
     (p) =>
@@ -626,7 +632,8 @@ export const TEMPLATES: Templates = {
   'collocation-make-do': {
     en: (p) =>
       `We say “${p.needed} ${p.object}”: this is a fixed phrase with ${p.needed}, not with “${p.chosen}”.`,
-    uk: (p) => `Кажемо «${p.needed} ${p.object}» — це стале сполучення з ${p.needed}, а не з «${p.chosen}».`,
+    uk: (p) =>
+      `Кажемо «${p.needed} ${p.object}»: це стале сполучення, у ньому вживаємо «${p.needed}», а не «${p.chosen}».`,
   },
   'comparative-adjective-for-adverb': {
     en: (p) =>
@@ -662,7 +669,7 @@ export const TEMPLATES: Templates = {
     en: (p) =>
       `“${p.quantifier}” goes with uncountable nouns, but “${p.chosen}” is a countable plural (we would say “${(p.quantifier ?? '').replace('much', 'many').replace('little', 'few')} ${p.chosen}”). With “${p.quantifier}” we need “${p.answer}”.`,
     uk: (p) =>
-      `«${p.quantifier}» вживаємо з незлічуваними іменниками, а «${p.chosen}» — злічуваний у множині (з ним кажуть «${(p.quantifier ?? '').replace('much', 'many').replace('little', 'few')}»). Після «${p.quantifier}» потрібно «${p.answer}».`,
+      `«${p.quantifier}» уживаємо з незлічуваними іменниками, а «${p.chosen}» — злічуваний іменник у множині (з ним кажемо «${(p.quantifier ?? '').replace('much', 'many').replace('little', 'few')}»). Після «${p.quantifier}» потрібно «${p.answer}».`,
   },
   'countable-quantifier-with-uncountable': {
     en: (p) =>
@@ -672,7 +679,7 @@ export const TEMPLATES: Templates = {
   },
   'definite-for-indefinite': t(
     (p) => `${q(p.chosen)} is not used in this phrase: ${why(p, 'en')}, so we say ${q(p.answer)}.`,
-    (p) => `${u(p.chosen)} у цьому виразі не вживаємо: ${why(p, 'uk')}, тому кажемо ${u(p.answer)}.`,
+    (p) => `Артикль ${u(p.chosen)} тут не підходить: ${why(p, 'uk')}, тому кажемо ${u(p.answer)}.`,
   ),
   'demonstrative-distance': {
     en: (p) =>
@@ -776,8 +783,8 @@ export const TEMPLATES: Templates = {
         : `${q(p.chosen)} means “not anything / not anybody”, which is not what the sentence says. We need ${q(p.answer)}.`,
     (p) =>
       NEGATIVE.test(p.cue)
-        ? `${u(p.chosen)} додає друге заперечення, а дієслово вже заперечне (${u(p.cue)}), і подвійного заперечення в англійській немає. Потрібно ${u(p.answer)}.`
-        : `${u(p.chosen)} означає «нічого / ніхто», а речення каже інше. Потрібно ${u(p.answer)}.`,
+        ? `${u(p.chosen)} додає друге заперечення, а речення вже заперечне (${u(p.cue)}). Українською кажемо «нічого не бачу», а в англійській двох заперечень разом не буває. Потрібно ${u(p.answer)}.`
+        : `${u(p.chosen)} означає «нічого / ніхто», а речення говорить про інше. Потрібно ${u(p.answer)}.`,
   ),
   'during-for-duration': t(
     (p) =>
@@ -832,13 +839,13 @@ export const TEMPLATES: Templates = {
     (p) =>
       `${q(p.chosen)} goes only with a singular countable noun (every student, every day), and never after the or my or before of. Here we need ${q(p.answer)}.`,
     (p) =>
-      `${u(p.chosen)} уживаємо лише зі злічуваним іменником в однині (every student, every day) і ніколи після the чи my або перед of. Тут потрібно ${u(p.answer)}.`,
+      `${u(p.chosen)} уживаємо лише перед злічуваним іменником в однині (every student, every day); після the чи my і перед of воно не стоїть. Тут потрібно ${u(p.answer)}.`,
   ),
   'few-negative-meaning': t(
     (p) =>
       `${q(p.chosen)} without a means “almost none, not enough”, but the sentence is positive (${q(p.cue)}). We need ${q(p.answer)}.`,
     (p) =>
-      `${u(p.chosen)} без a означає «мало, майже немає», а зміст речення позитивний (${u(p.cue)}). Потрібно ${u(p.answer)}.`,
+      `${u(p.chosen)} без a означає «мало, майже немає», а з речення видно, що чогось усе-таки є трохи (${u(p.cue)}). Потрібно ${u(p.answer)}.`,
   ),
   'few-with-uncountable': t(
     (p) =>
@@ -1009,19 +1016,19 @@ export const TEMPLATES: Templates = {
     (p) =>
       `${q(p.chosen)} does not fit: the sentence says that ${p.noun ? q(p.noun) : 'something'} exists somewhere, and for that we use there + be.`,
     (p) =>
-      `${u(p.chosen)} тут не підходить: речення повідомляє, що ${p.noun ? u(p.noun) : 'щось'} десь є, а для цього вживаємо there + be.`,
+      `${u(p.chosen)} тут не підходить: речення повідомляє, що десь є ${p.noun ? u(p.noun) : 'щось'}, а про це кажемо there + be.`,
   ),
   'its-for-it-is': t(
     (p) =>
       `${q(p.chosen)} (no apostrophe) only shows possession (its tail). Here we mean “it is”, so we need ${q(p.answer)}.`,
     (p) =>
-      `${u(p.chosen)} без апострофа лише показує належність (its tail). Тут мається на увазі «it is», тому потрібно ${u(p.answer)}.`,
+      `${u(p.chosen)} без апострофа означає «його, її» (its tail — його хвіст). А тут потрібне «it is», тобто ${u(p.answer)}.`,
   ),
   'its-vs-it-is': t(
     (p) =>
       `${q(p.chosen)} means “it is”, which makes no sense here. To say that something belongs to it, write ${q(p.answer)}, with no apostrophe.`,
     (p) =>
-      `${u(p.chosen)} — це «it is», а тут це не має сенсу. Щоб показати належність, пишемо ${u(p.answer)} без апострофа.`,
+      `${u(p.chosen)} — це скорочене «it is», а тут воно не має сенсу. Коли щось комусь належить («його, її»), пишемо ${u(p.answer)}, без апострофа.`,
   ),
   'lately-meaning': t(
     (p) =>
@@ -1043,11 +1050,11 @@ export const TEMPLATES: Templates = {
     en: (p) =>
       `Without an apostrophe, “${p.chosen}” is just a plural, not a possessive. To show that something belongs to ${p.owner}, write “${p.answer}”.`,
     uk: (p) =>
-      `Без апострофа «${p.chosen}» — просто множина, а не присвійна форма. Щоб показати, що щось належить ${p.owner}, пишемо «${p.answer}».`,
+      `Без апострофа «${p.chosen}» — це просто множина, а не присвійна форма. Щоб показати, кому щось належить («${p.owner}»), пишемо «${p.answer}».`,
   },
   'missing-article': t(
     (p) => `${q(p.chosen)} (no article) does not work here: ${why(p, 'en')}, so we need ${q(p.answer)}.`,
-    (p) => `${u(p.chosen)} (без артикля) тут не можна: ${why(p, 'uk')}, тому потрібно ${u(p.answer)}.`,
+    (p) => `Без артикля (${u(p.chosen)}) тут не можна: ${why(p, 'uk')}, тому потрібно ${u(p.answer)}.`,
   ),
   'missing-be': t(
     (p) =>
@@ -1071,7 +1078,7 @@ export const TEMPLATES: Templates = {
   'missing-the': t(
     (p) => `${q(p.chosen)} (no article) does not work here: ${why(p, 'en')}, so we need ${q(p.answer)}.`,
     (p) =>
-      `${u(p.chosen)} (без артикля) тут не можна: ${why(p, 'uk')}, тому потрібен артикль ${u(p.answer)}.`,
+      `Без артикля (${u(p.chosen)}) тут не можна: ${why(p, 'uk')}, тому потрібен артикль ${u(p.answer)}.`,
   ),
   'missing-to': t(
     (p) =>
@@ -1134,7 +1141,7 @@ export const TEMPLATES: Templates = {
     (p) =>
       `${q(p.chosen)} means “not anybody / not anything / not anywhere”, which contradicts ${q(p.cue)}. We need ${q(p.answer)}.`,
     (p) =>
-      `${u(p.chosen)} означає «ніхто / ніщо / ніде», а це суперечить ${u(p.cue)}. Потрібно ${u(p.answer)}.`,
+      `${u(p.chosen)} означає «ніхто / ніщо / ніде», а це суперечить іншій частині речення (${u(p.cue)}). Потрібно ${u(p.answer)}.`,
   ),
   'nonword-adverb': t(
     (p) =>
@@ -1308,19 +1315,19 @@ export const TEMPLATES: Templates = {
         : `${q(p.chosen)} is misspelt: ${q(p.noun)} takes just -s, not -es, so the plural is ${q(p.plural)}.`,
     (p) =>
       p.noun === p.plural
-        ? `Слова ${u(p.chosen)} не існує: ${u(p.noun)} у множині має ту саму форму (ten ${p.plural}).`
-        : `${u(p.chosen)} написано з помилкою: до ${u(p.noun)} додаємо лише -s, а не -es, тож множина — ${u(p.plural)}.`,
+        ? `Слова ${u(p.chosen)} в англійській немає: ${u(p.noun)} у множині має ту саму форму (ten ${p.plural}).`
+        : `${u(p.chosen)} написано з помилкою: ${u(p.noun)} у множині отримує лише -s, а не -es, тому правильно — ${u(p.plural)}.`,
   ),
   'plural-just-s': t(
     (p) => `${q(p.chosen)} just adds -s, but ${q(p.noun)} forms its plural differently: ${q(p.plural)}.`,
     (p) =>
-      `${u(p.chosen)} утворено простим додаванням -s, а ${u(p.noun)} має іншу форму множини: ${u(p.plural)}.`,
+      `У ${u(p.chosen)} до слова просто додано -s, а ${u(p.noun)} утворює множину інакше: ${u(p.plural)}.`,
   ),
   'plural-o': t(
     (p) =>
       `${q(p.chosen)} is misspelt. Nouns in -o differ: some add -es (potatoes, tomatoes, heroes), others just -s (photos, pianos, zoos). The plural of ${q(p.noun)} is ${q(p.plural)}.`,
     (p) =>
-      `${u(p.chosen)} написано з помилкою. Іменники на -o бувають різні: одні додають -es (potatoes, tomatoes, heroes), інші лише -s (photos, pianos, zoos). Множина від ${u(p.noun)} — ${u(p.plural)}.`,
+      `${u(p.chosen)} написано з помилкою. Іменники на -o утворюють множину по-різному: одні додають -es (potatoes, tomatoes, heroes), інші лише -s (photos, pianos, zoos). Множина слова ${u(p.noun)} — ${u(p.plural)}.`,
   ),
   'plural-verb-uncountable': t(
     (p) => `${q(p.noun)} is uncountable, so the verb is singular: ${q(p.answer)}, not ${q(p.chosen)}.`,
@@ -1330,7 +1337,7 @@ export const TEMPLATES: Templates = {
   'plural-y-after-vowel': {
     en: (p) => `When y comes after a vowel (a, e, o, u), we just add -s: “${p.plural}”, not “${p.chosen}”.`,
     uk: (p) =>
-      `Якщо y стоїть після голосної (a, e, o, u), просто додаємо -s: «${p.plural}», а не «${p.chosen}».`,
+      `Якщо перед y стоїть голосна (a, e, o, u), y не змінюється і ми просто додаємо -s: «${p.plural}», а не «${p.chosen}».`,
   },
   'positive-after-no': t(
     (p) => `${q(p.chosen)} is positive, but after no the short answer is negative: ${q(p.answer)}.`,
@@ -1481,19 +1488,20 @@ export const TEMPLATES: Templates = {
   'singular-after-number': t(
     (p) =>
       `${q(p.chosen)} is singular, but the sentence talks about more than one, so we need the plural ${q(p.plural)}.`,
-    (p) => `${u(p.chosen)} — однина, а в реченні йдеться про кілька, тому потрібна множина ${u(p.plural)}.`,
+    (p) =>
+      `${u(p.chosen)} — однина, а в реченні йдеться про кілька предметів, тому потрібна множина: ${u(p.plural)}.`,
   ),
   'singular-possessive-for-plural': {
     en: (p) =>
       `The sentence talks about more than one owner, so we need the plural possessive “${p.answer}”, not the singular “${p.chosen}”.`,
     uk: (p) =>
-      `У реченні йдеться про кількох власників, тому потрібна форма множини «${p.answer}», а не однини «${p.chosen}».`,
+      `У реченні йдеться про кількох власників, тому потрібна присвійна форма множини «${p.answer}», а не однини «${p.chosen}».`,
   },
   'singular-verb-plural-noun': {
     en: (p) =>
       `“${p.noun}” is plural in English, so the verb is plural too: “${p.answer}”, not “${p.chosen}”.`,
     uk: (p) =>
-      `«${p.noun}» в англійській — множина, тому й дієслово в множині: «${p.answer}», а не «${p.chosen}».`,
+      `В англійській «${p.noun}» — іменник у множині, тому й дієслово стоїть у множині: «${p.answer}», а не «${p.chosen}».`,
   },
   'so-after-negative': t(
     (p) =>
@@ -1515,11 +1523,12 @@ export const TEMPLATES: Templates = {
     (p) =>
       `${q(p.chosen)} says there is somebody or something, which contradicts ${q(p.cue)}. We need ${q(p.answer)}.`,
     (p) =>
-      `${u(p.chosen)} стверджує, що хтось чи щось є, а це суперечить ${u(p.cue)}. Потрібно ${u(p.answer)}.`,
+      `${u(p.chosen)} означає, що хтось чи щось є, а це суперечить іншій частині речення (${u(p.cue)}). Потрібно ${u(p.answer)}.`,
   ),
   'some-in-negative': t(
     (p) => `${q(p.cue)} makes the sentence negative, so we use any, not ${q(p.chosen)}.`,
-    (p) => `${u(p.cue)} робить речення заперечним, тому вживаємо any, а не ${u(p.chosen)}.`,
+    (p) =>
+      `Через ${u(p.cue)} речення заперечне, а в заперечних реченнях уживаємо «any», а не ${u(p.chosen)}.`,
   ),
   'spelling-ed': t(
     (p) => `${q(p.chosen)} is misspelt: ${ED_EN[p.rule] ?? ''} The right form is ${q(p.needed)}.`,
@@ -1629,16 +1638,16 @@ export const TEMPLATES: Templates = {
           : `${q(p.noun)} is one thing (singular), so we need ${q(p.answer)}, not ${q(p.chosen)}.`,
     (p) =>
       p.number === 'plural'
-        ? `${u(p.noun)} — у множині, тому потрібна форма множини ${u(p.answer)}, а не ${u(p.chosen)}.`
+        ? `${u(p.noun)} — іменник у множині, тому потрібна форма множини ${u(p.answer)}, а не ${u(p.chosen)}.`
         : p.number === 'uncountable'
-          ? `${u(p.noun)} — незлічуваний іменник, тож з ним форма однини ${u(p.answer)}, а не ${u(p.chosen)}, навіть після some чи a lot of.`
-          : `${u(p.noun)} — один предмет (однина), тому потрібно ${u(p.answer)}, а не ${u(p.chosen)}.`,
+          ? `${u(p.noun)} — незлічуваний іменник, тому з ним уживаємо форму однини ${u(p.answer)}, а не ${u(p.chosen)}, навіть після some чи a lot of.`
+          : `${u(p.noun)} — іменник в однині, тому потрібно ${u(p.answer)}, а не ${u(p.chosen)}.`,
   ),
   'there-for-it': t(
     (p) =>
       `${q(p.chosen)} only says that something exists (there is/are). Weather, time, days, distance and situations take it as the subject (it’s raining, it’s late): ${q(p.answer)}.`,
     (p) =>
-      `${u(p.chosen)} лише повідомляє, що щось є (there is/are). Коли йдеться про погоду, час, дні, відстань чи ситуацію, підметом стає it (it’s raining, it’s late): ${u(p.answer)}.`,
+      `${u(p.chosen)} лише повідомляє, що щось є (there is/are). Коли йдеться про погоду, час, дні, відстань чи ситуацію, підметом стає «it» (it’s raining, it’s late): ${u(p.answer)}.`,
   ),
   'third-after-aux': t(
     (p) =>
@@ -1711,12 +1720,12 @@ export const TEMPLATES: Templates = {
     en: (p) =>
       `“${p.quantifier}” goes with countable plurals, but “${p.chosen}” is uncountable in English, so it cannot follow “${p.quantifier}”. We need “${p.answer}”.`,
     uk: (p) =>
-      `«${p.quantifier}» вживаємо зі злічуваними іменниками у множині, а «${p.chosen}» в англійській незлічуваний, тож після «${p.quantifier}» він не стоїть. Потрібно «${p.answer}».`,
+      `«${p.quantifier}» уживаємо зі злічуваними іменниками у множині, а «${p.chosen}» в англійській — незлічуваний іменник, тому після «${p.quantifier}» він стояти не може. Потрібно «${p.answer}».`,
   },
   'uncountable-plural': t(
     (p) => `${q(p.chosen)} does not exist: ${q(p.noun)} is uncountable in English and has no plural.`,
     (p) =>
-      `Слова ${u(p.chosen)} не існує: ${u(p.noun)} в англійській — незлічуваний іменник і множини не має (хоч українською тут може бути множина).`,
+      `Слова ${u(p.chosen)} в англійській немає: ${u(p.noun)} — незлічуваний іменник і форми множини не має (хоча українською тут може бути множина).`,
   ),
   'uncountable-quantifier-with-countable': {
     en: (p) =>
@@ -1888,18 +1897,19 @@ export const TEMPLATES: Templates = {
         : `${q(p.head)} always goes with ${q(p.answer)}, not ${q(p.chosen)}. It is a fixed combination, so learn it as one chunk: ${p.head} ${p.answer}.`,
     (p) =>
       p.kind === 'phrase'
-        ? `${u(p.chosen)} у цьому сталому виразі не вживається: кажемо ${u(p.head)}. Запам’ятайте його цілим.`
-        : `${u(p.head)} завжди вживається з ${u(p.answer)}, а не з ${u(p.chosen)}. Це стале поєднання, тож запам’ятайте його цілим: ${p.head} ${p.answer}.`,
+        ? `${u(p.chosen)} у цьому сталому виразі не вживаємо: кажемо ${u(p.head)}. Запам’ятайте цей вираз цілком.`
+        : `Після ${u(p.head)} завжди стоїть прийменник ${u(p.answer)}, а не ${u(p.chosen)}. Це стале сполучення, тому запам’ятайте його цілком: «${p.head} ${p.answer}».`,
   ),
   'wrong-preposition-place': t(
     (p) => `${q(p.chosen)} does not go with ${q(p.phrase)}: English says ${q(`${p.answer} ${p.phrase}`)}.`,
-    (p) => `${u(p.chosen)} не вживаємо з ${u(p.phrase)}: англійською кажуть ${u(`${p.answer} ${p.phrase}`)}.`,
+    (p) =>
+      `З ${u(p.phrase)} прийменник ${u(p.chosen)} не вживаємо: англійською кажуть ${u(`${p.answer} ${p.phrase}`)}.`,
   ),
   'wrong-preposition-time': t(
     (p) =>
       `${q(p.chosen)} does not go with ${q(p.expression)}: ${TIME_CAT[p.category]?.en ?? 'this is a fixed pattern'}, so ${q(`${p.answer} ${p.expression}`)}.`,
     (p) =>
-      `${u(p.chosen)} з ${u(p.expression)} не вживаємо: ${TIME_CAT[p.category]?.uk ?? 'це сталий вираз'}, тож ${u(`${p.answer} ${p.expression}`)}.`,
+      `З ${u(p.expression)} прийменник ${u(p.chosen)} не вживаємо: ${TIME_CAT[p.category]?.uk ?? 'це сталий вираз'}, тому ${u(`${p.answer} ${p.expression}`)}.`,
   ),
   'yet-before-negative': t(
     (p) =>
