@@ -234,6 +234,20 @@ const ED_UK: Record<string, string> = {
   ck: 'кінцеве -c перед -ed змінюємо на -ck.',
 };
 
+/** Adjective-order categories in Ukrainian, for the order a generator names in English ("opinion → size"). */
+const ORDER_UK: Record<string, string> = {
+  opinion: 'оцінка',
+  size: 'розмір',
+  age: 'вік',
+  shape: 'форма',
+  colour: 'колір',
+  color: 'колір',
+  origin: 'походження',
+  material: 'матеріал',
+  purpose: 'призначення',
+};
+const orderUk = (order: string | undefined) => (order ?? '').replace(/[a-z]+/g, (w) => ORDER_UK[w] ?? w);
+
 /** Tense names for the templates (Ukrainian keeps the English tense names the topics use). */
 const TENSE_EN: Record<string, string> = {
   past: 'past simple',
@@ -283,13 +297,13 @@ export const TEMPLATES: Templates = {
     uk: (p) =>
       p.before === 'adjective'
         ? `Перед прикметником потрібен прислівник: «${p.adverb}», а не прикметник «${p.chosen}».`
-        : `Пропуск показує, як виконується дія, тому потрібен прислівник «${p.adverb}», а не прикметник «${p.chosen}».`,
+        : `Слово на місці пропуску описує, як виконується дія, тому потрібен прислівник «${p.adverb}», а не прикметник «${p.chosen}».`,
   },
   'adjective-order': t(
     (p) =>
       `${q(p.chosen)} has the adjectives in the wrong order. English puts them as opinion – size – age – shape – colour – origin – material; here ${p.order}, so ${q(p.answer)}.`,
     (p) =>
-      `У ${u(p.chosen)} прикметники стоять не в тому порядку. В англійській порядок такий: оцінка – розмір – вік – форма – колір – походження – матеріал; тут ${p.order}, тож ${u(p.answer)}.`,
+      `У ${u(p.chosen)} прикметники стоять не в тому порядку. В англійській вони йдуть так: оцінка – розмір – вік – форма – колір – походження – матеріал. Тут маємо ${orderUk(p.order)}, тому ${u(p.answer)}.`,
   ),
   'adjective-without-noun': t(
     (p) =>
@@ -305,7 +319,7 @@ export const TEMPLATES: Templates = {
     uk: (p) =>
       p.after === 'linking'
         ? `Після be, look, sound, taste, feel, seem уживаємо прикметник: «${p.adjective}», а не «${p.chosen}».`
-        : `Пропуск описує іменник, тому потрібен прикметник «${p.adjective}», а не прислівник «${p.chosen}».`,
+        : `Слово на місці пропуску описує іменник, тому потрібен прикметник «${p.adjective}», а не прислівник «${p.chosen}».`,
   },
   'agreement-3sg': t(
     (p) =>
@@ -639,31 +653,31 @@ export const TEMPLATES: Templates = {
     en: (p) =>
       `The gap describes how somebody does something, so we need the comparative of the adverb, “${p.comparative}”, not of the adjective, “${p.chosen}”.`,
     uk: (p) =>
-      `Пропуск описує, як виконується дія, тому потрібен вищий ступінь прислівника — «${p.comparative}», а не прикметника — «${p.chosen}».`,
+      `Слово на місці пропуску описує, як виконується дія, тому потрібен вищий ступінь прислівника («${p.comparative}»), а не прикметника («${p.chosen}»).`,
   },
   'comparative-for-superlative': {
     en: (p) =>
       `“the … ” here picks out one from a whole group (in town, I have ever…), so we need the superlative “${p.answer}”, not the comparative “${p.chosen}”.`,
     uk: (p) =>
-      `Тут «the …» виділяє одне з цілої групи (in town, I have ever…), тому потрібен найвищий ступінь «${p.answer}», а не вищий «${p.chosen}».`,
+      `Тут з цілої групи виділяємо щось одне (in town, I have ever…), тому потрібен найвищий ступінь «${p.answer}», а не вищий «${p.chosen}».`,
   },
   'comparative-in-as-as': {
     en: (p) =>
       `Between as and as we use the base form “${p.adjective}”, not the comparative “${p.comparative}”.`,
     uk: (p) =>
-      `Між as і as уживаємо початкову форму «${p.adjective}», а не вищий ступінь «${p.comparative}».`,
+      `Між as і as прикметник стоїть у звичайній формі («${p.adjective}»), а не у вищому ступені («${p.comparative}»).`,
   },
   'comparative-spelling': t(
     (p) =>
       `${q(p.chosen)} is misspelt: ${/ier$/.test(p.comparative) ? 'a final -y after a consonant changes to -i- before -er' : /(.)\1er$/.test(p.comparative) ? 'after one short stressed vowel we double the last consonant' : 'this ending is spelt differently'} (${q(p.comparative)}).`,
     (p) =>
-      `${u(p.chosen)} написано з помилкою: ${/ier$/.test(p.comparative) ? 'кінцева -y після приголосної перед -er змінюється на -i-' : /(.)\1er$/.test(p.comparative) ? 'після одного короткого наголошеного голосного кінцеву приголосну подвоюємо' : 'це закінчення пишеться інакше'} (${u(p.comparative)}).`,
+      `${u(p.chosen)} написано з помилкою: ${/ier$/.test(p.comparative) ? 'кінцеву -y після приголосної перед -er змінюємо на -i-' : /(.)\1er$/.test(p.comparative) ? 'після короткої наголошеної голосної кінцеву приголосну подвоюємо' : 'це закінчення пишеться інакше'} (${u(p.comparative)}).`,
   ),
   'correlative-mismatch': {
     en: (p) =>
       `The second word of the pair is “${p.link}”, so the first must be “${p.answer}”. “${p.chosen}” goes with “${p.wrongLink}”.`,
     uk: (p) =>
-      `Друге слово пари — «${p.link}», тож перше має бути «${p.answer}». «${p.chosen}» уживається в парі з «${p.wrongLink}».`,
+      `Друге слово пари — «${p.link}», тому перше має бути «${p.answer}». «${p.chosen}» утворює пару з «${p.wrongLink}».`,
   },
   'countable-after-much': {
     en: (p) =>
@@ -685,19 +699,19 @@ export const TEMPLATES: Templates = {
     en: (p) =>
       `“${p.chosen}” points the wrong way: the sentence shows the thing is ${p.near === 'near' ? 'near (here, in your hand, now), so we use this/these' : 'far away (over there, in the past), so we use that/those'}. The right word is “${p.answer}”.`,
     uk: (p) =>
-      `«${p.chosen}» вказує не туди: з речення видно, що річ ${p.near === 'near' ? 'поруч (here, у руці, зараз), тому вживаємо this/these' : 'далеко (over there, у минулому), тому вживаємо that/those'}. Правильно — «${p.answer}».`,
+      `«${p.chosen}» вказує на ${p.near === 'near' ? 'щось віддалене, а з речення видно, що річ поруч (here, у руці, зараз), тому вживаємо this/these' : 'щось близьке, а з речення видно, що річ далеко (over there, у минулому), тому вживаємо that/those'}. Тут потрібно «${p.answer}».`,
   },
   'demonstrative-number': {
     en: (p) =>
       `“${p.chosen}” has the wrong number: the noun here is ${p.number === 'plural' ? 'plural, so we need these/those' : 'singular, so we need this/that'}. The right word is “${p.answer}”.`,
     uk: (p) =>
-      `«${p.chosen}» не збігається за числом: іменник тут ${p.number === 'plural' ? 'у множині, тому потрібно these/those' : 'в однині, тому потрібно this/that'}. Правильно — «${p.answer}».`,
+      `«${p.chosen}» не узгоджується з іменником у числі: ${p.number === 'plural' ? 'іменник тут у множині, тому потрібно these/those' : 'іменник тут в однині, тому потрібно this/that'}. Тут потрібно «${p.answer}».`,
   },
   'demonstrative-number-distance': {
     en: (p) =>
       `“${p.chosen}” is wrong twice: the noun is ${p.number} and the thing is ${p.near === 'near' ? 'near' : 'far away'}, so we need “${p.answer}”.`,
     uk: (p) =>
-      `«${p.chosen}» тут двічі помилкове: іменник ${p.number === 'plural' ? 'у множині' : 'в однині'}, а річ ${p.near === 'near' ? 'поруч' : 'далеко'}, тому потрібно «${p.answer}».`,
+      `У «${p.chosen}» дві помилки: іменник ${p.number === 'plural' ? 'у множині' : 'в однині'}, а річ ${p.near === 'near' ? 'поруч' : 'далеко'}, тому потрібно «${p.answer}».`,
   },
   'did-with-ing': t(
     (p) =>
@@ -796,44 +810,44 @@ export const TEMPLATES: Templates = {
     (p) =>
       `${q(p.chosen)} describes how a person feels, but ${q(p.thing ?? 'it')} cannot feel anything; it causes the feeling. So we need the -ing adjective ${q(p.ing)}.`,
     (p) =>
-      `${u(p.chosen)} описує, що відчуває людина, а ${u(p.thing ?? 'it')} нічого не відчуває — воно викликає почуття. Тому потрібен прикметник на -ing — ${u(p.ing)}.`,
+      `${u(p.chosen)} описує, що відчуває людина, а ${u(p.thing ?? 'it')} нічого не відчуває, лише викликає почуття. Тому потрібен прикметник на -ing: ${u(p.ing)}.`,
   ),
   'either-at-start': t(
     (p) =>
       `${q(p.chosen)} cannot start the reply: either goes at the end of a negative sentence (I don't either). At the start we use Neither: ${q(p.answer)}.`,
     (p) =>
-      `З ${u(p.chosen)} відповідь не починають: either ставимо в кінці заперечного речення (I don't either). На початку вживаємо Neither: ${u(p.answer)}.`,
+      `З ${u(p.chosen)} відповідь не починаємо: «either» ставимо в кінці заперечного речення (I don't either), а на початку вживаємо Neither: ${u(p.answer)}.`,
   ),
   'enough-after-noun': {
     en: (p) => `With a noun, enough comes first: “enough ${p.noun}”, not “${p.noun} enough”.`,
-    uk: (p) => `З іменником enough ставимо попереду: «enough ${p.noun}», а не «${p.noun} enough».`,
+    uk: (p) => `«Enough» ставимо перед іменником: «enough ${p.noun}», а не «${p.noun} enough».`,
   },
   'enough-before-adjective': {
     en: (p) => `enough comes after an adjective: “${p.adjective} enough”, never “enough ${p.adjective}”.`,
-    uk: (p) => `enough стоїть після прикметника: «${p.adjective} enough», а не «enough ${p.adjective}».`,
+    uk: (p) => `«Enough» ставимо після прикметника: «${p.adjective} enough», а не «enough ${p.adjective}».`,
   },
   'enough-for-too': t(
     (p) =>
       `${q(p.chosen)} would mean “as much as needed”, but the sentence shows a problem (${q(p.cue)}): it is more than is good. We need ${q(p.answer)}.`,
     (p) =>
-      `${u(p.chosen)} означало б «достатньо», а речення показує проблему (${u(p.cue)}): це вже занадто. Потрібно ${u(p.answer)}.`,
+      `${u(p.chosen)} означало б «достатньо», а з речення видно, що є проблема (${u(p.cue)}): цього вже занадто. Потрібно ${u(p.answer)}.`,
   ),
   'er-with-long-adjective': t(
     (p) =>
       `${q(p.chosen)} is not a word: ${q(p.adjective)} is a long adjective, so we do not add -er. We say ${q(p.answer)}.`,
     (p) =>
-      `Слова ${u(p.chosen)} не існує: ${u(p.adjective)} — довгий прикметник, тому -er не додаємо. Кажемо ${u(p.answer)}.`,
+      `Слова ${u(p.chosen)} в англійській немає: ${u(p.adjective)} — довгий прикметник, тому закінчення -er не додаємо, а вищий ступінь утворюємо з more: ${u(p.answer)}.`,
   ),
   'er-with-ly-adverb': t(
     (p) => `${q(p.chosen)} is not a word: adverbs ending in -ly do not take -er; we say ${q(p.comparative)}.`,
     (p) =>
-      `Слова ${u(p.chosen)} не існує: до прислівників на -ly -er не додаємо; кажемо ${u(p.comparative)}.`,
+      `Слова ${u(p.chosen)} в англійській немає: до прислівників на -ly закінчення -er не додаємо, а вищий ступінь утворюємо з more: ${u(p.comparative)}.`,
   ),
   'est-with-long-adjective': t(
     (p) =>
       `${q(p.chosen)} is not a word: ${q(p.adjective)} is a long adjective, so its superlative is made with most: ${q(p.answer)}.`,
     (p) =>
-      `Слова ${u(p.chosen)} не існує: ${u(p.adjective)} — довгий прикметник, тож найвищий ступінь утворюємо з most: ${u(p.answer)}.`,
+      `Слова ${u(p.chosen)} в англійській немає: ${u(p.adjective)} — довгий прикметник, тому найвищий ступінь утворюємо з most: ${u(p.answer)}.`,
   ),
   'every-not-singular': t(
     (p) =>
@@ -845,7 +859,7 @@ export const TEMPLATES: Templates = {
     (p) =>
       `${q(p.chosen)} without a means “almost none, not enough”, but the sentence is positive (${q(p.cue)}). We need ${q(p.answer)}.`,
     (p) =>
-      `${u(p.chosen)} без a означає «мало, майже немає», а з речення видно, що чогось усе-таки є трохи (${u(p.cue)}). Потрібно ${u(p.answer)}.`,
+      `${u(p.chosen)} без a означає «мало, майже немає», а з речення видно, що йдеться про невелику, але достатню кількість (${u(p.cue)}). Потрібно ${u(p.answer)}.`,
   ),
   'few-with-uncountable': t(
     (p) =>
@@ -879,7 +893,7 @@ export const TEMPLATES: Templates = {
     (p) =>
       `${q(p.chosen)} means “almost not” (I hardly know him). The adverb of hard is hard itself, so ${q(p.answer)}.`,
     (p) =>
-      `${u(p.chosen)} означає «ледве, майже не» (I hardly know him). Прислівник від hard — теж hard, тож ${u(p.answer)}.`,
+      `${u(p.chosen)} означає «ледве, майже не» (I hardly know him). Прислівник від hard має ту саму форму — hard, тому ${u(p.answer)}.`,
   ),
   'has-after-does': {
     en: (p) =>
@@ -942,7 +956,7 @@ export const TEMPLATES: Templates = {
     (p) =>
       `${q(p.chosen)} is an -ing form, but after ${q(p.verb)} + a person we use to + the base form: ${q(p.answer)}.`,
     (p) =>
-      `${u(p.chosen)} — форма на -ing, а після ${u(p.verb)} і того, до кого звертаються, дієслово стоїть з to (to + початкова форма): ${u(p.answer)}.`,
+      `${u(p.chosen)} — форма на -ing, а після ${u(p.verb)} і співрозмовника дієслово стоїть з to (to + початкова форма): ${u(p.answer)}.`,
   ),
   'ing-after-to-tell': t(
     (p) =>
@@ -972,7 +986,7 @@ export const TEMPLATES: Templates = {
     (p) =>
       `${q(p.chosen)} describes what causes a feeling. The sentence says how a person feels, so we need the -ed adjective ${q(p.ed)}.`,
     (p) =>
-      `${u(p.chosen)} описує те, що викликає почуття, а речення говорить про те, що відчуває людина, тому потрібен прикметник на -ed — ${u(p.ed)}.`,
+      `${u(p.chosen)} описує те, що викликає почуття, а в реченні йдеться про те, що відчуває людина, тому потрібен прикметник на -ed: ${u(p.ed)}.`,
   ),
   'ing-for-participle': t(
     (p) =>
@@ -997,20 +1011,20 @@ export const TEMPLATES: Templates = {
         : `${q(p.chosen)} cannot be the verb on its own: an -ing form needs am/is/are before it, and a habit or a fact takes the present simple: ${q(p.answer)}.`,
     (p) =>
       /ing\b/.test(p.answer)
-        ? `${u(p.chosen)} сама по собі не може бути присудком: перед формою на -ing має стояти форма be: ${u(p.answer)}.`
-        : `${u(p.chosen)} сама по собі не може бути присудком: перед формою на -ing мало б стояти am/is/are, а про звичку чи факт кажемо в present simple: ${u(p.answer)}.`,
+        ? `Форма на -ing (${u(p.chosen)}) сама по собі не може бути присудком: перед нею має стояти форма be: ${u(p.answer)}.`
+        : `Форма на -ing (${u(p.chosen)}) сама по собі не може бути присудком: перед нею мало б стояти am/is/are, а про звичку чи факт кажемо в present simple: ${u(p.answer)}.`,
   ),
   'ing-without-be': t(
     (p) =>
       `${q(p.chosen)} cannot be the verb on its own: an -ing form needs am/is/are before it${p.subject ? ` (after ${q(p.subject)})` : ''}. Here we need ${q(p.answer)}.`,
     (p) =>
-      `${u(p.chosen)} сама по собі не може бути присудком: перед формою на -ing має стояти форма be${p.subject ? ` (з підметом ${u(p.subject)})` : ''}. Тут потрібно ${u(p.answer)}.`,
+      `Форма на -ing (${u(p.chosen)}) сама по собі не може бути присудком: перед нею має стояти форма be${p.subject ? ` (з підметом ${u(p.subject)})` : ''}. Тут потрібно ${u(p.answer)}.`,
   ),
   'it-for-one': {
     en: (p) =>
       `After an adjective (the blue …, a cheaper …) we cannot use “${p.chosen}”; to replace “${p.noun}” we use “${p.answer}”.`,
     uk: (p) =>
-      `Після прикметника (the blue …, a cheaper …) «${p.chosen}» не вживається; щоб замінити «${p.noun}», кажемо «${p.answer}».`,
+      `Після прикметника (the blue …, a cheaper …) «${p.chosen}» не вживаємо; щоб не повторювати «${p.noun}», кажемо «${p.answer}».`,
   },
   'it-for-there': t(
     (p) =>
@@ -1034,11 +1048,11 @@ export const TEMPLATES: Templates = {
     (p) =>
       `${q(p.chosen)} means “recently” (I haven’t seen him lately). The adverb of late is late itself: ${q(p.answer)}.`,
     (p) =>
-      `${u(p.chosen)} означає «останнім часом» (I haven’t seen him lately). Прислівник від late — теж late: ${u(p.answer)}.`,
+      `${u(p.chosen)} означає «останнім часом» (I haven’t seen him lately). Прислівник від late має ту саму форму — late: ${u(p.answer)}.`,
   ),
   'like-after-as': t(
     (p) => `${q(p.chosen)} cannot replace the second as: the pattern is as ${p.adjective} as.`,
-    (p) => `${u(p.chosen)} не може замінити друге as: конструкція — as ${p.adjective} as.`,
+    (p) => `${u(p.chosen)} не може стояти на місці другого as: конструкція тут — «as ${p.adjective} as».`,
   ),
   'little-with-countable': t(
     (p) =>
@@ -1089,7 +1103,7 @@ export const TEMPLATES: Templates = {
   'missing-to-after-tell': t(
     (p) => `${q(p.chosen)} is missing to: after ${q(p.verb)} + a person the verb takes to, ${q(p.answer)}.`,
     (p) =>
-      `У ${u(p.chosen)} бракує to: після ${u(p.verb)} і того, до кого звертаються, дієслово стоїть з to — ${u(p.answer)}.`,
+      `У ${u(p.chosen)} бракує to: після ${u(p.verb)} і співрозмовника дієслово стоїть з to — ${u(p.answer)}.`,
   ),
   'modal-without-have-past': t(
     (p) =>
@@ -1101,25 +1115,25 @@ export const TEMPLATES: Templates = {
     (p) =>
       `${q(p.chosen)} is not used: ${q(p.adjective)} has its own irregular form, so we do not add more or most: ${q(p.answer)}.`,
     (p) =>
-      `${u(p.chosen)} не вживається: ${u(p.adjective)} має власну неправильну форму, тому more чи most не додаємо: ${u(p.answer)}.`,
+      `${u(p.chosen)} — так не кажуть: ${u(p.adjective)} утворює ступені порівняння не за правилом, тому more чи most не додаємо: ${u(p.answer)}.`,
   ),
   'more-with-short-adjective': t(
     (p) =>
       `${q(p.chosen)} does not work: ${q(p.adjective)} is a short adjective, so its comparative ends in -er: ${q(p.answer)}.`,
     (p) =>
-      `${u(p.chosen)} не підходить: ${u(p.adjective)} — короткий прикметник, тож вищий ступінь утворюємо через -er: ${u(p.answer)}.`,
+      `${u(p.chosen)} тут не підходить: ${u(p.adjective)} — короткий прикметник, тому вищий ступінь утворюємо із закінченням -er: ${u(p.answer)}.`,
   ),
   'more-with-short-adverb': t(
     (p) =>
       `${q(p.chosen)} does not work: ${q(p.adjective)} is a short adverb with the same form as the adjective, so it takes -er: ${q(p.comparative)}.`,
     (p) =>
-      `${u(p.chosen)} не підходить: ${u(p.adjective)} — короткий прислівник, що збігається з прикметником, тож додаємо -er: ${u(p.comparative)}.`,
+      `${u(p.chosen)} тут не підходить: ${u(p.adjective)} — короткий прислівник, який має ту саму форму, що й прикметник, тому додаємо -er: ${u(p.comparative)}.`,
   ),
   'most-with-short-adjective': t(
     (p) =>
       `${q(p.chosen)} does not work: ${q(p.adjective)} is a short adjective, so its superlative ends in -est: ${q(p.answer)}.`,
     (p) =>
-      `${u(p.chosen)} не підходить: ${u(p.adjective)} — короткий прикметник, тож найвищий ступінь утворюємо через -est: ${u(p.answer)}.`,
+      `${u(p.chosen)} тут не підходить: ${u(p.adjective)} — короткий прикметник, тому найвищий ступінь утворюємо із закінченням -est: ${u(p.answer)}.`,
   ),
   'must-have-against-evidence': t(
     (p) =>
@@ -1150,37 +1164,38 @@ export const TEMPLATES: Templates = {
         : `${q(p.chosen)} is not a word: ${p.adjective} has the same form as an adverb, so its comparative is ${q(p.comparative)}.`,
     (p) =>
       p.adverb
-        ? `Слова ${u(p.chosen)} не існує: прислівник від ${p.adjective} має таку саму форму — ${u(p.adverb)}.`
-        : `Слова ${u(p.chosen)} не існує: ${p.adjective} як прислівник має ту саму форму, тож вищий ступінь — ${u(p.comparative)}.`,
+        ? `Слова ${u(p.chosen)} в англійській немає: прислівник від ${u(p.adjective)} має ту саму форму — ${u(p.adverb)}.`
+        : `Слова ${u(p.chosen)} в англійській немає: прислівник від ${u(p.adjective)} має ту саму форму, тому вищий ступінь — ${u(p.comparative)}.`,
   ),
   'object-for-possessive': t(
     (p) =>
       `${q(p.chosen)} is an object pronoun (him, her, them); it cannot say whose something is. We need ${q(p.answer)}.`,
     (p) =>
-      `${u(p.chosen)} — особовий займенник у ролі додатка (him, her, them), він не показує, чиє щось. Потрібно ${u(p.answer)}.`,
+      `${u(p.chosen)} — особовий займенник в об’єктному відмінку (him, her, them), він не показує, кому щось належить. Потрібно ${u(p.answer)}.`,
   ),
   'object-for-reflexive': {
     en: (p) =>
       `When the object is the same person as the subject “${p.subject}”, we need the reflexive “${p.reflexive}”, not “${p.chosen}”.`,
     uk: (p) =>
-      `Коли додаток — та сама особа, що й підмет «${p.subject}», потрібен зворотний займенник «${p.reflexive}», а не «${p.chosen}».`,
+      `Коли дія спрямована на того самого, хто її виконує (підмет «${p.subject}»), потрібен зворотний займенник «${p.reflexive}», а не «${p.chosen}».`,
   },
   'object-for-subject': {
     en: (p) =>
       `The gap is the subject of the verb, so we need “${p.pronoun}”; “${p.chosen}” is the object form.`,
-    uk: (p) => `Пропуск — це підмет дієслова, тому потрібно «${p.pronoun}»; «${p.chosen}» — форма додатка.`,
+    uk: (p) =>
+      `Слово на місці пропуску — підмет, тому потрібен займенник у називному відмінку «${p.pronoun}». «${p.chosen}» — об’єктний відмінок, він буває лише додатком.`,
   },
   'one-for-plural': t(
     (p) =>
       `${q(p.chosen)} stands for one thing, but it replaces ${q(p.noun)}, a plural, so we need ${q(p.answer)}.`,
     (p) =>
-      `${u(p.chosen)} заміняє один предмет, а тут воно заміняє ${u(p.noun)} у множині, тому потрібно ${u(p.answer)}.`,
+      `${u(p.chosen)} заміняє іменник в однині, а тут ідеться про ${u(p.noun)} — іменник у множині, тому потрібно ${u(p.answer)}.`,
   ),
   'ones-for-singular': t(
     (p) =>
       `${q(p.chosen)} stands for several things, but it replaces one ${p.noun}, so we need ${q(p.answer)}.`,
     (p) =>
-      `${u(p.chosen)} заміняє кілька предметів, а тут ідеться про один (${p.noun}), тому потрібно ${u(p.answer)}.`,
+      `${u(p.chosen)} заміняє іменник у множині, а тут ідеться про один предмет (${u(p.noun)}), тому потрібно ${u(p.answer)}.`,
   ),
   'other-misuse': {
     en: (p) =>
@@ -1189,14 +1204,14 @@ export const TEMPLATES: Templates = {
         : `“other” cannot stand before a singular noun without the/my (we say “another cup”, not “other cup”), so we need “${p.answer}”.`,
     uk: (p) =>
       p.context === 'pron'
-        ? `Після «other» має йти іменник (other people). Якщо іменника немає, потрібен займенник «${p.answer}».`
-        : `«other» не стоїть перед іменником в однині без the/my (кажемо another cup, а не other cup), тому потрібно «${p.answer}».`,
+        ? `Після «other» має стояти іменник (other people). Якщо іменника немає, потрібен займенник «${p.answer}».`
+        : `«${p.chosen}» не ставимо перед іменником в однині без the чи my (кажемо another cup, а не other cup), тому потрібно «${p.answer}».`,
   },
   'others-misuse': {
     en: (p) =>
       `“others” is a pronoun that replaces a plural noun, so it is never followed by a noun and never means one thing. Here we need “${p.answer}”.`,
     uk: (p) =>
-      `«others» — займенник, що замінює іменник у множині: після нього не буває іменника, і він не означає одну річ. Тут потрібно «${p.answer}».`,
+      `«${p.chosen}» — займенник, що заміняє іменник у множині: після нього іменник не ставимо, і одну річ він не означає. Тут потрібно «${p.answer}».`,
   },
   'overgeneralised-en': t(
     (p) =>
@@ -1347,7 +1362,7 @@ export const TEMPLATES: Templates = {
     en: (p) =>
       `“${p.chosen}” shows possession and needs a noun after it (${p.chosen} bag). Here we need the pronoun “${p.pronoun}”.`,
     uk: (p) =>
-      `«${p.chosen}» означає належність і потребує іменника після себе (${p.chosen} bag). Тут потрібен займенник «${p.pronoun}».`,
+      `«${p.chosen}» — присвійний займенник: він показує, чиє щось, і після нього має стояти іменник (${p.chosen} bag). Тут потрібен особовий займенник «${p.pronoun}».`,
   },
   'present-after-wish': t(
     (p) =>
@@ -1395,65 +1410,66 @@ export const TEMPLATES: Templates = {
     (p) =>
       `${q(p.chosen)} stands without a noun (it’s ${p.pronoun}). A noun follows the gap, so we need ${q(p.adjective)}.`,
     (p) =>
-      `${u(p.chosen)} уживаємо без іменника (it’s ${p.pronoun}), а після пропуску стоїть іменник, тому потрібно ${u(p.adjective)}.`,
+      `${u(p.chosen)} уживаємо без іменника (it’s ${p.pronoun}), а після пропуску стоїть іменник, тому потрібен присвійний займенник ${u(p.adjective)}.`,
   ),
   'quite-for-rather': t(
     (p) =>
       `${q(p.chosen)} does not work in this pattern: ${p.rule === 'would-rather' ? 'we say would rather (I’d rather)' : p.rule === 'rather-than' ? 'we say rather than' : p.rule === 'rather-too' ? 'we say rather too, not quite too' : 'before a comparative (-er, more) we use rather'}. The right word is ${q(p.answer)}.`,
     (p) =>
-      `${u(p.chosen)} у цій конструкції не вживається: ${p.rule === 'would-rather' ? 'кажемо would rather (I’d rather)' : p.rule === 'rather-than' ? 'кажемо rather than' : p.rule === 'rather-too' ? 'кажемо rather too, а не quite too' : 'перед вищим ступенем (-er, more) ставимо rather'}. Правильно — ${u(p.answer)}.`,
+      `${u(p.chosen)} у цій конструкції не вживаємо: ${p.rule === 'would-rather' ? 'кажемо would rather (I’d rather)' : p.rule === 'rather-than' ? 'кажемо rather than' : p.rule === 'rather-too' ? 'кажемо rather too, а не quite too' : 'перед вищим ступенем (-er, more) ставимо rather'}. Тут потрібно ${u(p.answer)}.`,
   ),
   'rather-for-quite': {
     en: (p) =>
       `“rather” does not fit here: ${p.rule === 'quite-a-few' ? 'the fixed phrases are quite a few and quite a while' : 'with words like right, sure, impossible, ready, and in not quite, quite means “completely”, and rather cannot replace it'}. The right word is “${p.answer}”.`,
     uk: (p) =>
-      `«rather» тут не підходить: ${p.rule === 'quite-a-few' ? 'сталі вирази — quite a few та quite a while' : 'зі словами right, sure, impossible, ready та в not quite слово quite означає «цілком», і rather його не замінить'}. Правильно — «${p.answer}».`,
+      `«rather» тут не підходить: ${p.rule === 'quite-a-few' ? 'сталі вирази — quite a few та quite a while' : 'зі словами right, sure, impossible, ready та в not quite слово quite означає «цілком», і rather його не замінить'}. Тут потрібно «${p.answer}».`,
   },
   'reflexive-for-personal': {
     en: (p) =>
       `“${p.chosen}” is reflexive: we use it only when the action goes back to the subject (she hurt herself). Here we need “${p.pronoun}”.`,
     uk: (p) =>
-      `«${p.chosen}» — зворотний займенник, його вживаємо, лише коли дія повертається на підмет (she hurt herself). Тут потрібно «${p.pronoun}».`,
+      `«${p.chosen}» — зворотний займенник, його вживаємо, лише коли дія спрямована на самого виконавця (she hurt herself — вона забилася). Тут потрібно «${p.pronoun}».`,
   },
   'reflexive-nonstandard': t(
     (p) => `${q(p.chosen)} is not a word in standard English; the reflexive pronoun is ${q(p.reflexive)}.`,
     (p) =>
-      `${u(p.chosen)} — такої форми в нормативній англійській немає; зворотний займенник — ${u(p.reflexive)}.`,
+      `Форми ${u(p.chosen)} у літературній англійській немає; правильний зворотний займенник — ${u(p.reflexive)}.`,
   ),
   'reflexive-wrong-person': {
     en: (p) =>
       `The reflexive pronoun must match the subject “${p.subject}”: “${p.reflexive}”, not “${p.chosen}”.`,
     uk: (p) =>
-      `Зворотний займенник має відповідати підмету «${p.subject}»: «${p.reflexive}», а не «${p.chosen}».`,
+      `Зворотний займенник має узгоджуватися з підметом «${p.subject}»: «${p.reflexive}», а не «${p.chosen}».`,
   },
   'regularised-irregular-adjective': t(
     (p) =>
       `${q(p.chosen)} is not a word: ${q(p.adjective)} is irregular, and the right form is ${q(p.answer)}.`,
-    (p) => `Слова ${u(p.chosen)} не існує: ${u(p.adjective)} має особливі форми, правильно — ${u(p.answer)}.`,
+    (p) =>
+      `Слова ${u(p.chosen)} в англійській немає: ${u(p.adjective)} утворює ступені порівняння не за правилом, тут потрібно ${u(p.answer)}.`,
   ),
   'regularised-nonword': t(
     (p) =>
       `${q(p.chosen)} is not an English word: ${q(p.verb)} is an irregular verb, so it does not take -ed. The right form is ${q(p.needed)}.`,
     (p) =>
-      `Слова ${u(p.chosen)} в англійській немає: ${u(p.verb)} — неправильне дієслово, тож закінчення -ed не додаємо. Правильно — ${u(p.needed)}.`,
+      `Слова ${u(p.chosen)} в англійській немає: ${u(p.verb)} — неправильне дієслово, тому закінчення -ed не додаємо. Тут потрібна форма ${u(p.needed)}.`,
   ),
   'same-polarity-tag': t(
     (p) =>
       `${q(p.chosen)} repeats the sentence’s polarity. A tag turns it round: a positive sentence takes a negative tag, a negative one a positive tag, so ${q(p.answer)}.`,
     (p) =>
-      `${u(p.chosen)} — таке саме за формою, як і речення, а розділове питання має бути протилежним: після стверджувального речення — заперечне, після заперечного — стверджувальне. Отже, ${u(p.answer)}.`,
+      `${u(p.chosen)} повторює форму речення, а розділове питання має бути протилежним за формою: після стверджувального речення — заперечне, після заперечного — стверджувальне. Отже, ${u(p.answer)}.`,
   ),
   'say-with-person': t(
     (p) =>
       `${q(p.what)} is the person spoken to, and a person right after the verb needs tell (or say to), not ${q(p.chosen)}.`,
     (p) =>
-      `${u(p.what)} — це той, до кого звертаються. Якщо особа стоїть одразу після дієслова, потрібне tell (або say to), а не ${u(p.chosen)}.`,
+      `${u(p.what)} — співрозмовник, тобто той, кому щось кажуть. Коли співрозмовник стоїть одразу після дієслова, потрібне tell (або say to), а не ${u(p.chosen)}.`,
   ),
   'say-with-tell-object': t(
     (p) =>
       `${q(p.chosen)} does not go with ${q(p.what)}: we tell a person (or the truth, a story, a joke), so we need tell.`,
     (p) =>
-      `${u(p.chosen)} не поєднується з ${u(p.what)}: tell кажемо комусь (а ще tell the truth, a story, a joke), тому потрібне tell.`,
+      `З ${u(p.what)} не вживаємо ${u(p.chosen)}: після tell називаємо співрозмовника (tell someone), а ще кажемо tell the truth, tell a story, tell a joke. Тому тут потрібне tell.`,
   ),
   'second-for-third-conditional': t(
     (p) =>
@@ -1507,17 +1523,17 @@ export const TEMPLATES: Templates = {
     (p) =>
       `${q(p.chosen)} agrees with a positive sentence, but the first sentence is negative, so we agree with Neither: ${q(p.answer)}.`,
     (p) =>
-      `${u(p.chosen)} погоджується зі стверджувальним реченням, а перше речення заперечне, тому погоджуємося через Neither: ${u(p.answer)}.`,
+      `${u(p.chosen)} уживаємо, коли погоджуємося зі стверджувальним реченням, а перше речення заперечне, тому відповідаємо з Neither: ${u(p.answer)}.`,
   ),
   'so-before-a-lot': t(
     (p) => `${q(p.chosen)} does not go before a lot of: we say such a lot of.`,
-    (p) => `${u(p.chosen)} не ставимо перед a lot of: кажемо such a lot of.`,
+    (p) => `${u(p.chosen)} не ставимо перед a lot of: кажемо «such a lot of».`,
   ),
   'so-before-noun': t(
     (p) =>
       `${q(p.chosen)} goes with an adjective on its own, but here a noun follows ${q(p.adjective)}, so we need ${q(p.answer)}.`,
     (p) =>
-      `${u(p.chosen)} ставимо перед прикметником без іменника, а тут після ${u(p.adjective)} стоїть іменник, тому потрібно ${u(p.answer)}.`,
+      `${u(p.chosen)} ставимо перед прикметником, після якого немає іменника, а тут після ${u(p.adjective)} стоїть іменник, тому потрібно ${u(p.answer)}.`,
   ),
   'some-contradicts': t(
     (p) =>
@@ -1532,15 +1548,15 @@ export const TEMPLATES: Templates = {
   ),
   'spelling-ed': t(
     (p) => `${q(p.chosen)} is misspelt: ${ED_EN[p.rule] ?? ''} The right form is ${q(p.needed)}.`,
-    (p) => `${u(p.chosen)} написано з помилкою: ${ED_UK[p.rule] ?? ''} Правильно — ${u(p.needed)}.`,
+    (p) => `${u(p.chosen)} написано з помилкою: ${ED_UK[p.rule] ?? ''} Пишемо ${u(p.needed)}.`,
   ),
   'spelling-ing': t(
     (p) => `${q(p.chosen)} is misspelt: ${ING_EN[p.rule] ?? ''} The right form is ${q(p.needed)}.`,
-    (p) => `${u(p.chosen)} написано з помилкою: ${ING_UK[p.rule] ?? ''} Правильно — ${u(p.needed)}.`,
+    (p) => `${u(p.chosen)} написано з помилкою: ${ING_UK[p.rule] ?? ''} Пишемо ${u(p.needed)}.`,
   ),
   'spelling-s': t(
     (p) => `${q(p.chosen)} is misspelt: ${SPELL_EN[p.rule] ?? ''} The right form is ${q(p.needed)}.`,
-    (p) => `${u(p.chosen)} написано з помилкою: ${SPELL_UK[p.rule] ?? ''} Правильно — ${u(p.needed)}.`,
+    (p) => `${u(p.chosen)} написано з помилкою: ${SPELL_UK[p.rule] ?? ''} Пишемо ${u(p.needed)}.`,
   ),
   'statement-word-order': t(
     (p) =>
@@ -1570,23 +1586,23 @@ export const TEMPLATES: Templates = {
     en: (p) =>
       `After a verb or a preposition we need the object form “${p.pronoun}”, not the subject form “${p.chosen}”.`,
     uk: (p) =>
-      `Після дієслова чи прийменника потрібна форма додатка «${p.pronoun}», а не форма підмета «${p.chosen}».`,
+      `Після дієслова чи прийменника займенник стоїть в об’єктному відмінку: «${p.pronoun}», а не «${p.chosen}» (це називний відмінок, форма для підмета).`,
   },
   'such-before-much-many': t(
     (p) => `${q(p.chosen)} does not go before ${p.cue}; there we use so: so ${p.cue}.`,
-    (p) => `${u(p.chosen)} не ставимо перед ${p.cue}; тут потрібне so: so ${p.cue}.`,
+    (p) => `${u(p.chosen)} не ставимо перед ${u(p.cue)}; тут потрібне so: «so ${p.cue}».`,
   ),
   'such-without-noun': t(
     (p) =>
       `${q(p.chosen)} needs a noun (such a ${p.adjective} day), but there is no noun after ${q(p.adjective)}, so we need ${q(p.answer)}.`,
     (p) =>
-      `${u(p.chosen)} вимагає іменника (such a ${p.adjective} day), а після ${u(p.adjective)} іменника немає, тому потрібно ${u(p.answer)}.`,
+      `Після ${u(p.chosen)} має бути іменник (such a ${p.adjective} day), а після ${u(p.adjective)} іменника немає, тому потрібно ${u(p.answer)}.`,
   ),
   'superlative-for-comparative': t(
     (p) =>
       `The sentence compares two things with than, so we need the comparative ${q(p.comparative)}, not the superlative ${q(p.chosen)}.`,
     (p) =>
-      `У реченні порівнюємо дві речі за допомогою than, тому потрібен вищий ступінь ${u(p.comparative)}, а не найвищий ${u(p.chosen)}.`,
+      `У реченні є than, тобто порівнюємо дві речі, тому потрібен вищий ступінь ${u(p.comparative)}, а не найвищий ${u(p.chosen)}.`,
   ),
   'superlative-in-as-as': t(
     (p) => `${q(p.chosen)} is a superlative, and as … as takes the plain adjective: ${q(p.adjective)}.`,
@@ -1603,19 +1619,19 @@ export const TEMPLATES: Templates = {
     (p) =>
       `${q(p.chosen)} takes the person directly, without to (told her, not told to her). With ${q(p.what)} we need say: ${q(p.answer)}.`,
     (p) =>
-      `Після ${u(p.chosen)} особу ставимо без to (told her, а не told to her). З ${u(p.what)} потрібне say: ${u(p.answer)}.`,
+      `Після ${u(p.chosen)} співрозмовника називаємо без to (told her, а не told to her). Якщо співрозмовник стоїть із to (${u(p.what)}), потрібне say: ${u(p.answer)}.`,
   ),
   'tell-with-words': t(
     (p) =>
       `${q(p.chosen)} needs a person after it (tell someone). With the words themselves, like ${q(p.what)}, we use say.`,
     (p) =>
-      `Після ${u(p.chosen)} має стояти особа (tell someone). Коли далі йдуть самі слова, як-от ${u(p.what)}, уживаємо say.`,
+      `Після ${u(p.chosen)} має стояти співрозмовник (tell someone). Коли далі йдуть самі слова (${u(p.what)}), уживаємо say.`,
   ),
   'tell-without-person': t(
     (p) =>
       `${q(p.chosen)} needs the person before a that-clause (told me that…). With no person we use say: said that…`,
     (p) =>
-      `Після ${u(p.chosen)} перед that має стояти особа (told me that…). Якщо особи немає, уживаємо say: said that…`,
+      `Після ${u(p.chosen)} перед that має стояти співрозмовник (told me that…). Якщо співрозмовника не названо, уживаємо say: said that…`,
   ),
   'tense-marker-mismatch': t(
     (p) =>
@@ -1627,7 +1643,7 @@ export const TEMPLATES: Templates = {
     (p) =>
       `${q(p.chosen)} goes only after a comparative (taller than). The pattern here is as ${p.adjective} as.`,
     (p) =>
-      `${u(p.chosen)} ставимо лише після вищого ступеня (taller than). Тут конструкція as ${p.adjective} as.`,
+      `${u(p.chosen)} ставимо лише після вищого ступеня (taller than). Тут конструкція «as ${p.adjective} as».`,
   ),
   'there-agreement': t(
     (p) =>
@@ -1714,7 +1730,7 @@ export const TEMPLATES: Templates = {
     (p) =>
       `${q(p.chosen)} would mean “more than is good”, but the sentence shows it works out (${q(p.cue)}). We need ${q(p.answer)}.`,
     (p) =>
-      `${u(p.chosen)} означало б «занадто», а з речення видно, що все вдається (${u(p.cue)}). Потрібно ${u(p.answer)}.`,
+      `${u(p.chosen)} означало б «занадто», а з речення видно, що все гаразд (${u(p.cue)}). Потрібно ${u(p.answer)}.`,
   ),
   'uncountable-after-many': {
     en: (p) =>
@@ -1760,7 +1776,7 @@ export const TEMPLATES: Templates = {
     en: (p) =>
       `“very” cannot be used in this pattern (${p.rule === 'rather-comparative' ? 'very does not go before a comparative' : 'it is not part of this fixed phrase'}). The right word is “${p.answer}”.`,
     uk: (p) =>
-      `«very» у цій конструкції неможливе (${p.rule === 'rather-comparative' ? 'very не ставимо перед вищим ступенем' : 'воно не входить до цього сталого виразу'}). Правильно — «${p.answer}».`,
+      `«very» тут не вживаємо (${p.rule === 'rather-comparative' ? 'перед вищим ступенем very не ставимо' : 'цей сталий вираз без very'}). Тут потрібно «${p.answer}».`,
   },
   'was-were-agreement': t(
     (p) =>
@@ -1772,31 +1788,31 @@ export const TEMPLATES: Templates = {
     (p) =>
       `${q(p.chosen)} refers only to places, and in ${q(p.head)} the word before the gap is not a place. The right word is ${q(p.answer)}.`,
     (p) =>
-      `${u(p.chosen)} стосується лише місць, а в ${u(p.head)} слово перед пропуском не означає місця. Правильно — ${u(p.answer)}.`,
+      `${u(p.chosen)} уживаємо лише після слова, що означає місце, а в ${u(p.head)} слово перед пропуском місця не означає. Тут потрібно ${u(p.answer)}.`,
   ),
   'which-for-person': t(
     (p) =>
       `${q(p.chosen)} is for things, and ${q(p.head)} is about a person. The right word is ${q(p.answer)}.`,
     (p) =>
-      `${u(p.chosen)} уживаємо для предметів, а в ${u(p.head)} ідеться про людину. Правильно — ${u(p.answer)}.`,
+      `${u(p.chosen)} уживаємо, коли йдеться про предмети, а в ${u(p.head)} ідеться про людину. Тут потрібно ${u(p.answer)}.`,
   ),
   'which-without-preposition': t(
     (p) =>
       `${q(p.chosen)} for a place needs a preposition (the house which I was born in); without one, we use ${q(p.answer)}.`,
     (p) =>
-      `${u(p.chosen)} для місця потребує прийменника (the house which I was born in); без нього вживаємо ${u(p.answer)}.`,
+      `Коли ${u(p.chosen)} стосується місця, у реченні має бути прийменник (the house which I was born in); без прийменника вживаємо ${u(p.answer)}.`,
   ),
   'who-for-thing': t(
     (p) =>
       `${q(p.chosen)} is for people, and ${q(p.head)} is about a thing. The right word is ${q(p.answer)}.`,
     (p) =>
-      `${u(p.chosen)} уживаємо для людей, а в ${u(p.head)} ідеться про предмет. Правильно — ${u(p.answer)}.`,
+      `${u(p.chosen)} уживаємо, коли йдеться про людей, а в ${u(p.head)} ідеться не про людину. Тут потрібно ${u(p.answer)}.`,
   ),
   'who-for-whose': t(
     (p) =>
       `${q(p.chosen)} does not show whose something is. The noun after the gap belongs to the person (her bag, his father), so we need ${q(p.answer)}.`,
     (p) =>
-      `${u(p.chosen)} не показує, чиє щось. Іменник після пропуску належить цій людині (її сумка, його батько), тому потрібно ${u(p.answer)}.`,
+      `${u(p.chosen)} не показує, чиє щось. А іменник після пропуску називає те, що належить цій людині (її сумка, його батько), тому потрібно ${u(p.answer)}.`,
   ),
   'who-takes-third-person': t(
     (p) =>
@@ -1808,13 +1824,13 @@ export const TEMPLATES: Templates = {
     (p) =>
       `${q(p.chosen)} must come after the, a or my (the whole day), so it cannot stand here. The right word is ${q(p.answer)}.`,
     (p) =>
-      `${u(p.chosen)} стоїть лише після the, a чи my (the whole day), тож тут воно неможливе. Правильно — ${u(p.answer)}.`,
+      `${u(p.chosen)} ставимо лише після the, a чи my (the whole day), а тут їх немає. Тут потрібно ${u(p.answer)}.`,
   ),
   'whose-without-possession': t(
     (p) =>
       `${q(p.chosen)} means “of whom” and needs a noun after it for the thing that belongs to someone; here nothing is owned, so we need ${q(p.answer)}.`,
     (p) =>
-      `${u(p.chosen)} означає «чий» і вимагає після себе іменника — того, що комусь належить; тут нічого такого немає, тому потрібно ${u(p.answer)}.`,
+      `${u(p.chosen)} означає «чий», і після нього стоїть іменник — те, що комусь належить. Тут нічого нікому не належить, тому потрібно ${u(p.answer)}.`,
   ),
   'will-after-if': t(
     (p) =>
