@@ -246,7 +246,7 @@ export const adjectivesAdverbs: TopicDef = topic({
     rule(
       'adverb',
       'To describe a verb (how someone does it) use an adverb.',
-      'Щоб описати дію (як її виконують), вживайте прислівник.',
+      'Щоб описати дію (як її виконують), уживаємо прислівник.',
     ),
     rule(
       'irregular',

@@ -160,7 +160,7 @@ export const beQuestions: TopicDef = topic({
   possibleAnswers: ['Is', 'Are', 'Am'],
   rule: L(
     'To ask with be, put am, is or are before the subject: Is she at home? Are you tired? No do or does.',
-    'Щоб запитати з be, поставте am, is чи are перед підметом: Is she at home? Are you tired? Без do чи does.',
+    'У питанні з be ставимо am, is чи are перед підметом: Is she at home? Are you tired? Без do чи does.',
   ),
   signals: L(
     'a noun, an adjective or a place after the subject',

@@ -16,18 +16,18 @@ export const questionTags: TopicDef = topic({
   possibleAnswers: ["isn't she", "doesn't he", 'are they'],
   rule: L(
     "A positive sentence takes a negative tag, made with its own auxiliary (be, do, does) and a pronoun: She is a doctor, isn't she? He works here, doesn't he? A negative sentence takes a positive tag: They aren't late, are they?",
-    "Стверджувальне речення має заперечне питання-хвостик з тим самим допоміжним дієсловом (be, do, does) і займенником: She is a doctor, isn't she? He works here, doesn't he? Заперечне речення — стверджувальний хвостик: They aren't late, are they?",
+    "Після стверджувального речення ставимо заперечне розділове питання з тим самим допоміжним дієсловом (be, do, does) і займенником: She is a doctor, isn't she? He works here, doesn't he? Після заперечного речення — стверджувальне розділове питання: They aren't late, are they?",
   ),
   signals: L(
     'the verb of the sentence (is/are → be; other verbs → do/does) and positive or negative',
-    'дієслово речення (is/are → be; інші дієслова → do/does) і ствердження чи заперечення',
+    'дієслово речення (is/are → be; інші дієслова → do/does) і його форма: стверджувальна чи заперечна',
   ),
   examples: ["Your sister is a nurse, isn't she?", "They don't live here, do they?"],
   rules: [
     rule(
       'tag',
       'Use the same auxiliary, the opposite polarity and a pronoun for the subject.',
-      'Те саме допоміжне дієслово, протилежна полярність і займенник замість підмета.',
+      'У розділовому питанні — те саме допоміжне дієслово, протилежна форма (ствердження ↔ заперечення) і займенник замість підмета.',
     ),
   ],
   target: 2000,
@@ -109,7 +109,7 @@ export const timeClauses: TopicDef = topic({
   possibleAnswers: ['gets', 'arrives'],
   rule: L(
     'After when, as soon as, before, after and until, use the present simple for the future, not will: I will call you when I get home.',
-    'Після when, as soon as, before, after, until про майбутнє вживайте present simple, а не will: I will call you when I get home.',
+    'Після when, as soon as, before, after, until про майбутнє вживаємо present simple, а не will: I will call you when I get home.',
   ),
   signals: L(
     'when, as soon as, before, after, until + the other clause with will',
@@ -120,7 +120,7 @@ export const timeClauses: TopicDef = topic({
     rule(
       'time-present',
       'In a future time clause the verb is in the present simple.',
-      'У підрядному часу про майбутнє дієслово стоїть у present simple.',
+      'Після when, as soon as, before, after, until про майбутнє дієслово стоїть у present simple.',
     ),
   ],
   target: 2000,
@@ -269,7 +269,7 @@ export const wishPast: TopicDef = topic({
     rule(
       'wish-past',
       'After wish (about now) the verb goes one step back: past simple.',
-      'Після wish (про теперішнє) дієслово зсувається в минулий час: past simple.',
+      'Після wish (про теперішнє) час зсувається на крок назад: past simple.',
     ),
   ],
   target: 60,

@@ -64,7 +64,7 @@ export const firstConditional: TopicDef = topic({
   possibleAnswers: ['rains', 'will stay'],
   rule: L(
     'For a real possibility in the future: If + present simple, will + base form. Never will in the if-clause: If it rains (not will rain), we will stay at home.',
-    'Для реальної можливості в майбутньому: If + present simple, will + початкова форма. Ніколи will в частині з if: If it rains (а не will rain), we will stay at home.',
+    'Для реальної можливості в майбутньому: If + present simple, will + початкова форма. У частині з if will не вживаємо: If it rains (а не will rain), we will stay at home.',
   ),
   signals: L(
     'if, unless, as soon as + present; the other clause with will',
@@ -80,7 +80,7 @@ export const firstConditional: TopicDef = topic({
     rule(
       'result-will',
       'The result clause takes will + base form.',
-      'Частина з результатом — will + початкова форма.',
+      'Головна частина (наслідок) — will + початкова форма.',
     ),
   ],
   target: 400,
@@ -147,7 +147,7 @@ export const secondConditional: TopicDef = topic({
     rule(
       'result-would',
       'The result clause takes would + base form (not will).',
-      'Частина з результатом — would + початкова форма (а не will).',
+      'Головна частина (наслідок) — would + початкова форма (а не will).',
     ),
   ],
   target: 400,

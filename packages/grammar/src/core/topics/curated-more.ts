@@ -333,12 +333,12 @@ export const mustHaveCantHave: TopicDef = topic({
     rule(
       'must-have',
       'Must have + past participle: you are sure something happened.',
-      'Must have + третя форма: ви впевнені, що щось сталося.',
+      'Must have + третя форма: ми впевнені, що щось сталося.',
     ),
     rule(
       'cant-have',
       "Can't have + past participle: you are sure something did not happen.",
-      "Can't have + третя форма: ви впевнені, що щось не сталося.",
+      "Can't have + третя форма: ми впевнені, що щось не сталося.",
     ),
   ],
   target: 100,

@@ -43,7 +43,7 @@ export const shortAnswers: TopicDef = topic({
     rule(
       'short',
       'Repeat the question’s auxiliary (do/does/did/be) with a pronoun; yes → positive, no → negative.',
-      'Повторіть допоміжне дієслово питання (do/does/did/be) із займенником; yes → ствердне, no → заперечне.',
+      'У короткій відповіді повторюємо допоміжне дієслово з питання (do/does/did/be) і займенник; після yes — стверджувальна форма, після no — заперечна.',
     ),
   ],
   target: 2000,

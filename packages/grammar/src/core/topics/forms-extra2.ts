@@ -14,7 +14,7 @@ export const beQuestionsPast: TopicDef = topic({
   possibleAnswers: ['Was', 'Were'],
   rule: L(
     'To ask about the past with be, put was or were first: Were you at home? Was she ill? No did.',
-    'Щоб запитати про минуле з be, поставте was чи were на початок: Were you at home? Was she ill? Без did.',
+    'У питанні про минуле з be ставимо was чи were на початок: Were you at home? Was she ill? Без did.',
   ),
   signals: L(
     'yesterday, last night, on Monday + a place, adjective or noun',
@@ -80,7 +80,7 @@ export const passiveModals: TopicDef = topic({
   section: 'passive-voice',
   name: L(
     'Passive with will and modals: will be done, must be done',
-    'Пасив з will і модальними: will be done, must be done',
+    'Пасивний стан з will і модальними дієсловами: will be done, must be done',
   ),
   level: 'intermediate',
   possibleAnswers: ['will be sent', 'must be cleaned', 'can be done'],
@@ -160,7 +160,7 @@ export const thirdConditional: TopicDef = topic({
     rule(
       'would-have',
       'The result takes would have + past participle.',
-      'Результат — would have + третя форма.',
+      'Головна частина (наслідок) — would have + третя форма.',
     ),
   ],
   target: 60,
@@ -249,11 +249,11 @@ export const wouldYouMind: TopicDef = topic({
   possibleAnswers: ['opening', 'helping'],
   rule: L(
     'Would you mind is followed by the -ing form: Would you mind opening the window? It is a polite request.',
-    'Після would you mind ставиться форма -ing: Would you mind opening the window? Це ввічливе прохання.',
+    'Після would you mind ставимо форму на -ing: Would you mind opening the window? Це ввічливе прохання.',
   ),
   signals: L('Would you mind / Do you mind …?', 'Would you mind / Do you mind …?'),
   examples: ['Would you mind closing the door?', 'Would you mind helping me with this bag?'],
-  rules: [rule('mind-ing', 'Mind is followed by -ing.', 'Після mind — форма -ing.')],
+  rules: [rule('mind-ing', 'Mind is followed by -ing.', 'Після mind — форма на -ing.')],
   target: 120,
   *generate(rng) {
     // Polite requests: the verb (base form) and what follows it.
@@ -325,7 +325,7 @@ export const presentPerfectQuestions: TopicDef = topic({
   possibleAnswers: ['Has', 'Have'],
   rule: L(
     'Put has or have before the subject, then the past participle: Has she finished yet? Have you ever been to Italy?',
-    'Поставте has або have перед підметом, далі третя форма: Has she finished yet? Have you ever been to Italy?',
+    'Has або have ставимо перед підметом, далі — третя форма: Has she finished yet? Have you ever been to Italy?',
   ),
   signals: L('yet, already, ever + a past participle', 'yet, already, ever + третя форма'),
   examples: ['Has your brother done his homework yet?', 'Have they visited London before?'],

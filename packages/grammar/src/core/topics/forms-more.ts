@@ -81,7 +81,7 @@ export const presentContinuousNegative: TopicDef = topic({
     rule(
       'pc-neg',
       "Use a negative form of be (not don't/doesn't) + the -ing form.",
-      "Використовуйте заперечну форму be (а не don't/doesn't) + форму -ing.",
+      "Заперечення: am not / isn't / aren't (а не don't/doesn't) + форма на -ing.",
     ),
   ],
   target: 1800,
@@ -115,11 +115,17 @@ export const presentContinuousQuestions: TopicDef = topic({
   possibleAnswers: ['Is', 'Are', 'Am'],
   rule: L(
     'Put am, is or are before the subject: Is she cooking? Are they playing? Do and does are not used with -ing.',
-    'Поставте am, is чи are перед підметом: Is she cooking? Are they playing? Do та does з -ing не вживаються.',
+    'Am, is чи are ставимо перед підметом: Is she cooking? Are they playing? Do та does з формою на -ing не вживаються.',
   ),
-  signals: L('now, at the moment + the -ing form', 'now, at the moment + форма -ing'),
+  signals: L('now, at the moment + the -ing form', 'now, at the moment + форма на -ing'),
   examples: ['Is your brother doing his homework now?', 'Are you listening to me?'],
-  rules: [rule('pc-q', 'The question is am/is/are + subject + -ing.', 'Питання: am/is/are + підмет + -ing.')],
+  rules: [
+    rule(
+      'pc-q',
+      'The question is am/is/are + subject + -ing.',
+      'Питання: am/is/are + підмет + форма на -ing.',
+    ),
+  ],
   target: 1800,
   *generate(rng) {
     for (const [frame, subject] of pairs(rng, PROG, ALL_SUBJECTS, true)) {
@@ -163,7 +169,7 @@ export const futureContinuous: TopicDef = topic({
     rule(
       'fc-form',
       'The future continuous is will be + verb-ing for every subject.',
-      'Future continuous — will be + дієслово з -ing для всіх осіб.',
+      'Future continuous — will be + форма на -ing для всіх осіб.',
     ),
   ],
   target: 1800,
@@ -351,7 +357,7 @@ export const futureInThePast: TopicDef = topic({
     rule(
       'would-past',
       'In reported speech after a past verb, use would + base form for the future.',
-      'У непрямій мові після дієслова в минулому для майбутнього — would + початкова форма.',
+      'Коли переказуємо чужі слова чи думки після дієслова в минулому часі, про майбутнє кажемо would + початкова форма.',
     ),
   ],
   target: 2000,

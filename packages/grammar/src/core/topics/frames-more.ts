@@ -371,7 +371,7 @@ const doesntFor = (s: Subject) =>
 export const beUsedTo: TopicDef = topic({
   slug: 'be-used-to-vs-used-to',
   section: 'used-to',
-  name: L('Be used to + -ing or used to + verb', 'Be used to + -ing чи used to + дієслово'),
+  name: L('Be used to + -ing or used to + verb', 'Be used to + -ing чи used to + початкова форма'),
   level: 'intermediate',
   possibleAnswers: ['is used to getting up', 'used to get up'],
   rule: L(
@@ -380,7 +380,7 @@ export const beUsedTo: TopicDef = topic({
   ),
   signals: L(
     'now, so it is easy → be used to + -ing; but now … doesn’t → used to + verb',
-    'now, so it is easy → be used to + -ing; but now … doesn’t → used to + дієслово',
+    'now, so it is easy → be used to + -ing; but now … doesn’t → used to + початкова форма',
   ),
   examples: ['My dad is used to getting up at six now.', 'We used to go to the gym, but now we don’t.'],
   rules: [
@@ -771,7 +771,7 @@ export const subjectQuestions: TopicDef = topic({
   possibleAnswers: ['Who cooks', 'Who called'],
   rule: L(
     'When who asks about the subject, the question keeps statement order and has no do/does/did: Who cooks dinner? Who called you yesterday? Who takes the he/she form (-s) in the present.',
-    'Коли who питає про підмет, порядок слів як у твердженні і без do/does/did: Who cooks dinner? Who called you yesterday? Who в теперішньому часі узгоджується як he/she (-s).',
+    'Коли who питає про підмет, порядок слів як у розповідному реченні, без do/does/did: Who cooks dinner? Who called you yesterday? У present simple дієслово після такого who має закінчення -s, як після he/she.',
   ),
   signals: L('Who + verb … ? (who is the subject)', 'Who + дієслово … ? (who — підмет)'),
   examples: ['Who washes the dishes after dinner every evening?', 'Who fed the cat yesterday?'],
@@ -912,7 +912,7 @@ export const indirectQuestions: TopicDef = topic({
   possibleAnswers: ['how often she plays', 'what time he gets up'],
   rule: L(
     'After Do you know…, Can you tell me…, I wonder… the question keeps statement order: subject + verb, with no do/does: Do you know how often she plays tennis? (not how often does she play).',
-    'Після Do you know…, Can you tell me…, I wonder… питання має порядок слів як у твердженні: підмет + дієслово, без do/does: Do you know how often she plays tennis? (а не how often does she play).',
+    'Після Do you know…, Can you tell me…, I wonder… питання має порядок слів як у розповідному реченні: підмет + дієслово, без do/does: Do you know how often she plays tennis? (а не how often does she play).',
   ),
   signals: L(
     'Do you know, Can you tell me, I wonder, I have no idea + question word',
@@ -923,7 +923,7 @@ export const indirectQuestions: TopicDef = topic({
     rule(
       'indirect-order',
       'In an indirect question: question word + subject + verb (the verb agrees as usual), no do/does.',
-      'У непрямому питанні: питальне слово + підмет + дієслово (узгоджене як завжди), без do/does.',
+      'У непрямому питанні: питальне слово + підмет + дієслово (у звичайній формі, узгоджене з підметом), без do/does.',
     ),
   ],
   target: 1800,
@@ -1194,7 +1194,7 @@ export const tellAskToDo: TopicDef = topic({
     rule(
       'tell-not-to',
       'A reported negative instruction: told + person + not to + base form.',
-      'Переданий заборонний наказ: told + особа + not to + початкова форма.',
+      'Заборону в непрямій мові передаємо так: told + особа + not to + початкова форма.',
     ),
   ],
   target: 1500,

@@ -66,7 +66,7 @@ export const goingTo: TopicDef = topic({
     rule(
       'going-to',
       'Going to needs a form of be that agrees with the subject, then to + base form.',
-      'Going to потребує форми be, що узгоджується з підметом, потім to + початкова форма.',
+      'Перед going to стоїть форма be, узгоджена з підметом (am/is/are), а після нього — початкова форма.',
     ),
   ],
   target: 2000,

@@ -104,7 +104,7 @@ const passiveRule = (id: string, en: string, uk: string) => rule(id, en, uk);
 export const passiveContinuous: TopicDef = topic({
   slug: 'passive-present-continuous',
   section: 'passive-voice',
-  name: L('Passive: is being done', 'Пасив: is being done'),
+  name: L('Passive: is being done', 'Пасивний стан: is being done'),
   level: 'intermediate',
   possibleAnswers: ['is being painted', 'are being cleaned'],
   rule: L(
@@ -152,7 +152,7 @@ export const passiveContinuous: TopicDef = topic({
 export const passivePerfect: TopicDef = topic({
   slug: 'passive-present-perfect',
   section: 'passive-voice',
-  name: L('Passive: has been done', 'Пасив: has been done'),
+  name: L('Passive: has been done', 'Пасивний стан: has been done'),
   level: 'intermediate',
   possibleAnswers: ['has been repaired', 'have been cleaned'],
   rule: L(
@@ -204,7 +204,7 @@ export const passivePerfect: TopicDef = topic({
 export const passiveFuture: TopicDef = topic({
   slug: 'passive-future',
   section: 'passive-voice',
-  name: L('Passive: will be done, is going to be done', 'Пасив: will be done, is going to be done'),
+  name: L('Passive: will be done, is going to be done', 'Пасивний стан: will be done, is going to be done'),
   level: 'intermediate',
   possibleAnswers: ['will be repaired', 'is going to be built'],
   rule: L(
@@ -217,7 +217,7 @@ export const passiveFuture: TopicDef = topic({
     passiveRule(
       'passive-future',
       'will be / going to be + past participle: be keeps its base form after will and to.',
-      'will be / going to be + третя форма: після will і to be стоїть у початковій формі.',
+      'will be / going to be + третя форма: після will і to дієслово be стоїть у початковій формі.',
     ),
   ],
   target: 600,

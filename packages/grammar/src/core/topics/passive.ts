@@ -57,12 +57,12 @@ function forms(verb: string) {
 export const passivePastPresent: TopicDef = topic({
   slug: 'passive-present-past-simple',
   section: 'passive-voice',
-  name: L('Passive: is done, was done', 'Пасив: is done, was done'),
+  name: L('Passive: is done, was done', 'Пасивний стан: is done, was done'),
   level: 'intermediate',
   possibleAnswers: ['is made', 'was built', 'were sent'],
   rule: L(
     'The passive is be + past participle. Present simple: am/is/are + participle (English is spoken here). Past simple: was/were + participle (The bridge was built in 1890).',
-    'Пасив — be + третя форма. Present simple: am/is/are + третя форма (English is spoken here). Past simple: was/were + третя форма (The bridge was built in 1890).',
+    'Пасивний стан — be + третя форма. Present simple: am/is/are + третя форма (English is spoken here). Past simple: was/were + третя форма (The bridge was built in 1890).',
   ),
   signals: L(
     'the thing the action is done to is the subject; by + who did it; past time → was/were',

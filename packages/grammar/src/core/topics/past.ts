@@ -119,7 +119,7 @@ export const pastSimpleQuestions: TopicDef = topic({
     rule(
       'did-q',
       'A past simple question starts with did, and the main verb stays in the base form.',
-      'Питання в past simple починається з did, а основне дієслово лишається в початковій формі.',
+      'Питання в past simple починається з did, а смислове дієслово лишається в початковій формі.',
     ),
   ],
   target: 2000,
@@ -159,7 +159,7 @@ export const pastContinuous: TopicDef = topic({
   possibleAnswers: ['was working', 'were working'],
   rule: L(
     'For an action in progress at a moment in the past, use was or were and the -ing form: she was cooking, they were playing.',
-    'Для дії, що тривала в певний момент у минулому, — was або were і форма -ing: she was cooking, they were playing.',
+    'Для дії, що тривала в певний момент у минулому, — was або were і форма на -ing: she was cooking, they were playing.',
   ),
   signals: L(
     'at this time yesterday, at eight last night, when…, while…',
@@ -170,7 +170,7 @@ export const pastContinuous: TopicDef = topic({
     rule(
       'pastc-form',
       'The past continuous is was/were + verb-ing: was with I, he, she, it; were with you, we, they.',
-      'Past continuous — was/were + дієслово з -ing: was з I, he, she, it; were з you, we, they.',
+      'Past continuous — was/were + форма на -ing: was з I, he, she, it; were з you, we, they.',
     ),
   ],
   target: 1300,

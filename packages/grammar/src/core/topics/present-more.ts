@@ -27,7 +27,7 @@ export const presentContinuous: TopicDef = topic({
     rule(
       'pc-form',
       'The present continuous is am/is/are + verb-ing; the form of be agrees with the subject.',
-      'Present continuous утворюється з am/is/are + дієслово з -ing; форма be узгоджується з підметом.',
+      'Present continuous утворюється так: am/is/are + форма на -ing; форма be узгоджується з підметом.',
     ),
   ],
   target: 1400,

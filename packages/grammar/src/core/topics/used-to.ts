@@ -109,7 +109,7 @@ export const wouldVsUsedTo: TopicDef = topic({
   possibleAnswers: ['would', 'used to'],
   rule: L(
     'Both would and used to describe repeated actions in the past (Every summer we would/used to go camping). Only used to describes past states: I used to have a dog (not would have). Would also needs a time already set in the context.',
-    'І would, і used to описують повторювані дії в минулому (Every summer we would/used to go camping). Лише used to описує стани в минулому: I used to have a dog (а не would have). Would також потребує вже заданого в контексті часу.',
+    'І would, і used to описують повторювані дії в минулому (Every summer we would/used to go camping). Лише used to описує стани в минулому: I used to have a dog (а не would have). А would вживаємо лише тоді, коли з контексту вже зрозуміло, про який час ідеться.',
   ),
   signals: L(
     'a state (have, be, live, like, know) → used to only',

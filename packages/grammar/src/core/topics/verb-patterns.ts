@@ -31,7 +31,7 @@ export const verbIngOrTo: TopicDef = topic({
     rule(
       'ing',
       'Enjoy, finish, avoid, suggest and miss are followed by the -ing form.',
-      'Після enjoy, finish, avoid, suggest, miss — форма -ing.',
+      'Після enjoy, finish, avoid, suggest, miss — форма на -ing.',
     ),
     rule(
       'to',

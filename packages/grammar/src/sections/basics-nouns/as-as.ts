@@ -79,7 +79,7 @@ export const asAsTopic: TopicDef = makeTopic(
     card: {
       rule: {
         en: 'To say two things are equal, use as + the base adjective + as: my phone is as old as yours. Not as … as means “less”: the train isn’t as fast as the plane. Never use a comparative (-er, more) or than inside as … as.',
-        uk: 'Щоб сказати, що дві речі однакові, вживаємо as + прикметник у початковій формі + as: my phone is as old as yours. Not as … as означає «менш … ніж»: the train isn’t as fast as the plane. Усередині as … as не буває вищого ступеня (-er, more) і than.',
+        uk: 'Щоб сказати, що дві речі однакові, вживаємо as + прикметник у звичайній формі + as: my phone is as old as yours. Not as … as означає «менш … ніж»: the train isn’t as fast as the plane. Усередині as … as не буває вищого ступеня (-er, more) і than.',
       },
       signals: {
         en: 'as … as, just as, not nearly as, isn’t as.',
@@ -95,7 +95,7 @@ export const asAsTopic: TopicDef = makeTopic(
         id: 'base-form',
         statement: {
           en: 'Between as and as the adjective keeps its base form: as big as, as expensive as, as good as.',
-          uk: 'Між as і as прикметник стоїть у початковій формі: as big as, as expensive as, as good as.',
+          uk: 'Між as і as прикметник стоїть у звичайній формі: as big as, as expensive as, as good as.',
         },
       },
       {

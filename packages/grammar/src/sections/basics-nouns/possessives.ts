@@ -224,7 +224,7 @@ export const possessivesTopic: TopicDef = makeTopic(
     card: {
       rule: {
         en: 'Possessive adjectives (my, your, his, her, its, our, their) always come before a noun: my bag. Possessive pronouns (mine, yours, his, hers, ours, theirs) stand alone, with no noun after them: the bag is mine. They never take an apostrophe. Its = belonging to it; it’s = it is.',
-        uk: 'Присвійні прикметники (my, your, his, her, its, our, their) завжди стоять перед іменником: my bag. Присвійні займенники (mine, yours, his, hers, ours, theirs) стоять самі, без іменника: the bag is mine. Апострофа в них немає. Its — «його/її» (про річ, тварину); it’s — це it is.',
+        uk: 'Присвійні займенники my, your, his, her, its, our, their завжди стоять перед іменником: my bag. Їхня абсолютна форма (mine, yours, his, hers, ours, theirs) стоїть сама, без іменника: the bag is mine. Апострофа в них немає. Its — «його/її» (про річ, тварину); it’s — це it is.',
       },
       signals: {
         en: 'A noun right after the gap → my/your/her/our/their; no noun after the gap → mine/yours/hers/ours/theirs.',

@@ -149,11 +149,11 @@ export const subjectObjectTopic: TopicDef = makeTopic(
     card: {
       rule: {
         en: 'Subject pronouns (I, he, she, we, they) come before the verb and do the action. Object pronouns (me, him, her, us, them) come after a verb or a preposition: I like him; talk to them; between you and me.',
-        uk: 'Займенники-підмети (I, he, she, we, they) стоять перед дієсловом і виконують дію. Займенники-додатки (me, him, her, us, them) стоять після дієслова чи прийменника: I like him; talk to them; between you and me.',
+        uk: 'Займенники в називному відмінку (I, he, she, we, they) — це підмети: вони стоять перед дієсловом. Займенники в об’єктному відмінку (me, him, her, us, them) — це додатки: вони стоять після дієслова чи прийменника: I like him; talk to them; between you and me.',
       },
       signals: {
         en: 'A verb right after the gap → subject form; a verb or a preposition (to, for, with, from) right before the gap → object form.',
-        uk: 'Дієслово одразу після пропуску → форма підмета; дієслово чи прийменник (to, for, with, from) перед пропуском → форма додатка.',
+        uk: 'Дієслово одразу після пропуску → називний відмінок (I, he); дієслово чи прийменник (to, for, with, from) перед пропуском → об’єктний відмінок (me, him).',
       },
       examples: ['I called Anna, but she didn’t answer.', 'Where is Tom? I need to talk to him.'],
     },

@@ -105,7 +105,7 @@ export const reflexiveTopic: TopicDef = makeTopic(
     card: {
       rule: {
         en: 'Use a reflexive pronoun when the subject and the object are the same person (Tom hurt himself), or to say “without help” (I made it myself). Forms: myself, yourself, himself, herself, itself, ourselves, yourselves, themselves. Hisself and theirselves are not standard English.',
-        uk: 'Зворотний займенник уживаємо, коли підмет і додаток — та сама особа (Tom hurt himself), або щоб сказати «сам, без допомоги» (I made it myself). Форми: myself, yourself, himself, herself, itself, ourselves, yourselves, themselves. Hisself і theirselves — не нормативні форми.',
+        uk: 'Зворотний займенник уживаємо, коли підмет і додаток — та сама особа (Tom hurt himself), або щоб сказати «сам, без допомоги» (I made it myself). Форми: myself, yourself, himself, herself, itself, ourselves, yourselves, themselves. Форм hisself і theirselves у літературній англійській немає.',
       },
       signals: {
         en: 'The subject decides: Tom → himself, Anna → herself, my parents → themselves, I → myself, we → ourselves.',
@@ -118,7 +118,7 @@ export const reflexiveTopic: TopicDef = makeTopic(
         id: 'same-person',
         statement: {
           en: 'When the subject does the action to itself, use the reflexive pronoun that matches the subject.',
-          uk: 'Коли підмет виконує дію над собою, вживаємо зворотний займенник, що відповідає підмету.',
+          uk: 'Коли підмет виконує дію над собою, вживаємо зворотний займенник, узгоджений з підметом.',
         },
       },
       {

@@ -162,7 +162,7 @@ export const tooEnoughTopic: TopicDef = makeTopic(
         id: 'enough-noun',
         statement: {
           en: 'Enough comes before a noun: enough money, enough time.',
-          uk: 'Перед іменником enough ставимо попереду: enough money, enough time.',
+          uk: 'З іменником enough ставимо перед ним: enough money, enough time.',
         },
       },
     ],

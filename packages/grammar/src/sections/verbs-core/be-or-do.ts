@@ -17,7 +17,7 @@ const RULES = [
     id: 'do-with-verb',
     statement: {
       en: 'Use do/does in questions and negatives of the present simple, before the base form of another verb: Does she play tennis? I don’t drink coffee.',
-      uk: 'Do/does вживаємо в питаннях і запереченнях теперішнього простого часу перед початковою формою іншого дієслова: Does she play tennis? I don’t drink coffee.',
+      uk: 'Do/does уживаємо в питаннях і запереченнях present simple перед початковою формою іншого дієслова: Does she play tennis? I don’t drink coffee.',
     },
   },
 ];

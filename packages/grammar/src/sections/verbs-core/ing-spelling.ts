@@ -116,7 +116,7 @@ export const ingSpelling: TopicDef = makeTopic(
     card: {
       rule: {
         en: 'Drop a silent -e (make → making), double one final consonant after one stressed vowel (stop → stopping, begin → beginning), change -ie to -y (lie → lying); -ee stays (see → seeing).',
-        uk: 'Німе -e відкидаємо (make → making), одну кінцеву приголосну після однієї наголошеної голосної подвоюємо (stop → stopping, begin → beginning), -ie змінюємо на -y (lie → lying); -ee зберігається (see → seeing).',
+        uk: 'Кінцеве німе -e відкидаємо (make → making), одну кінцеву приголосну після однієї наголошеної голосної подвоюємо (stop → stopping, begin → beginning), -ie змінюємо на -y (lie → lying); -ee зберігається (see → seeing).',
       },
       signals: {
         en: 'Look at how the verb ends: -e, -ie, -ee, or vowel + consonant.',
@@ -129,7 +129,7 @@ export const ingSpelling: TopicDef = makeTopic(
         id: 'ing-drop-e',
         statement: {
           en: 'A silent -e is dropped: make → making, write → writing.',
-          uk: 'Німе -e відкидається: make → making, write → writing.',
+          uk: 'Кінцеве німе -e відкидаємо: make → making, write → writing.',
         },
       },
       {

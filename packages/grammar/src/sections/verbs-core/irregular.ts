@@ -275,7 +275,7 @@ export const irregularAaa = irregularTopic(
     card: card(
       [
         'Verbs like cut, put, hit, let, set, shut, hurt, read and quit have one form for the base, the past simple and the past participle. Only -s in the present (he cuts) shows the present.',
-        'Дієслова cut, put, hit, let, set, shut, hurt, read, quit мають одну форму для всіх трьох: початкової, минулого часу й третьої. Лише -s (he cuts) показує теперішній час.',
+        'Дієслова cut, put, hit, let, set, shut, hurt, read, quit мають однакові всі три форми: початкову, другу (минулий час) і третю. Лише -s (he cuts) показує теперішній час.',
       ],
       ['yesterday, last week, have/has/had.', 'yesterday, last week, have/has/had.'],
       ['I cut my finger yesterday.', 'She has already put the shopping away.'],

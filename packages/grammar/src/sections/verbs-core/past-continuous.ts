@@ -93,7 +93,7 @@ const PC_RULES = [
     id: 'pc-background',
     statement: {
       en: 'A longer action in progress when something else happened takes the past continuous (was/were + -ing).',
-      uk: 'Довша дія, що тривала, коли сталося щось інше, вживається в past continuous (was/were + -ing).',
+      uk: 'Довша дія, що тривала, коли сталося щось інше, стоїть у past continuous (was/were + форма на -ing).',
     },
   },
   {
@@ -107,7 +107,7 @@ const PC_RULES = [
     id: 'ps-interruption',
     statement: {
       en: 'The short action that interrupts (when the phone rang) takes the past simple.',
-      uk: 'Коротка дія, яка перериває іншу (when the phone rang), вживається в past simple.',
+      uk: 'Коротка дія, яка перериває іншу (when the phone rang), стоїть у past simple.',
     },
   },
 ];
@@ -122,7 +122,7 @@ export const pastContinuous: TopicDef = makeTopic(
     card: {
       rule: {
         en: 'The past continuous (was/were + verb-ing) describes an action in progress at a past moment or when something else happened. I, he, she, it take was; you, we, they take were.',
-        uk: 'Past continuous (was/were + дієслово з -ing) описує дію, що тривала в певний момент у минулому або коли сталося щось інше. З I, he, she, it — was; з you, we, they — were.',
+        uk: 'Past continuous (was/were + форма на -ing) описує дію, що тривала в певний момент у минулому або коли сталося щось інше. З I, he, she, it — was; з you, we, they — were.',
       },
       signals: {
         en: 'when the phone rang, this time yesterday, at eight o’clock last night, while.',

@@ -172,7 +172,7 @@ export const pastPerfect: TopicDef = makeTopic(
   {
     slug: 'past-perfect',
     sectionSlug: 'past-tense',
-    name: { en: 'Past perfect: had + past participle', uk: 'Past perfect: had + past participle' },
+    name: { en: 'Past perfect: had + past participle', uk: 'Past perfect: had + третя форма' },
     level: 'intermediate',
     possibleAnswers: ['had finished', 'had gone'],
     card: {

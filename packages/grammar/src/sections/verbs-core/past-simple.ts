@@ -129,7 +129,7 @@ export const pastSimple: TopicDef = makeTopic(
         id: 'past-did-base',
         statement: {
           en: 'In questions and negatives did / didn’t carries the past, so the main verb stays in the base form: Did you see…? I didn’t go.',
-          uk: 'У питаннях і запереченнях минулий час показує did / didn’t, тому основне дієслово стоїть у початковій формі: Did you see…? I didn’t go.',
+          uk: 'У питаннях і запереченнях минулий час показує did / didn’t, тому смислове дієслово стоїть у початковій формі: Did you see…? I didn’t go.',
         },
       },
     ],

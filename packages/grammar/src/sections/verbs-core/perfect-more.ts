@@ -434,7 +434,7 @@ export const presentPerfectContinuous: TopicDef = makeTopic(
         id: 'ppc-stative',
         statement: {
           en: 'State verbs (know, have, own, be, belong) take have/has + past participle with since/for.',
-          uk: 'Дієслова стану (know, have, own, be, belong) із since/for уживаємо у формі have/has + третя форма.',
+          uk: 'Дієслова стану (know, have, own, be, belong) із since/for уживаємо в present perfect: have/has + третя форма.',
         },
       },
     ],

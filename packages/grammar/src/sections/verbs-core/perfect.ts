@@ -33,7 +33,7 @@ const RULES = [
     id: 'pp-participle',
     statement: {
       en: 'After have/has comes the past participle (the third form): gone, taken, written, finished, not the past simple.',
-      uk: 'Після have/has стоїть третя форма (past participle): gone, taken, written, finished, а не форма минулого часу.',
+      uk: 'Після have/has стоїть третя форма (past participle): gone, taken, written, finished, а не друга форма.',
     },
   },
 ];
@@ -131,7 +131,7 @@ export const presentPerfect: TopicDef = makeTopic(
     sectionSlug: 'present-tense',
     name: {
       en: 'Present perfect: have/has + past participle',
-      uk: 'Present perfect: have/has + past participle',
+      uk: 'Present perfect: have/has + третя форма',
     },
     level: 'intermediate',
     possibleAnswers: ['have done', 'has done'],

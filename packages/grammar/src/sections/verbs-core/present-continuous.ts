@@ -77,7 +77,7 @@ export const presentContinuous: TopicDef = makeTopic(
     card: {
       rule: {
         en: 'The present continuous (am/is/are + verb-ing) is for actions happening now. Both parts are needed: "She is cooking", never "She cooking".',
-        uk: 'Present continuous (am/is/are + дієслово з -ing) описує дії, що відбуваються зараз. Потрібні обидві частини: "She is cooking", а не "She cooking".',
+        uk: 'Present continuous (am/is/are + форма на -ing) описує дії, що відбуваються зараз. Потрібні обидві частини: «She is cooking», а не «She cooking».',
       },
       signals: {
         en: 'now, right now, at the moment, Look!, Listen!',
@@ -90,7 +90,7 @@ export const presentContinuous: TopicDef = makeTopic(
         id: 'pc-now',
         statement: {
           en: 'For an action in progress now, use am/is/are + verb-ing; be agrees with the subject.',
-          uk: 'Для дії, що триває зараз, вживаємо am/is/are + дієслово з -ing; форма be узгоджується з підметом.',
+          uk: 'Для дії, що триває зараз, вживаємо am/is/are + форма на -ing; форма be узгоджується з підметом.',
         },
       },
     ],

@@ -9,7 +9,7 @@ const RULES_PS = [
     id: 'ps-3sg-s',
     statement: {
       en: 'In the present simple, he, she, it and one person or thing take the verb + -s/-es: She works. The shop opens at nine.',
-      uk: 'У теперішньому простому часі (present simple) після he, she, it та однієї особи чи речі дієслово має закінчення -s/-es: She works. The shop opens at nine.',
+      uk: 'У present simple з he, she, it та з іменником в однині дієслово має закінчення -s/-es: She works. The shop opens at nine.',
     },
   },
   {
@@ -62,7 +62,7 @@ export const presentSimple: TopicDef = makeTopic(
     card: {
       rule: {
         en: 'The present simple is for habits, routines, facts and states. After he, she, it (and one person or thing) the verb takes -s or -es.',
-        uk: 'Present simple (теперішній простий час) описує звички, розпорядок, факти та стани. Після he, she, it (та однієї особи чи речі) дієслово отримує -s або -es.',
+        uk: 'Present simple (теперішній простий час) описує звички, розпорядок, факти та стани. З he, she, it (та з іменником в однині) дієслово має закінчення -s або -es.',
       },
       signals: {
         en: 'every day, usually, often, sometimes, on Saturdays, facts and timetables; the subject decides -s.',

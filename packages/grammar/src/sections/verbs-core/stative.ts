@@ -140,21 +140,21 @@ export const actionStativeVerbs: TopicDef = makeTopic(
         id: 'state-simple',
         statement: {
           en: 'State verbs (know, want, need, own, cost, mean…) take the simple form, even about now.',
-          uk: 'Дієслова стану (know, want, need, own, cost, mean…) уживаються в простій формі, навіть коли йдеться про «зараз».',
+          uk: 'Дієслова стану (know, want, need, own, cost, mean…) уживаємо в простих часах, навіть коли йдеться про «зараз».',
         },
       },
       {
         id: 'dual-state',
         statement: {
           en: 'have (possess), think (believe) are states: simple form.',
-          uk: 'have (мати, володіти), think (вважати) — це стани: проста форма.',
+          uk: 'have (мати, володіти), think (вважати) — це стани, тому простий час.',
         },
       },
       {
         id: 'dual-action',
         statement: {
           en: 'have (eat, take), think about, taste, smell, weigh as actions can be continuous: She is having lunch.',
-          uk: 'have (їсти, приймати), think about, taste, smell, weigh у значенні дії можуть бути в тривалій формі: She is having lunch.',
+          uk: 'have (їсти, приймати), think about, taste, smell, weigh у значенні дії можуть стояти в тривалому часі: She is having lunch.',
         },
       },
     ],

@@ -175,13 +175,16 @@ export const verbIngOrTo: TopicDef = makeTopic(
   {
     slug: 'verb-ing-or-to-infinitive',
     sectionSlug: 'verb',
-    name: { en: 'Verb + -ing or verb + to-infinitive', uk: 'Дієслово + -ing чи дієслово + to-інфінітив' },
+    name: {
+      en: 'Verb + -ing or verb + to-infinitive',
+      uk: 'Дієслово + форма на -ing чи to + початкова форма',
+    },
     level: 'intermediate',
     possibleAnswers: ['doing', 'to do'],
     card: {
       rule: {
         en: 'Some verbs are followed by -ing (enjoy, finish, avoid, mind, practise, suggest, give up, can’t stand); others by to + verb (want, decide, hope, plan, promise, agree, refuse, manage, would like). Learn each verb with its pattern.',
-        uk: 'Після одних дієслів уживаємо форму на -ing (enjoy, finish, avoid, mind, practise, suggest, give up, can’t stand), після інших — to + дієслово (want, decide, hope, plan, promise, agree, refuse, manage, would like). Кожне дієслово варто запам’ятати разом із його конструкцією.',
+        uk: 'Після одних дієслів уживаємо форму на -ing (enjoy, finish, avoid, mind, practise, suggest, give up, can’t stand), після інших — to + початкова форма (want, decide, hope, plan, promise, agree, refuse, manage, would like). Кожне дієслово варто запам’ятати разом із його конструкцією.',
       },
       signals: {
         en: 'Look at the verb before the gap: enjoy/finish/avoid → -ing; want/decide/hope → to.',
@@ -350,7 +353,7 @@ export const sayOrTell: TopicDef = makeTopic(
     card: {
       rule: {
         en: 'Tell is followed by the person we speak to (tell me, told her that…) and by fixed objects (tell the truth, a lie, a story, a joke). Say is followed by the words or a that-clause without a person (say hello, said that…); with a person it needs to (said to me).',
-        uk: 'Після tell називаємо людину, до якої звертаємося (tell me, told her that…), а також сталі сполучення (tell the truth, a lie, a story, a joke). Після say ідуть самі слова або підрядне речення з that без особи (say hello, said that…); з особою потрібне to (said to me).',
+        uk: 'Після tell називаємо співрозмовника (tell me, told her that…), а також сталі сполучення (tell the truth, a lie, a story, a joke). Після say ідуть самі слова або підрядне речення з that без особи (say hello, said that…); з особою потрібне to (said to me).',
       },
       signals: {
         en: 'A person right after the gap (me, her, the teacher) → tell; words or that right after → say.',
