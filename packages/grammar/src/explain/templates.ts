@@ -207,7 +207,7 @@ const ING_EN: Record<string, string> = {
   plain: 'the -y stays and we just add -ing.',
 };
 const ING_UK: Record<string, string> = {
-  'drop-e': 'кінцеве -e, яке не читається, перед -ing відкидаємо.',
+  'drop-e': 'кінцеве німе -e перед -ing відкидаємо.',
   double: 'після короткої наголошеної голосної кінцеву приголосну подвоюємо.',
   'no-double': 'останній склад ненаголошений, тому кінцеву приголосну не подвоюємо.',
   ie: '-ie перед -ing змінюємо на -y.',
@@ -309,7 +309,7 @@ export const TEMPLATES: Templates = {
     (p) =>
       `${q(p.chosen)} always needs a noun after it, and no noun follows the gap, so we need the possessive pronoun ${q(p.pronoun)}.`,
     (p) =>
-      `Після ${u(p.chosen)} обов’язково має стояти іменник, а після пропуску його немає, тому потрібен присвійний займенник ${u(p.pronoun)}.`,
+      `Після ${u(p.chosen)} обов’язково має стояти іменник, а після пропуску його немає, тому потрібна абсолютна форма присвійного займенника — ${u(p.pronoun)}.`,
   ),
   'adverb-for-adjective': {
     en: (p) =>
@@ -928,7 +928,7 @@ export const TEMPLATES: Templates = {
     (p) =>
       `${q(p.chosen)} is the instruction as it was spoken. Reported after told or asked, it becomes not to + verb: ${q(p.answer)}.`,
     (p) =>
-      `${u(p.chosen)} — так звучить прохання чи наказ у прямій мові. У непрямій мові після told чи asked заперечне прохання передаємо через not to + початкова форма: ${u(p.answer)}.`,
+      `${u(p.chosen)} — так звучить прохання чи наказ у прямій мові. У непрямій мові після told чи asked заперечне прохання передаємо так: not to + початкова форма — ${u(p.answer)}.`,
   ),
   'indefinite-for-definite': t(
     (p) =>
@@ -1410,7 +1410,7 @@ export const TEMPLATES: Templates = {
     (p) =>
       `${q(p.chosen)} stands without a noun (it’s ${p.pronoun}). A noun follows the gap, so we need ${q(p.adjective)}.`,
     (p) =>
-      `${u(p.chosen)} уживаємо без іменника (it’s ${p.pronoun}), а після пропуску стоїть іменник, тому потрібен присвійний займенник ${u(p.adjective)}.`,
+      `${u(p.chosen)} — абсолютна форма присвійного займенника, її вживаємо без іменника (it’s ${p.pronoun}). А після пропуску стоїть іменник, тому потрібно ${u(p.adjective)}.`,
   ),
   'quite-for-rather': t(
     (p) =>
