@@ -134,7 +134,7 @@ export const secondConditional: TopicDef = topic({
   possibleAnswers: ['had', 'would buy', 'were'],
   rule: L(
     'For an unreal or unlikely situation now: If + past simple, would + base form: If I had more time, I would learn Spanish. Would is not used in the if-clause.',
-    'Для нереальної чи малоймовірної ситуації зараз: If + past simple, would + початкова форма: If I had more time, I would learn Spanish. Would не вживається в частині з if.',
+    'Для нереальної чи малоймовірної ситуації зараз: If + past simple, would + початкова форма: If I had more time, I would learn Spanish. У частині з if would не вживаємо.',
   ),
   signals: L('if + past form, would in the other clause', 'if + форма минулого, would в іншій частині'),
   examples: ['If I had more money, I would buy a car.', 'If she asked me, I would help her.'],

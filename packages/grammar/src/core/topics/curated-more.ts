@@ -159,7 +159,7 @@ export const unlessIf: TopicDef = topic({
     rule(
       'if-condition',
       'If: the result follows when the condition happens.',
-      'If: результат настає, коли умова виконується.',
+      'If: наслідок настає, коли умова виконується.',
     ),
   ],
   target: 100,

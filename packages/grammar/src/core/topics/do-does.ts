@@ -32,7 +32,7 @@ export const doDoes: TopicDef = topic({
   possibleAnswers: ['do', 'does'],
   rule: L(
     "Questions and negatives in the present simple need do or does. Use does with he, she, it or one person; use do with I, you, we, they. The main verb stays in the base form: Does she work? She doesn't work.",
-    "Питання й заперечення в present simple потребують do або does. Does — з he, she, it або однією особою; do — з I, you, we, they. Основне дієслово лишається в початковій формі: Does she work? She doesn't work.",
+    "Питання й заперечення в present simple утворюємо з do або does. Does — з he, she, it або однією особою; do — з I, you, we, they. Смислове дієслово лишається в початковій формі: Does she work? She doesn't work.",
   ),
   signals: L(
     'Look at the subject right after the blank (or before it in negatives).',

@@ -186,7 +186,11 @@ export const pastContinuousNegQ: TopicDef = topic({
   signals: L('at this time yesterday, when the phone rang', 'at this time yesterday, when the phone rang'),
   examples: ["I wasn't sleeping when you called.", 'Were they watching TV at eight last night?'],
   rules: [
-    rule('pastc-neg-q', 'Use was/were (not did) with the -ing form.', 'З формою -ing — was/were (а не did).'),
+    rule(
+      'pastc-neg-q',
+      'Use was/were (not did) with the -ing form.',
+      'З формою на -ing — was/were (а не did).',
+    ),
   ],
   target: 1800,
   *generate(rng) {

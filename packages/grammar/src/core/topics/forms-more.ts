@@ -411,7 +411,7 @@ export const beAbleTo: TopicDef = topic({
     rule(
       'able',
       'After will use be able to; "will can" is not possible.',
-      'Після will — be able to; «will can» неможливо.',
+      'Після will — be able to; «will can» не кажемо.',
     ),
   ],
   target: 2000,

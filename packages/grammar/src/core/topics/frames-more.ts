@@ -1185,16 +1185,20 @@ export const tellAskToDo: TopicDef = topic({
   possibleAnswers: ['to wash', 'not to go'],
   rule: L(
     'To report an instruction or a request: told/asked + person + to + base form; for a negative, not goes before to: She told me to wash the dishes. The doctor told him not to work late.',
-    'Щоб передати наказ чи прохання: told/asked + особа + to + початкова форма; у запереченні not стоїть перед to: She told me to wash the dishes. The doctor told him not to work late.',
+    'Щоб передати наказ чи прохання: told/asked + співрозмовник + to + початкова форма; у запереченні not стоїть перед to: She told me to wash the dishes. The doctor told him not to work late.',
   ),
   signals: L('told/asked + me, him, us … + ___', 'told/asked + me, him, us … + ___'),
   examples: ['My mother asked me to feed the cat.', 'The doctor told him not to work late at the office.'],
   rules: [
-    rule('tell-to', 'told/asked + person + to + base form.', 'told/asked + особа + to + початкова форма.'),
+    rule(
+      'tell-to',
+      'told/asked + person + to + base form.',
+      'told/asked + співрозмовник + to + початкова форма.',
+    ),
     rule(
       'tell-not-to',
       'A reported negative instruction: told + person + not to + base form.',
-      'Заборону в непрямій мові передаємо так: told + особа + not to + початкова форма.',
+      'Заборону в непрямій мові передаємо так: told + співрозмовник + not to + початкова форма.',
     ),
   ],
   target: 1500,

@@ -104,23 +104,23 @@ export const sayTell: TopicDef = topic({
   possibleAnswers: ['say', 'tell', 'said', 'told'],
   rule: L(
     'Tell needs a person right after it (tell me, told us) and is used with the truth, a lie, a story, a joke. Say is used without a person (say that…, say hello, say sorry) or with to (say something to someone).',
-    'Tell потребує особи одразу після себе (tell me, told us) і вживається з the truth, a lie, a story, a joke. Say — без особи (say that…, say hello, say sorry) або з to (say something to someone).',
+    'Після tell одразу називаємо співрозмовника (tell me, told us); ще кажемо tell the truth, a lie, a story, a joke. Say вживаємо без співрозмовника (say that…, say hello, say sorry) або з to (say something to someone).',
   ),
   signals: L(
     'a person after the blank → tell; that…, hello, sorry, or "to someone" → say',
-    'особа після пропуску → tell; that…, hello, sorry або «to someone» → say',
+    'співрозмовник після пропуску → tell; that…, hello, sorry або «to someone» → say',
   ),
   examples: ['She told me the truth.', 'He said that he was tired.'],
   rules: [
     rule(
       'tell',
       'Tell + person (+ the truth / a story / a lie / to do).',
-      'Tell + особа (+ the truth / a story / a lie / to do).',
+      'Tell + співрозмовник (+ the truth / a story / a lie / to do).',
     ),
     rule(
       'say',
       'Say + words or that-clause, without a person (or say … to someone).',
-      'Say + слова чи речення з that, без особи (або say … to someone).',
+      'Say + слова чи речення з that, без співрозмовника (або say … to someone).',
     ),
   ],
   target: 40,

@@ -64,7 +64,7 @@ export const articlesTopic: TopicDef = makeTopic(
     card: {
       rule: {
         en: 'Use a/an for one thing as a job or in fixed phrases (once a week, what a day!); use the when both speakers know which one: it was mentioned, it is unique, or a superlative/ordinal picks it out. Use no article (—) with meals, sports, most countries, cities and languages, and in phrases like go to bed, by bus, at night.',
-        uk: 'A/an ставимо перед професією та в сталих виразах (once a week, what a day!); the — коли зрозуміло, про що саме мова: це вже згадували, воно єдине у світі або його виділяє найвищий ступінь чи порядковий числівник. Без артикля (—) вживаємо назви їжі за день, видів спорту, більшості країн, міст і мов, а також у виразах go to bed, by bus, at night.',
+        uk: 'A/an ставимо перед професією та в сталих виразах (once a week, what a day!); the — коли зрозуміло, про що саме мова: це вже згадували, воно єдине у світі або його виділяє найвищий ступінь чи порядковий числівник. Без артикля (—) вживаємо назви прийомів їжі, видів спорту, більшості країн, міст і мов, а також у виразах go to bed, by bus, at night.',
       },
       signals: {
         en: 'a … and … the (second mention), sun, moon, world, the + -est / first / only / same, play the piano; have breakfast, play football, by train, at night; is a nurse, twice a week.',

@@ -105,7 +105,7 @@ export const doDoesTopic: TopicDef = makeTopic(
     card: {
       rule: {
         en: 'In present simple questions and negatives, use does / doesn’t with he, she, it and one person or thing (my sister, the bus); use do / don’t with I, you, we, they and plurals. The main verb stays in the base form, and we do not use am/is/are with it.',
-        uk: 'У питаннях і запереченнях Present Simple з he, she, it та одним предметом чи особою (my sister, the bus) вживаємо does / doesn’t; з I, you, we, they та множиною — do / don’t. Основне дієслово лишається в початковій формі, і am/is/are з ним не вживаємо.',
+        uk: 'У питаннях і запереченнях present simple з he, she, it та одним предметом чи особою (my sister, the bus) вживаємо does / doesn’t; з I, you, we, they та множиною — do / don’t. Смислове дієслово лишається в початковій формі, і am/is/are з ним не вживаємо.',
       },
       signals: {
         en: 'The subject right after the blank (questions) or before it (negatives): he / she / it / a singular noun → does; I / you / we / they / a plural noun → do.',

@@ -248,7 +248,7 @@ export const haveHasTopic: TopicDef = makeTopic(
       rule(
         'have-after-do',
         'After do, does, don’t and doesn’t the verb is always have: Does she have…?, He doesn’t have…',
-        'Після do, does, don’t і doesn’t дієслово завжди have: Does she have…?, He doesn’t have…',
+        'Після do, does, don’t і doesn’t завжди стоїть have: Does she have…?, He doesn’t have…',
       ),
     ],
     target: 2000,

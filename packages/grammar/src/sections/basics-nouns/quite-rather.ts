@@ -105,7 +105,7 @@ export const quiteRatherTopic: TopicDef = makeTopic(
         id: 'would-rather',
         statement: {
           en: 'Would rather (’d rather) + base verb means "prefer": I’d rather stay.',
-          uk: 'Would rather (’d rather) + дієслово означає «волію, краще б»: I’d rather stay.',
+          uk: 'Would rather (’d rather) + початкова форма означає «волію, краще б»: I’d rather stay.',
         },
       },
       {

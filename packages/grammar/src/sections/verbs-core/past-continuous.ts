@@ -100,7 +100,7 @@ const PC_RULES = [
     id: 'pc-time',
     statement: {
       en: 'An action in progress at a moment in the past (this time yesterday, at eight last night) takes was/were + -ing.',
-      uk: 'Дія, що тривала в певний момент у минулому (this time yesterday, at eight last night), — was/were + -ing.',
+      uk: 'Дія, що тривала в певний момент у минулому (this time yesterday, at eight last night), — was/were + форма на -ing.',
     },
   },
   {

@@ -427,7 +427,7 @@ export const presentPerfectContinuous: TopicDef = makeTopic(
         id: 'ppc-duration',
         statement: {
           en: 'An activity going on from a past point until now: have/has been + -ing (not am/is + -ing).',
-          uk: 'Дія, що триває від певного моменту в минулому досі: have/has been + -ing (а не am/is + -ing).',
+          uk: 'Дія, що триває від певного моменту в минулому досі: have/has been + форма на -ing (а не am/is + форма на -ing).',
         },
       },
       {

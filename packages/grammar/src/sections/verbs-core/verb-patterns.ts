@@ -366,14 +366,14 @@ export const sayOrTell: TopicDef = makeTopic(
         id: 'tell-object',
         statement: {
           en: 'Tell + the person (tell me, told the teacher), and tell the truth / a lie / a story / a joke.',
-          uk: 'Tell + особа (tell me, told the teacher), а також tell the truth / a lie / a story / a joke.',
+          uk: 'Tell + співрозмовник (tell me, told the teacher), а також tell the truth / a lie / a story / a joke.',
         },
       },
       {
         id: 'say-words',
         statement: {
           en: 'Say + the words or that… (say sorry, said that…), and say something to a person.',
-          uk: 'Say + слова або that… (say sorry, said that…), а до особи — say something to someone.',
+          uk: 'Say + слова або that… (say sorry, said that…), а зі співрозмовником — say something to someone.',
         },
       },
     ],
