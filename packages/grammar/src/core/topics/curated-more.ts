@@ -344,7 +344,7 @@ export const mustHaveCantHave: TopicDef = topic({
   target: 100,
   *generate(rng) {
     for (const [[text, sure], i] of rng.shuffle(DEDUCTION.map((x, i) => [x, i] as const))) {
-      const evidence = text.split('. ')[0] ?? text.split('; ')[1] ?? '';
+      const evidence = text.includes('; ') ? (text.split('; ')[1] ?? '') : (text.split('. ')[0] ?? '');
       yield item(rng, {
         text,
         answer: sure ? 'must have' : "can't have",
