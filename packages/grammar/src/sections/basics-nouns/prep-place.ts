@@ -66,7 +66,7 @@ const LINES: [P, string, string[]][] = [
   ['on', 'I heard the song ___ the radio.', ['the radio']],
   ['on', 'I found the recipe ___ the Internet.', ['the Internet']],
   ['on', 'My grandparents live ___ a farm.', ['a farm']],
-  ['on', 'They spent their holiday ___ a small Greek island.', ['island']],
+  ['on', 'They spent their holiday ___ a small Greek island.', ['a small Greek island']],
   ['on', 'Odesa is ___ the coast of the Black Sea.', ['the coast']],
   ['on', 'Is fish ___ the menu today?', ['the menu']],
   ['on', 'Can you show me ___ the map?', ['the map']],

@@ -105,7 +105,17 @@ function items(): Item[] {
           errorType: answer.startsWith('too') ? 'enough-for-too' : 'too-for-enough',
           params: { cue },
         },
-        { choice: `enough ${adj}`, errorType: 'enough-before-adjective', params: { adjective: adj } },
+        // "enough loud" only against an enough key: against "too loud" its reason would teach "loud
+        // enough", which is the other wrong choice here.
+        ...(answer.endsWith(' enough')
+          ? [
+              {
+                choice: `enough ${adj}`,
+                errorType: 'enough-before-adjective' as const,
+                params: { adjective: adj },
+              },
+            ]
+          : []),
       ],
       ruleId: answer.startsWith('too') ? 'too' : 'enough-adjective',
       trigger: [cue],
