@@ -1,5 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { SECTIONS } from './catalogue.ts';
+import { assertKnownSections, assertUniqueSlugs, SECTIONS } from './catalogue.ts';
+import type { SectionDef, TopicDef } from './types.ts';
+
+const topic = (slug: string, sectionSlug: string): TopicDef => ({
+  slug,
+  sectionSlug,
+  name: { en: slug, uk: slug },
+  level: 'basic',
+  possibleAnswers: [],
+  card: { rule: { en: '', uk: '' }, signals: { en: '', uk: '' }, examples: ['', ''] },
+  rules: [],
+  target: 0,
+  generate: () => [],
+});
+const section = (slug: string, ...slugs: string[]): SectionDef => ({
+  slug,
+  name: { en: slug, uk: slug },
+  topics: slugs.map((s) => topic(s, slug)),
+});
 
 describe('section order', () => {
   it("follows learning-area §3's list, so the hub's chips end Used To, Verb, Would", () => {
@@ -26,5 +44,38 @@ describe('section order', () => {
       'Verb',
       'Would',
     ]);
+  });
+});
+
+describe('slugs', () => {
+  it('are unique in the served catalogue', () => {
+    expect(() => assertUniqueSlugs(SECTIONS)).not.toThrow();
+    const slugs = SECTIONS.flatMap((s) => s.topics.map((t) => t.slug));
+    expect(new Set(slugs).size).toBe(slugs.length);
+  });
+
+  it('fail the build when a topic slug repeats inside one section', () => {
+    expect(() => assertUniqueSlugs([section('basics', 'articles', 'do-does', 'articles')])).toThrow(
+      'topic slug "articles" is defined twice (section "basics" and section "basics")',
+    );
+  });
+
+  it('fail the build when two sections define the same topic slug', () => {
+    expect(() => assertUniqueSlugs([section('be', 'was-were'), section('past-tense', 'was-were')])).toThrow(
+      'topic slug "was-were" is defined twice (section "be" and section "past-tense")',
+    );
+  });
+
+  it('fail the build when a section slug repeats', () => {
+    expect(() => assertUniqueSlugs([section('noun', 'a'), section('noun', 'b')])).toThrow(
+      'section slug "noun" is used twice',
+    );
+  });
+
+  it('fail the build when a topic names a section the catalogue lacks', () => {
+    expect(() => assertKnownSections([section('noun')], [topic('some-any', 'nouns')])).toThrow(
+      '"some-any" (section "nouns")',
+    );
+    expect(() => assertKnownSections([section('noun')], [topic('some-any', 'noun')])).not.toThrow();
   });
 });

@@ -20,7 +20,7 @@ import { tutorial } from './sections/tutorial.ts';
 import { usedTo } from './sections/used-to.ts';
 import { verb } from './sections/verb.ts';
 import { would } from './sections/would.ts';
-import type { SectionDef } from './types.ts';
+import type { SectionDef, TopicDef } from './types.ts';
 
 /**
  * Every section in display order: learning-area §3's list (…, Question Form, Used To, Verb, Would), which
@@ -51,11 +51,43 @@ const BASE_SECTIONS: readonly SectionDef[] = [
 ];
 
 /**
- * Sections with the core engine's topics added. A section file's own topic wins over a core topic with
- * the same slug, so either can grow without breaking the other.
+ * Fails the build when a topic slug is used twice, within one section or across sections, or when a
+ * section slug repeats: a slug is a topic's address (URLs, progress, exercise ids), so two topics must
+ * never share one, and no topic may silently replace another.
  */
+export function assertUniqueSlugs(sections: readonly SectionDef[]): void {
+  const problems: string[] = [];
+  const sectionSeen = new Set<string>();
+  const topicSeen = new Map<string, string>();
+  for (const section of sections) {
+    if (sectionSeen.has(section.slug)) problems.push(`section slug "${section.slug}" is used twice`);
+    sectionSeen.add(section.slug);
+    for (const topic of section.topics) {
+      const first = topicSeen.get(topic.slug);
+      if (first !== undefined)
+        problems.push(
+          `topic slug "${topic.slug}" is defined twice (section "${first}" and section "${section.slug}")`,
+        );
+      else topicSeen.set(topic.slug, section.slug);
+    }
+  }
+  if (problems.length > 0) throw new Error(`Duplicate slugs in the catalogue: ${problems.join('; ')}`);
+}
+
+/** Fails the build when a topic names a section the catalogue does not have (it would never be served). */
+export function assertKnownSections(sections: readonly SectionDef[], topics: readonly TopicDef[]): void {
+  const known = new Set(sections.map((s) => s.slug));
+  const orphans = topics.filter((t) => !known.has(t.sectionSlug));
+  if (orphans.length > 0)
+    throw new Error(
+      `Topics with no section in the catalogue: ${orphans.map((t) => `"${t.slug}" (section "${t.sectionSlug}")`).join(', ')}`,
+    );
+}
+
+/** Sections with the core engine's topics added after each section's own, every slug once. */
 export const SECTIONS: readonly SectionDef[] = BASE_SECTIONS.map((section) => {
-  const own = new Set(section.topics.map((t) => t.slug));
-  const extra = CORE_TOPICS.filter((t) => t.sectionSlug === section.slug && !own.has(t.slug));
+  const extra = CORE_TOPICS.filter((t) => t.sectionSlug === section.slug);
   return extra.length ? { ...section, topics: [...section.topics, ...extra] } : section;
 });
+assertKnownSections(BASE_SECTIONS, CORE_TOPICS);
+assertUniqueSlugs(SECTIONS);

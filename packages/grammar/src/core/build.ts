@@ -94,18 +94,5 @@ export function finish(text: string): string {
 export const d = (choice: string, errorType: string, params?: Record<string, string>): DistractorRationale =>
   params ? { choice, errorType, params } : { choice, errorType };
 
-/** Every combination of the lists, in a seeded random order: variety first, no repeats. */
-export function* combos<A, B, C>(
-  rng: Rng,
-  as: readonly A[],
-  bs: readonly B[],
-  cs: readonly C[],
-): Generator<[A, B, C]> {
-  const all: [number, number, number][] = [];
-  for (let i = 0; i < as.length; i++)
-    for (let j = 0; j < bs.length; j++) for (let k = 0; k < cs.length; k++) all.push([i, j, k]);
-  for (const [i, j, k] of rng.shuffle(all)) yield [as[i] as A, bs[j] as B, cs[k] as C];
-}
-
 export const L = (en: string, uk: string): Localized => ({ en, uk });
 export const rule = (id: string, en: string, uk: string): RuleText => ({ id, statement: { en, uk } });

@@ -1,14 +1,8 @@
 import type { TopicDef } from '../types.ts';
-import * as adjectives from './topics/adjectives.ts';
-import * as articles from './topics/articles.ts';
 import * as be from './topics/be.ts';
 import * as clauses from './topics/clauses.ts';
-import * as collocations from './topics/collocations.ts';
 import * as conditionals from './topics/conditionals.ts';
-import * as countable from './topics/countable.ts';
 import * as curatedMore from './topics/curated-more.ts';
-import * as determiners from './topics/determiners.ts';
-import * as doDoes from './topics/do-does.ts';
 import * as formsExtra from './topics/forms-extra.ts';
 import * as formsExtra2 from './topics/forms-extra2.ts';
 import * as formsMore from './topics/forms-more.ts';
@@ -18,27 +12,14 @@ import * as passive from './topics/passive.ts';
 import * as passiveMore from './topics/passive-more.ts';
 import * as past from './topics/past.ts';
 import * as perfect from './topics/perfect.ts';
-import * as prepositions from './topics/prepositions.ts';
 import * as presentMore from './topics/present-more.ts';
-import * as presentSimple from './topics/present-simple.ts';
-import * as pronouns from './topics/pronouns.ts';
-import * as quantifiers from './topics/quantifiers.ts';
-import * as there from './topics/there.ts';
-import * as thisHave from './topics/this-have.ts';
 import * as usedTo from './topics/used-to.ts';
-import * as verbPatterns from './topics/verb-patterns.ts';
 
 const MODULES: Record<string, unknown>[] = [
-  adjectives,
-  articles,
   be,
   clauses,
-  collocations,
   conditionals,
-  countable,
   curatedMore,
-  determiners,
-  doDoes,
   formsExtra,
   formsExtra2,
   formsMore,
@@ -48,15 +29,8 @@ const MODULES: Record<string, unknown>[] = [
   passiveMore,
   past,
   perfect,
-  prepositions,
   presentMore,
-  presentSimple,
-  pronouns,
-  quantifiers,
-  there,
-  thisHave,
   usedTo,
-  verbPatterns,
 ];
 
 const isTopic = (value: unknown): value is TopicDef =>

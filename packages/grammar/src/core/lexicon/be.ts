@@ -69,8 +69,6 @@ export const BE_PAST_MARKERS = [
   'on Monday',
   'last week',
 ];
-export const BE_NOW_MARKERS = ['now', 'today', 'at the moment', 'right now'];
-
 /** States that last minutes or hours (hungry, in the kitchen): a point in time, never "last week". */
 const PASSING =
   /kitchen|garden|cinema|hungry|tired|station|doctor|park|concert|angry|hurry|airport|on the bus|late for/;

@@ -235,8 +235,6 @@ export const FUTURE: Record<Frame['when'], string[]> = {
 export const NOW = ['now', 'right now', 'at the moment'];
 
 /** Frequency adverbs go before the verb ("usually drinks"). */
-export const FREQUENCY = ['usually', 'often', 'always', 'sometimes', 'never'];
-
 const TOD_HABIT = { morning: 'every morning', evening: 'every evening' } as const;
 const TOD_PAST = { morning: 'yesterday morning', evening: 'last night' } as const;
 const TOD_FUTURE = { morning: 'tomorrow morning', evening: 'tomorrow evening' } as const;

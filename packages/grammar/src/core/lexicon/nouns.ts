@@ -98,23 +98,3 @@ export const NOUNS: Noun[] = [
   u('salt', ['table', 'cupboard']),
   u('tea', ['cupboard', 'kitchen']),
 ];
-
-/** Uncountables that learners often pluralise; never "advices", "furnitures". */
-export const UNCOUNTABLE_ABSTRACT = [
-  'advice',
-  'information',
-  'news',
-  'homework',
-  'luggage',
-  'equipment',
-  'furniture',
-  'music',
-  'research',
-  'work',
-  'knowledge',
-  'progress',
-  'weather',
-  'fun',
-];
-
-export const NUMBERS = ['two', 'three', 'four', 'five', 'some', 'a lot of', 'many'];

@@ -1,7 +1,7 @@
 import type { Rng, TopicDef } from '../../types.ts';
 import { d, item, L, rule, topic } from '../build.ts';
-import { BE_COMPLEMENTS, BE_NOW_MARKERS, type BeComplement, pastMarkersFor } from '../lexicon/be.ts';
-import { ALL_SUBJECTS, asked, bePast, bePresent, cap, type Subject } from '../lexicon/subjects.ts';
+import { BE_COMPLEMENTS, type BeComplement } from '../lexicon/be.ts';
+import { ALL_SUBJECTS, asked, bePresent, cap, type Subject } from '../lexicon/subjects.ts';
 
 const complement = (c: BeComplement, s: Subject) => (s.plural ? c.pl : c.sg);
 
@@ -14,99 +14,6 @@ function* subjectComplements(
   for (let i = 0; i < ALL_SUBJECTS.length; i++) for (let j = 0; j < list.length; j++) all.push([i, j]);
   for (const [i, j] of rng.shuffle(all)) yield [ALL_SUBJECTS[i] as Subject, list[j] as BeComplement];
 }
-
-const PRESENT_FORMS = ['am', 'is', 'are'] as const;
-
-export const verbToBe: TopicDef = topic({
-  slug: 'verb-to-be',
-  section: 'be',
-  name: L('Verb to be: am, is, are', 'Дієслово to be: am, is, are'),
-  level: 'basic',
-  possibleAnswers: ['am', 'is', 'are'],
-  rule: L(
-    'Use am with I, is with he, she, it or one person or thing, and are with you, we, they or more than one.',
-    'Am — з I, is — з he, she, it або однією особою чи предметом, are — з you, we, they або кількома.',
-  ),
-  signals: L(
-    'Look at the subject: I → am; he/she/it → is; you/we/they → are.',
-    'Дивіться на підмет: I → am; he/she/it → is; you/we/they → are.',
-  ),
-  examples: ['My sister is a nurse.', 'We are at home now.'],
-  rules: [
-    rule('am', 'I takes am.', 'З I вживається am.'),
-    rule(
-      'is',
-      'He, she, it and one person or thing take is.',
-      'З he, she, it та однією особою чи предметом вживається is.',
-    ),
-    rule(
-      'are',
-      'You, we, they and more than one person take are.',
-      'З you, we, they та кількома особами вживається are.',
-    ),
-  ],
-  target: 900,
-  *generate(rng) {
-    for (const [subject, c] of subjectComplements(rng, () => true)) {
-      const be = bePresent(subject);
-      const marker = c.now && rng.next() < 0.4 ? rng.pick(BE_NOW_MARKERS) : '';
-      yield item(rng, {
-        text: `${subject.text} {} ${complement(c, subject)} ${marker}`,
-        answer: be,
-        wrong: PRESENT_FORMS.filter((f) => f !== be).map((f) =>
-          d(f, 'be-agreement', { subject: subject.text, be }),
-        ),
-        ruleId: be,
-        trigger: [subject.text],
-        skeleton: c.sg,
-      });
-    }
-  },
-});
-
-export const wasWere: TopicDef = topic({
-  slug: 'was-were',
-  section: 'be',
-  name: L('Was or were', 'Was чи were'),
-  level: 'basic',
-  possibleAnswers: ['was', 'were'],
-  rule: L(
-    'The past of be is was with I, he, she, it and were with you, we, they.',
-    'Минулий час be: was — з I, he, she, it; were — з you, we, they.',
-  ),
-  signals: L(
-    'yesterday, last night, two days ago, on Monday',
-    'yesterday, last night, two days ago, on Monday',
-  ),
-  examples: ['I was at home yesterday.', 'My parents were on holiday last week.'],
-  rules: [
-    rule('was', 'I, he, she, it and one person take was.', 'З I, he, she, it та однією особою — was.'),
-    rule(
-      'were',
-      'You, we, they and more than one person take were.',
-      'З you, we, they та кількома особами — were.',
-    ),
-  ],
-  target: 900,
-  *generate(rng) {
-    for (const [subject, c] of subjectComplements(rng, (x) => x.past)) {
-      const be = bePast(subject);
-      const marker = rng.pick(pastMarkersFor(c));
-      const present = bePresent(subject);
-      yield item(rng, {
-        text: `${subject.text} {} ${complement(c, subject)} ${marker}`,
-        answer: be,
-        wrong: [
-          d(be === 'was' ? 'were' : 'was', 'be-agreement', { subject: subject.text, be }),
-          d(present, 'tense-marker-mismatch', { marker, tense: 'past' }),
-        ],
-        ruleId: be,
-        trigger: [subject.text, marker],
-        skeleton: c.sg,
-      });
-    }
-  },
-});
 
 export const beNegative: TopicDef = topic({
   slug: 'be-negative',
