@@ -4,10 +4,10 @@ import { buildBank, buildTopic } from '../bank.ts';
 import { SECTIONS } from '../catalogue.ts';
 import { fillBlank, hardGateFailures } from '../checks.ts';
 import { explain, TEMPLATES_BY_NAME as TEMPLATES } from '../explain/compose.ts';
+import { indefiniteArticle } from '../morph/articles.ts';
+import { verbForms } from '../morph/verbs.ts';
 import { createRng } from '../rng.ts';
-import { indefiniteArticle } from './articles.ts';
 import { CORE_TOPICS } from './index.ts';
-import { verbForms } from './verbs.ts';
 
 const bank = buildBank();
 const all = [...bank.exercises.values()].flat();

@@ -82,6 +82,20 @@ const GOLD: [string, 'a' | 'an'][] = [
   ['architect', 'an'],
   ['artist', 'an'],
   ['actor', 'an'],
+  ['MP', 'an'],
+  ['MP’s office', 'an'],
+  ["MP's car", 'an'],
+  ['MPs’ debate', 'an'],
+  ['CD player', 'a'],
+  ["teacher's desk", 'a'],
+  ['herbal tea', 'a'],
+  ['hourly rate', 'an'],
+  ['8-year-old', 'an'],
+  ['European city', 'a'],
+  ['unusual idea', 'an'],
+  ['big apple', 'a'],
+  ['interesting book', 'an'],
+  ['ugly dog', 'an'],
 ];
 
 describe('indefiniteArticle', () => {

@@ -73,7 +73,12 @@ export function indefiniteArticle(phrase: string): 'a' | 'an' {
   const raw = (phrase.trim().split(/[\s\-–/]/)[0] ?? '').replace(/^["'“‘(]+/, '');
   const numeric = raw.match(/^\d[\d,]*/);
   if (numeric) return numberArticle(numeric[0]);
-  const token = raw.replace(/[^A-Za-z'.]/g, '').replace(/\.$/, '');
+  // A possessive or a plural acronym goes by its stem: an MP's office, an MPs' debate.
+  const token = raw
+    .replace(/['’]s?$/, '')
+    .replace(/^([A-Z]{2,})s$/, '$1')
+    .replace(/[^A-Za-z'.]/g, '')
+    .replace(/\.$/, '');
   const word = token.toLowerCase().replace(/[^a-z']/g, '');
   if (!word) return 'a';
   if (word in OVERRIDES) return OVERRIDES[word] as 'a' | 'an';

@@ -190,6 +190,14 @@ spin spins spun spun spinning
 sting stings stung stung stinging
 forgive forgives forgave forgiven forgiving
 forbid forbids forbade forbidden forbidding
+submit submits submitted submitted submitting
+omit omits omitted omitted omitting
+equip equips equipped equipped equipping
+quiz quizzes quizzed quizzed quizzing
+worship worships worshipped worshipped worshipping worshipped/worshiped worshipped/worshiped
+program programs programmed programmed programming
+kidnap kidnaps kidnapped kidnapped kidnapping
+input inputs input input inputting input/inputted input/inputted
 undertake undertakes undertook undertaken undertaking
 `
   .trim()
@@ -218,7 +226,7 @@ describe('accepted variants', () => {
     expect(isAcceptedParticiple('go', 'went')).toBe(false);
   });
   it('marks only truly irregular verbs as irregular', () => {
-    for (const v of ['stop', 'plan', 'admit', 'work', 'travel', 'spoil'])
+    for (const v of ['stop', 'plan', 'admit', 'work', 'travel', 'spoil', 'submit', 'worship', 'program'])
       expect(verbForms(v).irregular).toBe(false);
     for (const v of ['go', 'learn', 'cut', 'bet', 'get']) expect(verbForms(v).irregular).toBe(true);
   });

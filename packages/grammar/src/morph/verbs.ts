@@ -138,6 +138,9 @@ const DOUBLE_STRESSED = new Set(
   ),
 );
 
+/** Verbs that double an unstressed final consonant all the same (UK; US "worshiped" is a variant). */
+const DOUBLE_UNSTRESSED = new Set('worship kidnap handicap program input output'.split(' '));
+
 /** UK doubles a final -l after one vowel (travel → travelled); US does not (traveled): both accepted. */
 const UK_DOUBLE_L = new Set(
   'travel cancel label model signal level marvel quarrel fuel dial total counsel channel tunnel pedal shovel snorkel funnel grovel rival equal'.split(
@@ -153,7 +156,7 @@ const shape = (base: string): string => base.replace(/qu/g, 'kw');
 
 function doublesFinal(base: string): boolean {
   if (UK_DOUBLE_L.has(base)) return false;
-  if (DOUBLE_STRESSED.has(base)) return true;
+  if (DOUBLE_STRESSED.has(base) || DOUBLE_UNSTRESSED.has(base)) return true;
   const s = shape(base);
   // One syllable ending consonant-vowel-consonant (not w, x, y): stop → stopped; rain, play, fix do not.
   return /^[^aeiou]*[aeiou][^aeiouwxy]$/.test(s);

@@ -1,10 +1,10 @@
+import { verbForms } from '../../morph/verbs.ts';
 import type { TopicDef } from '../../types.ts';
 import { d, item, L, rule, topic } from '../build.ts';
 import { pairs, presentFor, tail, vp } from '../clause.ts';
 import { BE_COMPLEMENTS } from '../lexicon/be.ts';
 import { FRAMES, isTask } from '../lexicon/frames.ts';
 import { ALL_SUBJECTS, asked, bePresent, isThirdSingular, type Subject } from '../lexicon/subjects.ts';
-import { verbForms } from '../verbs.ts';
 
 const pronounOf = (s: Subject) => (s.pronoun ? s.text : s.plural ? 'they' : s.poss === 'his' ? 'he' : 'she');
 

@@ -1,9 +1,9 @@
+import { verbForms } from '../../morph/verbs.ts';
 import type { TopicDef } from '../../types.ts';
 import { d, item, L, rule, topic } from '../build.ts';
 import { pairs, presentFor, tail, vp } from '../clause.ts';
 import { FRAMES, futureMarkers, habitMarkers, NOW, pastMarkers } from '../lexicon/frames.ts';
 import { asked, bePast, bePresent, cap, isThirdSingular, type Subject } from '../lexicon/subjects.ts';
-import { verbForms } from '../verbs.ts';
 
 const PROG = FRAMES.filter((f) => f.prog);
 const pronounOf = (s: Subject) =>

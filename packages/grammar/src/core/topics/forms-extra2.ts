@@ -1,10 +1,10 @@
+import { verbForms } from '../../morph/verbs.ts';
 import type { TopicDef } from '../../types.ts';
 import { d, item, L, rule, topic } from '../build.ts';
 import { pairs, tail, vp } from '../clause.ts';
 import { BE_COMPLEMENTS, pastMarkersFor } from '../lexicon/be.ts';
 import { FRAMES } from '../lexicon/frames.ts';
 import { ALL_SUBJECTS, asked, bePast, cap, isThirdSingular } from '../lexicon/subjects.ts';
-import { verbForms } from '../verbs.ts';
 
 export const beQuestionsPast: TopicDef = topic({
   slug: 'was-were-questions',

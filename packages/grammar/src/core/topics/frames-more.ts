@@ -1,3 +1,4 @@
+import { verbForms } from '../../morph/verbs.ts';
 import type { TopicDef } from '../../types.ts';
 import { d, item, L, rule, topic } from '../build.ts';
 import { pairs, presentFor, sameRelation, tail, vp } from '../clause.ts';
@@ -11,7 +12,6 @@ import {
   isThirdSingular,
   type Subject,
 } from '../lexicon/subjects.ts';
-import { verbForms } from '../verbs.ts';
 
 /**
  * Topics over the action frames that the first core files did not cover: the present continuous for

@@ -1,9 +1,9 @@
+import { verbForms } from '../../morph/verbs.ts';
 import type { TopicDef } from '../../types.ts';
 import { d, item, L, rule, topic } from '../build.ts';
 import { pairs, presentFor, tail, vp } from '../clause.ts';
 import { FRAMES, futureMarkers, habitMarkers } from '../lexicon/frames.ts';
 import { bePresent, isThirdSingular, type Subject } from '../lexicon/subjects.ts';
-import { verbForms } from '../verbs.ts';
 
 export const willFuture: TopicDef = topic({
   slug: 'will-future',

@@ -1,7 +1,7 @@
+import { verbForms } from '../../morph/verbs.ts';
 import type { TopicDef } from '../../types.ts';
 import { d, item, L, rule, topic } from '../build.ts';
 import { ALL_SUBJECTS, bePresent, isThirdSingular, type Subject } from '../lexicon/subjects.ts';
-import { verbForms } from '../verbs.ts';
 
 /**
  * Passive continuous, perfect and future, and have something done. Each thing has the verb done to it,

@@ -1,9 +1,9 @@
+import { verbForms } from '../../morph/verbs.ts';
 import type { TopicDef } from '../../types.ts';
 import { d, item, L, rule, topic } from '../build.ts';
 import { pairs, tail, vp } from '../clause.ts';
 import { FRAMES } from '../lexicon/frames.ts';
 import { isThirdSingular } from '../lexicon/subjects.ts';
-import { verbForms } from '../verbs.ts';
 
 export const presentPerfectNegative: TopicDef = topic({
   slug: 'present-perfect-negative',

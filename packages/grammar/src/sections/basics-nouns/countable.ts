@@ -1,3 +1,4 @@
+import { indefiniteArticle } from '../../morph/articles.ts';
 import type { TopicDef } from '../../types.ts';
 import {
   A_PAIRS,
@@ -88,9 +89,7 @@ function items(): Item[] {
     out.push({
       text,
       answer: 'some',
-      wrong: [
-        { choice: /^[aeiou]/.test(noun) ? 'an' : 'a', errorType: 'a-with-uncountable', params: { noun } },
-      ],
+      wrong: [{ choice: indefiniteArticle(noun), errorType: 'a-with-uncountable', params: { noun } }],
       ruleId: 'no-a',
       trigger: [noun],
       skeleton: `countable:some:${i}`,

@@ -1,3 +1,4 @@
+import { indefiniteArticle } from '../../morph/articles.ts';
 import type { Rng, TopicDef } from '../../types.ts';
 import { type Item, makeTopic } from './engine.ts';
 
@@ -45,7 +46,7 @@ function items(_rng: Rng): Item[] {
   const out: Item[] = [];
   THINGS.forEach(([sg, pl, adjs], ti) => {
     for (const adj of adjs) {
-      const an = /^[aeiou]/.test(adj) ? 'an' : 'a';
+      const an = indefiniteArticle(adj);
       SG_FRAMES.forEach(([f, fixed, fit], fi) => {
         if (!fit.test(sg) || (fixed && fixed !== adj)) return;
         const text = f.replace('N', sg).replace('a ADJ', `${an} ADJ`).replace('ADJ', adj);
