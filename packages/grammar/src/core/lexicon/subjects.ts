@@ -58,8 +58,8 @@ export const ALL_SUBJECTS: Subject[] = [...PRONOUN_SUBJECTS, ...SINGULAR_SUBJECT
 
 export const isThirdSingular = (subject: Subject) => subject.person === 3 && !subject.plural;
 
-/** Sentence-initial capital for a subject (names keep theirs). */
-export const cap = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+/** Sentence-initial capital for a subject (names keep theirs): the engine's one `cap`. */
+export { cap } from '../../engine.ts';
 
 /** be in the present for this subject. */
 export const bePresent = (subject: Subject) =>

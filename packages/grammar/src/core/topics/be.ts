@@ -1,5 +1,5 @@
+import { d, item, L, rule, topic } from '../../engine.ts';
 import type { Rng, TopicDef } from '../../types.ts';
-import { d, item, L, rule, topic } from '../build.ts';
 import { BE_COMPLEMENTS, type BeComplement } from '../lexicon/be.ts';
 import { ALL_SUBJECTS, asked, bePresent, cap, type Subject } from '../lexicon/subjects.ts';
 

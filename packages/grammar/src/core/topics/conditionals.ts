@@ -1,6 +1,6 @@
+import { d, item, L, rule, topic } from '../../engine.ts';
 import { verbForms } from '../../morph/verbs.ts';
 import type { TopicDef } from '../../types.ts';
-import { d, item, L, rule, topic } from '../build.ts';
 
 /** Condition and result clauses: [subject, base verb phrase, third-person form, past form]. */
 const CONDITIONS: [string, string, string, string][] = [

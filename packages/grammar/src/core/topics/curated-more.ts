@@ -1,6 +1,6 @@
+import { d, item, L, rule, topic } from '../../engine.ts';
 import { verbForms } from '../../morph/verbs.ts';
 import type { DistractorRationale, TopicDef } from '../../types.ts';
-import { d, item, L, rule, topic } from '../build.ts';
 
 /**
  * Small curated topics where meaning decides the answer, so every sentence is written by hand: zero

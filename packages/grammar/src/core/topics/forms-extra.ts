@@ -1,6 +1,6 @@
+import { d, item, L, rule, topic } from '../../engine.ts';
 import { verbForms } from '../../morph/verbs.ts';
 import type { TopicDef } from '../../types.ts';
-import { d, item, L, rule, topic } from '../build.ts';
 import { pairs, presentFor, tail, vp } from '../clause.ts';
 import { FRAMES, futureMarkers, habitMarkers, NOW, pastMarkers } from '../lexicon/frames.ts';
 import { asked, bePast, bePresent, cap, isThirdSingular, type Subject } from '../lexicon/subjects.ts';

@@ -1,6 +1,6 @@
+import { d, item, L, rule, topic } from '../../engine.ts';
 import { verbForms } from '../../morph/verbs.ts';
 import type { TopicDef } from '../../types.ts';
-import { d, item, L, rule, topic } from '../build.ts';
 import { pairs, presentFor, sameRelation, tail, vp } from '../clause.ts';
 import { misfit } from '../lexicon/fit.ts';
 import { FRAMES, type Frame, habitMarkers, pastMarkers } from '../lexicon/frames.ts';

@@ -1,6 +1,6 @@
+import { d, item, L, rule, topic } from '../../engine.ts';
 import { verbForms } from '../../morph/verbs.ts';
 import type { TopicDef } from '../../types.ts';
-import { d, item, L, rule, topic } from '../build.ts';
 
 /** Things that have things done to them, with the verb and whether the subject is plural. */
 const OBJECTS: [subject: string, plural: boolean, verb: string, rest: string][] = [

@@ -1,5 +1,5 @@
+import { d, item, L, rule, topic } from '../../engine.ts';
 import type { TopicDef } from '../../types.ts';
-import { d, item, L, rule, topic } from '../build.ts';
 import { pairs, tail } from '../clause.ts';
 import { FRAMES } from '../lexicon/frames.ts';
 import { ALL_SUBJECTS, bePast } from '../lexicon/subjects.ts';

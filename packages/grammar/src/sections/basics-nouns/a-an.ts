@@ -1,7 +1,7 @@
+import { expand, type Item, makeTopic, wordAfterBlank } from '../../engine.ts';
 import { indefiniteArticle } from '../../morph/articles.ts';
 import type { TopicDef } from '../../types.ts';
 import { A_AN_FRAMES } from './a-an-frames.ts';
-import { expand, type Item, makeTopic, wordAfterBlank } from './engine.ts';
 
 function items(): Item[] {
   const out: Item[] = [];

@@ -1,5 +1,5 @@
+import { type Item, makeTopic, type Wrong } from '../../engine.ts';
 import type { Rng, TopicDef } from '../../types.ts';
-import { type Item, makeTopic, type Wrong } from './engine.ts';
 
 /** Adjective → adverb, pinned by hand: good → well, fast → fast, hard → hard, late → late. */
 const ADV: Record<string, string> = {

@@ -1,6 +1,6 @@
+import { type Item, makeTopic } from '../../engine.ts';
 import { indefiniteArticle } from '../../morph/articles.ts';
 import type { Rng, TopicDef } from '../../types.ts';
-import { type Item, makeTopic } from './engine.ts';
 
 /** Order: opinion, size, age, shape, colour, origin, material (then the noun). */
 const ORDER = ['opinion', 'size', 'age', 'shape', 'colour', 'origin', 'material'] as const;

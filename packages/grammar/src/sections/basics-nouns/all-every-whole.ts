@@ -1,5 +1,5 @@
+import { expand, type Item, makeTopic } from '../../engine.ts';
 import type { TopicDef } from '../../types.ts';
-import { expand, type Item, makeTopic } from './engine.ts';
 
 type A = 'all' | 'every' | 'whole';
 /** [answer, sentence, the noun (phrase) that decides, rule]. Capitalised answers open the sentence. */

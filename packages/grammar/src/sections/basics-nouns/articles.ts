@@ -1,7 +1,15 @@
+import {
+  expand,
+  type Item,
+  makeTopic,
+  resolveTriggers,
+  type Wrong,
+  wordAfterBlank,
+  ZERO,
+} from '../../engine.ts';
 import { indefiniteArticle } from '../../morph/articles.ts';
 import type { TopicDef } from '../../types.ts';
 import { ARTICLE_FRAMES } from './articles-frames.ts';
-import { expand, type Item, makeTopic, resolveTriggers, type Wrong, wordAfterBlank, ZERO } from './engine.ts';
 
 const other = (a: 'a' | 'an'): 'a' | 'an' => (a === 'a' ? 'an' : 'a');
 

@@ -1,7 +1,7 @@
+import { type Item, makeTopic } from '../../engine.ts';
 import type { Rng, TopicDef } from '../../types.ts';
 import { ADJECTIVES } from './adjectives-lexicon.ts';
 import { type C2, cats, clash, PAIRS, PROPER } from './comparatives.ts';
-import { type Item, makeTopic } from './engine.ts';
 
 /** as + adjective + as: the base form between the two as, and as (not than/like) after it. */
 const FORM_FRAMES = [

@@ -1,5 +1,5 @@
+import { type Item, makeTopic } from '../../engine.ts';
 import type { TopicDef } from '../../types.ts';
-import { type Item, makeTopic } from './engine.ts';
 
 /**
  * both … and, either … or, neither … nor: the second word in the sentence forces the first.

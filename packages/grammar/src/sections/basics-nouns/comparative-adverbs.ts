@@ -1,5 +1,5 @@
+import { type Item, makeTopic, type Wrong } from '../../engine.ts';
 import type { Rng, TopicDef } from '../../types.ts';
-import { type Item, makeTopic, type Wrong } from './engine.ts';
 
 /**
  * Comparative adverbs: more carefully, faster, harder, better, worse, earlier, later. Adverbs whose -er form

@@ -1,3 +1,4 @@
+import { type Item, makeTopic } from '../../engine.ts';
 import { indefiniteArticle } from '../../morph/articles.ts';
 import type { TopicDef } from '../../types.ts';
 import {
@@ -11,7 +12,6 @@ import {
   V_PAIRS,
   WRONG_PLURAL,
 } from './countable-frames.ts';
-import { type Item, makeTopic } from './engine.ts';
 
 function items(): Item[] {
   const out: Item[] = [];

@@ -1,6 +1,6 @@
+import { type Item, makeTopic, type Wrong } from '../../engine.ts';
 import type { Rng, TopicDef } from '../../types.ts';
 import { VERB_PHRASES } from './do-does-verbs.ts';
-import { type Item, makeTopic, type Wrong } from './engine.ts';
 import { capFirst, SUBJECTS, type Subject } from './people.ts';
 
 /** In statements "your sister" reads better as "my sister". */

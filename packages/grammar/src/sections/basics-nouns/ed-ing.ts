@@ -1,5 +1,5 @@
+import { type Item, makeTopic } from '../../engine.ts';
 import type { Rng, TopicDef } from '../../types.ts';
-import { type Item, makeTopic } from './engine.ts';
 
 /**
  * -ed adjectives say how a person feels (bored, interested); -ing adjectives describe the thing that causes

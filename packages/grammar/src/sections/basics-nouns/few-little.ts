@@ -1,5 +1,5 @@
+import { type Item, makeTopic } from '../../engine.ts';
 import type { TopicDef } from '../../types.ts';
-import { type Item, makeTopic } from './engine.ts';
 
 /**
  * a few / a little = some, enough (positive); few / little = almost none (negative). The second half of

@@ -1,5 +1,5 @@
+import { expand, type Item, makeTopic } from '../../engine.ts';
 import type { TopicDef } from '../../types.ts';
-import { expand, type Item, makeTopic } from './engine.ts';
 
 /**
  * Only frames where one form is forced: some- in affirmatives with a clear cue, any- after a negative verb,

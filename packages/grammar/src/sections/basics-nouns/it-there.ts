@@ -1,5 +1,5 @@
+import { expand, type Item, makeTopic } from '../../engine.ts';
 import type { Rng, TopicDef } from '../../types.ts';
-import { expand, type Item, makeTopic } from './engine.ts';
 import { THINGS } from './things.ts';
 
 /**

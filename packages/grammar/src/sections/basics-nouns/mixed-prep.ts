@@ -1,5 +1,5 @@
+import { expand, type Item, makeTopic } from '../../engine.ts';
 import type { TopicDef } from '../../types.ts';
-import { expand, type Item, makeTopic } from './engine.ts';
 
 /**
  * Words that always take one preposition (interested in, afraid of, wait for). Each line lists its own

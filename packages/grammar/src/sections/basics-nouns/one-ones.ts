@@ -1,6 +1,6 @@
+import { type Item, makeTopic } from '../../engine.ts';
 import { indefiniteArticle } from '../../morph/articles.ts';
 import type { Rng, TopicDef } from '../../types.ts';
-import { type Item, makeTopic } from './engine.ts';
 
 /** [singular, plural] things people choose between, with colours/sizes that fit them. */
 const THINGS: [string, string, string[]][] = [

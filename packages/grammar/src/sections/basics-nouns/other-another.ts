@@ -1,5 +1,5 @@
+import { expand, type Item, makeTopic } from '../../engine.ts';
 import type { TopicDef } from '../../types.ts';
-import { expand, type Item, makeTopic } from './engine.ts';
 
 /**
  * Context codes: sg = a singular countable noun follows with no the/my (another); pl = a plural or

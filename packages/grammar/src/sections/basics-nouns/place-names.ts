@@ -1,5 +1,5 @@
+import { type Item, makeTopic, ZERO } from '../../engine.ts';
 import type { TopicDef } from '../../types.ts';
-import { type Item, makeTopic, ZERO } from './engine.ts';
 
 /** Place names by category; the category fixes the article. */
 type Cat =

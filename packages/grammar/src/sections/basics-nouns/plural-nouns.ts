@@ -1,6 +1,6 @@
+import { type Item, makeTopic, type Wrong } from '../../engine.ts';
 import { plural } from '../../morph/nouns.ts';
 import type { Rng, TopicDef } from '../../types.ts';
-import { type Item, makeTopic, type Wrong } from './engine.ts';
 
 /**
  * Nouns by where they fit, and frames for each group with a number or "two/several/many" that forces the

@@ -1,5 +1,5 @@
+import { type Item, makeTopic, type Wrong } from '../../engine.ts';
 import type { Rng, TopicDef } from '../../types.ts';
-import { type Item, makeTopic, type Wrong } from './engine.ts';
 
 /**
  * Possessive 's / s': the owner's number is fixed inside the sentence (two, both, all, my … and …, an

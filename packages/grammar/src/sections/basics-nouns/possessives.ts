@@ -1,5 +1,5 @@
+import { type Item, makeTopic, type Wrong } from '../../engine.ts';
 import type { Rng, TopicDef } from '../../types.ts';
-import { type Item, makeTopic, type Wrong } from './engine.ts';
 import { capFirst, ME, type Person, US, YOU } from './pronoun-people.ts';
 
 /** Persons given in brackets: the learner picks my/mine etc. by the position of the gap. */

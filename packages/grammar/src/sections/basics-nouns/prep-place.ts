@@ -1,5 +1,5 @@
+import { expand, type Item, makeTopic, resolveTriggers } from '../../engine.ts';
 import type { TopicDef } from '../../types.ts';
-import { expand, type Item, makeTopic, resolveTriggers } from './engine.ts';
 
 type P = 'in' | 'on' | 'at';
 /**

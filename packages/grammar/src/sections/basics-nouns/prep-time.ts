@@ -1,5 +1,5 @@
+import { type Item, makeTopic } from '../../engine.ts';
 import type { Rng, TopicDef } from '../../types.ts';
-import { type Item, makeTopic } from './engine.ts';
 
 /** Time expressions by category; the category fixes the preposition. */
 type Cat =

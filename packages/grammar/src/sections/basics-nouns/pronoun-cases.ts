@@ -1,5 +1,5 @@
+import { type Item, makeTopic, type Wrong } from '../../engine.ts';
 import type { Rng, TopicDef } from '../../types.ts';
-import { type Item, makeTopic, type Wrong } from './engine.ts';
 import { agree, capFirst, ME, PEOPLE, type Person, US } from './pronoun-people.ts';
 
 /** Frames: A = the person (antecedent), ___ = the pronoun; {v:third|base} agrees with the pronoun. */

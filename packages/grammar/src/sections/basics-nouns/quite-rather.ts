@@ -1,5 +1,5 @@
+import { expand, type Item, makeTopic } from '../../engine.ts';
 import type { TopicDef } from '../../types.ts';
-import { expand, type Item, makeTopic } from './engine.ts';
 
 /**
  * Only frames where one word is forced. "It's quite/rather cold" and "rather a good film" (BrE) are both

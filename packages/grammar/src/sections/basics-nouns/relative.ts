@@ -1,5 +1,5 @@
+import { type Item, makeTopic } from '../../engine.ts';
 import type { Rng, TopicDef } from '../../types.ts';
-import { type Item, makeTopic } from './engine.ts';
 
 /**
  * Relative clauses with who (people), which (things), where (places, no preposition at the end) and whose

@@ -1,6 +1,6 @@
+import { type Item, makeTopic } from '../../engine.ts';
 import { indefiniteArticle } from '../../morph/articles.ts';
 import type { TopicDef } from '../../types.ts';
-import { type Item, makeTopic } from './engine.ts';
 
 /** [adjective, singular noun, plural noun or null, result]: each gives "so + adjective" and "such a + adjective + noun". */
 const ITEMS: [string, string, string | null, string][] = [

@@ -1,6 +1,6 @@
+import { type Item, makeTopic, type Wrong } from '../../engine.ts';
 import type { Rng, TopicDef } from '../../types.ts';
 import { ADJECTIVES, type Adj, wrongEst } from './adjectives-lexicon.ts';
-import { type Item, makeTopic, type Wrong } from './engine.ts';
 
 /** Frames: [category, sentence with ___]. Each category's adjectives fit every frame of it. */
 const FRAMES: [string, string][] = [

@@ -1,6 +1,6 @@
+import { type Item, makeTopic, type Wrong } from '../../engine.ts';
 import { indefiniteArticle } from '../../morph/articles.ts';
 import type { Rng, TopicDef } from '../../types.ts';
-import { type Item, makeTopic, type Wrong } from './engine.ts';
 import { THINGS, type Thing } from './things.ts';
 
 const PL_Q = ['some', 'a lot of', 'a few', 'two', 'no', 'lots of', 'several', 'three'];

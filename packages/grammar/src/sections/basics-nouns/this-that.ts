@@ -1,5 +1,5 @@
+import { type Item, makeTopic } from '../../engine.ts';
 import type { Rng, TopicDef } from '../../types.ts';
-import { type Item, makeTopic } from './engine.ts';
 
 /** Nouns [singular, plural] by where they appear: in your hand, on you, or far away. */
 const HELD: [string, string][] = [

@@ -1,5 +1,5 @@
+import { type Item, makeTopic } from '../../engine.ts';
 import type { TopicDef } from '../../types.ts';
-import { type Item, makeTopic } from './engine.ts';
 
 /**
  * too + adjective (more than is good) vs adjective + enough (as much as needed). The rest of the sentence

@@ -1,8 +1,8 @@
+import { cap, type Item, makeTopic } from '../../engine.ts';
 import { ingForm } from '../../morph/verbs.ts';
 import type { Rng, TopicDef } from '../../types.ts';
 import { ACTIONS, habitMarkers, restFor } from './actions.ts';
 import { fits, PERSON_COMPLEMENTS } from './be-lexicon.ts';
-import { cap, type Item, makeTopic } from './engine.ts';
 import { ALL_SUBJECTS, askedAbout, bePresent, doFor, type Subject, subjectStart } from './subjects.ts';
 
 const RULES = [

@@ -1,3 +1,4 @@
+import { cap, type Item, makeTopic, type Wrong } from '../../engine.ts';
 import type { Rng, TopicDef } from '../../types.ts';
 import {
   type Complement,
@@ -8,7 +9,6 @@ import {
   PERSON_COMPLEMENTS,
   THING_CLAUSES,
 } from './be-lexicon.ts';
-import { cap, type Item, makeTopic, type Wrong } from './engine.ts';
 import {
   ALL_SUBJECTS,
   askedAbout,

@@ -1,6 +1,6 @@
+import { cap, type Item, makeTopic, type Wrong } from '../../engine.ts';
 import type { Rng, TopicDef } from '../../types.ts';
 import { fits, PERSON_COMPLEMENTS, THING_CLAUSES } from './be-lexicon.ts';
-import { cap, type Item, makeTopic, type Wrong } from './engine.ts';
 import { ALL_SUBJECTS, askedAbout, bePresent, personLabel, type Subject, subjectStart } from './subjects.ts';
 
 const FORMS = ['am', 'is', 'are'] as const;

@@ -1,6 +1,6 @@
+import { cap, type Item, makeTopic, type Wrong } from '../../engine.ts';
 import type { Rng, TopicDef } from '../../types.ts';
 import { someSubjects } from './clauses.ts';
-import { cap, type Item, makeTopic, type Wrong } from './engine.ts';
 import { askedAbout, haveFor, type Subject, subjectStart } from './subjects.ts';
 
 /** Errands: "has gone to the bank" means the person is there now. */

@@ -1,6 +1,6 @@
+import { cap, type Item, makeTopic } from '../../engine.ts';
 import type { Rng, TopicDef } from '../../types.ts';
 import { someSubjects } from './clauses.ts';
-import { cap, type Item, makeTopic } from './engine.ts';
 import {
   askedAbout,
   bePresent,

@@ -1,8 +1,8 @@
+import { type Item, makeTopic, type Wrong } from '../../engine.ts';
 import { ingForm } from '../../morph/verbs.ts';
 import type { Rng, TopicDef } from '../../types.ts';
 import { ACTIONS, restFor } from './actions.ts';
 import { someSubjects } from './clauses.ts';
-import { type Item, makeTopic, type Wrong } from './engine.ts';
 import { bePresent, subjectStart } from './subjects.ts';
 
 /** Extra verbs whose -ing spelling is worth practising, each with a phrase that reads naturally. */

@@ -1,7 +1,7 @@
+import { cap, type Item, limitWrong, makeTopic, type Wrong } from '../../engine.ts';
 import { regularisedNonword, thirdPerson, verbForms } from '../../morph/verbs.ts';
 import type { Rng, TopicDef, TopicMeta } from '../../types.ts';
 import { someSubjects } from './clauses.ts';
-import { cap, type Item, limitWrong, makeTopic, type Wrong } from './engine.ts';
 import { IRREGULAR_PHRASES, type IrregularPhrase } from './irregular-lexicon.ts';
 import { participleWrongs } from './perfect-lexicon.ts';
 import {

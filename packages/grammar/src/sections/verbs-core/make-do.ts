@@ -1,7 +1,7 @@
+import { type Item, makeTopic, type Wrong } from '../../engine.ts';
 import { thirdPerson, verbForms } from '../../morph/verbs.ts';
 import type { Rng, TopicDef } from '../../types.ts';
 import { someSubjects } from './clauses.ts';
-import { type Item, makeTopic, type Wrong } from './engine.ts';
 import { haveFor, is3sg, possess, subjectStart } from './subjects.ts';
 
 /**

@@ -1,8 +1,8 @@
+import { type Item, limitWrong, makeTopic, type Wrong } from '../../engine.ts';
 import { regularisedNonword, verbForms } from '../../morph/verbs.ts';
 import type { Rng, TopicDef } from '../../types.ts';
 import { ACTIONS, restFor } from './actions.ts';
 import { someSubjects } from './clauses.ts';
-import { type Item, limitWrong, makeTopic, type Wrong } from './engine.ts';
 import { haveFor, possess, type Subject, subjectStart } from './subjects.ts';
 
 /** Later past events that give the reference point ("By the time we arrived, ..."). "who" avoids "I ... I". */

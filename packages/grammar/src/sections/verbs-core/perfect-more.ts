@@ -1,8 +1,8 @@
+import { type Item, limitWrong, makeTopic, type Wrong } from '../../engine.ts';
 import { ingForm, regularisedNonword, thirdPerson, verbForms } from '../../morph/verbs.ts';
 import type { Rng, TopicDef } from '../../types.ts';
 import { ACTIONS, type Action, restFor } from './actions.ts';
 import { someSubjects } from './clauses.ts';
-import { type Item, limitWrong, makeTopic, type Wrong } from './engine.ts';
 import {
   FOR_PERIODS,
   LASTING_PHRASES,

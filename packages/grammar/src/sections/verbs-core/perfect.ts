@@ -1,8 +1,8 @@
+import { cap, type Item, limitWrong, makeTopic, type Wrong } from '../../engine.ts';
 import { verbForms } from '../../morph/verbs.ts';
 import type { Rng, TopicDef } from '../../types.ts';
 import { ACTIONS, restFor } from './actions.ts';
 import { someSubjects } from './clauses.ts';
-import { cap, type Item, limitWrong, makeTopic, type Wrong } from './engine.ts';
 import { participleWrongs } from './perfect-lexicon.ts';
 import {
   askedAbout,

@@ -1,8 +1,8 @@
+import { type Item, limitWrong, makeTopic, type Wrong } from '../../engine.ts';
 import { ingForm, thirdPerson } from '../../morph/verbs.ts';
 import type { Rng, TopicDef } from '../../types.ts';
 import { ACTIONS, type Action, habitMarkers, restFor } from './actions.ts';
 import { someSubjects } from './clauses.ts';
-import { type Item, limitWrong, makeTopic, type Wrong } from './engine.ts';
 import { STATES } from './states.ts';
 import { bePresent, is3sg, personLabel, possess, type Subject, subjectStart } from './subjects.ts';
 

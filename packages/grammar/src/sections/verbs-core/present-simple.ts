@@ -1,7 +1,7 @@
+import { type Item, limitWrong, makeTopic, type Wrong } from '../../engine.ts';
 import { ingForm, thirdPerson } from '../../morph/verbs.ts';
 import type { Rng, TopicDef } from '../../types.ts';
 import { type Clause, clauseText, presentClauses } from './clauses.ts';
-import { type Item, limitWrong, makeTopic, type Wrong } from './engine.ts';
 import { bePresent, is3sg } from './subjects.ts';
 
 const RULES_PS = [

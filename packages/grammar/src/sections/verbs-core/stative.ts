@@ -1,7 +1,7 @@
+import { cap, type Item, makeTopic } from '../../engine.ts';
 import { ingForm, thirdPerson } from '../../morph/verbs.ts';
 import type { Rng, TopicDef } from '../../types.ts';
 import { someSubjects } from './clauses.ts';
-import { cap, type Item, makeTopic } from './engine.ts';
 import { STATES } from './states.ts';
 import { bePresent, is3sg, possess, type Subject, subjectStart } from './subjects.ts';
 

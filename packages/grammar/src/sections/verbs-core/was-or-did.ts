@@ -1,9 +1,9 @@
+import { cap, type Item, makeTopic } from '../../engine.ts';
 import type { Rng, TopicDef } from '../../types.ts';
 import { ACTIONS, restFor } from './actions.ts';
 import { fits, PERSON_COMPLEMENTS } from './be-lexicon.ts';
 import { markersFor } from './be-past.ts';
 import { someSubjects } from './clauses.ts';
-import { cap, type Item, makeTopic } from './engine.ts';
 import { pastMarkersFor } from './perfect-more.ts';
 import { ALL_SUBJECTS, askedAbout, bePast, type Subject, subjectStart } from './subjects.ts';
 
