@@ -1,3 +1,4 @@
+import { isPlural, isPronoun } from '../lexicon/subject.ts';
 import type { Rng } from '../types.ts';
 import { misfit } from './lexicon/fit.ts';
 import { type Frame, restFor } from './lexicon/frames.ts';
@@ -37,7 +38,7 @@ export function* pairs(
       const frame = frames[i];
       const subject = subjects[j];
       if (!frame || !subject) continue;
-      if (frame.adult && subject.young) continue;
+      if (frame.adult && !subject.adult) continue;
       // "My grandfather visits his grandparents" reads oddly: grandparents do not get grandparent frames.
       if (/grand/.test(frame.rest) && /grand/.test(subject.text)) continue;
       // Nor "my cousins visit their cousins", "my sister texts her sister", "our teacher … with her teacher".
@@ -55,8 +56,8 @@ export function* pairs(
         continue;
       // "My friends collect their son": one child belongs to a couple, not to a group of friends.
       if (
-        subject.plural &&
-        !subject.pronoun &&
+        isPlural(subject) &&
+        !isPronoun(subject) &&
         subject.text !== 'Tom and Anna' &&
         /\b(son|daughter)\b/.test(frame.rest)
       )

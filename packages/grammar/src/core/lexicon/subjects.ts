@@ -1,21 +1,15 @@
-/** Who does things in our sentences. Person and number drive agreement; `poss` fills {poss}. */
-export interface Subject {
-  text: string;
-  person: 1 | 2 | 3;
-  plural: boolean;
-  poss: string;
-  /** "you" reads as singular or plural; either way it takes plural verb forms. */
-  pronoun: boolean;
-  /** Children and students: no office, boss or coffee frames. */
-  young?: boolean;
-}
+import type { Person, Subject } from '../../lexicon/subject.ts';
 
-const s = (text: string, person: 1 | 2 | 3, plural: boolean, poss: string, pronoun = false): Subject => ({
+export { bePast, bePresent, type Subject } from '../../lexicon/subject.ts';
+
+/** Who does things in the core frames' sentences: the engine's one Subject type (lexicon/subject.ts). */
+const personOf = (person: 1 | 2 | 3, plural: boolean): Person =>
+  person === 1 ? (plural ? '1pl' : '1sg') : person === 2 ? '2' : plural ? '3pl' : '3sg';
+const s = (text: string, person: 1 | 2 | 3, plural: boolean, poss: string, _pronoun = false): Subject => ({
   text,
-  person,
-  plural,
+  person: personOf(person, plural),
   poss,
-  pronoun,
+  adult: true,
 });
 
 export const PRONOUN_SUBJECTS: Subject[] = [
@@ -46,25 +40,19 @@ export const SINGULAR_SUBJECTS: Subject[] = [
 
 export const PLURAL_SUBJECTS: Subject[] = [
   s('my parents', 3, true, 'their'),
-  { ...s('the children', 3, true, 'their'), young: true },
+  { ...s('the children', 3, true, 'their'), adult: false },
   s('our neighbours', 3, true, 'their'),
   s('my friends', 3, true, 'their'),
   s('Tom and Anna', 3, true, 'their'),
-  { ...s('the students', 3, true, 'their'), young: true },
+  { ...s('the students', 3, true, 'their'), adult: false },
   s('my cousins', 3, true, 'their'),
 ];
 
 export const ALL_SUBJECTS: Subject[] = [...PRONOUN_SUBJECTS, ...SINGULAR_SUBJECTS, ...PLURAL_SUBJECTS];
 
-export const isThirdSingular = (subject: Subject) => subject.person === 3 && !subject.plural;
-
 /** Sentence-initial capital for a subject (names keep theirs): the engine's one `cap`. */
 export { cap } from '../../engine.ts';
-
-/** be in the present for this subject. */
-export const bePresent = (subject: Subject) =>
-  subject.person === 1 && !subject.plural ? 'am' : subject.plural || subject.person === 2 ? 'are' : 'is';
-export const bePast = (subject: Subject) => (subject.plural || subject.person === 2 ? 'were' : 'was');
+export { is3sg as isThirdSingular } from '../../lexicon/subject.ts';
 
 /**
  * The subject as the speaker asks someone about it: "my friends" → "your friends", "our teacher" →

@@ -1,9 +1,10 @@
 import { d, item, L, rule, topic } from '../../engine.ts';
+import { is3sg, isPlural } from '../../lexicon/subject.ts';
 import type { Rng, TopicDef } from '../../types.ts';
 import { BE_COMPLEMENTS, type BeComplement } from '../lexicon/be.ts';
 import { ALL_SUBJECTS, asked, bePresent, cap, type Subject } from '../lexicon/subjects.ts';
 
-const complement = (c: BeComplement, s: Subject) => (s.plural ? c.pl : c.sg);
+const complement = (c: BeComplement, s: Subject) => (isPlural(s) ? c.pl : c.sg);
 
 function* subjectComplements(
   rng: Rng,
@@ -42,7 +43,7 @@ export const beNegative: TopicDef = topic({
     for (const [subject, c] of subjectComplements(rng, () => true)) {
       const be = bePresent(subject);
       const answer = be === 'am' ? 'am not' : `${be}n't`;
-      const doAux = subject.person === 3 && !subject.plural ? "doesn't" : "don't";
+      const doAux = is3sg(subject) ? "doesn't" : "don't";
       const wrong = [d(doAux, 'do-for-be', { subject: subject.text })];
       if (be !== 'am')
         wrong.push(d(be === 'is' ? "aren't" : "isn't", 'be-agreement', { subject: subject.text, be }));
@@ -87,7 +88,7 @@ export const beQuestions: TopicDef = topic({
       if (own.text === 'I') continue;
       const subject = asked(own);
       const be = bePresent(subject);
-      const doAux = subject.person === 3 && !subject.plural ? 'Does' : 'Do';
+      const doAux = is3sg(subject) ? 'Does' : 'Do';
       yield item(rng, {
         text: `{} ${subject.text} ${complement(c, subject)}?`,
         answer: cap(be),

@@ -1,12 +1,11 @@
 import { d, item, L, rule, topic } from '../../engine.ts';
+import { isPlural, pronounFor as pronounOf } from '../../lexicon/subject.ts';
 import { verbForms } from '../../morph/verbs.ts';
 import type { TopicDef } from '../../types.ts';
 import { pairs, presentFor, tail, vp } from '../clause.ts';
 import { BE_COMPLEMENTS } from '../lexicon/be.ts';
 import { FRAMES, isTask } from '../lexicon/frames.ts';
-import { ALL_SUBJECTS, asked, bePresent, isThirdSingular, type Subject } from '../lexicon/subjects.ts';
-
-const pronounOf = (s: Subject) => (s.pronoun ? s.text : s.plural ? 'they' : s.poss === 'his' ? 'he' : 'she');
+import { ALL_SUBJECTS, asked, bePresent, isThirdSingular } from '../lexicon/subjects.ts';
 
 export const questionTags: TopicDef = topic({
   slug: 'question-tags',
@@ -44,7 +43,7 @@ export const questionTags: TopicDef = topic({
       if (kind === 0) {
         const c = rng.pick(BE_COMPLEMENTS);
         const be = bePresent(subject);
-        const comp = subject.plural ? c.pl : c.sg;
+        const comp = isPlural(subject) ? c.pl : c.sg;
         yield item(rng, {
           text: `${subject.text} ${be} ${comp}, {}?`,
           answer: `${be}n't ${p}`,

@@ -1,4 +1,5 @@
 import { d, item, L, rule, topic } from '../../engine.ts';
+import { isPlural, isPronoun } from '../../lexicon/subject.ts';
 import { verbForms } from '../../morph/verbs.ts';
 import type { TopicDef } from '../../types.ts';
 import { pairs, presentFor, tail, vp } from '../clause.ts';
@@ -7,13 +8,13 @@ import { asked, bePast, bePresent, cap, isThirdSingular, type Subject } from '..
 
 const PROG = FRAMES.filter((f) => f.prog);
 const pronounOf = (s: Subject) =>
-  s.pronoun
+  isPronoun(s)
     ? s.text === 'I'
       ? 'you'
       : s.text === 'you'
         ? 'I'
         : s.text
-    : s.plural
+    : isPlural(s)
       ? 'they'
       : s.poss === 'his'
         ? 'he'

@@ -1,4 +1,5 @@
 import { d, item, L, rule, topic } from '../../engine.ts';
+import { isPlural as isPluralSubject } from '../../lexicon/subject.ts';
 import { verbForms } from '../../morph/verbs.ts';
 import type { TopicDef } from '../../types.ts';
 import { pairs, tail, vp } from '../clause.ts';
@@ -38,7 +39,7 @@ export const beQuestionsPast: TopicDef = topic({
       const subject = asked(own);
       const be = bePast(subject);
       yield item(rng, {
-        text: `{} ${subject.text} ${subject.plural ? c.pl : c.sg} ${rng.pick(pastMarkersFor(c))}?`,
+        text: `{} ${subject.text} ${isPluralSubject(subject) ? c.pl : c.sg} ${rng.pick(pastMarkersFor(c))}?`,
         answer: cap(be),
         wrong: [
           d('Did', 'do-for-be', { subject: subject.text }),

@@ -1,4 +1,5 @@
 import { d, item, L, rule, topic } from '../../engine.ts';
+import { pronounFor } from '../../lexicon/subject.ts';
 import { verbForms } from '../../morph/verbs.ts';
 import type { TopicDef } from '../../types.ts';
 import { pairs, presentFor, tail, vp } from '../clause.ts';
@@ -274,7 +275,7 @@ const TRAVEL = /^(fly|travel|visit (London|Paris)|spend a week|rent|stay at a ho
 
 function reasonsFor(frame: (typeof FRAMES)[number], s: Subject): string[] {
   const key = `${frame.verb} ${frame.rest}`;
-  const pron = s.pronoun ? s.text : s.plural ? 'they' : s.poss === 'his' ? 'he' : 'she';
+  const pron = pronounFor(s);
   const out = [`but ${pron} felt ill`, 'but something came up'];
   if (OUTDOOR.test(key) && !TRAVEL.test(key)) out.push('but it started to rain', 'but the weather was bad');
   if (BUYING.test(key))
@@ -366,13 +367,7 @@ export const futureInThePast: TopicDef = topic({
     for (const [frame, subject] of pairs(rng, FRAMES)) {
       if (subject.text === 'I' || subject.text === 'you') continue;
       const f = verbForms(frame.verb);
-      const pron = subject.pronoun
-        ? subject.text
-        : subject.plural
-          ? 'they'
-          : subject.poss === 'his'
-            ? 'he'
-            : 'she';
+      const pron = pronounFor(subject);
       const marker =
         frame.when === 'day'
           ? 'the next day'

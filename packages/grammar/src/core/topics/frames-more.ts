@@ -1,4 +1,5 @@
 import { d, item, L, rule, topic } from '../../engine.ts';
+import { pronounFor } from '../../lexicon/subject.ts';
 import { verbForms } from '../../morph/verbs.ts';
 import type { TopicDef } from '../../types.ts';
 import { pairs, presentFor, sameRelation, tail, vp } from '../clause.ts';
@@ -29,9 +30,6 @@ const framesFor = (keys: readonly string[]): Frame[] => {
   return found;
 };
 
-/** The subject pronoun that refers back to a subject (Anna → she, my parents → they). */
-export const pronounFor = (s: Subject) =>
-  s.pronoun ? s.text : s.plural ? 'they' : s.poss === 'his' ? 'he' : 'she';
 const otherBe = (be: string) => (be === 'is' ? 'are' : be === 'are' ? 'is' : 'is');
 
 /** Plans people arrange: a ticket, a booking, a friend waiting. */
@@ -940,7 +938,7 @@ export const indirectQuestions: TopicDef = topic({
     for (let i = 0; i < list.length; i++)
       for (let j = 0; j < subjects.length; j++) {
         const fr = list[i]?.[1];
-        if (fr?.adult && subjects[j]?.young) continue;
+        if (fr?.adult && subjects[j]?.adult === false) continue;
         if (fr && sameRelation(subjects[j]?.text ?? '', fr.rest)) continue;
         if (fr && misfit(subjects[j]?.text ?? '', `${fr.verb} ${fr.rest}`)) continue;
         all.push([i, j, all.length % INTROS.length]);
@@ -1097,7 +1095,7 @@ export const soNeither: TopicDef = topic({
       const other = rng.pick(
         ECHO_SUBJECTS.filter((s) => s.text !== subject.text && !(s.text === 'we' && subject.text === 'I')),
       );
-      if (frame.adult && other.young) continue;
+      if (frame.adult && !other.adult) continue;
       const f = verbForms(frame.verb);
       const kind = k++ % 4;
       const past = kind === 1 || kind === 3;

@@ -1,4 +1,5 @@
 import { d, item, L, rule, topic } from '../../engine.ts';
+import { isPlural } from '../../lexicon/subject.ts';
 import { verbForms } from '../../morph/verbs.ts';
 import type { TopicDef } from '../../types.ts';
 import { ALL_SUBJECTS, bePresent, isThirdSingular, type Subject } from '../lexicon/subjects.ts';
@@ -312,8 +313,8 @@ export const haveSomethingDone: TopicDef = topic({
     const ONE_OWNER = /suit|coat|jacket|watch|laptop|photo|bike|piano/;
     for (const sv of SERVICES)
       for (const s of ALL_SUBJECTS) {
-        if (sv.adult && s.young) continue;
-        if (s.plural && ONE_OWNER.test(sv.obj)) continue;
+        if (sv.adult && !s.adult) continue;
+        if (isPlural(s) && ONE_OWNER.test(sv.obj)) continue;
         all.push([sv, s, all.length % 3], [sv, s, (all.length + 1) % 3]);
       }
     for (const [sv, subject, k] of rng.shuffle(all)) {

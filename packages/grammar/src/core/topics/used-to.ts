@@ -1,4 +1,5 @@
 import { d, item, L, rule, topic } from '../../engine.ts';
+import { isPlural } from '../../lexicon/subject.ts';
 import type { TopicDef } from '../../types.ts';
 import { pairs, tail } from '../clause.ts';
 import { FRAMES } from '../lexicon/frames.ts';
@@ -133,8 +134,8 @@ export const wouldVsUsedTo: TopicDef = topic({
     // States only: here would is wrong, so the single right answer is used to.
     const all = rng.shuffle(ALL_SUBJECTS.flatMap((s) => STATES.map((st) => [s, st] as const)));
     for (const [subject, state] of all) {
-      if (state.startsWith('be a teacher') && subject.plural) continue;
-      const st = subject.plural
+      if (state.startsWith('be a teacher') && isPlural(subject)) continue;
+      const st = isPlural(subject)
         ? state
             .replace('be a teacher', 'be teachers')
             .replace('be the best player', 'be the best players')

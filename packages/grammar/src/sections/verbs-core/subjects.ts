@@ -1,14 +1,15 @@
-/** Grammatical person of a subject: decides am/is/are, -s, was/were, has/have. */
-export type Person = '1sg' | '2' | '3sg' | '1pl' | '3pl';
+import type { Person, Subject } from '../../lexicon/subject.ts';
 
-export interface Subject {
-  text: string;
-  person: Person;
-  /** The possessive that agrees with the subject (so "{poss} dog" reads "her dog" after "Anna"). */
-  poss: string;
-  /** True for one adult person or more (jobs, driving, bills); false for children. */
-  adult: boolean;
-}
+export {
+  bePast,
+  bePresent,
+  doFor,
+  haveFor,
+  is3sg,
+  type Person,
+  personLabel,
+  type Subject,
+} from '../../lexicon/subject.ts';
 
 const S = (text: string, person: Person, poss: string, adult = true): Subject => ({
   text,
@@ -49,24 +50,10 @@ export const NOUN_SUBJECTS: Subject[] = [
 
 export const ALL_SUBJECTS: Subject[] = [...PRONOUNS, ...NOUN_SUBJECTS];
 
-export const is3sg = (s: Subject): boolean => s.person === '3sg';
-
-/** am / is / are for a subject. */
-export const bePresent = (s: Subject): 'am' | 'is' | 'are' =>
-  s.person === '1sg' ? 'am' : s.person === '3sg' ? 'is' : 'are';
-export const bePast = (s: Subject): 'was' | 'were' =>
-  s.person === '1sg' || s.person === '3sg' ? 'was' : 'were';
-export const haveFor = (s: Subject): 'has' | 'have' => (s.person === '3sg' ? 'has' : 'have');
-export const doFor = (s: Subject): 'does' | 'do' => (s.person === '3sg' ? 'does' : 'do');
-
 /** The subject as it starts a sentence ("I" stays "I"; "my brother" → "My brother"). */
 export const subjectStart = (s: Subject): string => (s.text[0] ?? '').toUpperCase() + s.text.slice(1);
 /** The subject inside a sentence ("She" never appears mid-sentence as "She"). */
 export const subjectMid = (s: Subject): string => s.text;
-
-/** Describes the person for explanations ("he/she/it", "I", "you/we/they"). */
-export const personLabel = (s: Subject): string =>
-  s.person === '3sg' ? 'he/she/it' : s.person === '1sg' ? 'I' : 'you/we/they';
 
 /**
  * The subject as a speaker asks about it: "my friends" becomes "your friends"; people asking about

@@ -1,1 +1,0 @@
-export type { BaseParams, Template, Templates } from './templates.ts';

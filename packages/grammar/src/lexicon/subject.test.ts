@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { ALL_SUBJECTS as CORE } from '../core/lexicon/subjects.ts';
+import { ALL_SUBJECTS as VERBS } from '../sections/verbs-core/subjects.ts';
+import {
+  bePast,
+  bePresent,
+  doFor,
+  haveFor,
+  is3sg,
+  isPlural,
+  isPronoun,
+  type Person,
+  type Subject,
+} from './subject.ts';
+
+const S = (text: string, person: Person): Subject => ({ text, person, poss: '', adult: true });
+
+/** Gold table: subject → am/is/are, was/were, has/have, does/do, plural?, pronoun?. */
+const GOLD: [Subject, string, string, string, string, boolean, boolean][] = [
+  [S('I', '1sg'), 'am', 'was', 'have', 'do', false, true],
+  [S('you', '2'), 'are', 'were', 'have', 'do', true, true],
+  [S('he', '3sg'), 'is', 'was', 'has', 'does', false, true],
+  [S('it', '3sg'), 'is', 'was', 'has', 'does', false, true],
+  [S('we', '1pl'), 'are', 'were', 'have', 'do', true, true],
+  [S('they', '3pl'), 'are', 'were', 'have', 'do', true, true],
+  [S('Anna', '3sg'), 'is', 'was', 'has', 'does', false, false],
+  [S('my parents', '3pl'), 'are', 'were', 'have', 'do', true, false],
+  [S('Kate and I', '1pl'), 'are', 'were', 'have', 'do', true, false],
+];
+
+describe('one Subject type', () => {
+  it.each(GOLD)('%o agrees', (s, be, was, have, does, plural, pronoun) => {
+    expect([bePresent(s), bePast(s), haveFor(s), doFor(s), isPlural(s), isPronoun(s)]).toEqual([
+      be,
+      was,
+      have,
+      does,
+      plural,
+      pronoun,
+    ]);
+    expect(is3sg(s)).toBe(have === 'has');
+  });
+
+  it('is what both subject lists hold, with a possessive that fits the person', () => {
+    const POSS: Record<Person, string[]> = {
+      '1sg': ['my'],
+      '2': ['your'],
+      '3sg': ['his', 'her', 'its'],
+      '1pl': ['our'],
+      '3pl': ['their'],
+    };
+    for (const s of [...CORE, ...VERBS]) expect(POSS[s.person], s.text).toContain(s.poss);
+  });
+
+  it('marks children and students as not adult in both lists', () => {
+    for (const s of [...CORE, ...VERBS])
+      if (/children|students|little/.test(s.text)) expect(s.adult, s.text).toBe(false);
+  });
+});

@@ -1,0 +1,42 @@
+/**
+ * The one Subject type of the engine: who (or what) does the action in a sentence. Every subject list
+ * (the core frames' people in core/lexicon/subjects.ts, the verb sections' in sections/verbs-core/subjects.ts)
+ * is a list of these, and the agreement helpers below are the only place that turns a person into a form.
+ */
+
+/** Grammatical person of a subject: decides am/is/are, -s, was/were, has/have. */
+export type Person = '1sg' | '2' | '3sg' | '1pl' | '3pl';
+
+export interface Subject {
+  text: string;
+  person: Person;
+  /** The possessive that agrees with the subject (so "{poss} dog" reads "her dog" after "Anna"). */
+  poss: string;
+  /** True for one adult person or more (jobs, driving, bills, coffee); false for children and students. */
+  adult: boolean;
+}
+
+const PERSONAL_PRONOUNS = new Set(['I', 'you', 'he', 'she', 'it', 'we', 'they']);
+
+/** He, she, it, one person or one thing: takes -s, does, has, is, was. */
+export const is3sg = (s: Subject): boolean => s.person === '3sg';
+/** You (one or many), we, they, two or more: takes are, were (and no -s). */
+export const isPlural = (s: Subject): boolean => s.person === '2' || s.person === '1pl' || s.person === '3pl';
+/** I, you, he, she, it, we, they (a name or a noun phrase is not). */
+export const isPronoun = (s: Subject): boolean => PERSONAL_PRONOUNS.has(s.text);
+
+/** am / is / are for a subject. */
+export const bePresent = (s: Subject): 'am' | 'is' | 'are' =>
+  s.person === '1sg' ? 'am' : s.person === '3sg' ? 'is' : 'are';
+export const bePast = (s: Subject): 'was' | 'were' =>
+  s.person === '1sg' || s.person === '3sg' ? 'was' : 'were';
+export const haveFor = (s: Subject): 'has' | 'have' => (s.person === '3sg' ? 'has' : 'have');
+export const doFor = (s: Subject): 'does' | 'do' => (s.person === '3sg' ? 'does' : 'do');
+
+/** The subject pronoun that refers back to a subject (Anna → she, my parents → they, the bus → it). */
+export const pronounFor = (s: Subject): string =>
+  isPronoun(s) ? s.text : isPlural(s) ? 'they' : s.poss === 'his' ? 'he' : s.poss === 'its' ? 'it' : 'she';
+
+/** Describes the person for explanations ("he/she/it", "I", "you/we/they"). */
+export const personLabel = (s: Subject): string =>
+  s.person === '3sg' ? 'he/she/it' : s.person === '1sg' ? 'I' : 'you/we/they';
