@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ALL_SUBJECTS as CORE } from '../core/lexicon/subjects.ts';
+import { SUBJECTS as KINDED, replyPronoun } from '../sections/basics-nouns/people.ts';
 import { ALL_SUBJECTS as VERBS } from '../sections/verbs-core/subjects.ts';
 import {
   bePast,
@@ -49,11 +50,36 @@ describe('one Subject type', () => {
       '1pl': ['our'],
       '3pl': ['their'],
     };
-    for (const s of [...CORE, ...VERBS]) expect(POSS[s.person], s.text).toContain(s.poss);
+    for (const s of [...CORE, ...VERBS, ...KINDED]) expect(POSS[s.person], s.text).toContain(s.poss);
   });
 
   it('marks children and students as not adult in both lists', () => {
     for (const s of [...CORE, ...VERBS])
       if (/children|students|little/.test(s.text)) expect(s.adult, s.text).toBe(false);
+  });
+});
+
+describe('the do/does and have/has subjects', () => {
+  const byText = (text: string) => KINDED.find((s) => s.text === text);
+  it.each([
+    ['you', 'I', '2'],
+    ['we', 'we', '1pl'],
+    ['Anna', 'she', '3sg'],
+    ['your brother', 'he', '3sg'],
+    ['the museum', 'it', '3sg'],
+    ['your kids', 'they', '3pl'],
+    ['the trains', 'they', '3pl'],
+  ])('a short answer about "%s" says "%s"', (text, pron, person) => {
+    const s = byText(text);
+    expect(s, text).toBeDefined();
+    if (!s) return;
+    expect(replyPronoun(s)).toBe(pron);
+    expect(s.person).toBe(person);
+  });
+  it('gives every subject a kind, children not adult', () => {
+    for (const s of KINDED) {
+      expect(s.kind, s.text).toBeDefined();
+      expect(s.adult, s.text).toBe(s.kind !== 'child');
+    }
   });
 });

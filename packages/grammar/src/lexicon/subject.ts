@@ -7,6 +7,9 @@
 /** Grammatical person of a subject: decides am/is/are, -s, was/were, has/have. */
 export type Person = '1sg' | '2' | '3sg' | '1pl' | '3pl';
 
+/** What sort of subject it is, for topics that choose subjects by the verbs they fit (shops open, buses leave). */
+export type Kind = 'adult' | 'child' | 'shop' | 'transport' | 'event' | 'device' | 'animal';
+
 export interface Subject {
   text: string;
   person: Person;
@@ -14,6 +17,8 @@ export interface Subject {
   poss: string;
   /** True for one adult person or more (jobs, driving, bills, coffee); false for children and students. */
   adult: boolean;
+  /** Set where a topic picks subjects by kind (do/does, have/has); people lists may leave it out. */
+  kind?: Kind;
 }
 
 const PERSONAL_PRONOUNS = new Set(['I', 'you', 'he', 'she', 'it', 'we', 'they']);

@@ -1,7 +1,8 @@
 import { type Item, makeTopic, type Wrong } from '../../engine.ts';
+import { is3sg } from '../../lexicon/subject.ts';
 import type { Rng, TopicDef } from '../../types.ts';
 import { VERB_PHRASES } from './do-does-verbs.ts';
-import { capFirst, SUBJECTS, type Subject } from './people.ts';
+import { capFirst, replyPronoun, SUBJECTS, type KindedSubject as Subject } from './people.ts';
 
 /** In statements "your sister" reads better as "my sister". */
 const asStatementSubject = (s: Subject): string =>
@@ -9,20 +10,20 @@ const asStatementSubject = (s: Subject): string =>
 
 const beFor = (s: Subject, negative: boolean): string => {
   if (s.text === 'I') return negative ? 'am not' : 'am';
-  return s.third ? (negative ? "isn't" : 'is') : negative ? "aren't" : 'are';
+  return is3sg(s) ? (negative ? "isn't" : 'is') : negative ? "aren't" : 'are';
 };
 
 function pickSubjects(rng: Rng, kinds: string[], n: number): Subject[] {
   const fit = SUBJECTS.filter((s) => kinds.includes(s.kind));
-  const third = rng.shuffle(fit.filter((s) => s.third)).slice(0, Math.ceil(n / 2));
-  const other = rng.shuffle(fit.filter((s) => !s.third)).slice(0, Math.floor(n / 2));
+  const third = rng.shuffle(fit.filter((s) => is3sg(s))).slice(0, Math.ceil(n / 2));
+  const other = rng.shuffle(fit.filter((s) => !is3sg(s))).slice(0, Math.floor(n / 2));
   return [...third, ...other];
 }
 
 function wrongs(s: Subject, negative: boolean, capital: boolean, subjectText: string): Wrong[] {
   const c = (w: string) => (capital ? capFirst(w) : w);
-  const params = { subject: subjectText, person: s.third ? '3sg' : 'non-3sg' };
-  const other = negative ? (s.third ? "don't" : "doesn't") : s.third ? 'do' : 'does';
+  const params = { subject: subjectText, person: is3sg(s) ? '3sg' : 'non-3sg' };
+  const other = negative ? (is3sg(s) ? "don't" : "doesn't") : is3sg(s) ? 'do' : 'does';
   return [
     { choice: c(other), errorType: 'agreement-3sg', params },
     { choice: c(beFor(s, negative)), errorType: 'be-for-do', params },
@@ -31,12 +32,12 @@ function wrongs(s: Subject, negative: boolean, capital: boolean, subjectText: st
 
 function items(rng: Rng): Item[] {
   const out: Item[] = [];
-  const I: Subject = { text: 'I', third: false, kind: 'adult', pron: 'I' };
+  const I: Subject = { text: 'I', person: '1sg', poss: 'my', adult: true, kind: 'adult' };
   for (const vp of VERB_PHRASES) {
-    const ruleOf = (s: Subject) => (s.third ? 'does-3sg' : 'do-others');
+    const ruleOf = (s: Subject) => (is3sg(s) ? 'does-3sg' : 'do-others');
     // Yes/no question: the blank opens the sentence.
     for (const s of pickSubjects(rng, vp.kinds, 16).filter((x) => x.text !== 'we')) {
-      const aux = s.third ? 'Does' : 'Do';
+      const aux = is3sg(s) ? 'Does' : 'Do';
       out.push({
         text: `___ ${s.text} ${vp.base}?`,
         answer: aux,
@@ -50,7 +51,7 @@ function items(rng: Rng): Item[] {
       for (const s of pickSubjects(rng, vp.kinds, 14).filter((x) => x.text !== 'we')) {
         out.push({
           text: wh.replace('S', s.text),
-          answer: s.third ? 'does' : 'do',
+          answer: is3sg(s) ? 'does' : 'do',
           wrong: wrongs(s, false, false, s.text),
           ruleId: ruleOf(s),
           trigger: [s.text],
@@ -64,7 +65,7 @@ function items(rng: Rng): Item[] {
       const subj = s === I ? 'I' : asStatementSubject(s);
       out.push({
         text: `${capFirst(subj)} ___ ${vp.base}.`,
-        answer: s.third ? "doesn't" : "don't",
+        answer: is3sg(s) ? "doesn't" : "don't",
         wrong: wrongs(s, true, false, subj),
         ruleId: ruleOf(s),
         trigger: [capFirst(subj)],
@@ -73,9 +74,9 @@ function items(rng: Rng): Item[] {
     }
     for (const s of pickSubjects(rng, vp.kinds, 12).filter((x) => x.text !== 'we')) {
       const yes = rng.next() < 0.5;
-      const aux = s.third ? 'does' : 'do';
+      const aux = is3sg(s) ? 'does' : 'do';
       const answer = yes ? aux : `${aux}n't`;
-      const pron = s.pron;
+      const pron = replyPronoun(s);
       const ps: Subject = pron === 'I' ? { ...s, text: 'I' } : s;
       out.push({
         text: `“${capFirst(aux)} ${s.text} ${vp.base}?” “${yes ? 'Yes' : 'No'}, ${pron} ___.”`,

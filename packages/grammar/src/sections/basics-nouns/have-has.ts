@@ -1,6 +1,7 @@
 import { type Item, makeTopic } from '../../engine.ts';
+import { is3sg } from '../../lexicon/subject.ts';
 import type { Rng, TopicDef } from '../../types.ts';
-import { capFirst, type Kind, SUBJECTS, type Subject } from './people.ts';
+import { capFirst, type Kind, replyPronoun, SUBJECTS, type KindedSubject as Subject } from './people.ts';
 
 /**
  * What each kind of subject can have: [affirmative object, object after don't/doesn't (null: no negative),
@@ -112,9 +113,9 @@ const OBJECTS: Partial<Record<Kind, [string, string | null, Fit][]>> = {
 };
 
 const fits = (s: Subject, fit: Fit): boolean => {
-  const single = s.third || s.text === 'I' || s.text === 'you';
+  const single = is3sg(s) || s.text === 'I' || s.text === 'you';
   if (fit === 'one') return single;
-  if (fit === 'he') return single && (s.pron === 'he' || s.text === 'I' || s.text === 'you');
+  if (fit === 'he') return single && (replyPronoun(s) === 'he' || s.text === 'I' || s.text === 'you');
   return true;
 };
 
@@ -123,7 +124,10 @@ const stmt = (s: Subject): string => (s.text === 'you' ? 'you' : s.text.replace(
 
 function items(rng: Rng): Item[] {
   const out: Item[] = [];
-  const subjects = [...SUBJECTS, { text: 'I', third: false, kind: 'adult', pron: 'I' } as Subject];
+  const subjects = [
+    ...SUBJECTS,
+    { text: 'I', person: '1sg', poss: 'my', adult: true, kind: 'adult' } as Subject,
+  ];
   (Object.keys(OBJECTS) as Kind[]).forEach((kind) => {
     const fit = subjects.filter((s) => s.kind === kind);
     (OBJECTS[kind] ?? []).forEach(([obj, negObj, fit1], oi) => {
@@ -133,8 +137,8 @@ function items(rng: Rng): Item[] {
         )
         .slice(0, 15);
       for (const [i, s] of picks.entries()) {
-        const form = s.third ? 'has' : 'have';
-        const other = s.third ? 'have' : 'has';
+        const form = is3sg(s) ? 'has' : 'have';
+        const other = is3sg(s) ? 'have' : 'has';
         for (const pattern of [i % 3, (i + 1) % 3]) {
           if (pattern === 1 && (s.text === 'we' || s.text === 'I')) continue;
           const subj = pattern === 1 ? s.text : stmt(s);
@@ -146,15 +150,15 @@ function items(rng: Rng): Item[] {
                 {
                   choice: other,
                   errorType: 'agreement-have',
-                  params: { subject: subj, person: s.third ? '3sg' : 'non-3sg' },
+                  params: { subject: subj, person: is3sg(s) ? '3sg' : 'non-3sg' },
                 },
               ],
-              ruleId: s.third ? 'has-3sg' : 'have-others',
+              ruleId: is3sg(s) ? 'has-3sg' : 'have-others',
               trigger: [capFirst(subj)],
               skeleton: `have-has:stmt:${kind}:${oi}`,
             });
           } else if (pattern === 1) {
-            const aux = s.third ? 'Does' : 'Do';
+            const aux = is3sg(s) ? 'Does' : 'Do';
             out.push({
               text: `${aux} ${s.text} ___ ${obj}?`,
               answer: 'have',
@@ -164,7 +168,7 @@ function items(rng: Rng): Item[] {
               skeleton: `have-has:q:${kind}:${oi}`,
             });
           } else if (negObj) {
-            const aux = s.third ? "doesn't" : "don't";
+            const aux = is3sg(s) ? "doesn't" : "don't";
             out.push({
               text: `${capFirst(subj)} ${aux} ___ ${negObj}.`,
               answer: 'have',

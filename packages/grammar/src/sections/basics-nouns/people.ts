@@ -1,18 +1,29 @@
-/** Subjects for present-simple frames, with number and what kind of thing they are. */
-export type Kind = 'adult' | 'child' | 'shop' | 'transport' | 'event' | 'device' | 'animal';
+import { type Kind, type Person, pronounFor, type Subject } from '../../lexicon/subject.ts';
 
-export interface Subject {
-  text: string;
-  /** true for he/she/it and singular nouns (takes does/has/doesn't). */
-  third: boolean;
-  kind: Kind;
-  /** Pronoun to use in short answers. */
-  pron: string;
-}
+export type { Kind } from '../../lexicon/subject.ts';
 
-const s = (text: string, third: boolean, kind: Kind, pron: string): Subject => ({ text, third, kind, pron });
+/** A subject of the present-simple frames: the engine's Subject, always with its kind (who or what it is). */
+export type KindedSubject = Subject & { kind: Kind };
 
-export const SUBJECTS: Subject[] = [
+const POSS: Record<string, string> = {
+  he: 'his',
+  she: 'her',
+  it: 'its',
+  they: 'their',
+  we: 'our',
+  I: 'your',
+};
+
+/** third: he/she/it or one thing; pron: the pronoun a short answer uses ("Does Anna …?" "Yes, she does."). */
+const s = (text: string, third: boolean, kind: Kind, pron: string): KindedSubject => {
+  const person: Person = third ? '3sg' : text === 'you' ? '2' : text === 'we' ? '1pl' : '3pl';
+  return { text, person, poss: POSS[pron] ?? 'their', adult: kind !== 'child', kind };
+};
+
+/** The pronoun a short answer uses for the subject of the question ("Do you …?" "Yes, I do."). */
+export const replyPronoun = (s: Subject): string => (s.text === 'you' ? 'I' : pronounFor(s));
+
+export const SUBJECTS: KindedSubject[] = [
   s('he', true, 'adult', 'he'),
   s('she', true, 'adult', 'she'),
   s('your sister', true, 'adult', 'she'),
