@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assertKnownSections, assertUniqueSlugs, SECTIONS } from './catalogue.ts';
+import { assertTopicsInTheirSection, assertUniqueSlugs, SECTIONS } from './catalogue.ts';
 import type { SectionDef, TopicDef } from './types.ts';
 
 const topic = (slug: string, sectionSlug: string): TopicDef => ({
@@ -72,10 +72,12 @@ describe('slugs', () => {
     );
   });
 
-  it('fail the build when a topic names a section the catalogue lacks', () => {
-    expect(() => assertKnownSections([section('noun')], [topic('some-any', 'nouns')])).toThrow(
-      '"some-any" (section "nouns")',
+  it('fail the build when a section lists a topic of another section', () => {
+    const stray: SectionDef = { ...section('noun'), topics: [topic('some-any', 'pronoun')] };
+    expect(() => assertTopicsInTheirSection([stray])).toThrow(
+      '"some-any" (says "pronoun", listed in "noun")',
     );
-    expect(() => assertKnownSections([section('noun')], [topic('some-any', 'noun')])).not.toThrow();
+    expect(() => assertTopicsInTheirSection([section('noun', 'some-any')])).not.toThrow();
+    expect(() => assertTopicsInTheirSection(SECTIONS)).not.toThrow();
   });
 });

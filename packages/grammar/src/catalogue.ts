@@ -1,4 +1,3 @@
-import { CORE_TOPICS } from './core/index.ts';
 import { adjective } from './sections/adjective.ts';
 import { basics } from './sections/basics.ts';
 import { be } from './sections/be.ts';
@@ -20,13 +19,14 @@ import { tutorial } from './sections/tutorial.ts';
 import { usedTo } from './sections/used-to.ts';
 import { verb } from './sections/verb.ts';
 import { would } from './sections/would.ts';
-import type { SectionDef, TopicDef } from './types.ts';
+import type { SectionDef } from './types.ts';
 
 /**
  * Every section in display order: learning-area §3's list (…, Question Form, Used To, Verb, Would), which
- * the hub's chips follow. Each section file owns its topics.
+ * the hub's chips follow. Each section's index file (sections/<slug>.ts) lists its topics in the order the
+ * hub shows them; a topic exists in the bank only if an index lists it.
  */
-const BASE_SECTIONS: readonly SectionDef[] = [
+export const SECTIONS: readonly SectionDef[] = [
   playground,
   tutorial,
   basics,
@@ -74,20 +74,16 @@ export function assertUniqueSlugs(sections: readonly SectionDef[]): void {
   if (problems.length > 0) throw new Error(`Duplicate slugs in the catalogue: ${problems.join('; ')}`);
 }
 
-/** Fails the build when a topic names a section the catalogue does not have (it would never be served). */
-export function assertKnownSections(sections: readonly SectionDef[], topics: readonly TopicDef[]): void {
-  const known = new Set(sections.map((s) => s.slug));
-  const orphans = topics.filter((t) => !known.has(t.sectionSlug));
-  if (orphans.length > 0)
-    throw new Error(
-      `Topics with no section in the catalogue: ${orphans.map((t) => `"${t.slug}" (section "${t.sectionSlug}")`).join(', ')}`,
-    );
+/** Fails the build when a section lists a topic that names another section (its links would be wrong). */
+export function assertTopicsInTheirSection(sections: readonly SectionDef[]): void {
+  const wrong = sections.flatMap((s) =>
+    s.topics
+      .filter((t) => t.sectionSlug !== s.slug)
+      .map((t) => `"${t.slug}" (says "${t.sectionSlug}", listed in "${s.slug}")`),
+  );
+  if (wrong.length > 0)
+    throw new Error(`Topics listed in another section than their own: ${wrong.join(', ')}`);
 }
 
-/** Sections with the core engine's topics added after each section's own, every slug once. */
-export const SECTIONS: readonly SectionDef[] = BASE_SECTIONS.map((section) => {
-  const extra = CORE_TOPICS.filter((t) => t.sectionSlug === section.slug);
-  return extra.length ? { ...section, topics: [...section.topics, ...extra] } : section;
-});
-assertKnownSections(BASE_SECTIONS, CORE_TOPICS);
 assertUniqueSlugs(SECTIONS);
+assertTopicsInTheirSection(SECTIONS);

@@ -1,7 +1,10 @@
+import { firstConditional, secondConditional } from '../core/topics/conditionals.ts';
+import { unlessIf, zeroConditional } from '../core/topics/curated-more.ts';
+import { thirdConditional } from '../core/topics/forms-extra2.ts';
 import type { SectionDef } from '../types.ts';
 
 export const conditional: SectionDef = {
   slug: 'conditional',
   name: { en: 'Conditional', uk: 'Умовні речення' },
-  topics: [],
+  topics: [firstConditional, secondConditional, unlessIf, zeroConditional, thirdConditional],
 };

@@ -1,7 +1,20 @@
+import { timeClauses } from '../core/topics/clauses.ts';
+import { goingToNegativeQuestions } from '../core/topics/forms-extra.ts';
+import { futureContinuous, futurePerfect } from '../core/topics/forms-more.ts';
+import { presentContinuousFuture } from '../core/topics/frames-more.ts';
+import { goingTo, willFuture } from '../core/topics/future-modal.ts';
 import type { SectionDef } from '../types.ts';
 
 export const futureTense: SectionDef = {
   slug: 'future-tense',
   name: { en: 'Future Tense', uk: 'Майбутній час' },
-  topics: [],
+  topics: [
+    timeClauses,
+    goingToNegativeQuestions,
+    futureContinuous,
+    futurePerfect,
+    presentContinuousFuture,
+    goingTo,
+    willFuture,
+  ],
 };

@@ -1,7 +1,20 @@
+import { beNegative } from '../core/topics/be.ts';
+import { presentContinuousNegative } from '../core/topics/forms-more.ts';
+import { wontNegative } from '../core/topics/future-modal.ts';
+import { pastSimpleNegative } from '../core/topics/past.ts';
+import { presentPerfectNegative } from '../core/topics/perfect.ts';
+import { presentSimpleNegative } from '../core/topics/present-more.ts';
 import type { SectionDef } from '../types.ts';
 
 export const negativeForm: SectionDef = {
   slug: 'negative-form',
   name: { en: 'Negative Form', uk: 'Заперечна форма' },
-  topics: [],
+  topics: [
+    beNegative,
+    presentContinuousNegative,
+    wontNegative,
+    pastSimpleNegative,
+    presentPerfectNegative,
+    presentSimpleNegative,
+  ],
 };

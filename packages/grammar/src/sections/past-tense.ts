@@ -1,3 +1,4 @@
+import { pastContinuousNegQ } from '../core/topics/forms-extra.ts';
 import type { SectionDef } from '../types.ts';
 import { pastContinuous, pastSimpleOrContinuous } from './verbs-core/past-continuous.ts';
 import { pastPerfect, pastPerfectOrPastSimple } from './verbs-core/past-perfect.ts';
@@ -13,5 +14,6 @@ export const pastTense: SectionDef = {
     pastSimpleOrContinuous,
     pastPerfect,
     pastPerfectOrPastSimple,
+    pastContinuousNegQ,
   ],
 };

@@ -1,3 +1,4 @@
+import { alreadyYetStill } from '../core/topics/frames-more.ts';
 import type { SectionDef } from '../types.ts';
 import { beenOrGone } from './verbs-core/been-gone.ts';
 import { ingSpelling } from './verbs-core/ing-spelling.ts';
@@ -20,5 +21,6 @@ export const presentTense: SectionDef = {
     sinceOrFor,
     presentPerfectContinuous,
     beenOrGone,
+    alreadyYetStill,
   ],
 };

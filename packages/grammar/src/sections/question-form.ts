@@ -1,7 +1,32 @@
+import { beQuestions } from '../core/topics/be.ts';
+import { questionTags } from '../core/topics/clauses.ts';
+import { shortAnswers } from '../core/topics/forms-extra.ts';
+import { beQuestionsPast, presentPerfectQuestions } from '../core/topics/forms-extra2.ts';
+import { presentContinuousQuestions, presentSimpleQuestions } from '../core/topics/forms-more.ts';
+import {
+  howLongQuestions,
+  indirectQuestions,
+  soNeither,
+  subjectQuestions,
+} from '../core/topics/frames-more.ts';
+import { pastSimpleQuestions } from '../core/topics/past.ts';
 import type { SectionDef } from '../types.ts';
 
 export const questionForm: SectionDef = {
   slug: 'question-form',
   name: { en: 'Question Form', uk: 'Питальна форма' },
-  topics: [],
+  topics: [
+    beQuestions,
+    questionTags,
+    shortAnswers,
+    beQuestionsPast,
+    presentPerfectQuestions,
+    presentContinuousQuestions,
+    presentSimpleQuestions,
+    howLongQuestions,
+    indirectQuestions,
+    soNeither,
+    subjectQuestions,
+    pastSimpleQuestions,
+  ],
 };

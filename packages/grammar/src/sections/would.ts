@@ -1,7 +1,10 @@
+import { wishPast, wouldLike } from '../core/topics/clauses.ts';
+import { wouldYouMind } from '../core/topics/forms-extra2.ts';
+import { wishPastPerfect } from '../core/topics/frames-more.ts';
 import type { SectionDef } from '../types.ts';
 
 export const would: SectionDef = {
   slug: 'would',
   name: { en: 'Would', uk: 'Would' },
-  topics: [],
+  topics: [wishPast, wouldLike, wouldYouMind, wishPastPerfect],
 };
