@@ -4,9 +4,9 @@
 // does not parse and its topic/skeleton is not listed in data/checker-gaps.json with a reason.
 import { spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
-import { distractorSentences } from '../src/checker-verdicts.ts';
+import { checkedSentences, distractorSentences } from '../src/checker-verdicts.ts';
 import { auditRenders, formatAudit } from '../src/explain/audit.ts';
-import { buildBank, fillBlank } from '../src/index.ts';
+import { buildBank } from '../src/index.ts';
 import { CACHE_PATH, checkerCache, sentenceKey, serializeCache } from './checker-cache.ts';
 
 const GAPS_PATH = new URL('../data/checker-gaps.json', import.meta.url);
@@ -62,20 +62,10 @@ async function parseAll(sentences: string[]): Promise<boolean[]> {
 const bank = buildBank();
 const cache = checkerCache();
 // A dialogue ("Does she…? — Yes, she does.") is checked turn by turn: the parser takes one sentence.
-const items = [...bank.exercises.values()].flat().flatMap((e) =>
-  fillBlank(e.text, e.answer)
-    // Turns of a dialogue, with or without quotation marks, are separate sentences for the parser.
-    .split(/ — |” “/)
-    // Hints in brackets ("___ (careful)") are for the learner, not part of the sentence.
-    .map((part) =>
-      part
-        .replace(/[“”]/g, '')
-        .replace(/\s*\([^)]*\)/g, '')
-        .trim(),
-    )
-    .filter(Boolean)
-    .map((sentence) => ({ e, sentence })),
-);
+const items = [...bank.exercises.values()]
+  .flat()
+  // Dialogue turns and hinted words are split and stripped as the build-time gate does (checkedSentences).
+  .flatMap((e) => checkedSentences(e).map((sentence) => ({ e, sentence })));
 // Syntactic distractors are parsed too (from the drafts before any were dropped): one the checker
 // accepts is left out of the bank at build time (src/bank.ts).
 const distractorChecks = [...bank.exercises.values()]

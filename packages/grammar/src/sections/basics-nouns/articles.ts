@@ -3,6 +3,7 @@ import {
   type Item,
   makeTopic,
   resolveTriggers,
+  rule,
   type Wrong,
   wordAfterBlank,
   ZERO,
@@ -59,8 +60,6 @@ function items(): Item[] {
   });
   return out;
 }
-
-const rule = (id: string, en: string, uk: string) => ({ id, statement: { en, uk } });
 
 export const articlesTopic: TopicDef = makeTopic(
   {

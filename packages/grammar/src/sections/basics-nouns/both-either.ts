@@ -1,4 +1,4 @@
-import { type Item, makeTopic } from '../../engine.ts';
+import { cap, type Item, makeTopic } from '../../engine.ts';
 import type { TopicDef } from '../../types.ts';
 
 /**
@@ -44,7 +44,6 @@ const OBJECTS: [string, string, string][] = [
   ['We can watch', 'a comedy', 'a thriller'],
 ];
 const PAIR: Record<string, string> = { both: 'and', either: 'or', neither: 'nor' };
-const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 function items(): Item[] {
   const out: Item[] = [];

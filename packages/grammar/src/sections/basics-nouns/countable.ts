@@ -1,4 +1,4 @@
-import { type Item, makeTopic } from '../../engine.ts';
+import { type Item, makeTopic, rule } from '../../engine.ts';
 import { indefiniteArticle } from '../../morph/articles.ts';
 import type { TopicDef } from '../../types.ts';
 import {
@@ -97,8 +97,6 @@ function items(): Item[] {
   });
   return out;
 }
-
-const rule = (id: string, en: string, uk: string) => ({ id, statement: { en, uk } });
 
 export const countableTopic: TopicDef = makeTopic(
   {

@@ -1,4 +1,4 @@
-import { type Item, makeTopic, type Wrong } from '../../engine.ts';
+import { type Item, makeTopic, rule, type Wrong } from '../../engine.ts';
 import { is3sg } from '../../lexicon/subject.ts';
 import type { Rng, TopicDef } from '../../types.ts';
 import { VERB_PHRASES } from './do-does-verbs.ts';
@@ -90,8 +90,6 @@ function items(rng: Rng): Item[] {
   }
   return out;
 }
-
-const rule = (id: string, en: string, uk: string) => ({ id, statement: { en, uk } });
 
 export const doDoesTopic: TopicDef = makeTopic(
   {

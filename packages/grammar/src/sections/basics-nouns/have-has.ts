@@ -1,4 +1,4 @@
-import { type Item, makeTopic } from '../../engine.ts';
+import { type Item, makeTopic, rule } from '../../engine.ts';
 import { is3sg } from '../../lexicon/subject.ts';
 import type { Rng, TopicDef } from '../../types.ts';
 import { capFirst, type Kind, replyPronoun, SUBJECTS, type KindedSubject as Subject } from './people.ts';
@@ -217,8 +217,6 @@ function items(rng: Rng): Item[] {
   });
   return out;
 }
-
-const rule = (id: string, en: string, uk: string) => ({ id, statement: { en, uk } });
 
 export const haveHasTopic: TopicDef = makeTopic(
   {

@@ -69,6 +69,5 @@ export const SUBJECTS: KindedSubject[] = [
   s('your cats', false, 'animal', 'they'),
 ];
 
-/** Capitalise a subject at the start of a sentence. */
-export const capFirst = (text: string): string =>
-  text === 'i' ? 'I' : text.charAt(0).toUpperCase() + text.slice(1);
+/** Capitalise a subject at the start of a sentence: the engine's one `cap`. */
+export { cap as capFirst } from '../../engine.ts';

@@ -44,7 +44,8 @@ export const ME = p('I', 'I', 'me', 'my', 'mine', 'myself');
 export const US = p('we', 'we', 'us', 'our', 'ours', 'ourselves', true);
 export const YOU = p('you', 'you', 'you', 'your', 'yours', 'yourself');
 
-export const capFirst = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
+/** Capitalise the first letter: the engine's one `cap`. */
+export { cap as capFirst } from '../../engine.ts';
 /** A verb in the present agreeing with the person: "misses" / "miss". */
 export const agree = (person: Person, third: string, base: string): string =>
   person.plural || person.sub === 'I' || person.sub === 'you' ? base : third;
