@@ -15,13 +15,18 @@ describe.each(TOPICS.map((t) => [t.slug, t] as const))('topic %s', (_slug, topic
   const { exercises, rejected } = buildTopic(topic);
   it('builds with no hard-gate rejections and a fair share of its target', () => {
     // The link-grammar gate (committed verdicts) may drop a few sentences; the hard gates none.
+    // The section lists frame-built topics too (core/topics), whose generators may repeat a sentence: the
+    // builder drops the repeat, which is no defect (makeTopic topics never repeat one).
+    const dup = (r: (typeof rejected)[number]) =>
+      r.reasons.length === 1 && r.reasons[0] === 'duplicate sentence in topic';
     const gated = (r: (typeof rejected)[number]) =>
-      r.reasons.every((x) => x === 'checker rejects the sentence' || x.startsWith('guard '));
+      dup(r) || r.reasons.every((x) => x === 'checker rejects the sentence' || x.startsWith('guard '));
     expect(rejected.filter((r) => !gated(r))).toEqual([]);
     // A named guard (core/guards.ts) may strike a few drafts; the checker hardly any.
-    const checker = rejected.filter((r) => !r.reasons.some((x) => x.startsWith('guard ')));
+    const checker = rejected.filter((r) => !dup(r) && !r.reasons.some((x) => x.startsWith('guard ')));
     expect(checker.length).toBeLessThanOrEqual(Math.max(3, exercises.length * 0.02));
-    expect(rejected.length - checker.length).toBeLessThanOrEqual(Math.max(10, exercises.length * 0.25));
+    const guarded = rejected.filter((r) => r.reasons.some((x) => x.startsWith('guard ')));
+    expect(guarded.length).toBeLessThanOrEqual(Math.max(10, exercises.length * 0.25));
     expect(exercises.length).toBeGreaterThanOrEqual(Math.min(topic.target, 30));
   });
   it('passes the hard gates, with known rules and explained error types', () => {
