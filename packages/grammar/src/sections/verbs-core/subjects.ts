@@ -52,8 +52,6 @@ export const ALL_SUBJECTS: Subject[] = [...PRONOUNS, ...NOUN_SUBJECTS];
 
 /** The subject as it starts a sentence ("I" stays "I"; "my brother" → "My brother"). */
 export const subjectStart = (s: Subject): string => (s.text[0] ?? '').toUpperCase() + s.text.slice(1);
-/** The subject inside a sentence ("She" never appears mid-sentence as "She"). */
-export const subjectMid = (s: Subject): string => s.text;
 
 /**
  * The subject as a speaker asks about it: "my friends" becomes "your friends"; people asking about
