@@ -95,6 +95,31 @@ describe.each(DATABASE_KINDS)('sessions: refresh and logout on %s', (kind) => {
     expect((await refresh(refreshCookie(first))).statusCode).toBe(200);
   });
 
+  it('a request still on its way after the cookie was rotated twice within the grace window stays signed in', async () => {
+    const login = await register(app, email());
+    const slow = refreshCookie(login);
+    // Another tab trades the cookie, then a reload trades the new one, while the first tab's request with
+    // the original cookie is still on its way.
+    const first = await refresh(slow);
+    const second = await refresh(refreshCookie(first));
+    const late = await refresh(slow);
+    expect(late.statusCode).toBe(200);
+    expect(refreshCookie(late)).toBe(refreshCookie(second));
+    expect((await me(late.json().content.accessToken)).statusCode).toBe(200);
+    expect((await refresh(refreshCookie(second))).statusCode).toBe(200);
+  });
+
+  it('a chain of rotations older than the grace window is still a replay that ends the family', async () => {
+    const login = await register(app, email());
+    const stolen = refreshCookie(login);
+    const first = await refresh(stolen);
+    later(REFRESH_GRACE_MS + 1000);
+    const second = await refresh(refreshCookie(first));
+    expect(second.statusCode).toBe(200);
+    expect((await refresh(stolen)).statusCode).toBe(401);
+    expect((await refresh(refreshCookie(second))).statusCode).toBe(401);
+  });
+
   it('the grace window never revives a session that was logged out', async () => {
     const login = await register(app, email());
     const cookie = refreshCookie(login);

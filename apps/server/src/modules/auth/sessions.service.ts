@@ -73,9 +73,14 @@ async function revoke(db: Db, familyId: string, now: Date): Promise<void> {
   for (const id of await revokeFamily(db, familyId, now)) forgetSession(id);
 }
 
+/** How many rotations a just-traded token may be behind the live one and still be within grace. */
+const GRACE_CHAIN = 4;
+
 /**
- * A token traded within the grace window: the same new session as the request that traded it, if the
- * family is still live and its current token is still that successor. Anything else is a replay.
+ * A token traded within the grace window: the family's current session, if the family is still live and
+ * its current token descends from the presented one through rotations each made within the window.
+ * One step covers two tabs trading one cookie at once; more steps cover a request that was still on its
+ * way while another tab (or a reload) had already rotated again. Anything else is a replay.
  */
 async function withinGrace(
   db: Db,
@@ -84,13 +89,21 @@ async function withinGrace(
   refreshToken: string,
   now: Date,
 ): Promise<IssuedSession | null> {
-  const tradedAt = row.revokedAt ?? now;
-  if (now.getTime() - tradedAt.getTime() > REFRESH_GRACE_MS) return null;
+  const recent = (at: Date | null) => now.getTime() - (at ?? now).getTime() <= REFRESH_GRACE_MS;
+  if (!recent(row.revokedAt)) return null;
   const live = await findSessionById(db, row.familyId);
-  const next = successorRefreshToken(keys.refresh, refreshToken);
-  if (!live || live.revokedAt || live.expiresAt <= now || live.refreshHash !== keyedHash(keys.refresh, next))
-    return null;
-  return issue(keys, live.userId, live.id, next, now);
+  if (!live || live.revokedAt || live.expiresAt <= now) return null;
+  let token = refreshToken;
+  for (let step = 0; step < GRACE_CHAIN; step++) {
+    token = successorRefreshToken(keys.refresh, token);
+    const hash = keyedHash(keys.refresh, token);
+    if (live.refreshHash === hash) return issue(keys, live.userId, live.id, token, now);
+    // The successor was traded too: follow it only if that trade was also recent and in this family.
+    const retired = await findSessionByRefreshHash(db, hash);
+    if (!retired || retired.familyId !== row.familyId || !retired.revokedAt || !recent(retired.revokedAt))
+      return null;
+  }
+  return null;
 }
 
 /**
