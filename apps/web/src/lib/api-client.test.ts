@@ -7,9 +7,12 @@ function respond(status: number, body: unknown) {
 
 describe('api client', () => {
   const onUnauthorized = vi.fn();
+  const renew = vi.fn<() => Promise<string | 'gone' | null>>(async () => 'gone');
   beforeEach(() => {
     onUnauthorized.mockReset();
-    configureApiClient({ getToken: () => 'tok-123', onUnauthorized });
+    renew.mockReset();
+    renew.mockResolvedValue('gone');
+    configureApiClient({ getToken: () => 'tok-123', onUnauthorized, renew });
   });
   afterEach(() => vi.unstubAllGlobals());
 
@@ -64,14 +67,45 @@ describe('api client', () => {
     expect(retryAfterSeconds(null, now)).toBeUndefined();
   });
 
-  it('logs out on 401', async () => {
-    vi.stubGlobal(
-      'fetch',
-      respond(401, { isSuccess: false, error: { code: 'UNAUTHORIZED', message: 'Sign in' } }),
-    );
+  const refused = { isSuccess: false, error: { code: 'UNAUTHORIZED', message: 'Sign in' } };
+
+  it('logs out on a 401 only when the refresh after it is refused too', async () => {
+    vi.stubGlobal('fetch', respond(401, refused));
     const result = await api.get('/users/me');
     expect(result.isSuccess).toBe(false);
+    expect(renew).toHaveBeenCalledOnce();
     expect(onUnauthorized).toHaveBeenCalledOnce();
+  });
+
+  it('retries a 401 once with the renewed token and keeps the learner signed in', async () => {
+    let token = 'expired';
+    configureApiClient({ getToken: () => token });
+    renew.mockImplementation(async () => {
+      token = 'fresh';
+      return token;
+    });
+    const fetchMock = vi.fn(async (_url: URL, init: RequestInit) => {
+      const auth = (init.headers as Record<string, string>).authorization;
+      return auth === 'Bearer fresh'
+        ? new Response(JSON.stringify({ isSuccess: true, content: { id: 'u1' } }), { status: 200 })
+        : new Response(JSON.stringify(refused), { status: 401 });
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    const result = await api.get<{ id: string }>('/users/me');
+    expect(result).toEqual({ isSuccess: true, error: null, content: { id: 'u1' } });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(onUnauthorized).not.toHaveBeenCalled();
+    configureApiClient({ getToken: () => 'tok-123' });
+  });
+
+  it('keeps the session when the refresh after a 401 could not be made (offline), and never retries /auth', async () => {
+    vi.stubGlobal('fetch', respond(401, refused));
+    renew.mockResolvedValue(null);
+    expect((await api.get('/users/me')).error?.code).toBe('UNAUTHORIZED');
+    expect(onUnauthorized).not.toHaveBeenCalled();
+    renew.mockClear();
+    expect((await api.post('/auth/refresh')).error?.code).toBe('UNAUTHORIZED');
+    expect(renew).not.toHaveBeenCalled();
   });
 
   it('never throws on a network failure or a non-JSON answer', async () => {

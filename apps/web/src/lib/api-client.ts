@@ -21,11 +21,16 @@ export type ApiResult<T> =
 interface ClientHooks {
   /** The in-memory access token, if signed in. */
   getToken: () => string | null;
-  /** Called when the server answers 401: the session is gone, so the app logs out. */
+  /**
+   * A new access token after a 401 (one refresh shared by all tabs): the token, `'gone'` when the
+   * session ended, or null when the refresh could not be made now (offline).
+   */
+  renew: () => Promise<string | 'gone' | null>;
+  /** The session is gone (a refused refresh after a 401), so the app logs out. */
   onUnauthorized: () => void;
 }
 
-let hooks: ClientHooks = { getToken: () => null, onUnauthorized: () => {} };
+let hooks: ClientHooks = { getToken: () => null, renew: async () => 'gone', onUnauthorized: () => {} };
 
 export function configureApiClient(next: Partial<ClientHooks>): void {
   hooks = { ...hooks, ...next };
@@ -53,11 +58,31 @@ const failure = <T>(code: ClientError['code'], message: string, field?: string):
   content: null,
 });
 
+/**
+ * The one 401 rule: a call made with an access token that the server refuses is retried once after a
+ * shared refresh (the token may only have run out while the tab slept); the app logs out only when that
+ * refresh is refused too. Calls to /auth/* answer for themselves (a refused refresh is the session ending).
+ */
 export async function apiRequest<T>(
   method: string,
   path: string,
   options: RequestOptions = {},
 ): Promise<ApiResult<T>> {
+  const sentToken = hooks.getToken();
+  const result = await send<T>(method, path, options);
+  if (result.status !== 401 || !sentToken || path.startsWith('/auth/')) return result.result;
+  const renewed = await hooks.renew();
+  if (renewed !== null && renewed !== 'gone') return (await send<T>(method, path, options)).result;
+  if (renewed === 'gone') hooks.onUnauthorized();
+  return result.result;
+}
+
+/** One request; status 0 when no answer came (offline, cancelled). */
+async function send<T>(
+  method: string,
+  path: string,
+  options: RequestOptions,
+): Promise<{ status: number; result: ApiResult<T> }> {
   const url = new URL(`/api${path}`, window.location.origin);
   for (const [name, value] of Object.entries(options.query ?? {})) {
     if (value !== undefined) url.searchParams.set(name, String(value));
@@ -82,11 +107,17 @@ export async function apiRequest<T>(
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError')
-      return failure('ABORTED', 'Request cancelled');
-    return failure('NETWORK_ERROR', 'Could not reach the server. Check your connection and try again.');
+      return { status: 0, result: failure('ABORTED', 'Request cancelled') };
+    return {
+      status: 0,
+      result: failure('NETWORK_ERROR', 'Could not reach the server. Check your connection and try again.'),
+    };
   }
 
-  if (response.status === 401) hooks.onUnauthorized();
+  return { status: response.status, result: await readEnvelope<T>(response) };
+}
+
+async function readEnvelope<T>(response: Response): Promise<ApiResult<T>> {
   let payload: unknown;
   try {
     payload = await response.json();

@@ -1,4 +1,4 @@
-import type { User } from '@gapwise/contracts';
+import type { LoginResult, User } from '@gapwise/contracts';
 import {
   createContext,
   type ReactNode,
@@ -10,18 +10,17 @@ import {
   useState,
 } from 'react';
 import { api, configureApiClient } from './api-client.ts';
+import { announceLogout, onSessionMessage, refreshSession, sessionIsGone } from './shared-refresh.ts';
 
 /**
  * The signed-in state. The access token lives only in memory (DECISIONS "Sessions"); an HttpOnly refresh
- * cookie brings it back after a reload through POST /api/auth/refresh. A 401 from any call logs out.
+ * cookie brings it back after a reload through POST /api/auth/refresh, made once for all tabs
+ * (shared-refresh.ts). A call refused with 401 is retried after one shared refresh; only a refused refresh
+ * logs out (api-client.ts holds that rule).
  */
 export type SessionStatus = 'loading' | 'signed-in' | 'visitor';
 
-export interface LoginResult {
-  accessToken: string;
-  accessTokenExpiresAt: string;
-  user: User;
-}
+export type { LoginResult };
 
 export interface Session {
   status: SessionStatus;
@@ -38,6 +37,9 @@ export interface Session {
 const SessionContext = createContext<Session | null>(null);
 
 let accessToken: string | null = null;
+
+/** A refresh that could not be made (offline, a busy server) is tried again after this long. */
+const RETRY_REFRESH_MS = 30_000;
 
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [status, setStatus] = useState<SessionStatus>('loading');
@@ -58,23 +60,26 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       setLoggedOut(false);
       setUserState(login.user);
       setStatus('signed-in');
-      // Renew a minute before the access token runs out, while the tab is open.
-      const ms = new Date(login.accessTokenExpiresAt).getTime() - Date.now() - 60_000;
-      if (refreshTimer.current) clearTimeout(refreshTimer.current);
-      refreshTimer.current = setTimeout(
-        () => {
-          void api
-            .post<LoginResult>('/auth/refresh')
-            .then((r) => (r.isSuccess ? signIn(r.content) : clear()));
-        },
-        Math.max(5_000, ms),
-      );
+      // Renew a minute before the access token runs out, while the tab is open. Another tab's refresh
+      // arrives as a message and signs in here again, which moves this timer on.
+      const schedule = (ms: number) => {
+        if (refreshTimer.current) clearTimeout(refreshTimer.current);
+        refreshTimer.current = setTimeout(() => {
+          void refreshSession().then((r) => {
+            if (r.isSuccess) signIn(r.content);
+            else if (sessionIsGone(r)) clear();
+            else schedule(RETRY_REFRESH_MS);
+          });
+        }, ms);
+      };
+      schedule(Math.max(5_000, new Date(login.accessTokenExpiresAt).getTime() - Date.now() - 60_000));
     },
     [clear],
   );
 
   const logout = useCallback(async () => {
     await api.post('/auth/logout');
+    announceLogout();
     // Guards send a learner who logged out home, not to sign-in (the screen they left may still be
     // rendered when the session ends: router updates render in a transition).
     setLoggedOut(true);
@@ -82,11 +87,29 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [clear]);
 
   useEffect(() => {
-    configureApiClient({ getToken: () => accessToken, onUnauthorized: clear });
+    configureApiClient({
+      getToken: () => accessToken,
+      onUnauthorized: clear,
+      renew: async () => {
+        const result = await refreshSession();
+        if (result.isSuccess) {
+          signIn(result.content);
+          return result.content.accessToken;
+        }
+        return sessionIsGone(result) ? 'gone' : null;
+      },
+    });
+    const unsubscribe = onSessionMessage((message) => {
+      if (message.type === 'refreshed') signIn(message.login);
+      else {
+        setLoggedOut(true);
+        clear();
+      }
+    });
     let cancelled = false;
     // Guards wait for this check, at most 30 s (accounts-and-commerce §2).
     const timeout = setTimeout(() => !cancelled && clear(), 30_000);
-    void api.post<LoginResult>('/auth/refresh').then((result) => {
+    void refreshSession().then((result) => {
       clearTimeout(timeout);
       if (cancelled) return;
       if (result.isSuccess) signIn(result.content);
@@ -95,6 +118,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     return () => {
       cancelled = true;
       clearTimeout(timeout);
+      unsubscribe();
     };
   }, [clear, signIn]);
 
