@@ -1,4 +1,5 @@
 import { Outlet, ScrollRestoration } from 'react-router';
+import { ErrorBoundary } from '../components/ErrorBoundary.tsx';
 import { SkipLink } from '../components/layout/SkipLink.tsx';
 import { AccountOverlays } from '../features/auth/AccountOverlays.tsx';
 import { BillingOverlays } from '../features/billing/BillingOverlays.tsx';
@@ -10,8 +11,12 @@ export function RootLayout() {
       <SkipLink />
       <TitleUpdater />
       <Outlet />
-      <AccountOverlays />
-      <BillingOverlays />
+      <ErrorBoundary>
+        <AccountOverlays />
+      </ErrorBoundary>
+      <ErrorBoundary>
+        <BillingOverlays />
+      </ErrorBoundary>
       <ScrollRestoration />
     </>
   );

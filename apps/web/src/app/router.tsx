@@ -2,6 +2,7 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { learningRoutes } from '../features/learning-routes.tsx';
 import { publicRoutes } from '../features/public-routes.tsx';
 import { RootLayout } from './RootLayout.tsx';
+import { RouteError } from './RouteError.tsx';
 import { ROUTES } from './routes.ts';
 
 /**
@@ -12,9 +13,16 @@ export const routeObjects: RouteObject[] = [
   {
     element: <RootLayout />,
     children: [
-      ...publicRoutes,
-      ...learningRoutes,
-      { path: '*', element: <Navigate to={ROUTES.home.path} replace /> },
+      {
+        // A screen that fails to load or render shows a recoverable screen inside the layout (its
+        // overlays stay), not a blank page.
+        errorElement: <RouteError />,
+        children: [
+          ...publicRoutes,
+          ...learningRoutes,
+          { path: '*', element: <Navigate to={ROUTES.home.path} replace /> },
+        ],
+      },
     ],
   },
 ];

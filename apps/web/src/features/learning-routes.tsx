@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { Navigate, type RouteObject, useParams } from 'react-router';
 import { handle, pathTo, ROUTES, type RouteName } from '../app/routes.ts';
+import { withBoundary } from '../components/ErrorBoundary.tsx';
 import type { DemoPage, DemoSession } from './demo/DemoPage.tsx';
 import { guarded } from './guards/guarded.tsx';
 import type { ExerciseSession as Session } from './practice/ExerciseSession.tsx';
@@ -46,13 +47,18 @@ const loadKit = (): Promise<SessionKit> => {
         useSettings: settings.useExerciseSettings,
         turnOffCorrectExplanations: () => void settings.saveSettings({ isCorrectAnswerExplanations: false }),
         SettingsDialog: dialog.SettingsDialog,
-        Explanation: explanation.ExplanationStage,
-        InlineExplanation: inline.InlineExplanation,
+        // Explanations stream from a model: one that fails shows a retry in its place, the session goes on.
+        Explanation: withBoundary(explanation.ExplanationStage),
+        InlineExplanation: withBoundary(inline.InlineExplanation),
         Results: results.ResultsStage,
         ReportProblem: report.ReportProblem,
       },
     };
     return kit;
+  });
+  // A failed load is not kept: the retry (or the reload after a deploy) loads the chunks again.
+  kitPromise.catch(() => {
+    kitPromise = null;
   });
   return kitPromise;
 };
