@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { orderKindSchema, paymentStatusSchema, planIdSchema, refundDueSchema } from './billing.ts';
+import { FUNNEL_STEPS } from './constants.ts';
 import { levelSchema, localizedSchema } from './learning.ts';
 
 /** The admin area (DECISIONS "Admin area"): every call needs role admin; the server checks each one. */
@@ -228,15 +229,6 @@ export const adminExplanationsSchema = z.object({
 });
 export type AdminExplanations = z.infer<typeof adminExplanationsSchema>;
 
-export const FUNNEL_STEPS = [
-  'visit',
-  'signin-started',
-  'signin-completed',
-  'onboarding-completed',
-  'exercise_finished',
-  'checkout-opened',
-  'paid',
-] as const;
 export type FunnelStep = (typeof FUNNEL_STEPS)[number];
 export const adminFunnelQuerySchema = z.object({ days: z.coerce.number().int().min(1).max(365).default(30) });
 export const adminFunnelSchema = z.object({

@@ -1,10 +1,6 @@
 import { z } from 'zod';
+import type { PLANS } from './constants.ts';
 
-/** The two one-time plans (DECISIONS "Money"), served to the web app from here. */
-export const PLANS = [
-  { id: 'one-year-pass', price: 8, originalPrice: 18, currency: 'USD', days: 365, isPopular: false },
-  { id: 'lifetime-pass', price: 14, originalPrice: 34, currency: 'USD', days: null, isPopular: true },
-] as const;
 export type PlanId = (typeof PLANS)[number]['id'];
 export const planIdSchema = z.enum(['one-year-pass', 'lifetime-pass']);
 

@@ -1,47 +1,5 @@
 import { z } from 'zod';
-
-/** The 39 explanation languages of learning-area §3: code, English name, native name. */
-export const LANGUAGES = [
-  ['en', 'English', 'English'],
-  ['uk', 'Ukrainian', 'Українська'],
-  ['be', 'Belarusian', 'Беларуская'],
-  ['es', 'Spanish', 'Español'],
-  ['fr', 'French', 'Français'],
-  ['de', 'German', 'Deutsch'],
-  ['it', 'Italian', 'Italiano'],
-  ['pt', 'Portuguese', 'Português'],
-  ['pl', 'Polish', 'Polski'],
-  ['ro', 'Romanian', 'Română'],
-  ['nl', 'Dutch', 'Nederlands'],
-  ['sv', 'Swedish', 'Svenska'],
-  ['da', 'Danish', 'Dansk'],
-  ['fi', 'Finnish', 'Suomi'],
-  ['no', 'Norwegian', 'Norsk'],
-  ['cs', 'Czech', 'Čeština'],
-  ['sk', 'Slovak', 'Slovenčina'],
-  ['sl', 'Slovenian', 'Slovenščina'],
-  ['hu', 'Hungarian', 'Magyar'],
-  ['el', 'Greek', 'Ελληνικά'],
-  ['bg', 'Bulgarian', 'Български'],
-  ['hr', 'Croatian', 'Hrvatski'],
-  ['lt', 'Lithuanian', 'Lietuvių'],
-  ['lv', 'Latvian', 'Latviešu'],
-  ['et', 'Estonian', 'Eesti'],
-  ['mk', 'Macedonian', 'Македонски'],
-  ['sr', 'Serbian', 'Српски'],
-  ['tr', 'Turkish', 'Türkçe'],
-  ['ka', 'Georgian', 'ქართული'],
-  ['az', 'Azerbaijani', 'Azərbaycanca'],
-  ['kk', 'Kazakh', 'Қазақша'],
-  ['hy', 'Armenian', 'Հայերեն'],
-  ['ar', 'Arabic', 'العربية'],
-  ['zh', 'Chinese', '中文'],
-  ['hi', 'Hindi', 'हिन्दी'],
-  ['ja', 'Japanese', '日本語'],
-  ['ko', 'Korean', '한국어'],
-  ['vi', 'Vietnamese', 'Tiếng Việt'],
-  ['id', 'Indonesian', 'Bahasa Indonesia'],
-] as const;
+import { LANGUAGES } from './constants.ts';
 
 export type LanguageCode = (typeof LANGUAGES)[number][0];
 export const LANGUAGE_CODES = LANGUAGES.map((l) => l[0]) as unknown as readonly [

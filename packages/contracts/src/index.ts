@@ -1,6 +1,7 @@
 export * from './admin.ts';
 export * from './auth.ts';
 export * from './billing.ts';
+export * from './constants.ts';
 export * from './envelope.ts';
 export * from './error-codes.ts';
 export * from './events.ts';

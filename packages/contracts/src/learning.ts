@@ -6,31 +6,6 @@ export type Level = z.infer<typeof levelSchema>;
 
 export const localizedSchema = z.object({ en: z.string(), uk: z.string() });
 
-/** The three topics a visitor can practise without signing in (the demo). */
-export const DEMO_TOPIC_SLUGS = ['articles', 'countable-uncountable', 'do-does'] as const;
-
-/** Topics whose per-answer ("smart") counts are kept, learning-area §5. */
-export const SMART_TOPIC_SLUGS = [
-  'articles',
-  'all-every-whole',
-  'would-vs-used-to',
-  'other-another-others',
-  'quantifiers',
-  'quite-rather',
-  'do-does',
-  'have-has',
-  'mixed-prepositions',
-  'prepositions-of-place',
-  'prepositions-of-time',
-  'there-is-there-are',
-  'there-was-there-were',
-  'this-that-these-those',
-  'verb-to-be',
-] as const;
-
-/** Sections the lists leave out (they have their own screens). */
-export const UNLISTED_SECTION_SLUGS = ['tutorial', 'playground'] as const;
-
 export const lockReasonSchema = z.enum(['signin', 'premium']);
 
 export const topicSummarySchema = z.object({

@@ -1,4 +1,5 @@
-import { PLANS, type PlanId } from './billing.ts';
+import type { PlanId } from './billing.ts';
+import { PLANS } from './constants.ts';
 
 const DAY = 86_400_000;
 

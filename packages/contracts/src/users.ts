@@ -12,9 +12,6 @@ export const SMART_COUNT_MAX = 1000;
 export const SMART_ANSWERS_MAX = 50;
 /** The longest answer a count is kept for. */
 export const SMART_ANSWER_MAX_LENGTH = 60;
-/** The most topic records one merge (progress made before signing in, carried by a link) may carry. */
-export const SECTION_RECORDS_MERGE_MAX = 500;
-
 const smartCountSchema = z.number().int().min(0).max(SMART_COUNT_MAX);
 
 /** Per lower-cased correct answer: how often the learner got it right and wrong. */

@@ -5,7 +5,7 @@ import {
   type PlanId,
   passState,
   renewedUntil,
-} from '@gapwise/contracts';
+} from '@gapwise/contracts/constants';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

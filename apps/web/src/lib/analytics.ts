@@ -1,4 +1,4 @@
-import type { EventsBody } from '@gapwise/contracts';
+import type { EventsBody } from '@gapwise/contracts/constants';
 import { api } from './api-client.ts';
 
 type EventName = EventsBody['events'][number]['name'];

@@ -1,4 +1,4 @@
-import type { ApiError, ClientErrorCode } from '@gapwise/contracts';
+import type { ApiError, ClientErrorCode } from '@gapwise/contracts/constants';
 
 export type ClientError = Omit<ApiError, 'code'> & {
   code: ApiError['code'] | ClientErrorCode;

@@ -1,4 +1,4 @@
-import type { PlanId } from '@gapwise/contracts';
+import type { PlanId } from '@gapwise/contracts/constants';
 import { flushEvents, track } from './analytics.ts';
 import { api, type ClientError } from './api-client.ts';
 import { storage } from './storage.ts';

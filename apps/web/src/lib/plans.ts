@@ -1,4 +1,4 @@
-import type { PlanId, plansSchema } from '@gapwise/contracts';
+import type { PlanId, plansSchema } from '@gapwise/contracts/constants';
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from './api-client.ts';

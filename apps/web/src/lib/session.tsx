@@ -1,4 +1,4 @@
-import type { LoginResult, User } from '@gapwise/contracts';
+import type { LoginResult, User } from '@gapwise/contracts/constants';
 import {
   createContext,
   type ReactNode,

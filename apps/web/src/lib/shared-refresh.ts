@@ -1,4 +1,4 @@
-import type { LoginResult } from '@gapwise/contracts';
+import type { LoginResult } from '@gapwise/contracts/constants';
 import { type ApiResult, api } from './api-client.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { LANGUAGES } from '@gapwise/contracts';
+import { LANGUAGES } from '@gapwise/contracts/constants';
 import { type KeyboardEvent, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from './Icon.tsx';

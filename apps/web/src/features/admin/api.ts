@@ -10,7 +10,7 @@ import type {
   AdminUser,
   AdminUserDetail,
   PremiumChangeBody,
-} from '@gapwise/contracts';
+} from '@gapwise/contracts/constants';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ApiResult, api, apiRequest } from '../../lib/api-client.ts';
 

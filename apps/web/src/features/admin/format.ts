@@ -21,4 +21,4 @@ export const formatPercent = (ratio: number | null, language: string) =>
       );
 
 /** The one rule of contracts (a year from 9000 on is lifetime), so no screen reads it differently. */
-export { isLifetime } from '@gapwise/contracts';
+export { isLifetime } from '@gapwise/contracts/constants';

@@ -1,4 +1,4 @@
-import { offerFor } from '@gapwise/contracts';
+import { offerFor } from '@gapwise/contracts/constants';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';

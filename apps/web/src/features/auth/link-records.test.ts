@@ -1,4 +1,4 @@
-import { SECTION_RECORDS_MERGE_MAX } from '@gapwise/contracts';
+import { SECTION_RECORDS_MERGE_MAX } from '@gapwise/contracts/constants';
 import { describe, expect, it } from 'vitest';
 import { parseLinkRecords } from './link-records.ts';
 

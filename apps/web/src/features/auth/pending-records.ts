@@ -1,4 +1,4 @@
-import type { User } from '@gapwise/contracts';
+import type { User } from '@gapwise/contracts/constants';
 import { api } from '../../lib/api-client.ts';
 
 const KEY = 'gw:pendingSectionRecords';

@@ -1,4 +1,4 @@
-import type { Payment } from '@gapwise/contracts';
+import type { Payment } from '@gapwise/contracts/constants';
 import { useTranslation } from 'react-i18next';
 import { Icon, type IconName } from '../../components/ui/Icon.tsx';
 import { type BadgeKind, badgeOf, formatAmount, formatPaymentDate } from './payment-format.ts';

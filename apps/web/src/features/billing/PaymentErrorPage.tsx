@@ -1,4 +1,4 @@
-import type { PlanId } from '@gapwise/contracts';
+import type { PlanId } from '@gapwise/contracts/constants';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';

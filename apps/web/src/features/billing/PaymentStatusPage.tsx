@@ -1,4 +1,4 @@
-import type { RefundDue } from '@gapwise/contracts';
+import type { RefundDue } from '@gapwise/contracts/constants';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';

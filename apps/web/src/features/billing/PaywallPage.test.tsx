@@ -1,4 +1,4 @@
-import { PLANS } from '@gapwise/contracts';
+import { PLANS } from '@gapwise/contracts/constants';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,4 +1,4 @@
-import type { RefundDue } from '@gapwise/contracts';
+import type { RefundDue } from '@gapwise/contracts/constants';
 import { useTranslation } from 'react-i18next';
 import { pathTo } from '../../app/routes.ts';
 import { Button } from '../../components/ui/Button.tsx';

@@ -1,4 +1,4 @@
-import type { PlanId } from '@gapwise/contracts';
+import type { PlanId } from '@gapwise/contracts/constants';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';

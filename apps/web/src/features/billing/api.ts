@@ -1,4 +1,4 @@
-import type { Payment, User } from '@gapwise/contracts';
+import type { Payment, User } from '@gapwise/contracts/constants';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { api } from '../../lib/api-client.ts';

@@ -1,4 +1,4 @@
-import { isLifetime } from '@gapwise/contracts';
+import { isLifetime } from '@gapwise/contracts/constants';
 import { SUPPORT_EMAIL } from '../../lib/support.ts';
 
 /**

@@ -5,7 +5,7 @@
  */
 export const POLL_CAP_MS = 60_000;
 
-import type { RefundDue } from '@gapwise/contracts';
+import type { RefundDue } from '@gapwise/contracts/constants';
 
 export type OrderState = 'pending' | 'success' | 'failure' | 'reversed' | 'superseded';
 

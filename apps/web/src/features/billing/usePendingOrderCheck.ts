@@ -1,4 +1,4 @@
-import type { User } from '@gapwise/contracts';
+import type { User } from '@gapwise/contracts/constants';
 import { useEffect, useRef } from 'react';
 import { api } from '../../lib/api-client.ts';
 import { clearPendingOrder, readPendingOrder } from '../../lib/checkout.ts';

@@ -1,4 +1,4 @@
-import type { Section } from '@gapwise/contracts';
+import type { Section } from '@gapwise/contracts/constants';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pathTo } from '../../app/routes.ts';

@@ -1,4 +1,4 @@
-import { DEMO_TOPIC_SLUGS, type TopicSummary } from '@gapwise/contracts';
+import { DEMO_TOPIC_SLUGS, type TopicSummary } from '@gapwise/contracts/constants';
 import { type ComponentType, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CardsSkeleton, LoadFailed } from '../../components/LoadState.tsx';

@@ -1,4 +1,4 @@
-import type { TopicSummary } from '@gapwise/contracts';
+import type { TopicSummary } from '@gapwise/contracts/constants';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/Button.tsx';
 import { Icon } from '../../components/ui/Icon.tsx';

@@ -1,4 +1,4 @@
-import { type Section, UNLISTED_SECTION_SLUGS } from '@gapwise/contracts';
+import { type Section, UNLISTED_SECTION_SLUGS } from '@gapwise/contracts/constants';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
 

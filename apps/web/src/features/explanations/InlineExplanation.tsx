@@ -1,4 +1,4 @@
-import type { Exercise } from '@gapwise/contracts';
+import type { Exercise } from '@gapwise/contracts/constants';
 import { ExplanationText } from './ExplanationText.tsx';
 import { useExplanation } from './useExplanation.ts';
 

@@ -1,4 +1,4 @@
-import type { Exercise } from '@gapwise/contracts';
+import type { Exercise } from '@gapwise/contracts/constants';
 import { EventSourceParserStream } from 'eventsource-parser/stream';
 import { baseHeaders } from '../../lib/api-client.ts';
 

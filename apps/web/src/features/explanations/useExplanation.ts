@@ -1,4 +1,4 @@
-import type { Exercise } from '@gapwise/contracts';
+import type { Exercise } from '@gapwise/contracts/constants';
 import { useEffect, useState } from 'react';
 import { track } from '../../lib/analytics.ts';
 import { streamExplanation } from './stream.ts';

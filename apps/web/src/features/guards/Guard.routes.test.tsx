@@ -1,4 +1,4 @@
-import type { User } from '@gapwise/contracts';
+import type { User } from '@gapwise/contracts/constants';
 import { act, render, screen } from '@testing-library/react';
 import { useSyncExternalStore } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';

@@ -1,4 +1,4 @@
-import type { User } from '@gapwise/contracts';
+import type { User } from '@gapwise/contracts/constants';
 import { describe, expect, it } from 'vitest';
 import { redirectFor } from './Guard.tsx';
 

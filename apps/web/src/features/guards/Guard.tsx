@@ -1,4 +1,4 @@
-import type { User } from '@gapwise/contracts';
+import type { User } from '@gapwise/contracts/constants';
 import { useRef } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { pathTo } from '../../app/routes.ts';

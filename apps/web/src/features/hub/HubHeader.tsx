@@ -1,5 +1,5 @@
-import type { User } from '@gapwise/contracts';
-import { isLifetime } from '@gapwise/contracts';
+import type { User } from '@gapwise/contracts/constants';
+import { isLifetime } from '@gapwise/contracts/constants';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { pathTo } from '../../app/routes.ts';

@@ -1,4 +1,4 @@
-import type { TopicSummary } from '@gapwise/contracts';
+import type { TopicSummary } from '@gapwise/contracts/constants';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';

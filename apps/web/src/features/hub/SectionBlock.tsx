@@ -1,4 +1,4 @@
-import type { Section, TopicSummary } from '@gapwise/contracts';
+import type { Section, TopicSummary } from '@gapwise/contracts/constants';
 import { useTranslation } from 'react-i18next';
 import { TopicCard } from '../../components/ui/TopicCard.tsx';
 import { roundedCount } from './filter.ts';

@@ -1,4 +1,4 @@
-import type { Section } from '@gapwise/contracts';
+import type { Section } from '@gapwise/contracts/constants';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../components/ui/Icon.tsx';
 

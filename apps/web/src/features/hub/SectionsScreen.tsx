@@ -1,4 +1,4 @@
-import type { Section, TopicSummary } from '@gapwise/contracts';
+import type { Section, TopicSummary } from '@gapwise/contracts/constants';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/Button.tsx';

@@ -1,4 +1,4 @@
-import type { Section } from '@gapwise/contracts';
+import type { Section } from '@gapwise/contracts/constants';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
 import { useSession } from '../../lib/session.tsx';

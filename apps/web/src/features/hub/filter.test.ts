@@ -1,4 +1,4 @@
-import type { Section, TopicSummary } from '@gapwise/contracts';
+import type { Section, TopicSummary } from '@gapwise/contracts/constants';
 import { describe, expect, it } from 'vitest';
 import { filterSections, listedSections, roundedCount } from './filter.ts';
 

@@ -1,4 +1,4 @@
-import { type Section, UNLISTED_SECTION_SLUGS } from '@gapwise/contracts';
+import { type Section, UNLISTED_SECTION_SLUGS } from '@gapwise/contracts/constants';
 
 const UNLISTED = new Set<string>(UNLISTED_SECTION_SLUGS);
 

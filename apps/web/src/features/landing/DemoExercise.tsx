@@ -1,4 +1,4 @@
-import type { Exercise } from '@gapwise/contracts';
+import type { Exercise } from '@gapwise/contracts/constants';
 import { useTranslation } from 'react-i18next';
 import { useExplanation } from './useDemoTopic.ts';
 

@@ -1,4 +1,4 @@
-import type { ExplanationResult, TopicWithExercises } from '@gapwise/contracts';
+import type { ExplanationResult, TopicWithExercises } from '@gapwise/contracts/constants';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
 

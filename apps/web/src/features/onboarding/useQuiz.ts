@@ -1,4 +1,4 @@
-import type { User } from '@gapwise/contracts';
+import type { User } from '@gapwise/contracts/constants';
 import { useState } from 'react';
 import { track } from '../../lib/analytics.ts';
 import { api } from '../../lib/api-client.ts';

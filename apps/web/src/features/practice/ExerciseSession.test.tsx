@@ -1,4 +1,4 @@
-import type { TopicWithExercises } from '@gapwise/contracts';
+import type { TopicWithExercises } from '@gapwise/contracts/constants';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';

@@ -1,4 +1,4 @@
-import type { Exercise } from '@gapwise/contracts';
+import type { Exercise } from '@gapwise/contracts/constants';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChoiceButtons, type ChoiceState } from '../../components/ui/ChoiceButtons.tsx';

@@ -1,4 +1,4 @@
-import type { TopicWithExercises } from '@gapwise/contracts';
+import type { TopicWithExercises } from '@gapwise/contracts/constants';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/Button.tsx';
 import { Modal } from '../../components/ui/Modal.tsx';

@@ -1,4 +1,4 @@
-import type { PlaygroundTopic, SectionRecord, TopicWithExercises, User } from '@gapwise/contracts';
+import type { PlaygroundTopic, SectionRecord, TopicWithExercises, User } from '@gapwise/contracts/constants';
 import { api } from '../../lib/api-client.ts';
 
 export const fetchTopic = (slug: string, query: { limit: number; isOnlyHighQuality: boolean }) =>

@@ -1,4 +1,4 @@
-import type { Exercise } from '@gapwise/contracts';
+import type { Exercise } from '@gapwise/contracts/constants';
 import type { ComponentType } from 'react';
 import type { Stars } from './score.ts';
 import type { HistoryItem } from './session-machine.ts';

@@ -1,4 +1,4 @@
-import type { Exercise } from '@gapwise/contracts';
+import type { Exercise } from '@gapwise/contracts/constants';
 import { describe, expect, it } from 'vitest';
 import { smartCounts, starsFor } from './score.ts';
 import { initialSession, reduceSession, type SessionState } from './session-machine.ts';

@@ -1,4 +1,4 @@
-import { type SectionRecords, SMART_TOPIC_SLUGS } from '@gapwise/contracts';
+import { type SectionRecords, SMART_TOPIC_SLUGS } from '@gapwise/contracts/constants';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { track } from '../../lib/analytics.ts';

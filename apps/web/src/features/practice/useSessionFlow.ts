@@ -1,4 +1,4 @@
-import type { Exercise } from '@gapwise/contracts';
+import type { Exercise } from '@gapwise/contracts/constants';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { initialSession, reduceSession, type SessionAction } from './session-machine.ts';
 

@@ -1,4 +1,4 @@
-import type { SectionRecords } from '@gapwise/contracts';
+import type { SectionRecords } from '@gapwise/contracts/constants';
 import { pathTo } from '../../app/routes.ts';
 import { storage } from '../../lib/storage.ts';
 

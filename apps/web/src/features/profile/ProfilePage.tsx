@@ -1,4 +1,4 @@
-import { offersFor, type PlanId, passState } from '@gapwise/contracts';
+import { offersFor, type PlanId, passState } from '@gapwise/contracts/constants';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';

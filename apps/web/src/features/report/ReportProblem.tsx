@@ -1,4 +1,4 @@
-import type { Exercise, ReportReason } from '@gapwise/contracts';
+import type { Exercise, ReportReason } from '@gapwise/contracts/constants';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/Button.tsx';

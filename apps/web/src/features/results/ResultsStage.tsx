@@ -1,4 +1,4 @@
-import type { Exercise } from '@gapwise/contracts';
+import type { Exercise } from '@gapwise/contracts/constants';
 import { type ComponentType, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/Button.tsx';

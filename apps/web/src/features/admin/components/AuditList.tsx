@@ -1,4 +1,4 @@
-import type { AuditEntry } from '@gapwise/contracts';
+import type { AuditEntry } from '@gapwise/contracts/constants';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../format.ts';
 

@@ -1,4 +1,4 @@
-import type { AdminExercise } from '@gapwise/contracts';
+import type { AdminExercise } from '@gapwise/contracts/constants';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/Button.tsx';

@@ -1,4 +1,4 @@
-import { FUNNEL_STEPS } from '@gapwise/contracts';
+import { FUNNEL_STEPS } from '@gapwise/contracts/constants';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFunnel } from '../api.ts';

@@ -1,4 +1,4 @@
-import type { AdminPayment } from '@gapwise/contracts';
+import type { AdminPayment } from '@gapwise/contracts/constants';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatMoney } from '../format.ts';
 import { Badge, cell, Table } from './Card.tsx';

@@ -1,4 +1,4 @@
-import type { AdminUser } from '@gapwise/contracts';
+import type { AdminUser } from '@gapwise/contracts/constants';
 import { useTranslation } from 'react-i18next';
 import { formatDate, isLifetime } from '../format.ts';
 import { Badge } from './Card.tsx';
