@@ -1,4 +1,5 @@
 export * from './admin.ts';
+export * from './api-routes.ts';
 export * from './auth.ts';
 export * from './billing.ts';
 export * from './constants.ts';

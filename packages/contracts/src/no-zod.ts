@@ -6,6 +6,7 @@
  */
 
 export type * from './admin.ts';
+export * from './api-routes.ts';
 export type * from './auth.ts';
 export type * from './billing.ts';
 export * from './constants.ts';
