@@ -1,5 +1,5 @@
 import type { EventsBody } from '@gapwise/contracts/constants';
-import { api } from './api-client.ts';
+import { callApi } from './api.ts';
 
 type EventName = EventsBody['events'][number]['name'];
 type Props = Record<string, string | number | boolean | null>;
@@ -45,7 +45,7 @@ export function flushEvents(): Promise<unknown> {
   while (queue.length > 0) {
     const events = queue.slice(0, 50);
     queue = queue.slice(50);
-    sends.push(api.post('/events', { anonymousId: anonymousId(), events }, { keepalive: true }));
+    sends.push(callApi('events.send', { body: { anonymousId: anonymousId(), events }, keepalive: true }));
   }
   return Promise.all(sends);
 }

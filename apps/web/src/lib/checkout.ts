@@ -1,6 +1,7 @@
 import type { PlanId } from '@gapwise/contracts/constants';
 import { flushEvents, track } from './analytics.ts';
-import { api, type ClientError } from './api-client.ts';
+import { callApi } from './api.ts';
+import type { ClientError } from './api-client.ts';
 import { storage } from './storage.ts';
 
 /** Where the browser keeps the order being paid (accounts-and-commerce §3), for the status page. */
@@ -26,9 +27,8 @@ export async function startCheckout(
   deps: CheckoutDeps = browser,
 ): Promise<ClientError | null> {
   track('checkout-opened', { plan });
-  const result = await api.post<{ orderId: string; link: string }>('/payment/liqpay-checkout', {
-    plan,
-    locale: locale === 'uk' ? 'uk' : 'en',
+  const result = await callApi('payment.checkout', {
+    body: { plan, locale: locale === 'uk' ? 'uk' : 'en' },
   });
   if (!result.isSuccess) {
     console.warn('Checkout failed', result.error);

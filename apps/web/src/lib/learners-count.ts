@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { api } from './api-client.ts';
+import { callApi } from './api.ts';
 
 /**
  * "Loved by N students" appears only from this many real learners: "Loved by 3 students" beside five
@@ -15,7 +15,7 @@ export const learnersToShow = (count: number | null | undefined): number | null 
 const countQuery = {
   queryKey: ['users-count'],
   queryFn: async () => {
-    const result = await api.get<{ count: number }>('/users/count');
+    const result = await callApi('users.count');
     return result.isSuccess ? result.content.count : null;
   },
 };

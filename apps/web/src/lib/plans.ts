@@ -1,7 +1,7 @@
 import type { PlanId, plansSchema } from '@gapwise/contracts/constants';
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from './api-client.ts';
+import { callApi } from './api.ts';
 
 export type Plan = z.infer<typeof plansSchema>['plans'][number];
 
@@ -14,7 +14,7 @@ const plansQuery = {
   queryKey: ['plans'],
   staleTime: Number.POSITIVE_INFINITY,
   queryFn: async (): Promise<Plan[]> => {
-    const result = await api.get<{ plans: Plan[] }>('/payment/plans');
+    const result = await callApi('payment.plans');
     if (!result.isSuccess) throw new Error(result.error.message);
     return result.content.plans;
   },

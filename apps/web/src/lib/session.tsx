@@ -9,7 +9,8 @@ import {
   useRef,
   useState,
 } from 'react';
-import { api, configureApiClient } from './api-client.ts';
+import { callApi } from './api.ts';
+import { configureApiClient } from './api-client.ts';
 import { announceLogout, onSessionMessage, refreshSession, sessionIsGone } from './shared-refresh.ts';
 
 /**
@@ -78,7 +79,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   );
 
   const logout = useCallback(async () => {
-    await api.post('/auth/logout');
+    await callApi('auth.logout');
     announceLogout();
     // Guards send a learner who logged out home, not to sign-in (the screen they left may still be
     // rendered when the session ends: router updates render in a transition).

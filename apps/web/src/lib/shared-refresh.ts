@@ -1,5 +1,6 @@
 import type { LoginResult } from '@gapwise/contracts/constants';
-import { type ApiResult, api } from './api-client.ts';
+import { callApi } from './api.ts';
+import type { ApiResult } from './api-client.ts';
 
 /**
  * One token refresh for all of a learner's tabs. The refresh cookie rotates on every use, so tabs that
@@ -56,7 +57,7 @@ function recentAnswer(now = Date.now()): LoginResult | null {
 async function refreshOnce(): Promise<ApiResult<LoginResult>> {
   const shared = recentAnswer();
   if (shared) return { isSuccess: true, error: null, content: shared };
-  const result = await api.post<LoginResult>('/auth/refresh');
+  const result = await callApi('auth.refresh');
   if (result.isSuccess) {
     const message: SessionMessage = { type: 'refreshed', login: result.content, at: Date.now() };
     latest = { login: result.content, at: message.at };

@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { identify, track } from '../../lib/analytics.ts';
-import { api } from '../../lib/api-client.ts';
-import { type LoginResult, useSession } from '../../lib/session.tsx';
+import { callApi } from '../../lib/api.ts';
+import { useSession } from '../../lib/session.tsx';
 import { isEmbeddedBrowser } from './embedded-browser.ts';
 import { OrDivider } from './OrDivider.tsx';
 import { secondaryButton } from './styles.ts';
@@ -27,7 +27,7 @@ export function useGoogleClientId(): string | null {
   const { data } = useQuery({
     queryKey: ['auth', 'config'],
     queryFn: async () => {
-      const result = await api.get<{ googleClientId: string | null }>('/auth/config');
+      const result = await callApi('auth.config');
       return result.isSuccess ? result.content.googleClientId : null;
     },
     staleTime: Number.POSITIVE_INFINITY,
@@ -76,9 +76,8 @@ export function GoogleSignIn({ disabled, onLoadingChange, onSuccess }: Props) {
             const { onLoadingChange, onSuccess, session } = latest.current;
             onLoadingChange(true);
             track('signin-started', { method: 'google' });
-            const result = await api.post<LoginResult>('/auth/login-with-social', {
-              type: 'social',
-              idToken: credential,
+            const result = await callApi('auth.loginWithSocial', {
+              body: { type: 'social', idToken: credential },
             });
             onLoadingChange(false);
             if (result.isSuccess) {

@@ -1,14 +1,10 @@
-import { api } from '../../lib/api-client.ts';
-import type { LoginResult } from '../../lib/session.tsx';
+import type { RouteBody } from '@gapwise/contracts/constants';
+import { callApi } from '../../lib/api.ts';
 
-export interface CodeRequest {
-  email: string;
-  locale: 'en' | 'uk';
-  /** Present when registering. */
-  name?: string;
-}
+/** POST /api/auth/generate-otp: what the sign-in form sends (the contract's body, not a copy of it). */
+export type CodeRequest = RouteBody<'auth.generateOtp'>;
 
-export const requestCode = (body: CodeRequest) => api.post<unknown>('/auth/generate-otp', body);
+export const requestCode = (body: CodeRequest) => callApi('auth.generateOtp', { body });
 
 export const loginWithEmail = (email: string, code: string) =>
-  api.post<LoginResult>('/auth/login-with-email', { type: 'email', email, OTP: code });
+  callApi('auth.loginWithEmail', { body: { type: 'email', email, OTP: code } });

@@ -1,7 +1,7 @@
-import type { Payment, User } from '@gapwise/contracts/constants';
+import type { Payment, RouteAnswer } from '@gapwise/contracts/constants';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { api } from '../../lib/api-client.ts';
+import { callApi, fetchApi } from '../../lib/api.ts';
 import { useSession } from '../../lib/session.tsx';
 
 /** GET /api/payment/history: the signed-in learner's payments, newest first, one per order. */
@@ -11,29 +11,23 @@ export function usePaymentHistory() {
     queryKey: ['payments', user?._id],
     enabled: Boolean(user),
     queryFn: async (): Promise<Payment[]> => {
-      const result = await api.get<{ payments: Payment[] }>('/payment/history');
-      if (!result.isSuccess) throw new Error(result.error.message);
-      return result.content.payments;
+      const { payments } = await fetchApi('payment.history');
+      return payments;
     },
   });
 }
 
-export interface OrderStatus {
-  payment: Payment;
-  isPremium: boolean;
-  premiumUntil: string | null;
-}
+/** GET /api/payment/liqpay-check-payment-status/:orderId answers this (the contract's type). */
+export type OrderStatus = RouteAnswer<'payment.status'>;
 
 export const fetchOrderStatus = (orderId: string, signal?: AbortSignal) =>
-  api.get<OrderStatus>(`/payment/liqpay-check-payment-status/${encodeURIComponent(orderId)}`, {
-    ...(signal ? { signal } : {}),
-  });
+  callApi('payment.status', { params: { orderId }, ...(signal ? { signal } : {}) });
 
 /** Reads the user again after a payment, so premium (and the payment-history entry) show at once. */
 export function useRefreshUser() {
   const { setUser } = useSession();
   return useCallback(async () => {
-    const result = await api.get<User>('/users/by-access-token');
+    const result = await callApi('users.me');
     if (result.isSuccess) setUser(result.content);
   }, [setUser]);
 }

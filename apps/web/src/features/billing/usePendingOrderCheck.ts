@@ -1,6 +1,5 @@
-import type { User } from '@gapwise/contracts/constants';
 import { useEffect, useRef } from 'react';
-import { api } from '../../lib/api-client.ts';
+import { callApi } from '../../lib/api.ts';
 import { clearPendingOrder, readPendingOrder } from '../../lib/checkout.ts';
 import { useSession } from '../../lib/session.tsx';
 
@@ -22,9 +21,7 @@ export function usePendingOrderCheck() {
     void (async () => {
       const orderId = await readPendingOrder();
       if (!orderId) return;
-      const result = await api.get<{ payment: { status: string }; isPremium: boolean }>(
-        `/payment/liqpay-check-payment-status/${encodeURIComponent(orderId)}`,
-      );
+      const result = await callApi('payment.status', { params: { orderId } });
       if (!result.isSuccess) {
         if (result.error.code === 'PAYMENT_ORDER_NOT_FOUND') clearPendingOrder();
         return;
@@ -32,7 +29,7 @@ export function usePendingOrderCheck() {
       if (result.content.payment.status === 'pending') return;
       clearPendingOrder();
       if (result.content.isPremium) {
-        const fresh = await api.get<User>('/users/by-access-token');
+        const fresh = await callApi('users.me');
         if (fresh.isSuccess) setUser(fresh.content);
       }
     })();

@@ -1,6 +1,6 @@
 import { type Section, UNLISTED_SECTION_SLUGS } from '@gapwise/contracts/constants';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api-client.ts';
+import { fetchApi } from '../../lib/api.ts';
 
 const UNLISTED = new Set<string>(UNLISTED_SECTION_SLUGS);
 
@@ -9,9 +9,8 @@ export function useDemoSections() {
   return useQuery({
     queryKey: ['sections', 'demo'],
     queryFn: async (): Promise<Section[]> => {
-      const res = await api.get<{ sections: Section[] }>('/sections');
-      if (!res.isSuccess) throw new Error(res.error.message);
-      return res.content.sections.filter((s) => !UNLISTED.has(s.slug));
+      const { sections } = await fetchApi('sections.list');
+      return sections.filter((s) => !UNLISTED.has(s.slug));
     },
   });
 }

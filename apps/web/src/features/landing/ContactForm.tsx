@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../components/ui/TextField.tsx';
-import { api } from '../../lib/api-client.ts';
+import { callApi } from '../../lib/api.ts';
 import { SUPPORT_EMAIL } from '../../lib/support.ts';
 
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
@@ -36,10 +36,8 @@ export function ContactForm() {
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     setState('sending');
-    const result = await api.post('/contact', {
-      name: values.name.trim(),
-      email: values.email,
-      message: values.message.trim(),
+    const result = await callApi('feedback.contact', {
+      body: { name: values.name.trim(), email: values.email, message: values.message.trim() },
     });
     if (result.isSuccess) {
       setState('sent');

@@ -1,6 +1,5 @@
-import type { ExplanationResult, TopicWithExercises } from '@gapwise/contracts/constants';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api-client.ts';
+import { fetchApi } from '../../lib/api.ts';
 
 export const DEMO_SESSION_SIZE = 5;
 
@@ -11,11 +10,10 @@ export function useDemoTopic(slug: string, enabled: boolean, round: number) {
     enabled,
     staleTime: Number.POSITIVE_INFINITY,
     queryFn: async () => {
-      const result = await api.get<TopicWithExercises>(`/topics/${slug}`, {
-        query: { limit: DEMO_SESSION_SIZE, isOnlyHighQuality: true },
+      return fetchApi('topics.get', {
+        params: { slug },
+        query: { limit: DEMO_SESSION_SIZE, isOnlyHighQuality: 'true' },
       });
-      if (!result.isSuccess) throw new Error(result.error.message);
-      return result.content;
     },
   });
 }
@@ -27,13 +25,10 @@ export function useExplanation(exerciseId: string | undefined, answer: string | 
     enabled: Boolean(exerciseId && answer),
     staleTime: Number.POSITIVE_INFINITY,
     queryFn: async () => {
-      const result = await api.post<ExplanationResult>('/openai/generate-explanation', {
-        exerciseId,
-        answer,
-        language,
+      const result = await fetchApi('explanations.generate', {
+        body: { exerciseId: exerciseId ?? '', answer: answer ?? '', language },
       });
-      if (!result.isSuccess) throw new Error(result.error.message);
-      return result.content.choices[0]?.message.content ?? '';
+      return result.choices[0]?.message.content ?? '';
     },
   });
 }

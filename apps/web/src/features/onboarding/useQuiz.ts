@@ -1,7 +1,6 @@
-import type { User } from '@gapwise/contracts/constants';
 import { useState } from 'react';
 import { track } from '../../lib/analytics.ts';
-import { api } from '../../lib/api-client.ts';
+import { callApi } from '../../lib/api.ts';
 import { useSession } from '../../lib/session.tsx';
 import { QUIZ_STEPS, type QuizAnswers, type QuizKey, toQuizString } from './quiz.ts';
 
@@ -21,7 +20,7 @@ export function useQuiz(onDone: () => void) {
     if (user?.quizString) return onDone();
     setSaving(true);
     setFailed(false);
-    const result = await api.patch<User>('/users/quiz-string', { quizString: toQuizString(final) });
+    const result = await callApi('users.saveQuiz', { body: { quizString: toQuizString(final) } });
     setSaving(false);
     if (!result.isSuccess) return setFailed(true);
     track('onboarding-completed', {

@@ -1,4 +1,4 @@
-import { type Section, UNLISTED_SECTION_SLUGS } from '@gapwise/contracts/constants';
+import { UNLISTED_SECTION_SLUGS } from '@gapwise/contracts/constants';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,7 @@ import { CardsSkeleton, LoadFailed } from '../../components/LoadState.tsx';
 import { PublicLayout } from '../../components/layout/PublicLayout.tsx';
 import { Icon } from '../../components/ui/Icon.tsx';
 import { TopicCard } from '../../components/ui/TopicCard.tsx';
-import { api } from '../../lib/api-client.ts';
+import { fetchApi } from '../../lib/api.ts';
 
 const UNLISTED = new Set<string>(UNLISTED_SECTION_SLUGS);
 
@@ -24,9 +24,8 @@ export function PlaygroundPage() {
   const query = useQuery({
     queryKey: ['sections', 'playground'],
     queryFn: async () => {
-      const res = await api.get<{ sections: Section[] }>('/sections');
-      if (!res.isSuccess) throw new Error(res.error.message);
-      return res.content.sections;
+      const { sections } = await fetchApi('sections.list');
+      return sections;
     },
   });
   const sections = useMemo(() => {

@@ -1,15 +1,17 @@
-import type { PlaygroundTopic, SectionRecord, TopicWithExercises, User } from '@gapwise/contracts/constants';
-import { api } from '../../lib/api-client.ts';
+import type { RouteBody } from '@gapwise/contracts/constants';
+import { callApi } from '../../lib/api.ts';
 
-export const fetchTopic = (slug: string, query: { limit: number; isOnlyHighQuality: boolean }) =>
-  api.get<TopicWithExercises>(`/topics/${encodeURIComponent(slug)}`, { query });
+export const fetchTopic = (
+  slug: string,
+  { limit, isOnlyHighQuality }: { limit: number; isOnlyHighQuality: boolean },
+) =>
+  callApi('topics.get', {
+    params: { slug },
+    query: { limit, isOnlyHighQuality: isOnlyHighQuality ? 'true' : 'false' },
+  });
 
 /** The playground's share of a topic (its first 5 exercises; the server decides which). */
-export const fetchPlaygroundTopic = (slug: string) =>
-  api.get<PlaygroundTopic>(`/playground/${encodeURIComponent(slug)}`);
+export const fetchPlaygroundTopic = (slug: string) => callApi('playground.get', { params: { slug } });
 
-export const saveSectionRecord = (body: {
-  sectionSlug: string;
-  topicSlug: string;
-  sectionRecord: SectionRecord;
-}) => api.patch<User>('/users/section-records', body);
+export const saveSectionRecord = (body: RouteBody<'users.saveSectionRecord'>) =>
+  callApi('users.saveSectionRecord', { body });
