@@ -11,8 +11,6 @@ import { describe, expect, it } from 'vitest';
 const KNOWN: Record<string, string> = {
   'modules/admin/stats.routes.ts -> ./audit.repository.ts': 'the audit list is read straight from its table',
   'modules/users/users.routes.ts -> ./users.repository.ts': 'quiz string and count have no service yet',
-  'modules/auth/session.routes.ts -> ../users/users.repository.ts':
-    'refresh reads the user it answers; belongs in sessions.service',
   'modules/billing/billing.routes.ts -> ./billing.repository.ts': 'history and status read orders directly',
   'modules/billing/simulator.routes.ts -> ./billing.repository.ts': 'development-only payment simulator',
   'modules/playground/playground.routes.ts -> ../catalogue/content.repository.ts':

@@ -2,8 +2,9 @@ import type { LoginResult } from '@gapwise/contracts';
 import type { Db } from '../../db/client.ts';
 import { forgetUser } from '../../plugins/session-cache.ts';
 import { presentUser } from '../users/users.presenter.ts';
-import { type UserRow, updateUser } from '../users/users.repository.ts';
-import { type SessionKeys, startSession } from './sessions.service.ts';
+import { findUserById, type UserRow, updateUser } from '../users/users.repository.ts';
+import { authError } from './auth.errors.ts';
+import { refreshSession, type SessionKeys, startSession } from './sessions.service.ts';
 
 export interface LoginContext {
   db: Db;
@@ -42,4 +43,16 @@ export async function loginResult(
     accessTokenExpiresAt: session.accessTokenExpiresAt.toISOString(),
     user: await presentUser(db, row),
   };
+}
+
+/** POST /auth/refresh: the refresh cookie traded for a new one, and the login answer with the user. */
+export async function refreshLogin(
+  db: Db,
+  keys: SessionKeys,
+  refreshToken: string | undefined,
+): Promise<{ result: LoginResult; refreshToken: string }> {
+  const session = await refreshSession(db, keys, refreshToken);
+  const user = await findUserById(db, session.userId);
+  if (!user) throw authError('AUTH_REFRESH_INVALID');
+  return { result: await loginResult(db, user, session), refreshToken: session.refreshToken };
 }

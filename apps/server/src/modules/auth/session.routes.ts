@@ -1,11 +1,9 @@
 import { failureSchema, loginResultSchema, logoutResultSchema, success } from '@gapwise/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { findUserById } from '../users/users.repository.ts';
-import { authError } from './auth.errors.ts';
 import { type AuthRoutesOptions, sessionKeys } from './auth.options.ts';
-import { loginResult } from './login.service.ts';
+import { refreshLogin } from './login.service.ts';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie.ts';
-import { endSession, refreshSession } from './sessions.service.ts';
+import { endSession } from './sessions.service.ts';
 
 /** Staying signed in across reloads (the rotating refresh cookie) and logging out. */
 export const sessionRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { db, config }) => {
@@ -24,11 +22,9 @@ export const sessionRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (ap
     },
     async (request, reply) => {
       try {
-        const session = await refreshSession(db, keys, readRefreshCookie(request));
-        const user = await findUserById(db, session.userId);
-        if (!user) throw authError('AUTH_REFRESH_INVALID');
-        setRefreshCookie(reply, session.refreshToken, secure);
-        return { isSuccess: true as const, content: await loginResult(db, user, session) };
+        const { result, refreshToken } = await refreshLogin(db, keys, readRefreshCookie(request));
+        setRefreshCookie(reply, refreshToken, secure);
+        return { isSuccess: true as const, content: result };
       } catch (error) {
         clearRefreshCookie(reply, secure);
         throw error;
