@@ -9,6 +9,7 @@ import {
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDate } from '../lib/dates.ts';
 import { type Plan, usePlans } from '../lib/plans.ts';
 import { useSession } from '../lib/session.tsx';
 import { Button } from './ui/Button.tsx';
@@ -94,12 +95,7 @@ function heldText(plan: Plan, state: PassState, t: TFunction, language: string) 
   return t('pricing.owned');
 }
 
-const longDate = (date: Date, language: string) =>
-  date.toLocaleDateString(language === 'uk' ? 'uk-UA' : 'en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-  });
+const longDate = (date: Date, language: string) => formatDate(date, language) ?? '';
 
 function PlanCard({
   plan,

@@ -1,4 +1,5 @@
 import { isLifetime } from '@gapwise/contracts/constants';
+import { formatDate } from '../../lib/dates.ts';
 import { SUPPORT_EMAIL } from '../../lib/support.ts';
 
 /**
@@ -16,22 +17,9 @@ export function badgeOf(status: string): BadgeKind {
   return 'unknown';
 }
 
-const DATE_OPTIONS: Intl.DateTimeFormatOptions = {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-};
-const DATE = new Intl.DateTimeFormat('uk-UA', DATE_OPTIONS);
-
 /** "24.11.2026, 14:05" (uk-UA, the viewer's time zone); an unreadable date shows as a dash. */
 export function formatPaymentDate(iso: string, timeZone?: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '—';
-  return timeZone
-    ? new Intl.DateTimeFormat('uk-UA', { ...DATE_OPTIONS, timeZone }).format(date)
-    : DATE.format(date);
+  return formatDate(iso, 'uk', 'numeric-time', timeZone) ?? '—';
 }
 
 /** "$8.00" in English, "8,00 USD" in Ukrainian; an unknown currency code is written after the number. */
@@ -48,16 +36,12 @@ export function formatAmount(amount: number, currency: string, locale: string): 
   }
 }
 
-/** The day a premium pass ends, in the interface language; null for lifetime (stored as year 9999). */
+/** The day a premium pass ends, in the interface language; null for lifetime (any year from 9000: isLifetime). */
 export function formatPremiumUntil(iso: string | null, locale: string): string | null {
   if (!iso) return null;
   const date = new Date(iso);
   if (Number.isNaN(date.getTime()) || isLifetime(date)) return null;
-  return new Intl.DateTimeFormat(locale === 'uk' ? 'uk-UA' : 'en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-  }).format(date);
+  return formatDate(date, locale);
 }
 
 export { SUPPORT_EMAIL };

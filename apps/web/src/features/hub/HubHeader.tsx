@@ -6,6 +6,7 @@ import { pathTo } from '../../app/routes.ts';
 import { buttonClass } from '../../components/ui/Button.tsx';
 import { Icon } from '../../components/ui/Icon.tsx';
 import { Logo } from '../../components/ui/Logo.tsx';
+import { formatDate } from '../../lib/dates.ts';
 import { greetingName } from '../../lib/vocative.ts';
 
 /** Welcome, motivation, total stars and the burger; a premium or a sign-in prompt below. */
@@ -93,11 +94,7 @@ function PremiumBadge({ until }: { until: string | null }) {
   const { t, i18n } = useTranslation();
   const end = until ? new Date(until) : null;
   const lifetime = !end || Number.isNaN(end.getTime()) || isLifetime(end);
-  const date = end?.toLocaleDateString(i18n.language === 'uk' ? 'uk-UA' : 'en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-  });
+  const date = formatDate(end, i18n.language);
   return (
     <p className="mt-6 inline-flex items-center gap-2 rounded-full bg-amber-300/20 px-3 py-1.5 text-sm font-semibold text-amber-100 ring-1 ring-amber-200/40">
       <svg viewBox="0 0 24 24" className="size-4" aria-hidden="true">

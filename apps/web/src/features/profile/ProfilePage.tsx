@@ -7,6 +7,7 @@ import { PublicLayout } from '../../components/layout/PublicLayout.tsx';
 import { Avatar } from '../../components/ui/Avatar.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { startCheckout } from '../../lib/checkout.ts';
+import { formatDate } from '../../lib/dates.ts';
 import { useSession } from '../../lib/session.tsx';
 import { greetingName } from '../../lib/vocative.ts';
 
@@ -23,14 +24,7 @@ export function ProfilePage() {
     await logout();
   };
   const pass = passState(user.premiumUntil);
-  const until =
-    pass.kind === 'one-year'
-      ? pass.until.toLocaleDateString(i18n.language === 'uk' ? 'uk-UA' : 'en-GB', {
-          day: 'numeric',
-          month: 'long',
-          year: 'numeric',
-        })
-      : null;
+  const until = pass.kind === 'one-year' ? formatDate(pass.until, i18n.language) : null;
   const plan =
     pass.kind === 'lifetime'
       ? t('profile.lifetime')
