@@ -20,7 +20,7 @@ describe('LanguageSelect', () => {
     const trigger = screen.getByRole('button', { name: /Explanation language/ });
     expect(trigger).toHaveTextContent('Choose a language');
     fireEvent.click(trigger);
-    fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'ukr' } });
+    fireEvent.change(screen.getByRole('combobox'), { target: { value: 'ukr' } });
     expect(screen.getAllByRole('option')).toHaveLength(1);
     fireEvent.click(screen.getByRole('option', { name: /Ukrainian/ }));
     expect(onChange).toHaveBeenCalledWith('Ukrainian');
@@ -29,7 +29,7 @@ describe('LanguageSelect', () => {
   it("says 'none found' for a search without matches", () => {
     render(<LanguageSelect label="Language" value="English" onChange={() => {}} />);
     fireEvent.click(screen.getByRole('button', { name: /Language/ }));
-    fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'klingon' } });
+    fireEvent.change(screen.getByRole('combobox'), { target: { value: 'klingon' } });
     expect(screen.getByText('No languages found')).toBeInTheDocument();
   });
 
@@ -43,5 +43,42 @@ describe('LanguageSelect', () => {
     expect(screen.queryByText('Other')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Language/ })).toHaveAttribute('aria-invalid', 'true');
     warn.mockRestore();
+  });
+
+  it('works by keyboard as a combobox: one tab stop, arrows move the active option, Enter picks it', () => {
+    const onChange = vi.fn();
+    render(<LanguageSelect label="Language" value="English" onChange={onChange} />);
+    fireEvent.click(screen.getByRole('button', { name: /Language/ }));
+    const box = screen.getByRole('combobox');
+    expect(box).toHaveAttribute('aria-expanded', 'true');
+    expect(box).toHaveAttribute('aria-controls', screen.getByRole('listbox').id);
+    // No option is a tab stop: the popup has one (the search box), not 39.
+    for (const option of screen.getAllByRole('option')) expect(option).not.toHaveAttribute('tabindex');
+    // It opens on the chosen language.
+    const activeText = () =>
+      document.getElementById(box.getAttribute('aria-activedescendant') ?? '')?.textContent;
+    expect(activeText()).toBe('English');
+    fireEvent.keyDown(box, { key: 'ArrowDown' });
+    const next = activeText();
+    expect(next).not.toBe('English');
+    fireEvent.keyDown(box, { key: 'Home' });
+    expect(activeText()).toBe(screen.getAllByRole('option')[0]?.textContent);
+    fireEvent.keyDown(box, { key: 'End' });
+    fireEvent.keyDown(box, { key: 'Enter' });
+    const names = SORTED_LANGUAGES.map((l) => l[1]);
+    expect(onChange).toHaveBeenCalledWith(names[names.length - 1]);
+  });
+
+  it('type-ahead: typing filters with names that start so first, and a letter on the closed picker opens it', () => {
+    const onChange = vi.fn();
+    render(<LanguageSelect label="Language" value={null} onChange={onChange} />);
+    fireEvent.keyDown(screen.getByRole('button', { name: /Language/ }), { key: 'g' });
+    const box = screen.getByRole('combobox');
+    expect(box).toHaveValue('g');
+    fireEvent.change(box, { target: { value: 'ge' } });
+    expect(screen.getAllByRole('option')[0]).toHaveTextContent('Georgian');
+    fireEvent.change(box, { target: { value: 'ger' } });
+    fireEvent.keyDown(box, { key: 'Enter' });
+    expect(onChange).toHaveBeenCalledWith('German');
   });
 });
