@@ -210,8 +210,14 @@ test.describe('learning: signed-in learner', () => {
 
     await page.getByRole('button', { name: 'Exercise settings' }).click();
     await page.getByRole('button', { name: /Explanation language/ }).click();
-    await page.getByRole('searchbox', { name: 'Search languages' }).fill('ukr');
-    await page.getByRole('option', { name: /Ukrainian/ }).click();
+    // The language select is a combobox: axe-clean, and used here by keyboard with type-ahead.
+    const languages = page.getByRole('combobox', { name: 'Search languages' });
+    await expect(languages).toBeFocused();
+    await expectAccessible(page, 'the language select');
+    await page.keyboard.type('ukr');
+    await expect(page.getByRole('option')).toHaveCount(1);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('button', { name: /Explanation language/ })).toContainText('Українська');
     await page.getByRole('switch', { name: 'Explanations after correct answers' }).click();
     await expectFitsScreen(page, 'the settings');
     await page.getByRole('button', { name: 'Save' }).click();
