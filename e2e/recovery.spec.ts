@@ -15,7 +15,10 @@ test.describe('recovery', () => {
     });
     // A client-side step to a screen not opened before, as in a tab left open across a deploy.
     await page.goto('/public/terms-of-services');
-    await page.getByRole('link', { name: /privacy policy/i }).first().click();
+    await page
+      .getByRole('link', { name: /privacy policy/i })
+      .first()
+      .click();
 
     await expect(page.getByRole('heading', { name: 'Gapwise has been updated' })).toBeVisible();
     await expect(page.getByText('Reload the page to continue.')).toBeVisible();

@@ -168,10 +168,13 @@ export function LanguageSelect({
             className="mt-2 max-h-64 overflow-y-auto"
           >
             {matches.map(([code, english, native]) => (
+              // biome-ignore lint/a11y/useKeyWithClickEvents: the keyboard picks through the combobox (Enter).
               <div
                 key={code}
                 id={optionId(code)}
                 role="option"
+                // Never a tab stop: the combobox's keys move aria-activedescendant over the options.
+                tabIndex={-1}
                 lang={code}
                 aria-selected={english === value}
                 data-active={code === activeCode || undefined}
