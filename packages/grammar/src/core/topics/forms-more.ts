@@ -3,7 +3,9 @@ import { pronounFor } from '../../lexicon/subject.ts';
 import { verbForms } from '../../morph/verbs.ts';
 import type { TopicDef } from '../../types.ts';
 import { pairs, presentFor, tail, vp } from '../clause.ts';
-import { FRAMES, futureMarkers, isTask, NOW } from '../lexicon/frames.ts';
+import { ABILITIES, type Ability, abilityFits } from '../lexicon/ability-pairs.ts';
+import { fillFor } from '../lexicon/fill.ts';
+import { FRAMES, isTask, NOW } from '../lexicon/frames.ts';
 import { ALL_SUBJECTS, bePast, bePresent, cap, isThirdSingular, type Subject } from '../lexicon/subjects.ts';
 
 const PROG = FRAMES.filter((f) => f.prog);
@@ -411,20 +413,32 @@ export const beAbleTo: TopicDef = topic({
   ],
   target: 2000,
   *generate(rng) {
-    for (const [frame, subject] of pairs(rng, FRAMES)) {
-      const f = verbForms(frame.verb);
-      const marker = rng.pick(futureMarkers(frame));
+    // Ability needs a skill being learnt, a recovery or a new circumstance ("after the course", "when her arm
+    // gets better"): an everyday activity with a date ("will be able to read comics next Saturday") is not.
+    const all: [Ability, Subject, string][] = [];
+    for (const a of ABILITIES)
+      for (const s of ALL_SUBJECTS) if (abilityFits(a, s)) for (const r of a.reasons) all.push([a, s, r]);
+    for (const [a, subject, rawReason] of rng.shuffle(all)) {
+      const f = verbForms(a.verb);
+      const reason = fillFor(rawReason, subject);
+      const rest = fillFor(a.rest, subject);
+      // A reason without the subject's pronoun may open the sentence: "After the course, Anna will …".
+      const lead =
+        !/[{]/.test(rawReason) && /^(after|by|when|once|with|if|in)\b/.test(rawReason) && rng.next() < 0.5;
+      const text = lead
+        ? `${cap(reason)}, ${subject.text} will {} ${rest}`
+        : `${subject.text} will {} ${rest} ${reason}`;
       yield item(rng, {
-        text: `${subject.text} will {} ${tail(frame, subject)} ${marker}`,
-        answer: vp(`be able to ${f.base}`, frame),
+        text,
+        answer: `be able to ${f.base}`,
         wrong: [
-          d(vp(`can ${f.base}`, frame), 'will-can', {}),
-          d(vp(`able to ${f.base}`, frame), 'missing-be', {}),
-          d(vp(`be able ${f.base}`, frame), 'missing-to', {}),
+          d(`can ${f.base}`, 'will-can', {}),
+          d(`able to ${f.base}`, 'missing-be', {}),
+          d(`be able ${f.base}`, 'missing-to', {}),
         ],
         ruleId: 'able',
         trigger: ['will'],
-        skeleton: frame.id,
+        skeleton: `able-${a.id}`,
       });
     }
   },

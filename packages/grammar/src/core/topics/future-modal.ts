@@ -2,8 +2,18 @@ import { d, item, L, rule, topic } from '../../engine.ts';
 import { verbForms } from '../../morph/verbs.ts';
 import type { TopicDef } from '../../types.ts';
 import { pairs, presentFor, tail, vp } from '../clause.ts';
-import { FRAMES, futureMarkers, habitMarkers } from '../lexicon/frames.ts';
-import { bePresent, isThirdSingular, type Subject } from '../lexicon/subjects.ts';
+import {
+  choreFits,
+  contextFits,
+  DUTIES,
+  DUTY_FRAME_KEYS,
+  type Duty,
+  dutyFits,
+} from '../lexicon/duty-pairs.ts';
+import { fillFor } from '../lexicon/fill.ts';
+import { misfit } from '../lexicon/fit.ts';
+import { FRAMES, type Frame, futureMarkers, habitMarkers } from '../lexicon/frames.ts';
+import { ALL_SUBJECTS, bePresent, isThirdSingular, type Subject } from '../lexicon/subjects.ts';
 
 export const willFuture: TopicDef = topic({
   slug: 'will-future',
@@ -196,10 +206,6 @@ export const modalBase: TopicDef = topic({
   },
 });
 
-const PASTIME =
-  /^(play|chat|sing|paint pictures|draw|fish|swim|watch (a film|football)|read (comics|a book)|ride a (horse|bike in the park)|go (fishing|dancing|swimming|to the cinema|to the theatre|to the swimming pool|to the library|shopping)|visit (a museum|the zoo)|bake cookies|make pancakes|order pizza|listen to (podcasts|music)|feed the ducks|take photos)/;
-const isPastime = (fr: { verb: string; rest: string }) => PASTIME.test(`${fr.verb} ${fr.rest}`);
-
 export const haveTo: TopicDef = topic({
   slug: 'have-to',
   section: 'modal',
@@ -224,30 +230,57 @@ export const haveTo: TopicDef = topic({
   ],
   target: 2000,
   *generate(rng) {
-    for (const [frame, subject] of pairs(
-      rng,
-      // Obligations, not pastimes: nobody "has to" go dancing or play computer games.
-      FRAMES.filter((fr) => fr.when !== 'year' && !fr.rest.includes('late') && !isPastime(fr)),
-    )) {
-      const f = verbForms(frame.verb);
-      const third = isThirdSingular(subject);
-      const marker = rng.pick(habitMarkers(frame));
-      yield item(rng, {
-        text: `${subject.text} {} ${tail(frame, subject)} ${marker}`,
-        answer: vp(`${third ? 'has' : 'have'} to ${f.base}`, frame),
+    // Obligations need a duty or a rule: the authored duties with their context, and the shared frames that
+    // are chores or jobs with a frequency. Pastimes and meals ("have to eat fruit for breakfast") are not.
+    const third = (s: Subject) => isThirdSingular(s);
+    const make = (subject: Subject, verb: string, rest: string, skeleton: string) => {
+      const f = verbForms(verb);
+      const t = third(subject);
+      return item(rng, {
+        text: `${subject.text} {} ${rest}`,
+        answer: `${t ? 'has' : 'have'} to ${f.base}`,
         wrong: [
-          d(
-            vp(`${third ? 'have' : 'has'} to ${f.base}`, frame),
-            third ? 'agreement-3sg' : 'agreement-non-3sg',
-            { subject: subject.text },
-          ),
-          d(vp(`must to ${f.base}`, frame), 'to-after-modal', { modal: 'must' }),
-          d(vp(`${third ? 'has' : 'have'} to ${f.third}`, frame), 'third-after-to', {}),
+          d(`${t ? 'have' : 'has'} to ${f.base}`, t ? 'agreement-3sg' : 'agreement-non-3sg', {
+            subject: subject.text,
+          }),
+          d(`must to ${f.base}`, 'to-after-modal', { modal: 'must' }),
+          d(`${t ? 'has' : 'have'} to ${f.third}`, 'third-after-to', {}),
         ],
         ruleId: 'have-to',
         trigger: [subject.text],
-        skeleton: frame.id,
+        skeleton,
       });
+    };
+    const authored: [Duty, Subject, string][] = [];
+    for (const duty of DUTIES)
+      for (const s of ALL_SUBJECTS)
+        if (dutyFits(duty, s))
+          for (const c of duty.contexts)
+            if (contextFits(c, s) && !misfit(s.text, `${duty.verb} ${duty.rest} ${c}`))
+              authored.push([duty, s, c]);
+    const fromFrames = [
+      ...pairs(
+        rng,
+        FRAMES.filter((fr) => DUTY_FRAME_KEYS.has(`${fr.verb} ${fr.rest}`)),
+        ALL_SUBJECTS.filter(choreFits),
+      ),
+    ];
+    const queue = rng.shuffle(authored);
+    // Authored duties and chore frames alternate, so the first items already mix both.
+    for (let i = 0; i < Math.max(queue.length, fromFrames.length); i++) {
+      const a = queue[i];
+      if (a) yield authoredDuty(...a);
+      const f = fromFrames[i];
+      if (f) yield frameDuty(f);
+    }
+    function authoredDuty(duty: Duty, subject: Subject, ctx: string) {
+      const words = `${fillFor(duty.rest, subject)} ${fillFor(ctx, subject)}`.trim();
+      return make(subject, duty.verb, words, `duty-${duty.id}`);
+    }
+    function frameDuty([frame, subject]: [Frame, Subject]) {
+      const marker = rng.pick(habitMarkers(frame));
+      const rest = `${frame.particle ? `${frame.particle} ` : ''}${tail(frame, subject)} ${marker}`;
+      return make(subject, frame.verb, rest, frame.id);
     }
   },
 });
