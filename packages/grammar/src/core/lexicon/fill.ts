@@ -1,9 +1,9 @@
 /**
  * Fill the small tokens the authored pair lists use (ability-pairs.ts, duty-pairs.ts, …) for one subject:
  * {poss} his/her/their…, {pron} he/she/they…, {s} and {es} the 3rd-person ending (feel{s}, go{es}),
- * {has} has/have, {is} am/is/are, {pl} the plural -s after a plural subject (their phone{pl}).
+ * {has} has/have, {is} am/is/are, {was} was/were, {pl} the plural -s after a plural subject (their phone{pl}).
  */
-import { bePresent, isThirdSingular, type Subject } from './subjects.ts';
+import { bePast, bePresent, isThirdSingular, type Subject } from './subjects.ts';
 
 /** The subject as a pronoun: my sister → she, the children → they. */
 export const pronounOf = (s: Subject): string =>
@@ -18,5 +18,6 @@ export const fillFor = (text: string, s: Subject): string => {
     .replaceAll('{es}', third ? 'es' : '')
     .replaceAll('{has}', third ? 'has' : 'have')
     .replaceAll('{is}', bePresent(s))
+    .replaceAll('{was}', bePast(s))
     .replaceAll('{pl}', s.plural && s.text !== 'you' ? 's' : '');
 };

@@ -1,32 +1,10 @@
+import type { ExerciseDraft, TopicDef } from '../../types.ts';
 import { d, item, L, rule, topic } from '../../engine.ts';
-import { isPlural } from '../../lexicon/subject.ts';
-import type { TopicDef } from '../../types.ts';
 import { pairs, tail } from '../clause.ts';
+import { fillFor } from '../lexicon/fill.ts';
 import { FRAMES } from '../lexicon/frames.ts';
-import { ALL_SUBJECTS, bePast } from '../lexicon/subjects.ts';
-
-/** States: would cannot describe them, so only used to fits ("I used to have a dog", not "would have"). */
-const STATES: string[] = [
-  'have a dog',
-  'have long hair',
-  'live in a small village',
-  'be very shy',
-  'know all my neighbours',
-  'like cartoons',
-  'believe in ghosts',
-  'own a motorbike',
-  'be afraid of the dark',
-  'hate vegetables',
-  'have a beard',
-  'live near the sea',
-  'be a teacher',
-  'love rock music',
-  'have a lot of free time',
-  'be the best player in the team',
-  'want to be a pilot',
-  'understand German',
-  'have a red car',
-];
+import { ALL_SUBJECTS, asked, bePast, type Subject } from '../lexicon/subjects.ts';
+import { allTailsFor, frameKind, PAST_STATES, stateFor, TAKE_UP } from '../lexicon/used-to-pairs.ts';
 
 export const usedTo: TopicDef = topic({
   slug: 'used-to',
@@ -53,52 +31,80 @@ export const usedTo: TopicDef = topic({
   ],
   target: 2000,
   *generate(rng) {
-    let n = 0;
-    const tails = ['when I was a child', 'years ago', 'before we moved', 'ten years ago'];
-    for (const [frame, subject] of pairs(
-      rng,
-      FRAMES.filter((f) => f.when !== 'day' || !f.tod),
-    )) {
-      const kind = n++ % 3;
+    // A past habit is dated by the subject's own past and fits it (a childhood, a working life); a negative
+    // says what changed; a question asks about the listener's people. See used-to-pairs.ts.
+    const aff = (subject: Subject, phrase: string, when: string, skeleton: string, ruleId = 'used-to') =>
+      item(rng, {
+        text: `${subject.text} {} ${phrase} ${when}`,
+        answer: 'used to',
+        wrong: [
+          d('use to', 'use-to-affirmative', {}),
+          d(`${bePast(subject)} used to`, 'be-used-to-confusion', {}),
+          d('used', 'used-without-to', {}),
+        ],
+        ruleId,
+        trigger: [when.split(' ').slice(0, 2).join(' ')],
+        skeleton,
+      });
+    const neg = (subject: Subject, phrase: string, skeleton: string) =>
+      item(rng, {
+        text: `${subject.text} {} ${phrase}, but now ${fillFor('{pron} do{es}', subject)}`,
+        answer: "didn't use to",
+        wrong: [
+          d("didn't used to", 'used-after-did', {}),
+          d("wasn't used to", 'be-used-to-confusion', {}),
+          d("don't use to", 'present-for-past-habit', {}),
+        ],
+        ruleId: 'didnt-use',
+        trigger: ['but now'],
+        skeleton,
+      });
+    const question = (subject: Subject, phrase: string, when: string, skeleton: string) =>
+      item(rng, {
+        text: `Did ${subject.text} {} ${phrase} ${when}?`,
+        answer: 'use to',
+        wrong: [d('used to', 'used-after-did', {}), d('using to', 'ing-for-base', {})],
+        ruleId: 'didnt-use',
+        trigger: ['Did'],
+        skeleton,
+      });
+    const statementSubject = (s: Subject) => s.text !== 'you';
+    const out: ExerciseDraft[][] = [[], [], [], []];
+    for (const [frame, subject] of pairs(rng, FRAMES)) {
+      const kind = frameKind(frame);
+      if (!kind) continue;
       const phrase = `${frame.verb}${frame.particle ? ` ${frame.particle}` : ''} ${tail(frame, subject)}`;
-      const when = rng.pick(tails);
-      if (kind === 0) {
-        yield item(rng, {
-          text: `${subject.text} {} ${phrase} ${when}`,
-          answer: 'used to',
-          wrong: [
-            d('use to', 'use-to-affirmative', {}),
-            d(`${bePast(subject)} used to`, 'be-used-to-confusion', {}),
-            d('used', 'used-without-to', {}),
-          ],
-          ruleId: 'used-to',
-          trigger: [when],
-          skeleton: `${frame.id}-aff`,
-        });
-      } else if (kind === 1) {
-        yield item(rng, {
-          text: `${subject.text} {} ${phrase} ${when}`,
-          answer: "didn't use to",
-          wrong: [
-            d("didn't used to", 'used-after-did', {}),
-            d("wasn't used to", 'be-used-to-confusion', {}),
-            d("don't use to", 'present-for-past-habit', {}),
-          ],
-          ruleId: 'didnt-use',
-          trigger: ["didn't"],
-          skeleton: `${frame.id}-neg`,
-        });
-      } else {
-        yield item(rng, {
-          text: `Did ${subject.text} {} ${phrase} ${when}?`,
-          answer: 'use to',
-          wrong: [d('used to', 'used-after-did', {}), d('using to', 'ing-for-base', {})],
-          ruleId: 'didnt-use',
-          trigger: ['Did'],
-          skeleton: `${frame.id}-q`,
-        });
-      }
+      const tails = allTailsFor(subject, kind, { state: false, text: phrase });
+      if (tails.length && statementSubject(subject))
+        out[0]?.push(aff(subject, phrase, fillFor(rng.pick(tails), subject), `${frame.id}-aff`));
+      if (
+        TAKE_UP.has(`${frame.verb} ${frame.rest}`) &&
+        statementSubject(subject) &&
+        !/^the (children|students)$/.test(subject.text)
+      )
+        out[1]?.push(neg(subject, phrase, `${frame.id}-neg`));
+      const them = asked(subject);
+      const asking = `${frame.verb}${frame.particle ? ` ${frame.particle}` : ''} ${tail(frame, them)}`;
+      if (tails.length && subject.text !== 'I' && subject.text !== 'we')
+        out[2]?.push(question(them, asking, fillFor(rng.pick(tails), them), `${frame.id}-q`));
     }
+    for (const st of PAST_STATES)
+      for (const subject of ALL_SUBJECTS) {
+        const text = stateFor(st, subject);
+        if (!text || !statementSubject(subject)) continue;
+        const phrase = fillFor(text, subject);
+        if (st.changes && !/^the (children|students)$/.test(subject.text) && rng.next() < 0.5)
+          out[3]?.push(neg(subject, phrase, `state-${st.text}-neg`));
+        else {
+          const tails = allTailsFor(subject, st.kind, { state: true, text: phrase });
+          if (tails.length)
+            out[3]?.push(aff(subject, phrase, fillFor(rng.pick(tails), subject), `state-${st.text}`));
+        }
+      }
+    // Affirmatives, negatives with a change, questions and states in turn, so every kind is in the bank.
+    const lists = out.map((l) => rng.shuffle(l));
+    for (let i = 0; lists.some((l) => i < l.length); i++)
+      for (const l of lists) if (l[i]) yield l[i] as ExerciseDraft;
   },
 });
 
@@ -132,18 +138,16 @@ export const wouldVsUsedTo: TopicDef = topic({
   target: 500,
   *generate(rng) {
     // States only: here would is wrong, so the single right answer is used to.
-    const all = rng.shuffle(ALL_SUBJECTS.flatMap((s) => STATES.map((st) => [s, st] as const)));
+    // Dated by the subject's own past, as in the used-to topic ("when she was a child", "before he retired").
+    const all = rng.shuffle(ALL_SUBJECTS.flatMap((s) => PAST_STATES.map((st) => [s, st] as const)));
     for (const [subject, state] of all) {
-      if (state.startsWith('be a teacher') && isPlural(subject)) continue;
-      const st = isPlural(subject)
-        ? state
-            .replace('be a teacher', 'be teachers')
-            .replace('be the best player', 'be the best players')
-            .replace('have a beard', 'have beards')
-            .replace('have a red car', 'have a red car')
-        : state;
+      const text = stateFor(state, subject);
+      if (!text || subject.text === 'you') continue;
+      const st = fillFor(text, subject);
+      const tails = allTailsFor(subject, state.kind, { state: true, text: st });
+      if (!tails.length) continue;
       yield item(rng, {
-        text: `${subject.text} {} ${st} ${subject.text === 'I' ? 'when I was younger' : subject.text === 'we' ? 'when we were younger' : rng.pick(['years ago', 'a long time ago', 'before'])}`,
+        text: `${subject.text} {} ${st} ${fillFor(rng.pick(tails), subject)}`,
         answer: 'used to',
         wrong: [
           d('would', 'would-with-state', { verb: st.split(' ')[0] ?? '' }),
@@ -151,7 +155,7 @@ export const wouldVsUsedTo: TopicDef = topic({
         ],
         ruleId: 'state',
         trigger: [st.split(' ')[0] ?? st],
-        skeleton: state,
+        skeleton: state.text,
       });
     }
   },

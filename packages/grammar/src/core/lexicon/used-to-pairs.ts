@@ -1,0 +1,207 @@
+/**
+ * What "used to" is said about, and when. A past habit is dated by the subject's own past ("when she was a
+ * child", "before he retired", "when they lived in Lviv"), never by the speaker's ("Tom used to make coffee
+ * for his colleagues when I was a child" was crossed out); a childhood takes childhood activities, a working
+ * life takes work; and a negative says what changed ("I didn't use to go to the gym, but now I do").
+ *
+ * Tails use the tokens `fillFor` (fill.ts) fills: {pron}, {poss}, {was}.
+ */
+import { type Frame, isTask } from './frames.ts';
+import type { Subject } from './subjects.ts';
+
+export type PastKind = 'child' | 'adult';
+
+export interface PastTail {
+  text: string;
+  kind: PastKind;
+  /** Only these subjects (retired people, parents). */
+  only?: RegExp;
+  /** Dates an activity, not a state ("used to know all her neighbours at university" reads oddly). */
+  habit?: boolean;
+  /** Dates only a working day's habit (the bus to work, lunch with colleagues), not a hobby. */
+  job?: boolean;
+}
+
+const YOUNG = /^(the children|the students)$/;
+
+export const PAST_TAILS: readonly PastTail[] = [
+  { text: 'when {pron} {was} a child', kind: 'child' },
+  { text: 'when {pron} {was} little', kind: 'child' },
+  { text: 'when {pron} {was} at school', kind: 'child' },
+  {
+    text: 'at university',
+    kind: 'adult',
+    habit: true,
+    only: /^(I|we|they|he|she|my friends|my sister|my brother|my best friend|my cousins|Anna|Tom|Olena|Mark|Andriy|Maria|Tom and Anna)$/,
+  },
+  { text: 'before {pron} moved to Kyiv', kind: 'adult' },
+  { text: 'when {pron} lived in Lviv', kind: 'adult' },
+  {
+    text: 'before {pron} had children',
+    kind: 'adult',
+    only: /^(I|we|my mother|my dad|my parents|Tom and Anna|my neighbour|our neighbours|Anna|Tom|Mark|Olena)$/,
+  },
+  {
+    text: 'before {pron} retired',
+    kind: 'adult',
+    only: /^(my grandfather|my parents|my neighbour|our neighbours)$/,
+  },
+  { text: 'when {pron} worked in the city centre', kind: 'adult', habit: true, job: true },
+];
+
+/** A working day's habits, the only ones "when she worked in the city centre" dates. */
+const JOB =
+  /\b(work|office|colleagues|clients|boss|bus|train|station|canteen|coffee|lunch|newspaper|podcasts|radio)\b/;
+
+const GREW_UP_APART = /^(our neighbours|my parents|Tom and Anna)$/;
+
+/** The children and the students look back on when they were younger. */
+const YOUNG_TAILS: readonly PastTail[] = [
+  { text: 'when {pron} {was} younger', kind: 'child' },
+  { text: 'before {pron} started school', kind: 'child' },
+];
+
+/** "when they were children": a plural subject takes the plural noun. */
+const pluralise = (text: string, s: Subject) =>
+  s.plural && s.text !== 'you' ? text.replace('{was} a child', '{was} children') : text;
+
+/**
+ * The times that date a past habit or state of this subject. `what` is the habit or state itself: a state
+ * takes no job or university tail, and "live near the sea" no "when she lived in Lviv".
+ */
+export const tailsFor = (s: Subject, kind: PastKind, what: { state: boolean; text: string }): string[] => {
+  if (YOUNG.test(s.text)) return kind === 'child' ? YOUNG_TAILS.map((t) => t.text) : [];
+  // Neighbours, a couple or parents did not grow up together: no "when they were children".
+  if (kind === 'child' && GREW_UP_APART.test(s.text)) return [];
+  return PAST_TAILS.filter(
+    (t) =>
+      t.kind === kind &&
+      (!t.only || t.only.test(s.text)) &&
+      !(what.state && t.habit) &&
+      !(t.job && !JOB.test(what.text)) &&
+      !(/\blive\b/.test(what.text) && /lived/.test(t.text)),
+  ).map((t) => pluralise(t.text, s));
+};
+
+/**
+ * Tails for a habit or state of any kind: 'both' takes a childhood's and a grown-up's; a grown-up's chore or
+ * job ("iron his shirts") is not dated "at university".
+ */
+export const allTailsFor = (s: Subject, kind: PastKind | 'both', what: { state: boolean; text: string }) =>
+  kind === 'both'
+    ? [...tailsFor(s, 'child', what), ...tailsFor(s, 'adult', what)]
+    : kind === 'adult'
+      ? tailsFor(s, 'adult', what).filter((t) => !/university/.test(t))
+      : tailsFor(s, 'child', what);
+
+/** Frames that are a grown-up's life (work, children, a household) and not a childhood. */
+const GROWN_UP =
+  /children|son|daughter|colleagues|clients|boss|office|\bwork\b|rent|newspaper|coffee|shirts|dishwasher|sheets|polish|shopping|market|house|hotel|the car|fence|teach|wine|grass|vegetables|email|radio|lunch for|dinner for/;
+/** Frames that are a childhood (sandcastles, comics, cartoons) and not a grown-up's habit to give up. */
+const CHILDHOOD = /sandcastles|comics|pictures of animals|ducks|homework|computer games|zoo/;
+
+/** Chores are nobody's remembered habit ("Did they use to change the bed sheets?"). */
+const CHORE =
+  /bed sheets|dishwasher|make the bed|lay the table|vacuum|sweep|polish|iron|water the|wash the dishes|clean the|tidy|empty|feed the cat|do the shopping|cut the grass/;
+
+export const frameKind = (f: Frame): PastKind | 'both' | null => {
+  const phrase = `${f.verb} ${f.rest}`;
+  if (CHORE.test(phrase) || /learn new words|plant flowers/.test(phrase)) return null;
+  // One finished job ("paint the fence", "write a letter to his aunt") is no habit to remember.
+  if (isTask(f) && !TAKE_UP.has(phrase)) return null;
+  if (f.adult || GROWN_UP.test(phrase)) return 'adult';
+  if (CHILDHOOD.test(phrase)) return 'child';
+  return 'both';
+};
+
+/**
+ * Habits a grown-up takes up, so "didn't use to …, but now she does" reads as a change. Keys are
+ * `verb rest` as in frames.ts.
+ */
+export const TAKE_UP: ReadonlySet<string> = new Set([
+  'go to the gym',
+  'go for a run',
+  'jog in the park',
+  'practise yoga',
+  'go swimming',
+  'play tennis',
+  'go hiking in the mountains',
+  'cook dinner for the family',
+  'bake bread',
+  'drink green tea',
+  'read the newspaper',
+  'listen to podcasts',
+  'ride a bike to work',
+  'cycle to the shops',
+  'work from home',
+  'grow tomatoes in the garden',
+  'work in the garden',
+  'go to the theatre',
+  'travel by train',
+  'study English',
+  'sing in a choir',
+  'play the guitar',
+  'practise the piano',
+  'go camping',
+  'go fishing',
+  'go skiing',
+  'walk to the station',
+  'read a book in bed',
+  'watch the news on TV',
+  'borrow books from the library',
+  'go dancing',
+  'take photos of the city',
+  'paint pictures',
+  'write in {poss} diary',
+]);
+
+export interface PastState {
+  text: string;
+  kind: PastKind | 'both';
+  /** Its form after a plural subject ("be teachers", "have beards"). */
+  plural?: string;
+  /** Only one person: a beard, long hair, a red car. */
+  one?: boolean;
+  /** One household's: not for friends, cousins or students. */
+  home?: boolean;
+  /** The state now, for "didn't use to …, but now {pron} do{es}". */
+  changes?: boolean;
+}
+
+/** States: would cannot describe them, so only used to fits ("I used to have a dog", not "would have"). */
+export const PAST_STATES: readonly PastState[] = [
+  { text: 'have a dog', kind: 'both', changes: true, home: true },
+  { text: 'have long hair', kind: 'both', changes: true },
+  { text: 'live in a small village', kind: 'both', home: true },
+  { text: 'be very shy', kind: 'child' },
+  { text: 'know all {poss} neighbours', kind: 'adult' },
+  { text: 'like cartoons', kind: 'child' },
+  { text: 'believe in ghosts', kind: 'child' },
+  { text: 'own a motorbike', kind: 'adult', changes: true, one: true },
+  { text: 'be afraid of the dark', kind: 'child' },
+  { text: 'hate vegetables', kind: 'child' },
+  { text: 'have a beard', kind: 'adult', plural: 'have beards', one: true, changes: true },
+  { text: 'live near the sea', kind: 'both', home: true },
+  { text: 'be a teacher', kind: 'adult', plural: 'be teachers' },
+  { text: 'love rock music', kind: 'both' },
+  { text: 'have a lot of free time', kind: 'adult' },
+  { text: 'be the best player in the team', kind: 'child', plural: 'be the best players in the team' },
+  { text: 'want to be a pilot', kind: 'child', plural: 'want to be pilots' },
+  { text: 'understand German', kind: 'adult' },
+  { text: 'have a red car', kind: 'adult', one: true },
+  { text: 'like coffee', kind: 'adult', changes: true },
+  { text: 'enjoy cooking', kind: 'adult', changes: true },
+  { text: 'like jazz', kind: 'adult', changes: true },
+  { text: 'eat fish', kind: 'both', changes: true },
+  { text: 'have a car', kind: 'adult', changes: true, home: true },
+  { text: 'wear glasses', kind: 'both', changes: true },
+];
+
+/** The state as said of this subject; null when it does not fit (a beard on a group, a child's job). */
+export const stateFor = (st: PastState, s: Subject): string | null => {
+  if (st.one && s.plural && s.text !== 'you') return null;
+  if (st.kind === 'adult' && YOUNG.test(s.text)) return null;
+  if (st.home && /^(my friends|my cousins|the students)$/.test(s.text)) return null;
+  if (/beard/.test(st.text) && s.poss === 'her') return null;
+  return s.plural && s.text !== 'you' && st.plural ? st.plural : st.text;
+};
