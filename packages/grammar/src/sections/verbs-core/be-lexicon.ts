@@ -101,6 +101,130 @@ export interface ThingClause {
   note?: string;
 }
 
+/**
+ * A thing in the past needs its own context, not a bare "yesterday" ("The film was really boring yesterday"
+ * was crossed out): the full sentence with ___ for was/were, and, where it reads well, the negative one.
+ * A context that leaves the present possible ("The shoes ___ too small") is avoided: the past is fixed by a
+ * past marker or by a second past verb ("so I took them back").
+ */
+export interface PastThing {
+  id: string;
+  subject: string;
+  person: '3sg' | '3pl';
+  text: string;
+  /** A negative reads naturally too ("The door wasn't open when I came home"). */
+  neg: boolean;
+  trigger: string;
+  note?: string;
+}
+
+const P = (
+  subject: string,
+  person: '3sg' | '3pl',
+  text: string,
+  trigger: string,
+  neg = true,
+  note?: string,
+): PastThing => ({
+  id: `past-${subject}-${text}`.replace(/\W+/g, '-').slice(0, 60),
+  subject,
+  person,
+  text,
+  neg,
+  trigger,
+  ...(note ? { note } : {}),
+});
+
+export const PAST_THINGS: PastThing[] = [
+  P('the weather', '3sg', 'The weather ___ lovely yesterday.', 'yesterday', false),
+  P('the film', '3sg', 'The film last night ___ really boring.', 'last night', false),
+  P('my phone', '3sg', 'My phone ___ in my bag the whole time.', 'the whole time', false),
+  P('the news', '3sg', 'The news from the hospital ___ good yesterday.', 'yesterday', true, 'news'),
+  P('the bread', '3sg', 'The bread ___ fresh yesterday, but now it is hard.', 'yesterday', false),
+  P('the water', '3sg', 'The water in the lake ___ too cold yesterday.', 'yesterday'),
+  P('the room', '3sg', 'The hotel room ___ very quiet last night.', 'last night'),
+  P('the bus', '3sg', 'The bus ___ late again yesterday.', 'yesterday', false),
+  P('the exam', '3sg', "Yesterday's exam ___ really difficult.", "yesterday's"),
+  P('the door', '3sg', 'The door ___ open when I came home.', 'came'),
+  P('the cake', '3sg', 'The cake at the party last night ___ delicious.', 'last night', false),
+  P(
+    'the information',
+    '3sg',
+    'The information you gave me yesterday ___ really useful.',
+    'yesterday',
+    true,
+    'information',
+  ),
+  P('the shoes', '3pl', 'The shoes ___ too small, so I took them back to the shop.', 'took', false),
+  P('my jeans', '3pl', 'My jeans ___ in the wash, so I wore my old trousers.', 'wore', false, 'jeans'),
+  P('the keys', '3pl', 'The keys ___ in the drawer the whole time.', 'the whole time', false),
+  P('your glasses', '3pl', 'Your glasses ___ on the table when I left.', 'left', true, 'glasses'),
+  P(
+    'the tickets',
+    '3pl',
+    "The tickets for the concert ___ very expensive, so we didn't go.",
+    "didn't go",
+    false,
+  ),
+  P('the windows', '3pl', 'The windows ___ open all night, so the room was cold.', 'was cold', false),
+  P('the streets', '3pl', 'The streets ___ wet after the rain last night.', 'last night', false),
+  P('the lessons', '3pl', 'The lessons at the summer school last year ___ really interesting.', 'last year'),
+  P(
+    'my trousers',
+    '3pl',
+    'My trousers ___ too long, so my mum shortened them.',
+    'shortened',
+    false,
+    'trousers',
+  ),
+  P('the shorts', '3pl', 'The shorts ___ too big, so I gave them to my brother.', 'gave', false, 'shorts'),
+  P('the shops', '3pl', 'The shops ___ very busy before Christmas last year.', 'last year'),
+  P('the children', '3pl', 'The children ___ asleep when we got home.', 'got home'),
+  P('the flowers', '3pl', 'The flowers at the wedding last Saturday ___ beautiful.', 'last Saturday', false),
+  P('the questions', '3pl', "The questions in yesterday's test ___ easy.", "yesterday's"),
+  P('the museum', '3sg', 'The museum ___ closed when we got there.', 'got there', false),
+  P('the tickets', '3pl', 'The train tickets ___ cheaper last year.', 'last year', false),
+  P(
+    'the people',
+    '3pl',
+    'The people at the hotel ___ very friendly last summer.',
+    'last summer',
+    false,
+    'people',
+  ),
+];
+
+/**
+ * How a passing state of a person is dated in the past: a feeling by its cause or a point of time
+ * ("hungry after the long walk yesterday", not "hungry last Monday"), a place by a point or a day.
+ * An empty list keeps the state out of the past ("ready", said of a plan, not a day).
+ */
+export const PAST_FOR: Record<string, string[]> = {
+  hungry: ['after the long walk yesterday', 'at lunchtime yesterday'],
+  thirsty: ['after the run yesterday', 'after the long walk yesterday'],
+  cold: ['on the way home last night', 'at the stadium last night'],
+  tired: ['after work yesterday', 'last night', 'after the match yesterday'],
+  'very happy': ['at the party last night', 'yesterday'],
+  ready: [],
+  ill: ['yesterday', 'last Monday'],
+  bored: ['during the film last night', 'at the lesson yesterday'],
+  'a bit nervous': ['before the exam yesterday', 'before the interview yesterday'],
+  'in a hurry': ['yesterday morning'],
+  'on holiday': ['last week', 'in August'],
+  'in Lviv': ['last week', 'last weekend'],
+  'in London': ['last week', 'last summer'],
+  asleep: ['when you called', "at ten o'clock last night"],
+  'on the phone': ['when the doorbell rang', "at six o'clock yesterday"],
+  'on time': ['yesterday', 'for the meeting yesterday'],
+  'the best player in the team': ['last season', 'at school'],
+  'in the same class': ['at school', 'at primary school'],
+  neighbours: [],
+};
+
+/** Feelings: a statement that someone was not bored or sad out of the blue is odd; asked about, they read well. */
+export const FEELING =
+  /^(tired|hungry|thirsty|very happy|sad|cold|angry|upset|bored|a bit nervous|ill|worried|excited)/;
+
 const T = (
   subject: string,
   person: '3sg' | '3pl',
@@ -163,6 +287,8 @@ const ADULT_ONLY = /teacher|doctor|nurse|engineer|at work|neighbours|cook|office
 export const fits = (c: Complement, s: Subject): boolean => {
   if (!s.adult && ADULT_ONLY.test(c.text)) return false;
   if (s.text.includes('student') && c.text.includes('student')) return false;
+  // A group does not go to the dentist together.
+  if (/dentist/.test(c.text) && !(s.person === '1sg' || s.person === '3sg' || s.person === '2')) return false;
   if (c.who === 'person') return true;
   if (c.who === 'sg') return s.person === '1sg' || s.person === '3sg' || s.person === '2';
   return s.person === '1pl' || s.person === '3pl' || s.person === '2';

@@ -2,12 +2,14 @@ import { cap, type Item, makeTopic, type Wrong } from '../../engine.ts';
 import type { Rng, TopicDef } from '../../types.ts';
 import {
   type Complement,
+  FEELING,
   fits,
   NOW_MARKERS,
+  PAST_FOR,
   PAST_JOB,
   PAST_TEMP,
+  PAST_THINGS,
   PERSON_COMPLEMENTS,
-  THING_CLAUSES,
 } from './be-lexicon.ts';
 import {
   ALL_SUBJECTS,
@@ -23,6 +25,8 @@ import {
 const AT_A_POINT =
   /asleep|in bed|on the phone|on the bus|swimming pool|kitchen|garden|bus stop|in a hurry|ready/;
 export function markersFor(c: Complement): string[] {
+  const own = PAST_FOR[c.text];
+  if (own) return own;
   if (c.past === 'job') return PAST_JOB;
   if (c.past !== 'temp') return [];
   if (/dentist/.test(c.text)) return ['yesterday', 'last Monday', 'two days ago'];
@@ -51,7 +55,7 @@ const RULES = [
 
 function wasWereItems(rng: Rng, negative: boolean): Item[] {
   const items: Item[] = [];
-  const pick = (list: string[]) => rng.shuffle(list).slice(0, 2);
+  const pick = (list: string[]) => rng.shuffle(list).slice(0, negative ? 3 : 2);
   const make = (s: Subject, c: Complement, marker: string, form: 'stmt' | 'q'): Item => {
     const past = bePast(s);
     const other = past === 'was' ? 'were' : 'was';
@@ -87,18 +91,22 @@ function wasWereItems(rng: Rng, negative: boolean): Item[] {
     if (markers.length === 0) continue;
     for (const s of ALL_SUBJECTS) {
       if (!fits(c, s)) continue;
-      for (const m of pick(markers)) items.push(make(s, c, m, 'stmt'));
+      // No statement tells "you" how or where you were ("You were hungry last Monday"); you are asked.
+      // A negative feeling out of the blue ("Tom wasn't bored last Monday") is odd too.
+      // A job someone did not have ("We weren't students before the pandemic") is no news either.
+      if (s.person !== '2' && !(negative && (FEELING.test(c.text) || c.past === 'job')))
+        for (const m of pick(markers)) items.push(make(s, c, m, 'stmt'));
       const q = askedAbout(s);
       if (q) items.push(make(q, c, rng.pick(markers), 'q'));
     }
   }
-  for (const t of THING_CLAUSES) {
-    if (!t.past) continue;
+  for (const t of PAST_THINGS) {
+    if (negative && !t.neg) continue;
     const past = t.person === '3sg' ? 'was' : 'were';
     const other = past === 'was' ? 'were' : 'was';
     const neg = (f: string) => (negative ? `${f}n't` : f);
     items.push({
-      text: `${cap(t.subject)} ___ ${t.rest} yesterday.`,
+      text: t.text,
       answer: neg(past),
       wrong: [
         {
@@ -113,11 +121,11 @@ function wasWereItems(rng: Rng, negative: boolean): Item[] {
         {
           choice: neg(t.person === '3sg' ? 'is' : 'are'),
           errorType: 'tense-marker-mismatch',
-          params: { marker: 'yesterday', tense: 'past' },
+          params: { marker: t.trigger, tense: 'past' },
         },
       ],
       ruleId: past,
-      trigger: [t.subject, 'yesterday'],
+      trigger: [t.subject, t.trigger],
       skeleton: `thing:${t.id}`,
       ...(t.note ? { features: { noun: t.note } } : {}),
     });

@@ -58,8 +58,11 @@ function build(_rng: Rng): Item[] {
   for (const c of PERSON_COMPLEMENTS) {
     for (const s of ALL_SUBJECTS) {
       if (!fits(c, s)) continue;
-      add(s, `${subjectStart(s)} ___ ${c.text}.`, `be-stmt:${c.id}`);
-      add(s, `${subjectStart(s)} ___ not ${c.text}.`, `be-neg:${c.id}`);
+      // No statement tells "you" how or where you are ("You are hungry"); you are asked instead.
+      if (s.person !== '2') {
+        add(s, `${subjectStart(s)} ___ ${c.text}.`, `be-stmt:${c.id}`);
+        add(s, `${subjectStart(s)} ___ not ${c.text}.`, `be-neg:${c.id}`);
+      }
       // "Am I from Kyiv?" is odd: a speaker asks about others, or about themself only where natural.
       const q = askedAbout(s) ?? (/late|ready|hurry/.test(c.text) ? s : null);
       if (q) add(q, `___ ${q.text} ${c.text}?`, `be-q:${c.id}`, true);

@@ -1,11 +1,35 @@
-import { cap, type Item, makeTopic } from '../../engine.ts';
+import { misfit } from '../../core/lexicon/fit.ts';
 import type { Rng, TopicDef } from '../../types.ts';
-import { ACTIONS, restFor } from './actions.ts';
-import { fits, PERSON_COMPLEMENTS } from './be-lexicon.ts';
+import { ACTIONS, type Action, restFor } from './actions.ts';
+import { FEELING, fits, PERSON_COMPLEMENTS } from './be-lexicon.ts';
 import { markersFor } from './be-past.ts';
 import { someSubjects } from './clauses.ts';
 import { pastMarkersFor } from './perfect-more.ts';
 import { ALL_SUBJECTS, askedAbout, bePast, type Subject, subjectStart } from './subjects.ts';
+
+/** Chores that "too tired" or "too busy" explain not doing; outdoor pastimes that rain or illness stop. */
+const CHORE =
+  /^(cook|clean|wash|tidy|iron|feed|water|cut|sweep|do the shopping|do the washing-up|make a cake|bake|hang|paint|fix|repair|do \{poss\} homework|write a letter|finish)/;
+const OUTDOOR =
+  /^(play tennis|go to the gym|swim|run in|take the dog|ride|take photos|feed the ducks|walk|climb|plant)/;
+
+function reasonFor(a: Action, s: Subject): string | null {
+  const phrase = `${a.verb} ${a.rest}`;
+  const pron =
+    s.person === '1sg'
+      ? 'I'
+      : s.person === '1pl'
+        ? 'we'
+        : s.person === '3pl'
+          ? 'they'
+          : s.poss === 'his'
+            ? 'he'
+            : 'she';
+  const was = bePast(s);
+  if (CHORE.test(phrase)) return `because ${pron} ${was} too ${a.id.length % 2 ? 'tired' : 'busy'}`;
+  if (OUTDOOR.test(phrase)) return a.id.length % 2 ? 'because it was raining' : `because ${pron} ${was} ill`;
+  return null;
+}
 
 const otherWas = (s: Subject) => (bePast(s) === 'was' ? 'were' : 'was');
 
@@ -15,7 +39,7 @@ function build(rng: Rng): Item[] {
   for (const c of PERSON_COMPLEMENTS) {
     const markers = markersFor(c);
     if (markers.length === 0) continue;
-    for (const s of rng.shuffle(ALL_SUBJECTS).slice(0, 10)) {
+    for (const s of rng.shuffle(ALL_SUBJECTS).slice(0, 14)) {
       if (!fits(c, s)) continue;
       const m = rng.pick(markers);
       const q = askedAbout(s);
@@ -39,6 +63,8 @@ function build(rng: Rng): Item[] {
           trigger: [c.text],
           skeleton: `q-be:${c.id}`,
         });
+      // A negative feeling out of the blue ("Tom wasn't bored last Monday") is odd, and so is telling "you".
+      if (FEELING.test(c.text) || s.person === '2' || c.past === 'job') continue;
       items.push({
         text: `${subjectStart(s)} ___ ${c.text} ${m}.`,
         answer: `${bePast(s)}n't`,
@@ -52,7 +78,7 @@ function build(rng: Rng): Item[] {
   // did + base verb: was/were is the error.
   for (const a of ACTIONS) {
     if (!a.y) continue;
-    for (const s of someSubjects(rng, 5, a.adult)) {
+    for (const s of someSubjects(rng, 9, a.adult)) {
       const m = rng.pick(pastMarkersFor(a));
       const q = askedAbout(s);
       if (q)
@@ -64,8 +90,13 @@ function build(rng: Rng): Item[] {
           trigger: [a.verb],
           skeleton: `q-did:${a.id}`,
         });
+      // A negative needs its reason ("didn't cook dinner yesterday because she was too tired"), and the
+      // subject must fit the job (no students walking "the dog", friends sharing no cat).
+      const why = reasonFor(a, s);
+      if (!why || s.person === '2' || misfit(s.text, `${a.verb} ${restFor(a, s.poss)}`)) continue;
+      if (/the (dog|cat|plants)/.test(a.rest) && /students|friends|cousins/.test(s.text)) continue;
       items.push({
-        text: `${subjectStart(s)} ___ ${a.verb} ${restFor(a, s.poss)} ${m}.`,
+        text: `${subjectStart(s)} ___ ${a.verb} ${restFor(a, s.poss)} ${m} ${why}.`,
         answer: "didn't",
         wrong: [{ choice: `${bePast(s)}n't`, errorType: 'be-for-did', params: { verb: a.verb } }],
         ruleId: 'past-did',
