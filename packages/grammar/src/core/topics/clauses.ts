@@ -1,11 +1,21 @@
+import type { ExerciseDraft, TopicDef } from '../../types.ts';
 import { d, item, L, rule, topic } from '../../engine.ts';
-import { isPlural, pronounFor as pronounOf } from '../../lexicon/subject.ts';
-import { verbForms } from '../../morph/verbs.ts';
-import type { TopicDef } from '../../types.ts';
 import { pairs, presentFor, tail, vp } from '../clause.ts';
 import { BE_COMPLEMENTS } from '../lexicon/be.ts';
+import { fillFor } from '../lexicon/fill.ts';
 import { FRAMES, isTask } from '../lexicon/frames.ts';
-import { ALL_SUBJECTS, asked, bePresent, isThirdSingular } from '../lexicon/subjects.ts';
+import { ALL_SUBJECTS, asked, bePresent, cap, isThirdSingular, type Subject } from '../lexicon/subjects.ts';
+import {
+  CHOICES,
+  LIKE_WISHES,
+  OFFERS,
+  type Phrase,
+  RATHER_BECAUSE,
+  REQUESTS,
+} from '../lexicon/would-like-pairs.ts';
+import { verbForms } from '../../morph/verbs.ts';
+
+const pronounOf = (s: Subject) => (s.pronoun ? s.text : s.plural ? 'they' : s.poss === 'his' ? 'he' : 'she');
 
 export const questionTags: TopicDef = topic({
   slug: 'question-tags',
@@ -176,28 +186,88 @@ export const wouldLike: TopicDef = topic({
   ],
   target: 2000,
   *generate(rng) {
-    for (const [frame, subject] of pairs(rng, FRAMES)) {
-      const f = verbForms(frame.verb);
-      const like = rng.next() < 0.5;
-      const particle = frame.particle ? ` ${frame.particle}` : '';
-      const marker = frame.when === 'day' ? 'today' : frame.when === 'week' ? 'this weekend' : 'next summer';
-      yield item(rng, {
-        text: `${subject.text} would ${like ? 'like' : 'rather'} {} ${tail(frame, subject)} ${marker}`,
-        answer: like ? `to ${f.base}${particle}` : `${f.base}${particle}`,
-        wrong: like
-          ? [
-              d(`${f.base}${particle}`, 'base-after-would-like', {}),
-              d(`${f.ing}${particle}`, 'ing-after-would-like', {}),
-            ]
-          : [
-              d(`to ${f.base}${particle}`, 'to-after-would-rather', {}),
-              d(`${f.ing}${particle}`, 'ing-after-would-rather', {}),
-            ],
-        ruleId: like ? 'like-to' : 'rather-base',
-        trigger: [like ? 'would like' : 'would rather'],
-        skeleton: `${frame.id}-${like ? 'like' : 'rather'}`,
+    // Would like and would rather where a speaker says them: offers, polite requests, wishes with their time,
+    // and choices with "than", "or" or a reason (would-like-pairs.ts). No plain "would rather … today".
+    const phrase = ([verb, rest]: Phrase, s?: Subject) => (s ? fillFor(rest, s) : rest);
+    const like = (text: string, [verb, rest]: Phrase, skeleton: string, s?: Subject) => {
+      const f = verbForms(verb);
+      const words = phrase([verb, rest], s);
+      return item(rng, {
+        text: text.replace('{rest}', words),
+        answer: `to ${f.base}`,
+        wrong: [d(f.base, 'base-after-would-like', {}), d(f.ing, 'ing-after-would-like', {})],
+        ruleId: 'like-to',
+        trigger: ['would like'],
+        skeleton,
       });
+    };
+    const rather = (text: string, [verb, rest]: Phrase, skeleton: string) => {
+      const f = verbForms(verb);
+      return item(rng, {
+        text: text.replace('{rest}', rest),
+        answer: f.base,
+        wrong: [d(`to ${f.base}`, 'to-after-would-rather', {}), d(f.ing, 'ing-after-would-rather', {})],
+        ruleId: 'rather-base',
+        trigger: ['would rather'],
+        skeleton,
+      });
+    };
+    const bare = ([verb, rest]: Phrase) => `${verb}${rest ? ` ${rest}` : ''}`;
+    const out: ExerciseDraft[][] = [[], [], []];
+    const askedWho = ['you', 'your parents', 'your sister', 'the children'];
+    for (const o of OFFERS)
+      for (const who of o.others ? askedWho : ['you'])
+        out[0]?.push(
+          like(`${o.lead ? `${o.lead} ` : ''}Would ${who} like {} {rest}?`, o.phrase, `offer-${o.id}`),
+        );
+    for (const [i, r] of REQUESTS.entries())
+      for (const who of ['I', 'We'])
+        if (!(who === 'We' && /my booking/.test(r[1])))
+          out[0]?.push(like(`${who} would like {} {rest}, please.`, r, `request-${i}`));
+    const speakers = ALL_SUBJECTS.filter((s) => s.text !== 'you');
+    const youngOne = /^(I|my brother|my sister|Andriy|Maria|Olena)$/;
+    for (const w of LIKE_WISHES)
+      for (const s of speakers) {
+        if (w.who === 'young' ? !youngOne.test(s.text) : w.who === 'adult' && s.young) continue;
+        if (
+          /vet|medicine|book|Kraków|drums|dog/.test(w.phrase[1]) &&
+          s.plural &&
+          !/^(we|my parents|Tom and Anna)$/.test(s.text)
+        )
+          continue;
+        for (const when of w.when) {
+          if (/retire/.test(when) && /grandfather/.test(s.text)) continue;
+          const t = fillFor(when, s);
+          const lead = /^(one day|some day|this year|next year)$/.test(t) && rng.next() < 0.5;
+          out[1]?.push(
+            like(
+              lead ? `${cap(t)}, ${s.text} would like {} {rest}` : `${s.text} would like {} {rest} ${t}`,
+              w.phrase,
+              `wish-${w.id}`,
+              s,
+            ),
+          );
+        }
+      }
+    const ADULT_CHOICE = /flat|house|office|work|drive/;
+    for (const [i, [prefer, not]] of CHOICES.entries()) {
+      out[2]?.push(rather(`Would you rather {} {rest} or ${bare(not)}?`, prefer, `or-${i}`));
+      for (const s of speakers) {
+        if (s.young && ADULT_CHOICE.test(`${bare(prefer)} ${bare(not)}`)) continue;
+        out[2]?.push(rather(`${s.text} would rather {} {rest} than ${bare(not)}`, prefer, `than-${i}`));
+      }
     }
+    for (const [i, [reason, prefer]] of RATHER_BECAUSE.entries())
+      for (const s of speakers) {
+        const r = reason.replace('{who}', s.text === 'I' ? 'I' : s.text);
+        out[2]?.push(
+          rather(`${cap(fillFor(r, s))} ${pronounOf(s)} would rather {} {rest}`, prefer, `because-${i}`),
+        );
+      }
+    // Would like (offers and requests, then wishes) and would rather in turn.
+    const lists = out.map((l) => rng.shuffle(l));
+    for (let i = 0; lists.some((l) => i < l.length); i++)
+      for (const l of lists) if (l[i]) yield l[i] as ExerciseDraft;
   },
 });
 
