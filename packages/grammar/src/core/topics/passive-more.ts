@@ -248,41 +248,56 @@ export const passiveFuture: TopicDef = topic({
   },
 });
 
-/** Services people pay for: what is done, to whose thing; adult jobs only for adults. */
-type Service = { obj: string; verb: string; adult: boolean; often: string };
-const S = (obj: string, verb: string, adult: 0 | 1, often: string): Service => ({
+/**
+ * Services people pay for: what is done, to whose thing; adult jobs only for adults. `often` is the
+ * frequency people really have it done at (eyes tested once a year, hair cut every month), or null when it
+ * is a one-off job ("has his shoes repaired once a year" and "has his garden designed every two years" were
+ * crossed out). `big` jobs take long time markers (last month, next spring), small ones short ones.
+ */
+type Service = { obj: string; verb: string; adult: boolean; often: string | null; big: boolean };
+const S = (obj: string, verb: string, adult: 0 | 1, often: string | null, big = false): Service => ({
   obj,
   verb,
   adult: adult === 1,
   often,
+  big,
 });
 const SERVICES: Service[] = [
   S('{poss} hair', 'cut', 0, 'every month'),
-  S('{poss} car', 'repair', 1, 'once a year'),
-  S('{poss} car', 'wash', 1, 'every month'),
+  S('{poss} car', 'repair', 1, null),
+  S('{poss} car', 'service', 1, 'once a year'),
+  S('{poss} car', 'wash', 1, 'every two weeks'),
   S('{poss} eyes', 'test', 0, 'once a year'),
-  S('{poss} windows', 'clean', 1, 'twice a year'),
-  S('{poss} fence', 'paint', 1, 'every two years'),
-  S('{poss} bike', 'fix', 0, 'once a year'),
-  S('{poss} roof', 'repair', 1, 'every two years'),
-  S('{poss} kitchen', 'paint', 1, 'every two years'),
-  S('{poss} photo', 'take', 0, 'once a year'),
-  S('{poss} coat', 'clean', 0, 'once a year'),
-  S('{poss} shoes', 'repair', 0, 'once a year'),
-  S('{poss} watch', 'repair', 0, 'every two years'),
+  S('{poss} windows', 'clean', 1, 'every month'),
+  S('{poss} fence', 'paint', 1, null, true),
+  S('{poss} bike', 'fix', 0, null),
+  S('{poss} roof', 'repair', 1, null, true),
+  S('{poss} kitchen', 'paint', 1, null, true),
+  S('{poss} coat', 'clean', 0, null),
+  S('{poss} shoes', 'repair', 0, null),
+  S('{poss} watch', 'repair', 0, null),
   S('{poss} teeth', 'check', 0, 'twice a year'),
-  S('{poss} laptop', 'repair', 0, 'every two years'),
+  S('{poss} laptop', 'repair', 0, null),
   S('{poss} carpets', 'clean', 1, 'once a year'),
   S('{poss} piano', 'tune', 0, 'once a year'),
-  S('{poss} jacket', 'shorten', 0, 'every two years'),
-  S('{poss} suit', 'clean', 1, 'twice a year'),
+  S('{poss} jacket', 'shorten', 0, null),
+  S('{poss} suit', 'clean', 1, null),
   S('{poss} boiler', 'service', 1, 'once a year'),
-  S('{poss} nails', 'do', 0, 'every month'),
-  S('{poss} flat', 'redecorate', 1, 'every two years'),
-  S('{poss} garden', 'design', 1, 'every two years'),
+  S('{poss} nails', 'do', 0, 'every two weeks'),
+  S('{poss} flat', 'redecorate', 1, null, true),
+  S('{poss} tyres', 'change', 1, 'twice a year'),
+  S('{poss} chimney', 'sweep', 1, 'once a year'),
+  S('{poss} blood pressure', 'check', 1, 'every month'),
+  S('{poss} groceries', 'deliver', 1, 'every week'),
+  S('the grass', 'cut', 1, 'every two weeks in summer'),
+  S('{poss} dog', 'groom', 1, 'every two months'),
+  S('{poss} bathroom', 'renovate', 1, null, true),
+  S('{poss} passport photo', 'take', 0, null),
 ];
-const PAST_S = ['yesterday', 'last week', 'last Saturday', 'two days ago', 'last month'];
-const FUT_S = ['tomorrow', 'next week', 'next Saturday', 'next month'];
+const PAST_S = ['yesterday', 'last week', 'last Saturday', 'two days ago'];
+const PAST_BIG = ['last month', 'last summer', 'last year'];
+const FUT_S = ['tomorrow', 'next week', 'next Saturday'];
+const FUT_BIG = ['next month', 'next spring', 'in the summer'];
 
 export const haveSomethingDone: TopicDef = topic({
   slug: 'have-something-done',
@@ -310,12 +325,22 @@ export const haveSomethingDone: TopicDef = topic({
   *generate(rng) {
     const all: [Service, Subject, number][] = [];
     // "My friends have their suit cleaned": one coat, watch or laptop belongs to one person.
-    const ONE_OWNER = /suit|coat|jacket|watch|laptop|photo|bike|piano/;
+    const ONE_OWNER = /suit|coat|jacket|watch|laptop|photo|bike|piano|blood pressure|nails|tyres/;
+    // One home, one car: not for friends or cousins, who share none.
+    const ONE_HOME =
+      /roof|kitchen|flat|fence|boiler|carpets|windows|chimney|bathroom|groceries|grass|car|dog/;
     for (const sv of SERVICES)
       for (const s of ALL_SUBJECTS) {
-        if (sv.adult && !s.adult) continue;
-        if (isPlural(s) && ONE_OWNER.test(sv.obj)) continue;
-        all.push([sv, s, all.length % 3], [sv, s, (all.length + 1) % 3]);
+        // No statement tells "you" what you have done ("You have your shoes repaired once a year").
+        if (s.text === 'you') continue;
+        if (sv.adult && s.young) continue;
+        if (s.plural && ONE_OWNER.test(sv.obj)) continue;
+        if (/^(my friends|my cousins|the students)$/.test(s.text) && ONE_HOME.test(sv.obj)) continue;
+        const kinds = sv.often ? [0, 1, 2] : [0, 1];
+        all.push(
+          [sv, s, kinds[all.length % kinds.length] ?? 0],
+          [sv, s, kinds[(all.length + 1) % kinds.length] ?? 0],
+        );
       }
     for (const [sv, subject, k] of rng.shuffle(all)) {
       const f = verbForms(sv.verb);
@@ -329,15 +354,15 @@ export const haveSomethingDone: TopicDef = topic({
       let marker: string;
       let haveWord: string;
       if (k === 0) {
-        marker = rng.pick(PAST_S);
+        marker = rng.pick(sv.big ? PAST_BIG : PAST_S);
         haveWord = 'had';
         lead = `${subject.text} had ${obj}`;
       } else if (k === 1) {
-        marker = rng.pick(FUT_S);
+        marker = rng.pick(sv.big ? FUT_BIG : FUT_S);
         haveWord = 'have';
         lead = `${subject.text} ${bePresent(subject)} going to have ${obj}`;
       } else {
-        marker = sv.often;
+        marker = sv.often ?? '';
         haveWord = isThirdSingular(subject) ? 'has' : 'have';
         lead = `${subject.text} ${haveWord} ${obj}`;
       }
