@@ -11,51 +11,49 @@ import { haveFor, is3sg, possess, subjectStart } from './subjects.ts';
 const TABLE = `
 make|a cake for the party|pfc
 make|a mistake in the test|pf
-make|a phone call|pfc
+make|a phone call|pc
 make|a decision|pf
-make|a lot of noise|pcs
+make|a lot of noise|ps
 make|new friends at the party|p
-make|an effort|ps
-make|good progress|pfs
-make|a lot of money|ps
+make|an effort|p
+make|good progress|pf
+make|a lot of money|p
 make|breakfast for everyone|pfcs
 make|the bed|pfs
-make|a plan for the weekend|pfc
+make|plans for the weekend|pf
 make|an appointment with the dentist|pf
-make|a complaint|pf
-make|a speech at the wedding|pfc
-make|a promise|pf
-make|an excuse|pf
+make|a complaint|p
+make|a speech at the wedding|pc
+make|a promise|p
 make|a list of things to buy|pfc
-make|a choice|pf
-make|a mess in the kitchen|pfcs
-make|a cup of tea|pfcs
+make|a choice|p
+make|a mess in the kitchen|pf
+make|a cup of tea|pfc
 make|a reservation|pf
 make|a joke about it|p
 do|{poss} homework|pfcs
 do|the shopping|pfcs
 do|the washing-up|pfcs
-do|some exercise|pcs
+do|some exercise|pc
 do|yoga|pcs
-do|business with a Polish company|ps
+do|business with a Polish company|p
 do|the cleaning|pfcs
 do|the ironing|pfcs
 do|the laundry|pfcs
 do|{poss} best|p
-do|a course in photography|pf
-do|some research|pcf
+do|a course in photography|p
+do|some research|pc
 do|a lot of damage|p
 do|nothing all day|p
 do|the housework|pfcs
 do|a crossword|pcs
 do|a lot of sport|s
 do|the gardening|pfcs
-do|{poss} hair|pc
+do|{poss} hair|c
 do|the dishes|pfcs
 do|an online test|pfc
-do|a good job|pf
+do|a great job at the concert|p
 `;
-
 interface Colloc {
   verb: 'make' | 'do';
   object: string;
@@ -69,6 +67,61 @@ const COLLOCS: Colloc[] = TABLE.trim()
     const [verb = 'make', object = '', frames = ''] = line.split('|');
     return { verb: verb as 'make' | 'do', object, frames, id: `c${i}` };
   });
+
+/**
+ * Who says a collocation of whom: no statement tells "you" what you did ("You have just made a plan"),
+ * homework belongs to children and students, noise to children and neighbours, household jobs to a
+ * household, and a group does not make one phone call, one speech or one decision together.
+ */
+function fitsColloc(c: Colloc, subject: string): boolean {
+  if (subject === 'you') return false;
+  const young = /^(the children|the students|my little brother)$/.test(subject);
+  if (/homework|online test/.test(c.object)) return young || /^(I|my brother|my sister)$/.test(subject);
+  if (/noise/.test(c.object))
+    return /^(the children|my little brother|our neighbour Mrs Green|my cousins)$/.test(subject);
+  if (/mess/.test(c.object))
+    return young || /^(I|we|my brother|my sister|Max and Lily|Kate and I)$/.test(subject);
+  const group =
+    /^(we|they|my parents|my friends|the students|the children|Kate and I|my cousins|Max and Lily)$/.test(
+      subject,
+    );
+  if (
+    group &&
+    /phone call|speech|decision|promise|joke|excuse|{poss} hair|crossword|appointment|complaint/.test(
+      c.object,
+    )
+  )
+    return false;
+  if (
+    /^(my friends|my cousins|the students)$/.test(subject) &&
+    /shopping|washing-up|cleaning|ironing|laundry|housework|gardening|dishes|bed|breakfast/.test(c.object)
+  )
+    return false;
+  return true;
+}
+
+/** Past markers that fit an event better than a bare day ("made a speech at the wedding last summer"). */
+const PAST_FOR: Record<string, string[]> = {
+  'a speech at the wedding': ['last summer', 'on Saturday'],
+  'new friends at the party': ['last night', 'on Saturday'],
+  'a lot of money': ['last year', 'in the summer'],
+  'a course in photography': ['last year', 'last summer'],
+  'a lot of damage': ['last night', 'last week'],
+  'good progress': ['last term', 'this year'],
+};
+
+/** Habit markers for "usually …": the time of day or week the job belongs to. */
+const HABIT_FOR: Record<string, string> = {
+  'a lot of noise': 'in the evening',
+  'breakfast for everyone': 'on Sundays',
+  'the bed': 'after breakfast',
+  '{poss} homework': 'after school',
+  'the washing-up': 'after dinner',
+  'the dishes': 'after dinner',
+  yoga: 'in the morning',
+  'a crossword': 'on the train',
+  'a lot of sport': 'at the weekend',
+};
 
 function build(rng: Rng): Item[] {
   const items: Item[] = [];
@@ -85,8 +138,11 @@ function build(rng: Rng): Item[] {
     ];
     for (const s of someSubjects(
       rng,
-      6,
-      /business|money|appointment|speech|complaint|reservation|laundry/.test(c.object),
+      8,
+      /business|money|appointment|speech|complaint|reservation|laundry|housework|ironing|gardening|cleaning/.test(
+        c.object,
+      ),
+      (s) => fitsColloc(c, s.text),
     )) {
       const obj = possess(c.object, s.poss);
       for (const frame of c.frames.split('')) {
@@ -102,14 +158,19 @@ function build(rng: Rng): Item[] {
             features: { tense: trigger },
           });
         if (frame === 'p') {
-          const m = rng.pick(['yesterday', 'last week', 'on Saturday']);
+          const m = rng.pick(PAST_FOR[c.object] ?? ['yesterday', 'last week', 'on Saturday']);
           pick(fr.past, fo.past, `${subjectStart(s)} ___ ${obj} ${m}.`, 'past');
         } else if (frame === 'f') {
           pick(fr.participle, fo.participle, `${subjectStart(s)} ${haveFor(s)} just ___ ${obj}.`, 'perfect');
         } else if (frame === 's') {
           const v = sg ? thirdPerson(c.verb) : c.verb;
           const o = sg ? thirdPerson(other) : other;
-          pick(v, o, `${subjectStart(s)} usually ___ ${obj}.`, 'present');
+          pick(
+            v,
+            o,
+            `${subjectStart(s)} usually ___ ${obj} ${HABIT_FOR[c.object] ?? 'on Saturdays'}.`,
+            'present',
+          );
         } else {
           const be = s.person === '1sg' ? 'am' : sg ? 'is' : 'are';
           pick(
