@@ -138,3 +138,18 @@ describe('subject-fits-phrase guard', () => {
     expect(run('My dad ___ to the office every day.', 'drives', ['drive']).rejected).toBeNull();
   });
 });
+
+describe('verb-or-adjective guard', () => {
+  it('drops a be form against do before a word that is also an adjective ("aren\'t open"), keeps it elsewhere', () => {
+    const shops = run('The shops ___ open on Sundays.', "don't", ["doesn't", "aren't"]);
+    expect(shops.draft.choices).toEqual(["don't", "doesn't"]);
+    expect(shops.fired).toEqual(['verb-or-adjective']);
+    // Left with one choice, the hard gates reject it later.
+    expect(run('My jeans ___ dry quickly.', "don't", ["aren't"]).draft.choices).toEqual(["don't"]);
+    // "work" is no adjective: "aren't work" stays a wrong choice.
+    const work = run('My parents ___ work on Sundays.', "don't", ["doesn't", "aren't"]);
+    expect(work.draft.choices).toEqual(["don't", "doesn't", "aren't"]);
+    // Answer "aren't" (the adjective reading is the key): nothing to drop.
+    expect(run('The shops ___ open yet.', "aren't", ["don't"]).fired).toEqual([]);
+  });
+});

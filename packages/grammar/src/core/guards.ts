@@ -294,8 +294,27 @@ const subjectFits: Guard = {
   },
 };
 
+/** Verbs that are also adjectives: "The shops don't open on Sundays" and "aren't open on Sundays" are both right. */
+const VERB_ADJECTIVE =
+  /^\s*(open|clean|dry|empty|free|clear|warm|cool|slow|tidy|wet|calm|quiet|smooth|narrow|better|right|wrong)\b/i;
+const DO_FORM = /^(do|does|did|don't|doesn't|didn't)$/i;
+const BE_FORM = /^(am|is|are|was|were|isn't|aren't|wasn't|weren't)$/i;
+
+const verbAdjective: Guard = {
+  id: 'verb-or-adjective',
+  kind: 'second-answer',
+  summary:
+    'Verbs that are also adjectives: "The shops ___ open on Sundays" takes *don\'t* and *aren\'t* alike (open, clean, dry, empty, free…), so a be form is not offered as wrong against do before such a word.',
+  check(draft) {
+    if (!DO_FORM.test(draft.answer) || !VERB_ADJECTIVE.test(after(draft))) return null;
+    const drop = draft.choices.filter((c) => BE_FORM.test(c));
+    return drop.length ? { drop } : null;
+  },
+};
+
 export const GUARDS: readonly Guard[] = [
   oneOnes,
+  verbAdjective,
   beenGone,
   fewLittle,
   realUnreal,

@@ -74,7 +74,8 @@ export const VERB_PHRASES: VerbPhrase[] = [
   v('need-glasses', P, 'need glasses for reading', []),
   v('go-to-bed-late', P, 'go to bed late', ['What time ___ S go to bed?']),
   v('study-english', P, 'study English', ['Why ___ S study English?']),
-  v('sundays', ['shop'], 'open on Sundays', ['What time ___ S open?', 'When ___ S close?']),
+  // Not "open on Sundays": open is an adjective too, and "The shops aren't open on Sundays" is right as well.
+  v('sundays', ['shop'], 'stay open late on Sundays', ['When ___ S close?']),
   v('close-late', ['shop'], 'close at six', []),
   v('stop', ['transport'], 'stop at the station', ['Where ___ S stop?']),
   v('airport', ['transport'], 'go to the airport', ['Where ___ S go?']),
