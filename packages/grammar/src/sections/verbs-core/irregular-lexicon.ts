@@ -10,7 +10,7 @@ const TABLE = `
 beat|the champion|
 become|famous|l
 begin|a new course|
-bend|the spoon|
+bend|the front wheel of {poss} bike|
 bet|ten euros on the match|a
 bite|{poss} tongue|
 blow|out the candles|
@@ -27,8 +27,8 @@ dig|a hole in the garden|
 do|the washing-up|
 draw|a map of the town|
 dream|about the sea|n
-drink|a glass of milk|
-drive|to the coast|ae
+drink|too much coffee|a
+drive|to the coast|ane
 eat|a whole pizza|e
 fall|off {poss} bike|
 feed|the cat|
@@ -36,7 +36,7 @@ feel|much better|n
 find|{poss} wallet|
 fly|to Rome|e
 forget|{poss} umbrella|
-forgive|Peter|
+forgive|Peter for being late|n
 get|a parking ticket|a
 give|a presentation|a
 go|to the shop|
@@ -46,9 +46,9 @@ have|a great time|n
 hear|a strange noise|
 hide|the presents|
 hit|{poss} head on the door|
-hold|the baby|
+hold|the door for an old lady|n
 hurt|{poss} knee|
-keep|the receipt|
+keep|the receipt for the new TV|a
 lay|the table|
 lead|the meeting|a
 learn|a new song|
@@ -77,7 +77,7 @@ shoot|a short film|e
 show|{poss} photos to the class|
 shrink|{poss} favourite jumper|
 shut|the door|
-sing|a song at the party|
+sing|a song at the party|n
 sit|in the front row|ne
 sleep|in a tent|ne
 speak|to the manager|
@@ -88,13 +88,13 @@ spread|butter on the toast|
 stand|in the queue for an hour|n
 stick|a note on the fridge|
 sweep|the floor|
-swim|across the river|e
+swim|across the river|ne
 take|the dog for a walk|
 teach|a yoga class|a
 tear|{poss} jeans|
 tell|a funny story|
 think|about the problem|n
-throw|the ball over the fence|
+throw|the ball over the fence|n
 wake|up early|n
 wear|a suit|ne
 win|the match|
@@ -102,8 +102,8 @@ write|a letter|
 overhear|the conversation|
 misunderstand|the question|
 withdraw|some money|a
-upset|{poss} friends|
-grind|the coffee beans|
+upset|the teacher with {poss} joke|n
+grind|coffee beans for breakfast|an
 come|back from {poss} holiday|
 run|out of milk|
 become|very popular|l

@@ -143,6 +143,22 @@ const RULES = [
 
 type Meta = Omit<TopicMeta, 'rules' | 'sectionSlug'> & { target: number };
 
+/** One home, one receipt, one front door: not said of friends, cousins or classmates together. */
+const ONE_HOME =
+  /home late|receipt|coffee beans|the table|washing-up|the cat|shopping away|the floor|the dog|the picture|the alarm|the bills|the door|the toast|a fire|a treehouse|hole in the garden|tomatoes/;
+const NO_SHARED_HOME = /^(my friends|my cousins|the students|Max and Lily|Kate and I)$/;
+
+/**
+ * Who a past event fits: no statement tells "you" what you did ("You spoke to the manager last Saturday"),
+ * and a household's job is not done by friends or classmates ("My friends came home late last week").
+ */
+const fitsEvent = (p: IrregularPhrase, s: Subject): boolean =>
+  s.text !== 'you' &&
+  !(ONE_HOME.test(p.rest) && NO_SHARED_HOME.test(s.text)) &&
+  // One person's mishap: a group does not tear their jeans or cut their fingers together.
+  !(ONE_BODY.test(p.rest) && (s.person === '1pl' || s.person === '3pl'));
+const ONE_BODY = /jeans|jumper|finger|knee|tongue|head on the door|wallet|keys|bag on the bus|breath/;
+
 function irregularTopic(
   meta: Meta,
   filter: (p: IrregularPhrase) => boolean,
@@ -151,8 +167,9 @@ function irregularTopic(
   return makeTopic({ ...meta, sectionSlug: 'irregular', rules: RULES }, (rng) => {
     const items: Item[] = [];
     for (const p of IRREGULAR_PHRASES.filter(filter)) {
-      for (const s of someSubjects(rng, mode.past, p.adult)) items.push(pastItem(rng, p, s));
-      for (const s of someSubjects(rng, mode.part, p.adult)) {
+      for (const s of someSubjects(rng, mode.past, p.adult, (x) => fitsEvent(p, x)))
+        items.push(pastItem(rng, p, s));
+      for (const s of someSubjects(rng, mode.part, p.adult, (x) => fitsEvent(p, x))) {
         const it = partItem(rng, p, s);
         if (it) items.push(it);
       }
