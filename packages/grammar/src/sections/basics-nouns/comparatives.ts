@@ -96,6 +96,11 @@ const UNFIT: [RegExp, RegExp][] = [
   // A bus is harder to drive than a car, and no duller; a part of a city is not "comfortable".
   [/^Driving a bus/i, /^(easy|boring)$/],
   [/north of the city/i, /^comfortable$/],
+  // An activity or a school subject is not short or long ("Learning Chinese is just as short as …").
+  [/^(Learning|Driving|Maths|My job)/i, /^(short|long)$/],
+  // A married couple is not compared by wealth; a car is not "dangerous" next to another car.
+  [/^My grandfather/i, /^(rich|popular|famous|successful)$/],
+  [/car/i, /^dangerous$/],
 ];
 
 export function comparativeWrongs(a: Adj): Wrong[] {

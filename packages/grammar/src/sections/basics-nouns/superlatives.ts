@@ -118,10 +118,33 @@ export function superlativeWrongs(a: Adj): Wrong[] {
   ];
 }
 
+/**
+ * Task frames take only the adjectives their noun goes with: a decision is important, difficult or easy,
+ * never "boring" or "short" ("one of the most boring decisions of my life" was crossed out); a subject or a
+ * part of a job is not short or long.
+ */
+const TASK_FIT: [RegExp, RegExp][] = [
+  [/decisions/, /^(important|difficult|hard|easy|good|bad)$/],
+  [
+    /part of your job|part of the course|job in the house|subject for me/,
+    /^(hard|easy|difficult|interesting|boring|stressful|important|good|bad)$/,
+  ],
+  [/question/, /^(hard|easy|difficult|long|short|interesting|good|bad)$/],
+  [
+    /project|interview|things I have ever done/,
+    /^(hard|easy|difficult|interesting|boring|stressful|important|successful|good|bad)$/,
+  ],
+  [
+    /exams? I have ever taken|exercise in the book/,
+    /^(hard|easy|difficult|long|short|interesting|boring|stressful|important)$/,
+  ],
+];
+const taskFits = (frame: string, a: Adj) => TASK_FIT.every(([f, ok]) => !f.test(frame) || ok.test(a.base));
+
 function items(rng: Rng): Item[] {
   const out: Item[] = [];
   FRAMES.forEach(([cat, frame], fi) => {
-    const adjs = ADJECTIVES.filter((a) => fits(a, cat));
+    const adjs = ADJECTIVES.filter((a) => fits(a, cat) && (cat !== 'task' || taskFits(frame, a)));
     for (const a of rng.shuffle(adjs)) {
       const filled = frame.replace('___', a.sup);
       if (ODD.test(filled)) continue;
