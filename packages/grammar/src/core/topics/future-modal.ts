@@ -1,6 +1,5 @@
+import type { ExerciseDraft, TopicDef } from '../../types.ts';
 import { d, item, L, rule, topic } from '../../engine.ts';
-import { verbForms } from '../../morph/verbs.ts';
-import type { TopicDef } from '../../types.ts';
 import { pairs, presentFor, tail, vp } from '../clause.ts';
 import {
   choreFits,
@@ -10,10 +9,22 @@ import {
   type Duty,
   dutyFits,
 } from '../lexicon/duty-pairs.ts';
-import { fillFor } from '../lexicon/fill.ts';
+import { fillFor, pronounOf } from '../lexicon/fill.ts';
 import { misfit } from '../lexicon/fit.ts';
 import { FRAMES, type Frame, futureMarkers, habitMarkers } from '../lexicon/frames.ts';
-import { ALL_SUBJECTS, bePresent, isThirdSingular, type Subject } from '../lexicon/subjects.ts';
+import {
+  ADVICE,
+  CANT,
+  CANT_BECAUSE,
+  MAYBE,
+  type ModalPhrase,
+  REMINDERS,
+  RULES,
+  SKILLS,
+  SUGGESTIONS,
+} from '../lexicon/modal-pairs.ts';
+import { ALL_SUBJECTS, bePresent, cap, isThirdSingular, type Subject } from '../lexicon/subjects.ts';
+import { verbForms } from '../../morph/verbs.ts';
 
 export const willFuture: TopicDef = topic({
   slug: 'will-future',
@@ -147,16 +158,6 @@ export const wontNegative: TopicDef = topic({
   },
 });
 
-const MODALS: { modal: string; when: 'future' | 'today' }[] = [
-  { modal: 'can', when: 'today' },
-  { modal: "can't", when: 'today' },
-  { modal: 'should', when: 'today' },
-  { modal: 'must', when: 'today' },
-  { modal: 'might', when: 'future' },
-  { modal: 'may', when: 'future' },
-  { modal: 'could', when: 'future' },
-];
-
 export const modalBase: TopicDef = topic({
   slug: 'modal-base-form',
   section: 'modal',
@@ -178,31 +179,80 @@ export const modalBase: TopicDef = topic({
   ],
   target: 2000,
   *generate(rng) {
-    for (const [frame, subject] of pairs(rng, FRAMES)) {
-      const f = verbForms(frame.verb);
-      const { modal, when } = rng.pick(MODALS);
-      const marker =
-        when === 'future'
-          ? rng.pick(futureMarkers(frame))
-          : frame.when === 'day'
-            ? 'today'
-            : frame.when === 'week'
-              ? 'this week'
-              : 'this year';
-      const wrong = [
-        d(vp(`to ${f.base}`, frame), 'to-after-modal', { modal }),
-        d(vp(f.ing, frame), 'ing-after-modal', { modal }),
-      ];
-      if (isThirdSingular(subject)) wrong.unshift(d(vp(f.third, frame), 'third-after-modal', { modal }));
-      yield item(rng, {
-        text: `${subject.text} ${modal} {} ${tail(frame, subject)} ${marker}`,
-        answer: vp(f.base, frame),
+    // Each modal with the context that gives it a meaning (modal-pairs.ts): should with a reason, must with a
+    // rule or a reminder, can with a skill, can't with a reason, might / may with the doubt, could with a
+    // suggestion.
+    const make = (text: string, modal: string, [verb, rest]: ModalPhrase, skeleton: string, s?: Subject) => {
+      const f = verbForms(verb);
+      const wrong = [d(`to ${f.base}`, 'to-after-modal', { modal }), d(f.ing, 'ing-after-modal', { modal })];
+      if (s && isThirdSingular(s)) wrong.unshift(d(f.third, 'third-after-modal', { modal }));
+      return item(rng, {
+        text: text.replace('{rest}', s ? fillFor(rest, s) : rest),
+        answer: f.base,
         wrong,
         ruleId: 'modal-base',
         trigger: [modal],
-        skeleton: `${frame.id}-${modal}`,
+        skeleton,
       });
-    }
+    };
+    const who = (text: string, s: Subject) => fillFor(text.replace('{who}', s.text), s);
+    const out: ExerciseDraft[] = [];
+    const people = ALL_SUBJECTS.filter((s) => s.text !== 'you');
+    // A toothache, a cold or a skill belongs to one person, not to a group.
+    const one = (s: Subject) => !s.plural || s.text === 'you';
+    const BODY = /toothache|cold|cough|\bill\b|tired|stressed|breakfast/;
+    for (const [i, [reason, advice, adult]] of ADVICE.entries())
+      for (const s of ALL_SUBJECTS) {
+        if (adult && s.young) continue;
+        out.push(
+          make(
+            `${cap(who(reason, s))} so ${pronounOf(s)} should {} {rest}`,
+            'should',
+            advice,
+            `should-${i}`,
+            s,
+          ),
+        );
+      }
+    for (const [i, [group, rule]] of RULES.entries())
+      out.push(make(`${group} must {} {rest}`, 'must', rule, `must-rule-${i}`));
+    for (const [i, r] of REMINDERS.entries())
+      for (const s of ALL_SUBJECTS.filter((x) => x.text === 'I' || x.text === 'we'))
+        out.push(make(`${s.text} must {} {rest}`, 'must', r, `must-self-${i}`, s));
+    for (const [i, [skill, adult]] of SKILLS.entries())
+      for (const s of people) {
+        if ((adult && s.young) || !one(s)) continue;
+        out.push(make(`${s.text} can {} {rest}`, 'can', skill, `can-${i}`, s));
+      }
+    for (const [i, phrase] of CANT.entries())
+      for (const s of people)
+        for (const because of CANT_BECAUSE)
+          if (
+            !(BODY.test(because) && !one(s)) &&
+            !(s.young && /work|guests/.test(because)) &&
+            // "Away this weekend" explains missing Saturday or Sunday, not "tonight".
+            !(/weekend/.test(because) && !/Saturday|Sunday/.test(phrase[1]))
+          )
+            out.push(
+              make(`${s.text} can't {} {rest} ${fillFor(because, s)}`, "can't", phrase, `cant-${i}`, s),
+            );
+    for (const [i, [phrase, doubt]] of MAYBE.entries())
+      for (const s of people) {
+        const modal = (i + s.text.length) % 2 ? 'might' : 'may';
+        const tail = fillFor(doubt, s);
+        out.push(
+          make(
+            `${s.text} ${modal} {} {rest}${tail.startsWith('but') ? ',' : ''} ${tail}`,
+            modal,
+            phrase,
+            `${modal}-${i}`,
+            s,
+          ),
+        );
+      }
+    for (const [i, [lead, phrase]] of SUGGESTIONS.entries())
+      out.push(make(`${lead} could {} {rest}`, 'could', phrase, `could-${i}`));
+    yield* rng.shuffle(out);
   },
 });
 
