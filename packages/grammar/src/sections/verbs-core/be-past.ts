@@ -197,7 +197,7 @@ export const wasntWerent: TopicDef = makeTopic(
 function presentOrPast(rng: Rng): Item[] {
   const items: Item[] = [];
   for (const c of PERSON_COMPLEMENTS) {
-    if (c.past !== 'temp') continue;
+    if (c.past !== 'temp' || markersFor(c).length === 0) continue;
     for (const s of rng.shuffle(ALL_SUBJECTS).slice(0, 24)) {
       if (!fits(c, s)) continue;
       // "She is late right now" reads oddly: lateness is told about afterwards.
