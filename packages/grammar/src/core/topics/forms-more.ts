@@ -438,7 +438,7 @@ export const beAbleTo: TopicDef = topic({
         ],
         ruleId: 'able',
         trigger: ['will'],
-        skeleton: `able-${a.id}`,
+        skeleton: `able-${a.id}-${a.reasons.indexOf(rawReason)}`,
       });
     }
   },
