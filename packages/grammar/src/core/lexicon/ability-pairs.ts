@@ -62,7 +62,7 @@ export const ABILITIES: readonly Ability[] = [
     'drive',
     'to work',
     ['once {pron} {has} passed {poss} driving test', 'when {pron} get{s} {poss} driving licence'],
-    { notFor: NOT_WORKING },
+    { one: true, notFor: NOT_WORKING },
   ),
   A('guitar-songs', 'play', 'a few songs on the guitar', [
     'after a few more lessons',

@@ -61,7 +61,7 @@ export const DUTIES: readonly Duty[] = [
   ),
   D('homework-dinner', 'do', '{poss} homework before dinner', ['', 'on weekdays'], 'school'),
   D('medicine', 'take', '{poss} medicine', ['three times a day', 'before every meal'], 'any', { one: true }),
-  D('glasses', 'wear', 'glasses', ['for reading', 'when {pron} drive{s}'], 'adult'),
+  D('glasses', 'wear', 'glasses', ['for reading', 'when {pron} drive{s}'], 'adult', { one: true }),
   D('rent', 'pay', 'the rent', ['by the fifth of every month', 'on the first day of every month'], 'adult'),
   D('stay-bed', 'stay', 'in bed', ['for a few days', 'until {poss} temperature goes down'], 'any', {
     one: true,

@@ -32,7 +32,7 @@ export const PAST_TAILS: readonly PastTail[] = [
     text: 'at university',
     kind: 'adult',
     habit: true,
-    only: /^(I|we|they|he|she|my friends|my sister|my brother|my best friend|my cousins|Anna|Tom|Olena|Mark|Andriy|Maria|Tom and Anna)$/,
+    only: /^(I|we|they|he|she|my friends|my sister|my brother|my best friend|my cousins|Anna|Tom|Olena|Mark|Andriy|Maria)$/,
   },
   { text: 'before {pron} moved to Kyiv', kind: 'adult' },
   { text: 'when {pron} lived in Lviv', kind: 'adult' },

@@ -74,7 +74,10 @@ export const usedTo: TopicDef = topic({
       const kind = frameKind(frame);
       if (!kind) continue;
       const phrase = `${frame.verb}${frame.particle ? ` ${frame.particle}` : ''} ${tail(frame, subject)}`;
-      const tails = allTailsFor(subject, kind, { state: false, text: phrase });
+      // A trip or a season's outing ("visit a farm") is no university habit.
+      const tails = allTailsFor(subject, kind, { state: false, text: phrase }).filter(
+        (t) => frame.when !== 'year' || !/university/.test(t),
+      );
       if (tails.length && statementSubject(subject))
         out[0]?.push(aff(subject, phrase, fillFor(rng.pick(tails), subject), `${frame.id}-aff`));
       if (
