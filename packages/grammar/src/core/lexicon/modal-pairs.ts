@@ -120,6 +120,6 @@ export const SUGGESTIONS: readonly [lead: string, phrase: ModalPhrase][] = [
   ['If you need money, you', ['ask', 'your parents']],
   ['We', ['watch', 'a film tonight']],
   ["If it's too far to walk, you", ['take', 'a taxi']],
-  ["If you can't sleep, you", ['try', 'reading before bed']],
+  ["If you can't sleep, you", ['listen', 'to some quiet music']],
   ["It's raining. We", ['play', 'a board game']],
 ];

@@ -172,7 +172,7 @@ export const PAST_THINGS: PastThing[] = [
   P(
     'my trousers',
     '3pl',
-    'My trousers ___ too long, so my mum shortened them.',
+    'My trousers ___ too long, so my mother shortened them.',
     'shortened',
     false,
     'trousers',
