@@ -229,12 +229,9 @@ export const wouldLike: TopicDef = topic({
     for (const w of LIKE_WISHES)
       for (const s of speakers) {
         if (w.who === 'young' ? !youngOne.test(s.text) : w.who === 'adult' && s.young) continue;
-        if (
-          /vet|medicine|book|Kraków|drums|dog/.test(w.phrase[1]) &&
-          s.plural &&
-          !/^(we|my parents|Tom and Anna)$/.test(s.text)
-        )
-          continue;
+        // One person's plan: a career, a book about one's childhood; a dog for one household.
+        if (/vet|medicine|book|Kraków|drums/.test(w.phrase[1]) && s.plural) continue;
+        if (/dog/.test(w.phrase[1]) && s.plural && !/^(we|my parents|Tom and Anna)$/.test(s.text)) continue;
         for (const when of w.when) {
           if (/retire/.test(when) && /grandfather/.test(s.text)) continue;
           const t = fillFor(when, s);
