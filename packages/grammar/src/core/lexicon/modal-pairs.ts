@@ -24,6 +24,11 @@ export const ADVICE: readonly [reason: string, advice: ModalPhrase, adult?: bool
   ['{who} {is} worried about the test,', ['talk', 'to the teacher']],
   ['{who} {has} a lot of work this week,', ['ask', 'for help'], true],
   ['{who} {is} getting a cold,', ['drink', 'hot tea with lemon']],
+  ['{who} {is} going to Italy next month,', ['learn', 'a few words of Italian']],
+  ['{who} {is} always losing {poss} keys,', ['keep', 'them in one place']],
+  ['{who} {is} moving house next week,', ['start', 'packing now'], true],
+  ['{who} {has} a job interview tomorrow,', ['prepare', 'some answers tonight'], true],
+  ['{who} {is} saving money for a car,', ['stop', 'eating out so often'], true],
 ];
 
 /** Must: rules for a kind of person (passengers, drivers, visitors), said of them in the plural. */
