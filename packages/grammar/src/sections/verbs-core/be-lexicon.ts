@@ -219,6 +219,10 @@ export const PAST_FOR: Record<string, string[]> = {
   'the best player in the team': ['last season', 'at school'],
   'in the same class': ['at school', 'at primary school'],
   neighbours: [],
+  // A wedding or a party is on a weekend or an evening, not "last Monday".
+  'at a wedding': ['last Saturday', 'last summer'],
+  'at the party': ['last night', 'last Saturday'],
+  'at a concert': ['last night', 'last Saturday'],
 };
 
 /** Feelings: a statement that someone was not bored or sad out of the blue is odd; asked about, they read well. */

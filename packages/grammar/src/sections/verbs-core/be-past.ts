@@ -32,7 +32,7 @@ export function markersFor(c: Complement): string[] {
   if (/dentist/.test(c.text)) return ['yesterday', 'last Monday', 'two days ago'];
   if (AT_A_POINT.test(c.text)) return ["at six o'clock yesterday", "at ten o'clock last night", 'last night'];
   // Feelings and punctuality: yesterday, last night ("thirsty two days ago" is an odd thing to report).
-  if (!/^(at|in|on) /.test(c.text) || c.text === 'on time') return ['yesterday', 'last night', 'last Monday'];
+  if (!/^(at|in|on) /.test(c.text) || c.text === 'on time') return ['yesterday', 'last night'];
   return PAST_TEMP;
 }
 
