@@ -226,7 +226,7 @@ const TELL_OBJECTS = [
   'her a secret',
   'the police everything',
   'us about the trip',
-  'me about her new job',
+  'me about the new job',
   'the class a ghost story',
   'everyone the good news',
   'me his name',
@@ -239,7 +239,8 @@ const SAY_OBJECTS = [
   'a few words',
   'yes',
   'no',
-  'it again',
+  // Not "it again": "told it again" is right of a story (a second answer the 1126 readers found).
+  'sorry',
   'something in Spanish',
   'nothing about the party',
 ];
@@ -271,7 +272,8 @@ function sayTell(rng: Rng): Item[] {
   const items: Item[] = [];
   const say = { p: 'said', s: 'says' };
   const tell = { p: 'told', s: 'tells' };
-  const subjects = someSubjects(rng, 24, false);
+  // No statement tells "you" what you said ("You said something in Spanish").
+  const subjects = someSubjects(rng, 24, false, (x) => x.text !== 'you');
   const wrongOf = (answer: string, why: string, what: string): Wrong[] => {
     const isTell = answer.startsWith('t');
     const past = answer === 'said' || answer === 'told';
@@ -283,7 +285,9 @@ function sayTell(rng: Rng): Item[] {
     const t = tell.p;
     const sy = say.p;
     const S = subjectStart(s);
-    for (const o of rng.shuffle(TELL_OBJECTS).slice(0, 6))
+    // "Kate and I told us the way": the object is never the subject itself.
+    const own = s.person === '1pl' ? /^us\b/ : s.person === '1sg' ? /^me\b/ : null;
+    for (const o of rng.shuffle(TELL_OBJECTS.filter((x) => !own?.test(x))).slice(0, 6))
       items.push({
         text: `${S} ___ ${o}.`,
         answer: t,
@@ -302,7 +306,11 @@ function sayTell(rng: Rng): Item[] {
         skeleton: `say:${o}`,
       });
     for (const c of rng.shuffle(THAT).slice(0, 4)) {
-      const p = rng.pick(PEOPLE.filter((x) => x !== s.text));
+      const p = rng.pick(
+        PEOPLE.filter(
+          (x) => x !== s.text && !(s.person === '1pl' && x === 'us') && !(s.person === '1sg' && x === 'me'),
+        ),
+      );
       items.push({
         text: `${S} ___ ${p} that ${c}.`,
         answer: 'told',
@@ -320,7 +328,11 @@ function sayTell(rng: Rng): Item[] {
         skeleton: `say-that:${c}`,
       });
     }
-    const p = rng.pick(PEOPLE.filter((x) => x !== s.text));
+    const p = rng.pick(
+      PEOPLE.filter(
+        (x) => x !== s.text && !(s.person === '1pl' && x === 'us') && !(s.person === '1sg' && x === 'me'),
+      ),
+    );
     const to = rng.pick(TELL_TO);
     items.push({
       text: `${S} ___ ${p} ${to}.`,
@@ -330,7 +342,11 @@ function sayTell(rng: Rng): Item[] {
       trigger: [p, to],
       skeleton: `tell-to:${to}`,
     });
-    const sp = rng.pick(['me', 'us', 'her', 'him']);
+    const sp = rng.pick(
+      ['me', 'us', 'her', 'him'].filter(
+        (x) => !(s.person === '1pl' && x === 'us') && !(s.person === '1sg' && x === 'me'),
+      ),
+    );
     items.push({
       text: `${S} ___ to ${sp} that ${rng.pick(THAT)}.`,
       answer: 'said',
