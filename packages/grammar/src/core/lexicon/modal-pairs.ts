@@ -26,7 +26,7 @@ export const ADVICE: readonly [reason: string, advice: ModalPhrase, adult?: bool
   ['{who} {is} getting a cold,', ['drink', 'hot tea with lemon']],
   ['{who} {is} going to Italy next month,', ['learn', 'a few words of Italian']],
   ['{who} {is} always losing {poss} keys,', ['keep', 'them in one place']],
-  ['{who} {is} moving house next week,', ['book', 'a removal van now'], true],
+  ['{who} {is} moving to a new flat next week,', ['book', 'a removal van now'], true],
   ['{who} {has} a job interview tomorrow,', ['prepare', 'some answers tonight'], true],
   ['{who} {is} saving money for a car,', ['stop', 'eating out so often'], true],
 ];
