@@ -1,3 +1,4 @@
+import { isPlural } from '../../lexicon/subject.ts';
 /**
  * What "will be able to" is said about: a skill someone is learning, something they can do again once they
  * are well, or something a new circumstance makes possible. Each ability carries the reasons that make it
@@ -172,7 +173,7 @@ export const ABILITIES: readonly Ability[] = [
 
 /** Whether an ability can be said of this subject. */
 export const abilityFits = (a: Ability, s: Subject): boolean => {
-  if (a.one && s.plural && s.text !== 'you') return false;
+  if (a.one && isPlural(s) && s.text !== 'you') return false;
   if (a.notFor?.test(s.text)) return false;
   if (/grand/.test(a.rest) && /grand/.test(s.text)) return false;
   // "you … meet you", "I … help you move": the listener is not helped by themselves.

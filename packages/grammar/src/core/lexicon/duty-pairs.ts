@@ -1,3 +1,4 @@
+import { isPlural } from '../../lexicon/subject.ts';
 /**
  * What "have to" is said about: a duty, a rule or a need, with the context that makes it one ("wear a
  * helmet when she rides a bike", "stay in bed until his temperature goes down"). An everyday pleasure with a
@@ -187,7 +188,7 @@ export const dutyFits = (duty: Duty, s: Subject): boolean => {
     return false;
   if ((duty.who === 'work' || duty.who === 'adult') && young) return false;
   if (duty.who === 'work' && /^(my grandfather)$/.test(s.text)) return false;
-  if (duty.one && s.plural && s.text !== 'you') return false;
+  if (duty.one && isPlural(s) && s.text !== 'you') return false;
   if (duty.home && SHARE_NO_HOME.test(s.text)) return false;
   if (/little brother/.test(duty.rest) && /brother/.test(s.text)) return false;
   return true;

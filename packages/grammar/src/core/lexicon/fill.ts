@@ -1,3 +1,4 @@
+import { isPlural, isPronoun } from '../../lexicon/subject.ts';
 /**
  * Fill the small tokens the authored pair lists use (ability-pairs.ts, duty-pairs.ts, …) for one subject:
  * {poss} his/her/their…, {pron} he/she/they…, {s} and {es} the 3rd-person ending (feel{s}, go{es}),
@@ -7,7 +8,7 @@ import { bePast, bePresent, isThirdSingular, type Subject } from './subjects.ts'
 
 /** The subject as a pronoun: my sister → she, the children → they. */
 export const pronounOf = (s: Subject): string =>
-  s.pronoun ? s.text : s.plural ? 'they' : s.poss === 'his' ? 'he' : 'she';
+  isPronoun(s) ? s.text : isPlural(s) ? 'they' : s.poss === 'his' ? 'he' : 'she';
 
 export const fillFor = (text: string, s: Subject): string => {
   const third = isThirdSingular(s);
@@ -19,5 +20,5 @@ export const fillFor = (text: string, s: Subject): string => {
     .replaceAll('{has}', third ? 'has' : 'have')
     .replaceAll('{is}', bePresent(s))
     .replaceAll('{was}', bePast(s))
-    .replaceAll('{pl}', s.plural && s.text !== 'you' ? 's' : '');
+    .replaceAll('{pl}', isPlural(s) && s.text !== 'you' ? 's' : '');
 };

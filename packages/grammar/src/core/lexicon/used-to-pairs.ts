@@ -1,3 +1,4 @@
+import { isPlural } from '../../lexicon/subject.ts';
 /**
  * What "used to" is said about, and when. A past habit is dated by the subject's own past ("when she was a
  * child", "before he retired", "when they lived in Lviv"), never by the speaker's ("Tom used to make coffee
@@ -63,7 +64,7 @@ const YOUNG_TAILS: readonly PastTail[] = [
 
 /** "when they were children": a plural subject takes the plural noun. */
 const pluralise = (text: string, s: Subject) =>
-  s.plural && s.text !== 'you' ? text.replace('{was} a child', '{was} children') : text;
+  isPlural(s) && s.text !== 'you' ? text.replace('{was} a child', '{was} children') : text;
 
 /**
  * The times that date a past habit or state of this subject. `what` is the habit or state itself: a state
@@ -199,9 +200,9 @@ export const PAST_STATES: readonly PastState[] = [
 
 /** The state as said of this subject; null when it does not fit (a beard on a group, a child's job). */
 export const stateFor = (st: PastState, s: Subject): string | null => {
-  if (st.one && s.plural && s.text !== 'you') return null;
+  if (st.one && isPlural(s) && s.text !== 'you') return null;
   if (st.kind === 'adult' && YOUNG.test(s.text)) return null;
   if (st.home && /^(my friends|my cousins|the students)$/.test(s.text)) return null;
   if (/beard/.test(st.text) && s.poss === 'her') return null;
-  return s.plural && s.text !== 'you' && st.plural ? st.plural : st.text;
+  return isPlural(s) && s.text !== 'you' && st.plural ? st.plural : st.text;
 };

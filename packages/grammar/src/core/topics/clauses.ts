@@ -1,5 +1,7 @@
-import type { ExerciseDraft, TopicDef } from '../../types.ts';
 import { d, item, L, rule, topic } from '../../engine.ts';
+import { isPlural, isPronoun } from '../../lexicon/subject.ts';
+import { verbForms } from '../../morph/verbs.ts';
+import type { ExerciseDraft, TopicDef } from '../../types.ts';
 import { pairs, presentFor, tail, vp } from '../clause.ts';
 import { BE_COMPLEMENTS } from '../lexicon/be.ts';
 import { fillFor } from '../lexicon/fill.ts';
@@ -13,9 +15,9 @@ import {
   RATHER_BECAUSE,
   REQUESTS,
 } from '../lexicon/would-like-pairs.ts';
-import { verbForms } from '../../morph/verbs.ts';
 
-const pronounOf = (s: Subject) => (s.pronoun ? s.text : s.plural ? 'they' : s.poss === 'his' ? 'he' : 'she');
+const pronounOf = (s: Subject) =>
+  isPronoun(s) ? s.text : isPlural(s) ? 'they' : s.poss === 'his' ? 'he' : 'she';
 
 export const questionTags: TopicDef = topic({
   slug: 'question-tags',
@@ -228,10 +230,11 @@ export const wouldLike: TopicDef = topic({
     const youngOne = /^(I|my brother|my sister|Andriy|Maria|Olena)$/;
     for (const w of LIKE_WISHES)
       for (const s of speakers) {
-        if (w.who === 'young' ? !youngOne.test(s.text) : w.who === 'adult' && s.young) continue;
+        if (w.who === 'young' ? !youngOne.test(s.text) : w.who === 'adult' && !s.adult) continue;
         // One person's plan: a career, a book about one's childhood; a dog for one household.
-        if (/vet|medicine|book|Kraków|drums/.test(w.phrase[1]) && s.plural) continue;
-        if (/dog/.test(w.phrase[1]) && s.plural && !/^(we|my parents|Tom and Anna)$/.test(s.text)) continue;
+        if (/vet|medicine|book|Kraków|drums/.test(w.phrase[1]) && isPlural(s)) continue;
+        if (/dog/.test(w.phrase[1]) && isPlural(s) && !/^(we|my parents|Tom and Anna)$/.test(s.text))
+          continue;
         for (const when of w.when) {
           if (/retire/.test(when) && /grandfather/.test(s.text)) continue;
           const t = fillFor(when, s);
@@ -250,7 +253,7 @@ export const wouldLike: TopicDef = topic({
     for (const [i, [prefer, not]] of CHOICES.entries()) {
       out[2]?.push(rather(`Would you rather {} {rest} or ${bare(not)}?`, prefer, `or-${i}`));
       for (const s of speakers) {
-        if (s.young && ADULT_CHOICE.test(`${bare(prefer)} ${bare(not)}`)) continue;
+        if (!s.adult && ADULT_CHOICE.test(`${bare(prefer)} ${bare(not)}`)) continue;
         out[2]?.push(rather(`${s.text} would rather {} {rest} than ${bare(not)}`, prefer, `than-${i}`));
       }
     }

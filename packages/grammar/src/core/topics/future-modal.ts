@@ -1,5 +1,7 @@
-import type { ExerciseDraft, TopicDef } from '../../types.ts';
 import { d, item, L, rule, topic } from '../../engine.ts';
+import { isPlural } from '../../lexicon/subject.ts';
+import { verbForms } from '../../morph/verbs.ts';
+import type { ExerciseDraft, TopicDef } from '../../types.ts';
 import { pairs, presentFor, tail, vp } from '../clause.ts';
 import {
   choreFits,
@@ -24,7 +26,6 @@ import {
   SUGGESTIONS,
 } from '../lexicon/modal-pairs.ts';
 import { ALL_SUBJECTS, bePresent, cap, isThirdSingular, type Subject } from '../lexicon/subjects.ts';
-import { verbForms } from '../../morph/verbs.ts';
 
 export const willFuture: TopicDef = topic({
   slug: 'will-future',
@@ -199,11 +200,11 @@ export const modalBase: TopicDef = topic({
     const out: ExerciseDraft[] = [];
     const people = ALL_SUBJECTS.filter((s) => s.text !== 'you');
     // A toothache, a cold or a skill belongs to one person, not to a group.
-    const one = (s: Subject) => !s.plural || s.text === 'you';
+    const one = (s: Subject) => !isPlural(s) || s.text === 'you';
     const BODY = /toothache|cold|cough|\bill\b|tired|stressed|breakfast/;
     for (const [i, [reason, advice, adult]] of ADVICE.entries())
       for (const s of ALL_SUBJECTS) {
-        if ((adult && s.young) || (BODY.test(reason) && !one(s))) continue;
+        if ((adult && !s.adult) || (BODY.test(reason) && !one(s))) continue;
         if (/test/.test(reason) && /teacher|grandfather|my mother|my dad|my parents/.test(s.text)) continue;
         out.push(
           make(
@@ -222,7 +223,7 @@ export const modalBase: TopicDef = topic({
         out.push(make(`${s.text} must {} {rest}`, 'must', r, `must-self-${i}`, s));
     for (const [i, [skill, adult]] of SKILLS.entries())
       for (const s of people) {
-        if ((adult && s.young) || !one(s)) continue;
+        if ((adult && !s.adult) || !one(s)) continue;
         out.push(make(`${s.text} can {} {rest}`, 'can', skill, `can-${i}`, s));
       }
     for (const [i, phrase] of CANT.entries())
@@ -230,7 +231,7 @@ export const modalBase: TopicDef = topic({
         for (const because of CANT_BECAUSE)
           if (
             !(BODY.test(because) && !one(s)) &&
-            !(s.young && /work|guests/.test(because)) &&
+            !(!s.adult && /work|guests/.test(because)) &&
             // "Away this weekend" explains missing Saturday or Sunday, not "tonight".
             !(/weekend/.test(because) && !/Saturday|Sunday/.test(phrase[1])) &&
             !(/working late/.test(because) && /Saturday|Sunday/.test(phrase[1])) &&

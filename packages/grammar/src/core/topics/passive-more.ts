@@ -333,8 +333,8 @@ export const haveSomethingDone: TopicDef = topic({
       for (const s of ALL_SUBJECTS) {
         // No statement tells "you" what you have done ("You have your shoes repaired once a year").
         if (s.text === 'you') continue;
-        if (sv.adult && s.young) continue;
-        if (s.plural && ONE_OWNER.test(sv.obj)) continue;
+        if (sv.adult && !s.adult) continue;
+        if (isPlural(s) && ONE_OWNER.test(sv.obj)) continue;
         if (/^(my friends|my cousins|the students)$/.test(s.text) && ONE_HOME.test(sv.obj)) continue;
         const kinds = sv.often ? [0, 1, 2] : [0, 1];
         all.push(

@@ -1,5 +1,5 @@
-import type { ExerciseDraft, TopicDef } from '../../types.ts';
 import { d, item, L, rule, topic } from '../../engine.ts';
+import type { ExerciseDraft, TopicDef } from '../../types.ts';
 import { pairs, tail } from '../clause.ts';
 import { fillFor } from '../lexicon/fill.ts';
 import { FRAMES } from '../lexicon/frames.ts';

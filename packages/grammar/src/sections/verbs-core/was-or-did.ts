@@ -1,4 +1,5 @@
 import { misfit } from '../../core/lexicon/fit.ts';
+import { cap, type Item, makeTopic } from '../../engine.ts';
 import type { Rng, TopicDef } from '../../types.ts';
 import { ACTIONS, type Action, restFor } from './actions.ts';
 import { FEELING, fits, PERSON_COMPLEMENTS } from './be-lexicon.ts';
