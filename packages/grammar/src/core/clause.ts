@@ -1,6 +1,5 @@
-import { isPlural, isPronoun } from '../lexicon/subject.ts';
 import type { Rng } from '../types.ts';
-import { misfit } from './lexicon/fit.ts';
+import { fits } from './lexicon/fit.ts';
 import { type Frame, restFor } from './lexicon/frames.ts';
 import { ALL_SUBJECTS, asked, isThirdSingular, type Subject } from './lexicon/subjects.ts';
 
@@ -12,17 +11,7 @@ export const tail = (frame: Frame, subject: Subject) => restFor(frame, subject.p
 export const presentFor = (subject: Subject, third: string, base: string) =>
   isThirdSingular(subject) ? third : base;
 
-/** The subject's own noun (my sister, our neighbours) also names the people in the frame's rest. */
-const relationCache = new Map<string, RegExp | null>();
-export function sameRelation(subject: string, rest: string): boolean {
-  let re = relationCache.get(subject);
-  if (re === undefined) {
-    const m = /^(my|our|the) (?:best )?([a-z]+?)s?$/.exec(subject);
-    re = m?.[2] !== undefined ? new RegExp(`\\b${m[2]}s?\\b`) : null;
-    relationCache.set(subject, re);
-  }
-  return re?.test(rest) ?? false;
-}
+export { sameRelation } from './lexicon/fit.ts';
 
 /** Frame × subject pairs in a seeded order, so a topic's first N items already vary widely. */
 export function* pairs(
@@ -38,32 +27,8 @@ export function* pairs(
       const frame = frames[i];
       const subject = subjects[j];
       if (!frame || !subject) continue;
-      if (frame.adult && !subject.adult) continue;
-      // "My grandfather visits his grandparents" reads oddly: grandparents do not get grandparent frames.
-      if (/grand/.test(frame.rest) && /grand/.test(subject.text)) continue;
-      // Nor "my cousins visit their cousins", "my sister texts her sister", "our teacher … with her teacher".
-      if (sameRelation(subject.text, frame.rest)) continue;
-      // Grandparents do not take their own (grown-up) children to school.
-      if (/grand/.test(subject.text) && /(son|daughter|children) (from|to) school/.test(frame.rest)) continue;
-      // Friends, neighbours, students or my parents share no one sister, aunt or grandmother.
-      if (
-        /^(my friends|our neighbours|the students|my parents)$/.test(subject.text) &&
-        /\b(sister|brother|aunt|grandmother)\b/.test(frame.rest)
-      )
-        continue;
-      // Parents, grandparents, teachers and neighbours have no homework.
-      if (/homework/.test(frame.rest) && /mother|dad|teacher|grand|neighbour|parents/.test(subject.text))
-        continue;
-      // "My friends collect their son": one child belongs to a couple, not to a group of friends.
-      if (
-        isPlural(subject) &&
-        !isPronoun(subject) &&
-        subject.text !== 'Tom and Anna' &&
-        /\b(son|daughter)\b/.test(frame.rest)
-      )
-        continue;
-      // Friends share no household chores, teachers and grandfathers no office, friends no one mother.
-      if (misfit(subject.text, `${frame.verb} ${frame.rest}`)) continue;
+      // Who does what (core/lexicon/fit.ts): kinds, households, offices, relatives, homework.
+      if (!fits(frame, subject)) continue;
       all.push([i, j]);
     }
   for (const [i, j] of rng.shuffle(all)) {

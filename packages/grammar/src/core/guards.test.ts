@@ -113,7 +113,7 @@ describe('guards', () => {
     expect(
       run('Can you tell me what time my cousins ___ a cup of coffee?', 'drink', ['drinks']).rejected,
     ).toMatch(/^question-about/);
-    expect(run('When ___ your friends have a shower?', 'do', ['does']).rejected).toBeNull();
+    expect(run('When ___ your friends play tennis?', 'do', ['does']).rejected).toBeNull();
     expect(run('Where ___ my keys?', 'are', ['is']).rejected).toBeNull();
     expect(
       run('My parents can’t carry these boxes. Can you help ___?', 'them', ['they']).rejected,
@@ -136,6 +136,24 @@ describe('subject-fits-phrase guard', () => {
     expect(run('My parents ___ clean the house on Saturdays.', 'clean', ['cleans']).rejected).toBeNull();
     expect(run('The children ___ bring flowers for their mother.', 'often', ['never']).rejected).toBeNull();
     expect(run('My dad ___ to the office every day.', 'drives', ['drive']).rejected).toBeNull();
+  });
+
+  it("strikes other people's chores and personal care, and office work for groups who are not colleagues", () => {
+    expect(run('Our neighbour Mrs Green ___ the dishes yesterday.', 'washed', ['wash']).rejected).toMatch(
+      /^subject-fits-phrase: private/,
+    );
+    expect(run('My best friend ___ the kitchen floor last Saturday.', 'swept', ['sweep']).rejected).toMatch(
+      /private/,
+    );
+    expect(run('Our neighbours ___ having a shower right now.', 'are', ['is']).rejected).toMatch(/private/);
+    expect(run('My friends ___ answering letters from clients right now.', 'are', ['is']).rejected).toMatch(
+      /office-group/,
+    );
+    // The speaker's own household and one working adult keep them.
+    expect(run('My mother ___ the dishes yesterday.', 'washed', ['wash']).rejected).toBeNull();
+    expect(run('We ___ the kitchen floor last Saturday.', 'swept', ['sweep']).rejected).toBeNull();
+    expect(run('My sister ___ letters from clients every day.', 'answers', ['answer']).rejected).toBeNull();
+    expect(run('My friends ___ tennis on Saturdays.', 'play', ['plays']).rejected).toBeNull();
   });
 });
 

@@ -1,3 +1,7 @@
+import { isPlural, isPronoun } from '../../lexicon/subject.ts';
+import { type Frame, KINDS, restFor } from './frames.ts';
+import type { Subject } from './subjects.ts';
+
 /**
  * What goes with what: who does household chores, who works in an office, who shares one mother.
  * Used by the clause engine's subject × frame pairing and, as a backstop for every generator, by the
@@ -21,8 +25,24 @@ const NOT_SIBLINGS =
 const ONE_RELATIVE =
   /\b(their|our|{poss}) (mother|father|mum|dad|grandmother|grandfather|aunt|uncle|boss|teacher|sister|brother)\b/i;
 
+/**
+ * People outside the speaker's household: their chores and personal care are nobody's news ("Our neighbour
+ * Mrs Green washed the dishes yesterday", "My best friend swept the kitchen floor", "Our neighbours are
+ * having a shower right now").
+ */
+const OUTSIDERS =
+  /\b(our neighbours?(?: Mrs Green)?|your neighbours?|my neighbour|Mr Brown|Mrs Green|my best friend|your best friend|my friends|your friends|my cousins|your cousins|the students|our teacher|your teacher|Max and Lily)\b/i;
+const PRIVATE =
+  /\b(wash\w* the dishes|washed the dishes|clean\w* the (kitchen|bathroom)( floor)?|sweep\w* the (kitchen )?floor|swept the|vacuum\w* the|lay\w* the table|laid the table|set\w* the table|make\w* the bed|made the bed|change\w* the bed sheets|empt\w* the dishwasher|iron\w* (his|her|their|my|our|your) shirts|polish\w* (his|her|their|my|our|your) shoes|tid\w* (his|her|their) rooms?|take\w* the rubbish out|took the rubbish out|hang\w* out the washing|hung out the washing|put\w* the shopping away|do\w* the washing-up|did the washing-up|done the washing-up|brush\w* (his|her|their) teeth|wash\w* (his|her|their) hair|ha(ve|s|d|ving) a shower)\b/i;
+
+/** Groups who are not colleagues do not answer clients' letters or write reports together. */
+const GROUPS =
+  /\b(my parents|your parents|our neighbours|your neighbours|my friends|your friends|my cousins|your cousins|Tom and Anna|Max and Lily|Kate and I|the children|the students)\b/i;
+const OFFICE_WORK =
+  /\b(letters from clients|(to|meet\w*|met) (his|her|their|our) clients|clients in the city centre|reports at work|coffee for (their|our) colleagues)\b/i;
+
 export interface FitProblem {
-  rule: 'household' | 'office' | 'one-relative';
+  rule: 'household' | 'office' | 'one-relative' | 'private' | 'office-group';
   why: string;
 }
 
@@ -34,11 +54,75 @@ export function misfit(subject: string, phrase: string): FitProblem | null {
     return { rule: 'office', why: `${subject} with "${OFFICE.exec(phrase)?.[0]}"` };
   if (NOT_SIBLINGS.test(subject) && ONE_RELATIVE.test(phrase))
     return { rule: 'one-relative', why: `${subject} with "${ONE_RELATIVE.exec(phrase)?.[0]}"` };
+  if (OUTSIDERS.test(subject) && PRIVATE.test(phrase))
+    return { rule: 'private', why: `${subject}: "${PRIVATE.exec(phrase)?.[0]}" is their private business` };
+  if (GROUPS.test(subject) && OFFICE_WORK.test(phrase))
+    return {
+      rule: 'office-group',
+      why: `${subject} are not colleagues for "${OFFICE_WORK.exec(phrase)?.[0]}"`,
+    };
   return null;
 }
 
+/** The subject's own noun (my sister, our neighbours) also names the people in the frame's rest. */
+const relationCache = new Map<string, RegExp | null>();
+export function sameRelation(subject: string, rest: string): boolean {
+  let re = relationCache.get(subject);
+  if (re === undefined) {
+    const m = /^(my|our|the) (?:best )?([a-z]+?)s?$/.exec(subject);
+    re = m?.[2] !== undefined ? new RegExp(`\\b${m[2]}s?\\b`) : null;
+    relationCache.set(subject, re);
+  }
+  return re?.test(rest) ?? false;
+}
+
+/**
+ * Whether a subject plausibly does a frame, by the frame's kind (core/lexicon/frames.ts): chores and
+ * personal care only in the speaker's household (not friends, neighbours, cousins, a teacher), office life
+ * only for one working adult, then the phrase-level rules of `misfit`.
+ */
+export function fits(frame: Frame, subject: Subject): boolean {
+  const { who } = KINDS[frame.kind];
+  if (who === 'household' && subject.circle === 'outside') return false;
+  if (who === 'worker' && !subject.worker) return false;
+  if (frame.adult && !subject.adult) return false;
+  const s = subject.text;
+  // "My grandfather visits his grandparents" reads oddly: grandparents do not get grandparent frames.
+  if (/grand/.test(frame.rest) && /grand/.test(s)) return false;
+  // Grown-ups (a mother, a dad, a teacher, the neighbours) no longer visit or phone their grandparents.
+  if (/grand(parents|mother)/.test(frame.rest) && /mother|dad|parents|teacher|neighbour/.test(s))
+    return false;
+  // A dentist's appointment is one person's ("My friends are going to the dentist tomorrow" is odd).
+  if (/dentist/.test(frame.rest) && isPlural(subject)) return false;
+  // Nor do grandparents help their own mother or phone their parents.
+  if (/grand/.test(s) && /\{poss\} (mother|parents|aunt)/.test(frame.rest)) return false;
+  // Nor "my cousins visit their cousins", "my sister texts her sister", "our teacher … with her teacher".
+  if (sameRelation(s, frame.rest)) return false;
+  // Grandparents do not take their own (grown-up) children to school.
+  if (/grand/.test(s) && /(son|daughter|children) (from|to) school/.test(frame.rest)) return false;
+  // Friends, neighbours, students or my parents share no one sister, aunt or grandmother.
+  if (
+    /^(my friends|our neighbours|the students|my parents|your friends|your neighbours|your parents)$/.test(
+      s,
+    ) &&
+    /\b(sister|brother|aunt|grandmother)\b/.test(frame.rest)
+  )
+    return false;
+  // Parents, grandparents, teachers and neighbours have no homework.
+  if (/homework/.test(frame.rest) && /mother|dad|teacher|grand|neighbour|parents/.test(s)) return false;
+  // "My friends collect their son": one child belongs to a couple, not to a group of friends.
+  if (
+    isPlural(subject) &&
+    !isPronoun(subject) &&
+    s !== 'Tom and Anna' &&
+    /\b(son|daughter)\b/.test(frame.rest)
+  )
+    return false;
+  return misfit(subject.text, `${frame.verb} ${restFor(frame, subject.poss)}`) === null;
+}
+
 const SUBJECT_ANYWHERE = new RegExp(
-  [NO_HOUSEHOLD, NO_OFFICE, NOT_SIBLINGS].map((r) => r.source).join('|'),
+  [NO_HOUSEHOLD, NO_OFFICE, NOT_SIBLINGS, OUTSIDERS, GROUPS].map((r) => r.source).join('|'),
   'gi',
 );
 

@@ -2,8 +2,62 @@
  * Action frames: a verb and what follows it, with the flags that keep sentences natural.
  * - `when`: how often such an action naturally happens (day, week, year); picks habit/past/future markers.
  * - `prog`: reads naturally as happening right now ("is cooking dinner now").
+ * - `kind`: what sort of action it is, which decides who plausibly does it, whether it is a plan people
+ *   announce, and whether it is worth reporting or asking about for someone else (see `KINDS`).
  * All are dynamic verbs with a human subject; {poss} takes the subject's possessive.
  */
+
+/**
+ * What sort of action a frame is. Every row must name one, so a frame cannot be written without saying
+ * who does it and whether it is planned.
+ * - routine: everyday habits anyone has (drink coffee, get up at seven, read the news);
+ * - workday: the routine of someone with a job (take the bus to work, answer letters from clients);
+ * - work: work events one arranges (meet clients, speak to the boss, have lunch with colleagues);
+ * - chore: the household's daily or weekly jobs (make the bed, lay the table, wash the dishes);
+ * - project: a bigger household job people plan (paint the fence, clean the house, wash the car);
+ * - care: personal care (brush teeth, have a shower), only one's own habit;
+ * - study: homework, lessons, practice;
+ * - pastime: hobbies and leisure at home or nearby (read comics, watch football on TV, play the guitar);
+ * - outing: going somewhere or seeing someone on a given day (go to the cinema, visit grandparents);
+ * - trip: travel and holidays (fly to Italy, go camping, climb mountains).
+ */
+export type Kind =
+  | 'routine'
+  | 'workday'
+  | 'work'
+  | 'chore'
+  | 'project'
+  | 'care'
+  | 'study'
+  | 'pastime'
+  | 'outing'
+  | 'trip';
+
+export interface KindInfo {
+  /**
+   * Who plausibly does it: anyone; the speaker's household (chores are about *my* family, not my friends or
+   * the neighbours); one working adult (office life is not done by groups of friends, children or teachers).
+   */
+  who: 'anyone' | 'household' | 'worker';
+  /** A plan people make or announce ("We're going to visit London"), not routine trivia ("will make the bed"). */
+  plan: boolean;
+  /** Worth reporting or asking about for another person on one occasion ("Did your brother go skiing?"). */
+  report: boolean;
+}
+
+export const KINDS: Record<Kind, KindInfo> = {
+  routine: { who: 'anyone', plan: false, report: false },
+  workday: { who: 'worker', plan: false, report: false },
+  work: { who: 'worker', plan: true, report: true },
+  chore: { who: 'household', plan: false, report: false },
+  project: { who: 'household', plan: true, report: true },
+  care: { who: 'household', plan: false, report: false },
+  study: { who: 'anyone', plan: false, report: true },
+  pastime: { who: 'anyone', plan: false, report: true },
+  outing: { who: 'anyone', plan: true, report: true },
+  trip: { who: 'anyone', plan: true, report: true },
+};
+
 export interface Frame {
   id: string;
   verb: string;
@@ -13,6 +67,7 @@ export interface Frame {
   when: 'day' | 'week' | 'year';
   prog: boolean;
   adult: boolean;
+  kind: Kind;
   /** Daily actions tied to a time of day take only matching markers ("every morning", "last night"). */
   tod?: 'morning' | 'evening';
 }
@@ -22,171 +77,172 @@ type Row = [
   rest: string,
   when: Frame['when'],
   prog: 0 | 1,
+  kind: Kind,
   particle?: string,
   tod?: 'morning' | 'evening',
 ];
 
 const ROWS: Row[] = [
-  ['!drink', 'a cup of coffee', 'day', 1, undefined, 'morning'],
-  ['eat', 'porridge for breakfast', 'day', 1, undefined, 'morning'],
-  ['!take', 'the bus to work', 'day', 0, undefined, 'morning'],
-  ['walk', 'to the station', 'day', 1, undefined, 'morning'],
-  ['get', 'at seven', 'day', 0, 'up', 'morning'],
-  ['cook', 'dinner for the family', 'day', 1, undefined, 'evening'],
-  ['read', 'the news on {poss} phone', 'day', 1],
-  ['!check', '{poss} email', 'day', 1, undefined, 'morning'],
-  ['wash', 'the dishes after dinner', 'day', 0, undefined, 'evening'],
-  ['do', '{poss} homework', 'day', 1],
-  ['brush', '{poss} teeth', 'day', 1],
-  ['feed', 'the cat', 'day', 1],
-  ['water', 'the plants', 'week', 1],
-  ['make', 'breakfast', 'day', 1, undefined, 'morning'],
-  ['listen', 'to the radio', 'day', 1],
-  ['watch', 'the news on TV', 'day', 1, undefined, 'evening'],
-  ['write', 'in {poss} diary', 'day', 1, undefined, 'evening'],
-  ['go', 'to bed late', 'day', 0, undefined, 'evening'],
-  ['!finish', 'work at six', 'day', 0],
-  ['!leave', 'home at eight', 'day', 0, undefined, 'morning'],
-  ['practise', 'the piano', 'day', 1],
-  ['help', '{poss} mother in the kitchen', 'day', 1, undefined, 'evening'],
-  ['clean', 'the kitchen', 'day', 1],
-  ['!answer', 'letters from clients', 'day', 1],
-  ['!drive', 'to the office', 'day', 1],
-  ['!ride', 'a bike to work', 'day', 0],
-  ['have', 'a shower', 'day', 1, undefined, 'morning'],
-  ['make', 'the bed', 'day', 1, undefined, 'morning'],
-  ['go', 'for a run', 'day', 0],
-  ['take', 'the dog for a walk', 'day', 1],
-  ['!speak', 'to {poss} boss', 'day', 1],
-  ['study', 'English', 'day', 1],
-  ['buy', 'fresh bread', 'day', 0, undefined, 'morning'],
-  ['tidy', '{poss} room', 'week', 1],
-  ['play', 'football with {poss} friends', 'week', 1],
-  ['visit', '{poss} grandparents', 'week', 1],
-  ['go', 'swimming', 'week', 0],
-  ['clean', 'the house', 'week', 1],
-  ['meet', '{poss} friends in the park', 'week', 1],
-  ['do', 'the shopping', 'week', 1],
-  ['play', 'tennis', 'week', 1],
-  ['go', 'to the cinema', 'week', 0],
-  ['wash', 'the car', 'week', 1],
-  ['call', '{poss} grandmother', 'week', 1],
-  ['bake', 'a cake', 'week', 1],
-  ['go', 'to the gym', 'week', 0],
-  ['!have', 'lunch with {poss} colleagues', 'week', 1],
-  ['sing', 'in a choir', 'week', 0],
-  ['watch', 'a film', 'week', 1],
-  ['!iron', '{poss} shirts', 'week', 1],
-  ['work', 'in the garden', 'week', 1],
-  ['order', 'pizza', 'week', 0],
-  ['write', 'a letter to {poss} aunt', 'week', 1],
-  ['paint', 'pictures', 'week', 1],
-  ['!repair', 'old bikes', 'week', 1],
-  ['bring', 'flowers for {poss} mother', 'week', 0],
-  ['travel', 'to the mountains', 'year', 0],
-  ['visit', 'London', 'year', 0],
-  ['go', 'to the seaside', 'year', 0],
-  ['fly', 'to Italy', 'year', 0],
-  ['!rent', 'a house by the lake', 'year', 0],
-  ['!spend', 'a week in Spain', 'year', 0],
-  ['go', 'camping', 'year', 0],
-  ['cook', 'lunch for {poss} children', 'week', 1],
-  ['visit', 'a museum', 'week', 0],
-  ['read', 'a book in bed', 'day', 1, undefined, 'evening'],
-  ['write', 'letters to {poss} friends', 'week', 1],
-  ['!drive', '{poss} children to school', 'day', 1, undefined, 'morning'],
-  ['walk', 'in the park', 'week', 1],
-  ['ride', 'a horse', 'week', 1],
-  ['swim', 'in the lake', 'year', 0],
-  ['climb', 'mountains', 'year', 0],
-  ['fish', 'in the river', 'week', 1],
-  ['bake', 'bread', 'week', 1],
-  ['plant', 'flowers in the garden', 'year', 0],
-  ['!paint', 'the fence', 'year', 0],
-  ['!fix', 'the car', 'week', 1],
-  ['learn', 'new words', 'day', 1],
-  ['!teach', 'maths at a school', 'day', 0],
-  ['sell', 'vegetables at the market', 'week', 1],
-  ['!buy', 'a newspaper', 'day', 0, undefined, 'morning'],
-  ['visit', '{poss} cousins in the country', 'week', 0],
-  ['help', 'the neighbours with their shopping', 'week', 1],
-  ['play', 'chess with {poss} brother', 'week', 1],
-  ['play', 'the guitar', 'week', 1],
-  ['sing', 'songs in the shower', 'day', 1, undefined, 'morning'],
-  ['draw', 'pictures of animals', 'week', 1],
-  ['make', 'pancakes', 'week', 1],
-  ['wear', 'a uniform at work', 'day', 0],
-  ['drink', 'green tea', 'day', 1],
-  ['eat', 'lunch in the canteen', 'day', 1],
-  ['catch', 'the early train', 'day', 0, undefined, 'morning'],
-  ['feed', 'the ducks in the park', 'week', 1],
-  ['take', 'photos of the city', 'week', 1],
-  ['send', 'postcards to {poss} friends', 'year', 0],
-  ['build', 'sandcastles on the beach', 'year', 0],
-  ['go', 'skiing', 'year', 0],
-  ['go', 'to the theatre', 'week', 0],
-  ['go', 'to the market', 'week', 0],
-  ['go', 'shopping', 'week', 0],
-  ['go', 'to the dentist', 'year', 0],
-  ['wash', '{poss} hair', 'day', 1],
-  ['cut', 'the grass', 'week', 1],
-  ['clean', 'the windows', 'week', 1],
-  ['watch', 'football on TV', 'week', 1],
-  ['listen', 'to podcasts', 'day', 1],
-  ['practise', 'yoga', 'week', 1],
-  ['ride', 'a bike in the park', 'week', 1],
-  ['speak', 'English with {poss} teacher', 'week', 1],
-  ['!meet', 'clients in the city centre', 'week', 1],
-  ['!work', 'late at the office', 'week', 0],
-  ['visit', 'the zoo', 'year', 0],
-  ['travel', 'by train', 'year', 0],
+  ['!drink', 'a cup of coffee', 'day', 1, 'routine', undefined, 'morning'],
+  ['eat', 'porridge for breakfast', 'day', 1, 'routine', undefined, 'morning'],
+  ['!take', 'the bus to work', 'day', 0, 'workday', undefined, 'morning'],
+  ['walk', 'to the station', 'day', 1, 'routine', undefined, 'morning'],
+  ['get', 'at seven', 'day', 0, 'routine', 'up', 'morning'],
+  ['cook', 'dinner for the family', 'day', 1, 'chore', undefined, 'evening'],
+  ['read', 'the news on {poss} phone', 'day', 1, 'routine'],
+  ['!check', '{poss} email', 'day', 1, 'routine', undefined, 'morning'],
+  ['wash', 'the dishes after dinner', 'day', 0, 'chore', undefined, 'evening'],
+  ['do', '{poss} homework', 'day', 1, 'study'],
+  ['brush', '{poss} teeth', 'day', 1, 'care'],
+  ['feed', 'the cat', 'day', 1, 'chore'],
+  ['water', 'the plants', 'week', 1, 'chore'],
+  ['make', 'breakfast', 'day', 1, 'chore', undefined, 'morning'],
+  ['listen', 'to the radio', 'day', 1, 'routine'],
+  ['watch', 'the news on TV', 'day', 1, 'routine', undefined, 'evening'],
+  ['write', 'in {poss} diary', 'day', 1, 'routine', undefined, 'evening'],
+  ['go', 'to bed late', 'day', 0, 'routine', undefined, 'evening'],
+  ['!finish', 'work at six', 'day', 0, 'workday'],
+  ['!leave', 'home at eight', 'day', 0, 'routine', undefined, 'morning'],
+  ['practise', 'the piano', 'day', 1, 'study'],
+  ['help', '{poss} mother in the kitchen', 'day', 1, 'chore', undefined, 'evening'],
+  ['clean', 'the kitchen', 'day', 1, 'chore'],
+  ['!answer', 'letters from clients', 'day', 1, 'workday'],
+  ['!drive', 'to the office', 'day', 1, 'workday'],
+  ['!ride', 'a bike to work', 'day', 0, 'workday'],
+  ['have', 'a shower', 'day', 1, 'care', undefined, 'morning'],
+  ['make', 'the bed', 'day', 1, 'chore', undefined, 'morning'],
+  ['go', 'for a run', 'day', 0, 'routine'],
+  ['take', 'the dog for a walk', 'day', 1, 'chore'],
+  ['!speak', 'to {poss} boss', 'day', 1, 'work'],
+  ['study', 'English', 'day', 1, 'study'],
+  ['buy', 'fresh bread', 'day', 0, 'chore', undefined, 'morning'],
+  ['tidy', '{poss} room', 'week', 1, 'chore'],
+  ['play', 'football with {poss} friends', 'week', 1, 'outing'],
+  ['visit', '{poss} grandparents', 'week', 1, 'outing'],
+  ['go', 'swimming', 'week', 0, 'outing'],
+  ['clean', 'the house', 'week', 1, 'project'],
+  ['meet', '{poss} friends in the park', 'week', 1, 'outing'],
+  ['do', 'the shopping', 'week', 1, 'chore'],
+  ['play', 'tennis', 'week', 1, 'outing'],
+  ['go', 'to the cinema', 'week', 0, 'outing'],
+  ['wash', 'the car', 'week', 1, 'project'],
+  ['call', '{poss} grandmother', 'week', 1, 'outing'],
+  ['bake', 'a cake', 'week', 1, 'project'],
+  ['go', 'to the gym', 'week', 0, 'outing'],
+  ['!have', 'lunch with {poss} colleagues', 'week', 1, 'work'],
+  ['sing', 'in a choir', 'week', 0, 'pastime'],
+  ['watch', 'a film', 'week', 1, 'pastime'],
+  ['!iron', '{poss} shirts', 'week', 1, 'chore'],
+  ['work', 'in the garden', 'week', 1, 'project'],
+  ['order', 'pizza', 'week', 0, 'pastime'],
+  ['write', 'a letter to {poss} aunt', 'week', 1, 'pastime'],
+  ['paint', 'pictures', 'week', 1, 'pastime'],
+  ['!repair', 'old bikes', 'week', 1, 'pastime'],
+  ['bring', 'flowers for {poss} mother', 'week', 0, 'outing'],
+  ['travel', 'to the mountains', 'year', 0, 'trip'],
+  ['visit', 'London', 'year', 0, 'trip'],
+  ['go', 'to the seaside', 'year', 0, 'trip'],
+  ['fly', 'to Italy', 'year', 0, 'trip'],
+  ['!rent', 'a house by the lake', 'year', 0, 'trip'],
+  ['!spend', 'a week in Spain', 'year', 0, 'trip'],
+  ['go', 'camping', 'year', 0, 'trip'],
+  ['cook', 'lunch for {poss} children', 'week', 1, 'chore'],
+  ['visit', 'a museum', 'week', 0, 'outing'],
+  ['read', 'a book in bed', 'day', 1, 'pastime', undefined, 'evening'],
+  ['write', 'letters to {poss} friends', 'week', 1, 'pastime'],
+  ['!drive', '{poss} children to school', 'day', 1, 'chore', undefined, 'morning'],
+  ['walk', 'in the park', 'week', 1, 'pastime'],
+  ['ride', 'a horse', 'week', 1, 'outing'],
+  ['swim', 'in the lake', 'year', 0, 'pastime'],
+  ['climb', 'mountains', 'year', 0, 'trip'],
+  ['fish', 'in the river', 'week', 1, 'pastime'],
+  ['bake', 'bread', 'week', 1, 'pastime'],
+  ['plant', 'flowers in the garden', 'year', 0, 'project'],
+  ['!paint', 'the fence', 'year', 0, 'project'],
+  ['!fix', 'the car', 'week', 1, 'project'],
+  ['learn', 'new words', 'day', 1, 'study'],
+  ['!teach', 'maths at a school', 'day', 0, 'workday'],
+  ['sell', 'vegetables at the market', 'week', 1, 'workday'],
+  ['!buy', 'a newspaper', 'day', 0, 'routine', undefined, 'morning'],
+  ['visit', '{poss} cousins in the country', 'week', 0, 'outing'],
+  ['help', 'the neighbours with their shopping', 'week', 1, 'outing'],
+  ['play', 'chess with {poss} brother', 'week', 1, 'outing'],
+  ['play', 'the guitar', 'week', 1, 'pastime'],
+  ['sing', 'songs in the shower', 'day', 1, 'routine', undefined, 'morning'],
+  ['draw', 'pictures of animals', 'week', 1, 'pastime'],
+  ['make', 'pancakes', 'week', 1, 'pastime'],
+  ['wear', 'a uniform at work', 'day', 0, 'workday'],
+  ['drink', 'green tea', 'day', 1, 'routine'],
+  ['eat', 'lunch in the canteen', 'day', 1, 'routine'],
+  ['catch', 'the early train', 'day', 0, 'routine', undefined, 'morning'],
+  ['feed', 'the ducks in the park', 'week', 1, 'pastime'],
+  ['take', 'photos of the city', 'week', 1, 'pastime'],
+  ['send', 'postcards to {poss} friends', 'year', 0, 'pastime'],
+  ['build', 'sandcastles on the beach', 'year', 0, 'pastime'],
+  ['go', 'skiing', 'year', 0, 'trip'],
+  ['go', 'to the theatre', 'week', 0, 'outing'],
+  ['go', 'to the market', 'week', 0, 'outing'],
+  ['go', 'shopping', 'week', 0, 'outing'],
+  ['go', 'to the dentist', 'year', 0, 'outing'],
+  ['wash', '{poss} hair', 'day', 1, 'care'],
+  ['cut', 'the grass', 'week', 1, 'project'],
+  ['clean', 'the windows', 'week', 1, 'project'],
+  ['watch', 'football on TV', 'week', 1, 'pastime'],
+  ['listen', 'to podcasts', 'day', 1, 'routine'],
+  ['practise', 'yoga', 'week', 1, 'pastime'],
+  ['ride', 'a bike in the park', 'week', 1, 'pastime'],
+  ['speak', 'English with {poss} teacher', 'week', 1, 'study'],
+  ['!meet', 'clients in the city centre', 'week', 1, 'work'],
+  ['!work', 'late at the office', 'week', 0, 'workday'],
+  ['visit', 'the zoo', 'week', 0, 'outing'],
+  ['travel', 'by train', 'year', 0, 'pastime'],
   // Added for the second content round: more skeletons for every frame topic.
-  ['make', 'sandwiches for lunch', 'day', 1, undefined, 'morning'],
-  ['vacuum', 'the living room', 'week', 1],
-  ['sweep', 'the kitchen floor', 'week', 1],
-  ['water', 'the flowers on the balcony', 'week', 1],
-  ['jog', 'in the park', 'day', 1],
-  ['swim', 'in the pool', 'week', 1],
-  ['play', 'volleyball on the beach', 'year', 0],
-  ['go', 'to the library', 'week', 0],
-  ['borrow', 'books from the library', 'week', 0],
-  ['chat', 'with {poss} neighbours', 'week', 1],
-  ['text', '{poss} sister', 'day', 1],
-  ['phone', '{poss} parents', 'week', 1],
-  ['cycle', 'to the shops', 'week', 1],
-  ['grow', 'tomatoes in the garden', 'year', 0],
-  ['pick', 'apples in the garden', 'year', 0],
-  ['visit', 'Paris', 'year', 0],
-  ['travel', 'around Europe', 'year', 0],
-  ['go', 'hiking in the mountains', 'year', 0],
-  ['stay', 'at a hotel by the sea', 'year', 0],
-  ['spend', 'two weeks at the seaside', 'year', 0],
-  ['visit', 'a farm', 'year', 0],
-  ['go', 'fishing', 'week', 0],
-  ['go', 'dancing', 'week', 0],
-  ['read', 'comics', 'week', 1],
-  ['read', 'the newspaper', 'day', 1, undefined, 'morning'],
-  ['!make', 'coffee for {poss} colleagues', 'day', 1],
-  ['!work', 'from home', 'week', 0],
-  ['!write', 'reports at work', 'week', 1],
-  ['!write', 'to {poss} clients', 'day', 1],
-  ['walk', 'the dog', 'day', 1],
-  ['polish', '{poss} shoes', 'week', 1],
-  ['change', 'the bed sheets', 'week', 1],
-  ['empty', 'the dishwasher', 'day', 1],
-  ['lay', 'the table for dinner', 'day', 1, undefined, 'evening'],
-  ['play', 'cards with {poss} grandparents', 'week', 1],
-  ['bake', 'cookies for {poss} friends', 'week', 1],
-  ['drink', 'orange juice', 'day', 1, undefined, 'morning'],
-  ['eat', 'fruit for breakfast', 'day', 1, undefined, 'morning'],
-  ['buy', 'vegetables at the market', 'week', 0],
-  ['!collect', '{poss} son from school', 'day', 1],
-  ['!walk', '{poss} daughter to school', 'day', 1, undefined, 'morning'],
-  ['listen', 'to music in the car', 'day', 1],
-  ['play', 'computer games', 'week', 1],
-  ['play', 'basketball in the park', 'week', 1],
-  ['go', 'to the swimming pool', 'week', 0],
-  ['cook', 'soup for lunch', 'week', 1],
+  ['make', 'sandwiches for lunch', 'day', 1, 'chore', undefined, 'morning'],
+  ['vacuum', 'the living room', 'week', 1, 'chore'],
+  ['sweep', 'the kitchen floor', 'week', 1, 'chore'],
+  ['water', 'the flowers on the balcony', 'week', 1, 'chore'],
+  ['jog', 'in the park', 'day', 1, 'routine'],
+  ['swim', 'in the pool', 'week', 1, 'pastime'],
+  ['play', 'volleyball on the beach', 'year', 0, 'pastime'],
+  ['go', 'to the library', 'week', 0, 'outing'],
+  ['borrow', 'books from the library', 'week', 0, 'outing'],
+  ['chat', 'with {poss} neighbours', 'week', 1, 'pastime'],
+  ['text', '{poss} sister', 'day', 1, 'routine'],
+  ['phone', '{poss} parents', 'week', 1, 'outing'],
+  ['cycle', 'to the shops', 'week', 1, 'routine'],
+  ['grow', 'tomatoes in the garden', 'year', 0, 'project'],
+  ['pick', 'apples in the garden', 'year', 0, 'project'],
+  ['visit', 'Paris', 'year', 0, 'trip'],
+  ['travel', 'around Europe', 'year', 0, 'trip'],
+  ['go', 'hiking in the mountains', 'year', 0, 'trip'],
+  ['stay', 'at a hotel by the sea', 'year', 0, 'trip'],
+  ['spend', 'two weeks at the seaside', 'year', 0, 'trip'],
+  ['visit', 'a farm', 'week', 0, 'outing'],
+  ['go', 'fishing', 'week', 0, 'outing'],
+  ['go', 'dancing', 'week', 0, 'outing'],
+  ['read', 'comics', 'week', 1, 'pastime'],
+  ['read', 'the newspaper', 'day', 1, 'routine', undefined, 'morning'],
+  ['!make', 'coffee for {poss} colleagues', 'day', 1, 'workday'],
+  ['!work', 'from home', 'week', 0, 'workday'],
+  ['!write', 'reports at work', 'week', 1, 'workday'],
+  ['!write', 'to {poss} clients', 'day', 1, 'workday'],
+  ['walk', 'the dog', 'day', 1, 'chore'],
+  ['polish', '{poss} shoes', 'week', 1, 'chore'],
+  ['change', 'the bed sheets', 'week', 1, 'chore'],
+  ['empty', 'the dishwasher', 'day', 1, 'chore'],
+  ['lay', 'the table for dinner', 'day', 1, 'chore', undefined, 'evening'],
+  ['play', 'cards with {poss} grandparents', 'week', 1, 'outing'],
+  ['bake', 'cookies for {poss} friends', 'week', 1, 'pastime'],
+  ['drink', 'orange juice', 'day', 1, 'routine', undefined, 'morning'],
+  ['eat', 'fruit for breakfast', 'day', 1, 'routine', undefined, 'morning'],
+  ['buy', 'vegetables at the market', 'week', 0, 'outing'],
+  ['!collect', '{poss} son from school', 'day', 1, 'chore'],
+  ['!walk', '{poss} daughter to school', 'day', 1, 'chore', undefined, 'morning'],
+  ['listen', 'to music in the car', 'day', 1, 'routine'],
+  ['play', 'computer games', 'week', 1, 'pastime'],
+  ['play', 'basketball in the park', 'week', 1, 'outing'],
+  ['go', 'to the swimming pool', 'week', 0, 'outing'],
+  ['cook', 'soup for lunch', 'week', 1, 'chore'],
 ];
 
 /**
@@ -199,13 +255,14 @@ const PERSONAL_CARE = /^(brush \{poss\} teeth|wash \{poss\} hair|have a shower)$
 export const isPersonalCare = (f: Pick<Frame, 'verb' | 'rest'>) => PERSONAL_CARE.test(`${f.verb} ${f.rest}`);
 
 /** A leading "!" marks adult-life frames (work, coffee, rent) that children and students do not take. */
-export const ALL_FRAMES: Frame[] = ROWS.map(([rawVerb, rest, when, prog, particle, tod], i) => ({
+export const ALL_FRAMES: Frame[] = ROWS.map(([rawVerb, rest, when, prog, kind, particle, tod], i) => ({
   id: `f${i}-${rawVerb.replace('!', '')}`,
   verb: rawVerb.replace('!', ''),
   adult: rawVerb.startsWith('!'),
   rest,
   when,
   prog: prog === 1,
+  kind,
   ...(particle ? { particle } : {}),
   ...(tod ? { tod } : {}),
 }));
@@ -239,9 +296,18 @@ const TOD_HABIT = { morning: 'every morning', evening: 'every evening' } as cons
 const TOD_PAST = { morning: 'yesterday morning', evening: 'last night' } as const;
 const TOD_FUTURE = { morning: 'tomorrow morning', evening: 'tomorrow evening' } as const;
 
-export const habitMarkers = (f: Frame) => (f.tod ? [...HABIT[f.when], TOD_HABIT[f.tod]] : HABIT[f.when]);
-export const pastMarkers = (f: Frame) => (f.tod ? [...PAST[f.when], TOD_PAST[f.tod]] : PAST[f.when]);
-export const futureMarkers = (f: Frame) => (f.tod ? ['tomorrow', TOD_FUTURE[f.tod]] : FUTURE[f.when]);
+/** Skiing is a winter sport: its seasonal markers say winter ("next winter", not "next summer"). */
+export const seasonal = (f: Pick<Frame, 'rest'>, markers: string[]) =>
+  f.rest === 'skiing' ? markers.map((m) => m.replace('summer', 'winter')) : markers;
+
+export const habitMarkers = (f: Frame) =>
+  seasonal(f, f.tod ? [...HABIT[f.when], TOD_HABIT[f.tod]] : HABIT[f.when]);
+export const pastMarkers = (f: Frame) =>
+  seasonal(f, f.tod ? [...PAST[f.when], TOD_PAST[f.tod]] : PAST[f.when]);
+export const futureMarkers = (f: Frame) =>
+  /dentist/.test(f.rest)
+    ? ['tomorrow', 'next week']
+    : seasonal(f, f.tod ? ['tomorrow', TOD_FUTURE[f.tod]] : FUTURE[f.when]);
 
 /** The object part with the subject's possessive filled in. */
 export const restFor = (frame: Frame, poss: string) => frame.rest.replace('{poss}', poss);

@@ -1,51 +1,74 @@
-import type { Person, Subject } from '../../lexicon/subject.ts';
+import { type Subject as BaseSubject, isPlural, isPronoun, type Person } from '../../lexicon/subject.ts';
 
-export { bePast, bePresent, type Subject } from '../../lexicon/subject.ts';
+export { bePast, bePresent } from '../../lexicon/subject.ts';
 
-/** Who does things in the core frames' sentences: the engine's one Subject type (lexicon/subject.ts). */
+/**
+ * Who a subject is to the speaker: the speaker (I, we), the listener (you), the speaker's family, a named
+ * person, a bare pronoun (he, she, they: someone the context has named), or people outside the household
+ * (friends, neighbours, cousins, a teacher, students). Chores are told about the household only.
+ */
+export type Circle = 'speaker' | 'listener' | 'family' | 'named' | 'pronoun' | 'outside';
+
+/** Who does things in the core frames' sentences: the engine's one Subject type, with who they are to the speaker. */
+export interface Subject extends BaseSubject {
+  circle: Circle;
+  /** One adult with a job: the only subjects office routines and work events go with. */
+  worker: boolean;
+}
+
 const personOf = (person: 1 | 2 | 3, plural: boolean): Person =>
   person === 1 ? (plural ? '1pl' : '1sg') : person === 2 ? '2' : plural ? '3pl' : '3sg';
-const s = (text: string, person: 1 | 2 | 3, plural: boolean, poss: string, _pronoun = false): Subject => ({
+const s = (
+  text: string,
+  person: 1 | 2 | 3,
+  plural: boolean,
+  poss: string,
+  circle: Circle,
+  worker: boolean,
+  _pronoun = false,
+): Subject => ({
   text,
   person: personOf(person, plural),
   poss,
   adult: true,
+  circle,
+  worker,
 });
 
 export const PRONOUN_SUBJECTS: Subject[] = [
-  s('I', 1, false, 'my', true),
-  s('you', 2, true, 'your', true),
-  s('he', 3, false, 'his', true),
-  s('she', 3, false, 'her', true),
-  s('we', 1, true, 'our', true),
-  s('they', 3, true, 'their', true),
+  s('I', 1, false, 'my', 'speaker', true, true),
+  s('you', 2, true, 'your', 'listener', false, true),
+  s('he', 3, false, 'his', 'pronoun', true, true),
+  s('she', 3, false, 'her', 'pronoun', true, true),
+  s('we', 1, true, 'our', 'speaker', false, true),
+  s('they', 3, true, 'their', 'pronoun', false, true),
 ];
 
 export const SINGULAR_SUBJECTS: Subject[] = [
-  s('Anna', 3, false, 'her'),
-  s('Tom', 3, false, 'his'),
-  s('Olena', 3, false, 'her'),
-  s('Mark', 3, false, 'his'),
-  s('my sister', 3, false, 'her'),
-  s('my brother', 3, false, 'his'),
-  s('my mother', 3, false, 'her'),
-  s('my dad', 3, false, 'his'),
-  s('our teacher', 3, false, 'her'),
-  s('my neighbour', 3, false, 'his'),
-  s('Andriy', 3, false, 'his'),
-  s('Maria', 3, false, 'her'),
-  s('my grandfather', 3, false, 'his'),
-  s('my best friend', 3, false, 'her'),
+  s('Anna', 3, false, 'her', 'named', true),
+  s('Tom', 3, false, 'his', 'named', true),
+  s('Olena', 3, false, 'her', 'named', true),
+  s('Mark', 3, false, 'his', 'named', true),
+  s('my sister', 3, false, 'her', 'family', true),
+  s('my brother', 3, false, 'his', 'family', true),
+  s('my mother', 3, false, 'her', 'family', true),
+  s('my dad', 3, false, 'his', 'family', true),
+  s('our teacher', 3, false, 'her', 'outside', false),
+  s('my neighbour', 3, false, 'his', 'outside', true),
+  s('Andriy', 3, false, 'his', 'named', true),
+  s('Maria', 3, false, 'her', 'named', true),
+  s('my grandfather', 3, false, 'his', 'family', false),
+  s('my best friend', 3, false, 'her', 'outside', true),
 ];
 
 export const PLURAL_SUBJECTS: Subject[] = [
-  s('my parents', 3, true, 'their'),
-  { ...s('the children', 3, true, 'their'), adult: false },
-  s('our neighbours', 3, true, 'their'),
-  s('my friends', 3, true, 'their'),
-  s('Tom and Anna', 3, true, 'their'),
-  { ...s('the students', 3, true, 'their'), adult: false },
-  s('my cousins', 3, true, 'their'),
+  s('my parents', 3, true, 'their', 'family', false),
+  { ...s('the children', 3, true, 'their', 'family', false), adult: false },
+  s('our neighbours', 3, true, 'their', 'outside', false),
+  s('my friends', 3, true, 'their', 'outside', false),
+  s('Tom and Anna', 3, true, 'their', 'named', false),
+  { ...s('the students', 3, true, 'their', 'outside', false), adult: false },
+  s('my cousins', 3, true, 'their', 'outside', false),
 ];
 
 export const ALL_SUBJECTS: Subject[] = [...PRONOUN_SUBJECTS, ...SINGULAR_SUBJECTS, ...PLURAL_SUBJECTS];
@@ -62,3 +85,14 @@ export const asked = (subject: Subject): Subject =>
   /^(my|our) /.test(subject.text)
     ? { ...subject, text: subject.text.replace(/^(my|our) /, 'your ') }
     : subject;
+
+/** The pronoun that refers back to a subject (Anna → she, my parents → they). */
+export const pronounOf = (subject: Subject): string =>
+  isPronoun(subject) ? subject.text : isPlural(subject) ? 'they' : subject.poss === 'his' ? 'he' : 'she';
+
+/**
+ * Subjects for statements: not "you". Telling the listener what they do or did ("You are playing chess at
+ * the moment", "You set the alarm for six last week") is what the blind readers crossed out; "you" is for
+ * questions.
+ */
+export const TOLD_SUBJECTS: Subject[] = ALL_SUBJECTS.filter((subject) => subject.circle !== 'listener');

@@ -6,7 +6,15 @@ import { pairs, presentFor, tail, vp } from '../clause.ts';
 import { BE_COMPLEMENTS } from '../lexicon/be.ts';
 import { fillFor } from '../lexicon/fill.ts';
 import { FRAMES, isTask } from '../lexicon/frames.ts';
-import { ALL_SUBJECTS, asked, bePresent, cap, isThirdSingular, type Subject } from '../lexicon/subjects.ts';
+import {
+  ALL_SUBJECTS,
+  asked,
+  bePresent,
+  cap,
+  isThirdSingular,
+  type Subject,
+  TOLD_SUBJECTS,
+} from '../lexicon/subjects.ts';
 import {
   CHOICES,
   LIKE_WISHES,
@@ -136,31 +144,45 @@ export const timeClauses: TopicDef = topic({
   ],
   target: 2000,
   *generate(rng) {
-    // Results that follow naturally from any of these actions (someone finishing something).
-    const results = ['I will call you', 'I will send you a message', 'I will tell you everything'];
+    // The two clauses belong together: the same person is free once the job is done ("Tom will join us as
+    // soon as he does the shopping", "I will call you after I clean the kitchen"), not a stranger's chore
+    // tacked onto the speaker's plan ("I will send you a message as soon as Olena bakes bread").
     for (const [frame, subject] of pairs(
       rng,
-      // "as soon as she finishes a job": pastimes ("as soon as he plays computer games") are left out.
-      FRAMES.filter((f) => f.when !== 'year' && !f.rest.includes('late') && isTask(f)),
+      FRAMES.filter(
+        (f) => f.when !== 'year' && !f.rest.includes('late') && isTask(f) && f.kind !== 'routine',
+      ),
+      TOLD_SUBJECTS,
     )) {
-      if (subject.text === 'I' || subject.text === 'we') continue;
       const f = verbForms(frame.verb);
-      for (const conj of rng.shuffle(['when', 'as soon as', 'after']).slice(0, 2))
+      const pron = pronounOf(subject);
+      const third = isThirdSingular(subject);
+      const mains =
+        subject.circle === 'speaker'
+          ? [
+              `${cap(subject.text)} will join you`,
+              `${cap(subject.text)} will call you`,
+              `${cap(subject.text)} will come to the park`,
+            ]
+          : [
+              `${cap(subject.text)} will join us`,
+              `${cap(subject.text)} will call you`,
+              `${cap(subject.text)} will come to the park`,
+            ];
+      for (const conj of ['when', 'as soon as', 'after'])
         yield item(rng, {
-          text: `${rng.pick(results)} ${conj} ${subject.text} {} ${tail(frame, subject)}`,
+          text: `${rng.pick(mains)} ${conj} ${pron} {} ${tail(frame, subject)}`,
           answer: vp(presentFor(subject, f.third, f.base), frame),
           wrong: [
             d(vp(`will ${f.base}`, frame), 'will-in-time-clause', { conj }),
             d(
               vp(presentFor(subject, f.base, f.third), frame),
-              isThirdSingular(subject) ? 'agreement-3sg' : 'agreement-non-3sg',
-              { subject: subject.text },
+              third ? 'agreement-3sg' : 'agreement-non-3sg',
+              { subject: pron },
             ),
           ],
           ruleId: 'time-present',
           trigger: [conj],
-          // Two clauses joined from separate lists read less naturally than one curated sentence.
-          naturalness: 0.85,
           skeleton: `${frame.id}-${conj}`,
         });
     }
@@ -190,7 +212,7 @@ export const wouldLike: TopicDef = topic({
   *generate(rng) {
     // Would like and would rather where a speaker says them: offers, polite requests, wishes with their time,
     // and choices with "than", "or" or a reason (would-like-pairs.ts). No plain "would rather … today".
-    const phrase = ([verb, rest]: Phrase, s?: Subject) => (s ? fillFor(rest, s) : rest);
+    const phrase = ([_verb, rest]: Phrase, s?: Subject) => (s ? fillFor(rest, s) : rest);
     const like = (text: string, [verb, rest]: Phrase, skeleton: string, s?: Subject) => {
       const f = verbForms(verb);
       const words = phrase([verb, rest], s);

@@ -3,8 +3,16 @@ import { isPlural, isPronoun } from '../../lexicon/subject.ts';
 import { verbForms } from '../../morph/verbs.ts';
 import type { TopicDef } from '../../types.ts';
 import { pairs, presentFor, tail, vp } from '../clause.ts';
-import { FRAMES, futureMarkers, habitMarkers, NOW, pastMarkers } from '../lexicon/frames.ts';
-import { asked, bePast, bePresent, cap, isThirdSingular, type Subject } from '../lexicon/subjects.ts';
+import { FRAMES, futureMarkers, habitMarkers, KINDS, NOW, pastMarkers } from '../lexicon/frames.ts';
+import {
+  asked,
+  bePast,
+  bePresent,
+  cap,
+  isThirdSingular,
+  type Subject,
+  TOLD_SUBJECTS,
+} from '../lexicon/subjects.ts';
 
 const PROG = FRAMES.filter((f) => f.prog);
 const pronounOf = (s: Subject) =>
@@ -254,7 +262,8 @@ export const mixedTenses: TopicDef = topic({
   ],
   target: 2000,
   *generate(rng) {
-    for (const [frame, subject] of pairs(rng, PROG)) {
+    // Not told to "you"; the future only for plans, the past only for news or the household's jobs.
+    for (const [frame, subject] of pairs(rng, PROG, TOLD_SUBJECTS)) {
       const f = verbForms(frame.verb);
       const forms = {
         habit: vp(presentFor(subject, f.third, f.base), frame),
@@ -263,12 +272,17 @@ export const mixedTenses: TopicDef = topic({
         future: vp(`will ${f.base}`, frame),
       };
       // No habit items: "every day" also fits a past habit (fed every day) or a future one (will feed).
-      const which = rng.pick(['now', 'past', 'future'] as const);
+      const fitting = (['now', 'past', 'future'] as const).filter(
+        (w) =>
+          (w !== 'future' || KINDS[frame.kind].plan) &&
+          (w !== 'past' || KINDS[frame.kind].report || frame.kind === 'chore'),
+      );
+      const which = rng.pick(fitting);
       const marker =
         which === 'now'
           ? rng.pick(NOW)
           : which === 'past'
-            ? rng.pick(pastMarkers(frame))
+            ? rng.pick(pastMarkers(frame).filter((m) => !m.endsWith('days ago')))
             : rng.pick(futureMarkers(frame));
       yield item(rng, {
         text: `${subject.text} {} ${tail(frame, subject)} ${marker}`,

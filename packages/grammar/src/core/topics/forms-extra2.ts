@@ -4,8 +4,9 @@ import { verbForms } from '../../morph/verbs.ts';
 import type { TopicDef } from '../../types.ts';
 import { pairs, tail, vp } from '../clause.ts';
 import { BE_COMPLEMENTS, pastMarkersFor } from '../lexicon/be.ts';
-import { FRAMES } from '../lexicon/frames.ts';
+import { FRAMES, type Frame } from '../lexicon/frames.ts';
 import { ALL_SUBJECTS, asked, bePast, cap, isThirdSingular } from '../lexicon/subjects.ts';
+import { EXPECTED } from './perfect.ts';
 
 export const beQuestionsPast: TopicDef = topic({
   slug: 'was-were-questions',
@@ -315,6 +316,13 @@ export const wouldYouMind: TopicDef = topic({
   },
 });
 
+/** Experiences one asks about with ever: places, sports, adventures (not chores or routines). */
+const EXPERIENCES = FRAMES.filter((f) =>
+  /^(visit (London|Paris|a farm|the zoo)|fly to Italy|travel (around Europe|by train)|ride a horse|climb mountains|sing in a choir|play (volleyball on the beach|the guitar|chess|tennis|computer games)|make pancakes|bake a cake|practise yoga|drink green tea|build sandcastles on the beach|bake cookies for \{poss\} friends|send postcards to \{poss\} friends|feed the ducks in the park|work from home|teach maths at a school|fish in the river|pick apples in the garden|stay at a hotel by the sea|rent a house by the lake|spend a week in Spain|swim in the lake|grow tomatoes in the garden|bake bread|paint pictures)$/.test(
+    `${f.verb} ${f.rest}`,
+  ),
+);
+
 export const presentPerfectQuestions: TopicDef = topic({
   slug: 'present-perfect-questions',
   section: 'question-form',
@@ -339,26 +347,42 @@ export const presentPerfectQuestions: TopicDef = topic({
   ],
   target: 1800,
   *generate(rng) {
-    for (const [frame, subject] of pairs(
-      rng,
-      FRAMES.filter((x) => x.prog && !x.rest.includes(' at ')),
-      ALL_SUBJECTS,
-      true,
-    )) {
-      if (subject.text === 'I') continue;
-      const f = verbForms(frame.verb);
-      const third = isThirdSingular(subject);
-      yield item(rng, {
-        text: `{} ${subject.text} ${vp(f.participle, frame)} ${tail(frame, subject)} yet?`,
-        answer: third ? 'Has' : 'Have',
-        wrong: [
-          d(third ? 'Have' : 'Has', third ? 'agreement-3sg' : 'agreement-non-3sg', { subject: subject.text }),
-          d(third ? 'Does' : 'Do', 'do-with-participle', {}),
-        ],
-        ruleId: 'pp-q',
-        trigger: [subject.text, f.participle],
-        skeleton: frame.id,
-      });
-    }
+    // Yet and already ask about an expected job ("Has your brother done his homework yet?"); ever asks
+    // about an experience ("Have you ever visited London?"). Never about trivia ("Has he read comics yet?").
+    const asks: [Frame[], string[]][] = [
+      [EXPECTED, ['yet', 'already']],
+      [EXPERIENCES, ['ever']],
+    ];
+    for (const [frames, adverbs] of asks)
+      for (const [frame, subject] of pairs(rng, frames, ALL_SUBJECTS, true)) {
+        if (subject.circle === 'speaker') continue;
+        // Someone else's small chores are not asked after ("Have your parents already ironed their shirts?").
+        if (
+          subject.circle !== 'listener' &&
+          /^(polish|iron|empty|change the bed|make the bed)/.test(`${frame.verb} ${frame.rest}`)
+        )
+          continue;
+        const f = verbForms(frame.verb);
+        const third = isThirdSingular(subject);
+        for (const adverb of adverbs) {
+          const text =
+            adverb === 'yet'
+              ? `{} ${subject.text} ${vp(f.participle, frame)} ${tail(frame, subject)} yet?`
+              : `{} ${subject.text} ${adverb} ${vp(f.participle, frame)} ${tail(frame, subject)}?`;
+          yield item(rng, {
+            text,
+            answer: third ? 'Has' : 'Have',
+            wrong: [
+              d(third ? 'Have' : 'Has', third ? 'agreement-3sg' : 'agreement-non-3sg', {
+                subject: subject.text,
+              }),
+              d(third ? 'Does' : 'Do', 'do-with-participle', {}),
+            ],
+            ruleId: 'pp-q',
+            trigger: [subject.text, f.participle],
+            skeleton: `${frame.id}-${adverb}`,
+          });
+        }
+      }
   },
 });

@@ -4,11 +4,23 @@ import { verbForms } from '../../morph/verbs.ts';
 import type { TopicDef } from '../../types.ts';
 import { pairs, presentFor, tail, vp } from '../clause.ts';
 import { ABILITIES, type Ability, abilityFits } from '../lexicon/ability-pairs.ts';
+import { alternatives, isOutdoor, pronBe } from '../lexicon/context.ts';
 import { fillFor } from '../lexicon/fill.ts';
-import { FRAMES, isTask, NOW } from '../lexicon/frames.ts';
-import { ALL_SUBJECTS, bePast, bePresent, cap, isThirdSingular, type Subject } from '../lexicon/subjects.ts';
+import { FRAMES, type Frame, isTask, KINDS, NOW, restFor } from '../lexicon/frames.ts';
+import {
+  ALL_SUBJECTS,
+  bePast,
+  bePresent,
+  cap,
+  isThirdSingular,
+  pronounOf,
+  type Subject,
+  TOLD_SUBJECTS,
+} from '../lexicon/subjects.ts';
 
 const PROG = FRAMES.filter((f) => f.prog);
+/** Small personal chores: fine as one's own habit, not news about someone else. */
+const SMALL_CHORE = /^(polish|iron|empty|change the bed|make the bed|lay the table|feed the cat|water the)/;
 const beNeg = (s: Subject) => (bePresent(s) === 'am' ? "'m not" : `${bePresent(s)}n't`);
 const phrase = (frame: (typeof FRAMES)[number], s: Subject, form: string) =>
   `${vp(form, frame)} ${tail(frame, s)}`;
@@ -36,31 +48,54 @@ export const presentSimpleQuestions: TopicDef = topic({
   *generate(rng) {
     const asked = new Set<string>();
     for (const [frame, subject] of pairs(rng, FRAMES, ALL_SUBJECTS, true)) {
-      if (subject.text === 'I') continue;
+      if (subject.circle === 'speaker') continue;
+      // Others are asked about what is news or their household's jobs, not their routine trivia.
+      if (subject.circle !== 'listener' && frame.kind === 'routine') continue;
       const f = verbForms(frame.verb);
       const aux = isThirdSingular(subject) ? 'does' : 'do';
-      const wh = rng.pick(['How often', 'When', 'Why']);
-      // The subject is inside the chunk, so one question per frame and question word.
-      const key = `${frame.id}-${wh}-${subject.poss}`;
-      if (asked.has(key)) continue;
-      asked.add(key);
-      const answer = `${aux} ${subject.text} ${vp(f.base, frame)}`;
-      yield item(rng, {
-        text: `${wh} {} ${tail(frame, subject)}?`,
-        answer,
-        wrong: [
-          d(`${subject.text} ${vp(presentFor(subject, f.third, f.base), frame)}`, 'statement-word-order', {}),
-          d(`${aux} ${subject.text} ${vp(f.third, frame)}`, 'third-after-aux', { aux }),
-          d(
-            `${aux === 'does' ? 'do' : 'does'} ${subject.text} ${vp(f.base, frame)}`,
-            isThirdSingular(subject) ? 'do-with-3sg' : 'does-with-non-3sg',
-            { subject: subject.text },
-          ),
-        ],
-        ruleId: 'q-order',
-        trigger: [wh, '?'],
-        skeleton: `${frame.id}-${wh}`,
-      });
+      const words = ['How often', 'When'];
+      // "What time" for daily things with no clock time of their own; "Why" only to the listener.
+      if (frame.when === 'day' && !/ at /.test(frame.rest)) words.push('What time');
+      if (
+        subject.circle === 'listener' &&
+        frame.when !== 'year' &&
+        ['routine', 'pastime', 'study', 'workday'].includes(frame.kind)
+      )
+        words.push('Why');
+      // "Where" only when the frame names no place of its own ("Where does your sister play tennis?").
+      if (
+        !/\b(in|at|to|on|by|from|for|with|home)\b/.test(frame.rest) &&
+        !/^(call|phone|text)$/.test(frame.verb) &&
+        ['outing', 'pastime', 'study'].includes(frame.kind)
+      )
+        words.push('Where');
+      for (const wh of rng.shuffle(words)) {
+        // The subject is inside the chunk, so one question per frame and question word.
+        const key = `${frame.id}-${wh}-${subject.poss}`;
+        if (asked.has(key)) continue;
+        asked.add(key);
+        const answer = `${aux} ${subject.text} ${vp(f.base, frame)}`;
+        yield item(rng, {
+          text: `${wh} {} ${tail(frame, subject)}?`,
+          answer,
+          wrong: [
+            d(
+              `${subject.text} ${vp(presentFor(subject, f.third, f.base), frame)}`,
+              'statement-word-order',
+              {},
+            ),
+            d(`${aux} ${subject.text} ${vp(f.third, frame)}`, 'third-after-aux', { aux }),
+            d(
+              `${aux === 'does' ? 'do' : 'does'} ${subject.text} ${vp(f.base, frame)}`,
+              isThirdSingular(subject) ? 'do-with-3sg' : 'does-with-non-3sg',
+              { subject: subject.text },
+            ),
+          ],
+          ruleId: 'q-order',
+          trigger: [wh, '?'],
+          skeleton: `${frame.id}-${wh}`,
+        });
+      }
     }
   },
 });
@@ -89,23 +124,45 @@ export const presentContinuousNegative: TopicDef = topic({
   ],
   target: 1800,
   *generate(rng) {
-    for (const [frame, subject] of pairs(rng, PROG)) {
+    // Said with what the person is doing instead ("Tom isn't watching TV at the moment; he's doing his
+    // homework") or why ("…because it's raining"); not told to "you".
+    for (const [frame, subject] of pairs(
+      rng,
+      PROG.filter((f) => f.kind !== 'routine' && f.kind !== 'workday'),
+      TOLD_SUBJECTS,
+    )) {
       const f = verbForms(frame.verb);
-      const marker = rng.pick(NOW);
       const neg = beNeg(subject) === "'m not" ? 'am not' : beNeg(subject);
-      yield item(rng, {
-        text: `${subject.text} {} ${tail(frame, subject)} ${marker}`,
-        answer: vp(`${neg} ${f.ing}`, frame),
-        wrong: [
-          d(vp(`${presentFor(subject, "doesn't", "don't")} ${f.ing}`, frame), 'do-for-be', {
-            subject: subject.text,
-          }),
-          d(vp(`${presentFor(subject, "doesn't", "don't")} ${f.base}`, frame), 'simple-for-now', { marker }),
-        ],
-        ruleId: 'pc-neg',
-        trigger: [marker],
-        skeleton: frame.id,
-      });
+      const wrongFor = (marker: string) => [
+        d(vp(`${presentFor(subject, "doesn't", "don't")} ${f.ing}`, frame), 'do-for-be', {
+          subject: subject.text,
+        }),
+        d(vp(`${presentFor(subject, "doesn't", "don't")} ${f.base}`, frame), 'simple-for-now', { marker }),
+      ];
+      const alt = alternatives(frame, subject, { prog: true, sameKind: true });
+      const marker = rng.pick(NOW);
+      if (alt.length > 0) {
+        const other = rng.pick(alt);
+        yield item(rng, {
+          text: `${subject.text} {} ${tail(frame, subject)} ${marker}; ${pronBe(subject)} ${verbForms(other.verb).ing} ${restFor(other, subject.poss)}`,
+          answer: vp(`${neg} ${f.ing}`, frame),
+          wrong: wrongFor(marker),
+          ruleId: 'pc-neg',
+          trigger: [marker],
+          skeleton: `${frame.id}-instead`,
+        });
+      }
+      if (isOutdoor(frame) && frame.kind !== 'trip') {
+        const m2 = rng.pick(NOW);
+        yield item(rng, {
+          text: `${subject.text} {} ${tail(frame, subject)} ${m2} because it's raining`,
+          answer: vp(`${neg} ${f.ing}`, frame),
+          wrong: wrongFor(m2),
+          ruleId: 'pc-neg',
+          trigger: [m2],
+          skeleton: `${frame.id}-rain`,
+        });
+      }
     }
   },
 });
@@ -132,7 +189,16 @@ export const presentContinuousQuestions: TopicDef = topic({
   target: 1800,
   *generate(rng) {
     for (const [frame, subject] of pairs(rng, PROG, ALL_SUBJECTS, true)) {
-      if (subject.text === 'I') continue;
+      if (subject.circle === 'speaker') continue;
+      // About others, what one would phone to ask ("Is your sister doing her homework?"), not their
+      // routine trivia or small chores ("Is your mother polishing her shoes right now?").
+      if (
+        subject.circle !== 'listener' &&
+        ((frame.kind === 'routine' && subject.circle !== 'family') ||
+          (frame.kind === 'study' && subject.circle === 'outside') ||
+          SMALL_CHORE.test(`${frame.verb} ${frame.rest}`))
+      )
+        continue;
       const f = verbForms(frame.verb);
       const be = bePresent(subject);
       yield item(rng, {
@@ -149,6 +215,30 @@ export const presentContinuousQuestions: TopicDef = topic({
     }
   },
 });
+
+/** Activities that last a while: trips and outings, work events, pastimes, bigger jobs, evening chores. */
+const LASTING = FRAMES.filter(
+  (f) =>
+    !f.particle &&
+    f.verb !== 'go' &&
+    !/dentist|newspaper|email|the bus|the early train|at eight|at six|late/.test(f.rest) &&
+    (['trip', 'outing', 'work', 'pastime', 'project', 'study'].includes(f.kind) ||
+      (f.kind === 'chore' && f.tod === 'evening') ||
+      (f.kind === 'workday' && f.prog)) &&
+    (f.prog || f.kind === 'trip' || f.kind === 'outing'),
+);
+const lastingMarkers = (f: Frame): string[] =>
+  f.kind === 'trip'
+    ? ['This time next week', 'This time next month']
+    : f.tod === 'evening'
+      ? ['At eight tomorrow evening', 'At this time tomorrow evening']
+      : f.tod === 'morning'
+        ? ['At seven tomorrow morning']
+        : f.kind === 'work' || f.kind === 'workday'
+          ? ['At ten tomorrow morning', 'This time tomorrow']
+          : f.when === 'year'
+            ? ['This time next week', 'This time next month']
+            : ['This time tomorrow', 'At three on Saturday afternoon'];
 
 export const futureContinuous: TopicDef = topic({
   slug: 'future-continuous',
@@ -177,21 +267,23 @@ export const futureContinuous: TopicDef = topic({
   ],
   target: 1800,
   *generate(rng) {
-    for (const [frame, subject] of pairs(rng, PROG)) {
+    // The time point fits the activity: an evening job at eight in the evening, a trip this time next week,
+    // a match or a visit this time tomorrow; only things that last a while and are planned or part of the day.
+    for (const [frame, subject] of pairs(rng, LASTING, TOLD_SUBJECTS)) {
       const f = verbForms(frame.verb);
-      const marker = rng.pick(['This time tomorrow', 'At eight tomorrow evening', 'This time next week']);
-      yield item(rng, {
-        text: `${marker}, ${subject.text} {} ${tail(frame, subject)}`,
-        answer: vp(`will be ${f.ing}`, frame),
-        wrong: [
-          d(vp(`will ${f.ing}`, frame), 'missing-be', {}),
-          d(vp(`will be ${f.base}`, frame), 'base-for-ing', {}),
-          d(vp(`will is ${f.ing}`, frame), 'be-form-after-will', {}),
-        ],
-        ruleId: 'fc-form',
-        trigger: [marker],
-        skeleton: frame.id,
-      });
+      for (const marker of rng.shuffle(lastingMarkers(frame)).slice(0, 2))
+        yield item(rng, {
+          text: `${marker}, ${subject.text} {} ${tail(frame, subject)}`,
+          answer: vp(`will be ${f.ing}`, frame),
+          wrong: [
+            d(vp(`will ${f.ing}`, frame), 'missing-be', {}),
+            d(vp(`will be ${f.base}`, frame), 'base-for-ing', {}),
+            d(vp(`will is ${f.ing}`, frame), 'be-form-after-will', {}),
+          ],
+          ruleId: 'fc-form',
+          trigger: [marker],
+          skeleton: frame.id,
+        });
     }
   },
 });
@@ -365,29 +457,44 @@ export const futureInThePast: TopicDef = topic({
   ],
   target: 2000,
   *generate(rng) {
-    const verbs = ['said', 'promised', 'told me', 'wrote'];
-    for (const [frame, subject] of pairs(rng, FRAMES)) {
-      if (subject.text === 'I' || subject.text === 'you') continue;
+    // Promises and plans worth reporting (trips, visits, calls, bigger jobs), not "wrote that they would
+    // have breakfast the next day"; "promised" only for what one does for or with others.
+    for (const [frame, subject] of pairs(
+      rng,
+      FRAMES.filter((f) => KINDS[f.kind].plan),
+      TOLD_SUBJECTS,
+    )) {
+      if (subject.text === 'I') continue;
+      const promise =
+        frame.kind === 'project' ||
+        /^(visit|call|phone|help|bring|play .* with|meet)/.test(`${frame.verb} ${frame.rest}`);
+      const verbs = (
+        promise ? ['said', 'promised', 'told me', 'wrote'] : ['said', 'told me', 'wrote']
+      ).filter((v) => !(v === 'told me' && subject.text === 'we'));
       const f = verbForms(frame.verb);
-      const pron = pronounFor(subject);
+      const _pron = pronounFor(subject);
+      const pron = pronounOf(subject);
       const marker =
-        frame.when === 'day'
+        frame.when === 'day' || frame.kind === 'work'
           ? 'the next day'
           : frame.when === 'week'
             ? 'the following weekend'
-            : 'the following summer';
-      yield item(rng, {
-        text: `${subject.text} ${rng.pick(verbs)} that ${pron} {} ${tail(frame, { ...subject, poss: subject.poss })} ${marker}`,
-        answer: vp(`would ${f.base}`, frame),
-        wrong: [
-          d(vp(`will ${f.base}`, frame), 'will-after-past-reporting', {}),
-          d(vp(`would ${f.third}`, frame), 'third-after-modal', { modal: 'would' }),
-          d(vp(`would to ${f.base}`, frame), 'to-after-modal', { modal: 'would' }),
-        ],
-        ruleId: 'would-past',
-        trigger: ['said', marker],
-        skeleton: frame.id,
-      });
+            : frame.rest === 'skiing'
+              ? 'the following winter'
+              : 'the following summer';
+      for (const verb of rng.shuffle(verbs).slice(0, 2))
+        yield item(rng, {
+          text: `${subject.text} ${verb} that ${pron} {} ${tail(frame, subject)} ${marker}`,
+          answer: vp(`would ${f.base}`, frame),
+          wrong: [
+            d(vp(`will ${f.base}`, frame), 'will-after-past-reporting', {}),
+            d(vp(`would ${f.third}`, frame), 'third-after-modal', { modal: 'would' }),
+            d(vp(`would to ${f.base}`, frame), 'to-after-modal', { modal: 'would' }),
+          ],
+          ruleId: 'would-past',
+          trigger: [verb, marker],
+          skeleton: frame.id,
+        });
     }
   },
 });

@@ -12,6 +12,7 @@ import {
   bePresent,
   isThirdSingular,
   type Subject,
+  TOLD_SUBJECTS,
 } from '../lexicon/subjects.ts';
 
 /**
@@ -75,11 +76,15 @@ const ARRANGEMENTS = [
 
 /** Future markers for an arrangement; day frames also take "tomorrow afternoon". */
 const arrangementMarkers = (f: Frame) =>
-  f.when === 'year'
-    ? ['next summer', 'next year', 'in August']
-    : f.when === 'week'
-      ? ['next weekend', 'next Saturday', 'this weekend', 'tomorrow', 'tomorrow afternoon']
-      : ['tomorrow', 'tomorrow afternoon', 'on Monday morning'];
+  /dentist/.test(f.rest)
+    ? ['tomorrow', 'tomorrow afternoon', 'on Monday morning']
+    : f.rest === 'skiing'
+      ? ['next winter', 'in January']
+      : f.when === 'year'
+        ? ['next summer', 'next year', 'in August']
+        : f.when === 'week'
+          ? ['next weekend', 'next Saturday', 'this weekend', 'tomorrow', 'tomorrow afternoon']
+          : ['tomorrow', 'tomorrow afternoon', 'on Monday morning'];
 
 export const presentContinuousFuture: TopicDef = topic({
   slug: 'present-continuous-for-future',
@@ -105,7 +110,8 @@ export const presentContinuousFuture: TopicDef = topic({
   ],
   target: 1800,
   *generate(rng) {
-    for (const [frame, subject] of pairs(rng, framesFor(ARRANGEMENTS))) {
+    // Arrangements are told about the speaker and others, not to "you".
+    for (const [frame, subject] of pairs(rng, framesFor(ARRANGEMENTS), TOLD_SUBJECTS)) {
       const f = verbForms(frame.verb);
       const be = bePresent(subject);
       for (const marker of rng.shuffle(arrangementMarkers(frame)).slice(0, 2))

@@ -3,6 +3,7 @@ import { isPlural } from '../../lexicon/subject.ts';
 import { verbForms } from '../../morph/verbs.ts';
 import type { ExerciseDraft, TopicDef } from '../../types.ts';
 import { pairs, presentFor, tail, vp } from '../clause.ts';
+import { alternatives, futureReasons, isImpersonal, pronBe, soonMarkers } from '../lexicon/context.ts';
 import {
   choreFits,
   contextFits,
@@ -11,9 +12,9 @@ import {
   type Duty,
   dutyFits,
 } from '../lexicon/duty-pairs.ts';
-import { fillFor, pronounOf } from '../lexicon/fill.ts';
+import { fillFor } from '../lexicon/fill.ts';
 import { misfit } from '../lexicon/fit.ts';
-import { FRAMES, type Frame, futureMarkers, habitMarkers } from '../lexicon/frames.ts';
+import { FRAMES, type Frame, futureMarkers, habitMarkers, KINDS, restFor } from '../lexicon/frames.ts';
 import {
   ADVICE,
   CANT,
@@ -25,7 +26,15 @@ import {
   SKILLS,
   SUGGESTIONS,
 } from '../lexicon/modal-pairs.ts';
-import { ALL_SUBJECTS, bePresent, cap, isThirdSingular, type Subject } from '../lexicon/subjects.ts';
+import {
+  ALL_SUBJECTS,
+  bePresent,
+  cap,
+  isThirdSingular,
+  pronounOf,
+  type Subject,
+  TOLD_SUBJECTS,
+} from '../lexicon/subjects.ts';
 
 export const willFuture: TopicDef = topic({
   slug: 'will-future',
@@ -48,24 +57,29 @@ export const willFuture: TopicDef = topic({
   ],
   target: 2000,
   *generate(rng) {
-    for (const [frame, subject] of pairs(rng, FRAMES)) {
+    // Plans people announce (trips, outings, bigger jobs), not routine trivia ("We will make the bed
+    // tomorrow"); told about the speaker and others, not to "you".
+    for (const [frame, subject] of pairs(rng, PLANS, TOLD_SUBJECTS)) {
       const f = verbForms(frame.verb);
-      const marker = rng.pick(futureMarkers(frame));
-      yield item(rng, {
-        text: `${subject.text} will {} ${tail(frame, subject)} ${marker}`,
-        answer: vp(f.base, frame),
-        wrong: [
-          d(vp(f.third, frame), 'third-after-modal', { modal: 'will' }),
-          d(vp(`to ${f.base}`, frame), 'to-after-modal', { modal: 'will' }),
-          d(vp(f.ing, frame), 'ing-after-modal', { modal: 'will' }),
-        ],
-        ruleId: 'will-base',
-        trigger: ['will'],
-        skeleton: frame.id,
-      });
+      for (const marker of rng.shuffle(futureMarkers(frame)).slice(0, 2))
+        yield item(rng, {
+          text: `${subject.text} will {} ${tail(frame, subject)} ${marker}`,
+          answer: vp(f.base, frame),
+          wrong: [
+            d(vp(f.third, frame), 'third-after-modal', { modal: 'will' }),
+            d(vp(`to ${f.base}`, frame), 'to-after-modal', { modal: 'will' }),
+            d(vp(f.ing, frame), 'ing-after-modal', { modal: 'will' }),
+          ],
+          ruleId: 'will-base',
+          trigger: ['will'],
+          skeleton: frame.id,
+        });
     }
   },
 });
+
+/** Frames people plan or announce (KINDS[kind].plan): trips, outings, work events, bigger household jobs. */
+const PLANS = FRAMES.filter((f) => KINDS[f.kind].plan);
 
 const otherBe = (s: Subject) => (bePresent(s) === 'is' ? 'are' : 'is');
 
@@ -93,25 +107,25 @@ export const goingTo: TopicDef = topic({
   ],
   target: 2000,
   *generate(rng) {
-    for (const [frame, subject] of pairs(rng, FRAMES)) {
+    for (const [frame, subject] of pairs(rng, PLANS, TOLD_SUBJECTS)) {
       const f = verbForms(frame.verb);
       const be = bePresent(subject);
-      const marker = rng.pick(futureMarkers(frame));
-      yield item(rng, {
-        text: `${subject.text} {} ${tail(frame, subject)} ${marker}`,
-        answer: vp(`${be} going to ${f.base}`, frame),
-        wrong: [
-          d(vp(`${otherBe(subject)} going to ${f.base}`, frame), 'be-agreement', {
-            subject: subject.text,
-            be,
-          }),
-          d(vp(`going to ${f.base}`, frame), 'going-to-without-be', { subject: subject.text }),
-          d(vp(`${be} going to ${f.third}`, frame), 'third-after-to', {}),
-        ],
-        ruleId: 'going-to',
-        trigger: [subject.text],
-        skeleton: frame.id,
-      });
+      for (const marker of rng.shuffle(futureMarkers(frame)).slice(0, 2))
+        yield item(rng, {
+          text: `${subject.text} {} ${tail(frame, subject)} ${marker}`,
+          answer: vp(`${be} going to ${f.base}`, frame),
+          wrong: [
+            d(vp(`${otherBe(subject)} going to ${f.base}`, frame), 'be-agreement', {
+              subject: subject.text,
+              be,
+            }),
+            d(vp(`going to ${f.base}`, frame), 'going-to-without-be', { subject: subject.text }),
+            d(vp(`${be} going to ${f.third}`, frame), 'third-after-to', {}),
+          ],
+          ruleId: 'going-to',
+          trigger: [subject.text],
+          skeleton: frame.id,
+        });
     }
   },
 });
@@ -137,23 +151,40 @@ export const wontNegative: TopicDef = topic({
   ],
   target: 2000,
   *generate(rng) {
-    for (const [frame, subject] of pairs(rng, FRAMES)) {
+    // A negative needs a reason or a contrast: "It's going to rain, so we won't play tennis tomorrow",
+    // "Anna won't fly to Italy next summer; she's going to visit her grandparents instead."
+    for (const [frame, subject] of pairs(rng, PLANS, TOLD_SUBJECTS)) {
+      if (/dentist/.test(frame.rest)) continue;
       const f = verbForms(frame.verb);
-      const marker = rng.pick(futureMarkers(frame));
+      const wrongFor = (marker: string) => [
+        d(vp(`won't ${f.third}`, frame), 'third-after-modal', { modal: "won't" }),
+        d(vp(`won't to ${f.base}`, frame), 'to-after-modal', { modal: "won't" }),
+        d(vp(`${presentFor(subject, "doesn't", "don't")} ${f.base}`, frame), 'tense-marker-mismatch', {
+          marker,
+          tense: 'future',
+        }),
+      ];
+      const marker = rng.pick(soonMarkers(frame));
+      const reason = rng.pick(futureReasons(frame, subject, marker));
       yield item(rng, {
-        text: `${subject.text} {} ${tail(frame, subject)} ${marker}`,
+        text: `${reason}, so ${isImpersonal(reason) ? subject.text : pronounOf(subject)} {} ${tail(frame, subject)} ${marker}`,
         answer: vp(`won't ${f.base}`, frame),
-        wrong: [
-          d(vp(`won't ${f.third}`, frame), 'third-after-modal', { modal: "won't" }),
-          d(vp(`won't to ${f.base}`, frame), 'to-after-modal', { modal: "won't" }),
-          d(vp(`${presentFor(subject, "doesn't", "don't")} ${f.base}`, frame), 'tense-marker-mismatch', {
-            marker,
-            tense: 'future',
-          }),
-        ],
+        wrong: wrongFor(marker),
         ruleId: 'wont-base',
         trigger: [marker],
-        skeleton: frame.id,
+        skeleton: `${frame.id}-so`,
+      });
+      const alt = alternatives(frame, subject, { plan: true, sameKind: true });
+      if (alt.length === 0) continue;
+      const other = rng.pick(alt);
+      const marker2 = rng.pick(soonMarkers(frame));
+      yield item(rng, {
+        text: `${subject.text} {} ${tail(frame, subject)} ${marker2}; ${pronBe(subject)} going to ${other.verb} ${restFor(other, subject.poss)} instead`,
+        answer: vp(`won't ${f.base}`, frame),
+        wrong: wrongFor(marker2),
+        ruleId: 'wont-base',
+        trigger: [marker2],
+        skeleton: `${frame.id}-instead`,
       });
     }
   },

@@ -2,8 +2,26 @@ import { d, item, L, rule, topic } from '../../engine.ts';
 import { verbForms } from '../../morph/verbs.ts';
 import type { TopicDef } from '../../types.ts';
 import { pairs, presentFor, tail, vp } from '../clause.ts';
-import { FRAMES, pastMarkers } from '../lexicon/frames.ts';
-import { asked, bePast } from '../lexicon/subjects.ts';
+import { alternatives, pastReasons } from '../lexicon/context.ts';
+import { FRAMES, type Frame, KINDS, pastMarkers, restFor } from '../lexicon/frames.ts';
+import { asked, bePast, pronounOf, TOLD_SUBJECTS } from '../lexicon/subjects.ts';
+
+/**
+ * Past markers for a sentence about one occasion: "two days ago", "two years ago" and "in 2019" date nothing a
+ * listener cares about in a negative or a question ("Did the students ride a horse three days ago?").
+ */
+const occasionMarkers = (f: Frame) => pastMarkers(f).filter((m) => !/ago$|\b20\d\d$/.test(m));
+
+/**
+ * What a past negative can be about: news (outings, trips, pastimes, work events, study) and the household's
+ * jobs. Routines ("didn't listen to podcasts yesterday", "didn't leave home at eight") are nobody's news, and
+ * small personal chores (polishing shoes) neither.
+ */
+const NEWS = FRAMES.filter(
+  (f) =>
+    (KINDS[f.kind].report || f.kind === 'chore') &&
+    !/^(polish|iron|empty|change the bed)/.test(`${f.verb} ${f.rest}`),
+);
 
 export const pastSimpleNegative: TopicDef = topic({
   slug: 'past-simple-negative',
@@ -26,25 +44,43 @@ export const pastSimpleNegative: TopicDef = topic({
   ],
   target: 2000,
   *generate(rng) {
-    for (const [frame, subject] of pairs(rng, FRAMES)) {
+    // A negative needs a reason or a contrast: "…last night because she was too tired", "…last Saturday;
+    // he went swimming instead". Not said to "you", and chores only about the speaker's household.
+    for (const [frame, subject] of pairs(rng, NEWS, TOLD_SUBJECTS)) {
       const f = verbForms(frame.verb);
-      const marker = rng.pick(pastMarkers(frame));
-      const wrong = [d(vp(`didn't ${f.past}`, frame), 'past-after-didnt', { base: f.base, past: f.past })];
-      if (f.past === f.base) wrong.pop();
-      wrong.push(d(vp(`${bePast(subject)}n't ${f.base}`, frame), 'be-for-do', { subject: subject.text }));
-      wrong.push(
-        d(vp(`${presentFor(subject, "doesn't", "don't")} ${f.base}`, frame), 'tense-marker-mismatch', {
-          marker,
-          tense: 'past',
-        }),
-      );
+      const wrongFor = (marker: string) => {
+        const wrong = [d(vp(`didn't ${f.past}`, frame), 'past-after-didnt', { base: f.base, past: f.past })];
+        if (f.past === f.base) wrong.pop();
+        wrong.push(d(vp(`${bePast(subject)}n't ${f.base}`, frame), 'be-for-do', { subject: subject.text }));
+        wrong.push(
+          d(vp(`${presentFor(subject, "doesn't", "don't")} ${f.base}`, frame), 'tense-marker-mismatch', {
+            marker,
+            tense: 'past',
+          }),
+        );
+        return wrong;
+      };
+      const marker = rng.pick(occasionMarkers(frame));
+      const reason = rng.pick(pastReasons(frame, subject));
       yield item(rng, {
-        text: `${subject.text} {} ${tail(frame, subject)} ${marker}`,
+        text: `${subject.text} {} ${tail(frame, subject)} ${marker} because ${reason}`,
         answer: vp(`didn't ${f.base}`, frame),
-        wrong,
+        wrong: wrongFor(marker),
         ruleId: 'didnt-base',
         trigger: [marker],
-        skeleton: frame.id,
+        skeleton: `${frame.id}-because`,
+      });
+      const alt = alternatives(frame, subject, { sameKind: true });
+      if (alt.length === 0 || !KINDS[frame.kind].report) continue;
+      const other = rng.pick(alt);
+      const marker2 = rng.pick(occasionMarkers(frame));
+      yield item(rng, {
+        text: `${subject.text} {} ${tail(frame, subject)} ${marker2}; ${pronounOf(subject)} ${verbForms(other.verb).past} ${restFor(other, subject.poss)} instead`,
+        answer: vp(`didn't ${f.base}`, frame),
+        wrong: wrongFor(marker2),
+        ruleId: 'didnt-base',
+        trigger: [marker2],
+        skeleton: `${frame.id}-instead`,
       });
     }
   },
@@ -72,8 +108,16 @@ export const pastSimpleQuestions: TopicDef = topic({
   target: 2000,
   *generate(rng) {
     for (const [frame, own] of pairs(rng, FRAMES)) {
+      // People ask the listener about their own day, and about others only what is news (an outing, a
+      // trip, a match), not their chores or routine.
+      if (own.circle === 'speaker') continue;
+      if (own.circle !== 'listener' && !KINDS[frame.kind].report) continue;
+      // …and not their evening with a book or their vocabulary ("Did your parents read a book in bed
+      // yesterday?"): day-to-day pastimes and study are asked of the listener only.
+      if (own.circle !== 'listener' && frame.when === 'day' && ['pastime', 'study'].includes(frame.kind))
+        continue;
       const subject = asked(own);
-      const marker = rng.pick(pastMarkers(frame));
+      const marker = rng.pick(occasionMarkers(frame));
       const be = bePast(subject);
       yield item(rng, {
         text: `{} ${subject.text} ${frame.verb}${frame.particle ? ` ${frame.particle}` : ''} ${tail(frame, subject)} ${marker}?`,

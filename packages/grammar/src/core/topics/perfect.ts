@@ -2,8 +2,37 @@ import { d, item, L, rule, topic } from '../../engine.ts';
 import { verbForms } from '../../morph/verbs.ts';
 import type { TopicDef } from '../../types.ts';
 import { pairs, tail, vp } from '../clause.ts';
-import { FRAMES } from '../lexicon/frames.ts';
-import { isThirdSingular } from '../lexicon/subjects.ts';
+import { FRAMES, type Frame, isTask } from '../lexicon/frames.ts';
+import { isThirdSingular, pronounOf, TOLD_SUBJECTS } from '../lexicon/subjects.ts';
+
+/**
+ * Jobs someone is expected to finish, with a definite object: "do his homework", "answer my email",
+ * "lay the table for dinner"; not pastimes or bare plurals ("read comics", "learn new words").
+ */
+export const EXPECTED: Frame[] = FRAMES.filter(
+  (f) =>
+    isTask(f) &&
+    f.kind !== 'routine' &&
+    /^(the |\{poss\} |a |an |to )/.test(f.rest) &&
+    !f.rest.includes(' at '),
+);
+
+/** What makes a job expected by now: the time of day, the day of the week, guests on their way. */
+export function yetOpeners(f: Frame): string[] {
+  const out = [''];
+  if (f.tod === 'evening') out.push("It's nearly nine, and ");
+  else if (f.tod === 'morning') out.push("It's already eleven o'clock, and ");
+  else if (f.when === 'week') out.push("It's already Friday, and ");
+  else out.push("It's getting late, and ");
+  if (
+    /clean|vacuum|sweep|lay the table|bake a cake|cook|tidy|make sandwiches|do the shopping/.test(
+      `${f.verb} ${f.rest}`,
+    )
+  )
+    out.push('The guests are coming at six, and ');
+  if (f.kind === 'workday' || f.kind === 'work') out.push('The manager is waiting, and ');
+  return out;
+}
 
 export const presentPerfectNegative: TopicDef = topic({
   slug: 'present-perfect-negative',
@@ -29,33 +58,45 @@ export const presentPerfectNegative: TopicDef = topic({
   ],
   target: 1800,
   *generate(rng) {
-    for (const [frame, subject] of pairs(
-      rng,
-      FRAMES.filter((x) => x.prog && !x.rest.includes(' at ')),
-    )) {
-      const f = verbForms(frame.verb);
-      const third = isThirdSingular(subject);
-      const neg = third ? "hasn't" : "haven't";
-      const wrong = [
-        d(
-          vp(`${third ? "haven't" : "hasn't"} ${f.participle}`, frame),
-          third ? 'agreement-3sg' : 'agreement-non-3sg',
-          { subject: subject.text },
-        ),
+    // Yet waits for an expected, specific job ("hasn't done his homework yet"), often with what makes it
+    // expected ("It's nearly eight, and …"); not bare plurals ("hasn't learnt new words yet").
+    for (const [frame, subject] of pairs(rng, EXPECTED, TOLD_SUBJECTS)) {
+      const pron = pronounOf(subject);
+      const will = subject.text === 'I' ? "I'll" : `${pron}'ll`;
+      const after = [
+        '',
+        `, but ${will} do it soon`,
+        `, but ${will} do it ${frame.tod === 'morning' ? 'after lunch' : 'tonight'}`,
       ];
-      if (!f.participleVariants.includes(f.past))
-        wrong.push(
-          d(vp(`${neg} ${f.past}`, frame), 'past-for-participle', { base: f.base, participle: f.participle }),
-        );
-      else wrong.push(d(vp(`${neg} ${f.base}`, frame), 'base-for-participle', { base: f.base }));
-      yield item(rng, {
-        text: `${subject.text} {} ${tail(frame, subject)} yet`,
-        answer: vp(`${neg} ${f.participle}`, frame),
-        wrong,
-        ruleId: 'pp-neg',
-        trigger: ['yet', subject.text],
-        skeleton: frame.id,
-      });
+      const variants = yetOpeners(frame).flatMap((o) => after.map((a): [string, string] => [o, a]));
+      for (const [opener, then] of rng.shuffle(variants).slice(0, 3)) {
+        const f = verbForms(frame.verb);
+        const third = isThirdSingular(subject);
+        const neg = third ? "hasn't" : "haven't";
+        const wrong = [
+          d(
+            vp(`${third ? "haven't" : "hasn't"} ${f.participle}`, frame),
+            third ? 'agreement-3sg' : 'agreement-non-3sg',
+            { subject: subject.text },
+          ),
+        ];
+        if (!f.participleVariants.includes(f.past))
+          wrong.push(
+            d(vp(`${neg} ${f.past}`, frame), 'past-for-participle', {
+              base: f.base,
+              participle: f.participle,
+            }),
+          );
+        else wrong.push(d(vp(`${neg} ${f.base}`, frame), 'base-for-participle', { base: f.base }));
+        yield item(rng, {
+          text: `${opener}${subject.text} {} ${tail(frame, subject)} yet${then}`,
+          answer: vp(`${neg} ${f.participle}`, frame),
+          wrong,
+          ruleId: 'pp-neg',
+          trigger: ['yet', subject.text],
+          skeleton: `${frame.id}${opener ? '-ctx' : ''}${then ? '-so' : ''}`,
+        });
+      }
     }
   },
 });

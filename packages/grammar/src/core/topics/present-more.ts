@@ -2,8 +2,9 @@ import { d, item, L, rule, topic } from '../../engine.ts';
 import { verbForms } from '../../morph/verbs.ts';
 import type { TopicDef } from '../../types.ts';
 import { pairs, tail, vp } from '../clause.ts';
-import { FRAMES, habitMarkers } from '../lexicon/frames.ts';
-import { bePresent, isThirdSingular } from '../lexicon/subjects.ts';
+import { choreTakers, isOutdoor, isPaidTrip } from '../lexicon/context.ts';
+import { FRAMES } from '../lexicon/frames.ts';
+import { bePresent, isThirdSingular, pronounOf, TOLD_SUBJECTS } from '../lexicon/subjects.ts';
 
 export const presentSimpleNegative: TopicDef = topic({
   slug: 'present-simple-negative',
@@ -34,29 +35,54 @@ export const presentSimpleNegative: TopicDef = topic({
   ],
   target: 2000,
   *generate(rng) {
-    for (const [frame, subject] of pairs(rng, FRAMES)) {
+    // A negative habit with its contrast: "Tom doesn't play tennis on weekdays; he only has time at the
+    // weekend", "I don't feed the cat; my brother does", "We don't go skiing every winter; it's too
+    // expensive". Not told to "you".
+    for (const [frame, subject] of pairs(rng, FRAMES, TOLD_SUBJECTS)) {
       const f = verbForms(frame.verb);
       const third = isThirdSingular(subject);
       const aux = third ? "doesn't" : "don't";
-      const marker = rng.pick(habitMarkers(frame));
-      yield item(rng, {
-        text: `${subject.text} {} ${tail(frame, subject)} ${marker}`,
-        answer: vp(`${aux} ${f.base}`, frame),
-        wrong: [
-          d(
-            vp(`${third ? "don't" : "doesn't"} ${f.base}`, frame),
-            third ? 'aux-agreement-3sg' : 'aux-agreement-non-3sg',
-            { subject: subject.text },
-          ),
-          d(vp(`${aux} ${f.third}`, frame), 'third-after-aux', { aux }),
-          d(vp(`${bePresent(subject)}n't ${f.base}`.replace("amn't", 'am not'), frame), 'be-for-do', {
-            subject: subject.text,
-          }),
-        ],
-        ruleId: third ? 'neg-3sg' : 'neg-base',
-        trigger: [subject.text],
-        skeleton: frame.id,
-      });
+      const wrong = [
+        d(
+          vp(`${third ? "don't" : "doesn't"} ${f.base}`, frame),
+          third ? 'aux-agreement-3sg' : 'aux-agreement-non-3sg',
+          { subject: subject.text },
+        ),
+        d(vp(`${aux} ${f.third}`, frame), 'third-after-aux', { aux }),
+        d(vp(`${bePresent(subject)}n't ${f.base}`.replace("amn't", 'am not'), frame), 'be-for-do', {
+          subject: subject.text,
+        }),
+      ];
+      const pron = pronounOf(subject);
+      const contexts: [string, string][] = [];
+      if (frame.kind === 'chore' || frame.kind === 'project')
+        for (const t of rng.shuffle(choreTakers(subject)).slice(0, 2))
+          contexts.push([`; ${t.text} ${t.does}`, 'taker']);
+      // Working people and schoolchildren have time at the weekend; the retired have it every day.
+      else if (frame.when === 'week' && frame.kind !== 'workday' && !/grand/.test(subject.text))
+        contexts.push([
+          ` on weekdays; ${pron} only ${third ? 'has' : 'have'} time at the weekend`,
+          'weekdays',
+        ]);
+      else if (frame.when === 'year' && isPaidTrip(frame))
+        contexts.push([` every ${frame.rest === 'skiing' ? 'winter' : 'year'}; it's too expensive`, 'cost']);
+      else if (frame.when === 'year' && isOutdoor(frame))
+        contexts.push([` every summer; it depends on the weather`, 'weather']);
+      else if (
+        frame.when === 'day' &&
+        ['routine', 'workday', 'study'].includes(frame.kind) &&
+        !/^(drink|eat|text|listen|sing)/.test(frame.verb)
+      )
+        contexts.push([' at the weekend', 'weekend']);
+      for (const [context, kind] of contexts)
+        yield item(rng, {
+          text: `${subject.text} {} ${tail(frame, subject)}${context}`,
+          answer: vp(`${aux} ${f.base}`, frame),
+          wrong,
+          ruleId: third ? 'neg-3sg' : 'neg-base',
+          trigger: [subject.text],
+          skeleton: `${frame.id}-${kind}`,
+        });
     }
   },
 });

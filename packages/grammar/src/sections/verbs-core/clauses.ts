@@ -1,3 +1,4 @@
+import { misfit } from '../../core/lexicon/fit.ts';
 import type { Rng } from '../../types.ts';
 import { ACTIONS, type Action, habitAdverbs, habitMarkers, restFor } from './actions.ts';
 import { STATES, THING_FACTS } from './states.ts';
@@ -43,13 +44,23 @@ export function someSubjects(
     .slice(0, n);
 }
 
+/**
+ * Subjects a statement about an action may have: not "you" (telling the listener what they do or did is what
+ * the blind readers crossed out), and only people the action fits (core/lexicon/fit.ts: no chores for the
+ * neighbours or a best friend, no clients' letters for a group of friends).
+ */
+export const toldFits =
+  (a: Action, filter?: (s: Subject) => boolean) =>
+  (s: Subject): boolean =>
+    s.text !== 'you' && (!filter || filter(s)) && misfit(s.text, `${a.verb} ${restFor(a, s.poss)}`) === null;
+
 /** Present-simple clauses: habits with a time marker or a frequency adverb, states, and facts. */
 export function presentClauses(rng: Rng, perSkeleton: number, filter?: (s: Subject) => boolean): Clause[] {
   const out: Clause[] = [];
   for (const a of ACTIONS) {
     const markers = habitMarkers(a);
     if (markers.length === 0) continue;
-    for (const s of someSubjects(rng, perSkeleton, a.adult, filter)) {
+    for (const s of someSubjects(rng, perSkeleton, a.adult, toldFits(a, filter))) {
       const m = rng.pick(markers);
       out.push(habitClause(a, s, m));
       const adv = rng.pick(habitAdverbs(a));

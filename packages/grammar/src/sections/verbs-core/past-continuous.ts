@@ -2,7 +2,7 @@ import { type Item, limitWrong, makeTopic, type Wrong } from '../../engine.ts';
 import { ingForm, thirdPerson, verbForms } from '../../morph/verbs.ts';
 import type { Rng, TopicDef } from '../../types.ts';
 import { ACTIONS, type Action, restFor } from './actions.ts';
-import { someSubjects } from './clauses.ts';
+import { someSubjects, toldFits } from './clauses.ts';
 import { bePast, bePresent, personLabel, type Subject, subjectStart } from './subjects.ts';
 
 /** Short events that interrupt a longer activity. "where" says which activities they can interrupt. */
@@ -61,7 +61,7 @@ function pcBuild(rng: Rng): Item[] {
   const items: Item[] = [];
   for (const a of durative) {
     const ints = INTERRUPTS.filter((i) => fitsInterrupt(a, i));
-    for (const s of someSubjects(rng, 10, a.adult)) {
+    for (const s of someSubjects(rng, 10, a.adult, toldFits(a))) {
       const rest = restFor(a, s.poss);
       const answer = `${bePast(s)} ${ingForm(a.verb)}`;
       const i = rng.pick(ints);

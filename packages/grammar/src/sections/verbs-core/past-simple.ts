@@ -2,7 +2,7 @@ import { type Item, limitWrong, makeTopic, type Wrong } from '../../engine.ts';
 import { ingForm, regularisedNonword, thirdPerson, verbForms } from '../../morph/verbs.ts';
 import type { Rng, TopicDef } from '../../types.ts';
 import { ACTIONS, type Action, restFor } from './actions.ts';
-import { someSubjects } from './clauses.ts';
+import { someSubjects, toldFits } from './clauses.ts';
 import { pastMarkersFor } from './perfect-more.ts';
 import { askedAbout, bePast, is3sg, possess, type Subject, subjectStart } from './subjects.ts';
 
@@ -34,12 +34,44 @@ function pastWrongs(a: Action, s: Subject, marker: string): Wrong[] {
   return out.filter((w) => !f.pastVariants.includes(w.choice));
 }
 
+const OUTDOOR =
+  /park|garden|fence|the car|bike|horse|lake|river|tennis|marathon|swim|jog|ducks|grass|yard|washing|roof|tent|whale|mountain|fishing|skiing/;
+
+/** Jobs and activities someone meant to do, so their not happening has a reason (not mishaps, finds, sightings). */
+const PLANNED_JOB =
+  /^(play|paint|fix|repair|clean|wash|cook|make|bake|call|send|pay|answer|book|buy|water|feed|take the|finish|tidy|iron|do|write|visit|go|meet|study|practise|cut|sweep|walk|run|swim|jog|plant|mend|pack|order|read)/;
+
+/** Why something did not happen, in a clause after "because": the weather, appetite, forgetting, time. */
+function becauseFor(a: Action, s: Subject, marker: string): string[] {
+  const pron =
+    s.person === '1sg'
+      ? 'I'
+      : s.person === '2'
+        ? 'you'
+        : s.person === '1pl'
+          ? 'we'
+          : s.person === '3pl'
+            ? 'they'
+            : s.poss === 'his'
+              ? 'he'
+              : 'she';
+  const was = bePast(s);
+  const phrase = `${a.verb} ${a.rest}`;
+  if (/^(eat|drink|have breakfast)/.test(phrase)) return [`${pron} ${was}n't hungry`];
+  const out = [`${pron} ${was} too busy`];
+  if (OUTDOOR.test(phrase) && !/year|summer|winter|20\d\d/.test(marker)) out.push('it was raining');
+  if (/^(call|send|pay|answer|book|sign|fill|buy|water|feed|take the rubbish|check)/.test(phrase))
+    out.push(`${pron} forgot`);
+  if (s.adult || /homework|exam/.test(phrase)) out.push(`${pron} ${was} ill`);
+  return out;
+}
+
 function build(rng: Rng): Item[] {
   const items: Item[] = [];
   for (const a of ACTIONS) {
     if (!a.y) continue;
     const f = verbForms(a.verb);
-    for (const s of someSubjects(rng, 9, a.adult)) {
+    for (const s of someSubjects(rng, 9, a.adult, toldFits(a))) {
       const m = rng.pick(pastMarkersFor(a));
       const rest = restFor(a, s.poss);
       items.push({
@@ -63,9 +95,10 @@ function build(rng: Rng): Item[] {
         },
         { choice: ingForm(a.verb), errorType: 'ing-after-did', params: { verb: a.verb } },
       ].filter((w) => w.choice !== a.verb);
-      if (rng.int(2) === 0)
+      // A negative needs a reason ("…because it was raining"); a mishap that did not happen is no news.
+      if (rng.int(2) === 0 && PLANNED_JOB.test(`${a.verb} ${a.rest}`))
         items.push({
-          text: `${subjectStart(s)} didn't ___ ${rest} ${m}.`,
+          text: `${subjectStart(s)} didn't ___ ${rest} ${m} because ${rng.pick(becauseFor(a, s, m))}.`,
           answer: a.verb,
           wrong: limitWrong(rng, didWrongs, 3, 1),
           ruleId: 'past-did-base',

@@ -2,7 +2,7 @@ import { type Item, limitWrong, makeTopic, type Wrong } from '../../engine.ts';
 import { ingForm, thirdPerson } from '../../morph/verbs.ts';
 import type { Rng, TopicDef } from '../../types.ts';
 import { ACTIONS, type Action, habitMarkers, restFor } from './actions.ts';
-import { someSubjects } from './clauses.ts';
+import { someSubjects, toldFits } from './clauses.ts';
 import { STATES } from './states.ts';
 import { bePresent, is3sg, personLabel, possess, type Subject, subjectStart } from './subjects.ts';
 
@@ -22,7 +22,9 @@ export interface NowFrame {
 export function nowFrame(rng: Rng, a: Action, s: Subject): NowFrame {
   const phrase = `${a.verb} ${a.rest}`;
   const rest = restFor(a, s.poss);
-  const opener = LOOK.test(phrase) ? 'Look!' : LISTEN.test(phrase) ? 'Listen!' : '';
+  // "Look!" points at someone else: nobody says "Look! We are running in the park."
+  const other = s.person === '3sg' || s.person === '3pl';
+  const opener = !other ? '' : LOOK.test(phrase) ? 'Look!' : LISTEN.test(phrase) ? 'Listen!' : '';
   if (opener && rng.int(2) === 0)
     return { text: `${opener} ${subjectStart(s)} ___ ${rest}.`, marker: opener, skeleton: `open:${a.id}` };
   const m = rng.pick(NOW);
@@ -51,7 +53,7 @@ function pcItems(rng: Rng): Item[] {
   const items: Item[] = [];
   for (const a of ACTIONS) {
     if (!a.p) continue;
-    for (const s of someSubjects(rng, 14, a.adult)) {
+    for (const s of someSubjects(rng, 14, a.adult, toldFits(a))) {
       const f = nowFrame(rng, a, s);
       const be = bePresent(s);
       items.push({
@@ -106,7 +108,7 @@ function svcItems(rng: Rng): Item[] {
   const items: Item[] = [];
   for (const a of ACTIONS) {
     const markers = habitMarkers(a);
-    for (const s of someSubjects(rng, 10, a.adult)) {
+    for (const s of someSubjects(rng, 10, a.adult, toldFits(a))) {
       const be = bePresent(s);
       const ing = ingForm(a.verb);
       const simple = is3sg(s) ? thirdPerson(a.verb) : a.verb;

@@ -1,0 +1,158 @@
+import { isPlural } from '../../lexicon/subject.ts';
+import { fits } from './fit.ts';
+import { FRAMES, type Frame, KINDS, restFor, seasonal } from './frames.ts';
+import { bePast, bePresent, cap, isThirdSingular, pronounOf, type Subject } from './subjects.ts';
+
+/**
+ * Contexts that make a sentence something a person would say. A negative said out of the blue ("Anna won't
+ * climb mountains next year", "Olena didn't read a book in bed two days ago") is what the blind readers
+ * crossed out most: a negative needs a reason or a contrast. These builders give one, typed by what the
+ * frame is (outdoor plans stop for rain, shopping for closed shops, trips for their cost).
+ */
+
+const key = (f: Frame) => `${f.verb} ${f.rest}`;
+/** "…the car; … wash the car instead" repeats itself: a contrast names another thing. */
+const lastWord = (rest: string) => rest.split(' ').pop() ?? '';
+
+/** Done outdoors: rain or bad weather stops it. */
+export const isOutdoor = (f: Frame) =>
+  /park|garden|beach|river|lake|mountains|camping|hiking|skiing|fishing|football|tennis|volleyball|basketball|a run|jog|the fence|wash the car|the grass|the windows|the zoo|a farm|apples|seaside|a horse|the dog|swimming$|sandcastles|photos of the city|the ducks|cycle|a bike|walk in|go for a run/.test(
+    key(f),
+  );
+/** Travel that costs money: tickets, hotels. */
+export const isPaidTrip = (f: Frame) =>
+  /^(fly|travel|visit (London|Paris)|spend|rent|stay at a hotel|go skiing|go to the seaside)/.test(key(f));
+/** Physical: a hurt knee or back stops it. */
+const isSport = (f: Frame) =>
+  /^(climb|go (skiing|hiking|swimming|dancing|to the gym|for a run)|play (football|tennis|volleyball|basketball)|ride a horse|swim|jog)/.test(
+    key(f),
+  );
+/** Heavy jobs about the house: a bad back stops them. */
+const isHeavyJob = (f: Frame) =>
+  /^(paint the fence|cut the grass|work in the garden|clean the windows|wash the car|fix the car)/.test(
+    key(f),
+  );
+const isBuying = (f: Frame) => /^(buy|do the shopping|go shopping|go to the market)/.test(key(f));
+
+const has = (s: Subject) => (isThirdSingular(s) ? 'has' : 'have');
+const does = (s: Subject) => (isThirdSingular(s) ? 'does' : 'do');
+/** "she's", "they're", "I'm": the contracted pronoun + be. */
+export const pronBe = (s: Subject) => {
+  const p = pronounOf(s);
+  const be = bePresent(s);
+  return be === 'am' ? `${p}'m` : be === 'is' ? `${p}'s` : `${p}'re`;
+};
+
+/**
+ * Future markers for a negative with a reason: soon for daily and weekly plans (a cold or the forecast
+ * stops tomorrow's tennis, not next month's), a season for trips.
+ */
+export const soonMarkers = (f: Frame): string[] =>
+  f.when === 'year'
+    ? seasonal(f, ['this summer', 'next summer', 'this year'])
+    : f.when === 'week'
+      ? ['tomorrow', 'this weekend', 'on Saturday']
+      : f.tod
+        ? ['tomorrow', `tomorrow ${f.tod}`]
+        : ['tomorrow'];
+const isSoon = (marker: string) => /^(tomorrow|this weekend|on Saturday)/.test(marker);
+
+/**
+ * Reasons for a future negative, each a whole clause before ", so <pronoun> won't …": "It's going to rain,
+ * so we won't play tennis tomorrow", "Anna has hurt her knee, so she won't go skiing this year". A cold or
+ * the forecast only for soon markers; saving money or ticket prices for paid trips.
+ */
+export function futureReasons(f: Frame, s: Subject, marker: string): string[] {
+  const subj = cap(s.text);
+  const out: string[] = [];
+  if (isSoon(marker)) {
+    if (!isPlural(s)) out.push(`${subj} ${has(s)} a bad cold`);
+    if (!s.adult) out.push(`${subj} ${has(s)} a test on Monday`);
+    else out.push(`${subj} ${bePresent(s)} very busy this week`);
+    if (s.worker) out.push(`${subj} ${has(s)} to work`);
+    if (isOutdoor(f)) out.push("It's going to rain", 'The forecast is terrible');
+    if (/^(call|phone)/.test(key(f))) out.splice(0, 1);
+  } else {
+    if (isPaidTrip(f)) {
+      if (s.worker) out.push(`${subj} ${bePresent(s)} starting a new job`);
+      out.push('The tickets are too expensive');
+      if (s.adult) out.push(`${subj} ${bePresent(s)} saving money for a new car`);
+    }
+    if (!s.adult) out.push(`${subj} ${has(s)} exams in June`);
+  }
+  if (isSport(f) && !isPlural(s)) out.push(`${subj} ${has(s)} hurt ${s.poss} knee`);
+  if (isHeavyJob(f) && !isPlural(s)) out.push(`${subj} ${has(s)} hurt ${s.poss} back`);
+  if (out.length === 0) out.push(`${subj} ${has(s)} other plans`);
+  return out;
+}
+
+/** A reason that does not name the subject ("It's going to rain"): the next clause names it in full. */
+export const isImpersonal = (reason: string) =>
+  /^(It's|The forecast|The tickets|it was|the weather|the shops|the tickets)/.test(reason);
+
+/**
+ * Reasons after "because" for a past negative: "…because she was too tired", "…because it was raining",
+ * "…because the shops were closed".
+ */
+export function pastReasons(f: Frame, s: Subject): string[] {
+  const p = pronounOf(s);
+  const was = bePast(s);
+  const atHome = f.kind === 'pastime' && !isOutdoor(f);
+  const out = f.kind === 'trip' ? ['the plans changed'] : atHome ? [] : [`${p} ${was} ill`];
+  if (s.adult && f.kind !== 'trip') out.push(`${p} ${was} too busy`);
+  if (f.tod === 'evening' || atHome) out.push(`${p} ${was} too tired`);
+  if (f.tod === 'morning') out.push(`${p} got up late`);
+  if (isOutdoor(f) && f.when !== 'year') out.push('it was raining', 'the weather was bad');
+  if (isBuying(f)) out.push(/market/.test(f.rest) ? 'the market was closed' : 'the shops were closed');
+  if (isPaidTrip(f)) out.push('the tickets were too expensive');
+  if (f.kind === 'trip' && s.adult) out.push(`${p} had too much work`);
+  return out;
+}
+
+/**
+ * Another frame the same subject does instead: same kind of time (day, week, year), a plan when the first
+ * is a plan, one the subject fits, and a different verb ("…; he went swimming instead"); `sameKind` keeps a
+ * trip for a trip and an outing for an outing.
+ */
+export function alternatives(
+  f: Frame,
+  s: Subject,
+  opts: { plan?: boolean; prog?: boolean; sameKind?: boolean } = {},
+): Frame[] {
+  return FRAMES.filter(
+    (g) =>
+      g.id !== f.id &&
+      g.verb !== f.verb &&
+      lastWord(g.rest) !== lastWord(f.rest) &&
+      g.when === f.when &&
+      g.kind !== 'care' &&
+      !/dentist/.test(g.rest) &&
+      (!opts.sameKind || g.kind === f.kind) &&
+      (!opts.plan || KINDS[g.kind].plan) &&
+      (!opts.prog || g.prog) &&
+      !g.particle &&
+      fits(g, s),
+  );
+}
+
+/**
+ * One more household member who does a chore instead: "I don't feed the cat; my brother does", "Maria
+ * doesn't do the shopping; her brother does" (the subject's own family, named through its possessive).
+ */
+export function choreTakers(s: Subject): { text: string; does: string }[] {
+  const poss = s.circle === 'speaker' || s.circle === 'family' ? 'my' : s.poss;
+  const all = [
+    { rel: 'dad', does: 'does' },
+    { rel: 'mother', does: 'does' },
+    { rel: 'brother', does: 'does' },
+    { rel: 'sister', does: 'does' },
+    { rel: 'parents', does: 'do' },
+  ];
+  return all
+    .filter(
+      (t) => !s.text.endsWith(t.rel) && !(/parents|grand/.test(s.text) && /dad|mother|parents/.test(t.rel)),
+    )
+    .map((t) => ({ text: `${poss} ${t.rel}`, does: t.does }));
+}
+
+export { does as doesFor, has as hasFor, key as frameKey, restFor };

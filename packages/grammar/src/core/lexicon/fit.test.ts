@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { fits } from './fit.ts';
+import { ALL_FRAMES, type Frame, KINDS } from './frames.ts';
+import { ALL_SUBJECTS, type Subject, TOLD_SUBJECTS } from './subjects.ts';
+
+const frame = (verb: string, rest: string): Frame => {
+  const f = ALL_FRAMES.find((x) => x.verb === verb && x.rest === rest);
+  if (!f) throw new Error(`no frame ${verb} ${rest}`);
+  return f;
+};
+const subject = (text: string): Subject => {
+  const s = ALL_SUBJECTS.find((x) => x.text === text);
+  if (!s) throw new Error(`no subject ${text}`);
+  return s;
+};
+
+describe('fits: who plausibly does a frame, by its kind', () => {
+  it('keeps chores in the household', () => {
+    const sweep = frame('sweep', 'the kitchen floor');
+    expect(sweep.kind).toBe('chore');
+    expect(fits(sweep, subject('my best friend'))).toBe(false);
+    expect(fits(sweep, subject('our neighbours'))).toBe(false);
+    expect(fits(sweep, subject('my mother'))).toBe(true);
+    expect(fits(sweep, subject('we'))).toBe(true);
+  });
+
+  it('gives office routines to one working adult only', () => {
+    const letters = frame('answer', 'letters from clients');
+    expect(fits(letters, subject('my friends'))).toBe(false);
+    expect(fits(letters, subject('our teacher'))).toBe(false);
+    expect(fits(letters, subject('my grandfather'))).toBe(false);
+    expect(fits(letters, subject('Anna'))).toBe(true);
+  });
+
+  it('keeps homework for the young and grandparents away from their own grandparents', () => {
+    expect(fits(frame('do', '{poss} homework'), subject('my dad'))).toBe(false);
+    expect(fits(frame('visit', '{poss} grandparents'), subject('my grandfather'))).toBe(false);
+  });
+
+  it('knows what is a plan: trips and outings, not routine trivia', () => {
+    expect(KINDS[frame('make', 'the bed').kind].plan).toBe(false);
+    expect(KINDS[frame('buy', 'a newspaper').kind].plan).toBe(false);
+    expect(KINDS[frame('fish', 'in the river').kind].plan).toBe(false);
+    expect(KINDS[frame('watch', 'football on TV').kind].plan).toBe(false);
+    expect(KINDS[frame('fly', 'to Italy').kind].plan).toBe(true);
+    expect(KINDS[frame('visit', '{poss} grandparents').kind].plan).toBe(true);
+  });
+
+  it('tells statements about anyone but the listener', () => {
+    expect(TOLD_SUBJECTS.some((s) => s.text === 'you')).toBe(false);
+    expect(TOLD_SUBJECTS.length).toBe(ALL_SUBJECTS.length - 1);
+  });
+});
+
+describe('fits: generations', () => {
+  it('keeps grandparents away from their own mother and grown-ups away from their grandparents', () => {
+    const grandfather = ALL_SUBJECTS.find((s) => s.text === 'my grandfather') as Subject;
+    const mother = ALL_SUBJECTS.find((s) => s.text === 'my mother') as Subject;
+    const help = ALL_FRAMES.find((f) => f.rest === '{poss} mother in the kitchen') as Frame;
+    const cards = ALL_FRAMES.find((f) => f.rest === 'cards with {poss} grandparents') as Frame;
+    expect(fits(help, grandfather)).toBe(false);
+    expect(fits(cards, mother)).toBe(false);
+    expect(fits(help, ALL_SUBJECTS.find((s) => s.text === 'my dad') as Subject)).toBe(true);
+  });
+});
