@@ -42,6 +42,8 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { playgroundRoutes } from './modules/playground/playground.routes.ts';
 import { practiceRoutes } from './modules/practice/practice.routes.ts';
 import { progressRoutes } from './modules/progress/progress.routes.ts';
+import { ratingRoutes } from './modules/signals/rating.routes.ts';
+import { Signals } from './modules/signals/signals.service.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { cspDirectives } from './plugins/csp.ts';
 import { apiNotFound, frameworkErrorHandler, registerErrorHandler } from './plugins/error-handler.ts';
@@ -179,6 +181,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const geo = geoLookup(config.GEO_COUNTRY_HEADER);
   const serves = new ServeCounter(database.db, app.log);
   app.addHook('onClose', () => serves.flush());
+  const signals = new Signals(database.db, content, app.log);
+  app.addHook('onClose', () => signals.flush({ all: true }));
   const model = new ModelWithFallback(primary, rules, { waitMs: config.LLM_WAIT_MS, log: app.log });
   app.addHook('onClose', () => model.close());
 
@@ -197,6 +201,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         mailer,
         supportEmail: config.SUPPORT_EMAIL,
         content,
+        onReport: (exerciseId: string) => signals.touch(exerciseId),
       });
       await api.register(catalogueRoutes, { content });
       await api.register(practiceRoutes, { content, db: database.db });
@@ -211,8 +216,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         perMinute: config.EXPLAIN_RATE_LIMIT_PER_MIN,
         serves,
       });
+      await api.register(ratingRoutes, { content, signals });
       await api.register(eventRoutes, {
         db: database.db,
+        signals,
         forwarder: deps.forwarder ?? chooseForwarder(config, app.log),
       });
       await api.register(billingRoutes, {
@@ -232,6 +239,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         db: database.db,
         content,
         serves,
+        signals,
         ai: {
           model: primary.id === rules.id ? null : primary.id,
           usdPerMillionTokens: config.LLM_USD_PER_MILLION_TOKENS ?? null,
@@ -264,12 +272,15 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
 
   app.decorate('content', content);
+  app.decorate('signals', signals);
   return app;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     content: ContentState;
+    /** Learners' answers and ratings, batched into statistics and flags (tests flush it). */
+    signals: Signals;
     /** Keys derived from the server secret, one per purpose. */
     keys: { access: Uint8Array; otp: Uint8Array; refresh: Uint8Array };
   }

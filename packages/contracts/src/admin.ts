@@ -207,6 +207,12 @@ export const resolveReportBodySchema = z.object({ note: z.string().trim().max(50
 export const adminExplanationsSchema = z.object({
   byProviderLanguage: z.array(z.object({ provider: z.string(), language: z.string(), count: z.number() })),
   served: z.object({ hits: z.number(), misses: z.number(), hitRate: z.number().nullable() }),
+  /** "Was this helpful?" answers per provider and language (issue 20). */
+  ratings: z.object({
+    byProviderLanguage: z.array(
+      z.object({ provider: z.string(), language: z.string(), yes: z.number(), no: z.number() }),
+    ),
+  }),
   servedByDay: z.array(z.object({ day: z.string(), hits: z.number(), misses: z.number() })),
   ai: z.object({
     configured: z.boolean(),

@@ -12,4 +12,5 @@ export * from './geo.ts';
 export * from './health.ts';
 export * from './learning.ts';
 export * from './offers.ts';
+export * from './signals.ts';
 export * from './users.ts';

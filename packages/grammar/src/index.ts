@@ -2,7 +2,14 @@ export { type Bank, buildBank, buildTopic, topicMeta } from './bank.ts';
 export { SECTIONS } from './catalogue.ts';
 export { BLANK, fillBlank, hardGateFailures } from './checks.ts';
 export { stableId } from './hash.ts';
-export { QUALITY_WEIGHTS, qualityScore, TOP_TIER_SHARE, topTier } from './quality.ts';
+export {
+  CONFIRM_ANSWERS,
+  inTopTier,
+  QUALITY_WEIGHTS,
+  qualityScore,
+  TOP_TIER_SHARE,
+  topTier,
+} from './quality.ts';
 export { createRng } from './rng.ts';
 export {
   answerKeys,

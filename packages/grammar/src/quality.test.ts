@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type QualitySignals, qualityScore, topTier } from './quality.ts';
+import { inTopTier, type QualitySignals, qualityScore, topTier } from './quality.ts';
 
 const base: QualitySignals = {
   origin: 'authored',
@@ -54,5 +54,16 @@ describe('topTier', () => {
     expect(topTier(items(30)).size).toBe(12);
     expect(topTier(items(20)).size).toBe(10);
     expect(topTier(items(8)).size).toBe(8);
+  });
+});
+
+describe('inTopTier (learners’ answers)', () => {
+  it('drops a flagged exercise at once, whatever the build said, and lifts a confirmed one', () => {
+    expect(inTopTier(true, { flagged: false, confirmed: false })).toBe(true);
+    expect(inTopTier(true, { flagged: true, confirmed: false })).toBe(false);
+    expect(inTopTier(false, { flagged: false, confirmed: true })).toBe(true);
+    // A flag outweighs any number of clean answers before it.
+    expect(inTopTier(false, { flagged: true, confirmed: true })).toBe(false);
+    expect(inTopTier(false, { flagged: false, confirmed: false })).toBe(false);
   });
 });

@@ -72,3 +72,18 @@ export function topTier<T extends { id: string; quality: number }>(items: readon
   const ranked = [...items].sort((a, b) => b.quality - a.quality || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   return new Set(ranked.slice(0, size));
 }
+
+/**
+ * Learners' answers move an exercise across the top tier without a rebuild (issue 20, ADR 011): an
+ * exercise the answers flag leaves it at once, before anyone reviews it; one that enough clean first
+ * answers confirm (at least `CONFIRM_ANSWERS`, no flag, its right rate in its topic's range) joins it.
+ */
+export const CONFIRM_ANSWERS = 50;
+
+export function inTopTier(
+  builtHighQuality: boolean,
+  evidence: { flagged: boolean; confirmed: boolean },
+): boolean {
+  if (evidence.flagged) return false;
+  return builtHighQuality || evidence.confirmed;
+}

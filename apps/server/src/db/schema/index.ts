@@ -3,4 +3,5 @@ export * from './billing.ts';
 export * from './content.ts';
 export * from './feedback.ts';
 export * from './learning.ts';
+export * from './signals.ts';
 export * from './users.ts';

@@ -34,6 +34,8 @@ const ENDPOINTS: { method: 'GET' | 'POST' | 'PUT'; url: string; payload?: object
   { method: 'PUT', url: '/api/admin/exercises/x/disabled', payload: { disabled: true, reason: 'broken' } },
   { method: 'GET', url: '/api/admin/reports' },
   { method: 'POST', url: '/api/admin/reports/1/resolve', payload: { note: '' } },
+  { method: 'GET', url: '/api/admin/queue' },
+  { method: 'POST', url: '/api/admin/queue/x/decision', payload: { action: 'keep', note: 'fine as is' } },
 ];
 
 describe.each(DATABASE_KINDS)('admin area on %s', (kind) => {

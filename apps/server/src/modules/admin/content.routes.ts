@@ -29,7 +29,10 @@ const errors = {
 };
 
 /** Sections and topics with quality figures, a topic's exercises, switching one off, learner reports. */
-export const adminContentRoutes: FastifyPluginAsyncZod<AdminOptions> = async (app, { db, content }) => {
+export const adminContentRoutes: FastifyPluginAsyncZod<AdminOptions> = async (
+  app,
+  { db, content, signals },
+) => {
   const tags = ['admin'];
   app.get(
     '/content',
@@ -113,7 +116,9 @@ export const adminContentRoutes: FastifyPluginAsyncZod<AdminOptions> = async (ap
     },
     async (request) => ({
       isSuccess: true as const,
-      content: await resolveReport(db, requireAdmin(request).id, request.params.id, request.body.note),
+      content: await resolveReport(db, requireAdmin(request).id, request.params.id, request.body.note, (id) =>
+        signals.touch(id),
+      ),
     }),
   );
 };

@@ -34,8 +34,14 @@ export async function listReports(db: Db, content: ContentState, status: 'open' 
   };
 }
 
-export async function resolveReport(db: Db, adminId: string, id: number, note: string) {
-  await db.transaction(async (tx) => {
+export async function resolveReport(
+  db: Db,
+  adminId: string,
+  id: number,
+  note: string,
+  onResolved?: (exerciseId: string) => void,
+) {
+  const exerciseId = await db.transaction(async (tx) => {
     const [row] = await tx
       .update(exerciseReports)
       .set({ resolvedAt: new Date() })
@@ -57,6 +63,9 @@ export async function resolveReport(db: Db, adminId: string, id: number, note: s
       reason: note || 'resolved',
       details: { exerciseId: row.exerciseId },
     });
+    return row.exerciseId;
   });
+  // One fewer open report: the exercise's flags are recomputed.
+  onResolved?.(exerciseId);
   return { id, resolved: true };
 }

@@ -15,7 +15,10 @@ import { explanationStats, funnel, overview } from './stats.service.ts';
 const errors = { 400: failureSchema, 401: failureSchema, 403: failureSchema };
 const noStore = { 'cache-control': 'no-store' };
 
-export const adminStatsRoutes: FastifyPluginAsyncZod<AdminOptions> = async (app, { db, serves, ai }) => {
+export const adminStatsRoutes: FastifyPluginAsyncZod<AdminOptions> = async (
+  app,
+  { db, serves, signals, ai },
+) => {
   const tags = ['admin'];
   app.get(
     '/overview',
@@ -44,6 +47,7 @@ export const adminStatsRoutes: FastifyPluginAsyncZod<AdminOptions> = async (app,
     async (_request, reply) => {
       reply.headers(noStore);
       await serves.flush();
+      await signals.flush();
       return { isSuccess: true as const, content: await explanationStats(db, ai) };
     },
   );

@@ -2,7 +2,14 @@ import type { AdminExplanations, AdminFunnel, AdminOverview, FunnelStep } from '
 import { FUNNEL_STEPS } from '@gapwise/contracts';
 import { and, count, desc, eq, gte, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { events, explanationServes, explanations, orders, users } from '../../db/schema/index.ts';
+import {
+  events,
+  explanationRatings,
+  explanationServes,
+  explanations,
+  orders,
+  users,
+} from '../../db/schema/index.ts';
 
 const DAY = 86_400_000;
 const dayOf = (column: unknown) => sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD')`;
@@ -115,6 +122,16 @@ export async function explanationStats(
     .from(explanations)
     .where(ne(explanations.provider, 'rules'));
   const recent = await db.select().from(explanations).orderBy(desc(explanations.createdAt)).limit(10);
+  const ratings = await db
+    .select({
+      provider: explanationRatings.provider,
+      language: explanationRatings.language,
+      yes: sql<number>`sum(${explanationRatings.yes})::int`,
+      no: sql<number>`sum(${explanationRatings.no})::int`,
+    })
+    .from(explanationRatings)
+    .groupBy(explanationRatings.provider, explanationRatings.language)
+    .orderBy(explanationRatings.provider, explanationRatings.language);
   const hits = Number(totals?.hits ?? 0);
   const misses = Number(totals?.misses ?? 0);
   const generatedByAi = Number(aiRows?.n ?? 0);
@@ -126,6 +143,14 @@ export async function explanationStats(
       count: Number(r.n),
     })),
     served: { hits, misses, hitRate: hits + misses ? hits / (hits + misses) : null },
+    ratings: {
+      byProviderLanguage: ratings.map((r) => ({
+        provider: r.provider,
+        language: r.language,
+        yes: Number(r.yes),
+        no: Number(r.no),
+      })),
+    },
     servedByDay: byDay.map((r) => ({ day: r.day, hits: Number(r.hits), misses: Number(r.misses) })),
     ai: {
       configured: ai.model !== null,

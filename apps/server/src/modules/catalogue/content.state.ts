@@ -1,4 +1,4 @@
-import type { Bank, Exercise, SectionMeta, TopicMeta } from '@gapwise/grammar';
+import { type Bank, type Exercise, inTopTier, type SectionMeta, type TopicMeta } from '@gapwise/grammar';
 import type { ContentStatus } from './content.service.ts';
 
 export interface TopicEntry {
@@ -22,6 +22,12 @@ export class ContentState {
   readonly disabled = new Set<string>();
   #disabledReadAt = 0;
   #disabledReading: Promise<void> | null = null;
+  /** Learners' answers flagged these: out of the high-quality tier until the flag goes (issue 20). */
+  readonly flagged = new Set<string>();
+  /** Enough clean answers confirmed these: in the high-quality tier whatever the build said. */
+  readonly confirmed = new Set<string>();
+  #signalsReadAt = 0;
+  #signalsReading: Promise<void> | null = null;
 
   get bank(): Bank | null {
     return this.#bank;
@@ -67,6 +73,35 @@ export class ContentState {
         this.#disabledReading = null;
       });
     await this.#disabledReading;
+  }
+
+  /**
+   * Re-reads the flagged and confirmed sets when older than `ttlMs` (the instance that computes a verdict
+   * applies it at once). Concurrent callers share one read.
+   */
+  async refreshSignals(
+    read: () => Promise<{ flagged: string[]; confirmed: string[] }>,
+    ttlMs: number,
+    now = Date.now(),
+  ): Promise<void> {
+    if (now - this.#signalsReadAt < ttlMs) return;
+    this.#signalsReading ??= read()
+      .then(({ flagged, confirmed }) => {
+        this.flagged.clear();
+        for (const id of flagged) this.flagged.add(id);
+        this.confirmed.clear();
+        for (const id of confirmed) this.confirmed.add(id);
+        this.#signalsReadAt = Date.now();
+      })
+      .finally(() => {
+        this.#signalsReading = null;
+      });
+    await this.#signalsReading;
+  }
+
+  /** In the high-quality tier now: the build's tier, less what learners' answers flag, plus what they confirm. */
+  inTopTier(e: { id: string; highQuality: boolean }): boolean {
+    return inTopTier(e.highQuality, { flagged: this.flagged.has(e.id), confirmed: this.confirmed.has(e.id) });
   }
 
   topic(slug: string): TopicEntry | undefined {

@@ -18,6 +18,8 @@ export interface FeedbackRoutesOptions {
   mailer: Mailer;
   supportEmail: string;
   content: ContentState;
+  /** A report is evidence on the exercise: its flags are recomputed. */
+  onReport?: (exerciseId: string) => void;
 }
 
 /** The contact form and learners' exercise reports: stored for support and the admins. */
@@ -64,6 +66,7 @@ export const feedbackRoutes: FastifyPluginAsyncZod<FeedbackRoutesOptions> = asyn
         ip: request.ip,
         userId: request.user?.id ?? null,
       });
+      options.onReport?.(request.params.id);
       return { isSuccess: true as const, content: { received: true as const } };
     },
   );

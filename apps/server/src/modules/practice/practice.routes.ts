@@ -15,6 +15,7 @@ import { isDatabaseUnavailable } from '../../lib/errors.ts';
 import type { Viewer } from '../catalogue/access.ts';
 import { readDisabledIds } from '../catalogue/content.repository.ts';
 import type { ContentState } from '../catalogue/content.state.ts';
+import { readTierEvidence } from '../signals/signals.service.ts';
 import { checkAnswer, topicSession } from './practice.service.ts';
 
 export const viewerOf = (request: FastifyRequest): Viewer =>
@@ -48,6 +49,13 @@ export const practiceRoutes: FastifyPluginAsyncZod<{ content: ContentState; db: 
         .catch((error: unknown) => {
           if (!isDatabaseUnavailable(error)) throw error;
         });
+      // The high-quality tier moves with learners' answers (issue 20): only those sessions read it.
+      if (request.query.isOnlyHighQuality)
+        await content
+          .refreshSignals(() => readTierEvidence(db), DISABLED_TTL_MS)
+          .catch((error: unknown) => {
+            if (!isDatabaseUnavailable(error)) throw error;
+          });
       const topic = topicSession(content, request.params.slug, viewerOf(request), request.query);
       // Every call is a new random sample: never cache it.
       reply.header('cache-control', 'no-store');

@@ -41,7 +41,7 @@ export function topicSession(
   let picked = sampleSession(
     entry.exercises,
     options.limit,
-    (e) => served(e) && (!options.isOnlyHighQuality || e.highQuality),
+    (e) => served(e) && (!options.isOnlyHighQuality || content.inTopTier(e)),
     random,
   );
   if (picked.length < options.limit && options.isOnlyHighQuality) {
