@@ -5,6 +5,7 @@ import { pathTo } from '../../app/routes.ts';
 import { LanguageSwitch } from '../../components/ui/LanguageSwitch.tsx';
 import { Logo } from '../../components/ui/Logo.tsx';
 import { ContentPanel } from './components/ContentPanel.tsx';
+import { ContentQueue } from './components/ContentQueue.tsx';
 import { ExplanationsPanel } from './components/ExplanationsPanel.tsx';
 import { FunnelPanel } from './components/FunnelPanel.tsx';
 import { OverviewPanel } from './components/OverviewPanel.tsx';
@@ -14,7 +15,7 @@ import { TopicExercises } from './components/TopicExercises.tsx';
 import { UserDetail } from './components/UserDetail.tsx';
 import { UsersPanel } from './components/UsersPanel.tsx';
 
-const TABS = ['overview', 'users', 'payments', 'content', 'explanations', 'funnel'] as const;
+const TABS = ['overview', 'users', 'payments', 'content', 'queue', 'explanations', 'funnel'] as const;
 type Tab = (typeof TABS)[number];
 
 /**
@@ -41,6 +42,7 @@ export function AdminPage() {
   else if (tab === 'users') body = <UsersPanel onOpen={(u) => go('users', u)} />;
   else if (tab === 'payments') body = <PaymentsPanel onOpen={(p) => go('payments', p)} />;
   else if (tab === 'content') body = <ContentPanel onOpenTopic={(s) => go('content', s)} />;
+  else if (tab === 'queue') body = <ContentQueue />;
   else if (tab === 'explanations') body = <ExplanationsPanel />;
   else if (tab === 'funnel') body = <FunnelPanel />;
   else body = <OverviewPanel />;

@@ -6,10 +6,12 @@ import type {
   AdminOverview,
   AdminPayment,
   AdminPaymentDetail,
+  AdminQueue,
   AdminReport,
   AdminUser,
   AdminUserDetail,
   PremiumChangeBody,
+  QueueDecisionBody,
 } from '@gapwise/contracts/constants';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ApiResult, api, apiRequest } from '../../lib/api-client.ts';
@@ -73,6 +75,14 @@ export const useReports = (status: 'open' | 'resolved') =>
     queryFn: () => get<{ reports: AdminReport[] }>('/admin/reports', { status }),
   });
 
+export type QueueStatus = 'open' | 'generator' | 'kept';
+export const useQueue = (status: QueueStatus, topic: string) =>
+  useQuery({
+    queryKey: ['admin', 'queue', status, topic],
+    queryFn: () => get<AdminQueue>('/admin/queue', { status, topic: topic || undefined }),
+    placeholderData: keepPreviousData,
+  });
+
 export const useExplanations = () =>
   useQuery({
     queryKey: ['admin', 'explanations'],
@@ -114,4 +124,9 @@ export const useSetDisabled = () =>
 export const useResolveReport = () =>
   useAdminMutation((v: { id: number; note: string }) =>
     api.post(`/admin/reports/${v.id}/resolve`, { note: v.note }),
+  );
+
+export const useQueueDecision = () =>
+  useAdminMutation((v: { id: string; body: QueueDecisionBody }) =>
+    api.post(`/admin/queue/${encodeURIComponent(v.id)}/decision`, v.body),
   );

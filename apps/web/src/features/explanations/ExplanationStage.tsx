@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/Button.tsx';
 import { Icon } from '../../components/ui/Icon.tsx';
 import { filledSentence } from '../../components/ui/sentence.ts';
+import { ExplanationRating } from './ExplanationRating.tsx';
 import { ExplanationText } from './ExplanationText.tsx';
 import { useExplanation } from './useExplanation.ts';
 
@@ -84,6 +85,15 @@ export function ExplanationStage({
         <p aria-live="polite" className="sr-only">
           {status === 'done' ? text : ''}
         </p>
+        {status === 'done' && text && provider ? (
+          <ExplanationRating
+            key={`${exercise.id}|${answer}`}
+            exerciseId={exercise.id}
+            answer={answer}
+            language={language}
+            provider={provider}
+          />
+        ) : null}
         {isCorrect && onSkipCorrect ? (
           skipped ? (
             <p className="mt-3 text-sm text-slate-600" role="status">

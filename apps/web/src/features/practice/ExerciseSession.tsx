@@ -10,6 +10,7 @@ import { SessionFrame } from './SessionFrame.tsx';
 import { SessionHeader } from './SessionHeader.tsx';
 import { SessionProgress } from './SessionProgress.tsx';
 import { starsFor } from './score.ts';
+import { sessionKey } from './session-key.ts';
 import { TopicUnavailable } from './TopicUnavailable.tsx';
 import { useRuleCardOnce } from './useRuleCardOnce.ts';
 import { useSaveResult } from './useSaveResult.ts';
@@ -87,12 +88,19 @@ export function ExerciseSession({
       const exercise = exercises[state.index];
       if (!exercise || !flow.choose(answer)) return;
       const isCorrect = exercise.answers[0] === answer;
-      track('exercise_answer', { isCorrect, topic: topicSlug });
+      // Exercise, choice and session feed the per-exercise statistics the admins' content queue reads.
+      track('exercise_answer', {
+        isCorrect,
+        topic: topicSlug,
+        exerciseId: exercise.id,
+        choice: answer,
+        session: sessionKey(topicSlug, round),
+      });
       track(isCorrect ? 'exercise_answer_true' : 'exercise_answer_false', { topic: topicSlug });
       if (announce.current)
         announce.current.textContent = isCorrect ? t('session.correct') : t('session.wrong');
     },
-    [exercises, state.index, flow, topicSlug, t],
+    [exercises, state.index, flow, topicSlug, t, round],
   );
 
   const restart = () => {

@@ -6,6 +6,7 @@ import { useSession } from '../../lib/session.tsx';
 import { saveSectionRecord } from './api.ts';
 import type { SaveState } from './parts.ts';
 import { type Stars, smartCounts } from './score.ts';
+import { sessionKey } from './session-key.ts';
 import type { HistoryItem } from './session-machine.ts';
 import { keepVisitorRecord } from './visitor-records.ts';
 
@@ -38,7 +39,7 @@ export function useSaveResult({
   useEffect(() => {
     if (!finished || savedRound.current === round) return;
     savedRound.current = round;
-    track('exercise_finished', { topic: topicSlug, stars });
+    track('exercise_finished', { topic: topicSlug, stars, session: sessionKey(topicSlug, round) });
     if (!user) {
       setSave('visitor');
       void keepVisitorRecord(sectionSlug, topicSlug, stars).then(setVisitorRecords);

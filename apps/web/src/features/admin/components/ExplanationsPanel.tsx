@@ -73,6 +73,34 @@ export function ExplanationsPanel() {
               </Table>
             )}
           </Card>
+          <Card title={t('explanations.ratings')}>
+            {x.ratings.byProviderLanguage.length === 0 ? (
+              <p className="text-sm text-slate-500">{t('empty')}</p>
+            ) : (
+              <Table
+                label={t('explanations.ratings')}
+                head={[
+                  t('explanations.provider'),
+                  t('explanations.language'),
+                  t('explanations.yes'),
+                  t('explanations.no'),
+                  t('explanations.helpfulShare'),
+                ]}
+              >
+                {x.ratings.byProviderLanguage.map((r) => (
+                  <tr key={`${r.provider}-${r.language}`}>
+                    <td className={`${cell} font-mono text-xs`}>{r.provider}</td>
+                    <td className={cell}>{r.language}</td>
+                    <td className={`${cell} tabular-nums`}>{r.yes}</td>
+                    <td className={`${cell} tabular-nums`}>{r.no}</td>
+                    <td className={`${cell} tabular-nums`}>
+                      {formatPercent(r.yes + r.no ? r.yes / (r.yes + r.no) : null, i18n.language)}
+                    </td>
+                  </tr>
+                ))}
+              </Table>
+            )}
+          </Card>
           <Card title={t('explanations.recent')}>
             {x.recent.length === 0 ? (
               <p className="text-sm text-slate-500">{t('empty')}</p>
