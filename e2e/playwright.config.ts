@@ -31,7 +31,8 @@ export default defineConfig({
     reuseExistingServer: false,
     // Not production: journeys use the dev mail outbox and the payment simulator (explicit opt-ins that
     // production refuses).
-    // admin.spec.ts signs in as one admin per project (two, so the 20 s resend wait never meets itself).
+    // admin.spec.ts and admin-queue.spec.ts sign in as one admin per project each (so the 20 s resend wait
+    // never meets itself).
     env: {
       PORT: String(PORT),
       DATA_DIR: '.e2e-data',
@@ -39,7 +40,8 @@ export default defineConfig({
       DEV_OUTBOX: '1',
       PAYMENT_SIMULATOR: '1',
       LOG_LEVEL: 'warn',
-      ADMIN_EMAILS: 'admin-desktop@e2e.test,admin-phone@e2e.test',
+      ADMIN_EMAILS:
+        'admin-desktop@e2e.test,admin-phone@e2e.test,admin-queue-desktop@e2e.test,admin-queue-phone@e2e.test',
     },
   },
 });

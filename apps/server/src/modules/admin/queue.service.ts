@@ -128,7 +128,11 @@ async function describe(
     const now = { answers: verdict.stats.answers, reports: e.openReports, unhelpful: verdict.unhelpful };
     return [
       {
-        exercise: toAdminExercise(exercise, content.disabled.has(id)),
+        // The tier as served now (learners' answers moved it), not as the bank was built.
+        exercise: {
+          ...toAdminExercise(exercise, content.disabled.has(id)),
+          highQuality: content.inTopTier(exercise),
+        },
         rationale: rationaleLine(content, exercise),
         severity:
           Math.round(

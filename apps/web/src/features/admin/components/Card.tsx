@@ -40,7 +40,11 @@ export function Stat({ label, value, hint }: { label: string; value: ReactNode; 
 /** A table that scrolls sideways on a phone instead of squeezing its columns. */
 export function Table({ head, children, label }: { head: ReactNode[]; children: ReactNode; label?: string }) {
   return (
-    <div className="relative -mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
+    // A named table's scroller is a focusable region, so keyboard users can scroll it on a phone.
+    <div
+      className="relative -mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0"
+      {...(label ? { role: 'region', 'aria-label': label, tabIndex: 0 } : {})}
+    >
       <table className="w-full min-w-max border-collapse text-left text-sm" aria-label={label}>
         <thead>
           <tr className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-500">

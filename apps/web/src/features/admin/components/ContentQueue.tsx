@@ -101,7 +101,7 @@ function QueueEntry({ item, minAnswers }: { item: QueueItem; minAnswers: number 
         </Badge>
         <span className="font-mono text-slate-500">{exercise.topicSlug}</span>
         {exercise.highQuality ? <Badge tone="brand">{t('content.highQuality')}</Badge> : null}
-        <span className="break-all font-mono text-slate-400">{exercise.id}</span>
+        <span className="break-all font-mono text-slate-500">{exercise.id}</span>
       </div>
       <p className="text-base text-slate-900">
         {before}
@@ -190,7 +190,7 @@ function QueueEntry({ item, minAnswers }: { item: QueueItem; minAnswers: number 
                 <Badge tone="rose">{t(`content.reasons.${r.reason}`, { defaultValue: r.reason })}</Badge>{' '}
                 {r.answer ? `«${r.answer}» ` : ''}
                 {r.comment ?? ''}{' '}
-                <span className="text-xs text-slate-400">{formatDate(r.createdAt, i18n.language)}</span>
+                <span className="text-xs text-slate-500">{formatDate(r.createdAt, i18n.language)}</span>
               </li>
             ))}
           </ul>
