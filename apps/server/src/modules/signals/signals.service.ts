@@ -144,10 +144,13 @@ export class Signals {
     this.#timer.unref?.();
   }
 
+  /** The map keeps insertion order, so the first open session is (about) the oldest: counted at the next flush. */
   #closeOldest(): void {
-    let oldest: SessionAnswers | null = null;
-    for (const s of this.#sessions.values()) if (!oldest || s.lastAt < oldest.lastAt) oldest = s;
-    if (oldest) oldest.done = true;
+    for (const s of this.#sessions.values())
+      if (!s.done) {
+        s.done = true;
+        return;
+      }
   }
 
   /**
