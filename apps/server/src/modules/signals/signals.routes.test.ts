@@ -136,7 +136,10 @@ describe.each(DATABASE_KINDS)("learners' answers as a quality signal on %s", (ki
 
   it('audits keep and "fix the generator"; a keep silences the flags until the evidence changes', async () => {
     const queue = await app.inject({ method: 'GET', url: '/api/admin/queue', headers: admin.headers });
-    const target = queue.json().content.items[0].exercise;
+    // The queue shows the tier as served now (false: flagged); the bank's own exercise carries the built tier.
+    expect(queue.json().content.items[0].exercise.highQuality).toBe(false);
+    const target = app.content.exercise(queue.json().content.items[0].exercise.id);
+    if (!target) throw new Error('not in the bank');
     const decide = (payload: object) =>
       app.inject({
         method: 'POST',
