@@ -7,6 +7,7 @@ import type * as explanations from './explanations.ts';
 import type * as feedback from './feedback.ts';
 import type * as geo from './geo.ts';
 import type * as learning from './learning.ts';
+import type * as signals from './signals.ts';
 import type * as users from './users.ts';
 
 /**
@@ -25,6 +26,7 @@ export const API_ROUTES = {
   'exercises.check': { method: 'POST', path: '/exercises/:id/check' },
   'playground.get': { method: 'GET', path: '/playground/:slug' },
   'explanations.generate': { method: 'POST', path: '/openai/generate-explanation' },
+  'explanations.rate': { method: 'POST', path: '/explanations/rating' },
   // accounts
   'auth.generateOtp': { method: 'POST', path: '/auth/generate-otp' },
   'auth.loginWithEmail': { method: 'POST', path: '/auth/login-with-email' },
@@ -63,6 +65,8 @@ export const API_ROUTES = {
   'admin.setExerciseDisabled': { method: 'PUT', path: '/admin/exercises/:id/disabled' },
   'admin.reports': { method: 'GET', path: '/admin/reports' },
   'admin.resolveReport': { method: 'POST', path: '/admin/reports/:id/resolve' },
+  'admin.queue': { method: 'GET', path: '/admin/queue' },
+  'admin.queueDecision': { method: 'POST', path: '/admin/queue/:id/decision' },
 } as const satisfies Record<
   string,
   { method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE'; path: `/${string}` }
@@ -88,6 +92,10 @@ export interface ApiRouteTypes {
   'explanations.generate': {
     body: In<typeof explanations.generateExplanationBodySchema>;
     answer: Out<typeof explanations.explanationResultSchema>;
+  };
+  'explanations.rate': {
+    body: In<typeof signals.explanationRatingBodySchema>;
+    answer: Out<typeof signals.explanationRatingResultSchema>;
   };
   'auth.generateOtp': {
     body: In<typeof auth.generateOtpBodySchema>;
@@ -173,6 +181,14 @@ export interface ApiRouteTypes {
   'admin.resolveReport': {
     body: In<typeof admin.resolveReportBodySchema>;
     answer: { id: number; resolved: boolean };
+  };
+  'admin.queue': {
+    query: In<typeof signals.adminQueueQuerySchema>;
+    answer: Out<typeof signals.adminQueueSchema>;
+  };
+  'admin.queueDecision': {
+    body: In<typeof signals.queueDecisionBodySchema>;
+    answer: Out<typeof signals.queueDecisionResultSchema>;
   };
 }
 

@@ -19,4 +19,5 @@ export type * from './geo.ts';
 export type * from './health.ts';
 export type * from './learning.ts';
 export * from './offers.ts';
+export type * from './signals.ts';
 export type * from './users.ts';

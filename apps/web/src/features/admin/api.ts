@@ -6,7 +6,6 @@ import type {
   AdminOverview,
   AdminPayment,
   AdminPaymentDetail,
-  AdminQueue,
   AdminReport,
   AdminUser,
   AdminUserDetail,
@@ -14,6 +13,7 @@ import type {
   QueueDecisionBody,
 } from '@gapwise/contracts/constants';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { callApi, fetchApi } from '../../lib/api.ts';
 import { type ApiResult, api, apiRequest } from '../../lib/api-client.ts';
 
 /** Unwraps the envelope for TanStack Query: a failed call becomes a thrown error with the server's message. */
@@ -79,7 +79,7 @@ export type QueueStatus = 'open' | 'generator' | 'kept';
 export const useQueue = (status: QueueStatus, topic: string) =>
   useQuery({
     queryKey: ['admin', 'queue', status, topic],
-    queryFn: () => get<AdminQueue>('/admin/queue', { status, topic: topic || undefined }),
+    queryFn: () => fetchApi('admin.queue', { query: { status, ...(topic ? { topic } : {}) } }),
     placeholderData: keepPreviousData,
   });
 
@@ -128,5 +128,5 @@ export const useResolveReport = () =>
 
 export const useQueueDecision = () =>
   useAdminMutation((v: { id: string; body: QueueDecisionBody }) =>
-    api.post(`/admin/queue/${encodeURIComponent(v.id)}/decision`, v.body),
+    callApi('admin.queueDecision', { params: { id: v.id }, body: v.body }),
   );

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../lib/api-client.ts';
+import { callApi } from '../../lib/api.ts';
 
 type RatingState = 'idle' | 'sending' | 'sent' | 'error';
 
@@ -25,12 +25,8 @@ export function ExplanationRating({
   const send = async (helpful: boolean) => {
     if (state === 'sending' || state === 'sent') return;
     setState('sending');
-    const result = await api.post('/explanations/rating', {
-      exerciseId,
-      answer,
-      language,
-      provider,
-      helpful,
+    const result = await callApi('explanations.rate', {
+      body: { exerciseId, answer, language, provider, helpful },
     });
     setState(result.isSuccess ? 'sent' : 'error');
   };
