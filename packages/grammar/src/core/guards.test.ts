@@ -170,4 +170,18 @@ describe('verb-or-adjective guard', () => {
     // Answer "aren't" (the adjective reading is the key): nothing to drop.
     expect(run('The shops ___ open yet.', "aren't", ["don't"]).fired).toEqual([]);
   });
+  it('open-day-marker: "this morning", "today" leave is/are and was/were both right; a past marker keeps them apart', () => {
+    const morning = run('There ___ no children in the playground this morning.', 'were', ['was', 'are']);
+    expect(morning.draft.choices).toEqual(['were', 'was']);
+    expect(morning.fired).toEqual(['open-day-marker']);
+    const today = run('___ there any milk in the fridge today?', 'Is', ['Are', 'Was']);
+    expect(today.draft.choices).toEqual(['Is', 'Are']);
+    const week = run('My parents ___ on holiday this week.', "weren't", ["wasn't", "aren't"]);
+    expect(week.draft.choices).toEqual(["weren't", "wasn't"]);
+    const lastNight = run('There ___ no children in the playground last night.', 'were', ['was', 'are']);
+    expect(lastNight.draft.choices).toEqual(['were', 'was', 'are']);
+    expect(lastNight.fired).toEqual([]);
+    // Only be forms are judged: "this morning" does not open other choices.
+    expect(run('I left ___ umbrella on the bus this morning.', 'an', ['a']).fired).toEqual([]);
+  });
 });

@@ -312,8 +312,28 @@ const verbAdjective: Guard = {
   },
 };
 
+/** Markers that can be now or already past: "this morning" is still now before noon. */
+const OPEN_DAY_MARKER = /\b(this (morning|afternoon|evening|week|month|year|weekend)|today|tonight)\b/i;
+const BE_PRESENT = /^(am|is|are|isn't|aren't)$/i;
+const BE_PAST = /^(was|were|wasn't|weren't)$/i;
+
+const openDayMarker: Guard = {
+  id: 'open-day-marker',
+  kind: 'second-answer',
+  summary:
+    'Be now or then: "this morning", "today", "this week" can be now or already past, so such a marker does not make is/are wrong against was/were or the other way round ("There ___ no children in the playground this morning": were and are both right).',
+  check(draft) {
+    const answerPast = BE_PAST.test(draft.answer);
+    if (!answerPast && !BE_PRESENT.test(draft.answer)) return null;
+    if (!OPEN_DAY_MARKER.test(norm(draft.text))) return null;
+    const drop = draft.choices.filter((c) => (answerPast ? BE_PRESENT : BE_PAST).test(c));
+    return drop.length ? { drop } : null;
+  },
+};
+
 export const GUARDS: readonly Guard[] = [
   oneOnes,
+  openDayMarker,
   verbAdjective,
   beenGone,
   fewLittle,

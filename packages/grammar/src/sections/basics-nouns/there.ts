@@ -5,7 +5,21 @@ import { THINGS, type Thing } from './things.ts';
 
 const PL_Q = ['some', 'a lot of', 'a few', 'two', 'no', 'lots of', 'several', 'three'];
 const UNC_Q = ['some', 'a lot of', 'no', 'lots of', 'a little'];
-const PAST = ['yesterday', 'last night', 'this morning', 'when we arrived', 'at lunchtime'];
+/**
+ * Only markers that are past whatever the hour: "this morning", "today", "this week" can still be now
+ * ("There are no children in the playground this morning" is right before noon), and a bare clock phrase
+ * ("at lunchtime") is an odd way to date where a thing was.
+ */
+const PAST = ['yesterday', 'last night', 'when we arrived', 'yesterday evening'];
+/** "When I got home" only dates things at home, not "shop assistants in the supermarket". */
+const AT_HOME =
+  /fridge|table|kitchen|cupboard|drawer|sink|sofa|bathroom|bed\b|hall|living room|bedroom|windowsill|balcony|bowl|vase|tin|pot|hook|my bag|garden|roof|basement|garage/;
+const pastFor = (place: string): string[] => (AT_HOME.test(place) ? [...PAST, 'when I got home'] : PAST);
+/** A past question about where things were asks about a visit or a look, not a bare time. */
+const PAST_Q = ['when you got there', 'when you arrived', 'when you looked'];
+/** Texts, screens and one's own bag or pocket are checked, not visited. */
+const READ = /essay|letter|report|phone|inbox|\b(my|your)\b/;
+const PAST_Q_READ = ['when you checked', 'when you looked'];
 /** Things that stay put take markers of a longer past ("ten years ago"), not "last night". */
 const LASTING = new Set([
   'shop',
@@ -31,6 +45,7 @@ const LASTING = new Set([
   'sofa',
 ]);
 const PAST_LONG = ['ten years ago', 'when I was a child', 'in those days', 'last year'];
+const PAST_LONG_Q = ['ten years ago', 'when you were a child', 'in those days'];
 
 type Tense = 'present' | 'past';
 
@@ -54,7 +69,11 @@ function build(rng: Rng, tense: Tense): Item[] {
       } else {
         for (const q of UNC_Q) variants.push({ q, noun: t.sg, plural: false });
       }
-      const marker = tense === 'past' ? ` ${rng.pick(LASTING.has(t.sg) ? PAST_LONG : PAST)}` : '';
+      const marker = tense === 'past' ? ` ${rng.pick(LASTING.has(t.sg) ? PAST_LONG : pastFor(place))}` : '';
+      const qMarker =
+        tense === 'past'
+          ? ` ${rng.pick(LASTING.has(t.sg) ? PAST_LONG_Q : READ.test(place) ? PAST_Q_READ : PAST_Q)}`
+          : '';
       const number = (plural: boolean) => (plural ? 'plural' : t.count ? 'singular' : 'uncountable');
       const mk = (
         answer: string,
@@ -64,22 +83,23 @@ function build(rng: Rng, tense: Tense): Item[] {
         noun: string,
         plural: boolean,
         kind: string,
+        when: string = marker,
       ): void => {
         const wrong: Wrong[] = [
           { choice: wrongAgree, errorType: 'there-agreement', params: { noun, number: number(plural) } },
         ];
-        if (wrongTense && marker)
+        if (wrongTense && when)
           wrong.push({
             choice: wrongTense,
             errorType: 'tense-marker-mismatch',
-            params: { marker: marker.trim(), tense: 'past' },
+            params: { marker: when.trim(), tense: 'past' },
           });
         out.push({
           text,
           answer,
           wrong,
           ruleId: plural ? 'plural' : t.count ? 'singular' : 'uncountable',
-          trigger: marker ? [noun, marker.trim()] : [noun],
+          trigger: when ? [noun, when.trim()] : [noun],
           skeleton: `there-${tense}:${kind}:${ti}`,
           features: { number: number(plural) },
         });
@@ -103,10 +123,11 @@ function build(rng: Rng, tense: Tense): Item[] {
           capital(plural ? f.pl : f.sg),
           capital(plural ? f.sg : f.pl),
           capital(plural ? other.pl : other.sg),
-          `___ there ${qq} ${noun} ${qPlace}${marker}?`,
+          `___ there ${qq} ${noun} ${qPlace}${qMarker}?`,
           noun,
           plural,
           'q',
+          qMarker,
         );
         const nq = t.count
           ? plural
@@ -124,8 +145,11 @@ function build(rng: Rng, tense: Tense): Item[] {
         );
       }
     }
-    const place = t.places[0] ?? '';
-    const marker = tense === 'past' ? ` ${rng.pick(LASTING.has(t.sg) ? PAST_LONG : PAST)}` : '';
+    const place = (t.places[0] ?? '').replace(/\bmy\b/, 'your');
+    const marker =
+      tense === 'past'
+        ? ` ${rng.pick(LASTING.has(t.sg) ? PAST_LONG_Q : READ.test(place) ? PAST_Q_READ : PAST_Q)}`
+        : '';
     const how = t.count ? `How many ${t.pl}` : `How much ${t.sg}`;
     const ans = t.count ? f.pl : f.sg;
     out.push({
@@ -219,8 +243,8 @@ export const thereWasWereTopic: TopicDef = makeTopic(
         uk: 'У минулому there was / wasn’t уживаємо з іменником в однині або незлічуваним, а there were / weren’t — з іменником у множині. Слово минулого часу (yesterday, last night) показує, що потрібен минулий час.',
       },
       signals: {
-        en: 'yesterday, last night, this morning, when we arrived + a/an or uncountable → was; + plural → were.',
-        uk: 'yesterday, last night, this morning, when we arrived + a/an чи незлічуваний → was; + множина → were.',
+        en: 'yesterday, last night, when we arrived + a/an or uncountable → was; + plural → were.',
+        uk: 'yesterday, last night, when we arrived + a/an чи незлічуваний → was; + множина → were.',
       },
       examples: [
         'There was a lot of snow on the roads yesterday.',
