@@ -14,11 +14,11 @@ const OBJECTS: Partial<Record<Kind, [string, string | null, Fit][]>> = {
     ['two children', 'any children', 'any'],
     ['a big flat in the centre', 'a flat in the centre', 'any'],
     ['a lot of free time', 'much free time', 'any'],
-    ['a headache', 'a headache', 'one'],
-    ['blue eyes', null, 'any'],
+    ['a headache', null, 'one'],
+    ['blue eyes', null, 'one'],
     ['a meeting at ten', 'a meeting today', 'any'],
     ['a new job', 'a job at the moment', 'one'],
-    ['long hair', 'long hair', 'any'],
+    ['long hair', 'long hair', 'one'],
     ['a brother and a sister', 'any brothers or sisters', 'one'],
     ['a bad cold', null, 'one'],
     ['breakfast at seven', 'breakfast at home', 'any'],
@@ -41,9 +41,9 @@ const OBJECTS: Partial<Record<Kind, [string, string | null, Fit][]>> = {
     ['a cat called Murka', 'a cat', 'any'],
     ['a nice flat near the park', 'a flat near the park', 'any'],
     ['a small car', 'a car', 'any'],
-    ['a cough', 'a cough', 'one'],
+    ['a cough', null, 'one'],
     ['a new phone', 'a new phone', 'one'],
-    ['a lot of questions', 'many questions', 'any'],
+    ['a lot of questions', null, 'any'],
     ['a dentist’s appointment today', 'an appointment today', 'one'],
     ['a big family', 'a big family', 'one'],
     ['a lot of plans for the summer', 'any plans for the summer', 'any'],
@@ -51,7 +51,7 @@ const OBJECTS: Partial<Record<Kind, [string, string | null, Fit][]>> = {
     ['a driving lesson on Thursday', 'a driving lesson this week', 'one'],
     ['a lot of patience', 'much patience', 'any'],
     ['a holiday home by the sea', 'a holiday home', 'any'],
-    ['short hair', 'short hair', 'any'],
+    ['short hair', 'short hair', 'one'],
     ['a good job', 'a job', 'one'],
   ],
   child: [
@@ -60,18 +60,18 @@ const OBJECTS: Partial<Record<Kind, [string, string | null, Fit][]>> = {
     ['a new teacher', null, 'any'],
     ['swimming lessons on Saturdays', 'lessons on Saturdays', 'any'],
     ['a new bike', 'a bike', 'one'],
-    ['brown eyes', null, 'any'],
+    ['brown eyes', null, 'one'],
     ['lots of friends at school', 'many friends at school', 'any'],
     ['a piano lesson today', 'a piano lesson today', 'one'],
     ['a pet rabbit', 'any pets', 'one'],
     ['a test tomorrow', 'a test tomorrow', 'any'],
-    ['curly hair', null, 'any'],
+    ['curly hair', null, 'one'],
     ['a temperature', 'a temperature', 'one'],
     ['a new friend at school', 'any friends at school', 'one'],
     ['a school trip tomorrow', 'a school trip this week', 'any'],
     ['a lot of homework today', 'much homework today', 'any'],
     ['a birthday party on Saturday', 'a party this weekend', 'one'],
-    ['blond hair', null, 'any'],
+    ['blond hair', null, 'one'],
     ['a bad cough', 'a cough', 'one'],
   ],
   shop: [
@@ -112,12 +112,47 @@ const OBJECTS: Partial<Record<Kind, [string, string | null, Fit][]>> = {
   ],
 };
 
-const fits = (s: Subject, fit: Fit): boolean => {
+/** Who a thing does not go with: grandparents are retired, a manager's job is not news, a bank has no café. */
+const NOT_FOR: [RegExp, RegExp][] = [
+  [/meeting|at work|work this week|day off|new job|experience|printer/, /grandparents/],
+  [/good job|new job/, /boss|manager/],
+  [/great teacher/, /film|concert/],
+  [/restaurant car|quiet carriage/, /tram|bus/],
+  // Nobody tells "you" what you look like ("You have blue eyes").
+  [/hair|eyes|beard|voice|sense of humour|smile/, /^you$/],
+  // Friends or colleagues do not share one home, car or family.
+  [
+    /\bcar\b|flat|holiday home|garden behind|dog and two cats|cat called|big family|two children/,
+    /colleagues|friends/,
+  ],
+  // A father or grandparents have children by definition.
+  [/children/, /dad|parents|grandparents/],
+  [/two parts|interval/, /lesson|classes/],
+  [/café|children’s corner|garden at the back/, /bank/],
+];
+
+const fits = (s: Subject, fit: Fit, obj = ''): boolean => {
+  if (NOT_FOR.some(([o, who]) => o.test(obj) && who.test(s.text))) return false;
   const single = is3sg(s) || s.text === 'I' || s.text === 'you';
   if (fit === 'one') return single;
   if (fit === 'he') return single && (replyPronoun(s) === 'he' || s.text === 'I' || s.text === 'you');
   return true;
 };
+
+/**
+ * What a person would ask about. Looks and traits are seen, not asked ("Do your colleagues have short
+ * hair?"); a home, a car or children are asked of someone or of their family, not of a circle of friends
+ * or colleagues as a block ("Do your colleagues have a big flat in the centre?").
+ */
+const LOOKS =
+  /hair|eyes|beard|voice|sense of humour|patience|experience|ears|tail|bark|funny name|energy|smile/;
+const OWN_LIFE =
+  /car\b|flat|children|brother|sister|pets?\b|dog|cat\b|cat called|bike|phone|garden|holiday home|family|job|books/;
+const CIRCLE = /^(your colleagues|your friends|they|the new manager)$/;
+export const askable = (s: Subject, obj: string): boolean =>
+  !LOOKS.test(obj) &&
+  !/shower|cat called/.test(obj) &&
+  !(CIRCLE.test(s.text) && (OWN_LIFE.test(obj) || /meeting|appointment/.test(obj)));
 
 /** "your sister" in a statement reads better as "my sister". */
 const stmt = (s: Subject): string => (s.text === 'you' ? 'you' : s.text.replace(/^your /, 'my '));
@@ -133,13 +168,17 @@ function items(rng: Rng): Item[] {
     (OBJECTS[kind] ?? []).forEach(([obj, negObj, fit1], oi) => {
       const picks = rng
         .shuffle(
-          fit.filter((s) => fits(s, fit1) && !(/brother|sister/.test(obj) && /brother|sister/.test(s.text))),
+          fit.filter(
+            (s) => fits(s, fit1, obj) && !(/brother|sister/.test(obj) && /brother|sister/.test(s.text)),
+          ),
         )
         .slice(0, 15);
       for (const [i, s] of picks.entries()) {
         const form = is3sg(s) ? 'has' : 'have';
         const other = is3sg(s) ? 'have' : 'has';
-        for (const pattern of [i % 3, (i + 1) % 3]) {
+        for (const p of [i % 3, (i + 1) % 3]) {
+          // A question nobody would ask becomes the sentence form this subject does not get otherwise.
+          const pattern = p === 1 && !askable(s, obj) ? (i + 2) % 3 : p;
           if (pattern === 1 && (s.text === 'we' || s.text === 'I')) continue;
           const subj = pattern === 1 ? s.text : stmt(s);
           if (pattern === 0) {

@@ -96,3 +96,16 @@ describe('do-does invariants', () => {
     }
   });
 });
+
+describe('have-has questions', () => {
+  const topic = [...basics.topics, ...noun.topics].find((t) => t.slug === 'have-has');
+  it('ask what a person would ask: never about looks, nor a circle of friends or colleagues about homes and cars', () => {
+    if (!topic) throw new Error('no have-has');
+    const questions = topic.generate(createRng('x')).filter((d) => d.text.endsWith('?'));
+    expect(questions.length).toBeGreaterThan(50);
+    for (const d of questions) {
+      expect(d.text).not.toMatch(/hair|eyes|beard|voice|sense of humour/);
+      expect(d.text).not.toMatch(/^Do (your colleagues|your friends|they) ___ .*(car|flat|children)\b/);
+    }
+  });
+});
