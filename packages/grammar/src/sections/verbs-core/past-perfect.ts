@@ -2,20 +2,48 @@ import { type Item, limitWrong, makeTopic, type Wrong } from '../../engine.ts';
 import { regularisedNonword, verbForms } from '../../morph/verbs.ts';
 import type { Rng, TopicDef } from '../../types.ts';
 import { ACTIONS, restFor } from './actions.ts';
-import { someSubjects } from './clauses.ts';
+import { someSubjects, toldFits } from './clauses.ts';
 import { haveFor, possess, type Subject, subjectStart } from './subjects.ts';
 
-/** Later past events that give the reference point ("By the time we arrived, ..."). "who" avoids "I ... I". */
-const LATER: { text: string; who: string }[] = [
-  { text: 'we arrived', who: 'we' },
-  { text: 'I got home', who: 'I' },
-  { text: 'the guests came', who: '' },
-  { text: 'the taxi came', who: '' },
-  { text: 'I called', who: 'I' },
-  { text: 'the shops closed', who: '' },
-  { text: 'we got there', who: 'we' },
-  { text: 'our parents got back', who: 'parents' },
+/**
+ * Later past events that give the reference point ("By the time we arrived, ..."). `overlaps` lists the
+ * subjects that are (or may be) part of who does the later event: the main clause never has someone who is
+ * in that group ("By the time our parents got back, my dad had made a cake": dad is one of the parents;
+ * "By the time we arrived, I had ..."; "By the time the guests came, they had ...").
+ */
+const ME_OR_US = /^(I|we)$|\bI$/;
+/** Jobs done at home before someone comes back or visits. */
+const HOUSEHOLD =
+  /dinner|dishes|kitchen|homework|room|cake|floor|washing-up|plants|the cat|rubbish|shopping|table|grass|the car|fence|bread|sandwiches|shirts|presents|chair|boxes/;
+const LATER: { text: string; overlaps: RegExp; tasks: RegExp }[] = [
+  { text: 'we arrived', overlaps: ME_OR_US, tasks: HOUSEHOLD },
+  { text: 'I got home', overlaps: ME_OR_US, tasks: HOUSEHOLD },
+  {
+    text: 'the guests came',
+    overlaps: /^they$/,
+    tasks: /dinner|dishes|kitchen|cake|table|sandwiches|floor|bread|washing-up|presents/,
+  },
+  // Before a taxi comes one gets ready to leave or finishes a piece of work.
+  {
+    text: 'the taxi came',
+    overlaps: /^$/,
+    tasks: /bags|report|email|letter|form|invoice|contract|rubbish|plants|the cat|shirts/,
+  },
+  { text: 'I called', overlaps: ME_OR_US, tasks: HOUSEHOLD },
+  { text: 'the shops closed', overlaps: /^they$/, tasks: /shopping|present/ },
+  { text: 'we got there', overlaps: ME_OR_US, tasks: HOUSEHOLD },
+  { text: 'our parents got back', overlaps: /^they$|dad|mother|mum|father|parents|family/, tasks: HOUSEHOLD },
 ];
+
+/** The later events that suit the task and whose doers do not include the subject. */
+export const laterFor = (s: Subject, rest = ''): { text: string }[] => {
+  const apart = LATER.filter((l) => !l.overlaps.test(s.text));
+  const suited = apart.filter((l) => l.tasks.test(rest));
+  if (suited.length) return suited;
+  // Any other task is dated by a call or an arrival, not by guests, a taxi or closing time.
+  const plain = apart.filter((l) => /called|arrived|got home|got there/.test(l.text));
+  return plain.length ? plain : apart;
+};
 
 const PRONOUN: Record<string, string> = {
   my: 'I',
@@ -41,11 +69,6 @@ const BECAUSE: [string, string][] = [
   ['forget|{poss} homework', 'was upset'],
   ['see|the film before', 'knew the ending'],
 ];
-
-const laterFor = (s: Subject) =>
-  LATER.filter(
-    (l) => !l.who || !(s.text.split(' ').includes(l.who) || (l.who === 'we' && s.person === '1pl')),
-  );
 
 function perfectWrongs(verb: string, s: Subject, marker: string): Wrong[] {
   const f = verbForms(verb);
@@ -87,9 +110,9 @@ function ppBuild(rng: Rng): Item[] {
   const items: Item[] = [];
   for (const a of completed) {
     const f = verbForms(a.verb);
-    for (const s of someSubjects(rng, 12, a.adult)) {
-      const l = rng.pick(laterFor(s));
+    for (const s of someSubjects(rng, 12, a.adult, toldFits(a))) {
       const rest = restFor(a, s.poss);
+      const l = rng.pick(laterFor(s, rest));
       const marker = `By the time ${l.text}`;
       items.push({
         text: `${marker}, ${s.text} ___ ${rest}.`,
@@ -99,7 +122,7 @@ function ppBuild(rng: Rng): Item[] {
         trigger: [marker],
         skeleton: `by:${a.id}`,
       });
-      const l2 = rng.pick(laterFor(s));
+      const l2 = rng.pick(laterFor(s, rest));
       items.push({
         text: `When ${l2.text}, ${s.text} ___ already ${f.participle} ${rest}.`,
         answer: 'had',
@@ -124,7 +147,7 @@ function ppBuild(rng: Rng): Item[] {
   for (const [phrase, result] of BECAUSE) {
     const [verb = '', rest0 = ''] = phrase.split('|');
     const f = verbForms(verb);
-    for (const s of someSubjects(rng, 20, /work|pay/.test(result))) {
+    for (const s of someSubjects(rng, 20, /work|pay/.test(result), (s) => s.text !== 'you')) {
       const pron = PRONOUN[s.poss] ?? 'they';
       const sgSubj = s.person === '1sg' || s.person === '3sg';
       const res = result
@@ -206,9 +229,9 @@ function mixBuild(rng: Rng): Item[] {
   const items: Item[] = [];
   for (const a of completed) {
     const f = verbForms(a.verb);
-    for (const s of someSubjects(rng, 12, a.adult)) {
+    for (const s of someSubjects(rng, 12, a.adult, toldFits(a))) {
       const rest = restFor(a, s.poss);
-      const l = rng.pick(laterFor(s));
+      const l = rng.pick(laterFor(s, rest));
       const marker = `By the time ${l.text}`;
       items.push({
         text: `${marker}, ${s.text} ___ ${rest}.`,
@@ -225,7 +248,9 @@ function mixBuild(rng: Rng): Item[] {
         trigger: [marker],
         skeleton: `by:${a.id}`,
       });
-      const [fv = '', fr = ''] = rng.pick(FIRST.filter(([v]) => v !== a.verb));
+      const [fv = '', fr = ''] = rng.pick(
+        FIRST.filter(([v, r]) => v !== a.verb && !(/shops/.test(r ?? '') && /shopping/.test(rest))),
+      );
       const pron = PRONOUN[s.poss] ?? 'they';
       items.push({
         text: `${subjectStart(s)} ${verbForms(fv).past} ${possess(fr, s.poss)}, and then ${pron} ___ ${rest}.`,

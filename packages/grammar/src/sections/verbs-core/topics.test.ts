@@ -3,11 +3,13 @@ import { buildTopic } from '../../bank.ts';
 import { fillBlank, hardGateFailures } from '../../checks.ts';
 import { TEMPLATES_BY_NAME as EXPLAIN_VERBS_CORE } from '../../explain/compose.ts';
 import { isAcceptedParticiple, isAcceptedPast } from '../../morph/verbs.ts';
+import { createRng } from '../../rng.ts';
 import { be } from '../be.ts';
 import { irregular } from '../irregular.ts';
 import { pastTense } from '../past-tense.ts';
 import { presentTense } from '../present-tense.ts';
 import { verb } from '../verb.ts';
+import { pastPerfect, pastPerfectOrPastSimple } from './past-perfect.ts';
 
 const TOPICS = [be, verb, presentTense, pastTense, irregular].flatMap((s) => s.topics);
 
@@ -96,6 +98,18 @@ describe('content invariants', () => {
   it('never gives do/does to a he/she subject in be-or-do', () => {
     for (const ex of built.find((b) => b.slug === 'be-or-do')?.exercises ?? []) {
       if (/^(He|She) ___/.test(ex.text)) expect(ex.answer).not.toMatch(/^don't$/);
+    }
+  });
+});
+
+describe('past perfect reference points', () => {
+  it('never pair a subject with a later event whose doers include it (parents/dad, we/I, the guests/they)', () => {
+    const overlap =
+      /^(By the time|When) (our parents got back, (my dad|my mother|my parents|they)|(we arrived|we got there|I got home|I called), (I|we|Kate and I)|the guests came, they) /;
+    for (const topic of [pastPerfect, pastPerfectOrPastSimple]) {
+      const texts = topic.generate(createRng('x')).map((d) => d.text);
+      expect(texts.filter((t) => t.startsWith('By the time our parents got back')).length).toBeGreaterThan(0);
+      expect(texts.filter((t) => overlap.test(t))).toEqual([]);
     }
   });
 });
