@@ -79,6 +79,22 @@ describe('used-to pairs', () => {
     expect(job.some((t) => /university/.test(t))).toBe(false);
     expect(job).toContain('when {pron} worked in the city centre');
   });
+  it('a life event dates only what it changed: children end going out, retiring ends the working day', () => {
+    const glasses = tailsFor(subject('Tom and Anna'), 'adult', { state: true, text: 'wear glasses' });
+    expect(glasses.some((t) => /children|moved|lived/.test(t))).toBe(false);
+    const out = tailsFor(subject('Tom and Anna'), 'adult', { state: false, text: 'go dancing' });
+    expect(out).toContain('before {pron} had children');
+    const retired = tailsFor(subject('my grandfather'), 'adult', {
+      state: false,
+      text: 'take the bus to work',
+    });
+    expect(retired).toContain('before {pron} retired');
+    const hobby = tailsFor(subject('my grandfather'), 'adult', {
+      state: false,
+      text: 'play chess with his brother',
+    });
+    expect(hobby.some((t) => /retired/.test(t))).toBe(false);
+  });
   it('chores and one-off jobs are no remembered habit; work is a grown-up habit', () => {
     expect(frameKind(frame('change', 'the bed sheets'))).toBeNull();
     expect(frameKind(frame('paint', 'the fence'))).toBeNull();

@@ -21,7 +21,24 @@ export interface PastTail {
   habit?: boolean;
   /** Dates only a working day's habit (the bus to work, lunch with colleagues), not a hobby. */
   job?: boolean;
+  /**
+   * A life event dates only what it plausibly changed: having children ends going out and travelling,
+   * retiring ends the working day ("Tom and Anna used to wear glasses before they had children" was
+   * crossed out: glasses have nothing to do with children).
+   */
+  changed?: RegExp;
 }
+
+/** What a couple with young children gives up: going out, travelling, late nights, time for a hobby. */
+const FREE_LIFE =
+  /go (out|dancing|camping|skiing|hiking|to the (cinema|theatre|gym))|travel|fly to|visit (London|Paris)|spend (a week|two weeks)|stay at a hotel|climb mountains|go to bed late|sing in a choir|play the guitar|paint pictures|play tennis|go for a run|practise yoga|go swimming|read a book in bed|order pizza|meet .*friends|take photos|own a motorbike|have a lot of free time|small flat|sports car/;
+/** What retiring ends: the working day and its hours. */
+const WORKING_DAY =
+  /\b(work|office|colleagues|clients|boss|uniform|reports)\b|bus to work|early train|leave home at|get up at|drive to the office|canteen|finish work|be a teacher|teach|company car/;
+/** Looks and tastes: no move or city dates them ("used to wear glasses when she lived in Lviv"). */
+const LOOKS_TASTES =
+  /glasses|long hair|beard|\b(like|love|hate|enjoy|believe|understand)\b|eat fish|shy|afraid/;
+const NOT_LOOKS = new RegExp(`^(?!.*(${LOOKS_TASTES.source}))`);
 
 const YOUNG = /^(the children|the students)$/;
 
@@ -35,17 +52,19 @@ export const PAST_TAILS: readonly PastTail[] = [
     habit: true,
     only: /^(I|we|they|he|she|my friends|my sister|my brother|my best friend|my cousins|Anna|Tom|Olena|Mark|Andriy|Maria)$/,
   },
-  { text: 'before {pron} moved to Kyiv', kind: 'adult' },
-  { text: 'when {pron} lived in Lviv', kind: 'adult' },
+  { text: 'before {pron} moved to Kyiv', kind: 'adult', changed: NOT_LOOKS },
+  { text: 'when {pron} lived in Lviv', kind: 'adult', changed: NOT_LOOKS },
   {
     text: 'before {pron} had children',
     kind: 'adult',
     only: /^(I|we|my mother|my dad|my parents|Tom and Anna|my neighbour|our neighbours|Anna|Tom|Mark|Olena)$/,
+    changed: FREE_LIFE,
   },
   {
     text: 'before {pron} retired',
     kind: 'adult',
     only: /^(my grandfather|my parents|my neighbour|our neighbours)$/,
+    changed: WORKING_DAY,
   },
   { text: 'when {pron} worked in the city centre', kind: 'adult', habit: true, job: true },
 ];
@@ -80,6 +99,7 @@ export const tailsFor = (s: Subject, kind: PastKind, what: { state: boolean; tex
       (!t.only || t.only.test(s.text)) &&
       !(what.state && t.habit) &&
       !(t.job && !JOB.test(what.text)) &&
+      !(t.changed && !t.changed.test(what.text)) &&
       !(/\blive\b/.test(what.text) && /lived/.test(t.text)),
   ).map((t) => pluralise(t.text, s));
 };
@@ -196,6 +216,10 @@ export const PAST_STATES: readonly PastState[] = [
   { text: 'eat fish', kind: 'both', changes: true },
   { text: 'have a car', kind: 'adult', changes: true, home: true },
   { text: 'wear glasses', kind: 'both', changes: true },
+  // States a life event ends: a small flat or a sports car before children, a company car before retiring.
+  { text: 'live in a small flat', kind: 'adult', home: true },
+  { text: 'have a sports car', kind: 'adult', one: true },
+  { text: 'have a company car', kind: 'adult', one: true },
 ];
 
 /** The state as said of this subject; null when it does not fit (a beard on a group, a child's job). */
