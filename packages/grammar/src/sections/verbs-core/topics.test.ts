@@ -10,6 +10,7 @@ import { pastTense } from '../past-tense.ts';
 import { presentTense } from '../present-tense.ts';
 import { verb } from '../verb.ts';
 import { pastPerfect, pastPerfectOrPastSimple } from './past-perfect.ts';
+import { verbIngOrTo } from './verb-patterns.ts';
 
 const TOPICS = [be, verb, presentTense, pastTense, irregular].flatMap((s) => s.topics);
 
@@ -111,5 +112,14 @@ describe('past perfect reference points', () => {
       expect(texts.filter((t) => t.startsWith('By the time our parents got back')).length).toBeGreaterThan(0);
       expect(texts.filter((t) => overlap.test(t))).toEqual([]);
     }
+  });
+});
+
+describe('verb patterns with "you"', () => {
+  it('never tell "you" about your own feelings; "you" is asked ("Do you mind …?", "Would you like …?")', () => {
+    const texts = verbIngOrTo.generate(createRng('x')).map((d) => d.text);
+    expect(texts.filter((t) => /^You /.test(t))).toEqual([]);
+    expect(texts.some((t) => /^Do you mind ___ .*\?$/.test(t))).toBe(true);
+    expect(texts.some((t) => /^Would you like ___ .*\?$/.test(t))).toBe(true);
   });
 });

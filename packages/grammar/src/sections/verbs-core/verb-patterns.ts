@@ -3,7 +3,7 @@ import { ingForm, thirdPerson, verbForms } from '../../morph/verbs.ts';
 import type { Rng, TopicDef } from '../../types.ts';
 import { ACTIONS, restFor } from './actions.ts';
 import { someSubjects } from './clauses.ts';
-import { is3sg, type Subject, subjectStart } from './subjects.ts';
+import { ALL_SUBJECTS, is3sg, type Subject, subjectStart } from './subjects.ts';
 
 /**
  * Verbs that take only one pattern, each with the tense it reads naturally in out of context and the
@@ -124,7 +124,12 @@ const verbIn = (s: Subject, verb: string, tense: 'present' | 'past' | 'fixed'): 
   return [form, ...tail].join(' ');
 };
 
+/** Leads that ask the listener instead: "Do you mind …?", "Would you like …?". */
+const ASKED: Record<string, string> = { "don't mind": 'Do you mind', 'would like': 'Would you like' };
+
 function build(rng: Rng): Item[] {
+  const YOU = ALL_SUBJECTS.find((x) => x.text === 'you');
+  if (!YOU) throw new Error('no "you" subject');
   const items: Item[] = [];
   const pool = ACTIONS.filter((a) => !UNPLANNED.test(`${a.verb} ${a.rest}`) && a.verb !== 'finish');
   const add = (
@@ -133,25 +138,30 @@ function build(rng: Rng): Item[] {
     pattern: 'ing' | 'to',
     a: (typeof ACTIONS)[number],
     skeleton: string,
+    end = '.',
+    verb = lead.trim(),
   ) => {
     const ing = ingForm(a.verb);
     const answer = pattern === 'ing' ? ing : `to ${a.verb}`;
     const wrong: Wrong[] =
       pattern === 'ing'
         ? [
-            { choice: `to ${a.verb}`, errorType: 'infinitive-for-gerund', params: { verb: lead.trim() } },
-            { choice: a.verb, errorType: 'bare-after-verb', params: { verb: lead.trim(), needed: ing } },
+            { choice: `to ${a.verb}`, errorType: 'infinitive-for-gerund', params: { verb } },
+            { choice: a.verb, errorType: 'bare-after-verb', params: { verb, needed: ing } },
           ]
         : [
-            { choice: ing, errorType: 'gerund-for-infinitive', params: { verb: lead.trim() } },
+            { choice: ing, errorType: 'gerund-for-infinitive', params: { verb } },
             {
               choice: `to ${ing}`,
               errorType: 'to-plus-ing',
-              params: { verb: lead.trim(), needed: `to ${a.verb}` },
+              params: { verb, needed: `to ${a.verb}` },
             },
           ];
     items.push({
-      text: `${subjectStart(s)} ${lead} ___ ${restFor(a, s.poss)}.`,
+      text:
+        end === '?'
+          ? `${lead} ___ ${restFor(a, s.poss)}?`
+          : `${subjectStart(s)} ${lead} ___ ${restFor(a, s.poss)}.`,
       answer,
       wrong: limitWrong(rng, wrong, 2, 1),
       ruleId: pattern === 'ing' ? 'verb-ing' : 'verb-to',
@@ -162,10 +172,16 @@ function build(rng: Rng): Item[] {
   for (const p of PATTERNS) {
     const fits = pool.filter((a) => p.fits.test(`${a.verb} ${a.rest}`) && a.verb !== p.lead);
     for (const a of fits) {
-      for (const s of someSubjects(rng, 3, a.adult || p.lead.includes('afford'), p.who)) {
+      // No statement tells "you" about your own feelings or plans ("You don't mind sweeping the floor"):
+      // statements are about I, he, she, they…; "you" is asked ("Do you mind sweeping the floor?").
+      const told = (x: Subject) => x.text !== 'you' && (!p.who || p.who(x));
+      for (const s of someSubjects(rng, 3, a.adult || p.lead.includes('afford'), told)) {
         const lead = p.lead === 'is looking forward to' ? p.lead : verbIn(s, p.lead, p.tense);
         add(s, lead, p.pattern, a, `${p.lead}:${a.id}`);
       }
+      const ask = ASKED[p.lead];
+      if (ask && rng.next() < 0.5)
+        add(YOU, ask, p.pattern, a, `${p.lead}:q:${a.id}`, '?', p.lead.replace("don't ", ''));
     }
   }
   return items;
