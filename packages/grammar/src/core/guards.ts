@@ -315,17 +315,27 @@ const verbAdjective: Guard = {
 /** Markers that can be now or already past: "this morning" is still now before noon. */
 const OPEN_DAY_MARKER = /\b(this (morning|afternoon|evening|week|month|year|weekend)|today|tonight)\b/i;
 const BE_PRESENT = /^(am|is|are|isn't|aren't)$/i;
+const PARTICIPLE_NEXT =
+  /^\s*(\w+(ed|en|wn)|made|built|sent|sold|done|paid|found|held|left|bought|brought|caught|taught|told|kept|cut|put|set|shut|read|hit|lost|won|sung|drunk|met)\b/i;
+const PAST_FIXED =
+  /\b(yesterday|ago|last (night|week|month|year|summer|weekend|Monday|Friday|Saturday|Sunday)|when (I|we|you|he|she|they) (arrived|got|came|left|called|looked|checked|woke))\b/i;
 const BE_PAST = /^(was|were|wasn't|weren't)$/i;
 
 const openDayMarker: Guard = {
   id: 'open-day-marker',
   kind: 'second-answer',
   summary:
-    'Be now or then: "this morning", "today", "this week" can be now or already past, so such a marker does not make is/are wrong against was/were or the other way round ("There ___ no children in the playground this morning": were and are both right).',
+    'Be now or then: "this morning", "today", "this week" can be now or already past, so such a marker does not make is/are wrong against was/were or the other way round ("There ___ no children in the playground this morning": were and are both right), unless a wish, a condition, a passive or a past clause fixes the tense.',
   check(draft) {
     const answerPast = BE_PAST.test(draft.answer);
     if (!answerPast && !BE_PRESENT.test(draft.answer)) return null;
-    if (!OPEN_DAY_MARKER.test(norm(draft.text))) return null;
+    const text = norm(draft.text);
+    if (!OPEN_DAY_MARKER.test(text)) return null;
+    // Tense fixed by something else: a wish or a condition ("I wish it ___ so cold today"), a passive
+    // ("The room ___ cleaned this morning"), or a past clause or marker ("… this morning when we arrived").
+    if (/\b(wish|if only|if|as if|would)\b/i.test(text)) return null;
+    if (PARTICIPLE_NEXT.test(after(draft))) return null;
+    if (PAST_FIXED.test(text)) return null;
     const drop = draft.choices.filter((c) => (answerPast ? BE_PRESENT : BE_PAST).test(c));
     return drop.length ? { drop } : null;
   },
