@@ -32,6 +32,13 @@ const isHeavyJob = (f: Frame) =>
   /^(paint the fence|cut the grass|work in the garden|clean the windows|wash the car|fix the car)/.test(
     key(f),
   );
+/** A phone call, not an outing one goes on: "won't ride a horse; …going to call her grandmother instead" is no swap. */
+export const isCall = (f: Frame) => /^(call|phone|text) /.test(key(f));
+/** A favour for someone (flowers for mother, the neighbours' shopping): no swap for a pastime or outing. */
+const isFavour = (f: Frame) => /^(bring flowers|help the neighbours)/.test(key(f));
+/** What being busy or having to work can stop: free time (pastimes, outings, trips), never work itself. */
+const isFreeTime = (f: Frame) =>
+  (f.kind === 'pastime' || f.kind === 'outing' || f.kind === 'trip') && !isCall(f) && !isFavour(f);
 const isBuying = (f: Frame) => /^(buy|do the shopping|go shopping|go to the market)/.test(key(f));
 
 const has = (s: Subject) => (isThirdSingular(s) ? 'has' : 'have');
@@ -60,7 +67,10 @@ const isSoon = (marker: string) => /^(tomorrow|this weekend|on Saturday)/.test(m
 /**
  * Reasons for a future negative, each a whole clause before ", so <pronoun> won't …": "It's going to rain,
  * so we won't play tennis tomorrow", "Anna has hurt her knee, so she won't go skiing this year". A cold or
- * the forecast only for soon markers; saving money or ticket prices for paid trips.
+ * the forecast only for soon markers; saving money or ticket prices for paid trips. Being busy or having to
+ * work only stops free time ("Tom is very busy this week, so he won't meet clients" is nonsense), and a
+ * frame with no such reason gets none: "…has other plans, so…won't" reads as a changed plan, which English
+ * says with "isn't going to". May be empty.
  */
 export function futureReasons(f: Frame, s: Subject, marker: string): string[] {
   const subj = cap(s.text);
@@ -68,8 +78,8 @@ export function futureReasons(f: Frame, s: Subject, marker: string): string[] {
   if (isSoon(marker)) {
     if (!isPlural(s)) out.push(`${subj} ${has(s)} a bad cold`);
     if (!s.adult) out.push(`${subj} ${has(s)} a test on Monday`);
-    else out.push(`${subj} ${bePresent(s)} very busy this week`);
-    if (s.worker) out.push(`${subj} ${has(s)} to work`);
+    else if (isFreeTime(f)) out.push(`${subj} ${bePresent(s)} very busy this week`);
+    if (s.worker && isFreeTime(f)) out.push(`${subj} ${has(s)} to work`);
     if (isOutdoor(f)) out.push("It's going to rain", 'The forecast is terrible');
     if (/^(call|phone)/.test(key(f))) out.splice(0, 1);
   } else {
@@ -82,7 +92,6 @@ export function futureReasons(f: Frame, s: Subject, marker: string): string[] {
   }
   if (isSport(f) && !isPlural(s)) out.push(`${subj} ${has(s)} hurt ${s.poss} knee`);
   if (isHeavyJob(f) && !isPlural(s)) out.push(`${subj} ${has(s)} hurt ${s.poss} back`);
-  if (out.length === 0) out.push(`${subj} ${has(s)} other plans`);
   return out;
 }
 
@@ -112,7 +121,7 @@ export function pastReasons(f: Frame, s: Subject): string[] {
 /**
  * Another frame the same subject does instead: same kind of time (day, week, year), a plan when the first
  * is a plan, one the subject fits, and a different verb ("…; he went swimming instead"); `sameKind` keeps a
- * trip for a trip and an outing for an outing.
+ * trip for a trip and an outing for an outing, a phone call only for a phone call, and a favour is no one's swap.
  */
 export function alternatives(
   f: Frame,
@@ -127,7 +136,7 @@ export function alternatives(
       g.when === f.when &&
       g.kind !== 'care' &&
       !/dentist/.test(g.rest) &&
-      (!opts.sameKind || g.kind === f.kind) &&
+      (!opts.sameKind || (g.kind === f.kind && isCall(g) === isCall(f) && !isFavour(g))) &&
       (!opts.plan || KINDS[g.kind].plan) &&
       (!opts.prog || g.prog) &&
       !g.particle &&

@@ -165,15 +165,17 @@ export const wontNegative: TopicDef = topic({
         }),
       ];
       const marker = rng.pick(soonMarkers(frame));
-      const reason = rng.pick(futureReasons(frame, subject, marker));
-      yield item(rng, {
-        text: `${reason}, so ${isImpersonal(reason) ? subject.text : pronounOf(subject)} {} ${tail(frame, subject)} ${marker}`,
-        answer: vp(`won't ${f.base}`, frame),
-        wrong: wrongFor(marker),
-        ruleId: 'wont-base',
-        trigger: [marker],
-        skeleton: `${frame.id}-so`,
-      });
+      const reasons = futureReasons(frame, subject, marker);
+      const reason = reasons.length > 0 ? rng.pick(reasons) : undefined;
+      if (reason)
+        yield item(rng, {
+          text: `${reason}, so ${isImpersonal(reason) ? subject.text : pronounOf(subject)} {} ${tail(frame, subject)} ${marker}`,
+          answer: vp(`won't ${f.base}`, frame),
+          wrong: wrongFor(marker),
+          ruleId: 'wont-base',
+          trigger: [marker],
+          skeleton: `${frame.id}-so`,
+        });
       const alt = alternatives(frame, subject, { plan: true, sameKind: true });
       if (alt.length === 0) continue;
       const other = rng.pick(alt);

@@ -68,9 +68,11 @@ export const presentSimpleNegative: TopicDef = topic({
         contexts.push([` every ${frame.rest === 'skiing' ? 'winter' : 'year'}; it's too expensive`, 'cost']);
       else if (frame.when === 'year' && isOutdoor(frame))
         contexts.push([` every summer; it depends on the weather`, 'weather']);
+      // "…doesn't get up at seven at the weekend" says something; a job's routine at the weekend ("doesn't
+      // make coffee for his colleagues at the weekend") is true of everyone, so workday frames get no weekend.
       else if (
         frame.when === 'day' &&
-        ['routine', 'workday', 'study'].includes(frame.kind) &&
+        ['routine', 'study'].includes(frame.kind) &&
         !/^(drink|eat|text|listen|sing)/.test(frame.verb)
       )
         contexts.push([' at the weekend', 'weekend']);

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { alternatives, futureReasons, isCall } from './context.ts';
+import { ALL_FRAMES, type Frame } from './frames.ts';
+import { ALL_SUBJECTS, type Subject } from './subjects.ts';
+
+const frame = (verb: string, rest: string): Frame => {
+  const f = ALL_FRAMES.find((x) => x.verb === verb && x.rest === rest);
+  if (!f) throw new Error(`no frame ${verb} ${rest}`);
+  return f;
+};
+const subject = (text: string): Subject => {
+  const s = ALL_SUBJECTS.find((x) => x.text === text);
+  if (!s) throw new Error(`no subject ${text}`);
+  return s;
+};
+const phrase = (f: Frame) => `${f.verb} ${f.rest}`;
+
+describe('futureReasons: what can stop a plan', () => {
+  it('lets being busy or having to work stop free time, never work itself', () => {
+    const clients = futureReasons(
+      frame('meet', 'clients in the city centre'),
+      subject('Tom'),
+      'this weekend',
+    );
+    expect(clients.some((r) => /busy|has to work/.test(r))).toBe(false);
+    const cinema = futureReasons(frame('go', 'to the cinema'), subject('Tom'), 'this weekend');
+    expect(cinema.some((r) => /busy|has to work/.test(r))).toBe(true);
+  });
+
+  it('gives a phone call no busy or work reason', () => {
+    const call = futureReasons(frame('phone', '{poss} parents'), subject('Tom'), 'this weekend');
+    expect(call.some((r) => /busy|has to work/.test(r))).toBe(false);
+  });
+
+  it('never falls back to "other plans" (a changed plan is "isn\'t going to")', () => {
+    for (const f of ALL_FRAMES)
+      for (const r of futureReasons(f, subject('Tom'), 'tomorrow')) expect(r).not.toMatch(/other plans/);
+  });
+});
+
+describe('alternatives: the "instead" is the same sort of activity', () => {
+  it('swaps an outing for an outing, not for a phone call or a favour', () => {
+    const horse = frame('ride', 'a horse');
+    const alts = alternatives(horse, subject('my brother'), { plan: true, sameKind: true });
+    expect(alts.length).toBeGreaterThan(0);
+    expect(alts.every((g) => g.kind === 'outing')).toBe(true);
+    expect(alts.some(isCall)).toBe(false);
+    expect(alts.map(phrase)).not.toContain('bring flowers for {poss} mother');
+  });
+
+  it('swaps a call only for another call', () => {
+    const alts = alternatives(frame('call', '{poss} grandmother'), subject('Tom'), { sameKind: true });
+    expect(alts.every(isCall)).toBe(true);
+  });
+});
