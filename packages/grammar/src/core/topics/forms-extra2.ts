@@ -2,10 +2,10 @@ import { d, item, L, rule, topic } from '../../engine.ts';
 import { isPlural as isPluralSubject } from '../../lexicon/subject.ts';
 import { verbForms } from '../../morph/verbs.ts';
 import type { TopicDef } from '../../types.ts';
-import { pairs, tail, vp } from '../clause.ts';
+import { pairs, presentFor, tail, vp } from '../clause.ts';
 import { BE_COMPLEMENTS, pastMarkersFor } from '../lexicon/be.ts';
-import { FRAMES, type Frame } from '../lexicon/frames.ts';
-import { ALL_SUBJECTS, asked, bePast, cap, isThirdSingular } from '../lexicon/subjects.ts';
+import { FRAMES, type Frame, KINDS } from '../lexicon/frames.ts';
+import { ALL_SUBJECTS, asked, bePast, cap, isThirdSingular, pronounOf } from '../lexicon/subjects.ts';
 import { EXPECTED } from './perfect.ts';
 
 export const beQuestionsPast: TopicDef = topic({
@@ -364,11 +364,39 @@ export const presentPerfectQuestions: TopicDef = topic({
           continue;
         const f = verbForms(frame.verb);
         const third = isThirdSingular(subject);
-        for (const adverb of adverbs) {
-          const text =
-            adverb === 'yet'
-              ? `{} ${subject.text} ${vp(f.participle, frame)} ${tail(frame, subject)} yet?`
-              : `{} ${subject.text} ${adverb} ${vp(f.participle, frame)} ${tail(frame, subject)}?`;
+        // Ever asks the listener ("Have you ever ridden a horse?") or about someone close or named once a
+        // context makes it natural ("Your sister wants to ride a horse. Has she ever ridden a horse
+        // before?"); nobody asks out of the blue whether the listener's neighbours ever played computer games.
+        const ever = adverbs.includes('ever');
+        if (ever && subject.circle !== 'listener') {
+          if (!['named', 'family', 'pronoun'].includes(subject.circle)) continue;
+          if (subject.text === 'the children') continue;
+        }
+        const rest = tail(frame, subject);
+        const phrases: [string, string][] = [];
+        if (ever && subject.circle !== 'listener') {
+          const who = cap(subject.text);
+          const pron = pronounOf(subject);
+          const pp = `${vp(f.participle, frame)} ${rest}`;
+          phrases.push([
+            `${who} ${presentFor(subject, 'wants', 'want')} to ${vp(f.base, frame)} ${rest}. {} ${pron} ever ${pp} before?`,
+            'ever-wants',
+          ]);
+          // Thinking of it: a plan one weighs (a trip, an outing), not green tea or computer games.
+          if (KINDS[frame.kind].plan)
+            phrases.push([
+              `${who} ${subject.text === 'I' ? 'am' : presentFor(subject, 'is', 'are')} thinking of ${vp(f.ing, frame)} ${rest}. {} ${pron} ever ${pp} before?`,
+              'ever-thinking',
+            ]);
+        } else
+          for (const adverb of adverbs)
+            phrases.push([
+              adverb === 'yet'
+                ? `{} ${subject.text} ${vp(f.participle, frame)} ${rest} yet?`
+                : `{} ${subject.text} ${adverb} ${vp(f.participle, frame)} ${rest}?`,
+              adverb,
+            ]);
+        for (const [text, adverb] of phrases) {
           yield item(rng, {
             text,
             answer: third ? 'Has' : 'Have',

@@ -58,8 +58,14 @@ export const presentSimpleNegative: TopicDef = topic({
       if (frame.kind === 'chore' || frame.kind === 'project')
         for (const t of rng.shuffle(choreTakers(subject)).slice(0, 2))
           contexts.push([`; ${t.text} ${t.does}`, 'taker']);
-      // Working people and schoolchildren have time at the weekend; the retired have it every day.
-      else if (frame.when === 'week' && frame.kind !== 'workday' && !/grand/.test(subject.text))
+      // Working people and schoolchildren have time at the weekend; the retired have it every day. Work
+      // itself (lunch with colleagues, clients) does not wait for the weekend.
+      else if (
+        frame.when === 'week' &&
+        frame.kind !== 'workday' &&
+        frame.kind !== 'work' &&
+        !/grand/.test(subject.text)
+      )
         contexts.push([
           ` on weekdays; ${pron} only ${third ? 'has' : 'have'} time at the weekend`,
           'weekdays',

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { buildTopic } from '../../bank.ts';
+import { fillBlank } from '../../checks.ts';
+import { presentPerfectQuestions } from './forms-extra2.ts';
+import { wontNegative } from './future-modal.ts';
+import { presentSimpleNegative } from './present-more.ts';
+
+/** Whole correct sentences of a topic, as a reviewer reads them. */
+const sentencesOf = (t: Parameters<typeof buildTopic>[0]) =>
+  buildTopic(t).exercises.map((e) => fillBlank(e.text, e.answer));
+
+describe('round 1128: negatives say something', () => {
+  it("gives no job's routine a weekend contrast (doesn't make coffee for colleagues at the weekend)", () => {
+    const s = sentencesOf(presentSimpleNegative);
+    expect(s.filter((x) => /at the weekend\.?$/.test(x)).length).toBeGreaterThan(0);
+    for (const x of s.filter((y) => /at the weekend\.?$/.test(y)))
+      expect(x).not.toMatch(/colleagues|clients|to work|the office|uniform|finish work|teach maths/);
+  });
+
+  it('stops no work with "busy" or "has to work", and swaps an outing for no phone call', () => {
+    const s = sentencesOf(wontNegative);
+    for (const x of s.filter((y) => /busy|to work, so/.test(y)))
+      expect(x).not.toMatch(/clients|colleagues|boss|call|phone|flowers|neighbours with/);
+    for (const x of s.filter((y) => /instead/.test(y) && !/won't (call|phone)/.test(y)))
+      expect(x).not.toMatch(/going to (call|phone|text)/);
+    expect(s.some((x) => /other plans/.test(x))).toBe(false);
+  });
+});
+
+describe('round 1128: questions someone would ask', () => {
+  it('asks "ever" of the listener, or of someone close once a context says why', () => {
+    const ever = sentencesOf(presentPerfectQuestions).filter((x) => / ever /.test(x));
+    expect(ever.length).toBeGreaterThan(300);
+    for (const x of ever) {
+      expect(x).not.toMatch(/neighbours|friends ever|cousins|teacher|students|colleagues|best friend/);
+      if (!/^Have you ever/.test(x))
+        expect(x).toMatch(/(wants? to|thinking of) .+\. (Has|Have) \w+ ever .+ before\?$/);
+    }
+  });
+});
