@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildTopic } from '../../bank.ts';
 import { fillBlank } from '../../checks.ts';
 import { presentPerfectQuestions } from './forms-extra2.ts';
+import { soNeither } from './frames-more.ts';
 import { wontNegative } from './future-modal.ts';
 import { presentSimpleNegative } from './present-more.ts';
 
@@ -35,6 +36,22 @@ describe('round 1128: questions someone would ask', () => {
       expect(x).not.toMatch(/neighbours|friends ever|cousins|teacher|students|colleagues|best friend/);
       if (!/^Have you ever/.test(x))
         expect(x).toMatch(/(wants? to|thinking of) .+\. (Has|Have) \w+ ever .+ before\?$/);
+    }
+  });
+});
+
+describe('round 1128: so do I / neither do I answers what people share about themselves', () => {
+  const s = sentencesOf(soNeither);
+  it('starts from "I" or "we" (a habit, an event, a like), not from news about someone else', () => {
+    expect(s.length).toBeGreaterThan(1400);
+    for (const x of s) expect(x).toMatch(/^(I|We|My husband and I) /);
+    expect(s.some((x) => /^(I|We) (like|love|enjoy|hate|don't like) \w+ing /.test(x))).toBe(true);
+  });
+
+  it('negates no frequency or far date, and no job', () => {
+    for (const x of s.filter((y) => /n't/.test(y))) {
+      expect(x).not.toMatch(/don't( often)? [^—]*(every|once|twice|on (Sun|Satur|week)days|most days)/);
+      expect(x).not.toMatch(/ago|in 2019|colleagues|clients|reports/);
     }
   });
 });
