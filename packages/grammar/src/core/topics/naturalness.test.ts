@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildTopic } from '../../bank.ts';
 import { fillBlank } from '../../checks.ts';
 import { presentPerfectQuestions } from './forms-extra2.ts';
-import { soNeither } from './frames-more.ts';
+import { soNeither, subjectQuestions } from './frames-more.ts';
 import { wontNegative } from './future-modal.ts';
 import { presentSimpleNegative } from './present-more.ts';
 
@@ -29,6 +29,16 @@ describe('round 1128: negatives say something', () => {
 });
 
 describe('round 1128: questions someone would ask', () => {
+  it('asks "Who…?" about the household\'s jobs or about someone in a group, not about coffee on weekdays', () => {
+    const s = sentencesOf(subjectQuestions);
+    expect(s.length).toBeGreaterThan(650);
+    expect(s).toContain('Who usually cooks dinner for the family?');
+    for (const x of s.filter((y) => !/^Who (usually |in your |among your )/.test(y)))
+      expect(x).not.toMatch(
+        /coffee|tea|juice|porridge|the news|the radio|podcasts|the bus|to the office|Paris|London|cinema/,
+      );
+  });
+
   it('asks "ever" of the listener, or of someone close once a context says why', () => {
     const ever = sentencesOf(presentPerfectQuestions).filter((x) => / ever /.test(x));
     expect(ever.length).toBeGreaterThan(300);
