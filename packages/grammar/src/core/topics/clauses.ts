@@ -1,11 +1,11 @@
 import { d, item, L, rule, topic } from '../../engine.ts';
 import { isPlural, isPronoun } from '../../lexicon/subject.ts';
 import { verbForms } from '../../morph/verbs.ts';
-import type { ExerciseDraft, TopicDef } from '../../types.ts';
+import type { ExerciseDraft, Rng, TopicDef } from '../../types.ts';
 import { pairs, presentFor, tail, vp } from '../clause.ts';
 import { BE_COMPLEMENTS } from '../lexicon/be.ts';
 import { fillFor } from '../lexicon/fill.ts';
-import { FRAMES, isTask } from '../lexicon/frames.ts';
+import { FRAMES, type Frame, isTask } from '../lexicon/frames.ts';
 import {
   ALL_SUBJECTS,
   asked,
@@ -154,40 +154,72 @@ export const timeClauses: TopicDef = topic({
       ),
       TOLD_SUBJECTS,
     )) {
+      const key = `${frame.verb} ${frame.rest}`;
+      // The time clause is a one-off job that ends, read like "when he has finished it": a project or a job
+      // with an end ("as soon as he cleans the windows"), or the end of a routine job said as finishing it
+      // ("when he finishes making sandwiches"), never a bare routine that reads as a habit ("when he makes
+      // sandwiches for lunch"). Errands out of the house and calls have no clear end.
+      if (/^(walk|take the dog|collect|buy|call|phone|text|write to|answer)/.test(key)) continue;
+      const done =
+        (frame.kind === 'project' && !/^(bake|cook|make)/.test(key)) ||
+        /^(do (the shopping|\{poss\} homework)|clean|wash the dishes|make the bed|lay the table|tidy|vacuum|sweep|change the bed|empty|iron|polish|water|paint|fix)/.test(
+          key,
+        );
       const f = verbForms(frame.verb);
-      const pron = pronounOf(subject);
-      const third = isThirdSingular(subject);
-      const mains =
-        subject.circle === 'speaker'
-          ? [
-              `${cap(subject.text)} will join you`,
-              `${cap(subject.text)} will call you`,
-              `${cap(subject.text)} will come to the park`,
-            ]
-          : [
-              `${cap(subject.text)} will join us`,
-              `${cap(subject.text)} will call you`,
-              `${cap(subject.text)} will come to the park`,
-            ];
-      for (const conj of ['when', 'as soon as', 'after'])
-        yield item(rng, {
-          text: `${rng.pick(mains)} ${conj} ${pron} {} ${tail(frame, subject)}`,
-          answer: vp(presentFor(subject, f.third, f.base), frame),
-          wrong: [
-            d(vp(`will ${f.base}`, frame), 'will-in-time-clause', { conj }),
-            d(
-              vp(presentFor(subject, f.base, f.third), frame),
-              third ? 'agreement-3sg' : 'agreement-non-3sg',
-              { subject: pron },
-            ),
-          ],
-          ruleId: 'time-present',
-          trigger: [conj],
-          skeleton: `${frame.id}-${conj}`,
-        });
+      const event = done ? f : verbForms('finish');
+      const what = done ? tail(frame, subject) : `${vp(f.ing, frame)} ${tail(frame, subject)}`;
+      yield* clauseItems(rng, subject, event, done ? frame : undefined, what, frame.id);
+    }
+    // The other one-off events that free someone: getting home, finishing work.
+    for (const subject of rng.shuffle(TOLD_SUBJECTS.filter((s) => s.adult))) {
+      const events: [string, string][] = [
+        ['get', 'home'],
+        ['get', 'back from the shops'],
+        ...(subject.worker && !isPlural(subject)
+          ? ([
+              ['finish', 'work'],
+              ['get', 'back from work'],
+            ] as [string, string][])
+          : []),
+      ];
+      for (const [verb, rest] of events)
+        yield* clauseItems(rng, subject, verbForms(verb), undefined, rest, `event-${verb}-${rest}`);
     }
   },
 });
+
+/** "Tom will join us as soon as he {gets} home": the three conjunctions over one finishing event. */
+function* clauseItems(
+  rng: Rng,
+  subject: Subject,
+  f: ReturnType<typeof verbForms>,
+  frame: Frame | undefined,
+  what: string,
+  id: string,
+) {
+  const pron = pronounOf(subject);
+  const third = isThirdSingular(subject);
+  const v = (s: string) => (frame ? vp(s, frame) : s);
+  const mains = [
+    `${cap(subject.text)} will ${subject.circle === 'speaker' ? 'join you' : 'join us'}`,
+    `${cap(subject.text)} will call you`,
+    `${cap(subject.text)} will come to the park`,
+  ];
+  for (const conj of ['when', 'as soon as', 'after'])
+    yield item(rng, {
+      text: `${rng.pick(mains)} ${conj} ${pron} {} ${what}`,
+      answer: v(presentFor(subject, f.third, f.base)),
+      wrong: [
+        d(v(`will ${f.base}`), 'will-in-time-clause', { conj }),
+        d(v(presentFor(subject, f.base, f.third)), third ? 'agreement-3sg' : 'agreement-non-3sg', {
+          subject: pron,
+        }),
+      ],
+      ruleId: 'time-present',
+      trigger: [conj],
+      skeleton: `${id}-${conj}`,
+    });
+}
 
 export const wouldLike: TopicDef = topic({
   slug: 'would-like-would-rather',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildTopic } from '../../bank.ts';
 import { fillBlank } from '../../checks.ts';
+import { timeClauses } from './clauses.ts';
 import { presentPerfectQuestions } from './forms-extra2.ts';
 import { soNeither, subjectQuestions } from './frames-more.ts';
 import { wontNegative } from './future-modal.ts';
@@ -62,6 +63,20 @@ describe('round 1128: so do I / neither do I answers what people share about the
     for (const x of s.filter((y) => /n't/.test(y))) {
       expect(x).not.toMatch(/don't( often)? [^—]*(every|once|twice|on (Sun|Satur|week)days|most days)/);
       expect(x).not.toMatch(/ago|in 2019|colleagues|clients|reports/);
+    }
+  });
+});
+
+describe('round 1128: a future time clause is a one-off finishing event', () => {
+  it('finishes a routine job instead of naming it as a habit, and knows getting home', () => {
+    const s = sentencesOf(timeClauses);
+    expect(s.some((x) => /finish(es)? making sandwiches/.test(x))).toBe(true);
+    expect(s.some((x) => /gets? home/.test(x))).toBe(true);
+    for (const x of s) {
+      expect(x).not.toMatch(
+        /(when|as soon as|after) \w+ (makes?|cooks?|bakes?|walks?|buys?|calls?|phones?) (?!the bed)/,
+      );
+      expect(x).not.toMatch(/finish(es)? (making the bed|cleaning|washing the dishes)/);
     }
   });
 });
