@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildTopic } from '../../bank.ts';
 import { fillBlank } from '../../checks.ts';
+import { beNegative } from './be.ts';
 import { timeClauses } from './clauses.ts';
 import { presentPerfectQuestions } from './forms-extra2.ts';
 import { soNeither, subjectQuestions } from './frames-more.ts';
@@ -77,6 +78,17 @@ describe('round 1128: a future time clause is a one-off finishing event', () => 
         /(when|as soon as|after) \w+ (makes?|cooks?|bakes?|walks?|buys?|calls?|phones?) (?!the bed)/,
       );
       expect(x).not.toMatch(/finish(es)? (making the bed|cleaning|washing the dishes)/);
+    }
+  });
+});
+
+describe('round 1128: a negative of be says what is true instead', () => {
+  it('gives every negative a contrast or a reason, and no contradiction with home', () => {
+    const s = sentencesOf(beNegative);
+    expect(s.length).toBeGreaterThan(700);
+    for (const x of s) {
+      expect(x).toMatch(/^[^;]+(isn't|aren't|am not)[^;]+; \w+/);
+      expect(x).not.toMatch(/(kitchen|garden); \w+'\w+ at home|^You /);
     }
   });
 });
