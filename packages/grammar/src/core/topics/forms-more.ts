@@ -317,8 +317,17 @@ export const futurePerfect: TopicDef = topic({
   *generate(rng) {
     for (const [frame, subject] of pairs(
       rng,
-      // Only finished jobs: "By ten o'clock she will have played computer games" reads wrong.
-      FRAMES.filter((x) => !x.rest.includes(' at ') && x.prog && isTask(x)),
+      // Only finished jobs with a countable, finite result: "By ten o'clock she will have played computer
+      // games" reads wrong, and so does "By the end of the week, Anna will have baked bread" (bread, pancakes,
+      // letters have no end); "will have painted the kitchen", "will have baked a cake" do.
+      FRAMES.filter(
+        (x) =>
+          !x.rest.includes(' at ') &&
+          x.prog &&
+          isTask(x) &&
+          /^(the|a|an|\{poss\}) /.test(x.rest) &&
+          !/dog|email|sister|parents|the table/.test(x.rest),
+      ),
     )) {
       if (subject.text === 'you') continue;
       const f = verbForms(frame.verb);
@@ -327,7 +336,7 @@ export const futurePerfect: TopicDef = topic({
         frame.when === 'day'
           ? ['By tomorrow evening', 'By the time you get home', "By ten o'clock"]
           : ['By tomorrow evening', 'By the end of the week', 'By the time you get home'];
-      for (const marker of rng.shuffle(byWhen).slice(0, 2)) {
+      for (const marker of rng.shuffle(byWhen)) {
         const wrong = [
           d(vp(`will has ${f.participle}`, frame), 'has-after-will', {}),
           d(vp(`will have ${f.base}`, frame), 'base-for-participle', { base: f.base }),

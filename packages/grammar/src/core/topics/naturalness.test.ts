@@ -4,6 +4,7 @@ import { fillBlank } from '../../checks.ts';
 import { beNegative } from './be.ts';
 import { timeClauses } from './clauses.ts';
 import { presentPerfectQuestions } from './forms-extra2.ts';
+import { futurePerfect } from './forms-more.ts';
 import { soNeither, subjectQuestions } from './frames-more.ts';
 import { wontNegative } from './future-modal.ts';
 import { presentSimpleNegative } from './present-more.ts';
@@ -90,5 +91,13 @@ describe('round 1128: a negative of be says what is true instead', () => {
       expect(x).toMatch(/^[^;]+(isn't|aren't|am not)[^;]+; \w+/);
       expect(x).not.toMatch(/(kitchen|garden); \w+'\w+ at home|^You /);
     }
+  });
+});
+
+describe('round 1128: the future perfect has a finite result', () => {
+  it('completes the house, the car, a cake, never bread, pancakes or letters', () => {
+    const s = sentencesOf(futurePerfect);
+    expect(s.length).toBeGreaterThan(1000);
+    for (const x of s) expect(x).toMatch(/will have \w+ (the|a|an|my|his|her|their|our) /);
   });
 });
