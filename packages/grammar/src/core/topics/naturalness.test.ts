@@ -101,3 +101,13 @@ describe('round 1128: the future perfect has a finite result', () => {
     for (const x of s) expect(x).toMatch(/will have \w+ (the|a|an|my|his|her|their|our) /);
   });
 });
+
+describe('round 1128: a dated past event is worth reporting', () => {
+  it('keeps trivial moments (the phone, the window, the lights) out of the dated past', async () => {
+    const { ACTIONS } = await import('../../sections/verbs-core/actions.ts');
+    const dated = ACTIONS.filter((a) => a.y).map((a) => `${a.verb} ${a.rest}`);
+    expect(dated.length).toBeGreaterThan(80);
+    for (const trivial of ['answer the phone', 'close the window', 'turn off the lights', 'shut the door'])
+      expect(dated).not.toContain(trivial);
+  });
+});
