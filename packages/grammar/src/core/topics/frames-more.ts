@@ -1237,9 +1237,15 @@ export const soNeither: TopicDef = topic({
       ) {
         const chore = frame.kind === 'chore' || frame.kind === 'project';
         // Nobody announces they dislike seeing their family.
-        const family = /\{poss\} (grand|mother|parents|cousins|sister|brother|aunt|friends)/.test(frame.rest);
+        // Nor that they hate fetching their son from school or cooking for their children.
+        const family =
+          /\{poss\} (grand|mother|parents|cousins|sister|brother|aunt|friends|son|daughter|children)/.test(
+            frame.rest,
+          );
         const verbs = chore
-          ? ["don't like", 'hate']
+          ? family
+            ? []
+            : ["don't like", 'hate']
           : [rng.pick(['like', 'love', 'enjoy']), ...(family ? [] : ["don't like"])];
         for (const verb of verbs)
           yield answerItem(
