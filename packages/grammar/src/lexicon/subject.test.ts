@@ -11,6 +11,7 @@ import {
   isPlural,
   isPronoun,
   type Person,
+  pronounFor,
   type Subject,
 } from './subject.ts';
 
@@ -81,5 +82,20 @@ describe('the do/does and have/has subjects', () => {
       expect(s.kind, s.text).toBeDefined();
       expect(s.adult, s.text).toBe(s.kind !== 'child');
     }
+  });
+});
+
+describe('pronounFor', () => {
+  const sub = (text: string, person: Person, poss: string): Subject => ({ text, person, poss, adult: true });
+  it.each([
+    ['Kate and I', '1pl', 'our', 'we'],
+    ['I', '1sg', 'my', 'I'],
+    ['you', '2', 'your', 'you'],
+    ['my parents', '3pl', 'their', 'they'],
+    ['Tom', '3sg', 'his', 'he'],
+    ['my sister', '3sg', 'her', 'she'],
+    ['the bus', '3sg', 'its', 'it'],
+  ] as const)('%s → %s', (text, person, poss, want) => {
+    expect(pronounFor(sub(text, person, poss))).toBe(want);
   });
 });

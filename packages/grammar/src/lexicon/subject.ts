@@ -38,9 +38,26 @@ export const bePast = (s: Subject): 'was' | 'were' =>
 export const haveFor = (s: Subject): 'has' | 'have' => (s.person === '3sg' ? 'has' : 'have');
 export const doFor = (s: Subject): 'does' | 'do' => (s.person === '3sg' ? 'does' : 'do');
 
-/** The subject pronoun that refers back to a subject (Anna → she, my parents → they, the bus → it). */
+/**
+ * The subject pronoun that refers back to a subject (Anna → she, my parents → they, Kate and I → we, the
+ * bus → it): by person first, so a group with the speaker in it is "we", then by the possessive.
+ */
 export const pronounFor = (s: Subject): string =>
-  isPronoun(s) ? s.text : isPlural(s) ? 'they' : s.poss === 'his' ? 'he' : s.poss === 'its' ? 'it' : 'she';
+  s.person === '1sg'
+    ? 'I'
+    : s.person === '1pl'
+      ? 'we'
+      : s.person === '2'
+        ? 'you'
+        : s.person === '3pl'
+          ? 'they'
+          : isPronoun(s)
+            ? s.text
+            : s.poss === 'his'
+              ? 'he'
+              : s.poss === 'its'
+                ? 'it'
+                : 'she';
 
 /** Describes the person for explanations ("he/she/it", "I", "you/we/they"). */
 export const personLabel = (s: Subject): string =>

@@ -1,4 +1,5 @@
 import { type Item, limitWrong, makeTopic, type Wrong } from '../../engine.ts';
+import { pronounFor } from '../../lexicon/subject.ts';
 import { ingForm, regularisedNonword, thirdPerson, verbForms } from '../../morph/verbs.ts';
 import type { Rng, TopicDef } from '../../types.ts';
 import { ACTIONS, type Action, restFor } from './actions.ts';
@@ -43,18 +44,7 @@ const PLANNED_JOB =
 
 /** Why something did not happen, in a clause after "because": the weather, appetite, forgetting, time. */
 function becauseFor(a: Action, s: Subject, marker: string): string[] {
-  const pron =
-    s.person === '1sg'
-      ? 'I'
-      : s.person === '2'
-        ? 'you'
-        : s.person === '1pl'
-          ? 'we'
-          : s.person === '3pl'
-            ? 'they'
-            : s.poss === 'his'
-              ? 'he'
-              : 'she';
+  const pron = pronounFor(s);
   const was = bePast(s);
   const phrase = `${a.verb} ${a.rest}`;
   if (/^(eat|drink|have breakfast)/.test(phrase)) return [`${pron} ${was}n't hungry`];

@@ -1,5 +1,6 @@
 import { misfit } from '../../core/lexicon/fit.ts';
 import { cap, type Item, makeTopic } from '../../engine.ts';
+import { pronounFor } from '../../lexicon/subject.ts';
 import type { Rng, TopicDef } from '../../types.ts';
 import { ACTIONS, type Action, restFor } from './actions.ts';
 import { FEELING, fits, PERSON_COMPLEMENTS } from './be-lexicon.ts';
@@ -16,16 +17,7 @@ const OUTDOOR =
 
 function reasonFor(a: Action, s: Subject): string | null {
   const phrase = `${a.verb} ${a.rest}`;
-  const pron =
-    s.person === '1sg'
-      ? 'I'
-      : s.person === '1pl'
-        ? 'we'
-        : s.person === '3pl'
-          ? 'they'
-          : s.poss === 'his'
-            ? 'he'
-            : 'she';
+  const pron = pronounFor(s);
   const was = bePast(s);
   if (CHORE.test(phrase)) return `because ${pron} ${was} too ${a.id.length % 2 ? 'tired' : 'busy'}`;
   if (OUTDOOR.test(phrase)) return a.id.length % 2 ? 'because it was raining' : `because ${pron} ${was} ill`;
