@@ -28,8 +28,10 @@ interface KeyRow {
   highQuality: boolean;
 }
 const rows: KeyRow[] = [];
-const perSection = Math.ceil(n / SECTIONS.length);
-for (const section of SECTIONS) {
+// Sections without topics (playground, tutorial) take no share, so --n 400 gives 400 items.
+const sections = SECTIONS.filter((s) => s.topics.length > 0);
+const perSection = Math.ceil(n / sections.length);
+for (const section of sections) {
   process.stderr.write(`\r${section.slug.padEnd(40)}`);
   const pool = section.topics.flatMap((t) => buildTopic(t).exercises);
   for (const e of rng.shuffle(pool).slice(0, perSection))
