@@ -8,9 +8,35 @@ import autocannon from 'autocannon';
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 50;
 
-const child = spawn('npx', ['tsx', 'bench/serve.ts'], { stdio: ['ignore', 'pipe', 'inherit'] });
+// Node itself with tsx's loader, not `npx tsx`: the server is then this process's own child, so the
+// SIGTERM below reaches it. (Through npx the signal stopped at npx, the server lived on holding the
+// stdout pipe open, and the bench hung after printing its table.)
+const child = spawn(process.execPath, ['--import', 'tsx', 'bench/serve.ts'], {
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
+const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+const lines = createInterface({ input: child.stdout });
+
+/** Asks the server to close (it flushes its batched counters and closes the database) and waits for it. */
+async function stopServer() {
+  if (child.exitCode !== null || child.signalCode !== null) return exited;
+  child.kill('SIGTERM');
+  const late = setTimeout(() => {
+    console.error('the server did not close within 15 s of SIGTERM: killed');
+    child.kill('SIGKILL');
+  }, 15_000);
+  const how = await exited;
+  clearTimeout(late);
+  lines.close();
+  return how;
+}
+// Interrupted (Ctrl-C): never leave the server running.
+for (const signal of ['SIGINT', 'SIGTERM'])
+  process.once(signal, () => {
+    void stopServer().then(() => process.exit(130));
+  });
+
 const info = await new Promise((resolve, reject) => {
-  const lines = createInterface({ input: child.stdout });
   lines.on('line', (line) => {
     try {
       resolve(JSON.parse(line));
@@ -18,23 +44,16 @@ const info = await new Promise((resolve, reject) => {
       // not our line
     }
   });
-  child.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
+  exited.then(({ code, signal }) => reject(new Error(`server exited with ${code ?? signal}`)));
 });
 if (!info.slug) {
   console.error('the content bank is empty: nothing to measure');
-  child.kill();
+  await stopServer();
   process.exit(1);
 }
 const base = `http://127.0.0.1:${info.port}`;
 const auth = { authorization: `Bearer ${info.token}` };
 const explainBody = JSON.stringify({ exerciseId: info.exerciseId, answer: info.wrong, language: 'uk' });
-
-// Warm the explanation cache once, so the run measures cached answers.
-await fetch(`${base}/api/openai/generate-explanation`, {
-  method: 'POST',
-  headers: { ...auth, 'content-type': 'application/json' },
-  body: explainBody,
-});
 
 async function measure(title, { path, ...options }) {
   const result = await autocannon({
@@ -47,20 +66,31 @@ async function measure(title, { path, ...options }) {
   return { title, rps: result.requests.average, p99: result.latency.p99, bad };
 }
 
-const runs = [
-  await measure('baseline GET /api/geo', { path: '/api/geo', headers: auth }),
-  await measure(`GET /api/topics/${info.slug} (${info.size} exercises)`, {
-    path: `/api/topics/${info.slug}?limit=10`,
-    headers: auth,
-  }),
-  await measure('POST /api/openai/generate-explanation (cached)', {
-    path: '/api/openai/generate-explanation',
+let runs;
+try {
+  // Warm the explanation cache once, so the run measures cached answers.
+  await fetch(`${base}/api/openai/generate-explanation`, {
     method: 'POST',
     headers: { ...auth, 'content-type': 'application/json' },
     body: explainBody,
-  }),
-];
-child.kill();
+  });
+  runs = [
+    await measure('baseline GET /api/geo', { path: '/api/geo', headers: auth }),
+    await measure(`GET /api/topics/${info.slug} (${info.size} exercises)`, {
+      path: `/api/topics/${info.slug}?limit=10`,
+      headers: auth,
+    }),
+    await measure('POST /api/openai/generate-explanation (cached)', {
+      path: '/api/openai/generate-explanation',
+      method: 'POST',
+      headers: { ...auth, 'content-type': 'application/json' },
+      body: explainBody,
+    }),
+  ];
+} finally {
+  const { code, signal } = await stopServer();
+  if (code !== 0) console.error(`the server closed with ${code ?? signal}`);
+}
 
 const baseline = runs[0].rps;
 console.log(`\n${CONNECTIONS} connections, ${DURATION} s each, loopback\n`);

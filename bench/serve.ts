@@ -1,7 +1,9 @@
 // The server under test, in its own process so the load generator does not steal its CPU. It loads the
 // real content bank into an in-memory PGlite, creates a premium learner, and prints what the load
-// generator needs as one JSON line.
+// generator needs as one JSON line. SIGTERM (the load generator's, when it is done) closes it as server.ts
+// does: the app first (its batched counters flush), then the database.
 import { buildBank } from '@gapwise/grammar';
+import closeWithGrace from 'close-with-grace';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
@@ -29,6 +31,11 @@ content.set(bank, {
   exercises: total,
 });
 const app = await buildApp({ config, database, content });
+closeWithGrace({ delay: 10_000 }, async ({ err }) => {
+  if (err) console.error(err);
+  await app.close();
+  await database.close();
+});
 await app.listen({ host: '127.0.0.1', port: 0 });
 const user = await signedInUser(app, database, { premium: true });
 const [slug, list] = [...bank.exercises.entries()].sort((a, b) => b[1].length - a[1].length)[0] ?? ['', []];
