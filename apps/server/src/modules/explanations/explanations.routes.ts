@@ -4,7 +4,7 @@ import {
   generateExplanationBodySchema,
   success,
 } from '@gapwise/contracts';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { viewerOf } from '../practice/practice.routes.ts';
 import { type ExplanationDeps, explainAnswer } from './explanations.service.ts';
@@ -14,6 +14,29 @@ const limitKey = (request: FastifyRequest) => (request.user ? `user:${request.us
 
 const sse = (data: unknown, event?: string) =>
   `${event ? `event: ${event}\n` : ''}data: ${JSON.stringify(data)}\n\n`;
+
+/**
+ * A signal that aborts when the learner leaves: the response closes before it was written out. (Not the
+ * request's 'close': on Node 20 that fires as soon as the body has been read, which would cancel every
+ * model call.) Made on first use, when a model call starts or a stream begins; a cached answer, the common
+ * case, costs no controller and no listener. A response that closed before then aborts it at once.
+ */
+export function leaving(reply: FastifyReply): () => AbortSignal {
+  let left: AbortController | undefined;
+  return () => {
+    if (left) return left.signal;
+    const controller = new AbortController();
+    left = controller;
+    const response = reply.raw;
+    if (response.destroyed) {
+      if (!response.writableFinished) controller.abort();
+    } else
+      response.on('close', () => {
+        if (!response.writableFinished) controller.abort();
+      });
+    return controller.signal;
+  };
+}
 
 export const explanationRoutes: FastifyPluginAsyncZod<ExplanationDeps> = async (app, deps) => {
   app.post(
@@ -37,18 +60,13 @@ export const explanationRoutes: FastifyPluginAsyncZod<ExplanationDeps> = async (
       const viewer = viewerOf(request);
       const wantsStream =
         request.body.stream === true || (request.headers.accept ?? '').includes('text/event-stream');
-      // The learner left when the response closes before it was written out. (Not the request's 'close':
-      // on Node 20 that fires as soon as the body has been read, which would cancel every model call.)
-      const left = new AbortController();
-      reply.raw.on('close', () => {
-        if (!reply.raw.writableFinished) left.abort();
-      });
+      const left = leaving(reply);
       if (!wantsStream) {
         const result = await explainAnswer(deps, request.body, viewer, {
           log: request.log,
           limitKey: limitKey(request),
           askedAt: Date.now() - reply.elapsedTime,
-          signal: left.signal,
+          signal: left,
         });
         return {
           isSuccess: true as const,
@@ -74,8 +92,9 @@ export const explanationRoutes: FastifyPluginAsyncZod<ExplanationDeps> = async (
         });
       };
       // Nothing is written to a learner who has left.
+      const signal = left();
       const write = (chunk: string, end = false) => {
-        if (left.signal.aborted || reply.raw.writableEnded) return;
+        if (signal.aborted || reply.raw.writableEnded) return;
         start();
         if (end) reply.raw.end(chunk);
         else reply.raw.write(chunk);
@@ -85,7 +104,7 @@ export const explanationRoutes: FastifyPluginAsyncZod<ExplanationDeps> = async (
           log: request.log,
           limitKey: limitKey(request),
           askedAt: Date.now() - reply.elapsedTime,
-          signal: left.signal,
+          signal,
           onDelta: (delta) => write(sse({ delta })),
           onReset: () => write(sse({}, 'reset')),
         });

@@ -111,7 +111,8 @@ export async function explainAnswer(
     onDelta?: (t: string) => void;
     onReset?: () => void;
     log?: FastifyBaseLogger;
-    signal?: AbortSignal;
+    /** Aborts the model call when the learner leaves; a function is called only if a model call starts. */
+    signal?: AbortSignal | (() => AbortSignal);
     /** Whose generation this counts against ('user:…' or 'ip:…'); no key, no limit (internal callers). */
     limitKey?: string;
     /** When the request arrived (ms since the epoch): the learner's wait for the model counts from here. */
@@ -122,8 +123,11 @@ export async function explainAnswer(
   const { request, exerciseKey } = resolve(deps, input, viewer);
   if (!request.exercise.choices.includes(input.answer))
     throw new AppError('VALIDATION_FAILED', 400, 'The answer must be one of the exercise choices.', 'answer');
-  const keyFor = (providerId: string) =>
-    sha([exerciseKey, input.answer, input.language, providerId, PROMPT_VERSION].join('|'));
+  // What an explanation is stored under: everything it depends on. The memory is keyed by the plain text,
+  // the database by its hash (fixed length, indexed), which a cached answer from memory never computes.
+  const idFor = (providerId: string) =>
+    [exerciseKey, input.answer, input.language, providerId, PROMPT_VERSION].join('|');
+  const keyFor = (providerId: string) => sha(idFor(providerId));
 
   // The learner already has the explanation (it may have streamed): a store that fails (a full disk, a
   // database restarting) is logged, never turned into an error that throws the explanation away.
@@ -139,18 +143,24 @@ export async function explainAnswer(
       stream.log?.error({ err }, 'storing a generated explanation failed; served it anyway'),
     );
 
-  const primaryKey = keyFor(deps.primary.id);
-  const cached = memory.get(primaryKey) ?? (await findExplanation(deps.db, primaryKey));
-  if (cached !== null) {
-    remember(primaryKey, cached);
-    stream.onDelta?.(cached);
+  const hit = (content: string) => {
+    stream.onDelta?.(content);
     deps.serves.add({ provider: deps.primary.id, language: input.language, hit: true });
-    return { content: cached, provider: deps.primary.id, cached: true };
+    return { content, provider: deps.primary.id, cached: true };
+  };
+  const primaryId = idFor(deps.primary.id);
+  const inMemory = memory.get(primaryId);
+  if (inMemory !== undefined) return hit(inMemory);
+  const primaryKey = sha(primaryId);
+  const stored = await findExplanation(deps.db, primaryKey);
+  if (stored !== null) {
+    remember(primaryId, stored);
+    return hit(stored);
   }
   const result = await deps.model.explain(primaryKey, request, {
     onDelta: stream.onDelta,
     onReset: stream.onReset,
-    signal: stream.signal,
+    signal: typeof stream.signal === 'function' ? stream.signal() : stream.signal,
     askedAt,
     // Generation is what costs (a model's tokens), so it is what is limited: a stored explanation is served
     // to everyone freely, and joining a model call already under way starts nothing. Counted in the
@@ -163,7 +173,7 @@ export async function explainAnswer(
     // explainer, so the next learner gets the model's text.
     onAnswer: async (text) => {
       if (!text) return;
-      remember(primaryKey, text);
+      remember(primaryId, text);
       await store(deps.primary.id, text);
     },
   });
