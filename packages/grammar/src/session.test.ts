@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createRng } from './rng.ts';
 import { answerKeys, isNearRepeat, type SessionItem, sampleSession, wordDistance } from './session.ts';
@@ -14,6 +15,32 @@ describe('near-repeats', () => {
     expect(wordDistance(['a', 'b', 'c'], ['a', 'x', 'c'])).toBe(1);
     expect(wordDistance(['a', 'b'], ['a', 'b', 'c', 'd'])).toBe(2);
     expect(wordDistance(['a'], ['b', 'c', 'd', 'e'], 1)).toBe(2);
+  });
+
+  it('agrees with the textbook edit distance, exactly up to the limit and past it only as "over"', () => {
+    // The full table, no early exit, fresh arrays: what the reused-row version must still compute.
+    const reference = (a: string[], b: string[]) => {
+      const d = Array.from({ length: a.length + 1 }, (_, i) =>
+        Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
+      );
+      for (let i = 1; i <= a.length; i++)
+        for (let j = 1; j <= b.length; j++)
+          d[i]![j] = Math.min(
+            d[i - 1]![j]! + 1,
+            d[i]![j - 1]! + 1,
+            d[i - 1]![j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1),
+          );
+      return d[a.length]![b.length]!;
+    };
+    const sentence = fc.array(fc.constantFrom('a', 'b', 'c', 'd'), { maxLength: 90 });
+    fc.assert(
+      fc.property(sentence, sentence, fc.nat(6), (a, b, limit) => {
+        const exact = reference(a, b);
+        expect(wordDistance(a, b)).toBe(exact);
+        expect(Math.min(wordDistance(a, b, limit), limit + 1)).toBe(Math.min(exact, limit + 1));
+      }),
+      { numRuns: 500 },
+    );
   });
 
   it('a word or two swapped is a near-repeat; a different sentence is not', () => {

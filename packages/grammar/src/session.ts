@@ -29,6 +29,11 @@ const words = (text: string): string[] => {
   return list;
 };
 
+// Two rows of the edit-distance table, reused across calls (the topic route makes dozens per session;
+// fresh arrays each time were most of the cost). Safe to share: nothing in here awaits.
+let rowA = new Int32Array(64);
+let rowB = new Int32Array(64);
+
 /** Word-level edit distance, stopping early once it passes `limit`. */
 export function wordDistance(
   a: readonly string[],
@@ -36,23 +41,32 @@ export function wordDistance(
   limit = Number.POSITIVE_INFINITY,
 ): number {
   if (Math.abs(a.length - b.length) > limit) return limit + 1;
-  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  const n = b.length;
+  if (rowA.length <= n) {
+    rowA = new Int32Array(n + 1);
+    rowB = new Int32Array(n + 1);
+  }
+  let prev = rowA;
+  let cur = rowB;
+  for (let j = 0; j <= n; j++) prev[j] = j;
   for (let i = 1; i <= a.length; i++) {
-    const cur = [i];
+    const word = a[i - 1];
+    cur[0] = i;
     let best = i;
-    for (let j = 1; j <= b.length; j++) {
-      const v = Math.min(
-        (prev[j] ?? 0) + 1,
-        (cur[j - 1] ?? 0) + 1,
-        (prev[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1),
-      );
-      cur.push(v);
+    for (let j = 1; j <= n; j++) {
+      const drop = (prev[j] as number) + 1;
+      const add = (cur[j - 1] as number) + 1;
+      const swap = (prev[j - 1] as number) + (word === b[j - 1] ? 0 : 1);
+      const v = Math.min(drop, add, swap);
+      cur[j] = v;
       if (v < best) best = v;
     }
     if (best > limit) return limit + 1;
+    const done = prev;
     prev = cur;
+    cur = done;
   }
-  return prev[b.length] ?? 0;
+  return prev[n] as number;
 }
 
 /**
@@ -117,15 +131,26 @@ export function sampleSession<T extends SessionItem>(
   const cap = Math.ceil(total / forms);
   const out: T[] = [];
   const taken = new Set<number>();
-  const inSession = () => [...already, ...out];
-  const keyCount = (kk: string) => inSession().filter((e) => key(e) === kk).length;
+  // The session so far (already, then the picks) and how often each key is its answer, kept up to date
+  // as items are picked rather than rebuilt for every candidate.
+  const session: T[] = [...already];
+  const keyCounts = new Map<string, number>();
+  const count = (item: T) => {
+    const kk = key(item);
+    keyCounts.set(kk, (keyCounts.get(kk) ?? 0) + 1);
+  };
+  for (const e of already) count(e);
+  const pick = (item: T) => {
+    out.push(item);
+    session.push(item);
+    count(item);
+  };
   const ok = (item: T, level: number) => {
-    const session = inSession();
     if (session.includes(item)) return false;
     // The cheap skeleton test first: it rejects most candidates a near-repeat check would.
     if (level === 0 && session.some((e) => e.skeleton === item.skeleton)) return false;
     if (level <= 1 && session.some((e) => isNearRepeat(e.text, item.text))) return false;
-    if (level <= 2 && forms > 1 && keyCount(key(item)) >= cap) return false;
+    if (level <= 2 && forms > 1 && (keyCounts.get(key(item)) ?? 0) >= cap) return false;
     return true;
   };
   // Levels: 0 all constraints, 1 skeletons may repeat, 2 near-repeats allowed, 3 keys unbalanced too.
@@ -143,7 +168,7 @@ export function sampleSession<T extends SessionItem>(
       }
       if (ok(item, level)) {
         taken.add(index);
-        out.push(item);
+        pick(item);
       } else rejected.add(index);
     }
     if (out.length < k && level === 3) {
@@ -154,7 +179,7 @@ export function sampleSession<T extends SessionItem>(
         if (taken.has(index)) continue;
         taken.add(index);
         const item = pool[index] as T;
-        if (keep(item) && ok(item, 3)) out.push(item);
+        if (keep(item) && ok(item, 3)) pick(item);
       }
     }
   }
