@@ -42,6 +42,9 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { playgroundRoutes } from './modules/playground/playground.routes.ts';
 import { practiceRoutes } from './modules/practice/practice.routes.ts';
 import { progressRoutes } from './modules/progress/progress.routes.ts';
+import { devClockRoutes } from './modules/reviews/dev-clock.routes.ts';
+import { ShiftableClock } from './modules/reviews/dev-clock.ts';
+import { reviewRoutes } from './modules/reviews/reviews.routes.ts';
 import { ratingRoutes } from './modules/signals/rating.routes.ts';
 import { Signals } from './modules/signals/signals.service.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -63,6 +66,8 @@ export interface AppDeps {
   forwarder?: EventForwarder;
   /** Told about every route as it is registered (the fuzz test walks them all). */
   onRoute?: (route: RouteOptions) => void;
+  /** The review schedule's clock (tests fix it); else the system clock, shiftable in development. */
+  now?: () => Date;
 }
 
 /** The seller's legal details as configured (each optional until set). */
@@ -217,6 +222,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         serves,
       });
       await api.register(ratingRoutes, { content, signals });
+      // Development (DEV_OUTBOX, which production refuses) may shift the review clock: e2e's "a day later".
+      const clock = new ShiftableClock();
+      if (config.DEV_OUTBOX && config.NODE_ENV !== 'production')
+        await api.register(devClockRoutes, { clock });
+      await api.register(reviewRoutes, { db: database.db, content, now: deps.now ?? clock.now });
       await api.register(eventRoutes, {
         db: database.db,
         signals,

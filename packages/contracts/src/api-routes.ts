@@ -7,6 +7,7 @@ import type * as explanations from './explanations.ts';
 import type * as feedback from './feedback.ts';
 import type * as geo from './geo.ts';
 import type * as learning from './learning.ts';
+import type * as reviews from './reviews.ts';
 import type * as signals from './signals.ts';
 import type * as users from './users.ts';
 
@@ -27,6 +28,12 @@ export const API_ROUTES = {
   'playground.get': { method: 'GET', path: '/playground/:slug' },
   'explanations.generate': { method: 'POST', path: '/openai/generate-explanation' },
   'explanations.rate': { method: 'POST', path: '/explanations/rating' },
+  // spaced review of mistakes
+  'reviews.record': { method: 'POST', path: '/reviews/answers' },
+  'reviews.summary': { method: 'GET', path: '/reviews/summary' },
+  'reviews.session': { method: 'GET', path: '/reviews/session' },
+  'reviews.answer': { method: 'POST', path: '/reviews/:id/answer' },
+  'reviews.merge': { method: 'POST', path: '/reviews/merge' },
   // accounts
   'auth.generateOtp': { method: 'POST', path: '/auth/generate-otp' },
   'auth.loginWithEmail': { method: 'POST', path: '/auth/login-with-email' },
@@ -96,6 +103,23 @@ export interface ApiRouteTypes {
   'explanations.rate': {
     body: In<typeof signals.explanationRatingBodySchema>;
     answer: Out<typeof signals.explanationRatingResultSchema>;
+  };
+  'reviews.record': {
+    body: In<typeof reviews.recordAnswerBodySchema>;
+    answer: Out<typeof reviews.recordAnswerResultSchema>;
+  };
+  'reviews.summary': { answer: Out<typeof reviews.reviewSummarySchema> };
+  'reviews.session': {
+    query: In<typeof reviews.reviewSessionQuerySchema>;
+    answer: Out<typeof reviews.reviewSessionSchema>;
+  };
+  'reviews.answer': {
+    body: In<typeof reviews.reviewAnswerBodySchema>;
+    answer: Out<typeof reviews.reviewAnswerResultSchema>;
+  };
+  'reviews.merge': {
+    body: In<typeof reviews.reviewMergeBodySchema>;
+    answer: Out<typeof reviews.reviewMergeResultSchema>;
   };
   'auth.generateOtp': {
     body: In<typeof auth.generateOtpBodySchema>;

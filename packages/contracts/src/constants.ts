@@ -90,3 +90,9 @@ export const FUNNEL_STEPS = [
   'checkout-opened',
   'paid',
 ] as const;
+
+/** At most this many items in one review session. */
+export const REVIEW_SESSION_MAX = 20;
+
+/** At most this many anonymous mistakes merged at sign-in (the browser keeps the latest ones). */
+export const REVIEW_MERGE_MAX = 100;

@@ -28,6 +28,8 @@ export const ERROR_CODES = [
   'TOPIC_LOCKED',
   'PREMIUM_REQUIRED',
   'EXERCISE_NOT_FOUND',
+  /** A review item that is not there, or is another learner's. */
+  'REVIEW_NOT_FOUND',
   'LANGUAGE_NOT_SUPPORTED',
   // accounts
   'AUTH_NO_USER',

@@ -12,5 +12,6 @@ export * from './geo.ts';
 export * from './health.ts';
 export * from './learning.ts';
 export * from './offers.ts';
+export * from './reviews.ts';
 export * from './signals.ts';
 export * from './users.ts';
