@@ -44,6 +44,16 @@ export type ReviewSummary = z.infer<typeof reviewSummarySchema>;
 
 export const reviewSessionQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(REVIEW_SESSION_MAX).default(10),
+  /**
+   * Comma-separated exercise ids: the learner's items for these, due or not ("Practise my mistakes" right
+   * after a session, when FSRS has set them a minute or more ahead).
+   */
+  exerciseIds: z
+    .string()
+    .max(REVIEW_SESSION_MAX * 41)
+    .transform((v) => v.split(',').filter((id) => id.length > 0))
+    .pipe(z.array(z.string().min(1).max(40)).max(REVIEW_SESSION_MAX))
+    .optional(),
 });
 
 export const reviewSessionItemSchema = z.object({

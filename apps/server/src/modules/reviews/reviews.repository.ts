@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, lte, min } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, lte, min } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { reviewItems } from '../../db/schema/index.ts';
 import type { CardFields } from './schedule.ts';
@@ -89,4 +89,18 @@ export async function dueItems(
     .where(and(eq(reviewItems.userId, userId), lte(reviewItems.due, now)))
     .orderBy(asc(reviewItems.due), asc(reviewItems.id))
     .limit(limit);
+}
+
+/** The learner's items for these exercises, due or not, soonest due first. */
+export async function itemsOfExercises(
+  db: DbOrTx,
+  userId: string,
+  exerciseIds: string[],
+): Promise<ReviewItemRow[]> {
+  if (exerciseIds.length === 0) return [];
+  return db
+    .select()
+    .from(reviewItems)
+    .where(and(eq(reviewItems.userId, userId), inArray(reviewItems.exerciseId, exerciseIds)))
+    .orderBy(asc(reviewItems.due), asc(reviewItems.id));
 }

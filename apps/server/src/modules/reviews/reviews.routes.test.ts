@@ -90,6 +90,25 @@ describe.each(DATABASE_KINDS)('reviews on %s', (kind) => {
     expect((await sessionOf(user.headers)).map((i) => i.exercise.id)).toEqual([b]);
   });
 
+  it('serves the mistakes just made when asked for them by exercise, due or not, and only one’s own', async () => {
+    const user = await signedInUser(app, database);
+    const other = await signedInUser(app, database);
+    const [a, b, c] = ids('have-has');
+    await wrong(user.headers, a as string);
+    await wrong(user.headers, b as string);
+    await wrong(other.headers, c as string);
+    expect(await sessionOf(user.headers)).toEqual([]);
+    const url = `/api/reviews/session?exerciseIds=${a},${b},${c}`;
+    const res = await app.inject({ method: 'GET', url, headers: user.headers });
+    expect(res.statusCode).toBe(200);
+    expect(
+      res
+        .json()
+        .content.items.map((i: { exercise: { id: string } }) => i.exercise.id)
+        .sort(),
+    ).toEqual([a, b].sort());
+  });
+
   it('reads and changes only the learner’s own items', async () => {
     const owner = await signedInUser(app, database);
     const other = await signedInUser(app, database);

@@ -85,7 +85,13 @@ export const reviewRoutes: FastifyPluginAsyncZod<ReviewDeps> = async (app, deps)
     async (request, reply) => {
       const user = requireUser(request);
       reply.header('cache-control', 'no-store');
-      const items = await reviewSession(deps, user.id, viewer(user), request.query.limit);
+      const items = await reviewSession(
+        deps,
+        user.id,
+        viewer(user),
+        request.query.limit,
+        request.query.exerciseIds,
+      );
       return { isSuccess: true as const, content: { items } };
     },
   );

@@ -12,6 +12,7 @@ import {
   dueItems,
   dueSummary,
   ensureItem,
+  itemsOfExercises,
   lockItemByExercise,
   lockItemById,
   type ReviewItemRow,
@@ -116,7 +117,7 @@ export async function summary(deps: ReviewDeps, userId: string) {
 const READ_MARGIN = 5;
 
 /**
- * Up to `limit` due items, most overdue first, no two of one sentence frame in a row, only from topics this
+ * Up to `limit` due items (or the items of `exerciseIds`, due or not), most overdue first, no two of one sentence frame in a row, only from topics this
  * learner may open. An exercise reviewed SIBLING_AFTER_REPS times (or switched off) is replaced by a
  * sibling of the same topic and rule; the item id stays, so answering the sibling reviews the item.
  */
@@ -125,11 +126,14 @@ export async function reviewSession(
   userId: string,
   viewer: Viewer,
   limit: number,
+  exerciseIds?: string[],
 ): Promise<ReviewSessionItem[]> {
   const { content } = deps;
   requireBank(content);
   const random = deps.random ?? Math.random;
-  const rows = await dueItems(deps.db, userId, deps.now(), limit * READ_MARGIN);
+  const rows = exerciseIds
+    ? await itemsOfExercises(deps.db, userId, exerciseIds)
+    : await dueItems(deps.db, userId, deps.now(), limit * READ_MARGIN);
   const served = (e: Exercise) => !content.disabled.has(e.id);
   const picked: { row: ReviewItemRow; exercise: Exercise; sibling: boolean }[] = [];
   for (const row of rows) {
