@@ -19,5 +19,6 @@ export type * from './geo.ts';
 export type * from './health.ts';
 export type * from './learning.ts';
 export * from './offers.ts';
+export type * from './reviews.ts';
 export type * from './signals.ts';
 export type * from './users.ts';

@@ -105,6 +105,31 @@ const loadHistory = async (): Promise<ComponentType> => {
   return m.PaymentHistoryPage;
 };
 
+// The review page reuses the exercise screen's pieces, handed in here (features do not import each other).
+const loadReview = async (): Promise<ComponentType> => {
+  const [page, question, frame, header, progress, flow] = await Promise.all([
+    import('./review/ReviewPage.tsx'),
+    import('./practice/QuestionStage.tsx'),
+    import('./practice/SessionFrame.tsx'),
+    import('./practice/SessionHeader.tsx'),
+    import('./practice/SessionProgress.tsx'),
+    import('./practice/useSessionFlow.ts'),
+    loadKit(),
+  ]);
+  const { ReviewPage } = page;
+  const { parts } = kit as SessionKit;
+  const reviewKit = {
+    QuestionStage: question.QuestionStage,
+    SessionFrame: frame.SessionFrame,
+    SessionHeader: header.SessionHeader,
+    SessionProgress: progress.SessionProgress,
+    useSessionFlow: flow.useSessionFlow,
+    useSettings: parts.useSettings,
+    Explanation: parts.Explanation,
+  };
+  return () => <ReviewPage kit={reviewKit} />;
+};
+
 let DemoPageComponent: typeof DemoPage | null = null;
 const DemoRoute = () => (DemoPageComponent ? <DemoPageComponent Session={DemoSessionModal} /> : null);
 
@@ -122,6 +147,7 @@ export const learningRoutes: RouteObject[] = [
         await loadKit();
         return HubSessionRoute;
       }),
+      lazyRoute('hub.review', loadReview),
     ],
   ),
   lazyRoute('demo', async () => {

@@ -23,5 +23,10 @@ describe('learning texts', () => {
     expect(t('hub.topicCount', { count: 3 })).toBe('3 теми');
     expect(t('hub.topicCount', { count: 11 })).toBe('11 тем');
     expect(i18n.getFixedT('en', 'learning')('hub.topicCount', { count: 1 })).toBe('1 topic');
+    expect(t('results.practiseMistakes', { count: 1 })).toBe('Попрацювати над 1 помилкою');
+    expect(t('review.stillDue', { count: 5 })).toBe('Ще 5 вправ на черзі.');
+    expect(i18n.getFixedT('en', 'learning')('results.practiseMistakes', { count: 3 })).toBe(
+      'Practise my 3 mistakes',
+    );
   });
 });

@@ -42,7 +42,10 @@ export function AccountOverlays() {
   }, [params, setParams]);
 
   useEffect(() => {
-    if (status === 'signed-in') void mergePendingRecords().then((user) => user && setUser(user));
+    if (status !== 'signed-in') return;
+    void mergePendingRecords().then((user) => user && setUser(user));
+    // Mistakes made before signing in join the account's review schedule (its own chunk: not on landing).
+    void import('../../lib/visitor-mistakes.ts').then((m) => m.mergeVisitorMistakes()).catch(() => undefined);
   }, [status, setUser]);
 
   const signedIn = status === 'signed-in';

@@ -8,6 +8,7 @@ import { Icon } from '../../components/ui/Icon.tsx';
 import { Logo } from '../../components/ui/Logo.tsx';
 import { formatDate } from '../../lib/dates.ts';
 import { greetingName } from '../../lib/vocative.ts';
+import { useReviewSummary } from './api.ts';
 
 /** Welcome, motivation, total stars and the burger; a premium or a sign-in prompt below. */
 export function HubHeader({
@@ -23,6 +24,7 @@ export function HubHeader({
   const name = greetingName(user?.name ?? '', i18n.language);
   // "Welcome back" once there is something to come back to; a first visit is greeted plainly.
   const returning = Object.keys(user?.sectionRecords ?? {}).length > 0;
+  const due = useReviewSummary(Boolean(user)).data?.due ?? 0;
   return (
     <header className="bg-gradient-to-br from-brand-900 via-brand-700 to-violet-700 text-white">
       <div className="mx-auto max-w-6xl px-4 pt-4 pb-8 sm:px-6 sm:pb-10">
@@ -36,8 +38,16 @@ export function HubHeader({
               <Logo />
             </span>
           </Link>
-          <div className="flex items-center gap-2">
-            <p className="flex items-center gap-1.5 rounded-full bg-white/15 px-3 py-1.5 text-sm font-semibold ring-1 ring-white/20">
+          <div className="flex min-w-0 items-center gap-2">
+            {due > 0 ? (
+              <Link
+                to={pathTo('hub.review')}
+                className="truncate rounded-full bg-amber-300 px-3 py-1.5 text-sm font-bold text-slate-900 hover:bg-amber-200 focus-visible:outline-2 focus-visible:outline-white"
+              >
+                {t('hub.reviewDue', { count: due })}
+              </Link>
+            ) : null}
+            <p className="flex shrink-0 items-center gap-1.5 rounded-full bg-white/15 px-3 py-1.5 text-sm font-semibold ring-1 ring-white/20">
               <svg viewBox="0 0 24 24" className="size-4 text-amber-300" aria-hidden="true">
                 <path
                   fill="currentColor"
@@ -53,7 +63,7 @@ export function HubHeader({
               onClick={onMenu}
               aria-label={t('hub.menu')}
               aria-haspopup="dialog"
-              className="grid size-11 place-items-center rounded-full hover:bg-white/15 focus-visible:outline-2 focus-visible:outline-white"
+              className="grid size-11 shrink-0 place-items-center rounded-full hover:bg-white/15 focus-visible:outline-2 focus-visible:outline-white"
             >
               <Icon name="menu" className="size-6" />
             </button>

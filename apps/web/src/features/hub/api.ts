@@ -14,3 +14,13 @@ export function useSections() {
     },
   });
 }
+
+/** How many of a signed-in learner's mistakes are due for review (none asked for a visitor). */
+export function useReviewSummary(signedIn: boolean) {
+  return useQuery({
+    queryKey: ['reviews', 'summary'],
+    queryFn: () => fetchApi('reviews.summary'),
+    enabled: signedIn,
+    staleTime: 30_000,
+  });
+}

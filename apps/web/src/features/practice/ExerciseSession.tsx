@@ -1,8 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { documentTitle } from '../../app/routes.ts';
+import { documentTitle, pathTo } from '../../app/routes.ts';
 import { track } from '../../lib/analytics.ts';
+import { useSession } from '../../lib/session.tsx';
+import { keepVisitorMistake } from '../../lib/visitor-mistakes.ts';
+import { recordReviewAnswer } from './api.ts';
 import type { SessionParts } from './parts.ts';
 import { QuestionStage } from './QuestionStage.tsx';
 import { RuleCardDialog } from './RuleCardDialog.tsx';
@@ -62,6 +65,8 @@ export function ExerciseSession({
     history: state.history,
   });
   const here = useLocation().pathname;
+  const { user } = useSession();
+  const signedIn = Boolean(user);
   const announce = useRef<HTMLParagraphElement>(null);
 
   useEffect(() => {
@@ -97,10 +102,13 @@ export function ExerciseSession({
         session: sessionKey(topicSlug, round),
       });
       track(isCorrect ? 'exercise_answer_true' : 'exercise_answer_false', { topic: topicSlug });
+      // Mistakes feed the spaced review: the account's schedule, or this browser's list until sign-in.
+      if (signedIn) void recordReviewAnswer({ exerciseId: exercise.id, correct: isCorrect, answer });
+      else if (!isCorrect) void keepVisitorMistake(exercise.id);
       if (announce.current)
         announce.current.textContent = isCorrect ? t('session.correct') : t('session.wrong');
     },
-    [exercises, state.index, flow, topicSlug, t, round],
+    [exercises, state.index, flow, topicSlug, t, round, signedIn],
   );
 
   const restart = () => {
@@ -144,6 +152,12 @@ export function ExerciseSession({
   const last = state.history[state.history.length - 1];
   const exercise = exercises[state.index];
   const { loginHref, registerHref } = carryRecordsHrefs(here, visitorRecords);
+  const missed = state.history.filter((h) => !h.isCorrect).map((h) => h.exercise.id);
+  // Right after the session FSRS has set these a minute ahead: the review asks for them by id.
+  const practiseMistakesHref =
+    signedIn && mode === 'hub' && missed.length > 0
+      ? `${pathTo('hub.review')}?${new URLSearchParams({ exerciseIds: missed.join(',') })}`
+      : undefined;
   return (
     <SessionFrame header={header} demo={demo}>
       <p ref={announce} aria-live="assertive" className="sr-only" />
@@ -183,6 +197,7 @@ export function ExerciseSession({
           save={save}
           loginHref={loginHref}
           registerHref={registerHref}
+          practiseMistakesHref={practiseMistakesHref}
           backTo={backTo}
           onRepeat={restart}
           onClose={onClose}

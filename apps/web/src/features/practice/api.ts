@@ -15,3 +15,10 @@ export const fetchPlaygroundTopic = (slug: string) => callApi('playground.get', 
 
 export const saveSectionRecord = (body: RouteBody<'users.saveSectionRecord'>) =>
   callApi('users.saveSectionRecord', { body });
+
+/**
+ * A signed-in learner's answer, for the review schedule (a mistake becomes a review item). Fire and
+ * forget: a lost one costs a review, never the session.
+ */
+export const recordReviewAnswer = (body: RouteBody<'reviews.record'>) =>
+  callApi('reviews.record', { body }).catch(() => undefined);

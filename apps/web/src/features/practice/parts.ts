@@ -47,6 +47,8 @@ export interface ResultsProps {
   /** Sign-in and registration links that carry a visitor's results to the account. */
   loginHref: string;
   registerHref: string;
+  /** A signed-in learner's review of this session's mistakes (absent when none or not signed in). */
+  practiseMistakesHref?: string | undefined;
   backTo: string;
   onRepeat: () => void;
   /** Demo only: closes the demo. */

@@ -40,6 +40,7 @@ export function ResultsStage({
   save,
   loginHref,
   registerHref,
+  practiseMistakesHref,
   backTo,
   onRepeat,
   onClose,
@@ -54,6 +55,7 @@ export function ResultsStage({
   save: 'idle' | 'saving' | 'saved' | 'error' | 'visitor';
   loginHref: string;
   registerHref: string;
+  practiseMistakesHref?: string | undefined;
   backTo: string;
   onRepeat: () => void;
   onClose?: () => void;
@@ -103,6 +105,12 @@ export function ResultsStage({
       </dl>
       <SaveNote save={save} loginHref={loginHref} registerHref={registerHref} />
       <div className="mt-6 flex w-full flex-col gap-3 sm:flex-row sm:flex-wrap sm:justify-center">
+        {practiseMistakesHref && correct < history.length ? (
+          <Button variant="dark" to={practiseMistakesHref} className="sm:min-w-48">
+            <Icon name="sparkle" className="size-5" />
+            {t('results.practiseMistakes', { count: history.length - correct })}
+          </Button>
+        ) : null}
         <Button variant="primary-gradient" onClick={onRepeat} className="sm:min-w-48">
           <Icon name="repeat" className="size-5" />
           {demo ? t('results.repeatDemo') : t('results.repeat')}
