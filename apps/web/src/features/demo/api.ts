@@ -1,16 +1,8 @@
 import { type Section, UNLISTED_SECTION_SLUGS } from '@gapwise/contracts/constants';
-import { useQuery } from '@tanstack/react-query';
-import { fetchApi } from '../../lib/api.ts';
+import { useSections } from '../../lib/sections.ts';
 
 const UNLISTED = new Set<string>(UNLISTED_SECTION_SLUGS);
+const listed = (sections: Section[]) => sections.filter((s) => !UNLISTED.has(s.slug));
 
-/** The catalogue as a visitor sees it, without the tutorial and playground sections. */
-export function useDemoSections() {
-  return useQuery({
-    queryKey: ['sections', 'demo'],
-    queryFn: async (): Promise<Section[]> => {
-      const { sections } = await fetchApi('sections.list');
-      return sections.filter((s) => !UNLISTED.has(s.slug));
-    },
-  });
-}
+/** The catalogue without the tutorial and playground sections (the one cached GET /sections, narrowed). */
+export const useDemoSections = () => useSections(listed);

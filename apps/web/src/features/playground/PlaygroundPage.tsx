@@ -1,5 +1,3 @@
-import { UNLISTED_SECTION_SLUGS } from '@gapwise/contracts/constants';
-import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -8,9 +6,7 @@ import { CardsSkeleton, LoadFailed } from '../../components/LoadState.tsx';
 import { PublicLayout } from '../../components/layout/PublicLayout.tsx';
 import { Icon } from '../../components/ui/Icon.tsx';
 import { TopicCard } from '../../components/ui/TopicCard.tsx';
-import { fetchApi } from '../../lib/api.ts';
-
-const UNLISTED = new Set<string>(UNLISTED_SECTION_SLUGS);
+import { usePlaygroundSections } from './api.ts';
 
 /**
  * /playground: every section and topic, each open to visitors for its first 5 exercises (the server
@@ -21,17 +17,10 @@ export function PlaygroundPage() {
   const lang = i18n.language === 'uk' ? 'uk' : 'en';
   const navigate = useNavigate();
   const [search, setSearch] = useState('');
-  const query = useQuery({
-    queryKey: ['sections', 'playground'],
-    queryFn: async () => {
-      const { sections } = await fetchApi('sections.list');
-      return sections;
-    },
-  });
+  const query = usePlaygroundSections();
   const sections = useMemo(() => {
     const needle = search.trim().toLocaleLowerCase();
     return (query.data ?? [])
-      .filter((s) => !UNLISTED.has(s.slug))
       .map((s) => ({
         ...s,
         topics: needle

@@ -2,6 +2,7 @@ import { type SectionRecords, SMART_TOPIC_SLUGS } from '@gapwise/contracts/const
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { track } from '../../lib/analytics.ts';
+import { SECTIONS_KEY } from '../../lib/sections.ts';
 import { useSession } from '../../lib/session.tsx';
 import { saveSectionRecord } from './api.ts';
 import type { SaveState } from './parts.ts';
@@ -62,7 +63,7 @@ export function useSaveResult({
       }
       setUser(res.content);
       setSave('saved');
-      void queryClient.invalidateQueries({ queryKey: ['sections'] });
+      void queryClient.invalidateQueries({ queryKey: SECTIONS_KEY });
     });
   }, [finished, round, user, sectionSlug, topicSlug, stars, history, setUser, queryClient]);
   useEffect(() => {
