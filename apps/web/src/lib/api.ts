@@ -12,7 +12,11 @@ import { type ApiResult, apiRequest, type ClientError, type RequestOptions } fro
 /**
  * The typed client: every call names a route of the contracts' route map, so its path, method, body and
  * answer come from the one map the server is checked against. It resolves to an `ApiResult` like
- * `api-client` (never throws); `unwrap` turns a failure into a thrown `ApiFailure` for React Query.
+ * `api-client` (never throws); `unwrap` (and `fetchApi`) turn a failure into a thrown `ApiError` for
+ * React Query: the one error a failed call becomes, wherever it is thrown, so its code is never lost.
+ *
+ * Each feature talks to the server from its own `api.ts` only (fetcher, query options, hook per
+ * endpoint); `api.test.ts` fails when a call appears anywhere else.
  */
 type ParamsArg<N extends ApiRouteName> = keyof RouteParams<N> extends never
   ? { params?: undefined }
@@ -40,23 +44,23 @@ export function callApi<N extends ApiRouteName>(
 }
 
 /** A failed call as a thrown error that keeps the server's code (and field, and Retry-After). */
-export class ApiFailure extends Error {
+export class ApiError extends Error {
   readonly code: ClientError['code'];
   readonly field: string | undefined;
   readonly retryAfterSeconds: number | undefined;
   constructor(error: ClientError) {
     super(error.message);
-    this.name = 'ApiFailure';
+    this.name = 'ApiError';
     this.code = error.code;
     this.field = error.field;
     this.retryAfterSeconds = error.retryAfterSeconds;
   }
 }
 
-/** The one way a result becomes a value or a thrown `ApiFailure` (query functions use it). */
+/** The one way a result becomes a value or a thrown `ApiError` (query functions use it). */
 export function unwrap<T>(result: ApiResult<T>): T {
   if (result.isSuccess) return result.content;
-  throw new ApiFailure(result.error);
+  throw new ApiError(result.error);
 }
 
 /** `callApi` then `unwrap`: for React Query's query and mutation functions. */
@@ -69,4 +73,4 @@ export async function fetchApi<N extends ApiRouteName>(
 
 /** The code of a failure thrown by `unwrap`, for screens that word a message by it. */
 export const failureCode = (error: unknown): ClientError['code'] | null =>
-  error instanceof ApiFailure ? error.code : null;
+  error instanceof ApiError ? error.code : null;

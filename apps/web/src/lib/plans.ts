@@ -1,7 +1,7 @@
 import type { PlanId, plansSchema } from '@gapwise/contracts/constants';
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { callApi } from './api.ts';
+import { fetchApi } from './api.ts';
 
 export type Plan = z.infer<typeof plansSchema>['plans'][number];
 
@@ -13,11 +13,7 @@ export const isPlanId = (value: string | null | undefined): value is PlanId =>
 const plansQuery = {
   queryKey: ['plans'],
   staleTime: Number.POSITIVE_INFINITY,
-  queryFn: async (): Promise<Plan[]> => {
-    const result = await callApi('payment.plans');
-    if (!result.isSuccess) throw new Error(result.error.message);
-    return result.content.plans;
-  },
+  queryFn: async (): Promise<Plan[]> => (await fetchApi('payment.plans')).plans,
 } as const;
 
 /**

@@ -1,132 +1,117 @@
-import type {
-  AdminContent,
-  AdminExercise,
-  AdminExplanations,
-  AdminFunnel,
-  AdminOverview,
-  AdminPayment,
-  AdminPaymentDetail,
-  AdminReport,
-  AdminUser,
-  AdminUserDetail,
-  PremiumChangeBody,
-  QueueDecisionBody,
-} from '@gapwise/contracts/constants';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { callApi, fetchApi } from '../../lib/api.ts';
-import { type ApiResult, api, apiRequest } from '../../lib/api-client.ts';
+import type { QueueDecisionBody, RouteBody, RouteQuery } from '@gapwise/contracts/constants';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { fetchApi } from '../../lib/api.ts';
 
-/** Unwraps the envelope for TanStack Query: a failed call becomes a thrown error with the server's message. */
-async function unwrap<T>(call: Promise<ApiResult<T>>): Promise<T> {
-  const res = await call;
-  if (!res.isSuccess) throw new Error(res.error.message);
-  return res.content;
-}
-
-const get = <T>(path: string, query?: Record<string, string | number | undefined>) =>
-  unwrap(api.get<T>(path, { query: query ?? {} }));
-
-export const useOverview = () =>
-  useQuery({ queryKey: ['admin', 'overview'], queryFn: () => get<AdminOverview>('/admin/overview') });
-
-export const useUsers = (q: string) =>
-  useQuery({
-    queryKey: ['admin', 'users', q],
-    queryFn: () => get<{ users: AdminUser[] }>('/admin/users', { q }),
-    placeholderData: keepPreviousData,
-  });
-
-export const useUser = (id: string) =>
-  useQuery({
-    queryKey: ['admin', 'user', id],
-    queryFn: () => get<AdminUserDetail>(`/admin/users/${encodeURIComponent(id)}`),
-  });
-
-export const usePayments = (filter: { status?: string; plan?: string; refundDue?: 'true'; q: string }) =>
-  useQuery({
-    queryKey: ['admin', 'payments', filter],
-    queryFn: () => get<{ payments: AdminPayment[] }>('/admin/payments', filter),
-    placeholderData: keepPreviousData,
-  });
-
-export const usePayment = (id: string) =>
-  useQuery({
-    queryKey: ['admin', 'payment', id],
-    queryFn: () => get<AdminPaymentDetail>(`/admin/payments/${encodeURIComponent(id)}`),
-  });
-
-export const useContent = () =>
-  useQuery({ queryKey: ['admin', 'content'], queryFn: () => get<AdminContent>('/admin/content') });
-
-export const useExercises = (slug: string, query: { q: string; disabled: string; limit: number }) =>
-  useQuery({
-    queryKey: ['admin', 'exercises', slug, query],
-    queryFn: () =>
-      get<{ total: number; exercises: AdminExercise[] }>(
-        `/admin/topics/${encodeURIComponent(slug)}/exercises`,
-        query,
-      ),
-    placeholderData: keepPreviousData,
-  });
-
-export const useReports = (status: 'open' | 'resolved') =>
-  useQuery({
-    queryKey: ['admin', 'reports', status],
-    queryFn: () => get<{ reports: AdminReport[] }>('/admin/reports', { status }),
-  });
+/**
+ * The admin screens' server calls, all through the route map: per endpoint a query-options object (key
+ * and fetcher in one place) and a hook. A failed call throws the one `ApiError`, with the server's code.
+ */
+export const adminQueries = {
+  overview: () =>
+    queryOptions({ queryKey: ['admin', 'overview'], queryFn: () => fetchApi('admin.overview') }),
+  users: (q: string) =>
+    queryOptions({
+      queryKey: ['admin', 'users', q],
+      queryFn: () => fetchApi('admin.users', { query: { q } }),
+    }),
+  user: (id: string) =>
+    queryOptions({
+      queryKey: ['admin', 'user', id],
+      queryFn: () => fetchApi('admin.user', { params: { id } }),
+    }),
+  payments: (filter: RouteQuery<'admin.payments'>) =>
+    queryOptions({
+      queryKey: ['admin', 'payments', filter],
+      queryFn: () => fetchApi('admin.payments', { query: filter }),
+    }),
+  payment: (id: string) =>
+    queryOptions({
+      queryKey: ['admin', 'payment', id],
+      queryFn: () => fetchApi('admin.payment', { params: { id } }),
+    }),
+  content: () => queryOptions({ queryKey: ['admin', 'content'], queryFn: () => fetchApi('admin.content') }),
+  exercises: (slug: string, query: RouteQuery<'admin.topicExercises'>) =>
+    queryOptions({
+      queryKey: ['admin', 'exercises', slug, query],
+      queryFn: () => fetchApi('admin.topicExercises', { params: { slug }, query }),
+    }),
+  reports: (status: 'open' | 'resolved') =>
+    queryOptions({
+      queryKey: ['admin', 'reports', status],
+      queryFn: () => fetchApi('admin.reports', { query: { status } }),
+    }),
+  queue: (status: QueueStatus, topic: string) =>
+    queryOptions({
+      queryKey: ['admin', 'queue', status, topic],
+      queryFn: () => fetchApi('admin.queue', { query: { status, ...(topic ? { topic } : {}) } }),
+    }),
+  explanations: () =>
+    queryOptions({ queryKey: ['admin', 'explanations'], queryFn: () => fetchApi('admin.explanations') }),
+  funnel: (days: number) =>
+    queryOptions({
+      queryKey: ['admin', 'funnel', days],
+      queryFn: () => fetchApi('admin.funnel', { query: { days } }),
+    }),
+};
 
 export type QueueStatus = 'open' | 'generator' | 'kept';
-export const useQueue = (status: QueueStatus, topic: string) =>
+
+export const useOverview = () => useQuery(adminQueries.overview());
+export const useUsers = (q: string) =>
+  useQuery({ ...adminQueries.users(q), placeholderData: keepPreviousData });
+export const useUser = (id: string) => useQuery(adminQueries.user(id));
+/** The filters come from the panel's own selects, whose values are the contract's statuses and plans. */
+export const usePayments = (filter: { status?: string; plan?: string; refundDue?: 'true'; q: string }) =>
   useQuery({
-    queryKey: ['admin', 'queue', status, topic],
-    queryFn: () => fetchApi('admin.queue', { query: { status, ...(topic ? { topic } : {}) } }),
+    ...adminQueries.payments(filter as RouteQuery<'admin.payments'>),
     placeholderData: keepPreviousData,
   });
-
-export const useExplanations = () =>
+export const usePayment = (id: string) => useQuery(adminQueries.payment(id));
+export const useContent = () => useQuery(adminQueries.content());
+export const useExercises = (slug: string, query: { q: string; disabled: string; limit: number }) =>
   useQuery({
-    queryKey: ['admin', 'explanations'],
-    queryFn: () => get<AdminExplanations>('/admin/explanations'),
+    ...adminQueries.exercises(slug, query as RouteQuery<'admin.topicExercises'>),
+    placeholderData: keepPreviousData,
   });
-
-export const useFunnel = (days: number) =>
-  useQuery({
-    queryKey: ['admin', 'funnel', days],
-    queryFn: () => get<AdminFunnel>('/admin/funnel', { days }),
-  });
+export const useReports = (status: 'open' | 'resolved') => useQuery(adminQueries.reports(status));
+export const useQueue = (status: QueueStatus, topic: string) =>
+  useQuery({ ...adminQueries.queue(status, topic), placeholderData: keepPreviousData });
+export const useExplanations = () => useQuery(adminQueries.explanations());
+export const useFunnel = (days: number) => useQuery(adminQueries.funnel(days));
 
 /** A change made by an admin: afterwards every admin figure is refetched, since one change moves several. */
-function useAdminMutation<V, T>(call: (vars: V) => Promise<ApiResult<T>>) {
+function useAdminMutation<V, T>(mutationFn: (vars: V) => Promise<T>) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (vars: V) => unwrap(call(vars)),
+    mutationFn,
     onSuccess: () => client.invalidateQueries({ queryKey: ['admin'] }),
   });
 }
 
 export const useChangePremium = () =>
-  useAdminMutation((v: { id: string; body: PremiumChangeBody }) =>
-    api.post<{ isPremium: boolean }>(`/admin/users/${encodeURIComponent(v.id)}/premium`, v.body),
+  useAdminMutation((v: { id: string; body: RouteBody<'admin.setPremium'> }) =>
+    fetchApi('admin.setPremium', { params: { id: v.id }, body: v.body }),
   );
 
 export const useReversePayment = () =>
   useAdminMutation((v: { id: string; reason: string }) =>
-    api.post(`/admin/payments/${encodeURIComponent(v.id)}/reverse`, { reason: v.reason }),
+    fetchApi('admin.reversePayment', { params: { id: v.id }, body: { reason: v.reason } }),
   );
 
 export const useSetDisabled = () =>
   useAdminMutation((v: { id: string; disabled: boolean; reason: string }) =>
-    apiRequest('PUT', `/admin/exercises/${encodeURIComponent(v.id)}/disabled`, {
+    fetchApi('admin.setExerciseDisabled', {
+      params: { id: v.id },
       body: { disabled: v.disabled, reason: v.reason },
     }),
   );
 
 export const useResolveReport = () =>
   useAdminMutation((v: { id: number; note: string }) =>
-    api.post(`/admin/reports/${v.id}/resolve`, { note: v.note }),
+    fetchApi('admin.resolveReport', { params: { id: String(v.id) }, body: { note: v.note } }),
   );
 
 export const useQueueDecision = () =>
   useAdminMutation((v: { id: string; body: QueueDecisionBody }) =>
-    callApi('admin.queueDecision', { params: { id: v.id }, body: v.body }),
+    fetchApi('admin.queueDecision', { params: { id: v.id }, body: v.body }),
   );

@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { identify, track } from '../../lib/analytics.ts';
-import { callApi } from '../../lib/api.ts';
 import { useSession } from '../../lib/session.tsx';
+import { authConfigQueryOptions, loginWithGoogle } from './api.ts';
 import { isEmbeddedBrowser } from './embedded-browser.ts';
 import { OrDivider } from './OrDivider.tsx';
 import { secondaryButton } from './styles.ts';
@@ -24,14 +24,7 @@ declare global {
 
 /** Where the server says whether Google sign-in is configured (its public client id, or null). */
 export function useGoogleClientId(): string | null {
-  const { data } = useQuery({
-    queryKey: ['auth', 'config'],
-    queryFn: async () => {
-      const result = await callApi('auth.config');
-      return result.isSuccess ? result.content.googleClientId : null;
-    },
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  const { data } = useQuery(authConfigQueryOptions());
   return data ?? null;
 }
 
@@ -76,9 +69,7 @@ export function GoogleSignIn({ disabled, onLoadingChange, onSuccess }: Props) {
             const { onLoadingChange, onSuccess, session } = latest.current;
             onLoadingChange(true);
             track('signin-started', { method: 'google' });
-            const result = await callApi('auth.loginWithSocial', {
-              body: { type: 'social', idToken: credential },
-            });
+            const result = await loginWithGoogle(credential);
             onLoadingChange(false);
             if (result.isSuccess) {
               session.signIn(result.content);

@@ -1,5 +1,5 @@
 import type { User } from '@gapwise/contracts/constants';
-import { callApi } from '../../lib/api.ts';
+import { mergeSectionRecords } from './api.ts';
 
 const KEY = 'gw:pendingSectionRecords';
 const MAX_LINK_CHARS = 32_000;
@@ -29,6 +29,6 @@ export async function mergePendingRecords(): Promise<User | null> {
   const { parseLinkRecords } = await import('./link-records.ts');
   const sectionRecords = parseLinkRecords(raw);
   if (!sectionRecords) return null;
-  const result = await callApi('users.mergeSectionRecords', { body: { sectionRecords } });
+  const result = await mergeSectionRecords(sectionRecords);
   return result.isSuccess ? result.content : null;
 }

@@ -23,11 +23,14 @@ export type OrderStatus = RouteAnswer<'payment.status'>;
 export const fetchOrderStatus = (orderId: string, signal?: AbortSignal) =>
   callApi('payment.status', { params: { orderId }, ...(signal ? { signal } : {}) });
 
+/** GET /api/users/by-access-token: the signed-in user as the server has them now. */
+export const fetchMe = () => callApi('users.me');
+
 /** Reads the user again after a payment, so premium (and the payment-history entry) show at once. */
 export function useRefreshUser() {
   const { setUser } = useSession();
   return useCallback(async () => {
-    const result = await callApi('users.me');
+    const result = await fetchMe();
     if (result.isSuccess) setUser(result.content);
   }, [setUser]);
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { callApi } from '../../lib/api.ts';
 import { clearPendingOrder, readPendingOrder } from '../../lib/checkout.ts';
 import { useSession } from '../../lib/session.tsx';
+import { fetchMe, fetchOrderStatus } from './api.ts';
 
 /**
  * A safety net for a payment whose learner never came back to the status page (tab closed, bank app):
@@ -21,7 +21,7 @@ export function usePendingOrderCheck() {
     void (async () => {
       const orderId = await readPendingOrder();
       if (!orderId) return;
-      const result = await callApi('payment.status', { params: { orderId } });
+      const result = await fetchOrderStatus(orderId);
       if (!result.isSuccess) {
         if (result.error.code === 'PAYMENT_ORDER_NOT_FOUND') clearPendingOrder();
         return;
@@ -29,7 +29,7 @@ export function usePendingOrderCheck() {
       if (result.content.payment.status === 'pending') return;
       clearPendingOrder();
       if (result.content.isPremium) {
-        const fresh = await callApi('users.me');
+        const fresh = await fetchMe();
         if (fresh.isSuccess) setUser(fresh.content);
       }
     })();

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { callApi } from '../../lib/api.ts';
+import { rateExplanation } from './api.ts';
 
 type RatingState = 'idle' | 'sending' | 'sent' | 'error';
 
@@ -25,9 +25,7 @@ export function ExplanationRating({
   const send = async (helpful: boolean) => {
     if (state === 'sending' || state === 'sent') return;
     setState('sending');
-    const result = await callApi('explanations.rate', {
-      body: { exerciseId, answer, language, provider, helpful },
-    });
+    const result = await rateExplanation({ exerciseId, answer, language, provider, helpful });
     setState(result.isSuccess ? 'sent' : 'error');
   };
   if (state === 'sent')

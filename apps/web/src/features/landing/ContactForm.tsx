@@ -1,8 +1,8 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../components/ui/TextField.tsx';
-import { callApi } from '../../lib/api.ts';
 import { SUPPORT_EMAIL } from '../../lib/support.ts';
+import { sendContact } from './api.ts';
 
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 const MAX = { name: 50, email: 50, message: 2000 } as const;
@@ -36,8 +36,10 @@ export function ContactForm() {
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     setState('sending');
-    const result = await callApi('feedback.contact', {
-      body: { name: values.name.trim(), email: values.email, message: values.message.trim() },
+    const result = await sendContact({
+      name: values.name.trim(),
+      email: values.email,
+      message: values.message.trim(),
     });
     if (result.isSuccess) {
       setState('sent');

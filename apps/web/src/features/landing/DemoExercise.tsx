@@ -1,6 +1,6 @@
 import type { Exercise } from '@gapwise/contracts/constants';
 import { useTranslation } from 'react-i18next';
-import { useExplanation } from './useDemoTopic.ts';
+import { useExplanation } from './api.ts';
 
 interface Props {
   exercise: Exercise;

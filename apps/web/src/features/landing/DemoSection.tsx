@@ -2,9 +2,9 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { pathTo } from '../../app/routes.ts';
+import { useDemoTopic } from './api.ts';
 import { DemoExercise } from './DemoExercise.tsx';
 import { DemoSummary } from './DemoSummary.tsx';
-import { useDemoTopic } from './useDemoTopic.ts';
 
 const TOPICS = ['articles', 'countable-uncountable', 'do-does'] as const;
 

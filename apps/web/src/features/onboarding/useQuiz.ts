@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { track } from '../../lib/analytics.ts';
-import { callApi } from '../../lib/api.ts';
 import { useSession } from '../../lib/session.tsx';
+import { saveQuiz } from './api.ts';
 import { QUIZ_STEPS, type QuizAnswers, type QuizKey, toQuizString } from './quiz.ts';
 
 /**
@@ -20,7 +20,7 @@ export function useQuiz(onDone: () => void) {
     if (user?.quizString) return onDone();
     setSaving(true);
     setFailed(false);
-    const result = await callApi('users.saveQuiz', { body: { quizString: toQuizString(final) } });
+    const result = await saveQuiz(toQuizString(final));
     setSaving(false);
     if (!result.isSuccess) return setFailed(true);
     track('onboarding-completed', {

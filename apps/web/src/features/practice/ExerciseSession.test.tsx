@@ -3,8 +3,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../lib/api.ts';
 import { initI18n } from '../../lib/i18n.ts';
 import learning from '../../locales/en/learning.json';
+import { fetchTopic } from './api.ts';
 import { ExerciseSession } from './ExerciseSession.tsx';
 import type { SessionParts } from './parts.ts';
 
@@ -26,7 +28,7 @@ const topic: TopicWithExercises = {
 };
 
 vi.mock('./api.ts', () => ({
-  fetchTopic: vi.fn(async () => ({ isSuccess: true, error: null, content: topic })),
+  fetchTopic: vi.fn(async () => topic),
   saveSectionRecord: vi.fn(),
 }));
 vi.mock('../../lib/session.tsx', () => ({ useSession: () => ({ user: null, setUser: () => {} }) }));
@@ -81,5 +83,23 @@ describe('ExerciseSession', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Finish' }));
     expect(screen.getByText('results 2 2 visitor')).toBeInTheDocument();
     vi.useRealTimers();
+  });
+
+  it('words a refused topic by the server’s code, which the thrown ApiError keeps', async () => {
+    vi.mocked(fetchTopic).mockRejectedValueOnce(new ApiError({ code: 'TOPIC_LOCKED', message: 'Sign in' }));
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <MemoryRouter>
+          <ExerciseSession
+            sectionSlug="basics"
+            topicSlug="do-does"
+            mode="demo"
+            backTo="/demo"
+            parts={parts}
+          />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByText('Sign in to practise this topic')).toBeInTheDocument();
   });
 });

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { documentTitle, pathTo } from '../../app/routes.ts';
 import { track } from '../../lib/analytics.ts';
+import { failureCode } from '../../lib/api.ts';
 import { useSession } from '../../lib/session.tsx';
 import { keepVisitorMistake } from '../../lib/visitor-mistakes.ts';
 import { recordReviewAnswer } from './api.ts';
@@ -18,7 +19,7 @@ import { TopicUnavailable } from './TopicUnavailable.tsx';
 import { useRuleCardOnce } from './useRuleCardOnce.ts';
 import { useSaveResult } from './useSaveResult.ts';
 import { useSessionFlow } from './useSessionFlow.ts';
-import { TopicError, useTopic } from './useTopic.ts';
+import { useTopic } from './useTopic.ts';
 import { carryRecordsHrefs } from './visitor-records.ts';
 
 export type SessionMode = 'hub' | 'demo' | 'playground';
@@ -134,7 +135,7 @@ export function ExerciseSession({
     );
   }
   if (query.isError || !topic) {
-    const code = query.error instanceof TopicError ? query.error.code : undefined;
+    const code = failureCode(query.error) ?? undefined;
     return (
       <SessionFrame header={header} demo={demo}>
         <TopicUnavailable code={code} backTo={backTo} onRetry={() => void query.refetch()} />

@@ -2,12 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import { fetchPlaygroundTopic, fetchTopic } from './api.ts';
 import { sessionLimit, tiktokMode } from './exercise-limit.ts';
 
-export class TopicError extends Error {
-  constructor(readonly code: string) {
-    super(code);
-  }
-}
-
 /**
  * A fresh random session of a topic's exercises; `round` asks for a new one (Try again). The playground
  * gets the topic's first 5 instead, the same every round.
@@ -16,14 +10,9 @@ export function useTopic(topicSlug: string, demo: boolean, round: number, playgr
   return useQuery({
     queryKey: ['topic', topicSlug, demo, round, playground],
     queryFn: async () => {
-      const res = playground
-        ? await fetchPlaygroundTopic(topicSlug)
-        : await fetchTopic(topicSlug, {
-            limit: sessionLimit(demo),
-            isOnlyHighQuality: demo || tiktokMode(),
-          });
-      if (!res.isSuccess) throw new TopicError(res.error.code);
-      return res.content;
+      return playground
+        ? fetchPlaygroundTopic(topicSlug)
+        : fetchTopic(topicSlug, { limit: sessionLimit(demo), isOnlyHighQuality: demo || tiktokMode() });
     },
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 0,

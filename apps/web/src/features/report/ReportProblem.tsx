@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/Button.tsx';
 import { Icon } from '../../components/ui/Icon.tsx';
 import { Modal } from '../../components/ui/Modal.tsx';
-import { callApi } from '../../lib/api.ts';
+import { reportExercise } from './api.ts';
 
 // Typed against the contract, so a reason the server drops fails to compile; the list itself stays here so
 // the contracts' zod code is not bundled into the session screen.
@@ -39,9 +39,10 @@ export function ReportProblem({ exercise, answer }: ReportProblemProps) {
     event.preventDefault();
     if (state === 'sending') return;
     setState('sending');
-    const result = await callApi('feedback.reportExercise', {
-      params: { id: exercise.id },
-      body: { reason, comment: comment.trim() || undefined, answer },
+    const result = await reportExercise(exercise.id, {
+      reason,
+      comment: comment.trim() || undefined,
+      answer,
     });
     setState(result.isSuccess ? 'sent' : 'error');
   };

@@ -1,5 +1,8 @@
+import type { RouteBody } from '@gapwise/contracts/constants';
 import { useQuery } from '@tanstack/react-query';
-import { fetchApi } from '../../lib/api.ts';
+import { callApi, fetchApi } from '../../lib/api.ts';
+
+/** The landing page's server calls: the demo session, its explanations and the contact form. */
 
 export const DEMO_SESSION_SIZE = 5;
 
@@ -32,3 +35,6 @@ export function useExplanation(exerciseId: string | undefined, answer: string | 
     },
   });
 }
+
+/** POST /api/contact: stored and forwarded to support (RATE_LIMITED when sent too often). */
+export const sendContact = (body: RouteBody<'feedback.contact'>) => callApi('feedback.contact', { body });
