@@ -45,7 +45,7 @@ const loadKit = (): Promise<SessionKit> => {
       ExerciseSession: practice.ExerciseSession,
       parts: {
         useSettings: settings.useExerciseSettings,
-        turnOffCorrectExplanations: () => void settings.saveSettings({ isCorrectAnswerExplanations: false }),
+        turnOffCorrectExplanations: () => settings.saveSettings({ isCorrectAnswerExplanations: false }),
         SettingsDialog: dialog.SettingsDialog,
         // Explanations stream from a model: one that fails shows a retry in its place, the session goes on.
         Explanation: withBoundary(explanation.ExplanationStage),

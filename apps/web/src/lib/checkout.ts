@@ -34,7 +34,7 @@ export async function startCheckout(
     console.warn('Checkout failed', result.error);
     return result.error;
   }
-  await storage.set(PENDING_ORDER_KEY, result.content.orderId, { ttlMs: PENDING_ORDER_TTL_MS });
+  storage.set(PENDING_ORDER_KEY, result.content.orderId, { ttlMs: PENDING_ORDER_TTL_MS });
   // checkout-opened (queued above) must not wait for its timer: the page is about to go.
   void flushEvents();
   deps.redirect(result.content.link);

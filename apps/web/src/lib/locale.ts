@@ -59,12 +59,12 @@ async function countryFromServer(): Promise<string | null> {
 }
 
 export const browserLocaleSources: LocaleSources = {
-  stored: () => storage.get<string>(LOCALE_STORAGE_KEY),
+  stored: async () => storage.get<string>(LOCALE_STORAGE_KEY),
   country: countryFromServer,
   browser: () => navigator.languages ?? [navigator.language],
   system: () => Intl.DateTimeFormat().resolvedOptions().locale,
 };
 
-export function storeLocale(locale: Locale): Promise<void> {
-  return storage.set(LOCALE_STORAGE_KEY, locale);
+export function storeLocale(locale: Locale): void {
+  storage.set(LOCALE_STORAGE_KEY, locale);
 }

@@ -1,12 +1,11 @@
 /**
- * Browser storage with optional expiry and light encryption (AES-GCM through Web Crypto).
- *
- * The key is derived from a constant that ships with the app, so this deters casual tampering and
- * snooping in DevTools; it is NOT a security boundary. Never store a secret here (tokens live in memory
- * and in an HttpOnly cookie). A tampered or undecryptable entry reads as absent, and so does an expired one.
+ * Browser storage with optional expiry: plain JSON in localStorage under `gw:<name>`, read and written
+ * synchronously. Nothing here is secret (tokens live in memory and in an HttpOnly cookie), so nothing is
+ * encrypted: see docs/decisions/012-plain-local-storage.md for why the old encryption with a key shipped
+ * in the bundle was dropped, and `storage-legacy.ts` for the one-time migration of its entries.
+ * An expired entry, or one that is not this module's JSON, reads as absent.
  */
 
-const APP_SECRET = 'gapwise.storage.v1';
 const PREFIX = 'gw:';
 
 interface Envelope<T> {
@@ -15,85 +14,77 @@ interface Envelope<T> {
   exp?: number;
 }
 
-let keyPromise: Promise<CryptoKey> | null = null;
-
-function key(): Promise<CryptoKey> {
-  keyPromise ??= (async () => {
-    const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(APP_SECRET));
-    return crypto.subtle.importKey('raw', digest, 'AES-GCM', false, ['encrypt', 'decrypt']);
-  })();
-  return keyPromise;
-}
-
-function toBase64(bytes: Uint8Array): string {
-  let text = '';
-  for (const byte of bytes) text += String.fromCharCode(byte);
-  return btoa(text);
-}
-
-function fromBase64(text: string): Uint8Array<ArrayBuffer> {
-  const raw = atob(text);
-  const bytes = new Uint8Array(raw.length);
-  for (let i = 0; i < raw.length; i++) bytes[i] = raw.charCodeAt(i);
-  return bytes;
-}
-
-export async function encrypt(plain: string): Promise<string> {
-  const iv = crypto.getRandomValues(new Uint8Array(12));
-  const cipher = await crypto.subtle.encrypt(
-    { name: 'AES-GCM', iv },
-    await key(),
-    new TextEncoder().encode(plain),
-  );
-  const out = new Uint8Array(iv.length + cipher.byteLength);
-  out.set(iv);
-  out.set(new Uint8Array(cipher), iv.length);
-  return toBase64(out);
-}
-
-/** Throws on invalid cipher text or a failed integrity check (the GCM tag). */
-export async function decrypt(sealed: string): Promise<string> {
-  const bytes = fromBase64(sealed);
-  if (bytes.length < 13) throw new Error('cipher text too short');
-  const plain = await crypto.subtle.decrypt(
-    { name: 'AES-GCM', iv: bytes.slice(0, 12) },
-    await key(),
-    bytes.slice(12),
-  );
-  return new TextDecoder().decode(plain);
-}
-
 export interface SetOptions {
   /** Lifetime in milliseconds; omitted means no expiry. */
   ttlMs?: number;
 }
 
+/** The envelope in a stored text, or null when the text is not one (an old encrypted entry, a stray value). */
+export function readEnvelope<T>(raw: string): Envelope<T> | null {
+  if (!raw.startsWith('{')) return null;
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    if (!parsed || typeof parsed !== 'object' || !('v' in parsed)) return null;
+    const exp = (parsed as { exp?: unknown }).exp;
+    return exp === undefined || typeof exp === 'number' ? (parsed as Envelope<T>) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Quota or a blocked storage (private mode, disabled cookies): the app goes on without keeping the value. */
+function write(key: string, text: string): void {
+  try {
+    localStorage.setItem(key, text);
+  } catch {
+    // Nothing to do: the value lives for this page only.
+  }
+}
+
 export const storage = {
-  async set<T>(name: string, value: T, options: SetOptions = {}): Promise<void> {
+  set<T>(name: string, value: T, options: SetOptions = {}): void {
     const envelope: Envelope<T> = options.ttlMs
       ? { v: value, exp: Date.now() + options.ttlMs }
       : { v: value };
-    localStorage.setItem(PREFIX + name, await encrypt(JSON.stringify(envelope)));
+    write(PREFIX + name, JSON.stringify(envelope));
   },
 
-  async get<T>(name: string): Promise<T | null> {
-    const sealed = localStorage.getItem(PREFIX + name);
-    if (sealed === null) return null;
+  get<T>(name: string): T | null {
+    let raw: string | null;
     try {
-      const envelope = JSON.parse(await decrypt(sealed)) as Envelope<T>;
-      if (envelope.exp !== undefined && envelope.exp <= Date.now()) {
-        localStorage.removeItem(PREFIX + name);
-        return null;
-      }
-      return envelope.v;
+      raw = localStorage.getItem(PREFIX + name);
     } catch {
-      // Tampered with, or written by something else: treat as absent and clean up.
+      return null;
+    }
+    if (raw === null) return null;
+    const envelope = readEnvelope<T>(raw);
+    if (!envelope) return null;
+    if (envelope.exp !== undefined && envelope.exp <= Date.now()) {
       localStorage.removeItem(PREFIX + name);
       return null;
     }
+    return envelope.v;
   },
 
   remove(name: string): void {
-    localStorage.removeItem(PREFIX + name);
+    try {
+      localStorage.removeItem(PREFIX + name);
+    } catch {
+      // Blocked storage holds nothing to remove.
+    }
   },
 };
+
+/** What an entry of the old encrypted storage looked like: base64 of a 12-byte IV, the text and its tag. */
+const LEGACY_SEALED = /^[A-Za-z0-9+/]{40,}={0,2}$/;
+
+/** The keys of entries still in the old encrypted form (none once `migrateLegacyStorage` has run). */
+export function legacyKeys(): string[] {
+  try {
+    return Object.keys(localStorage).filter(
+      (key) => key.startsWith(PREFIX) && LEGACY_SEALED.test(localStorage.getItem(key) ?? ''),
+    );
+  } catch {
+    return [];
+  }
+}

@@ -8,7 +8,7 @@ export function LanguageSwitch() {
   const current = i18n.language as Locale;
   const choose = (locale: Locale) => {
     void switchLanguage(locale);
-    void storeLocale(locale);
+    storeLocale(locale);
   };
   return (
     // biome-ignore lint/a11y/useSemanticElements: a fieldset would add a legend box; role=group names the pair

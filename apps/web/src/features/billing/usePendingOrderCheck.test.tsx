@@ -55,20 +55,20 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('usePendingOrderCheck', () => {
   it('applies a payment the learner never came back from, and forgets the order', async () => {
-    await storage.set('pendingOrderId', 'gw-late-1');
+    storage.set('pendingOrderId', 'gw-late-1');
     const paths = fakeApi('success');
     const { result } = renderHook(useBoth, { wrapper });
     await waitFor(() => expect(result.current.user?.isPremium).toBe(true));
     expect(paths).toContain('/api/payment/liqpay-check-payment-status/gw-late-1');
-    expect(await readPendingOrder()).toBeNull();
+    expect(readPendingOrder()).toBeNull();
   });
 
   it('keeps a still-pending order for next time', async () => {
-    await storage.set('pendingOrderId', 'gw-late-2');
+    storage.set('pendingOrderId', 'gw-late-2');
     const paths = fakeApi('pending');
     renderHook(useBoth, { wrapper });
     await waitFor(() => expect(paths).toContain('/api/payment/liqpay-check-payment-status/gw-late-2'));
-    expect(await readPendingOrder()).toBe('gw-late-2');
+    expect(readPendingOrder()).toBe('gw-late-2');
   });
 
   it('asks nothing when no order is kept', async () => {

@@ -19,7 +19,7 @@ export function usePendingOrderCheck() {
     if (window.location.pathname.startsWith('/public/payment-')) return;
     checked.current = true;
     void (async () => {
-      const orderId = await readPendingOrder();
+      const orderId = readPendingOrder();
       if (!orderId) return;
       const result = await fetchOrderStatus(orderId);
       if (!result.isSuccess) {

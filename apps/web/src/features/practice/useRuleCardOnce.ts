@@ -8,15 +8,10 @@ export function useRuleCardOnce(topicSlug: string, ready: boolean) {
   const [open, setOpen] = useState(false);
   useEffect(() => {
     if (!ready) return;
-    let cancelled = false;
-    void storage.get<string[]>(KEY).then((seen) => {
-      if (cancelled || seen?.includes(topicSlug)) return;
-      setOpen(true);
-      void storage.set(KEY, [...(seen ?? []), topicSlug].slice(-500));
-    });
-    return () => {
-      cancelled = true;
-    };
+    const seen = storage.get<string[]>(KEY);
+    if (seen?.includes(topicSlug)) return;
+    setOpen(true);
+    storage.set(KEY, [...(seen ?? []), topicSlug].slice(-500));
   }, [topicSlug, ready]);
   return [open, setOpen] as const;
 }

@@ -43,7 +43,7 @@ export function useSaveResult({
     track('exercise_finished', { topic: topicSlug, stars, session: sessionKey(topicSlug, round) });
     if (!user) {
       setSave('visitor');
-      void keepVisitorRecord(sectionSlug, topicSlug, stars).then(setVisitorRecords);
+      setVisitorRecords(keepVisitorRecord(sectionSlug, topicSlug, stars));
       return;
     }
     setSave('saving');

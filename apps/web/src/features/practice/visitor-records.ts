@@ -5,12 +5,12 @@ import { storage } from '../../lib/storage.ts';
 const KEY = 'visitorSectionRecords';
 
 /** A visitor's best stars per topic, kept in this browser until they sign in (DECISIONS "Progress"). */
-export async function keepVisitorRecord(sectionSlug: string, topicSlug: string, stars: number) {
-  const records = (await storage.get<SectionRecords>(KEY)) ?? {};
+export function keepVisitorRecord(sectionSlug: string, topicSlug: string, stars: number) {
+  const records = storage.get<SectionRecords>(KEY) ?? {};
   const section = records[sectionSlug] ?? {};
   const best = Math.max(stars, section[topicSlug]?.stars ?? 0);
   records[sectionSlug] = { ...section, [topicSlug]: { stars: best } };
-  await storage.set(KEY, records);
+  storage.set(KEY, records);
   return records;
 }
 

@@ -25,12 +25,12 @@ export function SettingsDialog({
     setCorrect(settings.isCorrectAnswerExplanations);
     setErrors([]);
   }, [open, settings]);
-  const save = async () => {
+  const save = () => {
     if (!language) {
       setErrors([t('settings.languageRequired')]);
       return;
     }
-    await saveSettings({ explanationLanguage: language, isCorrectAnswerExplanations: correct });
+    saveSettings({ explanationLanguage: language, isCorrectAnswerExplanations: correct });
     onOpenChange(false);
   };
   const aiOnly = language !== null && language !== 'English' && language !== 'Ukrainian';

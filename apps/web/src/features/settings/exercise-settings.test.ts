@@ -30,7 +30,7 @@ describe('exercise settings', () => {
     // Turning off explanations after correct answers is not a choice of language.
     await act(() => saveSettings({ isCorrectAnswerExplanations: false }));
     expect(result.current).toEqual({ explanationLanguage: 'Ukrainian', isCorrectAnswerExplanations: false });
-    expect(await storage.get(SETTINGS_KEY)).toEqual({ isCorrectAnswerExplanations: false });
+    expect(storage.get(SETTINGS_KEY)).toEqual({ isCorrectAnswerExplanations: false });
     // The interface switched to English: the unchosen language follows it.
     await act(async () => {
       initI18n('en');
@@ -53,14 +53,14 @@ describe('exercise settings', () => {
     const { result } = renderHook(() => useExerciseSettings());
     await act(() => saveSettings({ explanationLanguage: 'Ukrainian', isCorrectAnswerExplanations: false }));
     expect(result.current.explanationLanguage).toBe('Ukrainian');
-    expect(await storage.get(SETTINGS_KEY)).toEqual({
+    expect(storage.get(SETTINGS_KEY)).toEqual({
       explanationLanguage: 'Ukrainian',
       isCorrectAnswerExplanations: false,
     });
   });
 
   it('are read back from storage', async () => {
-    await storage.set(SETTINGS_KEY, { explanationLanguage: 'Polish', isCorrectAnswerExplanations: true });
+    storage.set(SETTINGS_KEY, { explanationLanguage: 'Polish', isCorrectAnswerExplanations: true });
     const { result } = renderHook(() => useExerciseSettings());
     await waitFor(() => expect(result.current.explanationLanguage).toBe('Polish'));
   });

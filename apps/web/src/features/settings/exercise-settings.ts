@@ -33,54 +33,49 @@ export function resolveSettings(stored: StoredSettings, uiLanguage: string): Exe
 
 // One copy per tab, so the session sees a change made in the settings dialog at once.
 let current: StoredSettings = {};
-let loaded: Promise<void> | null = null;
+let loaded = false;
 const listeners = new Set<() => void>();
 const emit = () => {
   for (const listener of listeners) listener();
 };
 
-export function loadSettings(): Promise<void> {
-  loaded ??= storage.get<Partial<ExerciseSettings>>(SETTINGS_KEY).then((stored) => {
-    if (stored) {
-      // Written over what may already have been chosen in this tab before storage answered.
-      current = { ...stored, ...current };
-      emit();
-    }
-  });
-  return loaded;
+export function loadSettings(): void {
+  if (loaded) return;
+  loaded = true;
+  const stored = storage.get<Partial<ExerciseSettings>>(SETTINGS_KEY);
+  if (stored) current = { ...stored, ...current };
 }
 
 /** Stores only what is given (and what was chosen before): an unchosen language keeps following the interface. */
-export async function saveSettings(next: StoredSettings): Promise<void> {
-  await loadSettings();
+export function saveSettings(next: StoredSettings): void {
+  loadSettings();
   current = { ...current, ...next };
+  storage.set(SETTINGS_KEY, current);
   emit();
-  await storage.set(SETTINGS_KEY, current);
 }
 
 /** Forgets the in-memory copy (tests). */
 export function resetSettingsForTests(): void {
   current = {};
-  loaded = null;
+  loaded = false;
 }
 
 const subscribe = (listener: () => void) => {
   listeners.add(listener);
-  void loadSettings();
   return () => listeners.delete(listener);
+};
+const snapshot = () => {
+  loadSettings();
+  return current;
 };
 
 /**
- * The learner's exercise settings, stored (encrypted) in this browser: explanations after correct answers
+ * The learner's exercise settings, stored in this browser: explanations after correct answers
  * on, and explanations in the interface language until the learner chooses another (demo included).
  */
 export function useExerciseSettings(): ExerciseSettings {
   const { i18n } = useTranslation();
-  const stored = useSyncExternalStore(
-    subscribe,
-    () => current,
-    () => current,
-  );
+  const stored = useSyncExternalStore(subscribe, snapshot, snapshot);
   const uiLanguage = i18n?.language ?? 'en';
   return useMemo(() => resolveSettings(stored, uiLanguage), [stored, uiLanguage]);
 }
