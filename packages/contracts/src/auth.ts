@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { userSchema } from './users.ts';
 
-/** accounts-and-commerce §9: names and e-mails are at most 50 characters; codes have 5 digits. */
+/** docs/product-rules.md#sign-in: names and e-mails are at most 50 characters; codes have 5 digits. */
 export const EMAIL_MAX = 50;
 export const NAME_MAX = 50;
 export const OTP_LENGTH = 5;
@@ -9,7 +9,10 @@ export const OTP_LENGTH = 5;
 export const localeSchema = z.enum(['en', 'uk']);
 export type Locale = z.infer<typeof localeSchema>;
 
-/** §5: required, a full address, at most 50 characters, trimmed; lower-cased because it is the identity. */
+/**
+ * docs/product-rules.md#sign-in: required, a full address, at most 50 characters, trimmed; lower-cased
+ * because it is the identity.
+ */
 export const emailSchema = z
   .string({ error: 'This field is required' })
   .trim()
@@ -84,7 +87,9 @@ export const logoutResultSchema = z.object({ loggedOut: z.literal(true) });
 /** Public: whether Google sign-in is offered, and the client id the browser needs for it. */
 export const authConfigSchema = z.object({ googleClientId: z.string().nullable() });
 
-/** The onboarding answers (§2, §3), saved once as JSON text in the user's quizString. */
+/**
+ * The onboarding answers (docs/product-rules.md#sign-in), saved once as JSON text in the user's quizString.
+ */
 export const QUIZ_GOALS = ['work', 'education', 'travel', 'personal'] as const;
 export const QUIZ_LEVELS = ['beginner', 'intermediate', 'advanced'] as const;
 export const QUIZ_AGES = ['18-24', '25-34', '35-44', '45-plus'] as const;

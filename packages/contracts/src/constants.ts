@@ -7,7 +7,7 @@
 /** The three topics a visitor can practise without signing in (the demo). */
 export const DEMO_TOPIC_SLUGS = ['articles', 'countable-uncountable', 'do-does'] as const;
 
-/** Topics whose per-answer ("smart") counts are kept, learning-area §5. */
+/** Topics whose per-answer ("smart") counts are kept (docs/product-rules.md#stars-and-scores). */
 export const SMART_TOPIC_SLUGS = [
   'articles',
   'all-every-whole',
@@ -38,7 +38,10 @@ export const PLANS = [
   { id: 'lifetime-pass', price: 14, originalPrice: 34, currency: 'USD', days: null, isPopular: true },
 ] as const;
 
-/** The 39 explanation languages of learning-area §3: code, English name, native name. */
+/**
+ * The 39 explanation languages (docs/product-rules.md#explanation-languages): code, English name, native
+ * name.
+ */
 export const LANGUAGES = [
   ['en', 'English', 'English'],
   ['uk', 'Ukrainian', 'Українська'],

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** First-party analytics events of learning-area §7 and accounts-and-commerce §7. */
+/** First-party analytics events (docs/product-rules.md#analytics-and-error-tracing). */
 export const EVENT_NAMES = [
   'exercise_started',
   'exercise_answer',

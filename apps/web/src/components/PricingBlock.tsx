@@ -30,7 +30,7 @@ export interface PricingBlockProps {
 }
 
 /**
- * The two one-time passes side by side (accounts-and-commerce §2 "Pricing block"); stacked on phones with
+ * The two one-time passes side by side (docs/product-rules.md#pricing-and-payments); stacked on phones with
  * the popular pass first, so the recommended one is what a phone shows above the fold.
  */
 export function PricingBlock({

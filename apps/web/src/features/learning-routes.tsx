@@ -161,7 +161,7 @@ export const learningRoutes: RouteObject[] = [
     await loadKit();
     return PlaygroundSessionRoute;
   }),
-  // Purchase pages: premium learners are sent home (§2 "Route guards").
+  // Purchase pages: premium learners are sent home (docs/product-rules.md#routes-and-guards).
   guarded(['auth', 'not-premium'], [lazyRoute('hub.paywall', loadPaywall)]),
   guarded(['auth'], [lazyRoute('hub.payment-history', loadHistory)]),
 ];

@@ -67,7 +67,10 @@ export function track(name: EventName, props: Props = {}): void {
   timer ??= setTimeout(() => void flushEvents(), FLUSH_MS);
 }
 
-/** Who the following events belong to (accounts-and-commerce §7: user id, name, e-mail, isPremium). */
+/**
+ * Who the following events belong to (docs/product-rules.md#analytics-and-error-tracing: user id, name,
+ * e-mail, isPremium).
+ */
 export function identify(user: { _id: string; isPremium: boolean } | null): void {
   traits = user ? { userId: user._id, isPremium: user.isPremium } : {};
 }

@@ -4,7 +4,10 @@ import { callApi } from './api.ts';
 import type { ClientError } from './api-client.ts';
 import { storage } from './storage.ts';
 
-/** Where the browser keeps the order being paid (accounts-and-commerce §3), for the status page. */
+/**
+ * Where the browser keeps the order being paid (docs/product-rules.md#pricing-and-payments), for the status
+ * page.
+ */
 export const PENDING_ORDER_KEY = 'pendingOrderId';
 /** A checkout left unfinished for a day is not worth resuming. */
 const PENDING_ORDER_TTL_MS = 24 * 60 * 60 * 1000;
@@ -17,9 +20,10 @@ export interface CheckoutDeps {
 const browser: CheckoutDeps = { redirect: (link) => window.location.assign(link) };
 
 /**
- * Starts paying for a plan (§4 "Checkout"): records checkout-opened with the plan, asks the server for a
- * payment link, keeps the order id, and sends the browser to the link. Resolves with the error when the
- * link could not be had (the caller clears its loading state and says so); on success the page unloads.
+ * Starts paying for a plan (docs/product-rules.md#pricing-and-payments): records checkout-opened with the
+ * plan, asks the server for a payment link, keeps the order id, and sends the browser to the link. Resolves
+ * with the error when the link could not be had (the caller clears its loading state and says so); on success
+ * the page unloads.
  */
 export async function startCheckout(
   plan: PlanId,

@@ -1,6 +1,6 @@
 /**
- * Error tracing (accounts-and-commerce §9): only when a Sentry DSN is configured at build time
- * (VITE_SENTRY_DSN) and the page is served over https. Otherwise nothing is loaded at all.
+ * Error tracing (docs/product-rules.md#analytics-and-error-tracing): only when a Sentry DSN is configured at
+ * build time (VITE_SENTRY_DSN) and the page is served over https. Otherwise nothing is loaded at all.
  */
 export const TRACING_RATES = { errors: 1, replaysSession: 0.1, replaysOnError: 1 } as const;
 

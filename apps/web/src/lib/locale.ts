@@ -21,7 +21,7 @@ export interface LocaleSources {
 }
 
 /**
- * The order of accounts-and-commerce §4: stored choice → visitor's country (UA gives uk, any other
+ * The order (docs/product-rules.md#locale-choice): stored choice → visitor's country (UA gives uk, any other
  * country en) → browser languages → system locale → en.
  */
 export async function chooseLocale(sources: LocaleSources): Promise<Locale> {

@@ -108,7 +108,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       }
     });
     let cancelled = false;
-    // Guards wait for this check, at most 30 s (accounts-and-commerce §2).
+    // Guards wait for this check, at most 30 s (docs/product-rules.md#sizes-and-timings).
     const timeout = setTimeout(() => !cancelled && clear(), 30_000);
     void refreshSession().then((result) => {
       clearTimeout(timeout);

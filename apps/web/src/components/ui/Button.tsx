@@ -13,7 +13,7 @@ const VARIANTS: Record<ButtonVariant, string> = {
     'bg-gradient-to-r from-brand-600 to-violet-600 text-white shadow-md shadow-brand-600/25 hover:from-brand-700 hover:to-violet-700',
 };
 
-/** Minimum heights of learning-area §9: 32, 40, 56 and 65 px. */
+/** Minimum heights (docs/product-rules.md#sizes-and-timings): 32, 40, 56 and 65 px. */
 const SIZES: Record<ButtonSize, string> = {
   'extra-small': 'min-h-8 px-3 text-sm gap-1.5',
   small: 'min-h-10 px-4 text-sm gap-2',
@@ -21,7 +21,10 @@ const SIZES: Record<ButtonSize, string> = {
   big: 'min-h-[65px] px-8 text-lg gap-2.5',
 };
 
-/** The click goes out this long after the press, so the pressed state is seen (§9). */
+/**
+ * The click goes out this long after the press, so the pressed state is seen
+ * (docs/product-rules.md#sizes-and-timings).
+ */
 export const CLICK_DELAY_MS = 100;
 
 interface Props extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'onClick'> {

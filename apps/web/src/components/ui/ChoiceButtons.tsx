@@ -3,7 +3,9 @@ import './motion.css';
 
 export type ChoiceState = 'idle' | 'right' | 'wrong' | 'dim';
 
-/** Full width for up to 3 choices, half for up to 6, a third above (§2). */
+/**
+ * Full width for up to 3 choices, half for up to 6, a third above (docs/product-rules.md#sizes-and-timings).
+ */
 export const choiceColumns = (count: number) =>
   count <= 3 ? 'grid-cols-1' : count <= 6 ? 'grid-cols-2' : 'grid-cols-3';
 

@@ -4,7 +4,7 @@ import { Confetti } from './Confetti.tsx';
 import { CONFETTI_DEFAULTS, confettiProblems, RESULT_PARTICLES } from './confetti-options.ts';
 
 describe('confetti options', () => {
-  it('accepts the defaults of §9', () => {
+  it('accepts the defaults (docs/product-rules.md#confetti)', () => {
     expect(confettiProblems(CONFETTI_DEFAULTS)).toEqual([]);
     expect(RESULT_PARTICLES).toEqual([5, 10, 50, 200]);
   });

@@ -3,8 +3,8 @@ import { CONFETTI_DEFAULTS, type ConfettiOptions, confettiProblems } from './con
 
 /**
  * A one-shot confetti burst over the page (canvas-confetti, loaded on first use). Invalid options draw
- * nothing and are logged (§5); the canvas is removed after the duration when `selfDestroy` is set, and
- * always when the component leaves.
+ * nothing and are logged (docs/product-rules.md#confetti); the canvas is removed after the duration when
+ * `selfDestroy` is set, and always when the component leaves.
  */
 export function Confetti({
   selfDestroy = true,

@@ -8,9 +8,10 @@ export interface FaqItem {
 }
 
 /**
- * Questions that open to their answers (Radix accordion: keyboard and screen readers handled). On the
- * landing page one is open at a time; in the paywall and tariffs modals items open independently (§2).
- * A long answer scrolls inside a 192 px box (§9).
+ * Questions that open to their answers (Radix accordion: keyboard and screen readers handled). On the landing
+ * page one is open at a time; in the paywall and tariffs modals items open independently
+ * (docs/product-rules.md#sections-demo-and-playground). A long answer scrolls inside a 192 px box
+ * (docs/product-rules.md#sizes-and-timings).
  */
 export function FaqAccordion({
   items,

@@ -4,7 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { Icon } from './Icon.tsx';
 import { Popover } from './Popover.tsx';
 
-/** The 39 explanation languages sorted by English name, as the select lists them (§5). */
+/**
+ * The 39 explanation languages sorted by English name, as the select lists them
+ * (docs/product-rules.md#explanation-languages).
+ */
 export const SORTED_LANGUAGES = [...LANGUAGES].sort((a, b) => a[1].localeCompare(b[1], 'en'));
 
 /** Where a key moves the active option (arrows, Home, End), or null for any other key. */

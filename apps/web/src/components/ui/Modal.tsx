@@ -30,7 +30,7 @@ export interface ModalProps {
 
 /**
  * Modal dialog on Radix (focus trapped and given back, Escape, overlay click and the cross close it),
- * fading in and out in 0.3 s (§4).
+ * fading in and out in 0.3 s (docs/product-rules.md#sizes-and-timings).
  */
 export function Modal({
   open,

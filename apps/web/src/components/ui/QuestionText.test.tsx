@@ -11,7 +11,7 @@ const screenIsWide = (wide: boolean) =>
 afterEach(() => vi.unstubAllGlobals());
 
 describe('QuestionText', () => {
-  it('starts at 20 px on a phone (§2), not at the wide-screen size', () => {
+  it('starts at 20 px on a phone (docs/product-rules.md#sizes-and-timings), not at the wide-screen size', () => {
     screenIsWide(false);
     render(<QuestionText text="She ___ to work." blankLabel="gap" />);
     expect(screen.getByText(/She/).style.fontSize).toBe('20px');

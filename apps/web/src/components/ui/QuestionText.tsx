@@ -8,9 +8,9 @@ const WIDE = '(min-width: 640px)';
 const isWide = () => typeof window !== 'undefined' && window.matchMedia?.(WIDE).matches === true;
 
 /**
- * The sentence with its blank (`___`). The text starts at 20 px and shrinks to fit its box, down to
- * 10 px (§2); it is measured again 300 ms after the window stops resizing. `scale` enlarges the whole
- * range from 640 px up; on phones it starts at 20 px.
+ * The sentence with its blank (`___`). The text starts at 20 px and shrinks to fit its box, down to 10 px
+ * (docs/product-rules.md#sizes-and-timings); it is measured again 300 ms after the window stops resizing.
+ * `scale` enlarges the whole range from 640 px up; on phones it starts at 20 px.
  */
 export function QuestionText({
   text,

@@ -1,7 +1,10 @@
 import { useEffect, useState } from 'react';
 import './motion.css';
 
-/** Stars per topic: 0 to 3 (§9: size 24). With `revealMs`, earned stars light up one by one. */
+/**
+ * Stars per topic: 0 to 3, drawn 24 px (docs/product-rules.md#sizes-and-timings). With `revealMs`, earned
+ * stars light up one by one.
+ */
 export function Stars({
   value,
   size = 24,

@@ -23,7 +23,8 @@ export interface TopicCardProps {
 /** A topic: stars, name, possible answers, level chip and a lock or an arrow. */
 export function TopicCard({ name, possibleAnswers, level, stars, locked, onOpen, readOnly }: TopicCardProps) {
   const { t } = useTranslation('learning');
-  // Random stars run 2 to 4 (§2) but a card has three: the label says what is drawn, never "4 of 3".
+  // Random stars run 2 to 4 (docs/product-rules.md#stars-and-scores) but a card has three: the label says
+  // what is drawn, never "4 of 3".
   const shown = Math.max(0, Math.min(3, Math.round(stars)));
   // The name comes first for screen readers; the stars and level row is drawn on top (order-first).
   const body = (

@@ -9,7 +9,7 @@ export interface ConfettiOptions {
   colors: string[];
 }
 
-/** Defaults of learning-area §9. */
+/** The defaults (docs/product-rules.md#confetti). */
 export const CONFETTI_DEFAULTS: ConfettiOptions = {
   particleCount: 150,
   particleSize: 12,
@@ -20,10 +20,10 @@ export const CONFETTI_DEFAULTS: ConfettiOptions = {
   colors: ['#FFC700', '#FF0000', '#2E3191', '#41BBC7'],
 };
 
-/** Particles on the results screen by stars earned (§9). */
+/** Particles on the results screen by stars earned (docs/product-rules.md#confetti). */
 export const RESULT_PARTICLES = [5, 10, 50, 200] as const;
 
-/** The option checks of §5; an empty list means the options are valid. */
+/** The option checks (docs/product-rules.md#confetti); an empty list means the options are valid. */
 export function confettiProblems(options: Partial<ConfettiOptions>): string[] {
   const o = { ...CONFETTI_DEFAULTS, ...options };
   const problems: string[] = [];

@@ -7,7 +7,7 @@ import { mergePendingRecords, rememberPendingRecords } from './pending-records.t
 const AuthModal = lazy(async () => ({ default: (await import('./AuthModal.tsx')).AuthModal }));
 const WelcomeModal = lazy(async () => ({ default: (await import('./WelcomeModal.tsx')).WelcomeModal }));
 
-/** Query parameters this host applies and then removes (accounts-and-commerce §2 "Overlay query parameter"). */
+/** Query parameters this host applies and then removes (docs/product-rules.md#overlay-query-parameters). */
 const OWN_ACTIONS = ['open-login', 'open-registration', 'welcome'];
 
 /**

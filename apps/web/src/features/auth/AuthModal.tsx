@@ -13,7 +13,7 @@ import { useEmailSignIn } from './useEmailSignIn.ts';
 
 type View = 'login' | 'register';
 
-/** The sign-in modal: login, registration and code views (accounts-and-commerce §2, §4). */
+/** The sign-in modal: login, registration and code views (docs/product-rules.md#sign-in). */
 export function AuthModal({ request, onClose }: { request: SignInModalRequest; onClose: () => void }) {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();

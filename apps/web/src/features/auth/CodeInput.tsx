@@ -14,7 +14,7 @@ interface Props {
   describedBy?: string;
 }
 
-/** One digit per box (accounts-and-commerce §5): digits only, paste fills from the active box. */
+/** One digit per box (docs/product-rules.md#sign-in): digits only, paste fills from the active box. */
 export function CodeInput({ value, onChange, onComplete, disabled, invalid, describedBy }: Props) {
   const { t } = useTranslation('auth');
   const boxes = useRef<(HTMLInputElement | null)[]>([]);

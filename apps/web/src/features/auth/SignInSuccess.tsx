@@ -11,10 +11,10 @@ import { RETURN_PARAM, safeReturnPath, withReturnPath } from '../../lib/return-p
 import { useSession } from '../../lib/session.tsx';
 
 /**
- * /signin/success/:plan?: no content of its own, it routes (accounts-and-commerce §2): premium with a quiz
- * → hub; premium without → onboarding; not premium with a plan → checkout for it; otherwise onboarding.
- * A visitor who came from a protected page (?next=) goes back to it instead of the hub, once onboarded.
- * A 1-Year holder with the plan of an upgrade or renewal on offer goes to checkout too.
+ * /signin/success/:plan?: no content of its own, it routes (docs/product-rules.md#routes-and-guards): premium
+ * with a quiz → hub; premium without → onboarding; not premium with a plan → checkout for it; otherwise
+ * onboarding. A visitor who came from a protected page (?next=) goes back to it instead of the hub, once
+ * onboarded. A 1-Year holder with the plan of an upgrade or renewal on offer goes to checkout too.
  */
 export function SignInSuccess() {
   const { user } = useSession();

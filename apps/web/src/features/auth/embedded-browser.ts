@@ -1,4 +1,6 @@
-/** In-app browsers where Google refuses sign-in (accounts-and-commerce §5): detected from the user agent. */
+/**
+ * In-app browsers where Google refuses sign-in (docs/product-rules.md#sign-in): detected from the user agent.
+ */
 const EMBEDDED = [
   /FBAN|FBAV|FB_IAB|FBIOS/i, // Facebook
   /Instagram/i,

@@ -1,6 +1,6 @@
 import type { ClientError } from '../../lib/api-client.ts';
 
-/** The error catalogue of accounts-and-commerce §8, as keys of the auth namespace. */
+/** The sign-in errors by code (docs/product-rules.md#sign-in), as keys of the auth namespace. */
 const MESSAGES: Record<string, string> = {
   AUTH_NO_USER: 'errors.noUser',
   AUTH_NO_USER_TRY_REGISTER: 'errors.noUserTryRegister',

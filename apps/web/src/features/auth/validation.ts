@@ -1,4 +1,7 @@
-/** Field rules of accounts-and-commerce §5. Each returns an i18n key (auth namespace) with its values, or null. */
+/**
+ * Field rules (docs/product-rules.md#sign-in). Each returns an i18n key (auth namespace) with its values, or
+ * null.
+ */
 export interface FieldError {
   key: 'validation.required' | 'validation.max' | 'validation.email';
   values?: Record<string, number>;

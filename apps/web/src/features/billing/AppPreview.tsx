@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 const CHOICES = ['go', 'goes', 'going'] as const;
 
 /**
- * The interface in miniature for the tariffs modal (§2: a screenshot by locale): drawn, not an image, so
- * it is always in the learner's language and costs no download.
+ * The interface in miniature for the tariffs modal (docs/product-rules.md#pricing-and-payments: a preview by
+ * locale): drawn, not an image, so it is always in the learner's language and costs no download.
  */
 export function AppPreview() {
   const { t } = useTranslation('billing');

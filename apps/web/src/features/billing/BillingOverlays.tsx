@@ -13,7 +13,7 @@ const PaywallModal = lazy(async () => {
   return { default: m.PaywallModal };
 });
 
-/** `?action=` values this host applies and then removes (accounts-and-commerce §2 "Overlay query parameter"). */
+/** `?action=` values this host applies and then removes (docs/product-rules.md#overlay-query-parameters). */
 const ACTIONS = { 'open-tariffs': 'tariffs', 'open-paywall': 'paywall' } as const;
 type Overlay = (typeof ACTIONS)[keyof typeof ACTIONS];
 

@@ -4,7 +4,10 @@ import { SUPPORT_EMAIL } from './payment-format.ts';
 
 const ITEMS = ['payment', 'plans', 'access', 'refund', 'content', 'exams', 'levels'] as const;
 
-/** The paywall and tariffs FAQ: items open and close independently (§2). */
+/**
+ * The paywall and tariffs FAQ: items open and close independently
+ * (docs/product-rules.md#sections-demo-and-playground).
+ */
 export function FaqList({ title }: { title: string }) {
   const { t } = useTranslation('billing');
   return (

@@ -7,7 +7,10 @@ import { FaqList } from './FaqList.tsx';
 import { LegalLinks } from './LegalLinks.tsx';
 import { useCheckout } from './useCheckout.ts';
 
-/** 'Unlock Your Learning Journey' (§2 "Paywall modal"): the two passes, social proof and the FAQ. */
+/**
+ * 'Unlock Your Learning Journey' (docs/product-rules.md#pricing-and-payments): the two passes, social proof
+ * and the FAQ.
+ */
 export function PaywallModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t, i18n } = useTranslation('billing');
   const { loadingPlan, failed, choose } = useCheckout({ onPremium: onClose });

@@ -11,8 +11,9 @@ import { paywallGoal } from './paywall-copy.ts';
 import { useCheckout } from './useCheckout.ts';
 
 /**
- * hub.paywall: the topics the learner is missing, blurred behind the offer (accounts-and-commerce §2 "Hub
- * paywall"). The route table passes the sections list in as `background`; this feature does not know it.
+ * hub.paywall: the topics the learner is missing, blurred behind the offer
+ * (docs/product-rules.md#pricing-and-payments; "Hub paywall"). The route table passes the sections list in as
+ * `background`; this feature does not know it.
  */
 export function PaywallPage({ background }: { background?: ReactNode }) {
   const { t } = useTranslation('billing');

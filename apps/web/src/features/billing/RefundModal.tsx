@@ -3,7 +3,10 @@ import { Button } from '../../components/ui/Button.tsx';
 import { Modal } from '../../components/ui/Modal.tsx';
 import { SUPPORT_EMAIL, supportMailto } from './payment-format.ts';
 
-/** Refunds are made by support on request by e-mail (§2 "Payment history"): this says how. */
+/**
+ * Refunds are made by support on request by e-mail (docs/product-rules.md#pricing-and-payments): this says
+ * how.
+ */
 export function RefundModal({ orderId, onClose }: { orderId: string | null; onClose: () => void }) {
   const { t } = useTranslation('billing');
   return (

@@ -23,9 +23,9 @@ const FEATURES: { key: string; icon: IconName }[] = [
 const METHODS = ['card', 'privat24', 'applePay', 'googlePay'] as const;
 
 /**
- * The tariffs modal (§2): price, what Premium gives, the guarantee and secure-payment boxes, payment
- * methods, FAQ and legal links. 'Get access now' (§4): premium → the topics; signed in → checkout for the
- * chosen pass; a visitor registers first and checkout starts once signed in.
+ * The tariffs modal (docs/product-rules.md#pricing-and-payments): price, what Premium gives, the guarantee
+ * and secure-payment boxes, payment methods, FAQ and legal links. 'Get access now': premium → the topics;
+ * signed in → checkout for the chosen pass; a visitor registers first and checkout starts once signed in.
  */
 export function TariffsModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t, i18n } = useTranslation('billing');

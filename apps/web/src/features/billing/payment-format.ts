@@ -3,13 +3,14 @@ import { formatDate } from '../../lib/dates.ts';
 import { SUPPORT_EMAIL } from '../../lib/support.ts';
 
 /**
- * How payments read on screen: status badges, dates in the uk-UA format (accounts-and-commerce §9),
- * amounts with their currency, and the support e-mail prefilled with the order.
+ * How payments read on screen: status badges, dates in the uk-UA format
+ * (docs/product-rules.md#pricing-and-payments), amounts with their currency, and the support e-mail prefilled
+ * with the order.
  */
 
 export type BadgeKind = 'success' | 'failed' | 'reversed' | 'unknown';
 
-/** success, reversed; error and failure count as failed; anything else (pending included) is unknown (§3). */
+/** success, reversed; error and failure count as failed; anything else (pending included) is unknown. */
 export function badgeOf(status: string): BadgeKind {
   if (status === 'success') return 'success';
   if (status === 'error' || status === 'failure') return 'failed';

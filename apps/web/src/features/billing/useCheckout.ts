@@ -7,8 +7,8 @@ import { startCheckout } from '../../lib/checkout.ts';
 import { useSession } from '../../lib/session.tsx';
 
 /**
- * Buying from a pricing block (§4 "Pricing purchase", "Checkout"): the chosen card spins while the link
- * is fetched; a learner with nothing left to buy goes to the hub instead (a 1-Year holder may still
+ * Buying from a pricing block (docs/product-rules.md#pricing-and-payments): the chosen card spins while the
+ * link is fetched; a learner with nothing left to buy goes to the hub instead (a 1-Year holder may still
  * upgrade or renew); a failure clears the spinner and says so.
  */
 export function useCheckout({ onPremium }: { onPremium?: () => void } = {}) {

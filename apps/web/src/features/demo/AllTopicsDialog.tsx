@@ -6,7 +6,10 @@ import { Button } from '../../components/ui/Button.tsx';
 import { Modal } from '../../components/ui/Modal.tsx';
 import { TopicCard } from '../../components/ui/TopicCard.tsx';
 
-/** 'Discover All Topics': every topic, read-only, with random stars 2–4 (§2). */
+/**
+ * 'Discover All Topics': every topic, read-only, with random stars 2–4
+ * (docs/product-rules.md#stars-and-scores).
+ */
 export function AllTopicsDialog({
   sections,
   open,

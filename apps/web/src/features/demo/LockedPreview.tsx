@@ -5,7 +5,10 @@ import { Icon } from '../../components/ui/Icon.tsx';
 import { IconWrapper } from '../../components/ui/IconWrapper.tsx';
 import { TopicCard } from '../../components/ui/TopicCard.tsx';
 
-/** The rest of the catalogue, blurred behind the lock overlay with its texts (§2 "Demo view"). */
+/**
+ * The rest of the catalogue, blurred behind the lock overlay with its texts
+ * (docs/product-rules.md#sections-demo-and-playground).
+ */
 export function LockedPreview({ topics, onDiscover }: { topics: TopicSummary[]; onDiscover: () => void }) {
   const { t, i18n } = useTranslation('learning');
   const lang = i18n.language === 'uk' ? 'uk' : 'en';

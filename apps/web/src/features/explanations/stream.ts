@@ -31,10 +31,11 @@ const bodyOf = ({ exercise, answer, language }: ExplanationRequest) =>
       };
 
 /**
- * Asks for an explanation as Server-Sent Events (parsed by eventsource-parser) and calls `onText` with the text so far: `data: {delta}`
- * adds, `event: reset` starts over (the server fell back to another explainer), `data: {done, content}`
- * is the final text, `data: [DONE]` ends. Never throws: a failure resolves with what arrived ('' if
- * nothing), which the screen shows as an empty explanation (§8).
+ * Asks for an explanation as Server-Sent Events (parsed by eventsource-parser) and calls `onText` with the
+ * text so far: `data: {delta}` adds, `event: reset` starts over (the server fell back to another explainer),
+ * `data: {done, content}` is the final text, `data: [DONE]` ends. Never throws: a failure resolves with what
+ * arrived ('' if nothing), which the screen shows as an empty explanation
+ * (docs/product-rules.md#exercise-session).
  */
 export async function streamExplanation(
   request: ExplanationRequest,

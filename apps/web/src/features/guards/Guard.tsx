@@ -7,7 +7,7 @@ import { useSession } from '../../lib/session.tsx';
 import { SessionLoader } from './SessionLoader.tsx';
 
 /**
- * The route guards of accounts-and-commerce §2, applied in the order given.
+ * The route guards (docs/product-rules.md#routes-and-guards), applied in the order given.
  * - guest: signed-in users are sent to the hub (checked when the page opens, so signing in on the page
  *   itself can move on to its own next step)
  * - auth: visitors go to sign-in, which brings them back to `from` (the page they asked for); a learner

@@ -21,7 +21,7 @@ const sections: Section[] = [
   { slug: 'be', name: { en: 'Be', uk: 'Be' }, topics: [topic('was-were', 'Was or were')] },
 ];
 
-describe('sections filter (§4)', () => {
+describe('sections filter', () => {
   it('leaves out the tutorial and playground sections', () => {
     const all = [...sections, { slug: 'tutorial', name: { en: 'T', uk: 'T' }, topics: [] }];
     expect(listedSections(all).map((s) => s.slug)).toEqual(['basics', 'be']);
@@ -40,7 +40,7 @@ describe('sections filter (§4)', () => {
 });
 
 describe('roundedCount', () => {
-  it('rounds to the nearest hundred under 1000 and to the nearest thousand above (§2)', () => {
+  it('rounds to the nearest hundred under 1000 and to the nearest thousand above', () => {
     expect(roundedCount(24)).toBe('24');
     expect(roundedCount(99)).toBe('99');
     expect(roundedCount(242)).toBe('200+');

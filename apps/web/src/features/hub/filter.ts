@@ -6,8 +6,9 @@ const UNLISTED = new Set<string>(UNLISTED_SECTION_SLUGS);
 export const listedSections = (sections: Section[]) => sections.filter((s) => !UNLISTED.has(s.slug));
 
 /**
- * Search and chip filter of §4: case-insensitive substring of the topic name (in the interface
- * language or in English), sections without matches dropped; a chip keeps one section.
+ * Search and chip filter (docs/product-rules.md#sections-demo-and-playground): case-insensitive substring of
+ * the topic name (in the interface language or in English), sections without matches dropped; a chip keeps
+ * one section.
  */
 export function filterSections(
   sections: Section[],
@@ -30,9 +31,9 @@ export function filterSections(
 }
 
 /**
- * Exercise count for display (§2): under 1000 to the nearest hundred with '+', else to the nearest
- * thousand as N,000+ (9,764 → 10,000+, 242 → 200+, 950 → 1,000+); under 100 the exact number, since the
- * nearest hundred of 24 would be nothing.
+ * Exercise count for display (docs/product-rules.md#sections-demo-and-playground): under 1000 to the nearest
+ * hundred with '+', else to the nearest thousand as N,000+ (9,764 → 10,000+, 242 → 200+, 950 → 1,000+); under
+ * 100 the exact number, since the nearest hundred of 24 would be nothing.
  */
 export function roundedCount(n: number, locale = 'en'): string {
   if (n < 100) return String(n);
@@ -41,5 +42,5 @@ export function roundedCount(n: number, locale = 'en'): string {
   return `${rounded.toLocaleString(locale === 'uk' ? 'uk-UA' : 'en-US')}+`;
 }
 
-/** Random stars 2–4 for paywall routes and the random-stars mode (§4). */
+/** Random stars 2–4 for paywall routes and the random-stars mode (docs/product-rules.md#stars-and-scores). */
 export const randomStars = () => 2 + Math.floor(Math.random() * 3);

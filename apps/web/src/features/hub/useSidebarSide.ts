@@ -1,6 +1,9 @@
 import { useEffect, useState } from 'react';
 
-/** The sidebar slides in from the right above 768 px, from the left below (§2); resize throttled 100 ms. */
+/**
+ * The sidebar slides in from the right above 768 px, from the left below
+ * (docs/product-rules.md#sizes-and-timings); resize throttled 100 ms.
+ */
 const read = (): 'left' | 'right' =>
   typeof window !== 'undefined' && window.innerWidth > 768 ? 'right' : 'left';
 

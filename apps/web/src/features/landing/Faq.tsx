@@ -15,7 +15,10 @@ export const FAQ_ITEMS = [
   'support',
 ] as const;
 
-/** Eight questions, one open at a time; the tutorial's answer links to it (learning-area §2). */
+/**
+ * Eight questions, one open at a time; the tutorial's answer links to it
+ * (docs/product-rules.md#sections-demo-and-playground).
+ */
 export function Faq() {
   const { t } = useTranslation('landing');
   return (

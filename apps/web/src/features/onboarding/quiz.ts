@@ -1,4 +1,4 @@
-/** The three questions of the onboarding quiz (accounts-and-commerce §2), in order. */
+/** The three questions of the onboarding quiz (docs/product-rules.md#sign-in), in order. */
 export const QUIZ_STEPS = [
   { key: 'goal', options: ['work', 'education', 'travel', 'personal'] },
   { key: 'level', options: ['beginner', 'intermediate', 'advanced'] },

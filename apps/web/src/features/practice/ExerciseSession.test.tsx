@@ -55,7 +55,7 @@ beforeAll(() => {
 });
 
 describe('ExerciseSession', () => {
-  it('runs the §4 flow: right answers move on, a wrong one is explained, then the results', async () => {
+  it('runs the flow: right answers move on, a wrong one is explained, then the results', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     render(
       <QueryClientProvider client={new QueryClient()}>

@@ -1,6 +1,9 @@
 export type Stars = 0 | 1 | 2 | 3;
 
-/** Stars from the share of right answers (§5): 0% → 0, under 49% → 1, under 100% → 2, 100% → 3. */
+/**
+ * Stars from the share of right answers (docs/product-rules.md#stars-and-scores): 0% → 0, under 49% → 1,
+ * under 100% → 2, 100% → 3.
+ */
 export function starsFor(correct: number, total: number): Stars {
   if (total <= 0 || correct <= 0) return 0;
   const percent = (correct / total) * 100;
@@ -9,7 +12,10 @@ export function starsFor(correct: number, total: number): Stars {
   return 3;
 }
 
-/** Per lower-cased correct answer: how often it was answered right and wrong (§3 "smart"). */
+/**
+ * Per lower-cased correct answer: how often it was answered right and wrong ("smart",
+ * docs/product-rules.md#stars-and-scores).
+ */
 export function smartCounts(history: { correctAnswer: string; isCorrect: boolean }[]) {
   const counts: Record<string, { correct: number; incorrect: number }> = {};
   for (const h of history) {

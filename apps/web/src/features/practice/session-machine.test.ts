@@ -16,7 +16,7 @@ const answer = (state: SessionState, choice: string, explainCorrect: boolean) =>
   return reduceSession(chosen, { type: 'record', explainCorrect, total: exercises.length }, exercises);
 };
 
-describe('session flow (§4)', () => {
+describe('session flow', () => {
   it('a wrong answer always opens the explanation', () => {
     const s = answer(initialSession, 'wrong', false);
     expect(s.stage).toBe('explanation');
@@ -48,7 +48,7 @@ describe('session flow (§4)', () => {
 });
 
 describe('score', () => {
-  it('gives stars by percentage (§5)', () => {
+  it('gives stars by percentage', () => {
     expect(starsFor(0, 10)).toBe(0);
     expect(starsFor(4, 10)).toBe(1);
     expect(starsFor(5, 10)).toBe(2);

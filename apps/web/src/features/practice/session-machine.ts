@@ -27,13 +27,16 @@ export type SessionAction =
 
 export const initialSession: SessionState = { stage: 'question', index: 0, history: [], chosen: null };
 
-/** The answer is right only when it equals the first entry of the exercise's answers (§5). */
+/**
+ * The answer is right only when it equals the first entry of the exercise's answers
+ * (docs/product-rules.md#exercise-session).
+ */
 export const isRight = (exercise: Exercise, answer: string) => exercise.answers[0] === answer;
 
 /**
- * The flow of §4: pick → (150 ms) record; a wrong answer always opens the explanation; a right one does
- * when `explainCorrect` (demo, or the setting on); otherwise the next exercise, or the results after
- * the last. Closing the explanation moves on the same way.
+ * The flow (docs/product-rules.md#exercise-session): pick → (150 ms) record; a wrong answer always opens the
+ * explanation; a right one does when `explainCorrect` (demo, or the setting on); otherwise the next exercise,
+ * or the results after the last. Closing the explanation moves on the same way.
  */
 export function reduceSession(
   state: SessionState,

@@ -14,7 +14,7 @@ import { keepVisitorRecord } from './visitor-records.ts';
 const SMART = new Set<string>(SMART_TOPIC_SLUGS);
 
 /**
- * Saves a finished session once: the section record (best stars; smart counts for the §5 topics) for a
+ * Saves a finished session once: the section record (best stars; smart counts for SMART_TOPIC_SLUGS) for a
  * signed-in learner, or the browser copy for a visitor.
  */
 export function useSaveResult({

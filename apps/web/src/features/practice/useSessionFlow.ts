@@ -2,7 +2,10 @@ import type { Exercise } from '@gapwise/contracts/constants';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { initialSession, reduceSession, type SessionAction } from './session-machine.ts';
 
-/** Answer pause of §9: the right/wrong animation plays this long before the answer is recorded. */
+/**
+ * Answer pause (docs/product-rules.md#sizes-and-timings): the right/wrong animation plays this long before
+ * the answer is recorded.
+ */
 export const ANSWER_PAUSE_MS = 150;
 
 /** The session state machine bound to React: choose (then record after 150 ms), next, explained, restart. */

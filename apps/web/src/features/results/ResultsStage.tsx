@@ -28,10 +28,10 @@ export type ExplainComponent = ComponentType<{
   onExplained?: (text: string) => void;
 }>;
 
-/** Star reveal delay of §9. */
+/** Star reveal delay (docs/product-rules.md#sizes-and-timings). */
 const STAR_DELAY_MS = 300;
 
-/** Results: message, stars revealed one by one, score and counts, confetti, the actions of §2, history. */
+/** Results: message, stars revealed one by one, score and counts, confetti, the actions, history. */
 export function ResultsStage({
   history,
   stars,
