@@ -1,5 +1,4 @@
 import type { RouteBody } from '@gapwise/contracts/constants';
-import { queryOptions } from '@tanstack/react-query';
 import { callApi } from '../../lib/api.ts';
 
 /** The sign-in screens' server calls (POST /api/auth/*, the section-records merge after sign-in). */
@@ -16,15 +15,14 @@ export const loginWithGoogle = (idToken: string) =>
   callApi('auth.loginWithSocial', { body: { type: 'social', idToken } });
 
 /** GET /api/auth/config: Google's public client id when Google sign-in is configured, else null. */
-export const authConfigQueryOptions = () =>
-  queryOptions({
-    queryKey: ['auth', 'config'],
-    queryFn: async () => {
-      const result = await callApi('auth.config');
-      return result.isSuccess ? result.content.googleClientId : null;
-    },
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+export const authConfigQueryOptions = () => ({
+  queryKey: ['auth', 'config'],
+  queryFn: async () => {
+    const result = await callApi('auth.config');
+    return result.isSuccess ? result.content.googleClientId : null;
+  },
+  staleTime: Number.POSITIVE_INFINITY,
+});
 
 /** POST /api/users/section-records/merge: a link's records into the account (stars are never lowered). */
 export const mergeSectionRecords = (

@@ -6,7 +6,7 @@ import { pathTo } from '../../app/routes.ts';
 import { Button } from '../../components/ui/Button.tsx';
 import { Icon } from '../../components/ui/Icon.tsx';
 import { useSession } from '../../lib/session.tsx';
-import { fetchOrderStatus } from './api.ts';
+import { fetchOrderStatus } from './api/orders.ts';
 import { PaymentShell } from './PaymentShell.tsx';
 import { errorCodeOf, supportMailto } from './payment-format.ts';
 import { useCheckout } from './useCheckout.ts';

@@ -5,7 +5,7 @@ import { pathTo } from '../../app/routes.ts';
 import { Button } from '../../components/ui/Button.tsx';
 import { Icon } from '../../components/ui/Icon.tsx';
 import { IconWrapper } from '../../components/ui/IconWrapper.tsx';
-import { usePaymentHistory } from './api.ts';
+import { usePaymentHistory } from './api/history.ts';
 import { LegalLinks } from './LegalLinks.tsx';
 import { PaymentCard } from './PaymentCard.tsx';
 import { RefundModal } from './RefundModal.tsx';

@@ -8,11 +8,12 @@ import { Icon } from '../../components/ui/Icon.tsx';
 import { IconWrapper } from '../../components/ui/IconWrapper.tsx';
 import { Spinner } from '../../components/ui/Spinner.tsx';
 import { clearPendingOrder } from '../../lib/checkout.ts';
-import { fetchOrderStatus, useRefreshUser } from './api.ts';
+import { fetchOrderStatus } from './api/orders.ts';
 import { PaymentShell } from './PaymentShell.tsx';
 import { SUPPORT_EMAIL } from './payment-format.ts';
 import { nextStep } from './payment-polling.ts';
 import { RefundDueNotice } from './RefundDueNotice.tsx';
+import { useRefreshUser } from './useRefreshUser.ts';
 
 /**
  * /public/payment-status/:orderId, where the payment page sends the learner back. It asks the server until

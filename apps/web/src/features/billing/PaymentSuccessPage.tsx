@@ -7,9 +7,9 @@ import { Confetti } from '../../components/ui/Confetti.tsx';
 import { Icon } from '../../components/ui/Icon.tsx';
 import { Spinner } from '../../components/ui/Spinner.tsx';
 import { useSession } from '../../lib/session.tsx';
-import { useRefreshUser } from './api.ts';
 import { PaymentShell } from './PaymentShell.tsx';
 import { formatPremiumUntil } from './payment-format.ts';
+import { useRefreshUser } from './useRefreshUser.ts';
 
 /**
  * /public/payment-success: thanks, confetti and the way back to learning. It reads the user afresh and

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { clearPendingOrder, readPendingOrder } from '../../lib/checkout.ts';
 import { useSession } from '../../lib/session.tsx';
-import { fetchMe, fetchOrderStatus } from './api.ts';
+import { fetchMe, fetchOrderStatus } from './api/orders.ts';
 
 /**
  * A safety net for a payment whose learner never came back to the status page (tab closed, bank app):
