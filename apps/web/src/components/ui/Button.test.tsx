@@ -56,4 +56,41 @@ describe('Button', () => {
     expect(screen.getByRole('button', { name: 'xs' }).className).toContain('min-h-8');
     expect(screen.getByRole('button', { name: 'big' }).className).toContain('min-h-[65px]');
   });
+
+  it('submits its form while keeping a loading submit button focusable (aria-disabled, not disabled)', () => {
+    const onSubmit = vi.fn((e: { preventDefault: () => void }) => e.preventDefault());
+    const { rerender } = render(
+      <form onSubmit={onSubmit}>
+        <Button type="submit" variant="primary">
+          Send
+        </Button>
+      </form>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    rerender(
+      <form onSubmit={onSubmit}>
+        <Button type="submit" variant="primary" loading>
+          Send
+        </Button>
+      </form>,
+    );
+    const busy = screen.getByRole('button', { name: 'Send' });
+    expect(busy).not.toBeDisabled();
+    expect(busy).toHaveAttribute('aria-disabled', 'true');
+  });
+
+  it('draws a link-style button inside copy without a button’s size', () => {
+    render(
+      <p>
+        No account yet?{' '}
+        <Button variant="link" size="big">
+          Create one
+        </Button>
+      </p>,
+    );
+    const link = screen.getByRole('button', { name: 'Create one' });
+    expect(link.className).not.toMatch(/min-h-|rounded-full|px-/);
+    expect(link.className).toContain('text-brand-700');
+  });
 });

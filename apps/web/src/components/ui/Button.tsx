@@ -2,15 +2,21 @@ import { type ButtonHTMLAttributes, forwardRef, type MouseEvent, type ReactNode,
 import { Link } from 'react-router';
 import { Spinner } from './Spinner.tsx';
 
-export type ButtonVariant = 'dark' | 'light' | 'transparent' | 'primary-gradient';
+/**
+ * The app's one button system (there is no other): `primary` is the solid brand button of forms (sign-in),
+ * `link` a text button inside copy ("Create a new account", "Back"), which takes no size.
+ */
+export type ButtonVariant = 'dark' | 'light' | 'transparent' | 'primary' | 'primary-gradient' | 'link';
 export type ButtonSize = 'extra-small' | 'small' | 'medium' | 'big';
 
 const VARIANTS: Record<ButtonVariant, string> = {
   dark: 'bg-slate-900 text-white hover:bg-slate-700 shadow-sm',
   light: 'bg-white text-slate-800 ring-1 ring-slate-300 hover:bg-slate-50 hover:ring-slate-400',
   transparent: 'bg-transparent text-brand-700 hover:bg-brand-50',
+  primary: 'bg-brand-600 text-white shadow-sm hover:bg-brand-700',
   'primary-gradient':
     'bg-gradient-to-r from-brand-600 to-violet-600 text-white shadow-md shadow-brand-600/25 hover:from-brand-700 hover:to-violet-700',
+  link: 'text-brand-700 underline-offset-2 hover:underline disabled:text-slate-400 disabled:no-underline',
 };
 
 /** Minimum heights (docs/product-rules.md#sizes-and-timings): 32, 40, 56 and 65 px. */
@@ -38,8 +44,12 @@ interface Props extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'onClick'>
   children: ReactNode;
 }
 
+const FOCUS = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
+
 export const buttonClass = (variant: ButtonVariant = 'dark', size: ButtonSize = 'medium', extra = '') =>
-  `inline-flex select-none items-center justify-center rounded-full font-semibold transition duration-150 active:scale-[0.98] focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-50 disabled:active:scale-100 ${VARIANTS[variant]} ${SIZES[size]} ${extra}`;
+  variant === 'link'
+    ? `inline font-semibold ${FOCUS} disabled:cursor-not-allowed ${VARIANTS.link} ${extra}`
+    : `inline-flex select-none items-center justify-center rounded-full font-semibold transition duration-150 active:scale-[0.98] ${FOCUS} disabled:cursor-not-allowed disabled:opacity-50 disabled:active:scale-100 ${VARIANTS[variant]} ${SIZES[size]} ${extra}`;
 
 export const Button = forwardRef<HTMLButtonElement, Props>(function Button(
   {

@@ -111,8 +111,10 @@ describe('AuthModal', () => {
     renderModal();
     const ui = userEvent.setup();
     await ui.click(await screen.findByRole('button', { name: 'Create a new account' }));
+    // The link is a ui/Button: its click goes out after the pressed state has shown.
+    const register = await screen.findByRole('button', { name: 'Register' });
     await ui.type(screen.getByLabelText('E-mail'), 'anna@');
-    await ui.click(screen.getByRole('button', { name: 'Register' }));
+    await ui.click(register);
     expect(screen.getByText('This field is required')).toBeInTheDocument();
     expect(screen.getByText('A full email address is required')).toBeInTheDocument();
     expect(calls.filter((c) => c.path === '/api/auth/generate-otp')).toHaveLength(0);

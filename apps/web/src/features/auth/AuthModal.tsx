@@ -3,12 +3,12 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { pathTo } from '../../app/routes.ts';
+import { Button } from '../../components/ui/Button.tsx';
 import { track } from '../../lib/analytics.ts';
 import type { SignInModalRequest } from '../../lib/session.tsx';
 import { CodeStep } from './CodeStep.tsx';
 import { EmailForm } from './EmailForm.tsx';
 import { GoogleSignIn } from './GoogleSignIn.tsx';
-import { linkButton } from './styles.ts';
 import { useEmailSignIn } from './useEmailSignIn.ts';
 
 type View = 'login' | 'register';
@@ -83,13 +83,9 @@ export function AuthModal({ request, onClose }: { request: SignInModalRequest; o
               />
               <p className="text-center text-sm text-slate-600">
                 {view === 'login' ? t('modal.noAccount') : t('modal.haveAccount')}{' '}
-                <button
-                  type="button"
-                  className={linkButton}
-                  onClick={() => switchTo(view === 'login' ? 'register' : 'login')}
-                >
+                <Button variant="link" onClick={() => switchTo(view === 'login' ? 'register' : 'login')}>
                   {view === 'login' ? t('modal.createAccount') : t('modal.logIn')}
-                </button>
+                </Button>
               </p>
             </div>
           )}

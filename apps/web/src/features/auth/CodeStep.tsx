@@ -1,7 +1,8 @@
 import { type ElementType, useId } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
+import { Button } from '../../components/ui/Button.tsx';
+import { SUPPORT_EMAIL } from '../../lib/support.ts';
 import { CODE_LENGTH, CodeInput } from './CodeInput.tsx';
-import { linkButton, SUPPORT_EMAIL } from './styles.ts';
 import { useCountdown } from './useCountdown.ts';
 import type { EmailSignIn } from './useEmailSignIn.ts';
 
@@ -73,14 +74,9 @@ export function CodeStep({ flow, heading: Heading = 'h2' }: Props) {
         {left > 0 ? (
           <span>{t('code.resendIn', { seconds: left })}</span>
         ) : (
-          <button
-            type="button"
-            className={linkButton}
-            onClick={() => void resend()}
-            disabled={flow.pending !== null}
-          >
+          <Button variant="link" onClick={() => void resend()} disabled={flow.pending !== null}>
             {t('code.resend')}
-          </button>
+          </Button>
         )}
       </p>
       <p className="rounded-xl bg-slate-50 px-4 py-3 text-sm text-slate-600">
@@ -94,9 +90,9 @@ export function CodeStep({ flow, heading: Heading = 'h2' }: Props) {
           }}
         />
       </p>
-      <button type="button" className={linkButton} onClick={flow.back}>
+      <Button variant="link" onClick={flow.back}>
         {t('code.back')}
-      </button>
+      </Button>
     </div>
   );
 }

@@ -1,8 +1,7 @@
 import { type FormEvent, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ButtonSpinner } from '../../components/ui/ButtonSpinner.tsx';
+import { Button } from '../../components/ui/Button.tsx';
 import { TextField } from '../../components/ui/TextField.tsx';
-import { primaryButton } from './styles.ts';
 import type { AuthMode, EmailSignIn } from './useEmailSignIn.ts';
 import { cleanEmail, cleanName, type FieldError, suggestEmail } from './validation.ts';
 
@@ -84,15 +83,15 @@ export function EmailForm({ flow, mode, submitLabel, disabled, autoFocus = false
         </p>
       )}
       {/* Busy is aria-disabled, not disabled: a disabled button would drop keyboard focus to the page. */}
-      <button
+      <Button
         type="submit"
-        className={`${primaryButton} aria-disabled:cursor-wait aria-disabled:opacity-60`}
+        variant="primary"
+        fullWidth
+        loading={busy}
         disabled={disabled || flow.email === ''}
-        aria-disabled={busy || undefined}
       >
-        {busy && <ButtonSpinner />}
         {submitLabel}
-      </button>
+      </Button>
     </form>
   );
 }

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/ui/Button.tsx';
 import { identify, track } from '../../lib/analytics.ts';
 import { useSession } from '../../lib/session.tsx';
 import { authConfigQueryOptions, loginWithGoogle } from './api.ts';
 import { isEmbeddedBrowser } from './embedded-browser.ts';
 import { OrDivider } from './OrDivider.tsx';
-import { secondaryButton } from './styles.ts';
 
 interface GoogleId {
   initialize: (options: {
@@ -95,13 +95,9 @@ export function GoogleSignIn({ disabled, onLoadingChange, onSuccess }: Props) {
   return (
     <>
       {embedded ? (
-        <button
-          type="button"
-          className={secondaryButton}
-          onClick={() => window.alert(t('googleEmbeddedBrowserAlert'))}
-        >
+        <Button variant="light" fullWidth onClick={() => window.alert(t('googleEmbeddedBrowserAlert'))}>
           {t('google')}
-        </button>
+        </Button>
       ) : (
         <div
           ref={box}

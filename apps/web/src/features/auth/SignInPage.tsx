@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { pathTo } from '../../app/routes.ts';
+import { Button } from '../../components/ui/Button.tsx';
 import { track } from '../../lib/analytics.ts';
 import { RETURN_PARAM, withReturnPath } from '../../lib/return-path.ts';
 import { AuthLayout } from './AuthLayout.tsx';
@@ -9,7 +10,6 @@ import { CodeStep } from './CodeStep.tsx';
 import { EmailForm } from './EmailForm.tsx';
 import { GoogleSignIn } from './GoogleSignIn.tsx';
 import { PlanBanner } from './PlanBanner.tsx';
-import { linkButton } from './styles.ts';
 import { TermsNote } from './TermsNote.tsx';
 import { useEmailSignIn } from './useEmailSignIn.ts';
 
@@ -52,13 +52,12 @@ export function SignInPage() {
           autoFocus
         />
         <div className="flex flex-col items-center gap-4">
-          <button
-            type="button"
-            className={linkButton}
+          <Button
+            variant="link"
             onClick={() => (window.history.length > 1 ? navigate(-1) : navigate(pathTo('home')))}
           >
             {t('back')}
-          </button>
+          </Button>
           <TermsNote />
         </div>
       </div>

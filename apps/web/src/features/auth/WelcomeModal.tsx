@@ -2,7 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { pathTo } from '../../app/routes.ts';
-import { primaryButton, secondaryButton } from './styles.ts';
+import { buttonClass } from '../../components/ui/Button.tsx';
 
 /** `?action=welcome`: a short hello with the way into the topics. */
 export function WelcomeModal({ onClose }: { onClose: () => void }) {
@@ -18,10 +18,16 @@ export function WelcomeModal({ onClose }: { onClose: () => void }) {
           <Dialog.Title className="mt-4 text-2xl font-bold text-slate-900">{t('welcome.title')}</Dialog.Title>
           <Dialog.Description className="mt-3 text-slate-600">{t('welcome.body')}</Dialog.Description>
           <div className="mt-8 grid gap-3">
-            <Link to={pathTo('hub.sections')} className={primaryButton} onClick={onClose}>
+            <Link
+              to={pathTo('hub.sections')}
+              className={buttonClass('primary', 'medium', 'w-full')}
+              onClick={onClose}
+            >
               {t('welcome.cta')}
             </Link>
-            <Dialog.Close className={secondaryButton}>{t('welcome.later')}</Dialog.Close>
+            <Dialog.Close className={buttonClass('light', 'medium', 'w-full')}>
+              {t('welcome.later')}
+            </Dialog.Close>
           </div>
         </Dialog.Content>
       </Dialog.Portal>
