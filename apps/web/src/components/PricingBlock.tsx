@@ -13,6 +13,7 @@ import { formatDate } from '../lib/dates.ts';
 import { type Plan, usePlans } from '../lib/plans.ts';
 import { useSession } from '../lib/session.tsx';
 import { Button } from './ui/Button.tsx';
+import { Icon } from './ui/Icon.tsx';
 
 const FEATURES = ['topics', 'exercises', 'explanations'] as const;
 
@@ -157,14 +158,7 @@ function PlanCard({
       <ul className="mt-6 flex-1 space-y-3">
         {features.map((f) => (
           <li key={f} className="flex gap-3 text-slate-700">
-            <svg
-              viewBox="0 0 20 20"
-              className="mt-0.5 size-5 shrink-0 text-emerald-500"
-              fill="currentColor"
-              aria-hidden="true"
-            >
-              <path d="M16.7 5.3a1 1 0 010 1.4l-8 8a1 1 0 01-1.4 0l-4-4a1 1 0 111.4-1.4L8 12.6l7.3-7.3a1 1 0 011.4 0z" />
-            </svg>
+            <Icon name="check" className="mt-0.5 size-5 shrink-0 text-emerald-500" />
             {t(`pricing.features.${f}`)}
           </li>
         ))}

@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { pathTo } from '../../app/routes.ts';
 import { useSession } from '../../lib/session.tsx';
 import { Avatar } from '../ui/Avatar.tsx';
+import { Icon } from '../ui/Icon.tsx';
 import { LanguageSwitch } from '../ui/LanguageSwitch.tsx';
 import { Logo } from '../ui/Logo.tsx';
 import { SECTION_LINKS } from './nav-links.ts';
@@ -39,17 +40,7 @@ export function MobileMenu({ onClose }: { onClose: () => void }) {
               className="grid size-10 place-items-center rounded-full text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600"
               aria-label={t('nav.closeMenu')}
             >
-              <svg
-                viewBox="0 0 24 24"
-                className="size-6"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-                aria-hidden="true"
-              >
-                <path d="M6 6l12 12M18 6L6 18" />
-              </svg>
+              <Icon name="close" className="size-6" />
             </Dialog.Close>
           </div>
           <Dialog.Title className="sr-only">{t('nav.menu')}</Dialog.Title>

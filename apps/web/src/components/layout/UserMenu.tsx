@@ -5,6 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { pathTo } from '../../app/routes.ts';
 import { useSession } from '../../lib/session.tsx';
 import { Avatar } from '../ui/Avatar.tsx';
+import { Icon } from '../ui/Icon.tsx';
 import { testsTarget } from './tests-target.ts';
 
 const item =
@@ -34,14 +35,7 @@ export function UserMenu({ minimal = false }: { minimal?: boolean }) {
         <span aria-hidden="true" className="hidden max-w-32 truncate sm:inline">
           {user.name}
         </span>
-        <svg
-          viewBox="0 0 20 20"
-          className="hidden size-4 text-slate-400 sm:block"
-          fill="currentColor"
-          aria-hidden="true"
-        >
-          <path d="M5.3 7.3a1 1 0 011.4 0L10 10.6l3.3-3.3a1 1 0 111.4 1.4l-4 4a1 1 0 01-1.4 0l-4-4a1 1 0 010-1.4z" />
-        </svg>
+        <Icon name="chevronDown" className="hidden size-4 text-slate-400 sm:block" />
       </Popover.Trigger>
       <Popover.Portal>
         <Popover.Content

@@ -1,5 +1,6 @@
 import * as Accordion from '@radix-ui/react-accordion';
 import type { ReactNode } from 'react';
+import { Icon } from './Icon.tsx';
 
 export interface FaqItem {
   id: string;
@@ -30,14 +31,10 @@ export function FaqAccordion({
           className={`group flex min-h-12 w-full items-center justify-between gap-4 ${pad} ${dense ? 'py-3' : 'py-4'} text-left font-semibold text-slate-900 hover:text-brand-700 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600`}
         >
           {item.question}
-          <svg
-            viewBox="0 0 20 20"
+          <Icon
+            name="chevronDown"
             className="size-5 shrink-0 text-slate-400 transition-transform group-data-[state=open]:rotate-180"
-            fill="currentColor"
-            aria-hidden="true"
-          >
-            <path d="M5.3 7.3a1 1 0 011.4 0L10 10.6l3.3-3.3a1 1 0 111.4 1.4l-4 4a1 1 0 01-1.4 0l-4-4a1 1 0 010-1.4z" />
-          </svg>
+          />
         </Accordion.Trigger>
       </Accordion.Header>
       <Accordion.Content

@@ -1,3 +1,4 @@
+/** The mark and the name. The mark is its own SVG (brand colours, not an icon of ui/Icon), as charts are. */
 export function Logo({ className = '' }: { className?: string }) {
   return (
     <span className={`inline-flex items-center gap-2 font-bold tracking-tight text-slate-900 ${className}`}>

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { Icon } from './Icon.tsx';
 import './motion.css';
 
 /**
@@ -36,24 +37,19 @@ export function Stars({
     <span className="gw-motion inline-flex items-center gap-0.5">
       {label ? <span className="sr-only">{label}</span> : null}
       {[0, 1, 2].map((i) => (
-        <svg
+        <Icon
           key={i}
-          viewBox="0 0 24 24"
+          name="star"
+          solid
           width={size}
           height={size}
-          aria-hidden="true"
           data-lit={i < shown}
           className={
             i < shown
               ? `text-amber-400 ${revealMs ? 'animate-[gw-star-in_450ms_ease-out]' : ''}`
               : 'text-slate-200'
           }
-        >
-          <path
-            fill="currentColor"
-            d="M12 2.8l2.8 5.7 6.3.9-4.6 4.4 1.1 6.2L12 17l-5.6 3 1.1-6.2L2.9 9.4l6.3-.9z"
-          />
-        </svg>
+        />
       ))}
     </span>
   );

@@ -1,6 +1,7 @@
 import { type ElementType, useId } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/Button.tsx';
+import { Icon } from '../../components/ui/Icon.tsx';
 import { SUPPORT_EMAIL } from '../../lib/support.ts';
 import { CODE_LENGTH, CodeInput } from './CodeInput.tsx';
 import { useCountdown } from './useCountdown.ts';
@@ -28,17 +29,7 @@ export function CodeStep({ flow, heading: Heading = 'h2' }: Props) {
   return (
     <div className="space-y-6 text-center">
       <div className="mx-auto grid size-14 place-items-center rounded-2xl bg-brand-50 text-brand-700">
-        <svg
-          viewBox="0 0 24 24"
-          className="size-7"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          aria-hidden="true"
-        >
-          <path d="M3 6h18v12H3z" strokeLinejoin="round" />
-          <path d="M3 7l9 6 9-6" strokeLinejoin="round" />
-        </svg>
+        <Icon name="mail" className="size-7" />
       </div>
       <div className="space-y-2">
         <Heading className="text-2xl font-bold text-slate-900">{t('code.title')}</Heading>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { PricingBlock } from '../../components/PricingBlock.tsx';
 import { Button } from '../../components/ui/Button.tsx';
+import { Icon } from '../../components/ui/Icon.tsx';
 import { Modal } from '../../components/ui/Modal.tsx';
 import { useLearnersCount } from '../../lib/learners-count.ts';
 import { FaqList } from './FaqList.tsx';
@@ -30,9 +31,7 @@ export function PaywallModal({ open, onClose }: { open: boolean; onClose: () => 
         <div className="mb-6 flex items-center justify-center gap-3 rounded-2xl bg-amber-50 px-4 py-3">
           <span className="flex text-amber-400" role="img" aria-label={t('paywallModal.rating')}>
             {[1, 2, 3, 4, 5].map((n) => (
-              <svg key={n} viewBox="0 0 20 20" className="size-5" fill="currentColor" aria-hidden="true">
-                <path d="M10 1.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L10 14.9l-5.2 2.7 1-5.8L1.5 7.7l5.9-.9L10 1.5z" />
-              </svg>
+              <Icon key={n} name="star" solid className="size-5" />
             ))}
           </span>
           <span className="text-sm font-semibold text-slate-800">

@@ -48,12 +48,7 @@ export function HubHeader({
               </Link>
             ) : null}
             <p className="flex shrink-0 items-center gap-1.5 rounded-full bg-white/15 px-3 py-1.5 text-sm font-semibold ring-1 ring-white/20">
-              <svg viewBox="0 0 24 24" className="size-4 text-amber-300" aria-hidden="true">
-                <path
-                  fill="currentColor"
-                  d="M12 2.8l2.8 5.7 6.3.9-4.6 4.4 1.1 6.2L12 17l-5.6 3 1.1-6.2L2.9 9.4l6.3-.9z"
-                />
-              </svg>
+              <Icon name="star" solid className="size-4 text-amber-300" />
               <span className="sr-only">{t('hub.totalStarsLabel')}:</span>
               {totalStars}
             </p>
@@ -107,9 +102,7 @@ function PremiumBadge({ until }: { until: string | null }) {
   const date = formatDate(end, i18n.language);
   return (
     <p className="mt-6 inline-flex items-center gap-2 rounded-full bg-amber-300/20 px-3 py-1.5 text-sm font-semibold text-amber-100 ring-1 ring-amber-200/40">
-      <svg viewBox="0 0 24 24" className="size-4" aria-hidden="true">
-        <path fill="currentColor" d="M12 3l2 6 6 2-6 2-2 6-2-6-6-2 6-2z" />
-      </svg>
+      <Icon name="sparkle" solid className="size-4" />
       {lifetime ? t('premium.lifetime') : t('premium.validUntil', { date })}
     </p>
   );

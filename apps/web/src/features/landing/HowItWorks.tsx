@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
+import { Icon } from '../../components/ui/Icon.tsx';
 
 const STEPS = [
-  { key: 'step1', icon: 'M4 6h16M4 12h16M4 18h10' },
-  { key: 'step2', icon: 'M4 20h4L18.5 9.5a2.1 2.1 0 0 0-3-3L5 17v3zM13.5 6.5l3 3' },
-  { key: 'step3', icon: 'M4 5h16v11H9l-5 4V5zM8 9h8M8 12h5' },
-  { key: 'step4', icon: 'M4 19V9M10 19V5M16 19v-7M22 19H2' },
+  { key: 'step1', icon: 'list' },
+  { key: 'step2', icon: 'pencil' },
+  { key: 'step3', icon: 'chat' },
+  { key: 'step4', icon: 'chart' },
 ] as const;
 
 /** How it works: pick a topic, practise, learn with explanations, and the result: progress faster. */
@@ -27,18 +28,7 @@ export function HowItWorks() {
                 <span
                   className={`grid size-11 place-items-center rounded-xl ${index === 3 ? 'bg-white/10 text-brand-100' : 'bg-brand-50 text-brand-700'}`}
                 >
-                  <svg
-                    viewBox="0 0 24 24"
-                    className="size-6"
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth="2"
-                    strokeLinecap="round"
-                    strokeLinejoin="round"
-                    aria-hidden="true"
-                  >
-                    <path d={icon} />
-                  </svg>
+                  <Icon name={icon} className="size-6" />
                 </span>
                 <span
                   aria-hidden="true"

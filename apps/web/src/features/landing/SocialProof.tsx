@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Icon } from '../../components/ui/Icon.tsx';
 import { useLearnersCount } from '../../lib/learners-count.ts';
 
 /**
@@ -15,9 +16,7 @@ export function SocialProof() {
     <div className="flex items-center gap-3">
       <span className="flex text-amber-400" role="img" aria-label={t('proof.stars')}>
         {[1, 2, 3, 4, 5].map((n) => (
-          <svg key={n} viewBox="0 0 20 20" className="size-5" fill="currentColor" aria-hidden="true">
-            <path d="M10 1.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L10 14.9l-5.2 2.7 1-5.8L1.5 7.7l5.9-.9L10 1.5z" />
-          </svg>
+          <Icon key={n} name="star" solid className="size-5" />
         ))}
       </span>
       <span className="text-sm font-medium text-slate-700">{t('proof.loved', { count, formatted })}</span>

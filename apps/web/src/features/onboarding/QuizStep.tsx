@@ -1,12 +1,13 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Icon, type IconName } from '../../components/ui/Icon.tsx';
 import type { useQuiz } from './useQuiz.ts';
 
-const ICONS: Record<string, string> = {
-  work: 'M4 8h16v11H4zM9 8V5h6v3',
-  education: 'M2 9l10-5 10 5-10 5L2 9zM6 11v5c3 2.5 9 2.5 12 0v-5',
-  travel: 'M2 16l20-8-7 13-3-6-10 1z',
-  personal: 'M12 3l2.7 5.6 6.1.9-4.4 4.3 1 6.1L12 17l-5.4 2.9 1-6.1L3.2 9.5l6.1-.9L12 3z',
+const ICONS: Record<string, IconName> = {
+  work: 'briefcase',
+  education: 'cap',
+  travel: 'plane',
+  personal: 'star',
 };
 
 /** One question; each option is a button (picking it answers and moves on, so arrows never pick by accident). */
@@ -50,17 +51,7 @@ export function QuizStep({ quiz }: { quiz: ReturnType<typeof useQuiz> }) {
             >
               {icon && (
                 <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-brand-50 text-brand-700">
-                  <svg
-                    viewBox="0 0 24 24"
-                    className="size-6"
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth="2"
-                    strokeLinejoin="round"
-                    aria-hidden="true"
-                  >
-                    <path d={icon} />
-                  </svg>
+                  <Icon name={icon} className="size-6" />
                 </span>
               )}
               <span>

@@ -9,7 +9,8 @@ export interface BarDatum {
 
 /**
  * A small bar chart in plain SVG (no chart library in the bundle). Each bar has a title for the exact
- * figure; the chart as a whole is labelled for screen readers.
+ * figure; the chart as a whole is labelled for screen readers. A chart draws its own SVG (data, not an
+ * icon), so it is one of the few places outside ui/Icon allowed one (components/ui/icons.test.ts).
  */
 export function Bars({
   title,
