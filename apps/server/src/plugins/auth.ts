@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import type { Db } from '../db/client.ts';
 import { AppError, isDatabaseUnavailable } from '../lib/errors.ts';
 import { verifyAccessToken } from '../modules/auth/tokens.ts';
-import { findUserOfSession, isPremium, type UserRow } from '../modules/users/users.repository.ts';
+import { findUserOfSession, isPremium, type UserRow } from '../modules/users/users.service.ts';
 import { cachedSessionUser, recentSessionUser, rememberSessionUser } from './session-cache.ts';
 
 export interface AuthUser {

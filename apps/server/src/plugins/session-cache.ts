@@ -13,7 +13,15 @@ const TTL_MS = 5_000;
  */
 export const OUTAGE_GRACE_MS = 15 * 60_000;
 const MAX = 10_000;
+/**
+ * After a user changes, their sessions are not cached again for this long: a change written inside a
+ * transaction is invisible to other requests until it commits, and a request that read the old row in
+ * that window (or started before the change) must not keep it. Such a user costs a lookup per request for
+ * these seconds, nothing more.
+ */
+export const CHANGE_HOLD_MS = 30_000;
 const cache = new Map<string, { row: UserRow; userId: string; expires: number; seen: number }>();
+const held = new Map<string, number>();
 
 export function cachedSessionUser(sessionId: string, userId: string, now = Date.now()): UserRow | null {
   const hit = cache.get(sessionId);
@@ -22,6 +30,11 @@ export function cachedSessionUser(sessionId: string, userId: string, now = Date.
 }
 
 export function rememberSessionUser(sessionId: string, userId: string, row: UserRow, now = Date.now()): void {
+  const hold = held.get(userId);
+  if (hold !== undefined) {
+    if (hold > now) return;
+    held.delete(userId);
+  }
   if (cache.size >= MAX) cache.clear();
   cache.set(sessionId, { row, userId, expires: now + TTL_MS, seen: now });
 }
@@ -33,11 +46,18 @@ export function recentSessionUser(sessionId: string, userId: string, now = Date.
   return hit.row;
 }
 
-/** Call on logout, refresh-family revocation and any change to the user that access depends on. */
+/** Call on logout and refresh-family revocation. */
 export function forgetSession(sessionId: string): void {
   cache.delete(sessionId);
 }
 
-export function forgetUser(userId: string): void {
+/**
+ * Drops the user's cached sessions and holds them out of the cache for CHANGE_HOLD_MS. Only the users
+ * module calls this (modules/users/users.service.ts), from the one function every change of role,
+ * premium or profile goes through; import-boundaries.test.ts fails on a call from anywhere else.
+ */
+export function forgetUser(userId: string, now = Date.now()): void {
   for (const [key, value] of cache) if (value.userId === userId) cache.delete(key);
+  if (held.size >= MAX) for (const [id, until] of held) if (until <= now) held.delete(id);
+  held.set(userId, now + CHANGE_HOLD_MS);
 }

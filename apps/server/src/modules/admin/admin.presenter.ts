@@ -1,6 +1,6 @@
 import type { AdminPayment, AdminUser } from '@gapwise/contracts';
 import type { orders, users } from '../../db/schema/index.ts';
-import { isPremium } from '../users/users.repository.ts';
+import { isPremium } from '../users/users.service.ts';
 
 /** What of a user leaves the server for the admin area: no session, no Google id. */
 export const toAdminUser = (u: typeof users.$inferSelect, now = new Date()): AdminUser => ({

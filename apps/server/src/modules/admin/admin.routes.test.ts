@@ -15,7 +15,7 @@ import {
   orders,
   users,
 } from '../../db/schema/index.ts';
-import { recomputePremium } from '../billing/billing.repository.ts';
+import { recomputePremium } from '../billing/billing.service.ts';
 
 /** Every admin endpoint, with a valid request each, so the role check is shown to hold for all of them. */
 const ENDPOINTS: { method: 'GET' | 'POST' | 'PUT'; url: string; payload?: object }[] = [

@@ -3,8 +3,7 @@ import { and, asc, desc, eq, ilike, isNotNull, or, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts';
 import { orders, paymentNotices, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
-import { forgetUser } from '../../plugins/session-cache.ts';
-import { recomputePremium } from '../billing/billing.repository.ts';
+import { recomputePremium } from '../billing/billing.service.ts';
 import { toAdminPayment } from './admin.presenter.ts';
 import { listAudit, writeAudit } from './audit.repository.ts';
 
@@ -79,7 +78,7 @@ export async function paymentDetail(db: Db, id: string): Promise<AdminPaymentDet
  * premium is recomputed from the orders still paid, which ends the premium this one gave.
  */
 export async function reversePayment(db: Db, adminId: string, id: string, reason: string) {
-  const { premiumUntil, userId } = await db.transaction(async (tx) => {
+  const { premiumUntil } = await db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
     if (!order) throw new AppError('PAYMENT_ORDER_NOT_FOUND', 404, 'There is no such payment.', 'id');
     if (order.status !== 'success')
@@ -93,10 +92,8 @@ export async function reversePayment(db: Db, adminId: string, id: string, reason
       reason,
       details: { userId: order.userId, plan: order.plan, amountMinor: order.amountMinor },
     });
-    return { premiumUntil: await recomputePremium(tx, order.userId), userId: order.userId };
+    return { premiumUntil: await recomputePremium(tx, order.userId) };
   });
-  // Again after commit: a request between the recompute and the commit may have cached the old row.
-  forgetUser(userId);
   const row = await findPayment(db, id);
   return { payment: toAdminPayment(row.order, row.email), premiumUntil: premiumUntil?.toISOString() ?? null };
 }

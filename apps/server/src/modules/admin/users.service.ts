@@ -3,10 +3,9 @@ import { desc, eq, ilike, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orders, premiumGrants, sectionRecords, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
-import { forgetUser } from '../../plugins/session-cache.ts';
-import { recomputePremium } from '../billing/billing.repository.ts';
+import { recomputePremium } from '../billing/billing.service.ts';
 import { LIFETIME_UNTIL } from '../billing/premium.ts';
-import { findUserById } from '../users/users.repository.ts';
+import { findUserById } from '../users/users.service.ts';
 import { toAdminPayment, toAdminUser } from './admin.presenter.ts';
 import { listAudit, writeAudit } from './audit.repository.ts';
 
@@ -125,6 +124,5 @@ export async function changePremium(
     });
     return next;
   });
-  forgetUser(userId);
   return { isPremium: until !== null && until > now, premiumUntil: until?.toISOString() ?? null };
 }

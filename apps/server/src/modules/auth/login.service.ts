@@ -1,8 +1,7 @@
 import type { LoginResult } from '@gapwise/contracts';
 import type { Db } from '../../db/client.ts';
-import { forgetUser } from '../../plugins/session-cache.ts';
 import { presentUser } from '../users/users.presenter.ts';
-import { findUserById, type UserRow, updateUser } from '../users/users.repository.ts';
+import { changeUser, findUserById, type UserRow } from '../users/users.service.ts';
 import { authError } from './auth.errors.ts';
 import { refreshSession, type SessionKeys, startSession } from './sessions.service.ts';
 
@@ -26,8 +25,7 @@ export async function completeLogin(
   const role = ctx.adminEmails.includes(user.email) ? 'admin' : 'user';
   let row = user;
   if (row.role !== role || !row.verifiedAt) {
-    row = await updateUser(ctx.db, row.id, { role, verifiedAt: row.verifiedAt ?? now });
-    forgetUser(row.id);
+    row = await changeUser(ctx.db, row.id, { role, verifiedAt: row.verifiedAt ?? now });
   }
   const session = await startSession(ctx.db, ctx.keys, row.id, userAgent, now);
   return { result: await loginResult(ctx.db, row, session), refreshToken: session.refreshToken };

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import { enforceRateLimit } from '../../lib/rate-limit.ts';
-import { findUserByEmail, type UserRow } from '../users/users.repository.ts';
+import { findUserByEmail, type UserRow } from '../users/users.service.ts';
 import { authError, type Locale } from './auth.errors.ts';
 import { consumeOtp, countWrongAttempt, findOtp } from './otp.repository.ts';
 import { hashCode, OTP_MAX_ATTEMPTS, type OtpContext } from './otp.service.ts';

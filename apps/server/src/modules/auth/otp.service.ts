@@ -5,7 +5,7 @@ import type { Mailer } from '../../adapters/mailer/types.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { enforceRateLimit, pruneRateCounters, type RateRule } from '../../lib/rate-limit.ts';
-import { findUserByEmail, insertUser, prunePendingUsers, updateUser } from '../users/users.repository.ts';
+import { changeUser, findUserByEmail, insertUser, prunePendingUsers } from '../users/users.service.ts';
 import { authError, type Locale } from './auth.errors.ts';
 import { dropOtp, findOtp, pruneOtps, storeOtp } from './otp.repository.ts';
 import { keyedHash } from './tokens.ts';
@@ -70,7 +70,7 @@ export async function requestCode(
     });
   } else if (!user.verifiedAt && input.name) {
     // Whoever proves the address decides the name: an earlier, unconfirmed registration is overwritten.
-    user = await updateUser(db, user.id, { name: input.name, locale: input.locale });
+    user = await changeUser(db, user.id, { name: input.name, locale: input.locale });
   }
 
   const code = newCode();

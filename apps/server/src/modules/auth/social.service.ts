@@ -2,12 +2,12 @@ import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import {
+  changeUser,
   findUserByEmail,
   findUserByGoogleSub,
   insertUser,
   type UserRow,
-  updateUser,
-} from '../users/users.repository.ts';
+} from '../users/users.service.ts';
 import type { GoogleIdentity } from './google.ts';
 
 const NAME_MAX = 50;
@@ -29,7 +29,7 @@ export async function userForGoogle(db: Db, identity: GoogleIdentity): Promise<U
     }
     // An unconfirmed registration carries a name nobody proved; Google's replaces it.
     const name = byEmail.verifiedAt ? byEmail.name : displayName(identity);
-    return updateUser(db, byEmail.id, { googleSub: identity.sub, name });
+    return changeUser(db, byEmail.id, { googleSub: identity.sub, name });
   }
   const locale = identity.locale?.toLowerCase().startsWith('uk') ? 'uk' : 'en';
   const created = await insertUser(db, {
@@ -42,5 +42,5 @@ export async function userForGoogle(db: Db, identity: GoogleIdentity): Promise<U
   // A racing e-mail registration may have won the insert: link it rather than fail.
   return created.googleSub === identity.sub
     ? created
-    : updateUser(db, created.id, { googleSub: identity.sub });
+    : changeUser(db, created.id, { googleSub: identity.sub });
 }

@@ -1,8 +1,6 @@
 import { and, desc, eq, isNull, notInArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { orders, paymentNotices, premiumGrants, users } from '../../db/schema/index.ts';
-import { forgetUser } from '../../plugins/session-cache.ts';
-import { premiumUntilFrom } from './premium.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 
@@ -63,25 +61,23 @@ export async function recordNotice(db: DbOrTx, row: typeof paymentNotices.$infer
   await db.insert(paymentNotices).values(row);
 }
 
-/**
- * Sets the user's premium end from their paid orders that gave premium (see premiumUntilFrom), or from premium an admin
- * granted when that lasts longer.
- */
-export async function recomputePremium(db: DbOrTx, userId: string): Promise<Date | null> {
+/** When the learner's paid orders that gave premium were paid, and for which plan. */
+export async function paidPremiumOrders(
+  db: DbOrTx,
+  userId: string,
+): Promise<{ plan: string; paidAt: Date }[]> {
   const paid = await db
     .select({ plan: orders.plan, paidAt: orders.paidAt })
     .from(orders)
     .where(and(eq(orders.userId, userId), eq(orders.status, 'success'), eq(orders.grantsPremium, true)));
-  const fromOrders = premiumUntilFrom(
-    paid.flatMap((o) => (o.paidAt ? [{ plan: o.plan, paidAt: o.paidAt }] : [])),
-  );
+  return paid.flatMap((o) => (o.paidAt ? [{ plan: o.plan, paidAt: o.paidAt }] : []));
+}
+
+/** The end of the premium an admin granted the learner, if any. */
+export async function findPremiumGrantUntil(db: DbOrTx, userId: string): Promise<Date | null> {
   const [grant] = await db
     .select({ until: premiumGrants.until })
     .from(premiumGrants)
     .where(eq(premiumGrants.userId, userId));
-  const until = grant && (!fromOrders || grant.until > fromOrders) ? grant.until : fromOrders;
-  await db.update(users).set({ premiumUntil: until, updatedAt: new Date() }).where(eq(users.id, userId));
-  // Access checks read a few-seconds cache of the signed-in user: drop it so premium applies at once.
-  forgetUser(userId);
-  return until;
+  return grant?.until ?? null;
 }

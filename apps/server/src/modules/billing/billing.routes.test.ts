@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadedContent } from '../../../test/bank.ts';
 import { testConfig } from '../../../test/config.ts';
 import { DATABASE_KINDS, freshDatabase } from '../../../test/databases.ts';
 import { signedInUser } from '../../../test/users.ts';
@@ -59,6 +60,7 @@ describe.each(DATABASE_KINDS)('LiqPay billing on %s', (kind) => {
         PUBLIC_URL: 'https://gapwise.test',
       }),
       database,
+      content: loadedContent(),
     });
   });
   afterAll(async () => {
@@ -124,6 +126,19 @@ describe.each(DATABASE_KINDS)('LiqPay billing on %s', (kind) => {
     expect(await premiumUntil(user.id)).toEqual(until);
     // A second year is not for sale until the last 30 days of this one.
     expect((await checkout(user.headers, 'one-year-pass')).error.code).toBe('PAYMENT_ALREADY_PREMIUM');
+  });
+
+  it('a paid callback opens premium topics on the very next request, with the session cache warm', async () => {
+    const user = await signedInUser(app, database);
+    const open = () => app.inject({ method: 'GET', url: '/api/topics/modal-perfect', headers: user.headers });
+    // Warms the session cache with the learner's non-premium row.
+    expect((await open()).json().error.code).toBe('PREMIUM_REQUIRED');
+    const { content } = await checkout(user.headers);
+    expect((await callback({ order_id: content.orderId, status: 'success' })).statusCode).toBe(200);
+    expect((await open()).statusCode).toBe(200);
+    // And a reversal closes them again at once.
+    await callback({ order_id: content.orderId, status: 'reversed' });
+    expect((await open()).json().error.code).toBe('PREMIUM_REQUIRED');
   });
 
   it('refuses amount and currency mismatches and unknown orders, keeping every notice for audit', async () => {

@@ -8,21 +8,34 @@ import {
   requestStatus,
   verify,
 } from '../../adapters/payments/liqpay.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { orders } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
-import { forgetUser } from '../../plugins/session-cache.ts';
-import { findUserById, isPremium } from '../users/users.repository.ts';
+import { findUserById, isPremium, setPremiumUntil } from '../users/users.service.ts';
 import {
   findOrder,
+  findPremiumGrantUntil,
   insertOrder,
   lockOpenOrder,
   lockOrder,
   lockUser,
   type OrderRow,
-  recomputePremium,
+  paidPremiumOrders,
   recordNotice,
 } from './billing.repository.ts';
+import { premiumUntilFrom } from './premium.ts';
+
+/**
+ * Sets the user's premium end from their paid orders that gave premium (see premiumUntilFrom), or from
+ * premium an admin granted when that lasts longer. The users module applies it to the session cache.
+ */
+export async function recomputePremium(db: DbOrTx, userId: string): Promise<Date | null> {
+  const fromOrders = premiumUntilFrom(await paidPremiumOrders(db, userId));
+  const grant = await findPremiumGrantUntil(db, userId);
+  const until = grant && (!fromOrders || grant > fromOrders) ? grant : fromOrders;
+  await setPremiumUntil(db, userId, until);
+  return until;
+}
 
 export interface BillingConfig {
   mode: 'liqpay' | 'simulator';
@@ -273,9 +286,6 @@ async function applyVerified(
       return { outcome: 'applied:success', userId: order.userId, paid: true };
     },
   );
-  // Forgotten again once committed: a request that read the user while the transaction was open must
-  // not keep the old access in the session cache for its few seconds.
-  if (result.userId) forgetUser(result.userId);
   await audit(result.outcome);
   if (result.paid && sendReceipt) await sendReceipt(orderId);
   if (result.error === 'unknown')

@@ -8,7 +8,7 @@ import { encodeData, sign } from '../../adapters/payments/liqpay.ts';
 import { type App, buildApp } from '../../app.ts';
 import type { Database } from '../../db/client.ts';
 import { orders, users } from '../../db/schema/index.ts';
-import { recomputePremium } from './billing.repository.ts';
+import { recomputePremium } from './billing.service.ts';
 
 const PUB = 'sandbox_i123';
 const PRIV = 'sandbox_secret_key';

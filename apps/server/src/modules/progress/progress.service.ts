@@ -12,7 +12,7 @@ import { AppError } from '../../lib/errors.ts';
 import { assertOpen, type Viewer } from '../catalogue/access.ts';
 import type { ContentState } from '../catalogue/content.state.ts';
 import { presentUser } from '../users/users.presenter.ts';
-import { findUserById } from '../users/users.repository.ts';
+import { findUserById } from '../users/users.service.ts';
 import { mergeSmart } from './smart.ts';
 
 export { mergeSmart } from './smart.ts';

@@ -68,12 +68,16 @@ export async function updateUser(
   return row;
 }
 
-/** Saves the onboarding answers only when none are saved yet (§4: a second save changes nothing). */
+/** Saves the onboarding answers only when none are saved yet (a second save changes nothing). */
 export async function saveQuizStringOnce(db: DbOrTx, id: string, quizString: string): Promise<void> {
   await db
     .update(users)
     .set({ quizString, updatedAt: new Date() })
     .where(and(eq(users.id, id), isNull(users.quizString)));
+}
+
+export async function setPremiumUntilRow(db: DbOrTx, id: string, until: Date | null): Promise<void> {
+  await db.update(users).set({ premiumUntil: until, updatedAt: new Date() }).where(eq(users.id, id));
 }
 
 /** Learners who proved their e-mail: pending registrations are not counted. */

@@ -8,9 +8,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import { requireUser } from '../../plugins/auth.ts';
-import { forgetUser } from '../../plugins/session-cache.ts';
 import { presentUser } from './users.presenter.ts';
-import { countVerifiedUsers, findUserById, saveQuizStringOnce } from './users.repository.ts';
+import { countVerifiedUsers, findUserById, saveQuizStringOnce } from './users.service.ts';
 
 export const usersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const tags = ['users'];
@@ -40,7 +39,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
     {
       schema: {
         tags,
-        summary: 'Saves the onboarding answers once; a later save changes nothing (§4)',
+        summary: 'Saves the onboarding answers once; a later save changes nothing',
         security: [{ bearer: [] }],
         body: saveQuizStringBodySchema,
         response: { 200: success(userSchema), 400: failureSchema, 401: failureSchema },
@@ -50,7 +49,6 @@ export const usersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
       const user = requireUser(request);
       const { goal, level, age } = request.body.quizString;
       await saveQuizStringOnce(db, user.id, JSON.stringify({ goal, level, age }));
-      forgetUser(user.id);
       return { isSuccess: true as const, content: await currentUser(user.id) };
     },
   );
