@@ -1,4 +1,3 @@
-import { createHmac } from 'node:crypto';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -11,14 +10,11 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { chooseForwarder } from './adapters/analytics/choose.ts';
 import type { EventForwarder } from './adapters/analytics/types.ts';
+import { chooseAdapters } from './adapters/choose.ts';
 import { geoLookup } from './adapters/geo/geo.ts';
 import { ModelWithFallback } from './adapters/llm/fallback-provider.ts';
-import { openAiProvider } from './adapters/llm/openai-provider.ts';
-import { rulesProvider } from './adapters/llm/rules-provider.ts';
 import type { ExplanationProvider } from './adapters/llm/types.ts';
-import { chooseMailer } from './adapters/mailer/choose.ts';
 import type { Mailer } from './adapters/mailer/types.ts';
 import { type Config, publicOrigin } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -29,7 +25,6 @@ import { accountRoutes } from './modules/accounts.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { deriveKey } from './modules/auth/tokens.ts';
 import { billingRoutes } from './modules/billing/billing.routes.ts';
-import type { BillingConfig } from './modules/billing/billing.service.ts';
 import { receiptSender } from './modules/billing/receipt.service.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { ContentState } from './modules/catalogue/content.state.ts';
@@ -76,50 +71,6 @@ export const sellerOf = (config: Config) => ({
   registration: config.SELLER_REGISTRATION,
   address: config.SELLER_ADDRESS,
 });
-
-/**
- * LiqPay when keys are configured; otherwise the built-in simulator with its own key pair, which answers
- * only when PAYMENT_SIMULATOR is on (else checkout says payments are not configured).
- */
-function billingConfig(config: Config, secret: string): BillingConfig {
-  const simulatorEnabled = config.PAYMENT_SIMULATOR && config.NODE_ENV !== 'production';
-  if (config.LIQPAY_PUBLIC_KEY && config.LIQPAY_PRIVATE_KEY) {
-    return {
-      mode: 'liqpay',
-      keys: {
-        publicKey: config.LIQPAY_PUBLIC_KEY,
-        privateKey: config.LIQPAY_PRIVATE_KEY,
-        algorithm: config.LIQPAY_SIGNATURE_ALGORITHM,
-      },
-      baseUrl: config.LIQPAY_BASE_URL,
-      sandbox: config.LIQPAY_SANDBOX,
-      simulatorEnabled,
-    };
-  }
-  return {
-    mode: 'simulator',
-    keys: {
-      publicKey: 'simulator',
-      privateKey: createHmac('sha256', secret).update('gapwise:payment-simulator').digest('hex'),
-      algorithm: 'sha1',
-    },
-    baseUrl: '',
-    sandbox: true,
-    simulatorEnabled,
-  };
-}
-
-function chooseExplainer(config: Config, rules: ExplanationProvider): ExplanationProvider {
-  if (config.LLM_BASE_URL && config.LLM_API_KEY && config.LLM_MODEL) {
-    return openAiProvider({
-      baseUrl: config.LLM_BASE_URL,
-      apiKey: config.LLM_API_KEY,
-      model: config.LLM_MODEL,
-      timeoutMs: config.LLM_TIMEOUT_MS,
-    });
-  }
-  return rules;
-}
 
 export type App = FastifyInstance;
 
@@ -180,9 +131,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   // Limits are opt-in per route (config.rateLimit); counted in the database so they hold across instances.
   await app.register(rateLimit, { global: false, store: databaseRateStore(database.db) });
-  const rules = rulesProvider();
-  const primary = deps.explainer ?? chooseExplainer(config, rules);
-  const mailer = deps.mailer ?? chooseMailer(app, config, database.db);
+  const adapters = chooseAdapters(app, config, database.db, secret, deps);
+  app.log.info({ adapters: adapters.chosen }, 'adapters chosen');
+  const { mailer, rules, explainer: primary } = adapters;
   const geo = geoLookup(config.GEO_COUNTRY_HEADER);
   const serves = new ServeCounter(database.db, app.log);
   app.addHook('onClose', () => serves.flush());
@@ -230,11 +181,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(eventRoutes, {
         db: database.db,
         signals,
-        forwarder: deps.forwarder ?? chooseForwarder(config, app.log),
+        forwarder: adapters.forwarder,
       });
       await api.register(billingRoutes, {
         db: database.db,
-        billing: billingConfig(config, secret),
+        billing: adapters.payments,
         origin: publicOrigin(config),
         sendReceipt: receiptSender({
           db: database.db,

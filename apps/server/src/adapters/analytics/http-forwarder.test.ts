@@ -1,21 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { loadConfig } from '../../config.ts';
-import { chooseForwarder } from './choose.ts';
 import { httpForwarder } from './http-forwarder.ts';
 
-const log = { warn: vi.fn() } as never;
-
 describe('analytics forwarder', () => {
-  it('is off unless ANALYTICS_FORWARD_URL is set, and refuses a URL that is not http(s)', () => {
-    // Mail must go somewhere for any config to load; the outbox is the development choice.
-    const base = { DEV_OUTBOX: '1' };
-    expect(chooseForwarder(loadConfig(base), log).id).toBe('none');
-    expect(
-      chooseForwarder(loadConfig({ ...base, ANALYTICS_FORWARD_URL: 'https://collector.example/e' }), log).id,
-    ).toBe('http');
-    expect(() => loadConfig({ ANALYTICS_FORWARD_URL: 'ftp://x.example' })).toThrow(/ANALYTICS_FORWARD_URL/);
-  });
-
   it('posts a batch as JSON with the bearer token, and only logs a failure', async () => {
     const fetch = vi.fn().mockResolvedValue(new Response(null, { status: 500 }));
     const warn = vi.fn();

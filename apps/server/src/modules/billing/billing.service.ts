@@ -1,13 +1,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { type OfferKind, offerFor, type Payment, type PlanId, type RefundDue } from '@gapwise/contracts';
 import { eq } from 'drizzle-orm';
-import {
-  checkoutForm,
-  decodeData,
-  type LiqpayKeys,
-  requestStatus,
-  verify,
-} from '../../adapters/payments/liqpay.ts';
+import { checkoutForm, decodeData, requestStatus, verify } from '../../adapters/payments/liqpay.ts';
+import type { BillingConfig } from '../../adapters/payments/types.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { orders } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -37,14 +32,7 @@ export async function recomputePremium(db: DbOrTx, userId: string): Promise<Date
   return until;
 }
 
-export interface BillingConfig {
-  mode: 'liqpay' | 'simulator';
-  keys: LiqpayKeys;
-  baseUrl: string;
-  sandbox: boolean;
-  /** The simulator answers only when PAYMENT_SIMULATOR is on (never in production, config refuses it). */
-  simulatorEnabled: boolean;
-}
+export type { BillingConfig };
 
 type Status = OrderRow['status'];
 
