@@ -62,6 +62,13 @@ describe('server import boundaries', () => {
     expect(callers.sort()).toEqual(['modules/users/users.service.ts', 'plugins/session-cache.ts']);
   });
 
+  it('no comment cites a numbered section of a document the repository does not hold', () => {
+    const citing = sourceFiles(src)
+      .filter((file) => readFileSync(file, 'utf8').includes('\u00a7'))
+      .map((file) => relative(src, file));
+    expect(citing, 'cite docs/product-rules.md and its heading instead').toEqual([]);
+  });
+
   it('the check sees a route importing a repository, and not a type import', () => {
     const text =
       "import type { UserRow } from '../users/users.repository.ts';\nimport {\n  findUserById,\n} from '../users/users.repository.ts';";

@@ -11,8 +11,8 @@ interface ChildOptions {
 
 /**
  * A store for @fastify/rate-limit that counts in the database's rate_counters, so a per-route limit
- * (explanations, events, checkout) holds across every instance sharing the database, as DECISIONS
- * "Scale" asks; the plugin's default store would count per process. Each route gets its own key prefix.
+ * (explanations, events, checkout) holds across every instance sharing the database, as
+ * docs/product-rules.md "Scale" asks; the plugin's default store would count per process. Each route gets its own key prefix.
  */
 export function databaseRateStore(db: DbOrTx): FastifyRateLimitStoreCtor {
   return class DatabaseRateStore implements FastifyRateLimitStore {

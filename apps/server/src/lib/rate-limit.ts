@@ -17,7 +17,7 @@ export interface RateHit {
 
 /**
  * Counts one request against a fixed window kept in rate_counters, so every instance sharing the database
- * sees the same count (DECISIONS "Scale"). One upsert: atomic under concurrency, one row per key however
+ * sees the same count (docs/product-rules.md "Scale"). One upsert: atomic under concurrency, one row per key however
  * many requests arrive.
  */
 export async function hitRateLimit(

@@ -28,7 +28,8 @@ interface AuthOptions {
 
 /**
  * Reads `Authorization: Bearer …` on every request. No header: a visitor. A header that is not a live
- * session (expired, forged, logged out): 401, so the web app logs out as the spec says.
+ * session (expired, forged, logged out): 401, so the web app logs out (docs/product-rules.md "Accounts
+ * and sign-in").
  */
 export const authPlugin = fp<AuthOptions>(
   async (app: FastifyInstance, { db, accessKey }) => {

@@ -74,7 +74,7 @@ export async function paymentDetail(db: Db, id: string): Promise<AdminPaymentDet
 }
 
 /**
- * A refund made outside the app (DECISIONS "Money"): the paid order is marked reversed and the learner's
+ * A refund made outside the app (docs/product-rules.md "Payments"): the paid order is marked reversed and the learner's
  * premium is recomputed from the orders still paid, which ends the premium this one gave.
  */
 export async function reversePayment(db: Db, adminId: string, id: string, reason: string) {

@@ -31,7 +31,7 @@ const STATUS: Record<AuthErrorCode, number> = {
   AUTH_REFRESH_INVALID: 401,
 };
 
-/** The §8 catalogue in both interface languages; {s} is the seconds left where a wait is asked for. */
+/** The auth error catalogue (docs/product-rules.md "Accounts and sign-in") in both interface languages; {s} is the seconds left where a wait is asked for. */
 const MESSAGES: Record<Locale, Record<AuthErrorCode, string>> = {
   en: {
     AUTH_NO_USER: 'User not found. Check the spelling of your e-mail.',

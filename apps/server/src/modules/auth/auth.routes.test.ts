@@ -131,7 +131,7 @@ describe.each(DATABASE_KINDS)('sign-in with e-mail codes on %s', (kind) => {
     expect((await post(app, '/auth/login-with-email', { email: address, OTP: second })).statusCode).toBe(200);
   });
 
-  it('validates e-mail and name as §5 says, with the failing field', async () => {
+  it('validates e-mail and name as docs/product-rules.md says, with the failing field', async () => {
     const cases = [
       [{ email: '', name: 'A', locale: 'en' }, 'body.email'],
       [{ email: 'not-an-email', locale: 'en' }, 'body.email'],

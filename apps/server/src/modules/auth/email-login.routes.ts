@@ -16,7 +16,7 @@ import { setRefreshCookie } from './refresh-cookie.ts';
 
 const failures = { 400: failureSchema, 401: failureSchema, 404: failureSchema, 429: failureSchema };
 
-/** Sign-in by a code sent to the e-mail (§4 Login, Registration, Code entry). */
+/** Sign-in by a code sent to the e-mail (docs/product-rules.md "Accounts and sign-in"). */
 export const emailLoginRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   app,
   { db, config, mailer },

@@ -48,7 +48,7 @@ export const socialLoginRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async
     },
     async (request, reply) => {
       const locale = requestLocale(request);
-      // The spec's own payload names the provider instead of a type; either one says "social".
+      // A payload may name the provider instead of a type; either one says "social" (docs/product-rules.md).
       const type = request.body.type ?? (request.body.providerId ? 'social' : undefined);
       if (type !== 'social') throw authError('AUTH_LOGIN_TYPE_REQUIRED', locale);
       if (!google) throw authError('AUTH_SOCIAL_NOT_CONFIGURED', locale);

@@ -81,7 +81,7 @@ describe.each(DATABASE_KINDS)('Google sign-in on %s', (kind) => {
     expect(res.statusCode).toBe(200);
     expect(res.json().content.user).toMatchObject({ email: address, name: 'Taras' });
     expect(res.cookies.some((c) => c.name === 'gapwise_refresh')).toBe(true);
-    // The spec's payload names the provider instead of a type.
+    // A payload may name the provider (providerId) instead of a type.
     const again = await social(token, { providerId: 'google.com' });
     expect(again.json().content.user._id).toBe(res.json().content.user._id);
   });

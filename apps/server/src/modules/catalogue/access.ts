@@ -7,7 +7,7 @@ const OPEN_SECTIONS = new Set(['tutorial', 'playground']);
 const DEMO = new Set<string>(DEMO_TOPIC_SLUGS);
 
 /**
- * Who may open which topic (learning-area §6, DECISIONS "Access"): the demo topics and the tutorial and
+ * Who may open which topic (docs/product-rules.md "Access"): the demo topics and the tutorial and
  * playground are open to everyone; other basic topics need a signed-in learner; intermediate and
  * advanced topics need premium. Returns null when allowed, else what it takes.
  */

@@ -6,7 +6,7 @@ import type { ContentState } from './content.state.ts';
 
 const LEVEL_ORDER = new Map(LEVELS.map((level, i) => [level, i]));
 
-/** learning-area §4 "Topic sort": by level, then by name; the demo topics lead Basics as DECISIONS says. */
+/** By level, then by name; the demo topics lead Basics (docs/product-rules.md "Topic sort"). */
 export function compareTopics(a: TopicMeta, b: TopicMeta): number {
   const demo = Number(isDemoTopic(b.slug)) - Number(isDemoTopic(a.slug));
   if (demo !== 0) return demo;

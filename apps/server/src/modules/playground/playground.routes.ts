@@ -6,7 +6,7 @@ import type { ContentState } from '../catalogue/content.state.ts';
 import { DISABLED_TTL_MS, viewerOf } from '../practice/practice.routes.ts';
 import { playgroundTopic } from './playground.service.ts';
 
-/** The playground (learning-area §2): any topic's first exercises, open to visitors. */
+/** The playground (docs/product-rules.md "Playground"): any topic's first exercises, open to visitors. */
 export const playgroundRoutes: FastifyPluginAsyncZod<{ content: ContentState; db: Db }> = async (
   app,
   { content, db },

@@ -5,7 +5,7 @@ import { orders, sectionRecords } from '../../db/schema/index.ts';
 import { presentableSmart, presentableStars } from '../progress/smart.ts';
 import { isPremium, type UserRow } from './users.repository.ts';
 
-/** The newest paid order: the web app shows payment history only when there is one (§2). */
+/** The newest paid order: the web app shows payment history only when there is one (docs/product-rules.md "Payments"). */
 async function lastPayment(db: DbOrTx, userId: string): Promise<User['lastPayment']> {
   const [order] = await db
     .select()
