@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { Db } from '../db/client.ts';
 import { AppError, isDatabaseUnavailable } from '../lib/errors.ts';
 import { verifyAccessToken } from '../modules/auth/tokens.ts';
+import type { Viewer } from '../modules/catalogue/access.ts';
 import { findUserOfSession, isPremium, type UserRow } from '../modules/users/users.service.ts';
 import { cachedSessionUser, recentSessionUser, rememberSessionUser } from './session-cache.ts';
 
@@ -66,6 +67,10 @@ export const authPlugin = fp<AuthOptions>(
   },
   { name: 'auth' },
 );
+
+/** Who is asking, as topic access sees it: a visitor, or a learner with or without premium. */
+export const viewerOf = (request: FastifyRequest): Viewer =>
+  request.user ? { kind: 'user', isPremium: request.user.isPremium } : { kind: 'visitor' };
 
 export function requireUser(request: FastifyRequest): AuthUser {
   if (!request.user) throw new AppError('UNAUTHORIZED', 401, 'Sign in to continue.');

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { disabledExercises, exerciseReports } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { requireBank } from '../catalogue/catalogue.service.ts';
-import { readDisabledIds } from '../catalogue/content.repository.ts';
+import { refreshDisabledExercises } from '../catalogue/content.service.ts';
 import type { ContentState } from '../catalogue/content.state.ts';
 import { writeAudit } from './audit.repository.ts';
 
@@ -23,7 +23,7 @@ export const toAdminExercise = (e: Exercise, disabled: boolean): AdminExercise =
 /** The catalogue with, per topic, how many exercises it has, their quality, and what admins flagged. */
 export async function contentOverview(db: Db, content: ContentState): Promise<AdminContent> {
   const bank = requireBank(content);
-  await content.refreshDisabled(() => readDisabledIds(db), 0);
+  await refreshDisabledExercises(content, db, 0);
   const openByTopic = new Map(
     (
       await db
@@ -75,7 +75,7 @@ export async function topicExercises(
   requireBank(content);
   const entry = content.topic(slug);
   if (!entry) throw new AppError('TOPIC_NOT_FOUND', 404, `There is no topic "${slug}".`, 'slug');
-  await content.refreshDisabled(() => readDisabledIds(db), 0);
+  await refreshDisabledExercises(content, db, 0);
   const q = query.q.toLowerCase();
   const matches = entry.exercises.filter((e) => {
     const off = content.disabled.has(e.id);

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { exerciseDecisions, exerciseReports, exerciseSignals, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { requireBank } from '../catalogue/catalogue.service.ts';
-import { readDisabledIds } from '../catalogue/content.repository.ts';
+import { refreshDisabledExercises } from '../catalogue/content.service.ts';
 import type { ContentState } from '../catalogue/content.state.ts';
 import { isSilenced, judge, THRESHOLDS } from '../signals/rules.ts';
 import { loadEvidence, type Signals } from '../signals/signals.service.ts';
@@ -44,7 +44,7 @@ export async function listQueue(
   requireBank(content);
   // This instance's finished sessions and ratings first, so what the admin sees is current.
   await signals.flush();
-  await content.refreshDisabled(() => readDisabledIds(db), 0);
+  await refreshDisabledExercises(content, db, 0);
   const rows = await db
     .select()
     .from(exerciseSignals)

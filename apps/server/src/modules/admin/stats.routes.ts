@@ -9,8 +9,7 @@ import {
 } from '@gapwise/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AdminOptions } from './admin.routes.ts';
-import { listAudit } from './audit.repository.ts';
-import { explanationStats, funnel, overview } from './stats.service.ts';
+import { explanationStats, funnel, overview, recentAudit } from './stats.service.ts';
 
 const errors = { 400: failureSchema, 401: failureSchema, 403: failureSchema };
 const noStore = { 'cache-control': 'no-store' };
@@ -75,6 +74,6 @@ export const adminStatsRoutes: FastifyPluginAsyncZod<AdminOptions> = async (
         response: { 200: success(adminAuditSchema), ...errors },
       },
     },
-    async () => ({ isSuccess: true as const, content: { entries: await listAudit(db) } }),
+    async () => ({ isSuccess: true as const, content: { entries: await recentAudit(db) } }),
   );
 };

@@ -13,8 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../plugins/auth.ts';
-import { listOrders } from './billing.repository.ts';
-import { applyNotice, createCheckout, orderStatus, toPayment } from './billing.service.ts';
+import { applyNotice, createCheckout, orderStatus, paymentHistory } from './billing.service.ts';
 import type { BillingDeps } from './origin.ts';
 import { simulatorRoutes } from './simulator.routes.ts';
 
@@ -108,7 +107,7 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingDeps> = async (app, dep
       const user = requireUser(request);
       return {
         isSuccess: true as const,
-        content: { payments: (await listOrders(db, user.id)).map(toPayment) },
+        content: { payments: await paymentHistory(db, user.id) },
       };
     },
   );

@@ -11,6 +11,7 @@ import {
   findOrder,
   findPremiumGrantUntil,
   insertOrder,
+  listOrders,
   lockOpenOrder,
   lockOrder,
   lockUser,
@@ -281,6 +282,18 @@ async function applyVerified(
   if (result.error === 'mismatch')
     throw new AppError('PAYMENT_MISMATCH', 400, 'The payment does not match the order.', 'data');
   return { outcome: result.outcome, orderId };
+}
+
+/** The learner's payment history: never the open order, nor one replaced before it was paid. */
+export async function paymentHistory(db: Db, userId: string): Promise<Payment[]> {
+  return (await listOrders(db, userId)).map(toPayment);
+}
+
+/** An order the payment simulator shows or pays; 404 when there is none. */
+export async function simulatedOrder(db: Db, orderId: string): Promise<OrderRow> {
+  const order = await findOrder(db, orderId);
+  if (!order) throw new AppError('PAYMENT_ORDER_NOT_FOUND', 404, 'No such order.', 'orderId');
+  return order;
 }
 
 /** The owner's view of an order; a pending LiqPay order is checked with LiqPay first. */

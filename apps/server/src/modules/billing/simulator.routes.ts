@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { checkoutForm, sign } from '../../adapters/payments/liqpay.ts';
 import { AppError } from '../../lib/errors.ts';
-import { findOrder } from './billing.repository.ts';
+import { simulatedOrder } from './billing.service.ts';
 import type { BillingDeps } from './origin.ts';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -38,8 +38,7 @@ export const simulatorRoutes: FastifyPluginAsyncZod<BillingDeps> = async (app, {
     { schema: { hide: true, params: orderParamsSchema, response: { 200: z.string(), 404: failureSchema } } },
     async (request, reply) => {
       guard();
-      const order = await findOrder(db, request.params.orderId);
-      if (!order) throw new AppError('PAYMENT_ORDER_NOT_FOUND', 404, 'No such order.', 'orderId');
+      const order = await simulatedOrder(db, request.params.orderId);
       const plan = PLANS.find((p) => p.id === order.plan)?.id ?? order.plan;
       return reply
         .type('text/html; charset=utf-8')
@@ -59,8 +58,7 @@ export const simulatorRoutes: FastifyPluginAsyncZod<BillingDeps> = async (app, {
     },
     async (request, reply) => {
       guard();
-      const order = await findOrder(db, request.params.orderId);
-      if (!order) throw new AppError('PAYMENT_ORDER_NOT_FOUND', 404, 'No such order.', 'orderId');
+      const order = await simulatedOrder(db, request.params.orderId);
       if (request.body.outcome === 'cancel')
         return reply.redirect(`${origin}/public/payment-error/${order.id}?reason=cancelled`, 303);
       // The same signed form LiqPay would post, sent to the same endpoint.

@@ -1,7 +1,7 @@
 import { sectionsSchema, success } from '@gapwise/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { viewerOf } from '../practice/practice.routes.ts';
+import { viewerOf } from '../../plugins/auth.ts';
 import { listSections, viewerTier } from './catalogue.service.ts';
 import type { ContentState } from './content.state.ts';
 

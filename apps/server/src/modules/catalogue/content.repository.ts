@@ -1,11 +1,16 @@
 import type { Bank, Exercise } from '@gapwise/grammar';
 import { eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import { type DbOrTx, LOCKS } from '../../db/client.ts';
 import { disabledExercises, exercises, meta, sections, topics } from '../../db/schema/index.ts';
 
 const BANK_HASH_KEY = 'content.bank-hash';
 const BANK_BUILT_AT_KEY = 'content.bank-built-at';
 const BATCH = 1000;
+
+/** Serializes content-bank loads across instances until the transaction ends. */
+export async function lockContentBank(tx: DbOrTx): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${LOCKS.contentBank})`);
+}
 
 /** Exercises an admin switched off (their own table, so a content reload never switches one back on). */
 export async function readDisabledIds(db: DbOrTx): Promise<string[]> {

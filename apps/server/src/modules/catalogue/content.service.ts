@@ -1,14 +1,30 @@
 import { type Bank, buildBank } from '@gapwise/grammar';
-import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { type Database, LOCKS } from '../../db/client.ts';
+import type { Database, DbOrTx } from '../../db/client.ts';
 import {
+  lockContentBank,
   readBankBuiltAt,
   readBankHash,
   readDisabledIds,
   writeBank,
   writeBankBuiltAt,
 } from './content.repository.ts';
+import type { ContentState } from './content.state.ts';
+
+/**
+ * How stale another instance's view of the disabled exercises may be: an exercise an admin switches off
+ * is no longer served anywhere after at most this long (at once on the instance that took the request).
+ */
+export const DISABLED_TTL_MS = 5_000;
+
+/** Rereads the exercises an admin switched off when the copy in memory is older than maxAgeMs. */
+export function refreshDisabledExercises(
+  content: ContentState,
+  db: DbOrTx,
+  maxAgeMs = DISABLED_TTL_MS,
+): Promise<void> {
+  return content.refreshDisabled(() => readDisabledIds(db), maxAgeMs);
+}
 
 export interface ContentStatus {
   loaded: boolean;
@@ -62,7 +78,7 @@ export async function loadContent(
   const exercises = [...bank.exercises.values()].reduce((n, list) => n + list.length, 0);
   const topics = bank.sections.reduce((n, s) => n + s.topics.length, 0);
   const decision = await database.db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${LOCKS.contentBank})`);
+    await lockContentBank(tx);
     const stored = { hash: await readBankHash(tx), builtAt: await readBankBuiltAt(tx) };
     const next = bankDecision({ hash: bank.hash, builtAt: options.builtAt }, stored);
     if (next === 'write') {

@@ -1,9 +1,8 @@
 import { outboxMailSchema, outboxQuerySchema, success } from '@gapwise/contracts';
-import { desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { outbox } from '../../db/schema/index.ts';
+import { outboxMails } from './outbox.service.ts';
 
 /**
  * The development outbox, read as a learner reads their mail (e2e tests read sign-in codes here).
@@ -22,16 +21,7 @@ export const outboxRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
     },
     async (request) => {
       const { to, limit } = request.query;
-      const rows = await db
-        .select()
-        .from(outbox)
-        .where(to ? eq(outbox.to, to) : undefined)
-        .orderBy(desc(outbox.createdAt), desc(outbox.id))
-        .limit(limit);
-      return {
-        isSuccess: true as const,
-        content: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
-      };
+      return { isSuccess: true as const, content: await outboxMails(db, to, limit) };
     },
   );
 };

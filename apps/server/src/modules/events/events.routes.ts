@@ -2,11 +2,8 @@ import { eventsBodySchema, eventsResultSchema, failureSchema, success } from '@g
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { EventForwarder } from '../../adapters/analytics/types.ts';
 import type { Db } from '../../db/client.ts';
-import { events } from '../../db/schema/index.ts';
 import type { Signals } from '../signals/signals.service.ts';
-
-/** Clock skew we accept from browsers; anything further off is stamped with the server's time. */
-const MAX_SKEW_MS = 24 * 3600_000;
+import { recordEvents } from './events.service.ts';
 
 export const eventRoutes: FastifyPluginAsyncZod<{
   db: Db;
@@ -26,24 +23,11 @@ export const eventRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const now = Date.now();
-      const rows = request.body.events.map((e) => {
-        const at = e.occurredAt ? Date.parse(e.occurredAt) : now;
-        return {
-          name: e.name,
-          props: e.props,
-          userId: request.user?.id ?? null,
-          anonymousId: request.body.anonymousId ?? null,
-          occurredAt: new Date(Math.abs(at - now) > MAX_SKEW_MS ? now : at),
-        };
+      const accepted = await recordEvents(db, { forwarder, signals }, request.body, {
+        userId: request.user?.id ?? null,
+        ip: request.ip,
       });
-      await db.insert(events).values(rows);
-      if (signals) {
-        const owner = request.user?.id ?? request.body.anonymousId ?? `ip:${request.ip}`;
-        for (const row of rows) signals.record(row, owner, now);
-      }
-      forwarder.forward(rows.map((r) => ({ ...r, occurredAt: r.occurredAt.toISOString() })));
-      return { isSuccess: true as const, content: { accepted: rows.length } };
+      return { isSuccess: true as const, content: { accepted } };
     },
   );
 };

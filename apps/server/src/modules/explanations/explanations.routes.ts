@@ -6,7 +6,7 @@ import {
 } from '@gapwise/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { viewerOf } from '../practice/practice.routes.ts';
+import { viewerOf } from '../../plugins/auth.ts';
 import { type ExplanationDeps, explainAnswer } from './explanations.service.ts';
 
 /** Generation is limited per learner, or per address for visitors. */

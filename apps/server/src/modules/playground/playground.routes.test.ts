@@ -7,7 +7,7 @@ import { type App, buildApp } from '../../app.ts';
 import type { Database } from '../../db/client.ts';
 import { disabledExercises } from '../../db/schema/index.ts';
 import { readDisabledIds } from '../catalogue/content.repository.ts';
-import { DISABLED_TTL_MS } from '../practice/practice.routes.ts';
+import { DISABLED_TTL_MS } from '../catalogue/content.service.ts';
 
 describe.each(DATABASE_KINDS)('playground on %s', (kind) => {
   let database: Database;

@@ -1,9 +1,9 @@
 import { failureSchema, playgroundParamsSchema, playgroundTopicSchema, success } from '@gapwise/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
-import { readDisabledIds } from '../catalogue/content.repository.ts';
+import { viewerOf } from '../../plugins/auth.ts';
+import { refreshDisabledExercises } from '../catalogue/content.service.ts';
 import type { ContentState } from '../catalogue/content.state.ts';
-import { DISABLED_TTL_MS, viewerOf } from '../practice/practice.routes.ts';
 import { playgroundTopic } from './playground.service.ts';
 
 /** The playground (docs/product-rules.md "Playground"): any topic's first exercises, open to visitors. */
@@ -22,7 +22,7 @@ export const playgroundRoutes: FastifyPluginAsyncZod<{ content: ContentState; db
       },
     },
     async (request, reply) => {
-      await content.refreshDisabled(() => readDisabledIds(db), DISABLED_TTL_MS);
+      await refreshDisabledExercises(content, db);
       const topic = playgroundTopic(content, request.params.slug, viewerOf(request));
       // Per viewer (the summary says what locks the full topic): browser cache only, for a short while.
       reply.header('cache-control', 'private, max-age=60');

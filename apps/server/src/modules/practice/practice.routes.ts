@@ -8,24 +8,14 @@ import {
   topicQuerySchema,
   topicWithExercisesSchema,
 } from '@gapwise/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import { isDatabaseUnavailable } from '../../lib/errors.ts';
-import type { Viewer } from '../catalogue/access.ts';
-import { readDisabledIds } from '../catalogue/content.repository.ts';
+import { viewerOf } from '../../plugins/auth.ts';
+import { DISABLED_TTL_MS, refreshDisabledExercises } from '../catalogue/content.service.ts';
 import type { ContentState } from '../catalogue/content.state.ts';
 import { readTierEvidence } from '../signals/signals.service.ts';
 import { checkAnswer, topicSession } from './practice.service.ts';
-
-export const viewerOf = (request: FastifyRequest): Viewer =>
-  request.user ? { kind: 'user', isPremium: request.user.isPremium } : { kind: 'visitor' };
-
-/**
- * How stale another instance's view of the disabled exercises may be: an exercise an admin switches off
- * is no longer served anywhere after at most this long (at once on the instance that took the request).
- */
-export const DISABLED_TTL_MS = 5_000;
 
 export const practiceRoutes: FastifyPluginAsyncZod<{ content: ContentState; db: Db }> = async (
   app,
@@ -44,11 +34,10 @@ export const practiceRoutes: FastifyPluginAsyncZod<{ content: ContentState; db: 
     },
     async (request, reply) => {
       // While the database is away the last known set stands: practice needs nothing else from it.
-      await content
-        .refreshDisabled(() => readDisabledIds(db), DISABLED_TTL_MS)
-        .catch((error: unknown) => {
-          if (!isDatabaseUnavailable(error)) throw error;
-        });
+      await content;
+      refreshDisabledExercises(content, db).catch((error: unknown) => {
+        if (!isDatabaseUnavailable(error)) throw error;
+      });
       // The high-quality tier moves with learners' answers (issue 20): only those sessions read it.
       if (request.query.isOnlyHighQuality)
         await content
