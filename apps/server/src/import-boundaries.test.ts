@@ -19,12 +19,8 @@ const QUERIES_OUTSIDE_REPOSITORIES: Record<string, string> = {
   'modules/admin/users.service.ts': 'user search and detail, and premium grants, query their tables directly',
   'modules/admin/queue.service.ts': 'the flag queue joins the signal tables directly',
   'modules/admin/payments.service.ts': 'the payment search and reversal query orders directly',
-  'modules/users/users.presenter.ts': 'the last payment and the records are read next to the shaping',
-  'modules/feedback/feedback.service.ts': 'reports and contact messages are written directly',
   'modules/progress/progress.service.ts':
     'records upsert in place; left while the progress overview work changes this file',
-  'modules/billing/receipt.service.ts': 'reads the order and user for the receipt directly',
-  'modules/billing/billing.service.ts': 'the callback and reversal update orders inside their transaction',
   'modules/signals/signals.service.ts':
     'the batched statistics upserts; left while the hot-path bench work changes this file',
 };

@@ -34,6 +34,24 @@ export async function lockUser(db: DbOrTx, userId: string) {
   return row ?? null;
 }
 
+export async function updateOrder(
+  db: DbOrTx,
+  id: string,
+  changes: Partial<Omit<typeof orders.$inferInsert, 'id'>>,
+): Promise<void> {
+  await db.update(orders).set(changes).where(eq(orders.id, id));
+}
+
+/** The order with its learner, for the receipt. */
+export async function findOrderWithUser(db: DbOrTx, id: string) {
+  const [row] = await db
+    .select({ order: orders, user: users })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(eq(orders.id, id));
+  return row ?? null;
+}
+
 /** Marks the receipt sent and answers true only for the one caller that got there first. */
 export async function claimReceipt(db: DbOrTx, orderId: string): Promise<boolean> {
   const rows = await db

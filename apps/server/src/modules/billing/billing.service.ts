@@ -1,10 +1,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { type OfferKind, offerFor, type Payment, type PlanId, type RefundDue } from '@gapwise/contracts';
-import { eq } from 'drizzle-orm';
 import { checkoutForm, decodeData, requestStatus, verify } from '../../adapters/payments/liqpay.ts';
 import type { BillingConfig } from '../../adapters/payments/types.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { orders } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { findUserById, isPremium, setPremiumUntil } from '../users/users.service.ts';
 import {
@@ -18,6 +16,7 @@ import {
   type OrderRow,
   paidPremiumOrders,
   recordNotice,
+  updateOrder,
 } from './billing.repository.ts';
 import { premiumUntilFrom } from './premium.ts';
 
@@ -96,11 +95,7 @@ export async function createCheckout(
       open.provider === billing.mode
     )
       return open;
-    if (open)
-      await tx
-        .update(orders)
-        .set({ status: 'superseded', updatedAt: new Date() })
-        .where(eq(orders.id, open.id));
+    if (open) await updateOrder(tx, open.id, { status: 'superseded', updatedAt: new Date() });
     const row = {
       id: `gw-${Date.now().toString(36)}-${randomBytes(5).toString('hex')}`,
       userId,
@@ -232,19 +227,21 @@ async function applyVerified(
         if (!paymentId || !order.providerPaymentId || paymentId === order.providerPaymentId)
           return { outcome: 'ignored:success' };
         if (!order.refundDue)
-          await tx
-            .update(orders)
-            .set({ refundDue: 'duplicate-payment', refundDueAt: now, updatedAt: now })
-            .where(eq(orders.id, orderId));
+          await updateOrder(tx, orderId, {
+            refundDue: 'duplicate-payment',
+            refundDueAt: now,
+            updatedAt: now,
+          });
         return { outcome: 'refund-due:duplicate-payment', userId: order.userId };
       }
       if (!next || next === order.status || !ALLOWED[order.status].includes(next))
         return { outcome: `ignored:${String(decoded.status)}` };
       if (next !== 'success') {
-        await tx
-          .update(orders)
-          .set({ status: next, providerStatus: String(decoded.status), updatedAt: now })
-          .where(eq(orders.id, orderId));
+        await updateOrder(tx, orderId, {
+          status: next,
+          providerStatus: String(decoded.status),
+          updatedAt: now,
+        });
         if (next === 'reversed') await recomputePremium(tx, order.userId);
         return { outcome: `applied:${next}`, userId: order.userId };
       }
@@ -257,19 +254,16 @@ async function applyVerified(
           : !offerFor(order.plan as PlanId, user?.premiumUntil ?? null, now)
             ? 'already-held'
             : null;
-      await tx
-        .update(orders)
-        .set({
-          status: 'success',
-          providerStatus: String(decoded.status),
-          providerPaymentId: paymentId,
-          paidAt: order.paidAt ?? now,
-          grantsPremium: refundDue === null,
-          refundDue,
-          refundDueAt: refundDue ? now : null,
-          updatedAt: now,
-        })
-        .where(eq(orders.id, orderId));
+      await updateOrder(tx, orderId, {
+        status: 'success',
+        providerStatus: String(decoded.status),
+        providerPaymentId: paymentId,
+        paidAt: order.paidAt ?? now,
+        grantsPremium: refundDue === null,
+        refundDue,
+        refundDueAt: refundDue ? now : null,
+        updatedAt: now,
+      });
       if (refundDue) return { outcome: `refund-due:${refundDue}`, userId: order.userId, paid: true };
       await recomputePremium(tx, order.userId);
       return { outcome: 'applied:success', userId: order.userId, paid: true };

@@ -1,11 +1,9 @@
 import type { PlanId } from '@gapwise/contracts';
-import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { receiptMail, type Seller } from '../../adapters/mailer/receipt-mail.ts';
 import type { Mailer } from '../../adapters/mailer/types.ts';
 import type { Db } from '../../db/client.ts';
-import { orders, users } from '../../db/schema/index.ts';
-import { claimReceipt } from './billing.repository.ts';
+import { claimReceipt, findOrderWithUser, updateOrder } from './billing.repository.ts';
 import type { SendReceipt } from './billing.service.ts';
 
 export interface ReceiptDeps {
@@ -24,11 +22,7 @@ export interface ReceiptDeps {
 export function receiptSender({ db, mailer, supportEmail, seller, log }: ReceiptDeps): SendReceipt {
   return async (orderId) => {
     if (!(await claimReceipt(db, orderId))) return;
-    const [row] = await db
-      .select({ order: orders, user: users })
-      .from(orders)
-      .innerJoin(users, eq(users.id, orders.userId))
-      .where(eq(orders.id, orderId));
+    const row = await findOrderWithUser(db, orderId);
     if (!row?.order.paidAt) return;
     const { order, user } = row;
     try {
@@ -50,7 +44,7 @@ export function receiptSender({ db, mailer, supportEmail, seller, log }: Receipt
       );
     } catch (error) {
       log.error({ err: error, orderId }, 'receipt e-mail not sent');
-      await db.update(orders).set({ receiptSentAt: null }).where(eq(orders.id, orderId));
+      await updateOrder(db, orderId, { receiptSentAt: null });
     }
   };
 }

@@ -1,13 +1,12 @@
 import type { ContactBody, ExerciseReportBody } from '@gapwise/contracts';
-import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { contactMail } from '../../adapters/mailer/contact-mail.ts';
 import type { Mailer } from '../../adapters/mailer/types.ts';
 import type { Db } from '../../db/client.ts';
-import { contactMessages, exerciseReports } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { enforceRateLimit, type RateRule } from '../../lib/rate-limit.ts';
 import type { ContentState } from '../catalogue/content.state.ts';
+import { insertContactMessage, insertExerciseReport, markContactForwarded } from './feedback.repository.ts';
 
 const HOUR = 3600_000;
 export const FEEDBACK_LIMITS = {
@@ -36,19 +35,13 @@ export async function receiveContact(
 ): Promise<void> {
   await enforceRateLimit(ctx.db, `contact-ip:${who.ip}`, FEEDBACK_LIMITS.contactPerIp);
   await enforceRateLimit(ctx.db, `contact-email:${body.email}`, FEEDBACK_LIMITS.contactPerEmail);
-  const [row] = await ctx.db
-    .insert(contactMessages)
-    .values({ ...body, userId: who.userId })
-    .returning({ id: contactMessages.id });
-  if (!row) throw new AppError('INTERNAL_ERROR', 500, 'The message could not be stored.');
+  const id = await insertContactMessage(ctx.db, { ...body, userId: who.userId });
+  if (id === null) throw new AppError('INTERNAL_ERROR', 500, 'The message could not be stored.');
   try {
-    await ctx.mailer.send(contactMail({ id: row.id, ...body, supportEmail: ctx.supportEmail }));
-    await ctx.db
-      .update(contactMessages)
-      .set({ forwardedAt: new Date() })
-      .where(eq(contactMessages.id, row.id));
+    await ctx.mailer.send(contactMail({ id, ...body, supportEmail: ctx.supportEmail }));
+    await markContactForwarded(ctx.db, id);
   } catch (error) {
-    ctx.log.error({ err: error, contactId: row.id }, 'contact message stored but not forwarded');
+    ctx.log.error({ err: error, contactId: id }, 'contact message stored but not forwarded');
   }
 }
 
@@ -62,7 +55,7 @@ export async function reportExercise(
   const exercise = content.exercise(exerciseId);
   if (!exercise) throw new AppError('EXERCISE_NOT_FOUND', 404, 'There is no such exercise.', 'id');
   await enforceRateLimit(db, `report-ip:${who.ip}`, FEEDBACK_LIMITS.reportsPerIp);
-  await db.insert(exerciseReports).values({
+  await insertExerciseReport(db, {
     exerciseId,
     topicSlug: exercise.topicSlug,
     reason: body.reason,

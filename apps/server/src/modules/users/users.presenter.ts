@@ -1,18 +1,11 @@
 import type { SectionRecords, User } from '@gapwise/contracts';
-import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { orders, sectionRecords } from '../../db/schema/index.ts';
 import { presentableSmart, presentableStars } from '../progress/smart.ts';
-import { isPremium, type UserRow } from './users.repository.ts';
+import { isPremium, lastPaidOrder, sectionRecordsOf, type UserRow } from './users.repository.ts';
 
 /** The newest paid order: the web app shows payment history only when there is one (docs/product-rules.md "Payments"). */
 async function lastPayment(db: DbOrTx, userId: string): Promise<User['lastPayment']> {
-  const [order] = await db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.userId, userId), isNotNull(orders.paidAt)))
-    .orderBy(desc(orders.paidAt))
-    .limit(1);
+  const order = await lastPaidOrder(db, userId);
   if (!order?.paidAt) return null;
   return {
     orderId: order.id,
@@ -25,7 +18,7 @@ async function lastPayment(db: DbOrTx, userId: string): Promise<User['lastPaymen
 
 /** The one shape a user leaves the server in: never a hash, a token or another user's data. */
 export async function presentUser(db: DbOrTx, row: UserRow, now = new Date()): Promise<User> {
-  const records = await db.select().from(sectionRecords).where(eq(sectionRecords.userId, row.id));
+  const records = await sectionRecordsOf(db, row.id);
   const grouped: SectionRecords = {};
   for (const r of records) {
     const section = grouped[r.sectionSlug] ?? {};

@@ -1,6 +1,6 @@
-import { and, count, eq, gt, isNotNull, isNull, lt, notExists, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNotNull, isNull, lt, notExists, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { orders, sessions, users } from '../../db/schema/index.ts';
+import { orders, sectionRecords, sessions, users } from '../../db/schema/index.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -78,6 +78,22 @@ export async function saveQuizStringOnce(db: DbOrTx, id: string, quizString: str
 
 export async function setPremiumUntilRow(db: DbOrTx, id: string, until: Date | null): Promise<void> {
   await db.update(users).set({ premiumUntil: until, updatedAt: new Date() }).where(eq(users.id, id));
+}
+
+/** The user's newest paid order, if any. */
+export async function lastPaidOrder(db: DbOrTx, userId: string) {
+  const [order] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.userId, userId), isNotNull(orders.paidAt)))
+    .orderBy(desc(orders.paidAt))
+    .limit(1);
+  return order ?? null;
+}
+
+/** The user's best stars (and answer counts) per topic, as stored. */
+export function sectionRecordsOf(db: DbOrTx, userId: string) {
+  return db.select().from(sectionRecords).where(eq(sectionRecords.userId, userId));
 }
 
 /** Learners who proved their e-mail: pending registrations are not counted. */
