@@ -29,12 +29,17 @@ const topic: TopicWithExercises = {
 
 vi.mock('./api.ts', () => ({
   fetchTopic: vi.fn(async () => topic),
+  fetchPlaygroundTopic: vi.fn(async () => topic),
   saveSectionRecord: vi.fn(),
 }));
 vi.mock('../../lib/session.tsx', () => ({ useSession: () => ({ user: null, setUser: () => {} }) }));
 
 const parts: SessionParts = {
-  useSettings: () => ({ explanationLanguage: 'English', isCorrectAnswerExplanations: false }),
+  useSettings: () => ({
+    explanationLanguage: 'English',
+    isCorrectAnswerExplanations: false,
+    retryMisses: true,
+  }),
   turnOffCorrectExplanations: () => {},
   SettingsDialog: () => null,
   Explanation: ({ answer, isCorrect, onContinue, continueLabel }) => (
@@ -101,5 +106,37 @@ describe('ExerciseSession', () => {
       </QueryClientProvider>,
     );
     expect(await screen.findByText('Sign in to practise this topic')).toBeInTheDocument();
+  });
+
+  it('brings a miss back as a second try before the results, which still count first tries', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <MemoryRouter>
+          <ExerciseSession
+            sectionSlug="basics"
+            topicSlug="do-does"
+            mode="playground"
+            backTo="/playground"
+            parts={parts}
+          />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByText('Exercise 1 of 2')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Does' }));
+    await act(() => vi.advanceTimersByTimeAsync(150));
+    expect(screen.getByText('explained Does false')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Does' }));
+    await act(() => vi.advanceTimersByTimeAsync(150));
+    // The miss comes back, and the progress says it is a second try.
+    expect(screen.getByText('Second try · 1 of 1')).toBeInTheDocument();
+    expect(document.querySelector('[data-question]')?.textContent).toContain('you like tea');
+    fireEvent.click(screen.getByRole('button', { name: 'Do' }));
+    await act(() => vi.advanceTimersByTimeAsync(150));
+    // One of two right on the first try: 2 stars, the corrected one earns nothing more.
+    expect(screen.getByText('results 2 2 idle')).toBeInTheDocument();
+    vi.useRealTimers();
   });
 });

@@ -15,6 +15,7 @@ import { SessionHeader } from './SessionHeader.tsx';
 import { SessionProgress } from './SessionProgress.tsx';
 import { starsFor } from './score.ts';
 import { sessionKey } from './session-key.ts';
+import { inRetry, isLastStep, lastAnswer, sessionPosition } from './session-machine.ts';
 import { TopicUnavailable } from './TopicUnavailable.tsx';
 import { useRuleCardOnce } from './useRuleCardOnce.ts';
 import { useSaveResult } from './useSaveResult.ts';
@@ -49,7 +50,12 @@ export function ExerciseSession({
   const query = useTopic(topicSlug, demo, round, playground);
   const topic = query.data;
   const exercises = topic?.exercises ?? [];
-  const flow = useSessionFlow(exercises, demo || settings.isCorrectAnswerExplanations);
+  // The demo is five showcase exercises that end on the offer: no retry round there.
+  const retryMisses = !demo && settings.retryMisses;
+  const flow = useSessionFlow(exercises, {
+    explainCorrect: demo || settings.isCorrectAnswerExplanations,
+    retryMisses,
+  });
   const { state } = flow;
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [ruleOpen, setRuleOpen] = useRuleCardOnce(topicSlug, Boolean(topic) && !demo && !playground);
@@ -94,22 +100,25 @@ export function ExerciseSession({
       const exercise = exercises[state.index];
       if (!exercise || !flow.choose(answer)) return;
       const isCorrect = exercise.answers[0] === answer;
-      // Exercise, choice and session feed the per-exercise statistics the admins' content queue reads.
-      track('exercise_answer', {
-        isCorrect,
-        topic: topicSlug,
-        exerciseId: exercise.id,
-        choice: answer,
-        session: sessionKey(topicSlug, round),
-      });
-      track(isCorrect ? 'exercise_answer_true' : 'exercise_answer_false', { topic: topicSlug });
-      // Mistakes feed the spaced review: the account's schedule, or this browser's list until sign-in.
-      if (signedIn) void recordReviewAnswer({ exerciseId: exercise.id, correct: isCorrect, answer });
-      else if (!isCorrect) void keepVisitorMistake(exercise.id);
+      // Exercise, choice and session feed the per-exercise statistics the admins' content queue reads;
+      // a second try (the exercise already explained) would skew them, so only first tries are counted.
+      if (!inRetry(state)) {
+        track('exercise_answer', {
+          isCorrect,
+          topic: topicSlug,
+          exerciseId: exercise.id,
+          choice: answer,
+          session: sessionKey(topicSlug, round),
+        });
+        track(isCorrect ? 'exercise_answer_true' : 'exercise_answer_false', { topic: topicSlug });
+        // Mistakes feed the spaced review: the account's schedule, or this browser's list until sign-in.
+        if (signedIn) void recordReviewAnswer({ exerciseId: exercise.id, correct: isCorrect, answer });
+        else if (!isCorrect) void keepVisitorMistake(exercise.id);
+      }
       if (announce.current)
         announce.current.textContent = isCorrect ? t('session.correct') : t('session.wrong');
     },
-    [exercises, state.index, flow, topicSlug, t, round, signedIn],
+    [exercises, state, flow, topicSlug, t, round, signedIn],
   );
 
   const restart = () => {
@@ -150,7 +159,9 @@ export function ExerciseSession({
     );
   }
 
-  const last = state.history[state.history.length - 1];
+  const last = lastAnswer(state);
+  const retrying = inRetry(state);
+  const position = sessionPosition(state, exercises.length);
   const exercise = exercises[state.index];
   const { loginHref, registerHref } = carryRecordsHrefs(here, visitorRecords);
   const missed = state.history.filter((h) => !h.isCorrect).map((h) => h.exercise.id);
@@ -162,28 +173,34 @@ export function ExerciseSession({
   return (
     <SessionFrame header={header} demo={demo}>
       <p ref={announce} aria-live="assertive" className="sr-only" />
-      {state.stage !== 'results' ? (
-        <SessionProgress current={state.index + 1} total={exercises.length} done={state.history.length} />
+      {state.stage !== 'results' ? <SessionProgress {...position} /> : null}
+      {retrying && state.stage === 'question' && state.retries.length === 0 ? (
+        <p className="mt-3 rounded-xl bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          {t('session.retryIntro')}
+        </p>
       ) : null}
       {state.stage === 'question' && exercise ? (
         <QuestionStage
           exercise={exercise}
           chosen={state.chosen}
           onChoose={choose}
-          announce={state.index > 0}
+          announce={state.history.length > 0}
         />
       ) : null}
       {state.stage === 'explanation' && last ? (
         <div className="mt-6 flex flex-1 flex-col">
           <parts.Explanation
-            key={state.history.length}
+            key={`${state.history.length}/${state.retries.length}`}
             exercise={last.exercise}
             answer={last.answer}
             isCorrect={last.isCorrect}
             language={settings.explanationLanguage}
-            continueLabel={state.history.length >= exercises.length ? t('session.finish') : t('session.next')}
+            continueLabel={
+              isLastStep(state, exercises.length, retryMisses) ? t('session.finish') : t('session.next')
+            }
             onContinue={flow.next}
-            onExplained={(text) => flow.explained(state.history.length - 1, text)}
+            // The results list first tries: a second try's explanation is not kept for them.
+            onExplained={retrying ? undefined : (text) => flow.explained(state.history.length - 1, text)}
             onSkipCorrect={demo ? undefined : parts.turnOffCorrectExplanations}
             Report={parts.ReportProblem}
           />

@@ -1,11 +1,23 @@
 import { useTranslation } from 'react-i18next';
 
-/** "Exercise N of M" and a bar. */
-export function SessionProgress({ current, total, done }: { current: number; total: number; done: number }) {
+/** "Exercise N of M" and a bar; in the retry round "Second try · N of M" and a bar of its own colour. */
+export function SessionProgress({
+  current,
+  total,
+  done,
+  retry = false,
+}: {
+  current: number;
+  total: number;
+  done: number;
+  retry?: boolean;
+}) {
   const { t } = useTranslation('learning');
   return (
     <div>
-      <p className="text-sm font-medium text-slate-500">{t('session.progress', { current, total })}</p>
+      <p className={`text-sm font-medium ${retry ? 'text-amber-700' : 'text-slate-500'}`}>
+        {t(retry ? 'session.retryProgress' : 'session.progress', { current, total })}
+      </p>
       <div
         className="mt-2 h-2 overflow-hidden rounded-full bg-slate-100"
         role="progressbar"
@@ -15,7 +27,9 @@ export function SessionProgress({ current, total, done }: { current: number; tot
         aria-valuenow={done}
       >
         <div
-          className="h-full rounded-full bg-gradient-to-r from-brand-500 to-violet-500 transition-[width] duration-500"
+          className={`h-full rounded-full bg-gradient-to-r transition-[width] duration-500 ${
+            retry ? 'from-amber-400 to-orange-500' : 'from-brand-500 to-violet-500'
+          }`}
           style={{ width: `${total ? (done / total) * 100 : 0}%` }}
         />
       </div>

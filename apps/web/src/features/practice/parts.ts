@@ -8,7 +8,11 @@ import type { HistoryItem } from './session-machine.ts';
  * not import each other: the route table composes them and hands them in here.
  */
 export interface SessionParts {
-  useSettings: () => { explanationLanguage: string; isCorrectAnswerExplanations: boolean };
+  useSettings: () => {
+    explanationLanguage: string;
+    isCorrectAnswerExplanations: boolean;
+    retryMisses: boolean;
+  };
   turnOffCorrectExplanations: () => void;
   SettingsDialog: ComponentType<{ open: boolean; onOpenChange: (open: boolean) => void }>;
   Explanation: ComponentType<{

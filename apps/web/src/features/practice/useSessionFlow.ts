@@ -1,6 +1,6 @@
 import type { Exercise } from '@gapwise/contracts/constants';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { initialSession, reduceSession, type SessionAction } from './session-machine.ts';
+import { type FlowOptions, initialSession, reduceSession, type SessionAction } from './session-machine.ts';
 
 /**
  * Answer pause (docs/product-rules.md#sizes-and-timings): the right/wrong animation plays this long before
@@ -9,10 +9,10 @@ import { initialSession, reduceSession, type SessionAction } from './session-mac
 export const ANSWER_PAUSE_MS = 150;
 
 /** The session state machine bound to React: choose (then record after 150 ms), next, explained, restart. */
-export function useSessionFlow(exercises: readonly Exercise[], explainCorrect: boolean) {
+export function useSessionFlow(exercises: readonly Exercise[], options: FlowOptions) {
   const [state, setState] = useState(initialSession);
-  const latest = useRef({ exercises, explainCorrect, state });
-  latest.current = { exercises, explainCorrect, state };
+  const latest = useRef({ exercises, options, state });
+  latest.current = { exercises, options, state };
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
   const dispatch = useCallback((action: SessionAction) => {
@@ -26,7 +26,7 @@ export function useSessionFlow(exercises: readonly Exercise[], explainCorrect: b
       timer.current = window.setTimeout(() => {
         dispatch({
           type: 'record',
-          explainCorrect: latest.current.explainCorrect,
+          ...latest.current.options,
           total: latest.current.exercises.length,
         });
       }, ANSWER_PAUSE_MS);
@@ -35,7 +35,7 @@ export function useSessionFlow(exercises: readonly Exercise[], explainCorrect: b
     [dispatch],
   );
   const next = useCallback(
-    () => dispatch({ type: 'continue', total: latest.current.exercises.length }),
+    () => dispatch({ type: 'continue', ...latest.current.options, total: latest.current.exercises.length }),
     [dispatch],
   );
   const explained = useCallback(

@@ -6,7 +6,7 @@ import { LanguageSelect } from '../../components/ui/LanguageSelect.tsx';
 import { Switch } from '../../components/ui/Switch.tsx';
 import { saveSettings, useExerciseSettings } from './exercise-settings.ts';
 
-/** Explanation language and "explanations after correct answers"; a sheet on phones, a modal on desktop. */
+/** Explanation language, "explanations after correct answers" and "retry my mistakes"; a sheet on phones, a modal on desktop. */
 export function SettingsDialog({
   open,
   onOpenChange,
@@ -18,11 +18,13 @@ export function SettingsDialog({
   const settings = useExerciseSettings();
   const [language, setLanguage] = useState<string | null>(settings.explanationLanguage);
   const [correct, setCorrect] = useState(settings.isCorrectAnswerExplanations);
+  const [retry, setRetry] = useState(settings.retryMisses);
   const [errors, setErrors] = useState<string[]>([]);
   useEffect(() => {
     if (!open) return;
     setLanguage(settings.explanationLanguage);
     setCorrect(settings.isCorrectAnswerExplanations);
+    setRetry(settings.retryMisses);
     setErrors([]);
   }, [open, settings]);
   const save = () => {
@@ -30,7 +32,11 @@ export function SettingsDialog({
       setErrors([t('settings.languageRequired')]);
       return;
     }
-    saveSettings({ explanationLanguage: language, isCorrectAnswerExplanations: correct });
+    saveSettings({
+      explanationLanguage: language,
+      isCorrectAnswerExplanations: correct,
+      retryMisses: retry,
+    });
     onOpenChange(false);
   };
   const aiOnly = language !== null && language !== 'English' && language !== 'Ukrainian';
@@ -54,6 +60,12 @@ export function SettingsDialog({
           onChange={setCorrect}
           label={t('settings.correctExplanations')}
           description={t('settings.correctExplanationsHint')}
+        />
+        <Switch
+          checked={retry}
+          onChange={setRetry}
+          label={t('settings.retryMisses')}
+          description={t('settings.retryMissesHint')}
         />
         <Button variant="primary-gradient" fullWidth onClick={() => void save()}>
           {t('settings.save')}

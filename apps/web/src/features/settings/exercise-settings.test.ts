@@ -20,7 +20,11 @@ describe('exercise settings', () => {
   it('default to English with explanations after correct answers on, for an English interface', () => {
     const { result } = renderHook(() => useExerciseSettings());
     expect(result.current).toEqual(DEFAULT_SETTINGS);
-    expect(DEFAULT_SETTINGS).toEqual({ explanationLanguage: 'English', isCorrectAnswerExplanations: true });
+    expect(DEFAULT_SETTINGS).toEqual({
+      explanationLanguage: 'English',
+      isCorrectAnswerExplanations: true,
+      retryMisses: true,
+    });
   });
 
   it('explain in Ukrainian to a learner whose interface is Ukrainian until they choose a language', async () => {
@@ -29,7 +33,11 @@ describe('exercise settings', () => {
     expect(result.current.explanationLanguage).toBe('Ukrainian');
     // Turning off explanations after correct answers is not a choice of language.
     await act(() => saveSettings({ isCorrectAnswerExplanations: false }));
-    expect(result.current).toEqual({ explanationLanguage: 'Ukrainian', isCorrectAnswerExplanations: false });
+    expect(result.current).toEqual({
+      explanationLanguage: 'Ukrainian',
+      isCorrectAnswerExplanations: false,
+      retryMisses: true,
+    });
     expect(storage.get(SETTINGS_KEY)).toEqual({ isCorrectAnswerExplanations: false });
     // The interface switched to English: the unchosen language follows it.
     await act(async () => {

@@ -7,6 +7,8 @@ export interface ExerciseSettings {
   explanationLanguage: string;
   /** Show the explanation after a correct answer too. */
   isCorrectAnswerExplanations: boolean;
+  /** After the last exercise, bring the ones answered wrongly back once before the results. */
+  retryMisses: boolean;
 }
 
 /** What is stored: the explanation language only once the learner has chosen one. */
@@ -16,6 +18,7 @@ export const SETTINGS_KEY = 'exerciseSettings';
 export const DEFAULT_SETTINGS: ExerciseSettings = {
   explanationLanguage: 'English',
   isCorrectAnswerExplanations: true,
+  retryMisses: true,
 };
 
 /** The explanation language a learner who has not chosen one gets: the interface language's. */
@@ -70,8 +73,9 @@ const snapshot = () => {
 };
 
 /**
- * The learner's exercise settings, stored in this browser: explanations after correct answers
- * on, and explanations in the interface language until the learner chooses another (demo included).
+ * The learner's exercise settings, stored in this browser: explanations after correct answers on, misses
+ * retried at the end on, and explanations in the interface language until the learner chooses another (demo
+ * included).
  */
 export function useExerciseSettings(): ExerciseSettings {
   const { i18n } = useTranslation();
