@@ -28,6 +28,7 @@ export const API_ROUTES = {
   'playground.get': { method: 'GET', path: '/playground/:slug' },
   'explanations.generate': { method: 'POST', path: '/openai/generate-explanation' },
   'explanations.rate': { method: 'POST', path: '/explanations/rating' },
+  'explanations.followUp': { method: 'POST', path: '/explanations/follow-up' },
   // spaced review of mistakes
   'reviews.record': { method: 'POST', path: '/reviews/answers' },
   'reviews.summary': { method: 'GET', path: '/reviews/summary' },
@@ -99,6 +100,10 @@ export interface ApiRouteTypes {
   'explanations.generate': {
     body: In<typeof explanations.generateExplanationBodySchema>;
     answer: Out<typeof explanations.explanationResultSchema>;
+  };
+  'explanations.followUp': {
+    body: In<typeof explanations.explanationFollowUpBodySchema>;
+    answer: Out<typeof explanations.explanationFollowUpResultSchema>;
   };
   'explanations.rate': {
     body: In<typeof signals.explanationRatingBodySchema>;

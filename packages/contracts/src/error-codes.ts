@@ -31,6 +31,10 @@ export const ERROR_CODES = [
   /** A review item that is not there, or is another learner's. */
   'REVIEW_NOT_FOUND',
   'LANGUAGE_NOT_SUPPORTED',
+  /** "Another example" for a rule the topic has no other sentence of. */
+  'EXAMPLE_NOT_FOUND',
+  /** A weak-rule session (`?rule=`) for an error type the topic does not teach. */
+  'RULE_NOT_FOUND',
   // accounts
   'AUTH_NO_USER',
   'AUTH_NO_USER_TRY_REGISTER',

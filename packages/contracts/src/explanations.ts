@@ -60,3 +60,26 @@ export const explanationResultSchema = z.object({
   cached: z.boolean(),
 });
 export type ExplanationResult = z.infer<typeof explanationResultSchema>;
+
+/**
+ * A follow-up under an explanation of a bank exercise: another example of the same rule, the same point
+ * worded differently, or the explanation in the other of English and Ukrainian. Chosen from these three
+ * only: a learner never sends free text to the model.
+ */
+export const explanationFollowUpBodySchema = z.object({
+  exerciseId: z.string().min(1).max(40),
+  answer: z.string().trim().min(1).max(80),
+  /** The language the learner is reading; 'translate' answers in the other of en and uk. */
+  language: languageSchema,
+  kind: z.enum(['example', 'rephrase', 'translate']),
+});
+export type ExplanationFollowUpBody = z.input<typeof explanationFollowUpBodySchema>;
+
+export const explanationFollowUpResultSchema = z.object({
+  content: z.string(),
+  /** The language the content is in. */
+  language: z.string(),
+  provider: z.string(),
+  cached: z.boolean(),
+});
+export type ExplanationFollowUpResult = z.infer<typeof explanationFollowUpResultSchema>;

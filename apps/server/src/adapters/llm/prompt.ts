@@ -27,6 +27,34 @@ export function buildMessages(request: ExplanationRequest): { role: 'system' | '
       ? `Error type of the chosen answer: ${distractor.errorType} ${JSON.stringify(distractor.params ?? {})}`
       : '',
   ].filter(Boolean);
+  const followUp = request.followUp;
+  if (followUp)
+    return [
+      {
+        role: 'system',
+        content:
+          `You are an experienced, friendly English teacher for adult learners. The learner has read your ` +
+          `explanation of the exercise below and asks a follow-up. Answer in ${language}, in 2-3 short ` +
+          'sentences, plain text without markdown. Keep English words and examples in English. Never contradict ' +
+          'the given correct answer. ' +
+          (followUp.kind === 'example'
+            ? 'Show the given example of the same rule: quote it, name the word that is the answer and the clue ' +
+              'that decides it, and link it to the rule. Do not invent another sentence.'
+            : 'Explain the same point in a different way from a rule statement: start from the clue in the ' +
+              'sentence, use a simple contrast or a memory hook, and name the correct answer.'),
+      },
+      {
+        role: 'user',
+        content: [
+          ...facts,
+          followUp.kind === 'example'
+            ? `Example of the same rule: ${followUp.example.sentence} (answer: ${followUp.example.answer}${
+                followUp.example.trigger ? `; clue: ${followUp.example.trigger}` : ''
+              })`
+            : 'Follow-up: explain it differently.',
+        ].join('\n'),
+      },
+    ];
   return [
     {
       role: 'system',

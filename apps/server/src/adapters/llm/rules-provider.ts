@@ -1,4 +1,5 @@
 import { explain } from '@gapwise/grammar/explain';
+import { exampleText, rephraseText, ruleFor } from '@gapwise/grammar/follow-up';
 import type { ExplainOptions, ExplanationProvider, ExplanationRequest } from './types.ts';
 
 /**
@@ -21,12 +22,15 @@ export function rulesProvider(): ExplanationProvider {
         rules: [],
       };
       const rationale = request.exercise.rationale ?? { ruleId: '', trigger: [], distractors: [] };
-      const text = explain({
-        exercise: { ...request.exercise, rationale },
-        topic,
-        chosen: request.chosen,
-        language,
-      }).trim();
+      const exercise = { ...request.exercise, rationale };
+      const followUp = request.followUp;
+      const text = (
+        followUp?.kind === 'example'
+          ? exampleText(followUp.example, ruleFor(exercise, topic, language), language)
+          : followUp?.kind === 'rephrase'
+            ? rephraseText(exercise, ruleFor(exercise, topic, language), request.chosen, language)
+            : explain({ exercise, topic, chosen: request.chosen, language })
+      ).trim();
       options.onDelta?.(text);
       return text;
     },

@@ -1,5 +1,6 @@
 import type { LanguageCode } from '@gapwise/contracts';
 import type { Exercise, TopicMeta } from '@gapwise/grammar';
+import type { SameRuleExample } from '@gapwise/grammar/follow-up';
 
 export interface ExplanationRequest {
   exercise: Pick<Exercise, 'text' | 'answer' | 'choices'> & { rationale?: Exercise['rationale'] };
@@ -7,6 +8,12 @@ export interface ExplanationRequest {
   topic?: Pick<TopicMeta, 'name' | 'card' | 'rules'>;
   chosen: string;
   language: LanguageCode;
+  /**
+   * A follow-up the learner asked for under the first explanation: another example of the same rule (the
+   * bank's sentence, chosen by the server, so the model explains it rather than inventing one), or the
+   * same point worded differently. Never free text from the learner.
+   */
+  followUp?: { kind: 'example'; example: SameRuleExample } | { kind: 'rephrase' };
 }
 
 export interface ExplainOptions {

@@ -1,4 +1,6 @@
 import {
+  explanationFollowUpBodySchema,
+  explanationFollowUpResultSchema,
   explanationResultSchema,
   failureSchema,
   generateExplanationBodySchema,
@@ -7,7 +9,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { viewerOf } from '../../plugins/auth.ts';
-import { type ExplanationDeps, explainAnswer } from './explanations.service.ts';
+import { type ExplanationDeps, explainAnswer, explainFollowUp } from './explanations.service.ts';
 
 /** Generation is limited per learner, or per address for visitors. */
 const limitKey = (request: FastifyRequest) => (request.user ? `user:${request.user.id}` : `ip:${request.ip}`);
@@ -118,6 +120,38 @@ export const explanationRoutes: FastifyPluginAsyncZod<ExplanationDeps> = async (
       // A learner who left before the first byte: the socket is gone, nothing is left to send.
       if (!started) reply.hijack();
       return reply;
+    },
+  );
+
+  app.post(
+    '/explanations/follow-up',
+    {
+      schema: {
+        tags: ['explanations'],
+        summary:
+          'A follow-up under an explanation: another example of the same rule, another wording, or the other of en/uk',
+        body: explanationFollowUpBodySchema,
+        response: {
+          200: success(explanationFollowUpResultSchema),
+          400: failureSchema,
+          403: failureSchema,
+          404: failureSchema,
+          429: failureSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const left = new AbortController();
+      reply.raw.on('close', () => {
+        if (!reply.raw.writableFinished) left.abort();
+      });
+      const content = await explainFollowUp(deps, request.body, viewerOf(request), {
+        log: request.log,
+        limitKey: limitKey(request),
+        askedAt: Date.now() - reply.elapsedTime,
+        signal: left.signal,
+      });
+      return { isSuccess: true as const, content };
     },
   );
 };

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { LanguageCode } from '@gapwise/contracts';
+import { type SameRuleExample, sameRuleExample } from '@gapwise/grammar/follow-up';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ModelWithFallback } from '../../adapters/llm/fallback-provider.ts';
 import {
@@ -118,15 +119,23 @@ export async function explainAnswer(
     /** When the request arrived (ms since the epoch): the learner's wait for the model counts from here. */
     askedAt?: number;
   } = {},
+  /** A follow-up turn instead of the first explanation: its own cache entry (the kind is in the key). */
+  followUp?: (request: ExplanationRequest) => ExplanationRequest['followUp'],
 ): Promise<{ content: string; provider: string; cached: boolean }> {
   const askedAt = stream.askedAt ?? Date.now();
-  const { request, exerciseKey } = resolve(deps, input, viewer);
-  if (!request.exercise.choices.includes(input.answer))
+  const resolved = resolve(deps, input, viewer);
+  const { exerciseKey } = resolved;
+  if (!resolved.request.exercise.choices.includes(input.answer))
     throw new AppError('VALIDATION_FAILED', 400, 'The answer must be one of the exercise choices.', 'answer');
-  // What an explanation is stored under: everything it depends on. The memory is keyed by the plain text,
-  // the database by its hash (fixed length, indexed), which a cached answer from memory never computes.
+  const turn = followUp?.(resolved.request);
+  const request = turn ? { ...resolved.request, followUp: turn } : resolved.request;
+  // What an explanation is stored under: everything it depends on (a follow-up adds its kind). The memory
+  // is keyed by the plain text, the database by its hash (fixed length, indexed), which a cached answer
+  // from memory never computes.
   const idFor = (providerId: string) =>
-    [exerciseKey, input.answer, input.language, providerId, PROMPT_VERSION].join('|');
+    [exerciseKey, input.answer, input.language, providerId, PROMPT_VERSION]
+      .concat(turn ? [`follow-up:${turn.kind}`] : [])
+      .join('|');
   const keyFor = (providerId: string) => sha(idFor(providerId));
 
   // The learner already has the explanation (it may have streamed): a store that fails (a full disk, a
@@ -185,4 +194,43 @@ export async function explainAnswer(
     );
   if (result.text) deps.serves.add({ provider: result.providerId, language: input.language, hit: false });
   return { content: result.text, provider: result.providerId, cached: false };
+}
+
+export type FollowUpKind = 'example' | 'rephrase' | 'translate';
+
+/**
+ * A follow-up under an explanation, for a bank exercise. "Another example": a different sentence of the
+ * topic with the same rule (and, after a wrong answer, the same confusion), never the card's example the
+ * first explanation showed; "Explain it differently": a second wording; "In Ukrainian / In English": the
+ * first explanation in the other of the two. Cached and rate-limited like first explanations.
+ */
+export async function explainFollowUp(
+  deps: ExplanationDeps,
+  input: { exerciseId: string; answer: string; language: LanguageCode; kind: FollowUpKind },
+  viewer: Viewer,
+  options: Parameters<typeof explainAnswer>[3] = {},
+): Promise<{ content: string; provider: string; cached: boolean; language: LanguageCode }> {
+  const known = deps.content.exercise(input.exerciseId);
+  if (!known) throw new AppError('EXERCISE_NOT_FOUND', 404, 'There is no such exercise.', 'exerciseId');
+  const base = { exerciseId: input.exerciseId, answer: input.answer };
+  if (input.kind === 'translate') {
+    const language: LanguageCode = input.language === 'uk' ? 'en' : 'uk';
+    return { ...(await explainAnswer(deps, { ...base, language }, viewer, options)), language };
+  }
+  const entry = deps.content.topic(known.topicSlug);
+  let example: SameRuleExample | null = null;
+  if (input.kind === 'example') {
+    example = sameRuleExample(known, input.answer, entry?.exercises ?? [], entry?.meta.card.examples ?? []);
+    if (!example)
+      throw new AppError(
+        'EXAMPLE_NOT_FOUND',
+        404,
+        'This topic has no other example of the same rule.',
+        'kind',
+      );
+  }
+  const result = await explainAnswer(deps, { ...base, language: input.language }, viewer, options, () =>
+    example ? { kind: 'example', example } : { kind: 'rephrase' },
+  );
+  return { ...result, language: input.language };
 }
