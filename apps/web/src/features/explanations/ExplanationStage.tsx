@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/Button.tsx';
 import { Icon } from '../../components/ui/Icon.tsx';
 import { filledSentence } from '../../components/ui/sentence.ts';
+import { ExplanationFollowUps } from './ExplanationFollowUps.tsx';
 import { ExplanationRating } from './ExplanationRating.tsx';
 import { ExplanationText } from './ExplanationText.tsx';
 import { useExplanation } from './useExplanation.ts';
@@ -92,6 +93,14 @@ export function ExplanationStage({
             answer={answer}
             language={language}
             provider={provider}
+          />
+        ) : null}
+        {status === 'done' && text ? (
+          <ExplanationFollowUps
+            key={`follow-up:${exercise.id}|${answer}|${language}`}
+            exerciseId={exercise.id}
+            answer={answer}
+            language={language}
           />
         ) : null}
         {isCorrect && onSkipCorrect ? (
