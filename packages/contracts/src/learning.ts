@@ -58,6 +58,15 @@ export const topicParamsSchema = z.object({ slug: z.string().trim().min(1).max(8
 export const topicQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(50).default(10),
   isOnlyHighQuality: booleanString.default(false),
+  /**
+   * A weak-rule session: only exercises that offer this confusion (a distractor's error type, e.g.
+   * `agreement-3sg`) or follow this rule id. Unknown to the topic → 400 RULE_NOT_FOUND.
+   */
+  rule: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9][a-z0-9-]{0,79}$/, 'A rule is an error type such as agreement-3sg')
+    .optional(),
 });
 
 export const checkAnswerParamsSchema = z.object({ id: z.string().min(1).max(40) });

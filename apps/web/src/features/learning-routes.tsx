@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { Navigate, type RouteObject, useParams } from 'react-router';
+import { Navigate, type RouteObject, useParams, useSearchParams } from 'react-router';
 import { handle, pathTo, ROUTES, type RouteName } from '../app/routes.ts';
 import { withBoundary } from '../components/ErrorBoundary.tsx';
 import type { DemoPage, DemoSession } from './demo/DemoPage.tsx';
@@ -66,12 +66,15 @@ const loadKit = (): Promise<SessionKit> => {
 /** Rendered only after loadKit() resolved (the route's lazy loader waits for it). */
 function SessionRoute({ mode }: { mode: 'hub' | 'playground' }) {
   const { sectionSlug = '', topicSlug = '' } = useParams();
+  // "Practise this" on the progress page opens a weak-rule session: ?rule=<error type>.
+  const rule = useSearchParams()[0].get('rule') ?? undefined;
   if (!kit) return null;
   const { ExerciseSession, parts } = kit;
   return (
     <ExerciseSession
-      key={`${sectionSlug}/${topicSlug}`}
+      key={`${sectionSlug}/${topicSlug}/${rule ?? ''}`}
       sectionSlug={sectionSlug}
+      rule={mode === 'hub' ? rule : undefined}
       topicSlug={topicSlug}
       mode={mode}
       backTo={pathTo(mode === 'hub' ? 'hub.sections' : 'playground')}

@@ -26,10 +26,16 @@ export const practiceRoutes: FastifyPluginAsyncZod<{ content: ContentState; db: 
     {
       schema: {
         tags: ['practice'],
-        summary: 'A topic with a fresh random session of its exercises (access enforced)',
+        summary:
+          'A topic with a fresh random session of its exercises (access enforced); ?rule= for a weak-rule session',
         params: topicParamsSchema,
         querystring: topicQuerySchema,
-        response: { 200: success(topicWithExercisesSchema), 403: failureSchema, 404: failureSchema },
+        response: {
+          200: success(topicWithExercisesSchema),
+          400: failureSchema,
+          403: failureSchema,
+          404: failureSchema,
+        },
       },
     },
     async (request, reply) => {

@@ -15,8 +15,30 @@ export const toWire = (e: Exercise): WireExercise => ({
 export interface SampleOptions {
   limit: number;
   isOnlyHighQuality: boolean;
+  /** A weak-rule session: an error type (or rule id) of this topic. */
+  rule?: string | undefined;
   random?: () => number;
 }
+
+// Per topic's exercise list (replaced, not changed, when the bank reloads): the rules and error types it
+// teaches, so a `?rule=` is checked without a scan per request.
+const knownRules = new WeakMap<readonly Exercise[], Set<string>>();
+export function topicRules(exercises: readonly Exercise[]): Set<string> {
+  let rules = knownRules.get(exercises);
+  if (!rules) {
+    rules = new Set();
+    for (const e of exercises) {
+      rules.add(e.rationale.ruleId);
+      for (const d of e.rationale.distractors) rules.add(d.errorType);
+    }
+    knownRules.set(exercises, rules);
+  }
+  return rules;
+}
+
+/** Does an exercise practise this rule: does it offer the confusion, or follow the rule? */
+export const targets = (e: Exercise, rule: string) =>
+  e.rationale.ruleId === rule || e.rationale.distractors.some((d) => d.errorType === rule);
 
 /**
  * The topic and a fresh random session of its exercises, never the exercises of a topic this viewer
@@ -36,17 +58,21 @@ export function topicSession(
   assertOpen(summary, viewer, 'slug');
 
   const random = options.random ?? Math.random;
+  const { rule } = options;
+  if (rule !== undefined && !topicRules(entry.exercises).has(rule))
+    throw new AppError('RULE_NOT_FOUND', 400, `The topic "${slug}" has no rule "${rule}".`, 'rule');
+  const pool = rule === undefined ? entry.exercises : entry.exercises.filter((e) => targets(e, rule));
   const served = (e: Exercise) => !content.disabled.has(e.id);
   // Different sentence frames, no near-repeats, each contrasted form the answer in a fair share.
   let picked = sampleSession(
-    entry.exercises,
+    pool,
     options.limit,
     (e) => served(e) && (!options.isOnlyHighQuality || content.inTopTier(e)),
     random,
   );
   if (picked.length < options.limit && options.isOnlyHighQuality) {
     picked = picked.concat(
-      sampleSession(entry.exercises, options.limit - picked.length, served, random, { already: picked }),
+      sampleSession(pool, options.limit - picked.length, served, random, { already: picked }),
     );
   }
   return {

@@ -33,7 +33,10 @@ export function ExerciseSession({
   backTo,
   onClose,
   parts,
+  rule,
 }: {
+  /** A weak-rule session ("Practise this" on the progress page): exercises of this error type only. */
+  rule?: string | undefined;
   sectionSlug: string;
   topicSlug: string;
   mode: SessionMode;
@@ -47,7 +50,7 @@ export function ExerciseSession({
   const playground = mode === 'playground';
   const settings = parts.useSettings();
   const [round, setRound] = useState(0);
-  const query = useTopic(topicSlug, demo, round, playground);
+  const query = useTopic(topicSlug, demo, round, playground, rule);
   const topic = query.data;
   const exercises = topic?.exercises ?? [];
   // The demo is five showcase exercises that end on the offer: no retry round there.
@@ -174,6 +177,9 @@ export function ExerciseSession({
     <SessionFrame header={header} demo={demo}>
       <p ref={announce} aria-live="assertive" className="sr-only" />
       {state.stage !== 'results' ? <SessionProgress {...position} /> : null}
+      {rule && state.stage === 'question' && state.history.length === 0 ? (
+        <p className="mt-3 rounded-xl bg-brand-50 px-3 py-2 text-sm text-brand-900">{t('session.focused')}</p>
+      ) : null}
       {retrying && state.stage === 'question' && state.retries.length === 0 ? (
         <p className="mt-3 rounded-xl bg-amber-50 px-3 py-2 text-sm text-amber-900">
           {t('session.retryIntro')}

@@ -4,11 +4,15 @@ import { callApi, fetchApi } from '../../lib/api.ts';
 /** A session of a topic; a refusal throws `ApiError` with its code (TOPIC_LOCKED, TOPIC_NOT_FOUND…). */
 export const fetchTopic = (
   slug: string,
-  { limit, isOnlyHighQuality }: { limit: number; isOnlyHighQuality: boolean },
+  {
+    limit,
+    isOnlyHighQuality,
+    rule,
+  }: { limit: number; isOnlyHighQuality: boolean; rule?: string | undefined },
 ) =>
   fetchApi('topics.get', {
     params: { slug },
-    query: { limit, isOnlyHighQuality: isOnlyHighQuality ? 'true' : 'false' },
+    query: { limit, isOnlyHighQuality: isOnlyHighQuality ? 'true' : 'false', ...(rule ? { rule } : {}) },
   });
 
 /** The playground's share of a topic (its first 5 exercises; the server decides which). */
