@@ -7,6 +7,7 @@ import type * as explanations from './explanations.ts';
 import type * as feedback from './feedback.ts';
 import type * as geo from './geo.ts';
 import type * as learning from './learning.ts';
+import type * as progress from './progress.ts';
 import type * as reviews from './reviews.ts';
 import type * as signals from './signals.ts';
 import type * as users from './users.ts';
@@ -35,6 +36,7 @@ export const API_ROUTES = {
   'reviews.session': { method: 'GET', path: '/reviews/session' },
   'reviews.answer': { method: 'POST', path: '/reviews/:id/answer' },
   'reviews.merge': { method: 'POST', path: '/reviews/merge' },
+  'progress.overview': { method: 'GET', path: '/progress/overview' },
   // accounts
   'auth.generateOtp': { method: 'POST', path: '/auth/generate-otp' },
   'auth.loginWithEmail': { method: 'POST', path: '/auth/login-with-email' },
@@ -100,6 +102,10 @@ export interface ApiRouteTypes {
   'explanations.generate': {
     body: In<typeof explanations.generateExplanationBodySchema>;
     answer: Out<typeof explanations.explanationResultSchema>;
+  };
+  'progress.overview': {
+    query: In<typeof progress.progressOverviewQuerySchema>;
+    answer: Out<typeof progress.progressOverviewSchema>;
   };
   'explanations.followUp': {
     body: In<typeof explanations.explanationFollowUpBodySchema>;

@@ -12,6 +12,7 @@ export * from './geo.ts';
 export * from './health.ts';
 export * from './learning.ts';
 export * from './offers.ts';
+export * from './progress.ts';
 export * from './reviews.ts';
 export * from './signals.ts';
 export * from './users.ts';
