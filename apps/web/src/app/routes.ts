@@ -9,6 +9,7 @@ export const ROUTES = {
   'hub.sections': { path: '/hub/sections', title: 'titles.hub' },
   'hub.exercises': { path: '/hub/sections/:sectionSlug/:topicSlug', title: 'titles.hub' },
   'hub.review': { path: '/hub/review', title: 'titles.review' },
+  'hub.progress': { path: '/hub/progress', title: 'titles.progress' },
   'hub.paywall': { path: '/hub/paywall', title: 'titles.paywall' },
   'hub.payment-history': { path: '/hub/payment-history', title: 'titles.paymentHistory' },
   playground: { path: '/playground', title: 'titles.playground' },

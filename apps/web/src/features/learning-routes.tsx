@@ -146,6 +146,8 @@ export const learningRoutes: RouteObject[] = [
         element: <Navigate to={ROUTES['hub.sections'].path} replace />,
       },
       lazyRoute('hub.sections', async () => (await import('./hub/HubPage.tsx')).HubPage),
+      // Its own chunk: nothing of it loads until a learner opens the page.
+      lazyRoute('hub.progress', async () => (await import('./progress/ProgressPage.tsx')).ProgressPage),
       lazyRoute('hub.exercises', async () => {
         await loadKit();
         return HubSessionRoute;

@@ -47,6 +47,15 @@ export function HubHeader({
                 {t('hub.reviewDue', { count: due })}
               </Link>
             ) : null}
+            {user ? (
+              <Link
+                to={pathTo('hub.progress')}
+                className="flex min-h-9 shrink-0 items-center gap-1.5 rounded-full bg-white/15 px-3 py-1.5 text-sm font-semibold ring-1 ring-white/20 hover:bg-white/25 focus-visible:outline-2 focus-visible:outline-white"
+              >
+                <Icon name="chart" className="size-4" />
+                <span className="sr-only sm:not-sr-only">{t('hub.progressLink')}</span>
+              </Link>
+            ) : null}
             <p className="flex shrink-0 items-center gap-1.5 rounded-full bg-white/15 px-3 py-1.5 text-sm font-semibold ring-1 ring-white/20">
               <Icon name="star" solid className="size-4 text-amber-300" />
               <span className="sr-only">{t('hub.totalStarsLabel')}:</span>

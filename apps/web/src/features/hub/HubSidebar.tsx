@@ -73,6 +73,11 @@ export function HubSidebar({ open, onOpenChange }: { open: boolean; onOpenChange
             <Link to={pathTo('hub.sections')} className={ITEM} onClick={() => onOpenChange(false)}>
               <Icon name="book" /> {t('sidebar.topics')}
             </Link>
+            {user ? (
+              <Link to={pathTo('hub.progress')} className={ITEM}>
+                <Icon name="chart" /> {t('sidebar.progress')}
+              </Link>
+            ) : null}
             {user?.lastPayment?.orderId ? (
               <Link to={pathTo('hub.payment-history')} className={ITEM}>
                 <Icon name="receipt" /> {t('sidebar.paymentHistory')}
