@@ -5,6 +5,7 @@ import type { TopicDef } from '../../types.ts';
 import { pairs, presentFor, tail, vp } from '../clause.ts';
 import { FRAMES, futureMarkers, habitMarkers, KINDS, NOW, pastMarkers } from '../lexicon/frames.ts';
 import {
+  ALL_SUBJECTS,
   asked,
   bePast,
   bePresent,
@@ -29,6 +30,8 @@ const pronounOf = (s: Subject) =>
         : 'she';
 const verbPhrase = (frame: (typeof FRAMES)[number], s: Subject, form: string) =>
   `${vp(form, frame)} ${tail(frame, s)}`;
+
+const SHORT_SUBJECTS = ALL_SUBJECTS.filter((s) => !/neighbour/.test(s.text));
 
 export const shortAnswers: TopicDef = topic({
   slug: 'short-answers',
@@ -58,7 +61,9 @@ export const shortAnswers: TopicDef = topic({
   target: 2000,
   *generate(rng) {
     let n = 0;
-    for (const [frame, subject] of pairs(rng, FRAMES)) {
+    // Asked of the listener: about their people ("Did your mother…?"), never "my mother", and not about
+    // the neighbours, whose habits the listener has no reason to know.
+    for (const [frame, subject] of pairs(rng, FRAMES, SHORT_SUBJECTS)) {
       const kind = n++ % 3;
       const yes = rng.next() < 0.5;
       const p = pronounOf(subject);
@@ -71,7 +76,7 @@ export const shortAnswers: TopicDef = topic({
         question = `${cap(aux)} ${asked(subject).text} ${verbPhrase(frame, subject, f.base)} ${rng.pick(habitMarkers(frame))}?`;
       } else if (kind === 1) {
         aux = 'did';
-        question = `Did ${subject.text} ${verbPhrase(frame, subject, f.base)} ${rng.pick(pastMarkers(frame))}?`;
+        question = `Did ${asked(subject).text} ${verbPhrase(frame, subject, f.base)} ${rng.pick(pastMarkers(frame))}?`;
       } else {
         if (!frame.prog) continue;
         aux = bePresent(subject);

@@ -3,10 +3,12 @@ import { buildTopic } from '../../bank.ts';
 import { fillBlank } from '../../checks.ts';
 import { beNegative } from './be.ts';
 import { timeClauses } from './clauses.ts';
+import { shortAnswers } from './forms-extra.ts';
 import { presentPerfectQuestions } from './forms-extra2.ts';
 import { futurePerfect } from './forms-more.ts';
 import { soNeither, subjectQuestions } from './frames-more.ts';
 import { wontNegative } from './future-modal.ts';
+import { presentPerfectNegative } from './perfect.ts';
 import { presentSimpleNegative } from './present-more.ts';
 
 /** Whole correct sentences of a topic, as a reviewer reads them. */
@@ -109,5 +111,24 @@ describe('round 1128: a dated past event is worth reporting', () => {
     expect(dated.length).toBeGreaterThan(80);
     for (const trivial of ['answer the phone', 'close the window', 'turn off the lights', 'shut the door'])
       expect(dated).not.toContain(trivial);
+  });
+});
+
+describe('round 1130: who asks about whom, and jobs put off to a time that suits them', () => {
+  it('asks the listener about "your" people, never "my mother" or the neighbours', () => {
+    const s = sentencesOf(shortAnswers);
+    expect(s.some((x) => /^Did your mother /.test(x))).toBe(true);
+    for (const x of s) expect(x).not.toMatch(/^(Do|Does|Did|Is|Are) (my |our |your neighbour)/);
+  });
+
+  it('puts off no outdoor job or errand until "tonight", and no deadline past its guests', () => {
+    const s = sentencesOf(presentPerfectNegative);
+    expect(s.some((x) => /do it tonight/.test(x))).toBe(true);
+    for (const x of s) {
+      if (/tonight/.test(x))
+        expect(x).not.toMatch(/fence|the grass|the windows|the car|garden|from school|boss|clients/);
+      expect(x).not.toMatch(/(guests|manager|late|nine).*(tomorrow)|(guests|manager).*(tonight|after lunch)/);
+      expect(x).not.toMatch(/from school yet,/);
+    }
   });
 });

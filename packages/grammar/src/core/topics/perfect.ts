@@ -2,6 +2,7 @@ import { d, item, L, rule, topic } from '../../engine.ts';
 import { verbForms } from '../../morph/verbs.ts';
 import type { TopicDef } from '../../types.ts';
 import { pairs, tail, vp } from '../clause.ts';
+import { isOutdoor } from '../lexicon/context.ts';
 import { FRAMES, type Frame, isTask } from '../lexicon/frames.ts';
 import { isThirdSingular, pronounOf, TOLD_SUBJECTS } from '../lexicon/subjects.ts';
 
@@ -20,7 +21,11 @@ export const EXPECTED: Frame[] = FRAMES.filter(
 /** What makes a job expected by now: the time of day, the day of the week, guests on their way. */
 export function yetOpeners(f: Frame): string[] {
   const out = [''];
-  if (f.tod === 'evening') out.push("It's nearly nine, and ");
+  // Lateness presses only on what is done indoors in the evening: "It's getting late, and he hasn't painted
+  // the fence yet" is no reason at all once it is dark.
+  if (isOutdoor(f)) {
+    if (f.tod === 'morning') out.push("It's already eleven o'clock, and ");
+  } else if (f.tod === 'evening') out.push("It's nearly nine, and ");
   else if (f.tod === 'morning') out.push("It's already eleven o'clock, and ");
   else if (f.when === 'week') out.push("It's already Friday, and ");
   else out.push("It's getting late, and ");
@@ -33,6 +38,17 @@ export function yetOpeners(f: Frame): string[] {
   if (f.kind === 'workday' || f.kind === 'work') out.push('The manager is waiting, and ');
   return out;
 }
+
+/**
+ * When a job put off can still be done: tonight only for what is done at home in the evening (homework,
+ * the washing-up, an email); outdoor jobs, errands and work wait until tomorrow, morning jobs until after lunch.
+ */
+export const laterFor = (f: Frame) =>
+  f.tod === 'morning'
+    ? 'after lunch'
+    : isOutdoor(f) || /school|boss|clients|colleagues|the car|shopping|market|bank|post office/.test(f.rest)
+      ? 'tomorrow'
+      : 'tonight';
 
 export const presentPerfectNegative: TopicDef = topic({
   slug: 'present-perfect-negative',
@@ -63,12 +79,21 @@ export const presentPerfectNegative: TopicDef = topic({
     for (const [frame, subject] of pairs(rng, EXPECTED, TOLD_SUBJECTS)) {
       const pron = pronounOf(subject);
       const will = subject.text === 'I' ? "I'll" : `${pron}'ll`;
-      const after = [
-        '',
-        `, but ${will} do it soon`,
-        `, but ${will} do it ${frame.tod === 'morning' ? 'after lunch' : 'tonight'}`,
-      ];
-      const variants = yetOpeners(frame).flatMap((o) => after.map((a): [string, string] => [o, a]));
+      // Collecting a child from school is not put off till later.
+      const after = /from school/.test(frame.rest)
+        ? ['']
+        : ['', `, but ${will} do it soon`, `, but ${will} do it ${laterFor(frame)}`];
+      // "The guests are coming at six … but they'll do it tonight" contradicts its own deadline, and "It's
+      // getting late … but he'll do it tomorrow" its own hurry.
+      const variants = yetOpeners(frame).flatMap((o) =>
+        after
+          .filter(
+            (a) =>
+              !(/guests|manager/.test(o) && /tonight|tomorrow|after lunch/.test(a)) &&
+              !(/late|nine/.test(o) && /tomorrow/.test(a)),
+          )
+          .map((a): [string, string] => [o, a]),
+      );
       for (const [opener, then] of rng.shuffle(variants).slice(0, 3)) {
         const f = verbForms(frame.verb);
         const third = isThirdSingular(subject);
