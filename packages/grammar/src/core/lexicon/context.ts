@@ -76,8 +76,9 @@ export function futureReasons(f: Frame, s: Subject, marker: string): string[] {
   const subj = cap(s.text);
   const out: string[] = [];
   if (isSoon(marker)) {
-    if (!isPlural(s)) out.push(`${subj} ${has(s)} a bad cold`);
-    if (!s.adult) out.push(`${subj} ${has(s)} a test on Monday`);
+    // A cold keeps one from going out, not from bringing one's mother flowers.
+    if (!isPlural(s) && !isFavour(f)) out.push(`${subj} ${has(s)} a bad cold`);
+    if (!s.adult && isFreeTime(f)) out.push(`${subj} ${has(s)} a test on Monday`);
     else if (isFreeTime(f)) out.push(`${subj} ${bePresent(s)} very busy this week`);
     if (s.worker && isFreeTime(f)) out.push(`${subj} ${has(s)} to work`);
     if (isOutdoor(f)) out.push("It's going to rain", 'The forecast is terrible');
@@ -85,13 +86,19 @@ export function futureReasons(f: Frame, s: Subject, marker: string): string[] {
   } else {
     if (isPaidTrip(f)) {
       if (s.worker) out.push(`${subj} ${bePresent(s)} starting a new job`);
-      out.push('The tickets are too expensive');
-      if (s.adult) out.push(`${subj} ${bePresent(s)} saving money for a new car`);
+      // Tickets are for travel; a hotel or a rented house is "too expensive" itself.
+      if (/^(fly|travel|visit (London|Paris)|go to the seaside)/.test(key(f)))
+        out.push('The tickets are too expensive');
+      // One car is saved for by one person or a couple, not by "my cousins".
+      if (s.adult && (!isPlural(s) || /^(we|they|my parents|Tom and Anna|our neighbours)$/.test(s.text)))
+        out.push(`${subj} ${bePresent(s)} saving money for a new car`);
     }
-    if (!s.adult) out.push(`${subj} ${has(s)} exams in June`);
+    // June exams stop a summer trip, not this winter's skiing.
+    if (!s.adult && /summer/.test(marker)) out.push(`${subj} ${has(s)} exams in June`);
   }
-  if (isSport(f) && !isPlural(s)) out.push(`${subj} ${has(s)} hurt ${s.poss} knee`);
-  if (isHeavyJob(f) && !isPlural(s)) out.push(`${subj} ${has(s)} hurt ${s.poss} back`);
+  // A hurt knee or back stops this week's plans, not next summer's.
+  if (isSoon(marker) && isSport(f) && !isPlural(s)) out.push(`${subj} ${has(s)} hurt ${s.poss} knee`);
+  if (isSoon(marker) && isHeavyJob(f) && !isPlural(s)) out.push(`${subj} ${has(s)} hurt ${s.poss} back`);
   return out;
 }
 

@@ -1,4 +1,4 @@
-import { d, item, L, rule, topic } from '../../engine.ts';
+import { d, expand, item, L, rule, topic } from '../../engine.ts';
 import { isPlural } from '../../lexicon/subject.ts';
 import { verbForms } from '../../morph/verbs.ts';
 import type { ExerciseDraft, TopicDef } from '../../types.ts';
@@ -35,6 +35,7 @@ import {
   type Subject,
   TOLD_SUBJECTS,
 } from '../lexicon/subjects.ts';
+import { WONT_LINES, type WontWho } from '../lexicon/wont-lines.ts';
 
 export const willFuture: TopicDef = topic({
   slug: 'will-future',
@@ -151,8 +152,12 @@ export const wontNegative: TopicDef = topic({
   ],
   target: 2000,
   *generate(rng) {
-    // A negative needs a reason or a contrast: "It's going to rain, so we won't play tennis tomorrow",
-    // "Anna won't fly to Italy next summer; she's going to visit her grandparents instead."
+    // What won't really says, authored (core/lexicon/wont-lines.ts): promises, predictions, refusals and
+    // decisions made while speaking; only the safe parts vary.
+    yield* wontLines(rng);
+    // A plan stopped by a reason that really stops it: "It's going to rain, so we won't play tennis
+    // tomorrow", "Anna has hurt her knee, so she won't go skiing this weekend". No "…; she's going to …
+    // instead": a changed plan is said with "isn't going to", not "won't".
     for (const [frame, subject] of pairs(rng, PLANS, TOLD_SUBJECTS)) {
       if (/dentist/.test(frame.rest)) continue;
       const f = verbForms(frame.verb);
@@ -164,10 +169,14 @@ export const wontNegative: TopicDef = topic({
           tense: 'future',
         }),
       ];
-      const marker = rng.pick(soonMarkers(frame));
-      const reasons = futureReasons(frame, subject, marker);
-      const reason = reasons.length > 0 ? rng.pick(reasons) : undefined;
-      if (reason)
+      const done = new Set<string>();
+      // Clients and the boss are met on weekdays, not "this weekend".
+      const markers = soonMarkers(frame).filter((m) => frame.kind !== 'work' || m === 'tomorrow');
+      for (const marker of rng.shuffle(markers).slice(0, 2)) {
+        const reasons = futureReasons(frame, subject, marker).filter((r) => !done.has(r));
+        if (reasons.length === 0) continue;
+        const reason = rng.pick(reasons);
+        done.add(reason);
         yield item(rng, {
           text: `${reason}, so ${isImpersonal(reason) ? subject.text : pronounOf(subject)} {} ${tail(frame, subject)} ${marker}`,
           answer: vp(`won't ${f.base}`, frame),
@@ -176,21 +185,104 @@ export const wontNegative: TopicDef = topic({
           trigger: [marker],
           skeleton: `${frame.id}-so`,
         });
-      const alt = alternatives(frame, subject, { plan: true, sameKind: true });
-      if (alt.length === 0) continue;
-      const other = rng.pick(alt);
-      const marker2 = rng.pick(soonMarkers(frame));
-      yield item(rng, {
-        text: `${subject.text} {} ${tail(frame, subject)} ${marker2}; ${pronBe(subject)} going to ${other.verb} ${restFor(other, subject.poss)} instead`,
-        answer: vp(`won't ${f.base}`, frame),
-        wrong: wrongFor(marker2),
-        ruleId: 'wont-base',
-        trigger: [marker2],
-        skeleton: `${frame.id}-instead`,
-      });
+      }
     }
   },
 });
+
+/** Children for refusals ("My son won't eat vegetables"). */
+const KIDS: Subject[] = [
+  { text: 'the children', person: '3pl', poss: 'their', adult: false, circle: 'family', worker: false },
+  { text: 'my son', person: '3sg', poss: 'his', adult: false, circle: 'family', worker: false },
+  { text: 'my daughter', person: '3sg', poss: 'her', adult: false, circle: 'family', worker: false },
+  { text: 'my little brother', person: '3sg', poss: 'his', adult: false, circle: 'family', worker: false },
+];
+const FAMILY = TOLD_SUBJECTS.filter((s) => s.circle === 'family' && s.adult);
+const PEOPLE = TOLD_SUBJECTS.filter(
+  (s) => (s.circle === 'family' || s.circle === 'named') && s.adult && !/^(he|she|they)$/.test(s.text),
+);
+const speaker = (text: 'I' | 'we') => ALL_SUBJECTS.find((s) => s.text === text) as Subject;
+
+function subjectsFor(who: WontWho): (Subject | undefined)[] {
+  if (who === 'I') return [speaker('I')];
+  if (who === 'we') return [speaker('we')];
+  if (who === 'I/we') return [speaker('I'), speaker('we')];
+  if (who === 'people') return PEOPLE;
+  if (who === 'family') return FAMILY;
+  if (who === 'one') return FAMILY.filter((s) => isThirdSingular(s));
+  if (who === 'kids') return KIDS;
+  return [undefined];
+}
+
+/** A present-tense verb agreeing with the subject: be → am/is/are, have → has/have, say → says/say. */
+const agree = (s: Subject, verb: string) =>
+  verb === 'be' ? bePresent(s) : isThirdSingular(s) ? verbForms(verb).third : verb;
+
+/** Who stands right before the blank in an authored line with its subject written in ("so I ___"). */
+const personBefore = (text: string) => {
+  const w = text.split('___')[0]?.trim().split(' ').pop() ?? '';
+  return w === 'I' ? 'I' : /^(we|you|they)$/.test(w) ? 'pl' : '3sg';
+};
+
+function* wontLines(rng: Parameters<typeof item>[0]): Generator<ExerciseDraft> {
+  for (const [i, line] of WONT_LINES.entries()) {
+    const f = verbForms(line.verb);
+    for (const subject of subjectsFor(line.who)) {
+      for (const template of expand(line.text)) {
+        const text = subject
+          ? template
+              .replaceAll('<S>', subject.text)
+              .replaceAll('<P>', pronounOf(subject))
+              .replace(/<v:(\w+)>/g, (_, v: string) => agree(subject, v))
+          : template;
+        const person = subject
+          ? subject.text === 'I'
+            ? 'I'
+            : isThirdSingular(subject)
+              ? '3sg'
+              : 'pl'
+          : personBefore(text);
+        const wrong =
+          line.verb === 'be'
+            ? [
+                d(
+                  `won't ${person === 'I' ? 'am' : person === '3sg' ? 'is' : 'are'}`,
+                  'be-form-after-will',
+                  {},
+                ),
+                d("won't to be", 'to-after-modal', { modal: "won't" }),
+                d("won't being", 'ing-after-modal', { modal: "won't" }),
+              ]
+            : [
+                d(`won't ${f.third}`, 'third-after-modal', { modal: "won't" }),
+                d(`won't to ${f.base}`, 'to-after-modal', { modal: "won't" }),
+                line.marker
+                  ? d(`${person === '3sg' ? "doesn't" : "don't"} ${f.base}`, 'tense-marker-mismatch', {
+                      marker: line.marker,
+                      tense: 'future',
+                    })
+                  : d(`won't ${f.ing}`, 'ing-after-modal', { modal: "won't" }),
+              ];
+        yield item(rng, {
+          text,
+          answer: `won't ${f.base}`,
+          wrong,
+          ruleId: 'wont-base',
+          trigger: [
+            line.marker ??
+              subject?.text ??
+              text
+                .split(' ___')[0]
+                ?.split(/[;:,] /)
+                .pop() ??
+              '',
+          ],
+          skeleton: `wont-${line.kind}-${i}`,
+        });
+      }
+    }
+  }
+}
 
 export const modalBase: TopicDef = topic({
   slug: 'modal-base-form',

@@ -132,3 +132,24 @@ describe('round 1130: who asks about whom, and jobs put off to a time that suits
     }
   });
 });
+
+describe("round 1130: won't says what won't says", () => {
+  const s = sentencesOf(wontNegative);
+  it('promises, predicts, refuses and decides, and changes no plan with "going to … instead"', () => {
+    expect(s.length).toBeGreaterThan(1800);
+    expect(s).toContain("Don't worry, I won't tell anyone.");
+    expect(s.some((x) => /the door won't open/.test(x))).toBe(true);
+    expect(s.some((x) => /it won't rain/.test(x))).toBe(true);
+    expect(s.some((x) => /^It's too cold; I won't go out tonight\.$/.test(x))).toBe(true);
+    for (const x of s) expect(x).not.toMatch(/instead|going to (?!rain)/);
+  });
+
+  it('gives only reasons that stop the action', () => {
+    for (const x of s) {
+      expect(x).not.toMatch(/(test on Monday|bad cold).*(flowers|help the neighbours)/);
+      expect(x).not.toMatch(/exams in June.*(winter|this year)|hurt (his|her|my) (knee|back).*(summer|year)/);
+      expect(x).not.toMatch(/tickets.*\b(hotel|rent|spend)\b|(cousins|friends|students) are saving/);
+      expect(x).not.toMatch(/(clients|boss|colleagues) (this weekend|on Saturday)/);
+    }
+  });
+});
