@@ -71,6 +71,14 @@ export const PLURAL_SUBJECTS: Subject[] = [
   s('my cousins', 3, true, 'their', 'outside', false),
 ];
 
+/** Children, for what children do or refuse ("My son won't eat vegetables", "…go to bed after they finish their homework"). */
+export const KID_SUBJECTS: Subject[] = [
+  { ...s('the children', 3, true, 'their', 'family', false), adult: false },
+  { ...s('my son', 3, false, 'his', 'family', false), adult: false },
+  { ...s('my daughter', 3, false, 'her', 'family', false), adult: false },
+  { ...s('my little brother', 3, false, 'his', 'family', false), adult: false },
+];
+
 export const ALL_SUBJECTS: Subject[] = [...PRONOUN_SUBJECTS, ...SINGULAR_SUBJECTS, ...PLURAL_SUBJECTS];
 
 /** Sentence-initial capital for a subject (names keep theirs): the engine's one `cap`. */

@@ -1,20 +1,22 @@
-import { d, item, L, rule, topic } from '../../engine.ts';
+import { d, expand, item, L, rule, topic } from '../../engine.ts';
 import { isPlural, isPronoun } from '../../lexicon/subject.ts';
 import { verbForms } from '../../morph/verbs.ts';
 import type { ExerciseDraft, Rng, TopicDef } from '../../types.ts';
 import { pairs, presentFor, tail, vp } from '../clause.ts';
 import { BE_COMPLEMENTS } from '../lexicon/be.ts';
 import { fillFor } from '../lexicon/fill.ts';
-import { FRAMES, type Frame, isTask } from '../lexicon/frames.ts';
+import { FRAMES, type Frame } from '../lexicon/frames.ts';
 import {
   ALL_SUBJECTS,
   asked,
   bePresent,
   cap,
   isThirdSingular,
+  KID_SUBJECTS,
   type Subject,
   TOLD_SUBJECTS,
 } from '../lexicon/subjects.ts';
+import { CLAUSE_PAIRS, type ClauseWho } from '../lexicon/time-clause-pairs.ts';
 import {
   CHOICES,
   LIKE_WISHES,
@@ -144,51 +146,73 @@ export const timeClauses: TopicDef = topic({
   ],
   target: 2000,
   *generate(rng) {
-    // The two clauses belong together: the same person is free once the job is done ("Tom will join us as
-    // soon as he does the shopping", "I will call you after I clean the kitchen"), not a stranger's chore
-    // tacked onto the speaker's plan ("I will send you a message as soon as Olena bakes bread").
+    // The main action and its trigger are authored together (core/lexicon/time-clause-pairs.ts): "I will
+    // call you as soon as I get home", "We will start dinner when the guests arrive". Free combinations gave
+    // "The children will call you as soon as they polish their shoes".
+    for (const [i, pair] of CLAUSE_PAIRS.entries())
+      for (const subject of rng.shuffle(clauseSubjects(pair.who)))
+        for (const template of expand(`${pair.main}|${pair.clause}`)) {
+          const [main = '', rest = ''] = template.split('|');
+          const fill = (x: string) =>
+            x
+              .replaceAll('<S>', subject.text)
+              .replaceAll('<P>', pronounOf(subject))
+              .replaceAll('<poss>', subject.poss);
+          const by = pair.by ?? { text: pronounOf(subject), third: isThirdSingular(subject) };
+          for (const conj of pair.conj) {
+            const f = verbForms(pair.verb);
+            yield item(rng, {
+              text: `${cap(fill(main))} ${conj} ${fill(by.text)} {} ${fill(rest)}`,
+              answer: by.third ? f.third : f.base,
+              wrong: [
+                d(`will ${f.base}`, 'will-in-time-clause', { conj }),
+                d(by.third ? f.base : f.third, by.third ? 'agreement-3sg' : 'agreement-non-3sg', {
+                  subject: fill(by.text),
+                }),
+              ],
+              ruleId: 'time-present',
+              trigger: [conj],
+              skeleton: `pair-${i}-${conj}`,
+            });
+          }
+        }
+    // Someone busy with a real job joins the others once it is done: "Tom will join us as soon as he
+    // finishes cleaning the kitchen" (never a call or a trip to the park after polishing shoes).
     for (const [frame, subject] of pairs(
       rng,
-      FRAMES.filter(
-        (f) => f.when !== 'year' && !f.rest.includes('late') && isTask(f) && f.kind !== 'routine',
-      ),
-      TOLD_SUBJECTS,
+      FRAMES.filter((f) => BUSY.test(`${f.verb} ${f.rest}`)),
+      TOLD_SUBJECTS.filter((s) => s.circle !== 'outside'),
     )) {
-      const key = `${frame.verb} ${frame.rest}`;
-      // The time clause is a one-off job that ends, read like "when he has finished it": a project or a job
-      // with an end ("as soon as he cleans the windows"), or the end of a routine job said as finishing it
-      // ("when he finishes making sandwiches"), never a bare routine that reads as a habit ("when he makes
-      // sandwiches for lunch"). Errands out of the house and calls have no clear end.
-      if (/^(walk|take the dog|collect|buy|call|phone|text|write to|answer)/.test(key)) continue;
-      const done =
-        (frame.kind === 'project' && !/^(bake|cook|make)/.test(key)) ||
-        /^(do (the shopping|\{poss\} homework)|clean|wash the dishes|make the bed|lay the table|tidy|vacuum|sweep|change the bed|empty|iron|polish|water|paint|fix)/.test(
-          key,
-        );
       const f = verbForms(frame.verb);
-      const event = done ? f : verbForms('finish');
-      const what = done ? tail(frame, subject) : `${vp(f.ing, frame)} ${tail(frame, subject)}`;
-      yield* clauseItems(rng, subject, event, done ? frame : undefined, what, frame.id);
-    }
-    // The other one-off events that free someone: getting home, finishing work.
-    for (const subject of rng.shuffle(TOLD_SUBJECTS.filter((s) => s.adult))) {
-      const events: [string, string][] = [
-        ['get', 'home'],
-        ['get', 'back from the shops'],
-        ...(subject.worker && !isPlural(subject)
-          ? ([
-              ['finish', 'work'],
-              ['get', 'back from work'],
-            ] as [string, string][])
-          : []),
-      ];
-      for (const [verb, rest] of events)
-        yield* clauseItems(rng, subject, verbForms(verb), undefined, rest, `event-${verb}-${rest}`);
+      yield* clauseItems(
+        rng,
+        subject,
+        verbForms('finish'),
+        undefined,
+        `${vp(f.ing, frame)} ${tail(frame, subject)}`,
+        frame.id,
+      );
     }
   },
 });
 
-/** "Tom will join us as soon as he {gets} home": the three conjunctions over one finishing event. */
+/** Jobs that keep someone busy for a while: worth waiting for before joining the others. */
+const BUSY =
+  /^(clean the (kitchen|house|windows|bathroom)|wash the (dishes|car)|do (the shopping|the ironing)|cook dinner|paint the fence|cut the grass|fix the car|work in the garden|vacuum)/;
+
+const ADULTS = TOLD_SUBJECTS.filter((s) => s.adult && s.circle !== 'outside');
+function clauseSubjects(who: ClauseWho): Subject[] {
+  if (who === 'worker') return ADULTS.filter((s) => s.worker && !isPlural(s) && s.text !== 'I');
+  if (who === 'kid') return KID_SUBJECTS;
+  if (who === 'home') return ADULTS.filter((s) => s.circle === 'speaker' || s.circle === 'family');
+  if (who === 'young')
+    return ADULTS.filter(
+      (s) => !isPlural(s) && /^(I|Anna|Tom|Olena|Mark|Andriy|Maria|my sister|my brother)$/.test(s.text),
+    );
+  return ADULTS;
+}
+
+/** "Tom will join us as soon as he finishes cleaning the kitchen": the three conjunctions over one finishing event. */
 function* clauseItems(
   rng: Rng,
   subject: Subject,
@@ -200,14 +224,10 @@ function* clauseItems(
   const pron = pronounOf(subject);
   const third = isThirdSingular(subject);
   const v = (s: string) => (frame ? vp(s, frame) : s);
-  const mains = [
-    `${cap(subject.text)} will ${subject.circle === 'speaker' ? 'join you' : 'join us'}`,
-    `${cap(subject.text)} will call you`,
-    `${cap(subject.text)} will come to the park`,
-  ];
+  const main = `${cap(subject.text)} will ${subject.circle === 'speaker' ? 'join you' : 'join us'}`;
   for (const conj of ['when', 'as soon as', 'after'])
     yield item(rng, {
-      text: `${rng.pick(mains)} ${conj} ${pron} {} ${what}`,
+      text: `${main} ${conj} ${pron} {} ${what}`,
       answer: v(presentFor(subject, f.third, f.base)),
       wrong: [
         d(v(`will ${f.base}`), 'will-in-time-clause', { conj }),

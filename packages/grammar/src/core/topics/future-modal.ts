@@ -31,6 +31,7 @@ import {
   bePresent,
   cap,
   isThirdSingular,
+  KID_SUBJECTS,
   pronounOf,
   type Subject,
   TOLD_SUBJECTS,
@@ -190,13 +191,7 @@ export const wontNegative: TopicDef = topic({
   },
 });
 
-/** Children for refusals ("My son won't eat vegetables"). */
-const KIDS: Subject[] = [
-  { text: 'the children', person: '3pl', poss: 'their', adult: false, circle: 'family', worker: false },
-  { text: 'my son', person: '3sg', poss: 'his', adult: false, circle: 'family', worker: false },
-  { text: 'my daughter', person: '3sg', poss: 'her', adult: false, circle: 'family', worker: false },
-  { text: 'my little brother', person: '3sg', poss: 'his', adult: false, circle: 'family', worker: false },
-];
+const KIDS = KID_SUBJECTS;
 const FAMILY = TOLD_SUBJECTS.filter((s) => s.circle === 'family' && s.adult);
 const PEOPLE = TOLD_SUBJECTS.filter(
   (s) => (s.circle === 'family' || s.circle === 'named') && s.adult && !/^(he|she|they)$/.test(s.text),

@@ -74,13 +74,13 @@ describe('round 1128: so do I / neither do I answers what people share about the
 describe('round 1128: a future time clause is a one-off finishing event', () => {
   it('finishes a routine job instead of naming it as a habit, and knows getting home', () => {
     const s = sentencesOf(timeClauses);
-    expect(s.some((x) => /finish(es)? making sandwiches/.test(x))).toBe(true);
+    expect(s.some((x) => /finish(es)? cleaning the kitchen/.test(x))).toBe(true);
     expect(s.some((x) => /gets? home/.test(x))).toBe(true);
     for (const x of s) {
       expect(x).not.toMatch(
         /(when|as soon as|after) \w+ (makes?|cooks?|bakes?|walks?|buys?|calls?|phones?) (?!the bed)/,
       );
-      expect(x).not.toMatch(/finish(es)? (making the bed|cleaning|washing the dishes)/);
+      expect(x).not.toMatch(/finish(es)? (making the bed|making breakfast|feeding)/);
     }
   });
 });
@@ -150,6 +150,23 @@ describe("round 1130: won't says what won't says", () => {
       expect(x).not.toMatch(/exams in June.*(winter|this year)|hurt (his|her|my) (knee|back).*(summer|year)/);
       expect(x).not.toMatch(/tickets.*\b(hotel|rent|spend)\b|(cousins|friends|students) are saving/);
       expect(x).not.toMatch(/(clients|boss|colleagues) (this weekend|on Saturday)/);
+    }
+  });
+});
+
+describe('round 1130: a future time clause triggers its main action', () => {
+  it('pairs calls and messages with getting somewhere, joining the others with a real job done', () => {
+    const s = sentencesOf(timeClauses);
+    expect(s.length).toBeGreaterThan(1800);
+    expect(s).toContain('I will call you as soon as I get home.');
+    expect(s.some((x) => /when the guests arrive/.test(x))).toBe(true);
+    for (const x of s) {
+      if (/will (call|text|send)/.test(x))
+        expect(x).toMatch(
+          /(get|gets) (home|back|the results)|arrives?|lands|finish(es)? (it|work)|meeting finishes|plane/,
+        );
+      expect(x).not.toMatch(/polish|make the bed|makes? the bed|come to the park/);
+      if (/will join/.test(x)) expect(x).toMatch(/finish(es)? \w+ing /);
     }
   });
 });
