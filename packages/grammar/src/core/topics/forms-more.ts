@@ -442,6 +442,25 @@ export const wasGoingTo: TopicDef = topic({
   },
 });
 
+/**
+ * The time phrase that suits the event, seen from the past: a dentist's appointment the following week (not
+ * "the following summer"), planting in spring, apples in autumn, skiing in winter, trips the following summer.
+ */
+export const laterMarker = (f: Frame): string =>
+  f.when === 'day' || f.kind === 'work'
+    ? 'the next day'
+    : /dentist/.test(f.rest)
+      ? 'the following week'
+      : f.when === 'week'
+        ? 'the following weekend'
+        : f.rest === 'skiing'
+          ? 'the following winter'
+          : f.verb === 'plant'
+            ? 'the following spring'
+            : /apples/.test(f.rest)
+              ? 'the following autumn'
+              : 'the following summer';
+
 export const futureInThePast: TopicDef = topic({
   slug: 'future-in-the-past',
   section: 'past-future',
@@ -476,21 +495,14 @@ export const futureInThePast: TopicDef = topic({
       if (subject.text === 'I') continue;
       const promise =
         frame.kind === 'project' ||
-        /^(visit|call|phone|help|bring|play .* with|meet)/.test(`${frame.verb} ${frame.rest}`);
+        /^(visit \{poss\}|call|phone|help|bring|play .* with|meet)/.test(`${frame.verb} ${frame.rest}`);
       const verbs = (
         promise ? ['said', 'promised', 'told me', 'wrote'] : ['said', 'told me', 'wrote']
       ).filter((v) => !(v === 'told me' && subject.text === 'we'));
       const f = verbForms(frame.verb);
       const _pron = pronounFor(subject);
       const pron = pronounOf(subject);
-      const marker =
-        frame.when === 'day' || frame.kind === 'work'
-          ? 'the next day'
-          : frame.when === 'week'
-            ? 'the following weekend'
-            : frame.rest === 'skiing'
-              ? 'the following winter'
-              : 'the following summer';
+      const marker = laterMarker(frame);
       for (const verb of rng.shuffle(verbs).slice(0, 2))
         yield item(rng, {
           text: `${subject.text} ${verb} that ${pron} {} ${tail(frame, subject)} ${marker}`,

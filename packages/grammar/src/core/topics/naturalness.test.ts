@@ -5,7 +5,7 @@ import { beNegative } from './be.ts';
 import { timeClauses } from './clauses.ts';
 import { shortAnswers } from './forms-extra.ts';
 import { presentPerfectQuestions } from './forms-extra2.ts';
-import { futurePerfect } from './forms-more.ts';
+import { futureInThePast, futurePerfect } from './forms-more.ts';
 import { soNeither, subjectQuestions } from './frames-more.ts';
 import { wontNegative } from './future-modal.ts';
 import { presentPerfectNegative } from './perfect.ts';
@@ -167,6 +167,19 @@ describe('round 1130: a future time clause triggers its main action', () => {
         );
       expect(x).not.toMatch(/polish|make the bed|makes? the bed|come to the park/);
       if (/will join/.test(x)) expect(x).toMatch(/finish(es)? \w+ing /);
+    }
+  });
+});
+
+describe('round 1130: future in the past keeps a time that suits the event', () => {
+  it('sees the dentist the following week, plants in spring, and promises only what is done for others', () => {
+    const s = sentencesOf(futureInThePast);
+    expect(s.length).toBeGreaterThan(1800);
+    expect(s.some((x) => /the dentist the following week/.test(x))).toBe(true);
+    for (const x of s) {
+      expect(x).not.toMatch(/dentist the following (summer|weekend)|skiing the following summer/);
+      expect(x).not.toMatch(/plant flowers in the garden the following (summer|weekend)/);
+      expect(x).not.toMatch(/promised that \w+ would visit (a|the|London|Paris)\b/);
     }
   });
 });
