@@ -384,8 +384,8 @@ export const beUsedTo: TopicDef = topic({
     'Be used to + -ing означає «звик, це для мене нормально»: She is used to getting up early. Used to + початкова форма — звичка в минулому, якої вже немає: She used to get up early, but now she doesn’t.',
   ),
   signals: L(
-    'now, so it is easy → be used to + -ing; but now … doesn’t → used to + verb',
-    'now, so it is easy → be used to + -ing; but now … doesn’t → used to + початкова форма',
+    'now, at first … found it hard → be used to + -ing; but now … doesn’t → used to + verb',
+    'now, at first … found it hard → be used to + -ing; but now … doesn’t → used to + початкова форма',
   ),
   examples: ['My dad is used to getting up at six now.', 'We used to go to the gym, but now we don’t.'],
   rules: [
@@ -409,7 +409,11 @@ export const beUsedTo: TopicDef = topic({
       const rest = tail(frame, subject);
       for (const fam of k++ % 2 === 0 ? [0, 1] : [1, 0])
         if (fam === 0) {
-          const end = rng.pick(['now', `now, so it is easy for ${objectFor(subject)}`]);
+          // The follow-up names what was hard ("…now; at first she found it hard"), only for what takes
+          // getting used to; "now, so it is easy for them" had nothing for "it" to point to.
+          const end = HARD.test(`${frame.verb} ${frame.rest}`)
+            ? rng.pick(['now', `now; at first ${pronounFor(subject)} found it hard`])
+            : 'now';
           yield item(rng, {
             text: `${subject.text} {} ${rest} ${end}`,
             answer: vp(`${be} used to ${f.ing}`, frame),
@@ -443,8 +447,9 @@ export const beUsedTo: TopicDef = topic({
   },
 });
 
-const OBJECT: Record<string, string> = { I: 'me', you: 'you', he: 'him', she: 'her', we: 'us', they: 'them' };
-const objectFor = (s: Subject) => OBJECT[pronounFor(s)] ?? 'them';
+/** Routines that take getting used to: early starts, long days, a uniform, English, exercise. */
+const HARD =
+  /^(get |catch the early train|wear a uniform|work (late|from home)|ride a bike to work|cycle|speak English|practise|go (to the gym|for a run)|jog|study English|drive \{poss\} children|eat porridge|drink green tea)/;
 
 /** Single tasks that get finished (or not yet). */
 const TASKS = [

@@ -6,7 +6,7 @@ import { timeClauses } from './clauses.ts';
 import { shortAnswers } from './forms-extra.ts';
 import { presentPerfectQuestions } from './forms-extra2.ts';
 import { futureInThePast, futurePerfect } from './forms-more.ts';
-import { soNeither, subjectQuestions } from './frames-more.ts';
+import { beUsedTo, soNeither, subjectQuestions } from './frames-more.ts';
 import { wontNegative } from './future-modal.ts';
 import { presentPerfectNegative } from './perfect.ts';
 import { presentSimpleNegative } from './present-more.ts';
@@ -180,6 +180,17 @@ describe('round 1130: future in the past keeps a time that suits the event', () 
       expect(x).not.toMatch(/dentist the following (summer|weekend)|skiing the following summer/);
       expect(x).not.toMatch(/plant flowers in the garden the following (summer|weekend)/);
       expect(x).not.toMatch(/promised that \w+ would visit (a|the|London|Paris)\b/);
+    }
+  });
+});
+
+describe('round 1130: be used to says what was hard', () => {
+  it('has no "so it is easy for them" with nothing for "it" to point to', () => {
+    const s = sentencesOf(beUsedTo);
+    expect(s.some((x) => /at first \w+ found it hard\.$/.test(x))).toBe(true);
+    for (const x of s) {
+      expect(x).not.toMatch(/so it is easy/);
+      if (/found it hard/.test(x)) expect(x).not.toMatch(/music|newspaper|the dog|sandwiches|podcasts/);
     }
   });
 });
