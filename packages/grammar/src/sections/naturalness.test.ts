@@ -3,6 +3,7 @@ import { buildTopic } from '../bank.ts';
 import { fillBlank } from '../checks.ts';
 import type { TopicDef } from '../types.ts';
 import { superlativesTopic } from './basics-nouns/superlatives.ts';
+import { verbIngOrTo } from './verbs-core/verb-patterns.ts';
 
 /** Whole correct sentences of a topic, as a blind reviewer reads them. */
 const sentencesOf = (t: TopicDef) =>
@@ -23,5 +24,28 @@ describe('round 1130: superlatives rank a noun by what people compare it by', ()
   });
   it('never asks for one of two parts, where a comparative is also right', () => {
     for (const x of s) expect(x).not.toMatch(/the \w+( \w+)? part of the old town/);
+  });
+});
+
+describe('round 1130: verb patterns take objects that suit the verb, the habit and the subject', () => {
+  const s = sentencesOf(verbIngOrTo);
+  it('keeps its size', () => expect(s.length).toBeGreaterThan(1500));
+  it('gives habits general objects: "enjoys making cakes", "don\'t mind making their beds"', () => {
+    for (const x of s.filter((y) => /\b(enjoys?|mind|avoids?) \w+ing\b/.test(y)))
+      expect(x).not.toMatch(/(enjoys?|mind|avoids?) \w+ing (a|an|the bed)\b/);
+    for (const x of s.filter((y) =>
+      /(They|We|children|parents|cousins|friends|students|and) don't mind making/.test(y),
+    ))
+      expect(x).toMatch(/beds/);
+  });
+  it('lets no group try on one jacket or sell one car together', () => {
+    for (const x of s.filter((y) => /jacket|sell(ing)? \w+ cars?/.test(y)))
+      expect(x).not.toMatch(
+        /^(We|They|My (parents|cousins|friends)|The (children|students)|Max and Lily|Kate and I) /,
+      );
+  });
+  it('learns a skill, not a one-off feat ("learnt to swim", not "across the river")', () => {
+    for (const x of s.filter((y) => /learnt to/.test(y))) expect(x).not.toMatch(/across|in the lake|to work/);
+    expect(s.some((x) => /learnt to swim\.$/.test(x))).toBe(true);
   });
 });

@@ -1,121 +1,503 @@
 import { type Item, limitWrong, makeTopic, type Wrong } from '../../engine.ts';
 import { ingForm, thirdPerson, verbForms } from '../../morph/verbs.ts';
 import type { Rng, TopicDef } from '../../types.ts';
-import { ACTIONS, restFor } from './actions.ts';
 import { someSubjects } from './clauses.ts';
-import { ALL_SUBJECTS, is3sg, type Subject, subjectStart } from './subjects.ts';
+import { ALL_SUBJECTS, is3sg, possess, type Subject, subjectStart } from './subjects.ts';
 
 /**
  * Verbs that take only one pattern, each with the tense it reads naturally in out of context and the
- * activities that fit it ("offered to help", "refused to clean", never "arranged to win"). Verbs that
- * take both patterns (like, love, start, stop, remember, try, forget, need) are left out on purpose.
+ * phrases authored for it (blind rounds crossed out free combinations: "enjoys making a cake" for a habit,
+ * "the children don't mind making the bed", "my cousins decided to try on a new jacket", "learnt to swim
+ * across the river"). Verbs that take both patterns (like, love, start, stop, remember, try, forget, need)
+ * are left out on purpose.
+ *
+ * A phrase is "verb rest", with flags before a colon: a = an adult's act, 1 = one person's act (I, he, Anna;
+ * never "my cousins"), m = several people (we, they, the children), y = a young person's duty (never "my
+ * parents refused to tidy their room"). Habit verbs (enjoy, mind, avoid, give up) take general objects
+ * ("making cakes", "making their beds"), never one thing ("a cake", "the bed").
  */
-const CHORES =
-  /wash|clean|tidy|the washing-up|iron|cut the grass|sweep|the shopping|take the rubbish|dishes|the cat|water|set the table|make the bed/;
-const FUN =
-  /tennis|chess|swim|guitar|piano|photos|ride|fishing|skiing|bake|cake|yoga|jog|run in|music|TV|dance|sing/;
-const PATTERNS: {
+interface Pattern {
   lead: string;
   pattern: 'ing' | 'to';
   tense: 'present' | 'past' | 'fixed';
-  fits: RegExp;
+  phrases: string[];
   who?: (s: Subject) => boolean;
-}[] = [
-  { lead: 'enjoy', pattern: 'ing', tense: 'present', fits: FUN },
+}
+const MIND = [
+  'do the washing-up',
+  'do the shopping',
+  'cook dinner',
+  'wash the dishes',
+  'a:iron {poss} shirts',
+  'cut the grass',
+  'take the rubbish out',
+  'walk the dog',
+  '1:make {poss} bed',
+  'm:make {poss} beds',
+  'sweep the floor',
+  'water the plants',
+  'feed the cat',
+  'set the table',
+  'wait for the bus',
+  'a:work at weekends',
+  'get up early',
+  'a:walk to work',
+  'a:drive at night',
+];
+const PATTERNS: Pattern[] = [
+  {
+    lead: 'enjoy',
+    pattern: 'ing',
+    tense: 'present',
+    phrases: [
+      'play tennis',
+      'play chess',
+      'play the guitar',
+      'swim in the sea',
+      'take photos',
+      'go fishing',
+      'go skiing',
+      'bake cakes',
+      'bake bread',
+      'do yoga',
+      'run in the park',
+      'listen to music',
+      'watch old films',
+      'dance',
+      'cook for friends',
+      'read detective stories',
+      'ride {poss} bike',
+      'walk in the park',
+      'grow tomatoes',
+      'travel by train',
+      'draw',
+      'sing',
+    ],
+  },
   {
     lead: 'finish',
     pattern: 'ing',
     tense: 'past',
-    fits: /paint|fix|repair|clean|tidy|iron|wash|cut|sweep|write|type|pack|unpack|copy|knit|build|wrap|bake|make|do|mend|read/,
+    phrases: [
+      'paint the fence',
+      'a:fix the car',
+      'repair the bike',
+      'clean the kitchen',
+      'tidy {poss} room',
+      'a:iron {poss} shirts',
+      'wash the car',
+      'cut the grass',
+      'a:write the report',
+      'type the letter',
+      'pack {poss} bags',
+      'unpack {poss} bags',
+      'build the treehouse',
+      'wrap the presents',
+      '1:knit the scarf',
+      'make sandwiches',
+      'mend the old chair',
+      'do {poss} homework',
+      '1:read the book',
+      'decorate the cake',
+    ],
   },
-  { lead: 'avoid', pattern: 'ing', tense: 'past', fits: CHORES },
+  {
+    lead: 'avoid',
+    pattern: 'ing',
+    tense: 'present',
+    phrases: [
+      'a:drive at night',
+      'eat fast food',
+      'a:drink coffee in the evening',
+      'go out in the rain',
+      'travel at rush hour',
+      'a:talk about work at home',
+      'use {poss} phone at dinner',
+      'go to the supermarket on Saturdays',
+      'eat sweets',
+      'sit in the sun',
+    ],
+  },
   {
     lead: 'suggest',
     pattern: 'ing',
     tense: 'past',
-    fits: /pizza|chess|tennis|photos|cinema|fishing|skiing|bake|cake|sandwiches|table for two|visit/,
+    phrases: [
+      'go to the cinema',
+      'order a pizza',
+      'play chess',
+      'play tennis',
+      'go fishing',
+      'take a taxi',
+      'book a table for two',
+      'have a picnic',
+      'visit the museum',
+      'make sandwiches',
+      'meet at the station',
+      'go for a walk',
+      'watch a film',
+      'leave early',
+    ],
   },
   {
     lead: 'consider',
     pattern: 'ing',
     tense: 'past',
-    fits: /sell|buy|fly|open a bank|visit|book|get a new job|learn|grow/,
+    phrases: [
+      '1a:sell {poss} car',
+      '1:buy a new laptop',
+      'a:move to another city',
+      'a:open a bank account',
+      'learn Spanish',
+      'get a dog',
+      'a:change jobs',
+      'fly to Rome',
+      'a:book a holiday',
+      'study abroad',
+      'a:buy a bigger flat',
+    ],
   },
   {
     lead: 'give up',
     pattern: 'ing',
     tense: 'past',
-    fits: /coffee|TV|tennis|chess|guitar|piano|yoga|jog|swim/,
+    phrases: [
+      'a:drink coffee',
+      'eat sugar',
+      'a:smoke',
+      'play tennis',
+      'play the piano',
+      'watch TV in the evenings',
+      'eat meat',
+      'eat sweets',
+      'do yoga',
+      'go to the gym',
+    ],
   },
-  { lead: 'want', pattern: 'to', tense: 'present', fits: /./ },
+  {
+    lead: 'want',
+    pattern: 'to',
+    tense: 'present',
+    phrases: [
+      'visit Paris',
+      'learn Spanish',
+      'a:buy a new car',
+      'see a whale',
+      'climb a mountain',
+      'run a marathon',
+      'learn to drive',
+      'fly to Rome',
+      'y:build a treehouse',
+      'go fishing',
+      'go skiing',
+      'play chess',
+      'get a dog',
+      'grow tomatoes',
+      'sleep in a tent',
+      'visit {poss} grandparents',
+      'ride a horse',
+      'a:open a café',
+      'watch the new film',
+      'become a doctor',
+    ],
+  },
   {
     lead: 'hope',
     pattern: 'to',
     tense: 'present',
-    fits: /win|finish|find|get a new|visit|catch|fix|sell|buy|climb|run a marathon|see a whale/,
+    phrases: [
+      'win the match',
+      'a:find a new job',
+      'visit Paris',
+      'catch the last train',
+      '1a:sell {poss} car',
+      'run a marathon',
+      'see a whale',
+      'a:get a pay rise',
+      'pass the exam',
+      'a:move to the coast',
+      'see {poss} grandparents soon',
+    ],
   },
-  { lead: 'decide', pattern: 'to', tense: 'past', fits: /./ },
+  {
+    lead: 'decide',
+    pattern: 'to',
+    tense: 'past',
+    phrases: [
+      '1a:sell {poss} car',
+      'a:buy a new car',
+      'learn Spanish',
+      'go to the cinema',
+      'go fishing',
+      'stay at home',
+      'take a taxi',
+      'walk home',
+      'book a table for two',
+      'paint the fence',
+      'build a treehouse',
+      'a:move to Lviv',
+      'order a pizza',
+      'get a dog',
+      '1:try on a new jacket',
+      'plant tomatoes',
+      'fly to Rome',
+      'visit {poss} grandparents',
+      'bake a cake',
+      'have a party',
+    ],
+  },
   {
     lead: 'plan',
     pattern: 'to',
     tense: 'past',
-    fits: /visit|paint|build|bake|make a cake|plant|fly|climb|sell|buy|book|open|learn|grow/,
+    phrases: [
+      'visit Paris',
+      'paint the fence',
+      'build a treehouse',
+      'plant tomatoes',
+      'fly to Rome',
+      'climb a mountain',
+      '1a:sell {poss} car',
+      'a:open a café',
+      'learn Spanish',
+      'have a party',
+      'go skiing',
+    ],
   },
   {
     lead: 'promise',
     pattern: 'to',
     tense: 'past',
-    fits: /call|visit|fix|repair|clean|tidy|wash|bring|finish|pay the bills|send|feed|water|walk/,
+    phrases: [
+      'call {poss} mother',
+      'visit {poss} grandparents',
+      'a:fix the roof',
+      'repair the bike',
+      'clean the kitchen',
+      'tidy {poss} room',
+      'wash the car',
+      'bring a salad to the party',
+      'a:finish the report',
+      'a:pay the bills',
+      'feed the cat',
+      'water the plants',
+      'walk the dog',
+      'be home early',
+      'help with the shopping',
+    ],
   },
   {
     lead: 'agree',
     pattern: 'to',
     tense: 'past',
-    fits: /help|wash|pay the bills|sign|drive|cook|bring|lend|feed|walk|water|take the dog/,
+    phrases: [
+      'help with the shopping',
+      'wash the dishes',
+      'a:pay the bills',
+      'a:sign the contract',
+      'a:drive the children to school',
+      'cook dinner',
+      'bring a salad to the party',
+      'a:lend Peter some money',
+      'feed the cat',
+      'water the plants',
+      'take the dog for a walk',
+      'meet at the station',
+      'a:share the cost',
+    ],
   },
-  { lead: 'refuse', pattern: 'to', tense: 'past', fits: CHORES },
+  {
+    lead: 'refuse',
+    pattern: 'to',
+    tense: 'past',
+    phrases: [
+      'y:tidy {poss} room',
+      'y:wash the dishes',
+      'y:do the washing-up',
+      'y:take the rubbish out',
+      'y:do {poss} homework',
+      'y:eat {poss} vegetables',
+      'a:sign the contract',
+      'answer the question',
+      'a:lend Peter any money',
+      '1:wear a hat',
+      'a:pay for the broken window',
+    ],
+  },
   {
     lead: 'manage',
     pattern: 'to',
     tense: 'past',
-    fits: /fix|repair|finish|find|win|climb|swim across|run a marathon|catch the train|carry|move|build/,
+    phrases: [
+      'a:fix the car',
+      'repair the bike',
+      'a:finish the report',
+      'find {poss} keys',
+      'win the match',
+      'climb to the top',
+      'swim across the river',
+      'run a marathon',
+      'catch the last train',
+      'carry the boxes upstairs',
+      'move the sofa',
+      'y:build a treehouse',
+      '1a:sell {poss} car',
+      'get tickets for the concert',
+    ],
   },
   {
     lead: 'offer',
     pattern: 'to',
     tense: 'past',
-    fits: /wash|carry|cook|fix|repair|make|bring|feed|water|the shopping|set the table|lend/,
+    phrases: [
+      'wash the dishes',
+      'carry the boxes upstairs',
+      'cook dinner',
+      'a:fix the roof',
+      'repair the bike',
+      'make sandwiches',
+      'bring a salad to the party',
+      'feed the cat',
+      'water the plants',
+      'do the shopping',
+      'set the table',
+      'a:lend Peter some money',
+      'a:drive Anna home',
+    ],
   },
-  { lead: 'learn', pattern: 'to', tense: 'past', fits: /play|swim|ride|knit|bake|draw|type/ },
-  { lead: 'fail', pattern: 'to', tense: 'past', fits: /finish|win|find|catch|fix/ },
-  { lead: 'pretend', pattern: 'to', tense: 'past', fits: /read|listen|study|sleep|wait/ },
-  { lead: "doesn't mind", pattern: 'ing', tense: 'fixed', fits: CHORES, who: (s) => is3sg(s) },
-  { lead: "don't mind", pattern: 'ing', tense: 'fixed', fits: CHORES, who: (s) => !is3sg(s) },
+  {
+    lead: 'learn',
+    pattern: 'to',
+    tense: 'past',
+    phrases: [
+      'swim',
+      'ride a bike',
+      'ride a horse',
+      'play chess',
+      'play the guitar',
+      'play tennis',
+      'bake bread',
+      'a:drive',
+      'knit',
+      'type',
+      'draw',
+      'cook',
+    ],
+  },
+  {
+    lead: 'fail',
+    pattern: 'to',
+    tense: 'past',
+    phrases: [
+      'a:finish the report on time',
+      'win the match',
+      'a:find a parking space',
+      'catch the last train',
+      'a:fix the leak',
+      'a:pass the driving test',
+      'get tickets for the concert',
+    ],
+  },
+  {
+    lead: 'pretend',
+    pattern: 'to',
+    tense: 'past',
+    phrases: ['read the newspaper', 'listen to the teacher', 'be asleep', 'be busy', 'study', 'be ill'],
+  },
+  { lead: "doesn't mind", pattern: 'ing', tense: 'fixed', phrases: MIND, who: (s) => is3sg(s) },
+  { lead: "don't mind", pattern: 'ing', tense: 'fixed', phrases: MIND, who: (s) => !is3sg(s) },
   {
     lead: 'would like',
     pattern: 'to',
     tense: 'fixed',
-    fits: /visit|learn|buy|climb|ride|see a whale|fly|build|play|grow|bake|open/,
+    phrases: [
+      'visit Paris',
+      'learn Spanish',
+      'a:buy a new car',
+      'climb a mountain',
+      'ride a horse',
+      'see a whale',
+      'fly to Rome',
+      'build a treehouse',
+      'grow tomatoes',
+      'a:open a café',
+      'play chess',
+      'go skiing',
+    ],
   },
   {
     lead: 'feels like',
     pattern: 'ing',
     tense: 'fixed',
-    fits: /TV|music|pizza|tennis|chess|swim|bake|cake|jog|run in|yoga/,
+    phrases: [
+      'watch a film',
+      'listen to music',
+      'order a pizza',
+      'play tennis',
+      'play chess',
+      'go for a swim',
+      'bake a cake',
+      'go for a run',
+      'stay at home',
+      'eat ice cream',
+      'go to the cinema',
+    ],
     who: (s) => is3sg(s),
   },
   {
     lead: 'is looking forward to',
     pattern: 'ing',
     tense: 'fixed',
-    fits: /tennis|chess|swim|photos|ride|fishing|skiing|treehouse|Paris|Rome/,
+    phrases: [
+      'visit Paris',
+      'see {poss} grandparents',
+      'go skiing',
+      'go fishing',
+      'ride a horse',
+      'fly to Rome',
+      'sleep in a tent',
+      'a:start {poss} new job',
+      'meet {poss} friends',
+      'watch the match',
+    ],
     who: (s) => is3sg(s),
   },
-  { lead: "can't afford", pattern: 'to', tense: 'fixed', fits: /buy|book|fly|order|get a new/ },
+  {
+    lead: "can't afford",
+    pattern: 'to',
+    tense: 'fixed',
+    phrases: [
+      'a:buy a new car',
+      'a:book a holiday',
+      'a:fly to Rome',
+      'a:buy a new laptop',
+      'a:eat out every week',
+      'a:take a taxi',
+      'a:pay for the trip',
+      'a:get a new phone',
+    ],
+  },
 ];
 
-/** Phrases whose outcome nobody plans (lose keys, break a glass) never follow decide, promise, hope… */
-const UNPLANNED = /^(lose|break|miss|forget|spend|hide)/;
+/** A phrase split into its flags, verb and the rest ("" for "learnt to swim"). */
+interface Phrase {
+  id: string;
+  flags: string;
+  verb: string;
+  rest: string;
+}
+const parsePhrase = (p: string): Phrase => {
+  const [flags, body] = p.includes(':') ? (p.split(':') as [string, string]) : ['', p];
+  const [verb = '', ...rest] = body.split(' ');
+  return { id: body.replace(/[^a-z]+/gi, '-'), flags, verb, rest: rest.join(' ') };
+};
+const SINGLE = (s: Subject) => s.person === '1sg' || s.person === '3sg' || s.person === '2';
+/** People old enough that a duty refused is no child's refusal ("my parents refused to tidy their room"). */
+const GROWN = /parents|dad|mother|Mr Brown|Mrs Green|friends|cousins|Kate and I|^we$|^they$/;
+const phraseFits = (ph: Phrase) => (s: Subject) =>
+  (!ph.flags.includes('1') || SINGLE(s)) &&
+  (!ph.flags.includes('m') || !SINGLE(s)) &&
+  (!ph.flags.includes('y') || !GROWN.test(s.text));
 
 const verbIn = (s: Subject, verb: string, tense: 'present' | 'past' | 'fixed'): string => {
   if (tense === 'fixed') return verb;
@@ -125,18 +507,18 @@ const verbIn = (s: Subject, verb: string, tense: 'present' | 'past' | 'fixed'): 
 };
 
 /** Leads that ask the listener instead: "Do you mind …?", "Would you like …?". */
+const SUBJECTS_PER_PHRASE = 5;
 const ASKED: Record<string, string> = { "don't mind": 'Do you mind', 'would like': 'Would you like' };
 
 function build(rng: Rng): Item[] {
   const YOU = ALL_SUBJECTS.find((x) => x.text === 'you');
   if (!YOU) throw new Error('no "you" subject');
   const items: Item[] = [];
-  const pool = ACTIONS.filter((a) => !UNPLANNED.test(`${a.verb} ${a.rest}`) && a.verb !== 'finish');
   const add = (
     s: Subject,
     lead: string,
     pattern: 'ing' | 'to',
-    a: (typeof ACTIONS)[number],
+    a: Phrase,
     skeleton: string,
     end = '.',
     verb = lead.trim(),
@@ -157,11 +539,9 @@ function build(rng: Rng): Item[] {
               params: { verb, needed: `to ${a.verb}` },
             },
           ];
+    const rest = a.rest ? ` ${possess(a.rest, s.poss)}` : '';
     items.push({
-      text:
-        end === '?'
-          ? `${lead} ___ ${restFor(a, s.poss)}?`
-          : `${subjectStart(s)} ${lead} ___ ${restFor(a, s.poss)}.`,
+      text: end === '?' ? `${lead} ___${rest}?` : `${subjectStart(s)} ${lead} ___${rest}${end}`,
       answer,
       wrong: limitWrong(rng, wrong, 2, 1),
       ruleId: pattern === 'ing' ? 'verb-ing' : 'verb-to',
@@ -170,17 +550,18 @@ function build(rng: Rng): Item[] {
     });
   };
   for (const p of PATTERNS) {
-    const fits = pool.filter((a) => p.fits.test(`${a.verb} ${a.rest}`) && a.verb !== p.lead);
-    for (const a of fits) {
+    for (const a of p.phrases.map(parsePhrase)) {
       // No statement tells "you" about your own feelings or plans ("You don't mind sweeping the floor"):
       // statements are about I, he, she, they…; "you" is asked ("Do you mind sweeping the floor?").
-      const told = (x: Subject) => x.text !== 'you' && (!p.who || p.who(x));
-      for (const s of someSubjects(rng, 3, a.adult || p.lead.includes('afford'), told)) {
+      const told = (x: Subject) =>
+        x.text !== 'you' && (!p.who || p.who(x)) && phraseFits(a)(x) && !a.rest.includes(x.text);
+      const adult = a.flags.includes('a');
+      for (const s of someSubjects(rng, SUBJECTS_PER_PHRASE, adult, told)) {
         const lead = p.lead === 'is looking forward to' ? p.lead : verbIn(s, p.lead, p.tense);
         add(s, lead, p.pattern, a, `${p.lead}:${a.id}`);
       }
       const ask = ASKED[p.lead];
-      if (ask && rng.next() < 0.5)
+      if (ask && phraseFits(a)(YOU) && rng.next() < 0.5)
         add(YOU, ask, p.pattern, a, `${p.lead}:q:${a.id}`, '?', p.lead.replace("don't ", ''));
     }
   }
