@@ -3,6 +3,7 @@ import { buildTopic } from '../bank.ts';
 import { fillBlank } from '../checks.ts';
 import type { TopicDef } from '../types.ts';
 import { superlativesTopic } from './basics-nouns/superlatives.ts';
+import { irregularAaa, irregularAba, irregularAbb, irregularPast } from './verbs-core/irregular.ts';
 import { verbIngOrTo } from './verbs-core/verb-patterns.ts';
 
 /** Whole correct sentences of a topic, as a blind reviewer reads them. */
@@ -47,5 +48,25 @@ describe('round 1130: verb patterns take objects that suit the verb, the habit a
   it('learns a skill, not a one-off feat ("learnt to swim", not "across the river")', () => {
     for (const x of s.filter((y) => /learnt to/.test(y))) expect(x).not.toMatch(/across|in the lake|to work/);
     expect(s.some((x) => /learnt to swim\.$/.test(x))).toBe(true);
+  });
+});
+
+describe('round 1130: irregular past events are worth reporting', () => {
+  const s = [irregularPast, irregularAbb, irregularAba, irregularAaa].flatMap(sentencesOf);
+  it('gives trivial acts a reason or an occasion, never a bare date', () => {
+    for (const x of s) {
+      expect(x).not.toMatch(/shut the door (yesterday|last|two days)/);
+      expect(x).not.toMatch(/for breakfast (yesterday|last|two days)/);
+      expect(x).not.toMatch(
+        /(put the shopping away|laid the table|let the dog out|swept the floor) (yesterday|last|two days)/,
+      );
+    }
+    expect(s.some((x) => /shut the door because it was cold\.$/.test(x))).toBe(true);
+  });
+  it('overcomes a fear finally, one person at a time', () => {
+    for (const x of s.filter((y) => /overcame/.test(y) && !/^Three forms/.test(y))) {
+      expect(x).toMatch(/finally overcame/);
+      expect(x).not.toMatch(/^(We|They|My (parents|cousins|friends)|The |Max and Lily|Kate and I)/);
+    }
   });
 });

@@ -5,6 +5,10 @@ import { verbForms } from '../../morph/verbs.ts';
  * yesterday") and as a present-perfect result ("She has just broken a glass"). Flags:
  *   a  needs an adult subject;  n  no "just/already" result reading
  *   e  a life experience ("She has never ridden a horse");  l  a past event of months or years ago
+ * A fourth field "before~after" gives the past simple its own context instead of a bare date, for acts
+ * nobody reports with a date alone ("He shut the door last Saturday", "ground coffee beans for breakfast
+ * last week", "overcame my fear of flying last Saturday" were crossed out): "I shut the door because it was
+ * cold", "I finally overcame my fear of flying last year". What comes after the gap names the past.
  */
 const TABLE = `
 beat|the champion|
@@ -13,25 +17,25 @@ begin|a new course|
 bend|the front wheel of {poss} bike|
 bet|ten euros on the match|a
 bite|{poss} tongue|
-blow|out the candles|
+blow|out the candles||~at {poss} birthday party last week
 break|a glass|
 bring|a cake to the party|
 build|a treehouse|
-burn|the toast|
+burn|the toast||~this morning
 buy|a new laptop|
 catch|a cold|
 choose|a new phone|
-come|home late|
+come|home late||~last night
 cut|{poss} finger|
 dig|a hole in the garden|
-do|the washing-up|
+do|the washing-up||~after the party last night
 draw|a map of the town|
-dream|about the sea|n
+dream|about the sea|n|~last night
 drink|too much coffee|a
 drive|to the coast|ane
 eat|a whole pizza|e
 fall|off {poss} bike|
-feed|the cat|
+feed|the neighbours’ cat||~while they were on holiday
 feel|much better|n
 find|{poss} wallet|
 fly|to Rome|e
@@ -39,79 +43,79 @@ forget|{poss} umbrella|
 forgive|Peter for being late|n
 get|a parking ticket|a
 give|a presentation|a
-go|to the shop|
+go|to the shop||~because there was no bread
 grow|tomatoes|nel
 hang|the picture on the wall|
 have|a great time|n
-hear|a strange noise|
-hide|the presents|
+hear|a strange noise||~last night
+hide|the presents||~before the children got home
 hit|{poss} head on the door|
 hold|the door for an old lady|n
 hurt|{poss} knee|
-keep|the receipt for the new TV|a
-lay|the table|
+keep|the receipt for the new TV|a|~, so the shop gave the money back
+lay|the table||~before the guests arrived
 lead|the meeting|a
 learn|a new song|
 leave|{poss} bag on the bus|
 lend|Peter some money|
-let|the dog out|
-light|a fire|
+let|the dog out||~when it stopped raining
+light|a fire||~on the beach last summer
 lose|{poss} keys|
 make|a cake|
 meet|an old friend|
 pay|the bills|a
-put|the shopping away|
+put|the shopping away||~when the delivery arrived
 quit|{poss} job|a
 read|the whole book|
 ride|a horse|e
 ring|{poss} grandmother|
 run|a marathon|e
-say|goodbye|
+say|goodbye to everyone||~before the train left
 see|a whale|e
 sell|{poss} old car|a
-send|a postcard|
-set|the alarm for six|
+send|a postcard||~from Rome last summer
+set|the alarm for six||~because the train was at seven
 sew|a button on {poss} coat|
 shake|hands with the manager|a
 shoot|a short film|e
 show|{poss} photos to the class|
 shrink|{poss} favourite jumper|
-shut|the door|
-sing|a song at the party|n
-sit|in the front row|ne
+shut|the door||~because it was cold
+sing|a song||~at the party last Saturday
+sit|in the front row|ne|~at the concert last week
 sleep|in a tent|ne
 speak|to the manager|
 spend|all {poss} money|
 spill|coffee on {poss} shirt|
 split|the bill|a
-spread|butter on the toast|
+spread|butter on the toast||~while the eggs were cooking
 stand|in the queue for an hour|n
-stick|a note on the fridge|
-sweep|the floor|
+stick|a note on the fridge||~so that nobody forgot the party
+sweep|the floor||~after the party last night
 swim|across the river|ne
-take|the dog for a walk|
+take|the dog for a walk||~in the rain last night
 teach|a yoga class|a
 tear|{poss} jeans|
-tell|a funny story|
-think|about the problem|n
+tell|a funny story||~at dinner yesterday
+think|about the problem|n|~all last week
 throw|the ball over the fence|n
 wake|up early|n
-wear|a suit|ne
+wear|a suit|ne|~to the wedding last Saturday
 win|the match|
 write|a letter|
 overhear|the conversation|
-misunderstand|the question|
+misunderstand|the question||~in the exam yesterday
 withdraw|some money|a
 upset|the teacher with {poss} joke|n
-grind|coffee beans for breakfast|an
+grind|some coffee beans|a|~for the guests last Sunday
 come|back from {poss} holiday|
 run|out of milk|
-become|very popular|l
-overcome|{poss} fear of flying|
-run|to the station|
+become|friends with {poss} neighbours|l
+overcome|{poss} fear of flying||finally~last year
+run|to the station||~to catch the last train
 come|to the party|
 come|first in the race|
-run|for the bus|
+run|for the bus||~this morning
 run|five kilometres|
 `;
 
@@ -123,6 +127,8 @@ export interface IrregularPhrase {
   result: boolean;
   experience: boolean;
   long: boolean;
+  /** Authored past-simple context: words before the gap ("finally") and after the phrase ("because it was cold"). */
+  ctx?: { pre: string; post: string };
   group: 'abc' | 'abb' | 'aaa' | 'aba';
 }
 
@@ -137,8 +143,10 @@ export const groupOf = (verb: string): IrregularPhrase['group'] => {
 export const IRREGULAR_PHRASES: IrregularPhrase[] = TABLE.trim()
   .split('\n')
   .map((line, i) => {
-    const [verb = '', rest = '', flags = ''] = line.split('|');
+    const [verb = '', rest = '', flags = '', ctx = ''] = line.split('|');
+    const [pre = '', post = ''] = ctx.split('~');
     return {
+      ...(ctx ? { ctx: { pre, post } } : {}),
       id: `i${i}-${verb}`,
       verb,
       rest,

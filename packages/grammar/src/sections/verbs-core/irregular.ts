@@ -50,10 +50,12 @@ function partWrongs(p: IrregularPhrase): Wrong[] {
 }
 
 function pastItem(rng: Rng, p: IrregularPhrase, s: Subject): Item {
-  const marker = rng.pick(p.long ? LONG_PAST : SHORT_PAST);
+  const after = p.ctx ? possess(p.ctx.post, s.poss) : rng.pick(p.long ? LONG_PAST : SHORT_PAST);
+  const marker = after.replace(/^,\s*/, '');
+  const pre = p.ctx?.pre ? ` ${p.ctx.pre}` : '';
   const f = verbForms(p.verb);
   return {
-    text: `${subjectStart(s)} ___ ${possess(p.rest, s.poss)} ${marker}.`,
+    text: `${subjectStart(s)}${pre} ___ ${possess(p.rest, s.poss)}${after.startsWith(',') ? '' : ' '}${after}.`,
     answer: f.past,
     wrong: limitWrong(rng, pastWrongs(p, s, marker), 3, 0),
     ruleId: 'irr-past',
@@ -157,7 +159,8 @@ const fitsEvent = (p: IrregularPhrase, s: Subject): boolean =>
   !(ONE_HOME.test(p.rest) && NO_SHARED_HOME.test(s.text)) &&
   // One person's mishap: a group does not tear their jeans or cut their fingers together.
   !(ONE_BODY.test(p.rest) && (s.person === '1pl' || s.person === '3pl'));
-const ONE_BODY = /jeans|jumper|finger|knee|tongue|head on the door|wallet|keys|bag on the bus|breath/;
+const ONE_BODY =
+  /jeans|jumper|finger|knee|tongue|head on the door|wallet|keys|bag on the bus|breath|coat|the meeting|fear of|first in the race/;
 
 function irregularTopic(
   meta: Meta,
