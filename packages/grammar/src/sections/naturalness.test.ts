@@ -3,6 +3,7 @@ import { buildTopic } from '../bank.ts';
 import { fillBlank } from '../checks.ts';
 import type { TopicDef } from '../types.ts';
 import { superlativesTopic } from './basics-nouns/superlatives.ts';
+import { thereWasWereTopic } from './basics-nouns/there.ts';
 import { irregularAaa, irregularAba, irregularAbb, irregularPast } from './verbs-core/irregular.ts';
 import { verbIngOrTo } from './verbs-core/verb-patterns.ts';
 
@@ -68,5 +69,16 @@ describe('round 1130: irregular past events are worth reporting', () => {
       expect(x).toMatch(/finally overcame/);
       expect(x).not.toMatch(/^(We|They|My (parents|cousins|friends)|The |Max and Lily|Kate and I)/);
     }
+  });
+});
+
+describe('round 1130: "there was/were" dates what comes and goes, and finds what stays put', () => {
+  const s = sentencesOf(thereWasWereTopic);
+  it('gives objects in a room or a bag a moment of finding, not a bare time', () => {
+    for (const x of s.filter((y) =>
+      /towels?|pens?\b|cups?|plates?|books?|milk|jug|in my bag|in the drawer/.test(y),
+    ))
+      expect(x).not.toMatch(/(yesterday|last night|yesterday evening)[.?]$/);
+    expect(s.some((x) => /(tourists|children|people|cars|traffic) .*(yesterday|last night)/.test(x))).toBe(true);
   });
 });

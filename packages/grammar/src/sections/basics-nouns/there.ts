@@ -14,7 +14,30 @@ const PAST = ['yesterday', 'last night', 'when we arrived', 'yesterday evening']
 /** "When I got home" only dates things at home, not "shop assistants in the supermarket". */
 const AT_HOME =
   /fridge|table|kitchen|cupboard|drawer|sink|sofa|bathroom|bed\b|hall|living room|bedroom|windowsill|balcony|bowl|vase|tin|pot|hook|my bag|garden|roof|basement|garage/;
-const pastFor = (place: string): string[] => (AT_HOME.test(place) ? [...PAST, 'when I got home'] : PAST);
+/**
+ * People, animals, traffic and weather come and go, so a bare time says something ("There were a lot of
+ * tourists in the old town yesterday"). Objects that stay where they are get a moment of finding them
+ * instead ("There weren't any towels in the bathroom when we arrived"): blind rounds crossed out "several
+ * towels in the bathroom yesterday evening" and "many pens in my bag yesterday evening" as pointless.
+ */
+const COMES_AND_GOES =
+  /^(cat|dog|car|student|child|person|bird|cloud|tourist|boat|shop assistant|spider|police officer|snow|traffic|noise|ice|mud|parking space|empty seat|mouse|message)$/;
+/** In a container one looks; one does not arrive at a jug ("a little milk in the jug when I got there"). */
+const CONTAINER =
+  /jug|box|bag|tin|bottle|jar|bowl|pot\b|drawer|cupboard|fridge|sink|plate|vase|basket|wallet|pocket/;
+const FOUND_AT_HOME = ['when I got home', 'when I looked', 'when I checked'];
+const FOUND = ['when we arrived', 'when I got there', 'when I looked'];
+const FOUND_READ = ['when I looked', 'when I checked'];
+const pastFor = (place: string, thing: string): string[] =>
+  COMES_AND_GOES.test(thing)
+    ? AT_HOME.test(place)
+      ? [...PAST, 'when I got home']
+      : PAST
+    : READ.test(place) || CONTAINER.test(place)
+      ? FOUND_READ
+      : AT_HOME.test(place)
+        ? FOUND_AT_HOME
+        : FOUND;
 /** A past question about where things were asks about a visit or a look, not a bare time. */
 const PAST_Q = ['when you got there', 'when you arrived', 'when you looked'];
 /** Texts, screens and one's own bag or pocket are checked, not visited. */
@@ -33,7 +56,6 @@ const LASTING = new Set([
   'window',
   'computer',
   'picture',
-  'student',
   'furniture',
   'equipment',
   'information',
@@ -69,10 +91,11 @@ function build(rng: Rng, tense: Tense): Item[] {
       } else {
         for (const q of UNC_Q) variants.push({ q, noun: t.sg, plural: false });
       }
-      const marker = tense === 'past' ? ` ${rng.pick(LASTING.has(t.sg) ? PAST_LONG : pastFor(place))}` : '';
+      const marker =
+        tense === 'past' ? ` ${rng.pick(LASTING.has(t.sg) ? PAST_LONG : pastFor(place, t.sg))}` : '';
       const qMarker =
         tense === 'past'
-          ? ` ${rng.pick(LASTING.has(t.sg) ? PAST_LONG_Q : READ.test(place) ? PAST_Q_READ : PAST_Q)}`
+          ? ` ${rng.pick(LASTING.has(t.sg) ? PAST_LONG_Q : READ.test(place) || CONTAINER.test(place) ? PAST_Q_READ : PAST_Q)}`
           : '';
       const number = (plural: boolean) => (plural ? 'plural' : t.count ? 'singular' : 'uncountable');
       const mk = (
@@ -148,7 +171,7 @@ function build(rng: Rng, tense: Tense): Item[] {
     const place = (t.places[0] ?? '').replace(/\bmy\b/, 'your');
     const marker =
       tense === 'past'
-        ? ` ${rng.pick(LASTING.has(t.sg) ? PAST_LONG_Q : READ.test(place) ? PAST_Q_READ : PAST_Q)}`
+        ? ` ${rng.pick(LASTING.has(t.sg) ? PAST_LONG_Q : READ.test(place) || CONTAINER.test(place) ? PAST_Q_READ : PAST_Q)}`
         : '';
     const how = t.count ? `How many ${t.pl}` : `How much ${t.sg}`;
     const ans = t.count ? f.pl : f.sg;
