@@ -5,6 +5,7 @@ import type { TopicDef } from '../types.ts';
 import { superlativesTopic } from './basics-nouns/superlatives.ts';
 import { thereWasWereTopic } from './basics-nouns/there.ts';
 import { irregularAaa, irregularAba, irregularAbb, irregularPast } from './verbs-core/irregular.ts';
+import { pastPerfect, pastPerfectOrPastSimple } from './verbs-core/past-perfect.ts';
 import { verbIngOrTo } from './verbs-core/verb-patterns.ts';
 
 /** Whole correct sentences of a topic, as a blind reviewer reads them. */
@@ -79,6 +80,24 @@ describe('round 1130: "there was/were" dates what comes and goes, and finds what
       /towels?|pens?\b|cups?|plates?|books?|milk|jug|in my bag|in the drawer/.test(y),
     ))
       expect(x).not.toMatch(/(yesterday|last night|yesterday evening)[.?]$/);
-    expect(s.some((x) => /(tourists|children|people|cars|traffic) .*(yesterday|last night)/.test(x))).toBe(true);
+    expect(s.some((x) => /(tourists|children|people|cars|traffic) .*(yesterday|last night)/.test(x))).toBe(
+      true,
+    );
+  });
+});
+
+describe("round 1130: the past perfect's earlier job belongs to the later event and the subject to the scene", () => {
+  const s = [pastPerfect, pastPerfectOrPastSimple].flatMap(sentencesOf);
+  it('does no work papers before guests, and no home jobs by students, friends or neighbours', () => {
+    for (const x of s.filter((y) => /guests came/.test(y)))
+      expect(x).not.toMatch(/notes|report|letter|email|form|invoice|contract|table for two/);
+    for (const x of s.filter((y) =>
+      /(got home|we arrived|got there|I called|parents got back|guests came)/.test(y),
+    ))
+      expect(x).not.toMatch(/students|friends|cousins|Mr Brown|Mrs Green/);
+  });
+  it('gives homework and class notes to no parent', () => {
+    for (const x of s.filter((y) => /homework|notes/.test(y)))
+      expect(x).not.toMatch(/(^|, )(my dad|my mother|my parents|Mr Brown|our neighbour Mrs Green)\b/i);
   });
 });
