@@ -165,7 +165,12 @@ function ppBuild(rng: Rng): Item[] {
   for (const [phrase, result] of BECAUSE) {
     const [verb = '', rest0 = ''] = phrase.split('|');
     const f = verbForms(verb);
-    for (const s of someSubjects(rng, 20, /work|pay/.test(result), (s) => s.text !== 'you')) {
+    for (const s of someSubjects(
+      rng,
+      20,
+      /work|pay/.test(result),
+      (s) => s.text !== 'you' && fitsTask(rest0)(s),
+    )) {
       const pron = PRONOUN[s.poss] ?? 'they';
       const sgSubj = s.person === '1sg' || s.person === '3sg';
       const res = result
