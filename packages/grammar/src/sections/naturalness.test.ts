@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { buildTopic } from '../bank.ts';
 import { fillBlank } from '../checks.ts';
 import type { TopicDef } from '../types.ts';
+import { adjAdvTopic } from './basics-nouns/adj-adv.ts';
+import { possessivesTopic } from './basics-nouns/possessives.ts';
 import { superlativesTopic } from './basics-nouns/superlatives.ts';
 import { thereWasWereTopic } from './basics-nouns/there.ts';
 import { irregularAaa, irregularAba, irregularAbb, irregularPast } from './verbs-core/irregular.ts';
@@ -99,5 +101,22 @@ describe("round 1130: the past perfect's earlier job belongs to the later event 
   it('gives homework and class notes to no parent', () => {
     for (const x of s.filter((y) => /homework|notes/.test(y)))
       expect(x).not.toMatch(/(^|, )(my dad|my mother|my parents|Mr Brown|our neighbour Mrs Green)\b/i);
+  });
+});
+
+describe('round 1130: possessives describe things by what tells them apart', () => {
+  it('colours only things that come in colours (no "black ticket")', () => {
+    for (const x of sentencesOf(possessivesTopic).filter((y) => /\b(red|black)\b/.test(y)))
+      expect(x).not.toMatch(/(red|black) (ticket|key|passport|seat|room|laptop|camera)/);
+  });
+});
+
+describe('round 1130: adverbs of manner are told of people who do the action', () => {
+  const s = sentencesOf(adjAdvTopic);
+  it('keeps its size', () => expect(s.length).toBeGreaterThan(950));
+  it('has learners do exercises and firefighters fight fires', () => {
+    for (const x of s.filter((y) => /did the exercise|fought the fire|explained the rules/.test(y)))
+      expect(x).not.toMatch(/^(My neighbour|My dad|My mum) /);
+    for (const x of s.filter((y) => /fought the fire/.test(y))) expect(x).toMatch(/firefighter|crew/);
   });
 });

@@ -81,17 +81,69 @@ const ACTIONS: [string, string[]][] = [
   ['shouted at the dog', ['angry']],
   ['waited for the results', ['nervous', 'patient', 'calm']],
 ];
-const SUBJECTS = [
-  'My brother',
+const SUBJECTS = ['My brother', 'Anna', 'Tom', 'My neighbour', 'She', 'He', 'My dad', 'My sister', 'My mum'];
+/**
+ * Actions that belong to some people only: a classroom exercise is done by learners, the rules are
+ * explained by a teacher or a manager, a fire is fought by firefighters ("My neighbour did the exercise
+ * easily" read as a swapped-in subject and was crossed out). Past actions only take plural subjects.
+ */
+const LEARNERS = [
+  'The students',
+  'My little brother',
   'Anna',
-  'Our teacher',
   'Tom',
-  'My neighbour',
+  'My sister',
   'She',
   'He',
-  'My dad',
-  'The new manager',
+  'Most of the class',
+  'My son',
 ];
+const OWN_SUBJECTS: [RegExp, string[]][] = [
+  [/did the exercise|checked the answers|passed the test/, LEARNERS],
+  [
+    /explained the rules/,
+    [
+      'Our teacher',
+      'The new manager',
+      'The coach',
+      'The referee',
+      'She',
+      'He',
+      'The guide',
+      'The instructor',
+      'Our boss',
+    ],
+  ],
+  [
+    /children/,
+    ['Our teacher', 'The doctor', 'My mum', 'My dad', 'She', 'He', 'The nurse', 'The new teacher', 'Grandma'],
+  ],
+  [
+    /customers/,
+    [
+      'The new manager',
+      'The shop assistant',
+      'Anna',
+      'Tom',
+      'She',
+      'He',
+      'The waiter',
+      'My sister',
+      'The receptionist',
+    ],
+  ],
+  [
+    /fought the fire/,
+    ['The firefighters', 'The firefighter', 'The young firefighter', 'The crew', 'The local firefighters'],
+  ],
+  [
+    /arrived at the meeting|read the contract/,
+    ['The new manager', 'My dad', 'Tom', 'Anna', 'She', 'He', 'My boss', 'My colleague', 'My mum'],
+  ],
+  [/behaved/, ['The children', 'My little brother', 'The boys', 'The class', 'My son', 'The twins']],
+];
+const subjectsFor = (action: string): string[] =>
+  OWN_SUBJECTS.find(([re]) => re.test(action))?.[1] ?? SUBJECTS;
 
 /** Linking verbs take an adjective: [sentence, adjective]. */
 const LINKING: [string, string][] = [
@@ -161,7 +213,7 @@ function items(_rng: Rng): Item[] {
   ACTIONS.forEach(([action, adjs], ai) => {
     const past = /ed\b|ought\b/.test(action.split(' ')[0] ?? '');
     for (const adj of adjs) {
-      for (const subj of SUBJECTS) {
+      for (const subj of subjectsFor(action)) {
         const adv = ADV[adj] ?? `${adj}ly`;
         const verb = subj === 'They' ? action : action;
         const wrong: Wrong[] = [];

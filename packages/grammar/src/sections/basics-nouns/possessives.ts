@@ -75,6 +75,20 @@ const SMALL = [
   'jacket',
   'scarf',
 ];
+/** Things people tell apart by their colour. */
+const COLOURED = [
+  'bag',
+  'umbrella',
+  'coat',
+  'bike',
+  'car',
+  'pen',
+  'notebook',
+  'jacket',
+  'scarf',
+  'phone',
+  'wallet',
+];
 /** Which nouns suit a frame (you do not "put" a room or find a seat "on the table"). */
 /** Things a couple or family can share: "our jacket" would be odd. */
 const SHARED = new Set(['car', 'room', 'umbrella', 'camera', 'key', 'laptop', 'bike']);
@@ -82,7 +96,10 @@ const SHARED = new Set(['car', 'room', 'umbrella', 'camera', 'key', 'laptop', 'b
 function nounsFor(frame: string): string[] {
   if (/wrong with/.test(frame)) return ['phone', 'laptop', 'bike', 'car', 'camera'];
   if (/put|on the table|under the sofa|forget|by the door/.test(frame)) return SMALL;
-  if (/find|borrow|red|black|seen/.test(frame)) return [...SMALL, 'bike', 'car'];
+  // A colour tells apart things that come in colours, not a ticket, a key or a passport ("the black ticket"
+  // was crossed out).
+  if (/red|black/.test(frame)) return COLOURED;
+  if (/find|borrow|seen/.test(frame)) return [...SMALL, 'bike', 'car'];
   if (/taken/.test(frame)) return [...SMALL, 'bike', 'car', 'seat'];
   return NOUNS;
 }
