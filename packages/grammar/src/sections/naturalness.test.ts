@@ -3,6 +3,7 @@ import { buildTopic } from '../bank.ts';
 import { fillBlank } from '../checks.ts';
 import type { TopicDef } from '../types.ts';
 import { adjAdvTopic } from './basics-nouns/adj-adv.ts';
+import { asAsTopic } from './basics-nouns/as-as.ts';
 import { possessivesTopic } from './basics-nouns/possessives.ts';
 import { superlativesTopic } from './basics-nouns/superlatives.ts';
 import { thereWasWereTopic } from './basics-nouns/there.ts';
@@ -118,5 +119,11 @@ describe('round 1130: adverbs of manner are told of people who do the action', (
     for (const x of s.filter((y) => /did the exercise|fought the fire|explained the rules/.test(y)))
       expect(x).not.toMatch(/^(My neighbour|My dad|My mum) /);
     for (const x of s.filter((y) => /fought the fire/.test(y))) expect(x).toMatch(/firefighter|crew/);
+  });
+});
+
+describe('round 1129: as … as compares a thing by what it is compared by', () => {
+  it('calls no bike or car thin', () => {
+    for (const x of sentencesOf(asAsTopic)) expect(x).not.toMatch(/(bike|car|train|bag)\b.* as thin as/);
   });
 });

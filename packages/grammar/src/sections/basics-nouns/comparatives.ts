@@ -101,6 +101,9 @@ const UNFIT: [RegExp, RegExp][] = [
   // A married couple is not compared by wealth; a car is not "dangerous" next to another car.
   [/^My grandfather/i, /^(rich|popular|famous|successful)$/],
   [/car/i, /^dangerous$/],
+  // Only flat devices are compared by thinness ("a thin bike" was crossed out in round 1129).
+  [/^(?!.*(phone|laptop|tablet|TV|book)).*$/i, /^thin$/],
+  [/beach|park|river|lake|mountain/i, /^(modern|comfortable)$/],
 ];
 
 export function comparativeWrongs(a: Adj): Wrong[] {
