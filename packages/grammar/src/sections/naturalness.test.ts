@@ -5,6 +5,7 @@ import type { TopicDef } from '../types.ts';
 import { adjAdvTopic } from './basics-nouns/adj-adv.ts';
 import { asAsTopic } from './basics-nouns/as-as.ts';
 import { possessivesTopic } from './basics-nouns/possessives.ts';
+import { reflexiveTopic } from './basics-nouns/reflexive.ts';
 import { superlativesTopic } from './basics-nouns/superlatives.ts';
 import { thereWasWereTopic } from './basics-nouns/there.ts';
 import { irregularAaa, irregularAba, irregularAbb, irregularPast } from './verbs-core/irregular.ts';
@@ -125,5 +126,16 @@ describe('round 1130: adverbs of manner are told of people who do the action', (
 describe('round 1129: as … as compares a thing by what it is compared by', () => {
   it('calls no bike or car thin', () => {
     for (const x of sentencesOf(asAsTopic)) expect(x).not.toMatch(/(bike|car|train|bag)\b.* as thin as/);
+  });
+});
+
+describe('round 1129: reflexives of a group keep number and ownership', () => {
+  const s = sentencesOf(reflexiveTopic);
+  it('keeps its size', () => expect(s.length).toBeGreaterThan(380));
+  it("buys a group phones, not one phone, and tells no group's single mishap", () => {
+    for (const x of s.filter((y) => /themselves|ourselves/.test(y))) {
+      expect(x).not.toMatch(/a new phone|a sandwich|a cup of coffee|on the ice|hot pan|while cooking/);
+      expect(x).not.toMatch(/was talking/);
+    }
   });
 });

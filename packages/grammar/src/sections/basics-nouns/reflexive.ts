@@ -47,13 +47,33 @@ const OTHER: Record<string, string> = {
   myself: 'yourself',
 };
 
+/**
+ * Frames as a group says them: one person's object becomes one each ("our neighbours bought themselves a new
+ * phone" was crossed out: whose phone?), and one person's mishap or moment is not told of a group (null).
+ */
+const FOR_GROUP: Record<string, string | null> = {
+  'A bought ___ a new phone.': 'A bought ___ new phones.',
+  'A made ___ a sandwich.': 'A made ___ some sandwiches.',
+  'A poured ___ a cup of coffee.': 'A poured ___ some coffee.',
+  'A cut ___ while cooking dinner.': null,
+  'A burnt ___ on the hot pan.': null,
+  'A fell and hurt ___ on the ice.': null,
+  'A hurt ___ while playing football.': null,
+  'A looked at ___ in the mirror.': null,
+  'A was talking to ___ in the car.': null,
+  'A wrote ___ a note so as not to forget.': null,
+  'A found ___ alone in a strange city.': null,
+};
+
 function items(_rng: Rng): Item[] {
   const out: Item[] = [];
   const everyone: Person[] = [...PEOPLE, ME, US];
   FRAMES.forEach((f, fi) => {
     for (const person of everyone) {
       const np = person.np === 'I' ? 'I' : person.np;
-      const text = f.replace(/^A\b/, capFirst(np)).replace(/\bA\b/, np);
+      const frame = person.plural && f in FOR_GROUP ? FOR_GROUP[f] : f;
+      if (!frame) continue;
+      const text = frame.replace(/^A\b/, capFirst(np)).replace(/\bA\b/, np);
       const wrong: Wrong[] = [];
       const other = OTHER[person.refl];
       if (other)
