@@ -19,10 +19,7 @@ export type * from './geo.ts';
 export type * from './health.ts';
 export type * from './learning.ts';
 export * from './offers.ts';
-<<<<<<< HEAD
-export type * from './reviews.ts';
-=======
 export type * from './progress.ts';
->>>>>>> e1f8c50 (/hub/progress (lazy route, linked from the hub header and sidebar): stats, this week with the forgiving streak, suggested next topic, rules to work on with 'Practise this' weak-rule sessions, and per section an SVG accuracy chart over 30 days with a visually hidden table, topics with stars and mastered; en and uk)
+export type * from './reviews.ts';
 export type * from './signals.ts';
 export type * from './users.ts';
