@@ -53,7 +53,11 @@ function ReviewRun({
   const queryClient = useQueryClient();
   const settings = kit.useSettings();
   const exercises = useMemo(() => items.map((i) => i.exercise), [items]);
-  const flow = kit.useSessionFlow(exercises, settings.isCorrectAnswerExplanations);
+  const flow = kit.useSessionFlow(exercises, {
+    explainCorrect: settings.isCorrectAnswerExplanations,
+    // A review is itself the second chance: its misses stay due instead of coming back at once.
+    retryMisses: false,
+  });
   const { state } = flow;
   const announce = useRef<HTMLParagraphElement>(null);
   const backTo = pathTo('hub.sections');

@@ -18,7 +18,7 @@ export interface ReviewKit {
   }>;
   useSessionFlow: (
     exercises: readonly Exercise[],
-    explainCorrect: boolean,
+    options: { explainCorrect: boolean; retryMisses: boolean },
   ) => {
     state: {
       stage: 'question' | 'explanation' | 'results';
