@@ -8,6 +8,7 @@ import { possessivesTopic } from './basics-nouns/possessives.ts';
 import { reflexiveTopic } from './basics-nouns/reflexive.ts';
 import { superlativesTopic } from './basics-nouns/superlatives.ts';
 import { thereWasWereTopic } from './basics-nouns/there.ts';
+import { verbToBe } from './verbs-core/be-present.ts';
 import { irregularAaa, irregularAba, irregularAbb, irregularPast } from './verbs-core/irregular.ts';
 import { pastPerfect, pastPerfectOrPastSimple } from './verbs-core/past-perfect.ts';
 import { verbIngOrTo } from './verbs-core/verb-patterns.ts';
@@ -137,5 +138,15 @@ describe('round 1129: reflexives of a group keep number and ownership', () => {
       expect(x).not.toMatch(/a new phone|a sandwich|a cup of coffee|on the ice|hot pan|while cooking/);
       expect(x).not.toMatch(/was talking/);
     }
+  });
+});
+
+describe('round 1129: a negative of "be" says why', () => {
+  it('gives every negative about a person a reason or a contrast', () => {
+    const neg = buildTopic(verbToBe)
+      .exercises.filter((e) => e.skeleton.startsWith('be-neg:'))
+      .map((e) => fillBlank(e.text, e.answer));
+    expect(neg.length).toBeGreaterThan(100);
+    for (const x of neg) expect(x).toMatch(/ not [^:]+: .+\.$/);
   });
 });

@@ -42,6 +42,84 @@ export function beWrong(answer: string, subject: string, label: string, upper = 
 
 const thingLabel = (person: '3sg' | '3pl'): string => (person === '3sg' ? 'he/she/it' : 'you/we/they');
 
+/**
+ * A bare negative says nothing ("My mother is not at a wedding", "We are not on the phone" were crossed out):
+ * each negative comes with the reason or the contrast that makes someone say it ("Olena is not at home: she
+ * went to the shops"). The reasons use past tenses or modals, so they give away no form of be. A complement
+ * with no natural reason (very kind, angry, upset…) has no negative.
+ */
+const NEG_REASON = new Map<string, string>([
+  ['tired', '{p} slept well last night'],
+  ['hungry', '{p} had a big lunch'],
+  ['very happy', '{p} missed the bus this morning'],
+  ['busy', '{p} can help you now'],
+  ['late', '{p} left home early'],
+  ['ready', "{p} can't find {poss} shoes"],
+  ['at home', '{p} went to the shops'],
+  ['at work', '{p} took a day off'],
+  ['in the kitchen', '{p} went out into the garden'],
+  ['in the garden', '{p} went inside because of the rain'],
+  ['at the station', '{p} decided to drive'],
+  ['on holiday', '{p} had to work this month'],
+  ['from Ukraine', '{p} grew up in Poland'],
+  ['from Kyiv', '{p} grew up in Lviv'],
+  ['a bit nervous', '{p} practised a lot'],
+  ['good at maths', '{p} failed the last test'],
+  ['afraid of dogs', '{p} grew up with two dogs'],
+  ['ill', '{p} just needed a day off'],
+  ['at the cinema', 'the film was cancelled'],
+  ['in Lviv', '{p} came back yesterday'],
+  ['at the dentist', 'the appointment was moved to Friday'],
+  ['cold', '{p} put on a warm jumper'],
+  ['in a hurry', 'the train leaves in an hour'],
+  ['at the party', '{p} stayed at home with a cold'],
+  ['excited about the trip', 'it was cancelled'],
+  ['at the gym', '{p} hurt {poss} knee last week'],
+  ['in the office', '{p} worked from home today'],
+  ['at the library', 'it closed early today'],
+  ['on the bus', '{p} decided to walk'],
+  ['at a concert', 'the tickets sold out'],
+  ['at the airport', 'the flight was cancelled'],
+  ['in bed', '{p} got up an hour ago'],
+  ['on the phone', '{p} finished the call a minute ago'],
+  ['at the market', 'it closed at noon'],
+  ['asleep', '{p} just closed {poss} eyes for a minute'],
+  ['worried about the exam', '{p} studied hard'],
+  ['bored', '{p} found a good book'],
+  ['thirsty', '{p} drank some water a minute ago'],
+  ['at the beach', 'it started to rain'],
+  ['at the meeting', 'it was cancelled'],
+  ['on time', '{p} missed the bus'],
+  ['in London', '{p} flew home yesterday'],
+  ['at a wedding', 'it was last Saturday'],
+  ['in the swimming pool', '{p} got out a minute ago'],
+  ['at the bus stop', '{p} took a taxi'],
+  ['a teacher', '{p} left teaching last year'],
+  ['a doctor', '{p} studied law'],
+  ['a nurse', '{p} trained as a vet'],
+  ['an engineer', '{p} studied music'],
+  ['a student', '{p} finished university last year'],
+  ['a good cook', '{p} burnt the rice yesterday'],
+  ['a great singer', 'nobody clapped when {p} sang'],
+  ['the best player in the team', '{p} only started playing last month'],
+  ['teachers', '{p} left teaching last year'],
+  ['doctors', '{p} studied law'],
+  ['students', '{p} finished university last year'],
+  ['good friends', '{p} met only last week'],
+  ['in the same class', '{p} chose different courses'],
+  ['neighbours', '{p} moved to another street'],
+]);
+const PRONOUN_OF: Record<string, string> = { my: 'I', our: 'we', his: 'he', her: 'she', their: 'they' };
+const reasonFor = (c: string, s: Subject): string | null => {
+  const r = NEG_REASON.get(c);
+  if (!r) return null;
+  const p = PRONOUN_OF[s.poss] ?? 'they';
+  return r
+    .replace(/^\{p\}/, cap(p) === 'I' ? 'I' : p)
+    .replace('{p}', p)
+    .replace('{poss}', s.poss);
+};
+
 function build(_rng: Rng): Item[] {
   const items: Item[] = [];
   const add = (s: Subject, text: string, skeleton: string, upper = false) => {
@@ -61,7 +139,8 @@ function build(_rng: Rng): Item[] {
       // No statement tells "you" how or where you are ("You are hungry"); you are asked instead.
       if (s.person !== '2') {
         add(s, `${subjectStart(s)} ___ ${c.text}.`, `be-stmt:${c.id}`);
-        add(s, `${subjectStart(s)} ___ not ${c.text}.`, `be-neg:${c.id}`);
+        const why = reasonFor(c.text, s);
+        if (why) add(s, `${subjectStart(s)} ___ not ${c.text}: ${why}.`, `be-neg:${c.id}`);
       }
       // "Am I from Kyiv?" is odd: a speaker asks about others, or about themself only where natural.
       const q = askedAbout(s) ?? (/late|ready|hurry/.test(c.text) ? s : null);
