@@ -126,6 +126,66 @@ export function pastReasons(f: Frame, s: Subject): string[] {
 }
 
 /**
+ * The sort of activity a frame is, finer than its kind: a swap ("…; he did X instead") stays within one
+ * (the guitar for the piano, tennis for football, the cinema for the theatre), never "didn't practise the
+ * piano; he learnt new words instead" or "isn't walking in the park; she's playing the guitar". A frame in no
+ * class gets no swap.
+ */
+const CLASSES: [string, RegExp][] = [
+  ['music', /^(play the guitar|practise the piano|sing in a choir)/],
+  [
+    'sport',
+    /^(play (football|tennis|volleyball|basketball)|go (swimming|to the gym|for a run|dancing)|swim|practise yoga|jog)/,
+  ],
+  ['screen', /^(watch (a film|football on TV|the news|TV|a series))/],
+  ['reading', /^(read (a book|comics|the newspaper|a magazine))/],
+  ['show', /^(go to the (cinema|theatre)|visit (a museum|the zoo))/],
+  [
+    'family',
+    /^(visit \{poss\} (grandparents|cousins)|play (chess|cards) with|call \{poss\} grandmother|phone \{poss\} parents)/,
+  ],
+  ['baking', /^(bake (bread|cookies|a cake)|make pancakes)/],
+  ['art', /^(paint pictures|draw pictures|take photos)/],
+  ['writing', /^(write (a letter|letters)|send postcards)/],
+  ['park', /^(walk in the park|ride a bike in the park|feed the ducks)/],
+  ['shopping', /^(go (shopping|to the market)|buy vegetables)/],
+  [
+    'holiday',
+    /^(travel to|visit (London|Paris)|go to the seaside|fly to|rent a house|spend (a week|two weeks)|go camping|climb|travel around|go hiking|stay at a hotel)/,
+  ],
+  ['outdoors', /^(go fishing|fish in|ride a horse|visit a farm|swim in the lake)/],
+];
+/**
+ * Why someone is not doing an activity right now, by its class: "…isn't playing the guitar now because the
+ * baby is asleep", "…isn't watching a film because the TV is broken". May be empty.
+ */
+export function nowReasons(f: Frame, s: Subject): string[] {
+  const p = pronounOf(s);
+  const be = bePresent(s);
+  const pBe = be === 'am' ? `${p} am` : `${p} ${be}`;
+  const c = activityClass(f);
+  const out: string[] = [];
+  if (c === 'music') out.push('the baby is asleep');
+  if (c === 'screen') out.push('the TV is broken');
+  if (c === 'baking') out.push("there's no flour left");
+  if (c === 'reading') out.push(`${pBe} too tired`);
+  if (c === 'shopping') out.push('the shops are closed');
+  if (c === 'sport' && !isPlural(s)) out.push(`${p} ${has(s)} hurt ${s.poss} knee`);
+  if ((c === 'family' || c === 'show') && !isPlural(s) && !isCall(f)) out.push(`${pBe} ill`);
+  return out;
+}
+
+/**
+ * A bare plural object in a negative about one occasion takes "any": "Mark didn't repair any old bikes last
+ * Saturday", "She didn't learn any new words yesterday" (not "didn't repair old bikes last Saturday").
+ */
+const BARE_PLURAL =
+  /^(old bikes|new words|letters|comics|pictures|postcards|sandcastles|photos|cookies|pancakes|vegetables|tomatoes|apples|flowers|mountains)\b/;
+export const anyFor = (rest: string) => (BARE_PLURAL.test(rest) ? `any ${rest}` : rest);
+
+export const activityClass = (f: Frame): string | undefined => CLASSES.find(([, re]) => re.test(key(f)))?.[0];
+
+/**
  * Another frame the same subject does instead: same kind of time (day, week, year), a plan when the first
  * is a plan, one the subject fits, and a different verb ("…; he went swimming instead"); `sameKind` keeps a
  * trip for a trip and an outing for an outing, a phone call only for a phone call, and a favour is no one's swap.
@@ -133,7 +193,7 @@ export function pastReasons(f: Frame, s: Subject): string[] {
 export function alternatives(
   f: Frame,
   s: Subject,
-  opts: { plan?: boolean; prog?: boolean; sameKind?: boolean } = {},
+  opts: { plan?: boolean; prog?: boolean; sameKind?: boolean; sameClass?: boolean } = {},
 ): Frame[] {
   return FRAMES.filter(
     (g) =>
@@ -144,6 +204,7 @@ export function alternatives(
       g.kind !== 'care' &&
       !/dentist/.test(g.rest) &&
       (!opts.sameKind || (g.kind === f.kind && isCall(g) === isCall(f) && !isFavour(g))) &&
+      (!opts.sameClass || (activityClass(f) !== undefined && activityClass(g) === activityClass(f))) &&
       (!opts.plan || KINDS[g.kind].plan) &&
       (!opts.prog || g.prog) &&
       !g.particle &&

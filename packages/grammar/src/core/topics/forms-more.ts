@@ -4,7 +4,7 @@ import { verbForms } from '../../morph/verbs.ts';
 import type { TopicDef } from '../../types.ts';
 import { pairs, presentFor, tail, vp } from '../clause.ts';
 import { ABILITIES, type Ability, abilityFits } from '../lexicon/ability-pairs.ts';
-import { alternatives, isOutdoor, pronBe } from '../lexicon/context.ts';
+import { alternatives, isOutdoor, nowReasons, pronBe } from '../lexicon/context.ts';
 import { fillFor } from '../lexicon/fill.ts';
 import { FRAMES, type Frame, isTask, KINDS, NOW, restFor } from '../lexicon/frames.ts';
 import {
@@ -139,10 +139,10 @@ export const presentContinuousNegative: TopicDef = topic({
         }),
         d(vp(`${presentFor(subject, "doesn't", "don't")} ${f.base}`, frame), 'simple-for-now', { marker }),
       ];
-      const alt = alternatives(frame, subject, { prog: true, sameKind: true });
-      const marker = rng.pick(NOW);
-      if (alt.length > 0) {
-        const other = rng.pick(alt);
+      const alt = alternatives(frame, subject, { prog: true, sameKind: true, sameClass: true });
+      // Every swap within the activity's class (core/lexicon/context.ts), each with its own marker.
+      for (const other of rng.shuffle(alt).slice(0, 4)) {
+        const marker = rng.pick(NOW);
         yield item(rng, {
           text: `${subject.text} {} ${tail(frame, subject)} ${marker}; ${pronBe(subject)} ${verbForms(other.verb).ing} ${restFor(other, subject.poss)}`,
           answer: vp(`${neg} ${f.ing}`, frame),
@@ -152,7 +152,18 @@ export const presentContinuousNegative: TopicDef = topic({
           skeleton: `${frame.id}-instead`,
         });
       }
-      if (isOutdoor(frame) && frame.kind !== 'trip') {
+      for (const reason of nowReasons(frame, subject))
+        for (const m of rng.shuffle(NOW).slice(0, 2))
+          yield item(rng, {
+            text: `${subject.text} {} ${tail(frame, subject)} ${m} because ${reason}`,
+            answer: vp(`${neg} ${f.ing}`, frame),
+            wrong: wrongFor(m),
+            ruleId: 'pc-neg',
+            trigger: [m],
+            skeleton: `${frame.id}-why`,
+          });
+      // Rain stops what is done outside, not football on TV.
+      if (isOutdoor(frame) && frame.kind !== 'trip' && !/on TV/.test(frame.rest)) {
         const m2 = rng.pick(NOW);
         yield item(rng, {
           text: `${subject.text} {} ${tail(frame, subject)} ${m2} because it's raining`,

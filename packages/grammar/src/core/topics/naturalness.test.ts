@@ -5,9 +5,10 @@ import { beNegative } from './be.ts';
 import { timeClauses } from './clauses.ts';
 import { shortAnswers } from './forms-extra.ts';
 import { presentPerfectQuestions } from './forms-extra2.ts';
-import { futureInThePast, futurePerfect } from './forms-more.ts';
+import { futureInThePast, futurePerfect, presentContinuousNegative } from './forms-more.ts';
 import { beUsedTo, soNeither, subjectQuestions } from './frames-more.ts';
 import { wontNegative } from './future-modal.ts';
+import { pastSimpleNegative } from './past.ts';
 import { presentPerfectNegative } from './perfect.ts';
 import { presentSimpleNegative } from './present-more.ts';
 
@@ -191,6 +192,39 @@ describe('round 1130: be used to says what was hard', () => {
     for (const x of s) {
       expect(x).not.toMatch(/so it is easy/);
       if (/found it hard/.test(x)) expect(x).not.toMatch(/music|newspaper|the dog|sandwiches|podcasts/);
+    }
+  });
+});
+
+describe('round 1130: a swap is the same sort of activity, a habit a general object', () => {
+  it('swaps the piano for the guitar, never for new words; the park for the park, never for the guitar', () => {
+    const past = sentencesOf(pastSimpleNegative).filter((x) => /instead\.$/.test(x));
+    const now = sentencesOf(presentContinuousNegative).filter((x) => /; /.test(x));
+    expect(past.length).toBeGreaterThan(300);
+    expect(now.length).toBeGreaterThan(200);
+    for (const x of [...past, ...now]) {
+      expect(x).not.toMatch(/(piano|guitar|choir).*(words|English|homework)/);
+      expect(x).not.toMatch(/walking in the park.*(guitar|piano|comics)/);
+      expect(x).not.toMatch(
+        /(London|Paris|seaside|Italy|Spain|Europe).*skiing|skiing.*(London|Paris|seaside|Spain)/,
+      );
+    }
+  });
+
+  it('dates no bare plural ("didn\'t repair old bikes last Saturday") and gives no habit "a letter"', () => {
+    for (const x of sentencesOf(pastSimpleNegative))
+      expect(x).not.toMatch(/didn't \w+ (old bikes|new words|comics|pictures|pancakes|vegetables) /);
+    expect(sentencesOf(pastSimpleNegative).some((x) => /didn't repair any old bikes/.test(x))).toBe(true);
+    for (const x of sentencesOf(presentSimpleNegative).filter((y) => /on weekdays/.test(y)))
+      expect(x).not.toMatch(/n't \w+ (a|an) /);
+  });
+
+  it('stops no football on TV with rain, and gives a reason that fits the activity', () => {
+    const s = sentencesOf(presentContinuousNegative);
+    expect(s.some((x) => /the baby is asleep/.test(x))).toBe(true);
+    for (const x of s) {
+      expect(x).not.toMatch(/on TV.*raining/);
+      if (/baby is asleep/.test(x)) expect(x).toMatch(/piano|guitar|choir/);
     }
   });
 });

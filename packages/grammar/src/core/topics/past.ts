@@ -2,7 +2,7 @@ import { d, item, L, rule, topic } from '../../engine.ts';
 import { verbForms } from '../../morph/verbs.ts';
 import type { TopicDef } from '../../types.ts';
 import { pairs, presentFor, tail, vp } from '../clause.ts';
-import { alternatives, pastReasons } from '../lexicon/context.ts';
+import { alternatives, anyFor, pastReasons } from '../lexicon/context.ts';
 import { FRAMES, type Frame, KINDS, pastMarkers, restFor } from '../lexicon/frames.ts';
 import { asked, bePast, pronounOf, TOLD_SUBJECTS } from '../lexicon/subjects.ts';
 
@@ -63,19 +63,19 @@ export const pastSimpleNegative: TopicDef = topic({
       const marker = rng.pick(occasionMarkers(frame));
       const reason = rng.pick(pastReasons(frame, subject));
       yield item(rng, {
-        text: `${subject.text} {} ${tail(frame, subject)} ${marker} because ${reason}`,
+        text: `${subject.text} {} ${anyFor(tail(frame, subject))} ${marker} because ${reason}`,
         answer: vp(`didn't ${f.base}`, frame),
         wrong: wrongFor(marker),
         ruleId: 'didnt-base',
         trigger: [marker],
         skeleton: `${frame.id}-because`,
       });
-      const alt = alternatives(frame, subject, { sameKind: true });
+      const alt = alternatives(frame, subject, { sameKind: true, sameClass: true });
       if (alt.length === 0 || !KINDS[frame.kind].report) continue;
       const other = rng.pick(alt);
       const marker2 = rng.pick(occasionMarkers(frame));
       yield item(rng, {
-        text: `${subject.text} {} ${tail(frame, subject)} ${marker2}; ${pronounOf(subject)} ${verbForms(other.verb).past} ${restFor(other, subject.poss)} instead`,
+        text: `${subject.text} {} ${anyFor(tail(frame, subject))} ${marker2}; ${pronounOf(subject)} ${verbForms(other.verb).past} ${restFor(other, subject.poss)} instead`,
         answer: vp(`didn't ${f.base}`, frame),
         wrong: wrongFor(marker2),
         ruleId: 'didnt-base',

@@ -60,8 +60,10 @@ export const presentSimpleNegative: TopicDef = topic({
           contexts.push([`; ${t.text} ${t.does}`, 'taker']);
       // Working people and schoolchildren have time at the weekend; the retired have it every day. Work
       // itself (lunch with colleagues, clients) does not wait for the weekend.
+      // A habit takes a plural or general object: "doesn't write letters on weekdays", never "a letter".
       else if (
         frame.when === 'week' &&
+        !/^(a|an) /.test(frame.rest) &&
         frame.kind !== 'workday' &&
         frame.kind !== 'work' &&
         !/grand/.test(subject.text)
