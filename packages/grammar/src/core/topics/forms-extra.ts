@@ -212,10 +212,40 @@ export const pastContinuousNegQ: TopicDef = topic({
     for (const [frame, subject] of pairs(rng, PROG)) {
       const f = verbForms(frame.verb);
       const be = bePast(subject);
-      const marker = rng.pick(['at this time yesterday', 'at eight last night', 'when the phone rang']);
+      // The time suits the activity: breakfast in the morning, the evening's news at night.
+      const markers =
+        frame.tod === 'morning'
+          ? ['at this time yesterday', 'at seven this morning']
+          : frame.tod === 'evening'
+            ? ['at eight last night', 'at this time yesterday']
+            : ['at this time yesterday', 'at eight last night', 'when the phone rang'];
+      const marker = rng.pick(markers);
       if (n++ % 2 === 0) {
+        // A negative denies what someone supposed and says where the person really was ("Tom wasn't
+        // playing tennis at this time yesterday; he was at work"); never told to "you", never the bare
+        // background of an interruption ("My cousins weren't eating fruit when the phone rang").
+        if (subject.circle === 'listener') continue;
+        const m = marker === 'when the phone rang' ? 'at this time yesterday' : marker;
+        const pron = isPronoun(subject) ? subject.text : pronounOf(subject);
+        const away =
+          (frame.kind === 'outing' && !/chess|cards/.test(frame.rest)) ||
+          /friends|park|colleagues|clients|office/.test(frame.rest);
+        const where =
+          m === 'at seven this morning'
+            ? 'still asleep'
+            : frame.kind === 'work' || frame.kind === 'workday'
+              ? 'on holiday'
+              : !subject.adult
+                ? m === 'at this time yesterday'
+                  ? 'at school'
+                  : 'already asleep'
+                : away
+                  ? 'at home'
+                  : subject.worker && m === 'at this time yesterday'
+                    ? 'at work'
+                    : 'out with friends';
         yield item(rng, {
-          text: `${subject.text} {} ${verbPhrase(frame, subject, f.ing)} ${marker}`,
+          text: `${subject.text} {} ${verbPhrase(frame, subject, f.ing)} ${m}; ${pron} ${be} ${where}`,
           answer: `${be}n't`,
           wrong: [
             d("didn't", 'did-with-ing', {}),

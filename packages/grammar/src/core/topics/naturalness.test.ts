@@ -3,12 +3,12 @@ import { buildTopic } from '../../bank.ts';
 import { fillBlank } from '../../checks.ts';
 import { beNegative } from './be.ts';
 import { timeClauses } from './clauses.ts';
-import { shortAnswers } from './forms-extra.ts';
+import { pastContinuousNegQ, shortAnswers } from './forms-extra.ts';
 import { presentPerfectQuestions } from './forms-extra2.ts';
 import { futureInThePast, futurePerfect, presentContinuousNegative } from './forms-more.ts';
 import { beUsedTo, soNeither, subjectQuestions } from './frames-more.ts';
 import { wontNegative } from './future-modal.ts';
-import { pastSimpleNegative } from './past.ts';
+import { pastSimpleNegative, pastSimpleQuestions } from './past.ts';
 import { presentPerfectNegative } from './perfect.ts';
 import { presentSimpleNegative } from './present-more.ts';
 
@@ -226,5 +226,22 @@ describe('round 1130: a swap is the same sort of activity, a habit a general obj
       expect(x).not.toMatch(/on TV.*raining/);
       if (/baby is asleep/.test(x)) expect(x).toMatch(/piano|guitar|choir/);
     }
+  });
+});
+
+describe('round 1130: past negatives and questions worth saying', () => {
+  it('denies with where the person really was, never "weren\'t … when the phone rang", never to "you"', () => {
+    const neg = sentencesOf(pastContinuousNegQ).filter((x) => /n't /.test(x));
+    expect(neg.length).toBeGreaterThan(700);
+    for (const x of neg) {
+      expect(x).toMatch(
+        /; \w+ (was|were) (at work|at school|at home|on holiday|still asleep|already asleep|out with friends)\.$/,
+      );
+      expect(x).not.toMatch(/phone rang|^You |you was|colleagues.*at work|eight last night.*at school/);
+    }
+  });
+
+  it("asks about the listener's people, not about the students or the neighbours", () => {
+    for (const x of sentencesOf(pastSimpleQuestions)) expect(x).not.toMatch(/^Did (the students|your neighbour)/);
   });
 });

@@ -111,6 +111,9 @@ export const pastSimpleQuestions: TopicDef = topic({
       // People ask the listener about their own day, and about others only what is news (an outing, a
       // trip, a match), not their chores or routine.
       if (own.circle === 'speaker') continue;
+      // Asked about people close to the listener (your friends, your teacher), not about a group met nowhere
+      // in the conversation ("Did the students meet their friends in the park last week?") or the neighbours.
+      if (/students|neighbour/.test(own.text)) continue;
       if (own.circle !== 'listener' && !KINDS[frame.kind].report) continue;
       // …and not their evening with a book or their vocabulary ("Did your parents read a book in bed
       // yesterday?"): day-to-day pastimes and study are asked of the listener only.
