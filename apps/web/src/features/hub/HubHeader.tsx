@@ -24,7 +24,7 @@ export function HubHeader({
   const name = greetingName(user?.name ?? '', i18n.language);
   // "Welcome back" once there is something to come back to; a first visit is greeted plainly.
   const returning = Object.keys(user?.sectionRecords ?? {}).length > 0;
-  const due = useReviewSummary(Boolean(user)).data?.due ?? 0;
+  const due = useReviewSummary().data?.due ?? 0;
   return (
     <header className="bg-gradient-to-br from-brand-900 via-brand-700 to-violet-700 text-white">
       <div className="mx-auto max-w-6xl px-4 pt-4 pb-8 sm:px-6 sm:pb-10">

@@ -5,11 +5,13 @@ import { fetchApi } from '../../lib/api.ts';
 export { useSections } from '../../lib/sections.ts';
 
 /** How many of a signed-in learner's mistakes are due for review (none asked for a visitor). */
-export function useReviewSummary(signedIn: boolean) {
+export function useReviewSummary() {
+  const { user } = useSession();
   return useQuery({
-    queryKey: ['reviews', 'summary'],
+    // Per learner: another account signing in on this tab never sees the last one's count.
+    queryKey: ['reviews', 'summary', user?._id],
     queryFn: () => fetchApi('reviews.summary'),
-    enabled: signedIn,
+    enabled: Boolean(user),
     staleTime: 30_000,
   });
 }

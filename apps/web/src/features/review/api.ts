@@ -1,6 +1,7 @@
 import type { RouteBody } from '@gapwise/contracts/constants';
 import { useQuery } from '@tanstack/react-query';
 import { callApi, fetchApi } from '../../lib/api.ts';
+import { useSession } from '../../lib/session.tsx';
 
 /** Due items (or, after a session, its mistakes by exercise id); a new draw each time the page opens. */
 export function useReviewSession(exerciseIds: string | null, round: number) {
@@ -16,7 +17,11 @@ export function useReviewSession(exerciseIds: string | null, round: number) {
 }
 
 export function useReviewSummary() {
-  return useQuery({ queryKey: ['reviews', 'summary'], queryFn: () => fetchApi('reviews.summary') });
+  const { user } = useSession();
+  return useQuery({
+    queryKey: ['reviews', 'summary', user?._id],
+    queryFn: () => fetchApi('reviews.summary'),
+  });
 }
 
 /** A review answered (the item keeps its id when a sibling exercise stood in for its own). */
