@@ -38,15 +38,7 @@ export function HubHeader({
               <Logo />
             </span>
           </Link>
-          <div className="flex min-w-0 items-center gap-2">
-            {due > 0 ? (
-              <Link
-                to={pathTo('hub.review')}
-                className="truncate rounded-full bg-amber-300 px-3 py-1.5 text-sm font-bold text-slate-900 hover:bg-amber-200 focus-visible:outline-2 focus-visible:outline-white"
-              >
-                {t('hub.reviewDue', { count: due })}
-              </Link>
-            ) : null}
+          <div className="flex items-center gap-2">
             {user ? (
               <Link
                 to={pathTo('hub.progress')}
@@ -77,6 +69,16 @@ export function HubHeader({
           {user ? t(returning ? 'hub.welcome' : 'hub.welcomeFirst', { name }) : t('hub.welcomeVisitor')}
         </h1>
         <p className="mt-2 max-w-xl text-brand-100">{t('hub.motivation')}</p>
+        {due > 0 ? (
+          // Its own line, so the whole label fits a phone in both languages.
+          <Link
+            to={pathTo('hub.review')}
+            className="mt-4 inline-flex min-h-10 items-center gap-2 rounded-full bg-amber-300 px-4 text-sm font-bold text-slate-900 hover:bg-amber-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+          >
+            <Icon name="repeat" className="size-4" />
+            {t('hub.reviewDue', { count: due })}
+          </Link>
+        ) : null}
         {user && !user.isPremium ? (
           <div className="mt-6 flex flex-col gap-3 rounded-2xl bg-white/10 p-4 ring-1 ring-white/15 sm:flex-row sm:items-center sm:justify-between">
             <p className="text-sm sm:text-base">{t('hub.premiumPrompt')}</p>
