@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { pathTo } from '../../app/routes.ts';
 import { Button } from '../../components/ui/Button.tsx';
+import { Icon } from '../../components/ui/Icon.tsx';
 import { formatDate } from '../../lib/dates.ts';
 import { answerReview, useReviewSession, useReviewSummary } from './api.ts';
 import type { ReviewKit } from './kit.ts';
@@ -152,8 +153,8 @@ function EmptyReview({ backTo }: { backTo: string }) {
   const next = useReviewSummary().data?.nextDue;
   return (
     <section aria-labelledby="review-empty" className="mt-10 flex flex-col items-center gap-3 text-center">
-      <span aria-hidden="true" className="text-5xl">
-        🌱
+      <span className="grid size-16 place-items-center rounded-full bg-brand-50 text-brand-600">
+        <Icon name="check" className="size-8" />
       </span>
       <h1 id="review-empty" className="text-2xl font-extrabold text-slate-900 sm:text-3xl">
         {t('review.emptyTitle')}
