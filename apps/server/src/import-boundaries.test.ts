@@ -16,9 +16,7 @@ import { describe, expect, it } from 'vitest';
 const QUERIES_OUTSIDE_REPOSITORIES: Record<string, string> = {
   'modules/admin/content.service.ts': 'disable/enable and the exercise list query their tables directly',
   'modules/admin/reports.service.ts': 'the report list and resolve query their tables directly',
-  'modules/admin/users.service.ts': 'user search and detail, and premium grants, query their tables directly',
   'modules/admin/queue.service.ts': 'the flag queue joins the signal tables directly',
-  'modules/admin/payments.service.ts': 'the payment search and reversal query orders directly',
   'modules/progress/progress.service.ts':
     'records upsert in place; left while the progress overview work changes this file',
   'modules/signals/signals.service.ts':

@@ -1,26 +1,24 @@
 import type { AdminUserDetail, PremiumChangeBody } from '@gapwise/contracts';
-import { desc, eq, ilike, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { orders, premiumGrants, sectionRecords, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { recomputePremium } from '../billing/billing.service.ts';
 import { LIFETIME_UNTIL } from '../billing/premium.ts';
 import { findUserById } from '../users/users.service.ts';
 import { toAdminPayment, toAdminUser } from './admin.presenter.ts';
+import {
+  deletePremiumGrant,
+  lockUserRow,
+  ordersOf,
+  progressOf,
+  searchUserRows,
+  upsertPremiumGrant,
+} from './admin.repository.ts';
 import { listAudit, writeAudit } from './audit.repository.ts';
 
 const DAY = 86_400_000;
-/** LIKE wildcards in the admin's search text are matched literally. */
-const likeEscape = (q: string) => q.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export async function searchUsers(db: Db, q: string, limit: number) {
-  const pattern = `%${likeEscape(q)}%`;
-  const rows = await db
-    .select()
-    .from(users)
-    .where(q ? or(ilike(users.email, pattern), ilike(users.name, pattern)) : undefined)
-    .orderBy(desc(users.createdAt))
-    .limit(limit);
+  const rows = await searchUserRows(db, q, limit);
   return { users: rows.map((u) => toAdminUser(u)) };
 }
 
@@ -49,12 +47,8 @@ export function quizPairs(quizString: string | null): { question: string; answer
 export async function userDetail(db: Db, id: string): Promise<AdminUserDetail> {
   const user = await requireUserRow(db, id);
   const [progress, payments, audit] = await Promise.all([
-    db
-      .select()
-      .from(sectionRecords)
-      .where(eq(sectionRecords.userId, id))
-      .orderBy(desc(sectionRecords.updatedAt)),
-    db.select().from(orders).where(eq(orders.userId, id)).orderBy(desc(orders.createdAt)),
+    progressOf(db, id),
+    ordersOf(db, id),
     listAudit(db, { type: 'user', id }),
   ]);
   return {
@@ -91,23 +85,17 @@ export async function changePremium(
   now = new Date(),
 ) {
   const until = await db.transaction(async (tx) => {
-    const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
+    const user = await lockUserRow(tx, userId);
     if (!user) throw new AppError('NOT_FOUND', 404, 'There is no such user.', 'id');
     const before = user.premiumUntil;
-    if (body.action === 'revoke') await tx.delete(premiumGrants).where(eq(premiumGrants.userId, userId));
+    if (body.action === 'revoke') await deletePremiumGrant(tx, userId);
     else {
       const from = before && before > now ? before : now;
       const grantUntil =
         body.days === undefined || (before && before >= LIFETIME_UNTIL)
           ? LIFETIME_UNTIL
           : new Date(from.getTime() + body.days * DAY);
-      await tx
-        .insert(premiumGrants)
-        .values({ userId, until: grantUntil, grantedBy: adminId })
-        .onConflictDoUpdate({
-          target: premiumGrants.userId,
-          set: { until: grantUntil, grantedBy: adminId, grantedAt: now },
-        });
+      await upsertPremiumGrant(tx, { userId, until: grantUntil, grantedBy: adminId, grantedAt: now });
     }
     const next = await recomputePremium(tx, userId);
     await writeAudit(tx, {

@@ -1,0 +1,113 @@
+import { and, asc, desc, eq, ilike, isNotNull, or, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { orders, paymentNotices, premiumGrants, sectionRecords, users } from '../../db/schema/index.ts';
+
+/** The admin area's queries over users, orders and grants; the admin services decide and shape. */
+
+/** LIKE wildcards in the admin's search text are matched literally. */
+const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export function searchUserRows(db: DbOrTx, q: string, limit: number) {
+  const pattern = likePattern(q);
+  return db
+    .select()
+    .from(users)
+    .where(q ? or(ilike(users.email, pattern), ilike(users.name, pattern)) : undefined)
+    .orderBy(desc(users.createdAt))
+    .limit(limit);
+}
+
+/** The user's records per topic, most recently changed first. */
+export function progressOf(db: DbOrTx, userId: string) {
+  return db
+    .select()
+    .from(sectionRecords)
+    .where(eq(sectionRecords.userId, userId))
+    .orderBy(desc(sectionRecords.updatedAt));
+}
+
+/** Every order of the user, newest first. */
+export function ordersOf(db: DbOrTx, userId: string) {
+  return db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt));
+}
+
+/** Takes the user's row lock for a premium change; null when there is no such user. */
+export async function lockUserRow(db: DbOrTx, userId: string) {
+  const [row] = await db.select().from(users).where(eq(users.id, userId)).for('update');
+  return row ?? null;
+}
+
+export async function deletePremiumGrant(db: DbOrTx, userId: string): Promise<void> {
+  await db.delete(premiumGrants).where(eq(premiumGrants.userId, userId));
+}
+
+export async function upsertPremiumGrant(
+  db: DbOrTx,
+  grant: { userId: string; until: Date; grantedBy: string; grantedAt: Date },
+): Promise<void> {
+  await db
+    .insert(premiumGrants)
+    .values({ userId: grant.userId, until: grant.until, grantedBy: grant.grantedBy })
+    .onConflictDoUpdate({
+      target: premiumGrants.userId,
+      set: { until: grant.until, grantedBy: grant.grantedBy, grantedAt: grant.grantedAt },
+    });
+}
+
+export type OrderStatus = 'pending' | 'success' | 'failure' | 'reversed' | 'superseded';
+
+export function searchPaymentRows(
+  db: DbOrTx,
+  filter: {
+    status?: OrderStatus | undefined;
+    plan?: string | undefined;
+    refundDue?: boolean;
+    q: string;
+    limit: number;
+  },
+) {
+  const where: SQL[] = [];
+  if (filter.refundDue) where.push(isNotNull(orders.refundDue));
+  if (filter.status) where.push(eq(orders.status, filter.status));
+  if (filter.plan) where.push(eq(orders.plan, filter.plan));
+  if (filter.q) {
+    const pattern = likePattern(filter.q);
+    const match = or(ilike(users.email, pattern), ilike(orders.id, pattern));
+    if (match) where.push(match);
+  }
+  return db
+    .select({ order: orders, email: users.email })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(where.length ? and(...where) : undefined)
+    .orderBy(desc(orders.createdAt))
+    .limit(filter.limit);
+}
+
+/** The order with its learner's e-mail; null when there is no such order. */
+export async function findPaymentRow(db: DbOrTx, id: string) {
+  const [row] = await db
+    .select({ order: orders, email: users.email })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(eq(orders.id, id));
+  return row ?? null;
+}
+
+/** Every notice received about the order, oldest first. */
+export function noticesOf(db: DbOrTx, orderId: string) {
+  return db
+    .select()
+    .from(paymentNotices)
+    .where(eq(paymentNotices.orderId, orderId))
+    .orderBy(asc(paymentNotices.receivedAt));
+}
+
+export async function lockOrderRow(db: DbOrTx, id: string) {
+  const [row] = await db.select().from(orders).where(eq(orders.id, id)).for('update');
+  return row ?? null;
+}
+
+export async function markOrderReversed(db: DbOrTx, id: string, at = new Date()): Promise<void> {
+  await db.update(orders).set({ status: 'reversed', updatedAt: at }).where(eq(orders.id, id));
+}
