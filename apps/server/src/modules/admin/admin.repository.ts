@@ -1,6 +1,14 @@
-import { and, asc, desc, eq, ilike, isNotNull, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { orders, paymentNotices, premiumGrants, sectionRecords, users } from '../../db/schema/index.ts';
+import {
+  disabledExercises,
+  exerciseReports,
+  orders,
+  paymentNotices,
+  premiumGrants,
+  sectionRecords,
+  users,
+} from '../../db/schema/index.ts';
 
 /** The admin area's queries over users, orders and grants; the admin services decide and shape. */
 
@@ -110,4 +118,60 @@ export async function lockOrderRow(db: DbOrTx, id: string) {
 
 export async function markOrderReversed(db: DbOrTx, id: string, at = new Date()): Promise<void> {
   await db.update(orders).set({ status: 'reversed', updatedAt: at }).where(eq(orders.id, id));
+}
+
+/** Learners' reports, open or resolved, newest first, with the reporter's e-mail when signed in. */
+export function reportRows(db: DbOrTx, status: 'open' | 'resolved', limit: number) {
+  return db
+    .select({ report: exerciseReports, userEmail: users.email })
+    .from(exerciseReports)
+    .leftJoin(users, eq(users.id, exerciseReports.userId))
+    .where(status === 'open' ? isNull(exerciseReports.resolvedAt) : isNotNull(exerciseReports.resolvedAt))
+    .orderBy(desc(exerciseReports.createdAt), desc(exerciseReports.id))
+    .limit(limit);
+}
+
+/**
+ * Resolves an open report: answers its exercise id, 'resolved' when it was already resolved, or null when
+ * there is no such report.
+ */
+export async function markReportResolved(db: DbOrTx, id: number, at = new Date()) {
+  const [row] = await db
+    .update(exerciseReports)
+    .set({ resolvedAt: at })
+    .where(and(eq(exerciseReports.id, id), isNull(exerciseReports.resolvedAt)))
+    .returning({ exerciseId: exerciseReports.exerciseId });
+  if (row) return row.exerciseId;
+  const [exists] = await db
+    .select({ id: exerciseReports.id })
+    .from(exerciseReports)
+    .where(eq(exerciseReports.id, id));
+  return exists ? ('resolved' as const) : null;
+}
+
+/** Open reports per topic. */
+export async function openReportsByTopic(db: DbOrTx): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ topicSlug: exerciseReports.topicSlug, n: count() })
+    .from(exerciseReports)
+    .where(isNull(exerciseReports.resolvedAt))
+    .groupBy(exerciseReports.topicSlug);
+  return new Map(rows.map((r) => [r.topicSlug, Number(r.n)]));
+}
+
+export async function disableExercise(
+  db: DbOrTx,
+  row: { exerciseId: string; topicSlug: string; disabledBy: string; reason: string },
+): Promise<void> {
+  await db
+    .insert(disabledExercises)
+    .values(row)
+    .onConflictDoUpdate({
+      target: disabledExercises.exerciseId,
+      set: { disabledBy: row.disabledBy, reason: row.reason, disabledAt: new Date() },
+    });
+}
+
+export async function enableExercise(db: DbOrTx, exerciseId: string): Promise<void> {
+  await db.delete(disabledExercises).where(eq(disabledExercises.exerciseId, exerciseId));
 }

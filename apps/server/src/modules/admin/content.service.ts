@@ -1,12 +1,11 @@
 import type { AdminContent, AdminExercise } from '@gapwise/contracts';
 import type { Exercise } from '@gapwise/grammar';
-import { count, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { disabledExercises, exerciseReports } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { requireBank } from '../catalogue/catalogue.service.ts';
 import { refreshDisabledExercises } from '../catalogue/content.service.ts';
 import type { ContentState } from '../catalogue/content.state.ts';
+import { disableExercise, enableExercise, openReportsByTopic } from './admin.repository.ts';
 import { writeAudit } from './audit.repository.ts';
 
 export const toAdminExercise = (e: Exercise, disabled: boolean): AdminExercise => ({
@@ -24,15 +23,7 @@ export const toAdminExercise = (e: Exercise, disabled: boolean): AdminExercise =
 export async function contentOverview(db: Db, content: ContentState): Promise<AdminContent> {
   const bank = requireBank(content);
   await refreshDisabledExercises(content, db, 0);
-  const openByTopic = new Map(
-    (
-      await db
-        .select({ topicSlug: exerciseReports.topicSlug, n: count() })
-        .from(exerciseReports)
-        .where(isNull(exerciseReports.resolvedAt))
-        .groupBy(exerciseReports.topicSlug)
-    ).map((r) => [r.topicSlug, Number(r.n)]),
-  );
+  const openByTopic = await openReportsByTopic(db);
   const totals = { exercises: 0, disabled: 0, openReports: 0 };
   const sections = bank.sections.map((section) => ({
     slug: section.slug,
@@ -108,14 +99,13 @@ export async function setExerciseDisabled(
   if (!exercise) throw new AppError('EXERCISE_NOT_FOUND', 404, 'There is no such exercise.', 'id');
   await db.transaction(async (tx) => {
     if (disabled)
-      await tx
-        .insert(disabledExercises)
-        .values({ exerciseId: id, topicSlug: exercise.topicSlug, disabledBy: adminId, reason })
-        .onConflictDoUpdate({
-          target: disabledExercises.exerciseId,
-          set: { disabledBy: adminId, reason, disabledAt: new Date() },
-        });
-    else await tx.delete(disabledExercises).where(eq(disabledExercises.exerciseId, id));
+      await disableExercise(tx, {
+        exerciseId: id,
+        topicSlug: exercise.topicSlug,
+        disabledBy: adminId,
+        reason,
+      });
+    else await enableExercise(tx, id);
     await writeAudit(tx, {
       adminId,
       action: disabled ? 'exercise.disable' : 'exercise.enable',

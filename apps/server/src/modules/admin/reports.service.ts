@@ -1,20 +1,13 @@
-import { and, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { exerciseReports, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { ContentState } from '../catalogue/content.state.ts';
+import { markReportResolved, reportRows } from './admin.repository.ts';
 import { writeAudit } from './audit.repository.ts';
 import { toAdminExercise } from './content.service.ts';
 
 /** Learners' reports, newest first, each with the exercise as the bank has it now. */
 export async function listReports(db: Db, content: ContentState, status: 'open' | 'resolved', limit: number) {
-  const rows = await db
-    .select({ report: exerciseReports, userEmail: users.email })
-    .from(exerciseReports)
-    .leftJoin(users, eq(users.id, exerciseReports.userId))
-    .where(status === 'open' ? isNull(exerciseReports.resolvedAt) : isNotNull(exerciseReports.resolvedAt))
-    .orderBy(desc(exerciseReports.createdAt), desc(exerciseReports.id))
-    .limit(limit);
+  const rows = await reportRows(db, status, limit);
   return {
     reports: rows.map(({ report, userEmail }) => {
       const exercise = content.exercise(report.exerciseId);
@@ -42,19 +35,11 @@ export async function resolveReport(
   onResolved?: (exerciseId: string) => void,
 ) {
   const exerciseId = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(exerciseReports)
-      .set({ resolvedAt: new Date() })
-      .where(and(eq(exerciseReports.id, id), isNull(exerciseReports.resolvedAt)))
-      .returning({ exerciseId: exerciseReports.exerciseId });
-    if (!row) {
-      const [exists] = await tx
-        .select({ id: exerciseReports.id })
-        .from(exerciseReports)
-        .where(eq(exerciseReports.id, id));
-      if (!exists) throw new AppError('NOT_FOUND', 404, 'There is no such report.', 'id');
+    const resolved = await markReportResolved(tx, id);
+    if (resolved === null) throw new AppError('NOT_FOUND', 404, 'There is no such report.', 'id');
+    if (resolved === 'resolved')
       throw new AppError('CONFLICT', 409, 'This report is already resolved.', 'id');
-    }
+    const row = { exerciseId: resolved };
     await writeAudit(tx, {
       adminId,
       action: 'report.resolve',
