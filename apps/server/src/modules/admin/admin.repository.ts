@@ -1,8 +1,10 @@
-import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   disabledExercises,
+  exerciseDecisions,
   exerciseReports,
+  exerciseSignals,
   orders,
   paymentNotices,
   premiumGrants,
@@ -174,4 +176,69 @@ export async function disableExercise(
 
 export async function enableExercise(db: DbOrTx, exerciseId: string): Promise<void> {
   await db.delete(disabledExercises).where(eq(disabledExercises.exerciseId, exerciseId));
+}
+
+export type Decision = typeof exerciseDecisions.$inferSelect;
+
+/** Exercises with a flag, a silenced flag or an open report, worst (highest severity) first. */
+export function queuedSignals(db: DbOrTx, topic: string | undefined, limit: number) {
+  return db
+    .select()
+    .from(exerciseSignals)
+    .where(
+      and(
+        or(
+          sql`jsonb_array_length(${exerciseSignals.flags}) > 0`,
+          sql`jsonb_array_length(${exerciseSignals.silenced}) > 0`,
+          sql`${exerciseSignals.openReports} > 0`,
+        ),
+        topic ? eq(exerciseSignals.topicSlug, topic) : undefined,
+      ),
+    )
+    .orderBy(desc(exerciseSignals.severity), exerciseSignals.exerciseId)
+    .limit(limit);
+}
+
+/** The admins' decisions on these exercises, by exercise id (read in batches of 500). */
+export async function decisionsFor(db: DbOrTx, ids: string[]): Promise<Map<string, Decision>> {
+  const decisions = new Map<string, Decision>();
+  for (let i = 0; i < ids.length; i += 500) {
+    const batch = ids.slice(i, i + 500);
+    for (const d of await db
+      .select()
+      .from(exerciseDecisions)
+      .where(inArray(exerciseDecisions.exerciseId, batch)))
+      decisions.set(d.exerciseId, d);
+  }
+  return decisions;
+}
+
+/** Open reports on these exercises, newest first. */
+export function openReportsOn(db: DbOrTx, ids: string[]) {
+  return db
+    .select()
+    .from(exerciseReports)
+    .where(and(inArray(exerciseReports.exerciseId, ids), isNull(exerciseReports.resolvedAt)))
+    .orderBy(desc(exerciseReports.createdAt));
+}
+
+/** E-mails of these users, by id. */
+export async function emailsOf(db: DbOrTx, ids: string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(inArray(users.id, ids));
+  return new Map(rows.map((u) => [u.id, u.email]));
+}
+
+export async function saveDecision(
+  db: DbOrTx,
+  exerciseId: string,
+  row: Omit<typeof exerciseDecisions.$inferInsert, 'exerciseId'>,
+): Promise<void> {
+  await db
+    .insert(exerciseDecisions)
+    .values({ exerciseId, ...row })
+    .onConflictDoUpdate({ target: exerciseDecisions.exerciseId, set: row });
 }

@@ -1,14 +1,20 @@
 import type { AdminQueue, FlagRule, QueueDecisionBody, QueueItem } from '@gapwise/contracts';
 import type { Exercise } from '@gapwise/grammar';
-import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { exerciseDecisions, exerciseReports, exerciseSignals, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { requireBank } from '../catalogue/catalogue.service.ts';
 import { refreshDisabledExercises } from '../catalogue/content.service.ts';
 import type { ContentState } from '../catalogue/content.state.ts';
 import { isSilenced, judge, THRESHOLDS } from '../signals/rules.ts';
 import { loadEvidence, type Signals } from '../signals/signals.service.ts';
+import {
+  type Decision,
+  decisionsFor,
+  emailsOf,
+  openReportsOn,
+  queuedSignals,
+  saveDecision,
+} from './admin.repository.ts';
 import { writeAudit } from './audit.repository.ts';
 import { setExerciseDisabled, toAdminExercise } from './content.service.ts';
 
@@ -28,8 +34,6 @@ export function rationaleLine(content: ContentState, e: Exercise): string {
     .join(' · ');
 }
 
-type Decision = typeof exerciseDecisions.$inferSelect;
-
 /**
  * The content queue: flagged and reported exercises together, worst first (the stored severity: the sum
  * of the active flags' weights, then open reports), each with its statistics, flags, ratings and reports.
@@ -45,31 +49,11 @@ export async function listQueue(
   // This instance's finished sessions and ratings first, so what the admin sees is current.
   await signals.flush();
   await refreshDisabledExercises(content, db, 0);
-  const rows = await db
-    .select()
-    .from(exerciseSignals)
-    .where(
-      and(
-        or(
-          sql`jsonb_array_length(${exerciseSignals.flags}) > 0`,
-          sql`jsonb_array_length(${exerciseSignals.silenced}) > 0`,
-          sql`${exerciseSignals.openReports} > 0`,
-        ),
-        query.topic ? eq(exerciseSignals.topicSlug, query.topic) : undefined,
-      ),
-    )
-    .orderBy(desc(exerciseSignals.severity), exerciseSignals.exerciseId)
-    .limit(CANDIDATES);
-  const decisions = new Map<string, Decision>();
-  const ids = rows.map((r) => r.exerciseId);
-  for (let i = 0; i < ids.length; i += 500) {
-    const batch = ids.slice(i, i + 500);
-    for (const d of await db
-      .select()
-      .from(exerciseDecisions)
-      .where(inArray(exerciseDecisions.exerciseId, batch)))
-      decisions.set(d.exerciseId, d);
-  }
+  const rows = await queuedSignals(db, query.topic, CANDIDATES);
+  const decisions = await decisionsFor(
+    db,
+    rows.map((r) => r.exerciseId),
+  );
   const wanted = rows.filter((r) => {
     if (!content.exercise(r.exerciseId) || content.disabled.has(r.exerciseId)) return false;
     const d = decisions.get(r.exerciseId);
@@ -105,19 +89,9 @@ async function describe(
 ): Promise<QueueItem[]> {
   if (ids.length === 0) return [];
   const evidence = await loadEvidence(db, content, ids);
-  const reports = await db
-    .select()
-    .from(exerciseReports)
-    .where(and(inArray(exerciseReports.exerciseId, ids), isNull(exerciseReports.resolvedAt)))
-    .orderBy(desc(exerciseReports.createdAt));
+  const reports = await openReportsOn(db, ids);
   const adminIds = [...new Set([...decisions.values()].map((d) => d.adminId))];
-  const emails = new Map(
-    adminIds.length
-      ? (
-          await db.select({ id: users.id, email: users.email }).from(users).where(inArray(users.id, adminIds))
-        ).map((u) => [u.id, u.email])
-      : [],
-  );
+  const emails = await emailsOf(db, adminIds);
   return ids.flatMap((id) => {
     const exercise = content.exercise(id);
     const e = evidence.get(id);
@@ -206,10 +180,7 @@ export async function decide(
   };
   await db.transaction(async (tx) => {
     const row = { kind: body.action, note: body.note, rules, evidence, adminId, decidedAt: new Date() };
-    await tx
-      .insert(exerciseDecisions)
-      .values({ exerciseId: id, ...row })
-      .onConflictDoUpdate({ target: exerciseDecisions.exerciseId, set: row });
+    await saveDecision(tx, id, row);
     await writeAudit(tx, {
       adminId,
       action: body.action === 'keep' ? 'exercise.keep' : 'exercise.fix-generator',
