@@ -117,6 +117,9 @@ export function ExerciseSession({
         // Mistakes feed the spaced review: the account's schedule, or this browser's list until sign-in.
         if (signedIn) void recordReviewAnswer({ exerciseId: exercise.id, correct: isCorrect, answer });
         else if (!isCorrect) void keepVisitorMistake(exercise.id);
+      } else if (signedIn && isCorrect) {
+        // Right on the second try: the mistake is known, but not for long (FSRS "Hard").
+        void recordReviewAnswer({ exerciseId: exercise.id, correct: true, firstTry: false, answer });
       }
       if (announce.current)
         announce.current.textContent = isCorrect ? t('session.correct') : t('session.wrong');
