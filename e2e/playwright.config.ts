@@ -27,7 +27,7 @@ export default defineConfig({
     command: `rm -rf .e2e-data && node apps/server/dist/server.js`,
     cwd: '..',
     url: `http://localhost:${PORT}/api/health`,
-    timeout: 120_000,
+    timeout: 300_000,
     reuseExistingServer: false,
     // Not production: journeys use the dev mail outbox and the payment simulator (explicit opt-ins that
     // production refuses).
