@@ -5,6 +5,15 @@ import { THINGS, type Thing } from './things.ts';
 
 const PL_Q = ['some', 'a lot of', 'a few', 'two', 'no', 'lots of', 'several', 'three'];
 const UNC_Q = ['some', 'a lot of', 'no', 'lots of', 'a little'];
+/** "A little" measures food, drink, money, space: not luggage or furniture ("a little luggage in the hall"). */
+const NOT_A_LITTLE = /^(luggage|furniture|equipment|homework|rubbish|traffic)$/;
+/**
+ * Homework is set, not found in a bag or on a desk ("There was a little homework in my bag when I looked"):
+ * the there-topic leaves it out (countable-uncountable and quantifiers keep it).
+ */
+const NOT_THERE = /^homework$/;
+/** Salt in the soup or sugar in the tea is found by tasting, not by arriving or looking. */
+const TASTED = /in the soup|in my tea/;
 /**
  * Only markers that are past whatever the hour: "this morning", "today", "this week" can still be now
  * ("There are no children in the playground this morning" is right before noon), and a bare clock phrase
@@ -29,15 +38,17 @@ const FOUND_AT_HOME = ['when I got home', 'when I looked', 'when I checked'];
 const FOUND = ['when we arrived', 'when I got there', 'when I looked'];
 const FOUND_READ = ['when I looked', 'when I checked'];
 const pastFor = (place: string, thing: string): string[] =>
-  COMES_AND_GOES.test(thing)
-    ? AT_HOME.test(place)
-      ? [...PAST, 'when I got home']
-      : PAST
-    : READ.test(place) || CONTAINER.test(place)
-      ? FOUND_READ
-      : AT_HOME.test(place)
-        ? FOUND_AT_HOME
-        : FOUND;
+  TASTED.test(place)
+    ? ['when I tasted it']
+    : COMES_AND_GOES.test(thing)
+      ? AT_HOME.test(place)
+        ? [...PAST, 'when I got home']
+        : PAST
+      : READ.test(place) || CONTAINER.test(place)
+        ? FOUND_READ
+        : AT_HOME.test(place)
+          ? FOUND_AT_HOME
+          : FOUND;
 /** A past question about where things were asks about a visit or a look, not a bare time. */
 const PAST_Q = ['when you got there', 'when you arrived', 'when you looked'];
 /** Texts, screens and one's own bag or pocket are checked, not visited. */
@@ -83,19 +94,21 @@ function build(rng: Rng, tense: Tense): Item[] {
   const f = forms(tense);
   const other = forms(tense === 'present' ? 'past' : 'present');
   THINGS.forEach((t: Thing, ti) => {
+    if (NOT_THERE.test(t.sg)) return;
     for (const place of t.places) {
       const variants: { q: string; noun: string; plural: boolean }[] = [];
       if (t.count) {
         variants.push({ q: indefiniteArticle(t.sg), noun: t.sg, plural: false });
         for (const q of PL_Q) variants.push({ q, noun: t.pl, plural: true });
       } else {
-        for (const q of UNC_Q) variants.push({ q, noun: t.sg, plural: false });
+        for (const q of UNC_Q)
+          if (q !== 'a little' || !NOT_A_LITTLE.test(t.sg)) variants.push({ q, noun: t.sg, plural: false });
       }
       const marker =
         tense === 'past' ? ` ${rng.pick(LASTING.has(t.sg) ? PAST_LONG : pastFor(place, t.sg))}` : '';
       const qMarker =
         tense === 'past'
-          ? ` ${rng.pick(LASTING.has(t.sg) ? PAST_LONG_Q : READ.test(place) || CONTAINER.test(place) ? PAST_Q_READ : PAST_Q)}`
+          ? ` ${rng.pick(LASTING.has(t.sg) ? PAST_LONG_Q : TASTED.test(place) ? ['when you tasted it'] : READ.test(place) || CONTAINER.test(place) ? PAST_Q_READ : PAST_Q)}`
           : '';
       const number = (plural: boolean) => (plural ? 'plural' : t.count ? 'singular' : 'uncountable');
       const mk = (
