@@ -3,7 +3,8 @@ import type { Db } from '../../db/client.ts';
 import { lockedBy, type Viewer } from '../catalogue/access.ts';
 import { requireBank } from '../catalogue/catalogue.service.ts';
 import type { ContentState } from '../catalogue/content.state.ts';
-import { findUserById } from '../users/users.repository.ts';
+import { topicsWithDueReviews } from '../reviews/reviews.service.ts';
+import { findUserById } from '../users/users.service.ts';
 import { readAnswers, readStars } from './overview.repository.ts';
 import { buildOverview } from './overview.ts';
 
@@ -29,10 +30,11 @@ export async function progressOverview(
   now = new Date(),
 ): Promise<ProgressOverview> {
   const bank = requireBank(content);
-  const [answers, stars, user] = await Promise.all([
+  const [answers, stars, user, dueTopics] = await Promise.all([
     readAnswers(db, userId, new Date(now.getTime() - WINDOW_DAYS * 86_400_000)),
     readStars(db, userId),
     findUserById(db, userId),
+    topicsWithDueReviews(db, userId, now),
   ]);
   return buildOverview({
     bank,
@@ -40,6 +42,7 @@ export async function progressOverview(
     answers,
     stars,
     quizLevel: quizLevel(user?.quizString ?? null),
+    dueTopics,
     isOpen: (topic) => lockedBy(topic, viewer) === null,
     now,
     tzOffset,

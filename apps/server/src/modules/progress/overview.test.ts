@@ -60,6 +60,15 @@ describe('progress overview', () => {
     ]);
   });
 
+  it('does not call a 3-star topic mastered while it has reviews due', () => {
+    const o = overview([], {
+      stars: [{ sectionSlug: 'basics', topicSlug: 'articles', stars: 3 }],
+      dueTopics: new Set(['articles']),
+    });
+    expect(o.mastered.count).toBe(0);
+    expect(o.sections[0]?.topics.find((t) => t.slug === 'articles')?.mastered).toBe(false);
+  });
+
   it('names the weakest confusion with its most frequent slip, clue and rule, from two misses on', () => {
     expect(overview([answer(0, false)]).weakRules).toEqual([]);
     const o = overview([answer(0, false), answer(1, false), answer(2, true)]);

@@ -18,6 +18,8 @@ export interface OverviewInput {
   quizLevel: string | null;
   /** May this learner open the topic? (Suggestions are only of topics they can practise.) */
   isOpen: (topic: { slug: string; sectionSlug: string; level: Level }) => boolean;
+  /** Topics with reviews due now: not mastered however many stars (a mastered topic has nothing to review). */
+  dueTopics?: ReadonlySet<string>;
   now: Date;
   /** Minutes east of UTC. */
   tzOffset: number;
@@ -123,7 +125,8 @@ export function buildOverview(input: OverviewInput): ProgressOverview {
     topicCount += section.topics.length;
     const topics = section.topics.flatMap((t) => {
       const stars = Math.max(0, Math.min(3, starsOf.get(t.slug) ?? 0));
-      if (stars === 3) masteredCount++;
+      const mastered = stars === 3 && !input.dueTopics?.has(t.slug);
+      if (mastered) masteredCount++;
       const totals = topicTotals.get(t.slug);
       if (!totals && stars === 0) return [];
       return [
@@ -131,7 +134,7 @@ export function buildOverview(input: OverviewInput): ProgressOverview {
           slug: t.slug,
           name: t.name,
           stars,
-          mastered: stars === 3,
+          mastered,
           answered: totals?.answered ?? 0,
           correct: totals?.correct ?? 0,
         },

@@ -76,6 +76,15 @@ export async function dueSummary(db: DbOrTx, userId: string, now: Date) {
   return { due: due?.n ?? 0, nextDue: next?.at ?? null };
 }
 
+/** The topics of the learner's items due at `now` (a topic with reviews due is not mastered). */
+export async function dueTopicSlugs(db: DbOrTx, userId: string, now: Date): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ slug: reviewItems.topicSlug })
+    .from(reviewItems)
+    .where(and(eq(reviewItems.userId, userId), lte(reviewItems.due, now)));
+  return rows.map((r) => r.slug);
+}
+
 /** Due items, most overdue first (the service filters access, so it reads a margin beyond the limit). */
 export async function dueItems(
   db: DbOrTx,

@@ -11,6 +11,7 @@ import { pickSibling, SIBLING_AFTER_REPS, spreadFrames } from './pick.ts';
 import {
   dueItems,
   dueSummary,
+  dueTopicSlugs,
   ensureItem,
   itemsOfExercises,
   lockItemByExercise,
@@ -106,6 +107,11 @@ export async function answerReview(
     if (grade === null) return presentItem(row, now);
     return presentItem(await saveCard(tx, row.id, review(row, grade, now), { updatedAt: now }), now);
   });
+}
+
+/** Topics with reviews due now, for the progress page's "mastered" (3 stars and nothing due). */
+export async function topicsWithDueReviews(db: Db, userId: string, now: Date): Promise<Set<string>> {
+  return new Set(await dueTopicSlugs(db, userId, now));
 }
 
 export async function summary(deps: ReviewDeps, userId: string) {
