@@ -2,7 +2,7 @@ import { legacyKeys, readEnvelope } from './storage.ts';
 
 /**
  * One-time migration from the old storage, which sealed each entry with AES-GCM under a key derived from
- * a constant shipped in the bundle (docs/decisions/012-plain-local-storage.md). Loaded only when such an
+ * a constant shipped in the bundle (docs/decisions/013-plain-local-storage.md). Loaded only when such an
  * entry exists: each is opened once and written back as plain JSON; one that cannot be opened, or has
  * expired, is removed. Nothing else in the app reads the old form.
  */

@@ -1,7 +1,7 @@
 /**
  * Browser storage with optional expiry: plain JSON in localStorage under `gw:<name>`, read and written
  * synchronously. Nothing here is secret (tokens live in memory and in an HttpOnly cookie), so nothing is
- * encrypted: see docs/decisions/012-plain-local-storage.md for why the old encryption with a key shipped
+ * encrypted: see docs/decisions/013-plain-local-storage.md for why the old encryption with a key shipped
  * in the bundle was dropped, and `storage-legacy.ts` for the one-time migration of its entries.
  * An expired entry, or one that is not this module's JSON, reads as absent.
  */
