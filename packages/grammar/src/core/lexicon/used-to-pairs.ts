@@ -187,6 +187,11 @@ export interface PastState {
   home?: boolean;
   /** The state now, for "didn't use to …, but now {pron} do{es}". */
   changes?: boolean;
+  /**
+   * A habit more than a state: "would eat fish" is also right for a repeated past action, so would-vs-used-to
+   * leaves it out (the used-to topic keeps it).
+   */
+  habit?: boolean;
 }
 
 /** States: would cannot describe them, so only used to fits ("I used to have a dog", not "would have"). */
@@ -213,9 +218,10 @@ export const PAST_STATES: readonly PastState[] = [
   { text: 'like coffee', kind: 'adult', changes: true },
   { text: 'enjoy cooking', kind: 'adult', changes: true },
   { text: 'like jazz', kind: 'adult', changes: true },
-  { text: 'eat fish', kind: 'both', changes: true },
+  { text: 'eat fish', kind: 'both', changes: true, habit: true },
   { text: 'have a car', kind: 'adult', changes: true, home: true },
-  { text: 'wear glasses', kind: 'both', changes: true },
+  // An adult's: children who "used to wear glasses before they started school" read as a cure.
+  { text: 'wear glasses', kind: 'adult', changes: true },
   // States a life event ends: a small flat or a sports car before children, a company car before retiring.
   { text: 'live in a small flat', kind: 'adult', home: true },
   { text: 'have a sports car', kind: 'adult', one: true },

@@ -323,9 +323,16 @@ export const mixedTenses: TopicDef = topic({
         text: `${subject.text} {} ${tail(frame, subject)} ${marker}`,
         answer: forms[which],
         // With a future time the present continuous (an arrangement) and the present simple (a timetable)
-        // can also be right, so only the past is offered against will.
+        // can also be right, so only the past is offered against will. With "now" the present simple can
+        // be a new habit ("She writes in her diary now; she never used to"): blind rounds accepted it, so
+        // only the past and will are offered against the present continuous.
         wrong: (Object.keys(forms) as (keyof typeof forms)[])
-          .filter((k) => k !== which && !(which === 'future' && (k === 'now' || k === 'habit')))
+          .filter(
+            (k) =>
+              k !== which &&
+              !(which === 'future' && (k === 'now' || k === 'habit')) &&
+              !(which === 'now' && k === 'habit'),
+          )
           .map((k) => d(forms[k], 'tense-marker-mismatch', { marker, tense: which })),
         ruleId: which,
         trigger: [marker],

@@ -242,6 +242,7 @@ describe('round 1130: past negatives and questions worth saying', () => {
   });
 
   it("asks about the listener's people, not about the students or the neighbours", () => {
-    for (const x of sentencesOf(pastSimpleQuestions)) expect(x).not.toMatch(/^Did (the students|your neighbour)/);
+    for (const x of sentencesOf(pastSimpleQuestions))
+      expect(x).not.toMatch(/^Did (the students|your neighbour)/);
   });
 });

@@ -142,7 +142,8 @@ export const wouldVsUsedTo: TopicDef = topic({
   *generate(rng) {
     // States only: here would is wrong, so the single right answer is used to.
     // Dated by the subject's own past, as in the used-to topic ("when she was a child", "before he retired").
-    const all = rng.shuffle(ALL_SUBJECTS.flatMap((s) => PAST_STATES.map((st) => [s, st] as const)));
+    const states = PAST_STATES.filter((st) => !st.habit);
+    const all = rng.shuffle(ALL_SUBJECTS.flatMap((s) => states.map((st) => [s, st] as const)));
     for (const [subject, state] of all) {
       const text = stateFor(state, subject);
       if (!text || subject.text === 'you') continue;

@@ -1,4 +1,5 @@
 import { type Item, makeTopic, type Wrong } from '../../engine.ts';
+import { plural } from '../../morph/nouns.ts';
 import type { Rng, TopicDef } from '../../types.ts';
 import { ADJECTIVES, type Adj, wrongEst } from './adjectives-lexicon.ts';
 
@@ -275,7 +276,6 @@ const PLACES: Place[] = [
 const AREA_FRAMES = ['It’s the ___ N A.', 'Which is the ___ N A?', 'They say it’s one of the ___ Ns A.'];
 const EVER_FRAMES = ['What’s the ___ N you have ever E?', 'It’s the ___ N I have ever E.'];
 
-const plural = (n: string) => (n.endsWith('ch') ? `${n}es` : `${n}s`);
 const placeFrames = (): [string, string][] =>
   PLACES.flatMap((p) => [
     ...AREA_FRAMES.map(

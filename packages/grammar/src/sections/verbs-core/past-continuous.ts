@@ -31,8 +31,11 @@ const OUTDOOR =
   /tennis|walk|fence|ride|swim|run|jog|grass|plant|wash the car|photos|ducks|bus|yard|climb|fishing|roof|treehouse|horse|tent/;
 
 const interruptText = (i: Interrupt) => [i.subject, verbForms(i.verb).past, i.rest].filter(Boolean).join(' ');
+/** An interruption must be news to the activity: no phone ringing during a phone call. */
+const CLASHES: [RegExp, RegExp][] = [[/phone|call/, /^the phone$/]];
 const fitsInterrupt = (a: Action, i: Interrupt) =>
-  i.where === 'any' || (i.where === 'out') === OUTDOOR.test(`${a.verb} ${a.rest}`);
+  (i.where === 'any' || (i.where === 'out') === OUTDOOR.test(`${a.verb} ${a.rest}`)) &&
+  !CLASHES.some(([act, ev]) => act.test(`${a.verb} ${a.rest}`) && ev.test(i.subject));
 
 function pcWrongs(s: Subject, verb: string, marker: string): Wrong[] {
   const was = bePast(s);
