@@ -5,6 +5,7 @@ import type { TopicDef } from '../types.ts';
 import { adjAdvTopic } from './basics-nouns/adj-adv.ts';
 import { asAsTopic } from './basics-nouns/as-as.ts';
 import { possessivesTopic } from './basics-nouns/possessives.ts';
+import { quantifiersTopic } from './basics-nouns/quantifiers.ts';
 import { reflexiveTopic } from './basics-nouns/reflexive.ts';
 import { superlativesTopic } from './basics-nouns/superlatives.ts';
 import { thereWasWereTopic } from './basics-nouns/there.ts';
@@ -148,5 +149,29 @@ describe('round 1129: a negative of "be" says why', () => {
       .map((e) => fillBlank(e.text, e.answer));
     expect(neg.length).toBeGreaterThan(100);
     for (const x of neg) expect(x).toMatch(/ not [^:]+: .+\.$/);
+  });
+});
+
+describe('round 1131: things are asked about where one would ask', () => {
+  const q = sentencesOf(quantifiersTopic);
+  const t = sentencesOf(thereWasWereTopic);
+  it('keeps its size', () => {
+    expect(q.length).toBeGreaterThan(400);
+    expect(t.length).toBeGreaterThan(1000);
+  });
+  it('asks no salt on the table, no bus stops in a street, no money in the bank on arrival', () => {
+    for (const x of [...q, ...t]) {
+      expect(x).not.toMatch(/salt \w+ (there )?on the table|bus stops? \w+ (there )?in (our|your) street/);
+      expect(x).not.toMatch(/money in the bank/);
+    }
+  });
+  it('never asks the speaker about their own street', () => {
+    for (const x of [...q, ...t].filter((y) => y.endsWith('?'))) expect(x).not.toMatch(/\bour\b/);
+  });
+});
+
+describe("round 1131: a group is not at a place for one body's mishap", () => {
+  it('gives no group a single knee or a single book', () => {
+    for (const x of sentencesOf(verbToBe)) expect(x).not.toMatch(/their knee\b|found a good book/);
   });
 });

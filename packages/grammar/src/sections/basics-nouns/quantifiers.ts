@@ -117,14 +117,14 @@ function items(_rng: Rng): Item[] {
     const be = th.count ? 'are' : 'is';
     for (const place of th.places) {
       push(
-        `How ___ ${noun} ${be} there ${place.replace(/\bmy\b/, 'your')}?`,
+        `How ___ ${noun} ${be} there ${place.replace(/\b(my|our)\b/, 'your')}?`,
         th.count,
         false,
         `quant:how:${i}`,
       );
       push(`There ${be}n’t ___ ${noun} ${place}.`, th.count, false, `quant:not:${i}`);
       push(
-        `${th.count ? 'Are' : 'Is'} there ___ ${noun} ${place.replace(/\bmy\b/, 'your')}?`,
+        `${th.count ? 'Are' : 'Is'} there ___ ${noun} ${place.replace(/\b(my|our)\b/, 'your')}?`,
         th.count,
         false,
         `quant:q:${i}`,

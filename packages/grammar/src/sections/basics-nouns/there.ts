@@ -154,7 +154,7 @@ function build(rng: Rng, tense: Tense): Item[] {
             ? rng.pick(['any', 'many'])
             : indefiniteArticle(t.sg)
           : rng.pick(['any', 'much']);
-        const qPlace = place.replace(/\bmy\b/, 'your');
+        const qPlace = place.replace(/\b(my|our)\b/, 'your');
         mk(
           capital(plural ? f.pl : f.sg),
           capital(plural ? f.sg : f.pl),
@@ -181,7 +181,7 @@ function build(rng: Rng, tense: Tense): Item[] {
         );
       }
     }
-    const place = (t.places[0] ?? '').replace(/\bmy\b/, 'your');
+    const place = (t.places[0] ?? '').replace(/\b(my|our)\b/, 'your');
     const marker =
       tense === 'past'
         ? ` ${rng.pick(LASTING.has(t.sg) ? PAST_LONG_Q : READ.test(place) || CONTAINER.test(place) ? PAST_Q_READ : PAST_Q)}`

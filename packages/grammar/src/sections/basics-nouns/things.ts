@@ -1,6 +1,9 @@
 /**
  * Things found in places, with countability, for there is/are, this/these and quantifier frames.
  * Places are only those where the thing is normally found, so every sentence is plausible.
+ * Blind rounds crossed out "How much salt is there on the table?" (salt is asked about in a jar or soup),
+ * "many bus stops in our street" (a street has one or two; a route has many) and "money in the bank when
+ * we arrived" (money in a bank is an account balance, checked, not found on arrival).
  */
 export interface Thing {
   sg: string;
@@ -31,7 +34,7 @@ export const THINGS: Thing[] = [
   c('dog', 'dogs', ['in the park', 'in the garden']),
   c('shop', 'shops', ['in our street', 'near my house', 'in this town']),
   c('café', 'cafés', ['in our street', 'near the station', 'in the old town']),
-  c('bus stop', 'bus stops', ['near my house', 'in our street']),
+  c('bus stop', 'bus stops', ['near my house', 'on this route']),
   c('museum', 'museums', ['in this town', 'in the city centre']),
   c('hotel', 'hotels', ['near the beach', 'in the city centre', 'near the airport']),
   c('picture', 'pictures', ['on the wall', 'in the hall']),
@@ -72,14 +75,14 @@ export const THINGS: Thing[] = [
   u('space', ['in the car', 'in the cupboard', 'in the fridge']),
   u('paper', ['in the printer', 'in the drawer']),
   u('mud', ['on your shoes', 'on the floor']),
-  u('salt', ['in the soup', 'on the table']),
+  u('salt', ['in the soup', 'in the jar']),
   u('milk', ['in the fridge', 'in the jug']),
   u('bread', ['on the table', 'in the kitchen']),
   u('cheese', ['in the fridge', 'on the plate']),
   u('water', ['in the bottle', 'in the glass', 'on the floor']),
   u('coffee', ['in the pot', 'in the cupboard']),
   u('sugar', ['in the cupboard', 'in the bowl', 'in my tea']),
-  u('money', ['in my wallet', 'in the bank', 'in the box']),
+  u('money', ['in my wallet', 'in my account', 'in the box']),
   u('furniture', ['in the room', 'in the flat', 'in the office']),
   u('snow', ['on the roads', 'in the mountains', 'on the roof']),
   u('traffic', ['in the city centre', 'on the motorway', 'on the bridge']),
