@@ -4,6 +4,7 @@ import { fillBlank } from '../checks.ts';
 import type { TopicDef } from '../types.ts';
 import { adjAdvTopic } from './basics-nouns/adj-adv.ts';
 import { asAsTopic } from './basics-nouns/as-as.ts';
+import { comparativesTopic } from './basics-nouns/comparatives.ts';
 import { possessivesTopic } from './basics-nouns/possessives.ts';
 import { quantifiersTopic } from './basics-nouns/quantifiers.ts';
 import { reflexiveTopic } from './basics-nouns/reflexive.ts';
@@ -173,5 +174,21 @@ describe('round 1131: things are asked about where one would ask', () => {
 describe("round 1131: a group is not at a place for one body's mishap", () => {
   it('gives no group a single knee or a single book', () => {
     for (const x of sentencesOf(verbToBe)) expect(x).not.toMatch(/their knee\b|found a good book/);
+  });
+});
+
+describe('round 1131: tasks and devices are compared by what people compare them by', () => {
+  const c = sentencesOf(comparativesTopic);
+  const a = sentencesOf(asAsTopic);
+  it('keeps its size', () => {
+    expect(c.length).toBeGreaterThan(1900);
+    expect(a.length).toBeGreaterThan(1900);
+  });
+  it('makes no driving "important", no printer or phone "comfortable"', () => {
+    for (const x of [...c, ...a]) {
+      expect(x).not.toMatch(/^(Is )?[Dd]riving a bus .*(important|interesting|useful|easy|boring)/);
+      expect(x).not.toMatch(/(printer|phone|laptop)\b.*comfortable/);
+    }
+    expect(c.some((x) => /Driving a bus .*(harder|more difficult|more stressful)/.test(x))).toBe(true);
   });
 });

@@ -27,8 +27,7 @@ function items(rng: Rng): Item[] {
       };
       FORM_FRAMES.forEach((frame, fi) => {
         if (frame.startsWith('Is ') && /^(my|our|your)\b/i.test(s) && c === 'yours') return;
-        for (const a of rng.shuffle(adjs).slice(0, 10)) {
-          if (clash(a, s, c)) continue;
+        for (const a of rng.shuffle(adjs.filter((x) => !clash(x, s, c))).slice(0, 10)) {
           const params = { adjective: a.base, comparative: a.comp };
           out.push({
             text: place(frame).replace('___', `___ (${a.base})`),
@@ -49,8 +48,7 @@ function items(rng: Rng): Item[] {
       });
       WORD_FRAMES.forEach((frame, fi) => {
         if (frame.startsWith('Is ') && c === 'yours') return;
-        for (const a of rng.shuffle(adjs).slice(0, 3)) {
-          if (clash(a, s, c)) continue;
+        for (const a of rng.shuffle(adjs.filter((x) => !clash(x, s, c))).slice(0, 3)) {
           out.push({
             text: place(frame).replace('ADJ', a.base),
             answer: 'as',

@@ -87,7 +87,34 @@ export const PROPER = new Set(['Lviv', 'Tom', 'Anna']);
 /** Skip pairs that would contradict the adjective (a "new" phone that is "older"). */
 export const clash = (a: Adj, s: string, c: string) =>
   (/\b(old|new|young)\b/.test(`${s} ${c}`) && ['old', 'new', 'young'].includes(a.base)) ||
-  UNFIT.some(([thing, adjs]) => thing.test(s) && adjs.test(a.base));
+  UNFIT.some(([thing, adjs]) => thing.test(s) && adjs.test(a.base)) ||
+  (ONLY_BY[s] !== undefined && !ONLY_BY[s].split(' ').includes(a.base));
+
+/**
+ * Tasks, devices and items are compared only by what people compare them by. A category-wide list kept
+ * producing claims nobody makes ("Driving a bus is far more important than driving a car", "the new printer
+ * is as comfortable as …", "my job is more important than my husband's"), and a blacklist per pair never
+ * caught up, so these pairs name the adjectives that suit them.
+ */
+const ONLY_BY: Record<string, string> = {
+  'This exam': 'short long hard easy difficult important stressful interesting',
+  Maths: 'hard easy difficult important useful boring interesting',
+  'The second exercise': 'short long hard easy difficult interesting boring useful',
+  'Learning Chinese': 'hard easy difficult useful interesting',
+  'Driving a bus': 'hard difficult stressful',
+  'This project': 'short long hard easy difficult important interesting boring stressful useful',
+  'My job': 'hard easy difficult interesting boring stressful',
+  'My phone': 'big small old new cheap expensive fast slow light thin modern good bad reliable',
+  'This laptop': 'big small old new cheap expensive fast slow light heavy thin modern good bad reliable',
+  'The train': 'fast slow cheap expensive comfortable modern reliable good bad',
+  'Your car': 'big small old new cheap expensive fast slow comfortable modern reliable good bad',
+  'This bike': 'light heavy fast cheap expensive comfortable modern good reliable',
+  'The new printer': 'fast slow big small cheap expensive reliable modern good bad',
+  'The blue bag': 'big small cheap expensive light heavy good',
+  'This jacket': 'cheap expensive light heavy comfortable good',
+  'This sofa': 'big small cheap expensive comfortable good',
+  'This suitcase': 'big small light heavy cheap expensive old new good',
+};
 
 /** What a thing is never compared by: a train is not small, light or thin; a phone is not dangerous. */
 const UNFIT: [RegExp, RegExp][] = [
@@ -135,8 +162,7 @@ function items(rng: Rng): Item[] {
     const adjs = usable.filter((a) => cats(a).includes(cat));
     pairs.forEach(([s, c], pi) => {
       FRAMES.forEach((frame, fi) => {
-        for (const a of rng.shuffle(adjs).slice(0, 12)) {
-          if (clash(a, s, c)) continue;
+        for (const a of rng.shuffle(adjs.filter((x) => !clash(x, s, c))).slice(0, 12)) {
           if (frame.startsWith('Is ') && /^(my|our|your)\b/i.test(s) && c === 'yours') continue;
           const atStart = frame.startsWith('{S}');
           let subj = atStart || PROPER.has(s) ? s : s.charAt(0).toLowerCase() + s.slice(1);
