@@ -117,7 +117,7 @@ const GROUPS: [string[], string[]][] = [
       'firefighter',
       'boss',
     ],
-    ['There were ten ___ at the meeting.', 'We need two more ___.', 'The article interviewed five ___.'],
+    ['There were ten ___ at the meeting.', 'We need two more ___.', 'The reporter interviewed five ___.'],
   ],
   [
     ['shoe', 'sock', 'dress', 'watch', 'glove', 'tie', 'belt', 'blouse'],
@@ -156,6 +156,8 @@ const FITS: Record<string, RegExp> = {
   'We need two more ___.': /^(secretary|nurse|waitress|dentist|journalist|firefighter)$/,
   'There were ten ___ at the meeting.':
     /^(policeman|secretary|housewife|nurse|businessman|journalist|firefighter|boss)$/,
+  // A reporter interviews people (an article only quotes them), and not five fellow journalists.
+  'The reporter interviewed five ___.': /^(policeman|housewife|nurse|businessman|waitress|dentist|firefighter)$/,
   'There are three ___ in the hall.': /^(bench|armchair|desk|lamp|wardrobe|bookcase)$/,
   'There are four ___ in our town.':
     /^(church|library|factory|hotel|university|museum|bakery|pharmacy|supermarket)$/,
