@@ -192,3 +192,17 @@ describe('round 1131: tasks and devices are compared by what people compare them
     expect(c.some((x) => /Driving a bus .*(harder|more difficult|more stressful)/.test(x))).toBe(true);
   });
 });
+
+describe('round 1131: the past perfect pairs a task with an event it is done before', () => {
+  const s = [...sentencesOf(pastPerfect), ...sentencesOf(pastPerfectOrPastSimple)];
+  it('keeps its size', () => expect(s.length).toBeGreaterThan(1700));
+  it('readies for a taxi by packing, not by typing letters or unpacking', () => {
+    const taxi = s.filter((x) => /taxi came/.test(x));
+    expect(taxi.length).toBeGreaterThan(5);
+    for (const x of taxi) expect(x).not.toMatch(/letter|report|email|form|invoice|contract|unpacked/);
+  });
+  it('gives office papers to adults only', () => {
+    for (const x of s.filter((y) => /children|little brother/.test(y)))
+      expect(x).not.toMatch(/typed the letter|the report|the invoice|the contract|in the form/);
+  });
+});
