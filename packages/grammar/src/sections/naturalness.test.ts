@@ -206,3 +206,12 @@ describe('round 1131: the past perfect pairs a task with an event it is done bef
       expect(x).not.toMatch(/typed the letter|the report|the invoice|the contract|in the form/);
   });
 });
+
+describe('round 1131: an irregular perfect reports a result that means something alone', () => {
+  it('meets new neighbours, not "an old friend"', () => {
+    const s = sentencesOf(irregularAbb);
+    expect(s.length).toBeGreaterThan(800);
+    for (const x of s) expect(x).not.toMatch(/met an old friend/);
+    expect(s.some((x) => /met (my|his|her|our|their|your) new neighbours/.test(x))).toBe(true);
+  });
+});
