@@ -214,4 +214,8 @@ describe('round 1131: an irregular perfect reports a result that means something
     for (const x of s) expect(x).not.toMatch(/met an old friend/);
     expect(s.some((x) => /met (my|his|her|our|their|your) new neighbours/.test(x))).toBe(true);
   });
+  it('never says one has "already" had a mishap nobody expects', () => {
+    for (const t of [irregularAbb, irregularPast, irregularAaa, irregularAba])
+      for (const x of sentencesOf(t)) expect(x).not.toMatch(/already (got a parking ticket|heard a strange)/);
+  });
 });

@@ -81,8 +81,11 @@ export function possess(rest: string, poss: string): string {
     .replace('{poss}', poss);
 }
 
-/** Mishaps: "has just lost his keys" is natural, "has already lost his keys" is not. */
+/**
+ * Mishaps and things that happen to one: "has just lost his keys" is natural, "has already lost his keys"
+ * is not; nor is "has already got a parking ticket" or "has already heard a strange noise" (nobody expects them).
+ */
 export const MISHAP =
-  /^(lose|break|miss|forget|hit|hurt|cut|bite|burn|fall|tear|spill|shrink|catch a cold|upset|bend)/;
+  /^(lose|break|miss|forget|hit|hurt|cut|bite|burn|fall|tear|spill|shrink|catch a cold|upset|bend|get a parking ticket|hear a strange)/;
 export const perfectAdverbs = (phrase: string): string[] =>
   MISHAP.test(phrase) ? ['just'] : ['just', 'already'];
