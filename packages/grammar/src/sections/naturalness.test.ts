@@ -169,6 +169,12 @@ describe('round 1131: things are asked about where one would ask', () => {
   it('counts nothing a home has one or two of, and measures no mud', () => {
     for (const x of q) expect(x).not.toMatch(/\b(sofas|dogs|cats|lamps|spiders)\b|How much (mud|noise)/);
   });
+  it('finds a glass or a bin by looking, and dates no classroom by night', () => {
+    for (const x of t) {
+      expect(x).not.toMatch(/in the (glass|recycling bin) when (we|you|I) (arrived|got there)/);
+      expect(x).not.toMatch(/(classroom|office|library|museum|waiting room) (last night|yesterday evening)/);
+    }
+  });
   it('never asks the speaker about their own street', () => {
     for (const x of [...q, ...t].filter((y) => y.endsWith('?'))) expect(x).not.toMatch(/\bour\b/);
   });

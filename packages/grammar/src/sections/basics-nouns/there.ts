@@ -33,7 +33,9 @@ const COMES_AND_GOES =
   /^(cat|dog|car|student|child|person|bird|cloud|tourist|boat|shop assistant|spider|police officer|snow|traffic|noise|ice|mud|parking space|empty seat|mouse|message)$/;
 /** In a container one looks; one does not arrive at a jug ("a little milk in the jug when I got there"). */
 const CONTAINER =
-  /jug|box|bag|tin|bottle|jar|bowl|pot\b|drawer|cupboard|fridge|sink|plate|vase|basket|wallet|pocket/;
+  /jug|box|bag|tin|bottle|jar|bowl|pot\b|drawer|cupboard|fridge|sink|plate|vase|basket|wallet|pocket|glass|bin\b/;
+/** Places busy by day only: "a lot of noise in the classroom last night" was read as odd. */
+const DAYTIME = /classroom|office|library|lab\b|museum|shop\b|supermarket|waiting room/;
 const FOUND_AT_HOME = ['when I got home', 'when I looked', 'when I checked'];
 const FOUND = ['when we arrived', 'when I got there', 'when I looked'];
 const FOUND_READ = ['when I looked', 'when I checked'];
@@ -43,7 +45,9 @@ const pastFor = (place: string, thing: string): string[] =>
     : COMES_AND_GOES.test(thing)
       ? AT_HOME.test(place)
         ? [...PAST, 'when I got home']
-        : PAST
+        : DAYTIME.test(place)
+          ? PAST.filter((m) => !/night|evening/.test(m))
+          : PAST
       : READ.test(place) || CONTAINER.test(place)
         ? FOUND_READ
         : AT_HOME.test(place)
