@@ -108,12 +108,23 @@ const NEG_REASON = new Map<string, string>([
   ['students', '{p} finished university last year'],
   ['good friends', '{p} met only last week'],
   ['in the same class', '{p} chose different courses'],
-  ['neighbours', '{p} moved to another street'],
+  ['neighbours', '{p} live in different towns'],
 ]);
 const PRONOUN_OF: Record<string, string> = { my: 'I', our: 'we', his: 'he', her: 'she', their: 'they' };
+const GROUP = (s: Subject) => s.person === '1pl' || s.person === '3pl';
+/**
+ * A reason must suit who it is said of: children did not finish university, parents did not meet only last
+ * week, a group does not close its eyes "for a minute" together ("The students are not asleep: they just closed
+ * their eyes"), and a group puts on jumpers, not one jumper.
+ */
+const reasonFits = (r: string, s: Subject): boolean =>
+  !(/university|teaching|studied|trained/.test(r) && !s.adult) &&
+  !(/met only/.test(r) && /parents/.test(s.text)) &&
+  !(/eyes for a minute/.test(r) && GROUP(s));
 const reasonFor = (c: string, s: Subject): string | null => {
-  const r = NEG_REASON.get(c);
-  if (!r) return null;
+  const r0 = NEG_REASON.get(c);
+  if (!r0 || !reasonFits(r0, s)) return null;
+  const r = GROUP(s) ? r0.replace('a warm jumper', 'warm jumpers') : r0;
   const p = PRONOUN_OF[s.poss] ?? 'they';
   return r
     .replace(/^\{p\}/, cap(p) === 'I' ? 'I' : p)
