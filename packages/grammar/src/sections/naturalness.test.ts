@@ -201,6 +201,8 @@ describe('round 1131: tasks and devices are compared by what people compare them
     for (const x of [...c, ...a]) {
       expect(x).not.toMatch(/^(Is )?[Dd]riving a bus .*(important|interesting|useful|easy|boring)/);
       expect(x).not.toMatch(/(printer|phone|laptop)\b.*comfortable/);
+      expect(x).not.toMatch(/street(’s| is|n’t)? .*\b(close|closer|good|better|expensive)\b|Lviv .*\bnew/);
+      expect(x).not.toMatch(/(brother|Tom|Anna|son|uncle)\b.* (more |as )?famous/);
     }
     expect(c.some((x) => /Driving a bus .*(harder|more difficult|more stressful)/.test(x))).toBe(true);
   });

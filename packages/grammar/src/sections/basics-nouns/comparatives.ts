@@ -91,12 +91,21 @@ export const clash = (a: Adj, s: string, c: string) =>
   (ONLY_BY[s] !== undefined && !ONLY_BY[s].split(' ').includes(a.base));
 
 /**
- * Tasks, devices and items are compared only by what people compare them by. A category-wide list kept
+ * Places, tasks, devices and items are compared only by what people compare them by ("Our street isn't as
+ * close as the next one", "Lviv is not nearly as new as my hometown" were read as odd too). A category-wide list kept
  * producing claims nobody makes ("Driving a bus is far more important than driving a car", "the new printer
  * is as comfortable as …", "my job is more important than my husband's"), and a blacklist per pair never
  * caught up, so these pairs name the adjectives that suit them.
  */
 const ONLY_BY: Record<string, string> = {
+  'This hotel': 'big small cheap expensive nice clean comfortable modern noisy good bad crowded relaxing busy',
+  Lviv: 'big small old beautiful interesting expensive busy pretty safe clean nice crowded popular famous',
+  'This café': 'cheap expensive nice busy crowded noisy good bad popular relaxing small big clean comfortable',
+  'This museum': 'big small old modern interesting popular famous crowded good exciting',
+  'The north of the city': 'big old modern safe clean busy noisy pretty crowded expensive cheap nice dangerous beautiful',
+  'This beach': 'big small clean dirty crowded busy beautiful pretty nice popular good relaxing safe noisy',
+  'Our street': 'busy noisy clean dirty pretty safe nice crowded old',
+  'The city centre': 'busy noisy clean dirty safe expensive crowded beautiful interesting modern old pretty nice dangerous',
   'This exam': 'short long hard easy difficult important stressful interesting',
   Maths: 'hard easy difficult important useful boring interesting',
   'The second exercise': 'short long hard easy difficult interesting boring useful',
@@ -127,6 +136,8 @@ const UNFIT: [RegExp, RegExp][] = [
   [/^(Learning|Driving|Maths|My job)/i, /^(short|long)$/],
   // A married couple is not compared by wealth; a car is not "dangerous" next to another car.
   [/^My grandfather/i, /^(rich|popular|famous|successful)$/],
+  // Fame is not how one compares relatives or friends ("Is your brother as famous as my sister?").
+  [/^(My brother|Tom|Anna|Our son|My uncle)/, /^famous$/],
   [/car/i, /^dangerous$/],
   // Only flat devices are compared by thinness ("a thin bike" was crossed out in round 1129).
   [/^(?!.*(phone|laptop|tablet|TV|book)).*$/i, /^thin$/],
