@@ -5,6 +5,7 @@ import type { TopicDef } from '../types.ts';
 import { adjAdvTopic } from './basics-nouns/adj-adv.ts';
 import { asAsTopic } from './basics-nouns/as-as.ts';
 import { comparativesTopic } from './basics-nouns/comparatives.ts';
+import { pluralNounsTopic } from './basics-nouns/plural-nouns.ts';
 import { possessivesTopic } from './basics-nouns/possessives.ts';
 import { quantifiersTopic } from './basics-nouns/quantifiers.ts';
 import { reflexiveTopic } from './basics-nouns/reflexive.ts';
@@ -232,5 +233,16 @@ describe('round 1131: an irregular perfect reports a result that means something
   it('never says one has "already" had a mishap nobody expects', () => {
     for (const t of [irregularAbb, irregularPast, irregularAaa, irregularAba])
       for (const x of sentencesOf(t)) expect(x).not.toMatch(/already (got a parking ticket|heard a strange)/);
+  });
+});
+
+describe('round 1131: plural nouns fill only frames they suit', () => {
+  const s = sentencesOf(pluralNounsTopic);
+  it('keeps its size', () => expect(s.length).toBeGreaterThan(240));
+  it('has no article interviewing, no brushed feet, no ferry in a car park, no sandwiches for a recipe', () => {
+    for (const x of s) {
+      expect(x).not.toMatch(/article interviewed|Brush your feet|teeth hurt|ferries (in the car park|outside)/);
+      expect(x).not.toMatch(/(sandwiches|loaves|bunches of bananas|boxes of eggs) for the recipe/);
+    }
   });
 });

@@ -158,6 +158,13 @@ const FITS: Record<string, RegExp> = {
     /^(policeman|secretary|housewife|nurse|businessman|journalist|firefighter|boss)$/,
   // A reporter interviews people (an article only quotes them), and not five fellow journalists.
   'The reporter interviewed five ___.': /^(policeman|housewife|nurse|businessman|waitress|dentist|firefighter)$/,
+  // Feet are not brushed and teeth do not hurt after a walk; a ferry is not in a car park; a recipe takes
+  // vegetables and fruit, not sandwiches, loaves or bunches of bananas.
+  'Brush your ___ twice a day.': /^tooth$/,
+  'My ___ hurt after the long walk.': /^foot$/,
+  'There were two ___ in the car park.': /^(bus|lorry|bicycle|van|coach|ambulance)$/,
+  'We saw three ___ outside the station.': /^(bus|lorry|bicycle|van|coach|ambulance)$/,
+  'We need three ___ for the recipe.': /^(potato|tomato|peach|cherry|strawberry|sausage)$/,
   'There are three ___ in the hall.': /^(bench|armchair|desk|lamp|wardrobe|bookcase)$/,
   'There are four ___ in our town.':
     /^(church|library|factory|hotel|university|museum|bakery|pharmacy|supermarket)$/,
