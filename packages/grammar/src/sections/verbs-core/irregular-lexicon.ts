@@ -54,7 +54,7 @@ hide|the presents||~before the children got home
 hit|{poss} head on the door|
 hold|the door for an old lady|n
 hurt|{poss} knee|
-keep|the receipt for the new TV|a|~, so the shop gave the money back
+keep|the receipt for the new TV|an|~, so the shop gave the money back
 lay|the table||~before the guests arrived
 lead|the meeting|a
 learn|a new song|

@@ -86,6 +86,6 @@ export function possess(rest: string, poss: string): string {
  * is not; nor is "has already got a parking ticket" or "has already heard a strange noise" (nobody expects them).
  */
 export const MISHAP =
-  /^(lose|break|miss|forget|hit|hurt|cut|bite|burn|fall|tear|spill|shrink|catch a cold|upset|bend|get a parking ticket|hear a strange)/;
+  /^(lose|break|miss|forget|hit|hurt|cut|bite|burn|fall|tear|spill|shrink|catch a cold|upset|bend|misunderstand|get a parking ticket|hear a strange)/;
 export const perfectAdverbs = (phrase: string): string[] =>
   MISHAP.test(phrase) ? ['just'] : ['just', 'already'];
