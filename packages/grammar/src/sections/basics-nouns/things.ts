@@ -2,7 +2,7 @@
  * Things found in places, with countability, for there is/are, this/these and quantifier frames.
  * Places are only those where the thing is normally found, so every sentence is plausible.
  * Blind rounds crossed out "How much salt is there on the table?" (salt is asked about in a jar or soup),
- * "many bus stops in our street" (a street has one or two; a route has many) and "money in the bank when
+ * "many bus stops in our street" (a street has one or two; a long road has several) and "money in the bank when
  * we arrived" (money in a bank is an account balance, checked, not found on arrival).
  */
 export interface Thing {
@@ -34,7 +34,7 @@ export const THINGS: Thing[] = [
   c('dog', 'dogs', ['in the park', 'in the garden']),
   c('shop', 'shops', ['in our street', 'near my house', 'in this town']),
   c('café', 'cafés', ['in our street', 'near the station', 'in the old town']),
-  c('bus stop', 'bus stops', ['near my house', 'on this route']),
+  c('bus stop', 'bus stops', ['near my house', 'on this road']),
   c('museum', 'museums', ['in this town', 'in the city centre']),
   c('hotel', 'hotels', ['near the beach', 'in the city centre', 'near the airport']),
   c('picture', 'pictures', ['on the wall', 'in the hall']),
