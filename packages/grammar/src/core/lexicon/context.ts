@@ -16,7 +16,7 @@ const lastWord = (rest: string) => rest.split(' ').pop() ?? '';
 
 /** Done outdoors: rain or bad weather stops it. */
 export const isOutdoor = (f: Frame) =>
-  /park|garden|beach|river|lake|mountains|camping|hiking|skiing|fishing|football|tennis|volleyball|basketball|a run|jog|the fence|wash the car|the grass|the windows|the zoo|a farm|apples|seaside|a horse|the dog|swimming$|sandcastles|photos of the city|the ducks|cycle|a bike|walk in|go for a run/.test(
+  /park|garden|beach|river|lake|mountains|camping|hiking|skiing|fishing|football|tennis|volleyball|basketball|a run|jog|the fence|wash the car|the grass|the windows|the zoo|friend's farm|apples|seaside|horse riding|the dog|swimming$|sandcastles|photos of the city|the ducks|cycle|a bike|walk in|go for a run/.test(
     key(f),
   );
 /** Travel that costs money: tickets, hotels. */
@@ -24,7 +24,7 @@ export const isPaidTrip = (f: Frame) =>
   /^(fly|travel|visit (London|Paris)|spend|rent|stay at a hotel|go skiing|go to the seaside)/.test(key(f));
 /** Physical: a hurt knee or back stops it. */
 const isSport = (f: Frame) =>
-  /^(climb|go (skiing|hiking|swimming|dancing|to the gym|for a run)|play (football|tennis|volleyball|basketball)|ride a horse|swim|jog)/.test(
+  /^(climb|go (skiing|hiking|swimming|dancing|to the gym|for a run|horse riding)|play (football|tennis|volleyball|basketball)|swim|jog)/.test(
     key(f),
   );
 /** Heavy jobs about the house: a bad back stops them. */
@@ -139,7 +139,7 @@ const CLASSES: [string, RegExp][] = [
   ],
   ['screen', /^(watch (a film|football on TV|the news|TV|a series))/],
   ['reading', /^(read (a book|comics|the newspaper|a magazine))/],
-  ['show', /^(go to the (cinema|theatre)|visit (a museum|the zoo))/],
+  ['show', /^(go to the (cinema|theatre)|visit (the history museum|the zoo))/],
   [
     'family',
     /^(visit \{poss\} (grandparents|cousins)|play (chess|cards) with|call \{poss\} grandmother|phone \{poss\} parents)/,
@@ -153,7 +153,7 @@ const CLASSES: [string, RegExp][] = [
     'holiday',
     /^(travel to|visit (London|Paris)|go to the seaside|fly to|rent a house|spend (a week|two weeks)|go camping|climb|travel around|go hiking|stay at a hotel)/,
   ],
-  ['outdoors', /^(go fishing|fish in|ride a horse|visit a farm|swim in the lake)/],
+  ['outdoors', /^(go fishing|fish in|go horse riding|visit \{poss\} friend's farm|swim in the lake)/],
 ];
 /**
  * Why someone is not doing an activity right now, by its class: "…isn't playing the guitar now because the

@@ -382,7 +382,7 @@ const NOT_PLANS =
 const PLANS = FRAMES.filter((f) => !NOT_PLANS.test(`${f.verb} ${f.rest}`));
 
 const OUTDOOR =
-  /park|garden|beach|river|lake|mountains|camping|hiking|skiing|fishing|football with|tennis|volleyball|basketball|a run|jog|the fence|wash the car|the grass|the windows|the zoo|a farm|apples|seaside|a horse|the dog|swimming$|sandcastles|photos of the city|the ducks|cycle|a bike|walk in/;
+  /park|garden|beach|river|lake|mountains|camping|hiking|skiing|fishing|football with|tennis|volleyball|basketball|a run|jog|the fence|wash the car|the grass|the windows|the zoo|friend's farm|apples|seaside|horse riding|the dog|swimming$|sandcastles|photos of the city|the ducks|cycle|a bike|walk in/;
 const BUYING = /^(buy|do the shopping|go shopping|go to the market|sell)/;
 const CALLING = /^(call|phone)/;
 const TRAVEL = /^(fly|travel|visit (London|Paris)|spend a week|rent|stay at a hotel|spend two weeks)/;

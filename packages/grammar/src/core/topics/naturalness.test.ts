@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildTopic } from '../../bank.ts';
 import { fillBlank } from '../../checks.ts';
 import { beNegative } from './be.ts';
-import { timeClauses } from './clauses.ts';
+import { questionTags, timeClauses } from './clauses.ts';
 import { pastContinuousNegQ, shortAnswers } from './forms-extra.ts';
 import { presentPerfectQuestions } from './forms-extra2.ts';
 import { futureInThePast, futurePerfect, presentContinuousNegative } from './forms-more.ts';
@@ -244,5 +244,14 @@ describe('round 1130: past negatives and questions worth saying', () => {
   it("asks about the listener's people, not about the students or the neighbours", () => {
     for (const x of sentencesOf(pastSimpleQuestions))
       expect(x).not.toMatch(/^Did (the students|your neighbour)/);
+  });
+});
+
+describe('round 1131: no "any one" indefinite outing', () => {
+  // "didn't visit a farm", "They don't visit a museum, do they?", "would ride a horse" were crossed out: an
+  // indefinite farm, museum or horse is no plan, habit or cancelled visit; the frames say which one.
+  it('never visits a farm or a museum or rides a horse', () => {
+    for (const t of [futureInThePast, pastSimpleNegative, questionTags, wontNegative])
+      for (const x of sentencesOf(t)) expect(x).not.toMatch(/\b(visit\w* a (farm|museum)|rid\w* a horse)\b/);
   });
 });
