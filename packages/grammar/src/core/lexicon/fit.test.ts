@@ -32,6 +32,20 @@ describe('fits: who plausibly does a frame, by its kind', () => {
     expect(fits(letters, subject('Anna'))).toBe(true);
   });
 
+  it("leaves a child's play (sandcastles, comics) to the young, not to a mother or grandparents", () => {
+    const sand = frame('build', 'sandcastles on the beach');
+    for (const who of [
+      'my mother',
+      'my dad',
+      'my parents',
+      'my grandfather',
+      'our teacher',
+      'our neighbours',
+    ])
+      expect(fits(sand, subject(who))).toBe(false);
+    expect(fits(sand, subject('the children'))).toBe(true);
+  });
+
   it('keeps homework for the young and grandparents away from their own grandparents', () => {
     expect(fits(frame('do', '{poss} homework'), subject('my dad'))).toBe(false);
     expect(fits(frame('visit', '{poss} grandparents'), subject('my grandfather'))).toBe(false);

@@ -108,6 +108,13 @@ export function fits(frame: Frame, subject: Subject): boolean {
     /\b(sister|brother|aunt|grandmother)\b/.test(frame.rest)
   )
     return false;
+  // Sandcastles, comics and drawing animals are a child's play: "Does your mother build sandcastles on the
+  // beach once a year?" was crossed out, so grown-ups (parents, grandparents, teachers, neighbours) do not take them.
+  if (
+    /sandcastles|comics|pictures of animals/.test(frame.rest) &&
+    /mother|dad|parents|grand|teacher|neighbour/.test(s)
+  )
+    return false;
   // Parents, grandparents, teachers and neighbours have no homework.
   if (/homework/.test(frame.rest) && /mother|dad|teacher|grand|neighbour|parents/.test(s)) return false;
   // "My friends collect their son": one child belongs to a couple, not to a group of friends.
