@@ -1214,6 +1214,12 @@ export const soNeither: TopicDef = topic({
         if (negative && !past && !never) continue;
         // Not working at the weekend is no news: a job's routine is shared only as a habit or an event.
         if (negative && (frame.kind === 'workday' || frame.kind === 'work')) continue;
+        // A past worth sharing is an event (a trip, an outing, a job done), not one day's routine or work
+        // ("I wore a uniform at work yesterday. — So did our neighbours" was crossed out); a past negative
+        // only a missed trip ("I didn't go skiing last winter. — Neither did we"), not one Saturday's
+        // pastime ("I didn't draw pictures of animals last Saturday").
+        if (past && !negative && !['trip', 'outing', 'project', 'pastime'].includes(frame.kind)) continue;
+        if (past && negative && frame.kind !== 'trip') continue;
         const marker =
           negative && !past
             ? ''

@@ -255,3 +255,14 @@ describe('round 1131: no "any one" indefinite outing', () => {
       for (const x of sentencesOf(t)) expect(x).not.toMatch(/\b(visit\w* a (farm|museum)|rid\w* a horse)\b/);
   });
 });
+
+describe('round 1131: so / neither answers a past worth sharing', () => {
+  it('echoes no day of work or routine, and a past negative only of a missed trip', () => {
+    const s = sentencesOf(soNeither);
+    expect(s.some((x) => /didn't .* last (year|summer|winter)\. — Neither did/.test(x))).toBe(true);
+    for (const x of s) {
+      expect(x).not.toMatch(/wore a uniform at work|didn't draw pictures/);
+      expect(x).not.toMatch(/didn't .* (yesterday|last (Saturday|weekend|week))\b.* — Neither/);
+    }
+  });
+});
