@@ -93,8 +93,8 @@ export function futureReasons(f: Frame, s: Subject, marker: string): string[] {
       if (s.adult && (!isPlural(s) || /^(we|they|my parents|Tom and Anna|our neighbours)$/.test(s.text)))
         out.push(`${subj} ${bePresent(s)} saving money for a new car`);
     }
-    // June exams stop a summer trip, not this winter's skiing.
-    if (!s.adult && /summer/.test(marker)) out.push(`${subj} ${has(s)} exams in June`);
+    // June exams stop a summer trip, not this winter's skiing nor tomatoes in the garden.
+    if (!s.adult && /summer/.test(marker) && f.kind === 'trip') out.push(`${subj} ${has(s)} exams in June`);
   }
   // A hurt knee or back stops this week's plans, not next summer's.
   if (isSoon(marker) && isSport(f) && !isPlural(s)) out.push(`${subj} ${has(s)} hurt ${s.poss} knee`);

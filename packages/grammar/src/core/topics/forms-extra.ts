@@ -3,6 +3,14 @@ import { isPlural, isPronoun } from '../../lexicon/subject.ts';
 import { verbForms } from '../../morph/verbs.ts';
 import type { TopicDef } from '../../types.ts';
 import { pairs, presentFor, tail, vp } from '../clause.ts';
+import {
+  alternatives,
+  futureReasons,
+  isImpersonal,
+  pronBe,
+  restFor,
+  soonMarkers,
+} from '../lexicon/context.ts';
 import { FRAMES, futureMarkers, habitMarkers, KINDS, NOW, pastMarkers } from '../lexicon/frames.ts';
 import {
   ALL_SUBJECTS,
@@ -11,6 +19,7 @@ import {
   bePresent,
   cap,
   isThirdSingular,
+  pronounOf as refersTo,
   type Subject,
   TOLD_SUBJECTS,
 } from '../lexicon/subjects.ts';
@@ -157,16 +166,33 @@ export const goingToNegativeQuestions: TopicDef = topic({
       const marker = rng.pick(futureMarkers(frame));
       const doAux = isThirdSingular(subject) ? "doesn't" : "don't";
       if (n++ % 2 === 0) {
+        // A plan one is not going to carry out is said with its reason or what replaces it ("It's going to
+        // rain, so we aren't going to play tennis this weekend", "…; she's going to go to the theatre
+        // instead"): "Andriy isn't going to sweep the kitchen floor next weekend" out of the blue was
+        // crossed out. A frame with neither is not negated. "You" is for questions (TOLD_SUBJECTS).
+        // Only a plan (an outing, a trip, a job to do) is given up; a routine (green tea, the early train) is not.
+        if (subject.circle === 'listener' || !KINDS[frame.kind].plan) continue;
         const neg = be === 'am' ? 'am not' : `${be}n't`;
+        // Clients and the boss are met on weekdays, not "on Saturday".
+        const soon = rng.pick(soonMarkers(frame).filter((m) => frame.kind !== 'work' || m === 'tomorrow'));
+        const reasons = futureReasons(frame, subject, soon);
+        const alt = reasons.length
+          ? undefined
+          : rng.shuffle(alternatives(frame, subject, { plan: true, sameKind: true, sameClass: true }))[0];
+        if (!reasons.length && !alt) continue;
+        const reason = reasons.length ? rng.pick(reasons) : '';
+        const text = alt
+          ? `${subject.text} {} ${tail(frame, subject)} ${marker}; ${pronBe(subject)} going to ${verbForms(alt.verb).base} ${restFor(alt, subject.poss)} instead`
+          : `${reason}, so ${isImpersonal(reason) ? subject.text : refersTo(subject)} {} ${tail(frame, subject)} ${soon}`;
         yield item(rng, {
-          text: `${subject.text} {} ${tail(frame, subject)} ${marker}`,
+          text,
           answer: vp(`${neg} going to ${f.base}`, frame),
           wrong: [
             d(vp(`${doAux} going to ${f.base}`, frame), 'do-for-be', { subject: subject.text }),
             d(vp(`${neg} going ${f.base}`, frame), 'missing-to', {}),
           ],
           ruleId: 'gt-neg-q',
-          trigger: [marker],
+          trigger: [alt ? marker : soon],
           skeleton: `${frame.id}-neg`,
         });
       } else {

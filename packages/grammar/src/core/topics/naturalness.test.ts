@@ -3,7 +3,7 @@ import { buildTopic } from '../../bank.ts';
 import { fillBlank } from '../../checks.ts';
 import { beNegative } from './be.ts';
 import { questionTags, timeClauses } from './clauses.ts';
-import { pastContinuousNegQ, shortAnswers } from './forms-extra.ts';
+import { goingToNegativeQuestions, pastContinuousNegQ, shortAnswers } from './forms-extra.ts';
 import { presentPerfectQuestions } from './forms-extra2.ts';
 import { futureInThePast, futurePerfect, presentContinuousNegative } from './forms-more.ts';
 import { beUsedTo, soNeither, subjectQuestions } from './frames-more.ts';
@@ -264,5 +264,14 @@ describe('round 1131: so / neither answers a past worth sharing', () => {
       expect(x).not.toMatch(/wore a uniform at work|didn't draw pictures/);
       expect(x).not.toMatch(/didn't .* (yesterday|last (Saturday|weekend|week))\b.* — Neither/);
     }
+  });
+});
+
+describe('round 1131: a plan not carried out says why or what instead', () => {
+  it('negates going to only with a reason or an "instead"', () => {
+    const negs = sentencesOf(goingToNegativeQuestions).filter((x) => /n't going to/.test(x));
+    expect(negs.length).toBeGreaterThan(300);
+    for (const x of negs) expect(x).toMatch(/, so |; \w+'(s|re|m) going to .* instead/);
+    for (const x of negs) expect(x).not.toMatch(/exams in June, so .* (grow|plant|pick)/);
   });
 });
