@@ -431,7 +431,9 @@ export const wasGoingTo: TopicDef = topic({
   ],
   target: 2000,
   *generate(rng) {
-    for (const [frame, subject] of pairs(rng, PLANS)) {
+    // Whose plan: not the listener's ("You were going to go hiking, but it started to rain" tells people
+    // their own past plans and was crossed out); "you" is for questions.
+    for (const [frame, subject] of pairs(rng, PLANS, TOLD_SUBJECTS)) {
       const f = verbForms(frame.verb);
       const be = bePast(subject);
       yield item(rng, {

@@ -5,7 +5,7 @@ import { beNegative } from './be.ts';
 import { questionTags, timeClauses } from './clauses.ts';
 import { goingToNegativeQuestions, pastContinuousNegQ, shortAnswers } from './forms-extra.ts';
 import { presentPerfectQuestions } from './forms-extra2.ts';
-import { futureInThePast, futurePerfect, presentContinuousNegative } from './forms-more.ts';
+import { futureInThePast, futurePerfect, presentContinuousNegative, wasGoingTo } from './forms-more.ts';
 import { beUsedTo, soNeither, subjectQuestions } from './frames-more.ts';
 import { wontNegative } from './future-modal.ts';
 import { pastSimpleNegative, pastSimpleQuestions } from './past.ts';
@@ -273,5 +273,11 @@ describe('round 1131: a plan not carried out says why or what instead', () => {
     expect(negs.length).toBeGreaterThan(300);
     for (const x of negs) expect(x).toMatch(/, so |; \w+'(s|re|m) going to .* instead/);
     for (const x of negs) expect(x).not.toMatch(/exams in June, so .* (grow|plant|pick)/);
+  });
+});
+
+describe("round 1131: a past plan is the speaker's or someone else's, not the listener's", () => {
+  it('never tells "you" what you were going to do', () => {
+    for (const x of sentencesOf(wasGoingTo)) expect(x).not.toMatch(/^You were going to/);
   });
 });
