@@ -79,6 +79,16 @@ describe('used-to pairs', () => {
     expect(job.some((t) => /university/.test(t))).toBe(false);
     expect(job).toContain('when {pron} worked in the city centre');
   });
+  it('starting school dates no looks, and a group wears no glasses', () => {
+    const young = tailsFor(subject('the students'), 'child', { state: true, text: 'wear glasses' });
+    expect(young.some((t) => /started school/.test(t))).toBe(false);
+    expect(tailsFor(subject('the children'), 'child', { state: false, text: 'go to bed late' })).toContain(
+      'before {pron} started school',
+    );
+    const glasses = PAST_STATES.find((st) => st.text === 'wear glasses');
+    expect(glasses && stateFor(glasses, subject('the students'))).toBeNull();
+    expect(glasses && stateFor(glasses, subject('my mother'))).toBe('wear glasses');
+  });
   it('a life event dates only what it changed: children end going out, retiring ends the working day', () => {
     const glasses = tailsFor(subject('Tom and Anna'), 'adult', { state: true, text: 'wear glasses' });
     expect(glasses.some((t) => /children|moved|lived/.test(t))).toBe(false);

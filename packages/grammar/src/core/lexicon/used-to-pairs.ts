@@ -78,7 +78,9 @@ const GREW_UP_APART = /^(our neighbours|my parents|Tom and Anna)$/;
 /** The children and the students look back on when they were younger. */
 const YOUNG_TAILS: readonly PastTail[] = [
   { text: 'when {pron} {was} younger', kind: 'child' },
-  { text: 'before {pron} started school', kind: 'child' },
+  // Starting school ends a pre-school habit, not looks or tastes ("The students used to wear glasses before
+  // they started school" was crossed out).
+  { text: 'before {pron} started school', kind: 'child', changed: NOT_LOOKS },
 ];
 
 /** "when they were children": a plural subject takes the plural noun. */
@@ -90,7 +92,10 @@ const pluralise = (text: string, s: Subject) =>
  * takes no job or university tail, and "live near the sea" no "when she lived in Lviv".
  */
 export const tailsFor = (s: Subject, kind: PastKind, what: { state: boolean; text: string }): string[] => {
-  if (YOUNG.test(s.text)) return kind === 'child' ? YOUNG_TAILS.map((t) => t.text) : [];
+  if (YOUNG.test(s.text))
+    return kind === 'child'
+      ? YOUNG_TAILS.filter((t) => !(t.changed && !t.changed.test(what.text))).map((t) => t.text)
+      : [];
   // Neighbours, a couple or parents did not grow up together: no "when they were children".
   if (kind === 'child' && GREW_UP_APART.test(s.text)) return [];
   return PAST_TAILS.filter(
@@ -234,5 +239,7 @@ export const stateFor = (st: PastState, s: Subject): string | null => {
   if (st.kind === 'adult' && YOUNG.test(s.text)) return null;
   if (st.home && /^(my friends|my cousins|the students)$/.test(s.text)) return null;
   if (/beard/.test(st.text) && s.poss === 'her') return null;
+  // Glasses are one person's eyes: a group (the students, my friends) did not all wear them and stop.
+  if (/glasses/.test(st.text) && isPlural(s) && !/^(you|we|they)$/.test(s.text)) return null;
   return isPlural(s) && s.text !== 'you' && st.plural ? st.plural : st.text;
 };
