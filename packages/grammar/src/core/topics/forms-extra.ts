@@ -138,6 +138,12 @@ export const shortAnswers: TopicDef = topic({
   },
 });
 
+/**
+ * A meal's habit said "at the moment" reads as a passing diet ("My friends are eating fruit for breakfast at
+ * the moment" was crossed out), so such frames take no "now" in the mixed-tenses topic.
+ */
+const AT_A_MEAL = /for (breakfast|lunch|dinner)|in the canteen/;
+
 export const goingToNegativeQuestions: TopicDef = topic({
   slug: 'going-to-negative-questions',
   section: 'future-tense',
@@ -336,8 +342,10 @@ export const mixedTenses: TopicDef = topic({
       const fitting = (['now', 'past', 'future'] as const).filter(
         (w) =>
           (w !== 'future' || KINDS[frame.kind].plan) &&
-          (w !== 'past' || KINDS[frame.kind].report || frame.kind === 'chore'),
+          (w !== 'past' || KINDS[frame.kind].report || frame.kind === 'chore') &&
+          (w !== 'now' || !AT_A_MEAL.test(frame.rest)),
       );
+      if (fitting.length === 0) continue;
       const which = rng.pick(fitting);
       const marker =
         which === 'now'

@@ -3,7 +3,7 @@ import { buildTopic } from '../../bank.ts';
 import { fillBlank } from '../../checks.ts';
 import { beNegative } from './be.ts';
 import { questionTags, timeClauses } from './clauses.ts';
-import { goingToNegativeQuestions, pastContinuousNegQ, shortAnswers } from './forms-extra.ts';
+import { goingToNegativeQuestions, mixedTenses, pastContinuousNegQ, shortAnswers } from './forms-extra.ts';
 import { presentPerfectQuestions } from './forms-extra2.ts';
 import { futureInThePast, futurePerfect, presentContinuousNegative, wasGoingTo } from './forms-more.ts';
 import { beUsedTo, soNeither, subjectQuestions } from './frames-more.ts';
@@ -279,5 +279,12 @@ describe('round 1131: a plan not carried out says why or what instead', () => {
 describe("round 1131: a past plan is the speaker's or someone else's, not the listener's", () => {
   it('never tells "you" what you were going to do', () => {
     for (const x of sentencesOf(wasGoingTo)) expect(x).not.toMatch(/^You were going to/);
+  });
+});
+
+describe('round 1131: no passing diet "at the moment"', () => {
+  it('says no meal habit now in the mixed tenses', () => {
+    for (const x of sentencesOf(mixedTenses))
+      expect(x).not.toMatch(/(for (breakfast|lunch|dinner)|in the canteen) (now|right now|at the moment)/);
   });
 });
