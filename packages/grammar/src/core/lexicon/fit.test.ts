@@ -44,6 +44,8 @@ describe('fits: who plausibly does a frame, by its kind', () => {
     ])
       expect(fits(sand, subject(who))).toBe(false);
     expect(fits(sand, subject('the children'))).toBe(true);
+    expect(fits(frame('read', 'comics'), subject('my dad'))).toBe(false);
+    expect(fits(frame('read', 'comics'), subject('my brother'))).toBe(true);
   });
 
   it('keeps homework for the young and grandparents away from their own grandparents', () => {

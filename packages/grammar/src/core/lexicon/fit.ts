@@ -108,13 +108,11 @@ export function fits(frame: Frame, subject: Subject): boolean {
     /\b(sister|brother|aunt|grandmother)\b/.test(frame.rest)
   )
     return false;
-  // Sandcastles, comics and drawing animals are a child's play: "Does your mother build sandcastles on the
-  // beach once a year?" was crossed out, so grown-ups (parents, grandparents, teachers, neighbours) do not take them.
-  if (
-    /sandcastles|comics|pictures of animals/.test(frame.rest) &&
-    /mother|dad|parents|grand|teacher|neighbour/.test(s)
-  )
-    return false;
+  // Sandcastles and drawing animals are a child's play ("Does your mother build sandcastles on the beach once
+  // a year?", "Does Maria draw pictures of animals on Sundays?"): only children take them; comics not for
+  // parents, grandparents, teachers or neighbours.
+  if (/sandcastles|pictures of animals/.test(frame.rest) && subject.adult) return false;
+  if (/comics/.test(frame.rest) && /mother|dad|parents|grand|teacher|neighbour/.test(s)) return false;
   // Parents, grandparents, teachers and neighbours have no homework.
   if (/homework/.test(frame.rest) && /mother|dad|teacher|grand|neighbour|parents/.test(s)) return false;
   // "My friends collect their son": one child belongs to a couple, not to a group of friends.
