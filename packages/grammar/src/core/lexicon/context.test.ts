@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { alternatives, futureReasons, isCall } from './context.ts';
+import { alternatives, futureReasons, isCall, isOutdoor, pastReasons } from './context.ts';
 import { ALL_FRAMES, type Frame } from './frames.ts';
 import { ALL_SUBJECTS, type Subject } from './subjects.ts';
 
@@ -51,5 +51,14 @@ describe('alternatives: the "instead" is the same sort of activity', () => {
   it('swaps a call only for another call', () => {
     const alts = alternatives(frame('call', '{poss} grandmother'), subject('Tom'), { sameKind: true });
     expect(alts.every(isCall)).toBe(true);
+  });
+});
+
+describe('weather stops only what is done outdoors', () => {
+  it('keeps rain away from football on TV', () => {
+    const tv = frame('watch', 'football on TV');
+    expect(isOutdoor(tv)).toBe(false);
+    expect(pastReasons(tv, subject('my mother')).some((r) => /rain/.test(r))).toBe(false);
+    expect(isOutdoor(frame('play', 'tennis'))).toBe(true);
   });
 });

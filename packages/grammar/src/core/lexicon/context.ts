@@ -16,6 +16,8 @@ const lastWord = (rest: string) => rest.split(' ').pop() ?? '';
 
 /** Done outdoors: rain or bad weather stops it. */
 export const isOutdoor = (f: Frame) =>
+  // Football on TV is watched indoors: rain does not stop it ("didn't watch football on TV … because it was raining").
+  !/on TV/.test(f.rest) &&
   /park|garden|beach|river|lake|mountains|camping|hiking|skiing|fishing|football|tennis|volleyball|basketball|a run|jog|the fence|wash the car|the grass|the windows|the zoo|friend's farm|apples|seaside|horse riding|the dog|swimming$|sandcastles|photos of the city|the ducks|cycle|a bike|walk in|go for a run/.test(
     key(f),
   );
