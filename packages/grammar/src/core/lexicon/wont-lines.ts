@@ -154,9 +154,10 @@ export const WONT_LINES: readonly WontLine[] = [
     'tomorrow',
   ),
   l('decision', 'I', 'take', "It's a short walk, so I ___ the car {today|this time}."),
+  // A cold is one person's ("We have a bad cold" reads oddly): I only.
   l(
     'decision',
-    'I/we',
+    'I',
     'go',
     '<S> <v:have> a bad cold, so <P> ___ to the {gym|party|concert} tonight.',
     'tonight',
