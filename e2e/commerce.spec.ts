@@ -1,5 +1,5 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { expectAccessible, expectFitsScreen, newEmail, readCode, register, signUp } from './helpers.ts';
+import { expect, type Page, test } from '@playwright/test';
+import { expectAccessible, expectFitsScreen, newEmail, register, signUp } from './helpers.ts';
 
 /**
  * Buying Premium with the built-in payment simulator (it sends the same signed callback LiqPay would):

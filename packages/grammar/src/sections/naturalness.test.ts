@@ -186,7 +186,9 @@ describe("round 1131: a group is not at a place for one body's mishap", () => {
     for (const x of sentencesOf(verbToBe)) {
       expect(x).not.toMatch(/their knee\b|found a good book|(they|we) put on a warm jumper/);
       expect(x).not.toMatch(/(children|students) are not students|children are not .*university/);
-      expect(x).not.toMatch(/parents are not good friends|(we|they) just closed (our|their) eyes|moved to another/);
+      expect(x).not.toMatch(
+        /parents are not good friends|(we|they) just closed (our|their) eyes|moved to another/,
+      );
     }
   });
 });
@@ -232,7 +234,10 @@ describe('round 1131: an irregular perfect reports a result that means something
   });
   it('never says one has "already" had a mishap nobody expects', () => {
     for (const t of [irregularAbb, irregularPast, irregularAaa, irregularAba])
-      for (const x of sentencesOf(t)) expect(x).not.toMatch(/already (got a parking ticket|heard a strange|misunderstood)|(just|already) kept/);
+      for (const x of sentencesOf(t))
+        expect(x).not.toMatch(
+          /already (got a parking ticket|heard a strange|misunderstood)|(just|already) kept/,
+        );
   });
 });
 
@@ -241,7 +246,9 @@ describe('round 1131: plural nouns fill only frames they suit', () => {
   it('keeps its size', () => expect(s.length).toBeGreaterThan(240));
   it('has no article interviewing, no brushed feet, no ferry in a car park, no sandwiches for a recipe', () => {
     for (const x of s) {
-      expect(x).not.toMatch(/article interviewed|Brush your feet|teeth hurt|ferries (in the car park|outside)/);
+      expect(x).not.toMatch(
+        /article interviewed|Brush your feet|teeth hurt|ferries (in the car park|outside)/,
+      );
       expect(x).not.toMatch(/(sandwiches|loaves|bunches of bananas|boxes of eggs) for the recipe/);
     }
   });

@@ -3,7 +3,7 @@ import { isPlural } from '../../lexicon/subject.ts';
 import { verbForms } from '../../morph/verbs.ts';
 import type { ExerciseDraft, TopicDef } from '../../types.ts';
 import { pairs, presentFor, tail, vp } from '../clause.ts';
-import { alternatives, futureReasons, isImpersonal, pronBe, soonMarkers } from '../lexicon/context.ts';
+import { futureReasons, isImpersonal, soonMarkers } from '../lexicon/context.ts';
 import {
   choreFits,
   contextFits,
@@ -14,7 +14,7 @@ import {
 } from '../lexicon/duty-pairs.ts';
 import { fillFor } from '../lexicon/fill.ts';
 import { misfit } from '../lexicon/fit.ts';
-import { FRAMES, type Frame, futureMarkers, habitMarkers, KINDS, restFor } from '../lexicon/frames.ts';
+import { FRAMES, type Frame, futureMarkers, habitMarkers, KINDS } from '../lexicon/frames.ts';
 import {
   ADVICE,
   CANT,

@@ -98,14 +98,18 @@ export const clash = (a: Adj, s: string, c: string) =>
  * caught up, so these pairs name the adjectives that suit them.
  */
 const ONLY_BY: Record<string, string> = {
-  'This hotel': 'big small cheap expensive nice clean comfortable modern noisy good bad crowded relaxing busy',
+  'This hotel':
+    'big small cheap expensive nice clean comfortable modern noisy good bad crowded relaxing busy',
   Lviv: 'big small old beautiful interesting expensive busy pretty safe clean nice crowded popular famous',
-  'This café': 'cheap expensive nice busy crowded noisy good bad popular relaxing small big clean comfortable',
+  'This café':
+    'cheap expensive nice busy crowded noisy good bad popular relaxing small big clean comfortable',
   'This museum': 'big small old modern interesting popular famous crowded good exciting',
-  'The north of the city': 'big old modern safe clean busy noisy pretty crowded expensive cheap nice dangerous beautiful',
+  'The north of the city':
+    'big old modern safe clean busy noisy pretty crowded expensive cheap nice dangerous beautiful',
   'This beach': 'big small clean dirty crowded busy beautiful pretty nice popular good relaxing safe noisy',
   'Our street': 'busy noisy clean dirty pretty safe nice crowded old',
-  'The city centre': 'busy noisy clean dirty safe expensive crowded beautiful interesting modern old pretty nice dangerous',
+  'The city centre':
+    'busy noisy clean dirty safe expensive crowded beautiful interesting modern old pretty nice dangerous',
   'This exam': 'short long hard easy difficult important stressful interesting',
   Maths: 'hard easy difficult important useful boring interesting',
   'The second exercise': 'short long hard easy difficult interesting boring useful',

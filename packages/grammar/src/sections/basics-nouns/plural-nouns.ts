@@ -157,7 +157,8 @@ const FITS: Record<string, RegExp> = {
   'There were ten ___ at the meeting.':
     /^(policeman|secretary|housewife|nurse|businessman|journalist|firefighter|boss)$/,
   // A reporter interviews people (an article only quotes them), and not five fellow journalists.
-  'The reporter interviewed five ___.': /^(policeman|housewife|nurse|businessman|waitress|dentist|firefighter)$/,
+  'The reporter interviewed five ___.':
+    /^(policeman|housewife|nurse|businessman|waitress|dentist|firefighter)$/,
   // Feet are not brushed and teeth do not hurt after a walk; a ferry is not in a car park; a recipe takes
   // vegetables and fruit, not sandwiches, loaves or bunches of bananas.
   'Brush your ___ twice a day.': /^tooth$/,
