@@ -13,12 +13,7 @@ import { describe, expect, it } from 'vitest';
  * QUERIES_OUTSIDE_REPOSITORIES lists the files that still write queries themselves, each with why it is
  * still there. Remove an entry when its queries move to a repository; never add one without a reason.
  */
-const QUERIES_OUTSIDE_REPOSITORIES: Record<string, string> = {
-  'modules/progress/progress.service.ts':
-    'records upsert in place; left while the progress overview work changes this file',
-  'modules/signals/signals.service.ts':
-    'the batched statistics upserts; left while the hot-path bench work changes this file',
-};
+const QUERIES_OUTSIDE_REPOSITORIES: Record<string, string> = {};
 
 const src = import.meta.dirname;
 

@@ -5,14 +5,13 @@ import {
   SMART_TOPIC_SLUGS,
   type User,
 } from '@gapwise/contracts';
-import { and, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { sectionRecords } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { assertOpen, type Viewer } from '../catalogue/access.ts';
 import type { ContentState } from '../catalogue/content.state.ts';
 import { presentUser } from '../users/users.presenter.ts';
 import { findUserById } from '../users/users.service.ts';
+import { addSectionAttempt, lockSectionRecord } from './progress.repository.ts';
 import { mergeSmart } from './smart.ts';
 
 export { mergeSmart } from './smart.ts';
@@ -44,26 +43,10 @@ async function saveOne(
   topicSlug: string,
   record: SectionRecord,
 ) {
-  await tx
-    .insert(sectionRecords)
-    .values({ userId, sectionSlug, topicSlug, stars: 0, attempts: 0 })
-    .onConflictDoNothing();
-  const where = and(
-    eq(sectionRecords.userId, userId),
-    eq(sectionRecords.sectionSlug, sectionSlug),
-    eq(sectionRecords.topicSlug, topicSlug),
-  );
-  const [row] = await tx.select().from(sectionRecords).where(where).for('update');
+  const key = { userId, sectionSlug, topicSlug };
+  const row = await lockSectionRecord(tx, key);
   const smart = SMART.has(topicSlug) ? mergeSmart(row?.smart ?? null, record.smart) : (row?.smart ?? null);
-  await tx
-    .update(sectionRecords)
-    .set({
-      stars: sql`greatest(${sectionRecords.stars}, ${record.stars})`,
-      smart,
-      attempts: sql`${sectionRecords.attempts} + 1`,
-      updatedAt: new Date(),
-    })
-    .where(where);
+  await addSectionAttempt(tx, key, record.stars, smart);
 }
 
 export async function saveSectionRecord(

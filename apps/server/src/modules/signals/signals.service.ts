@@ -1,14 +1,6 @@
 import type { FlagRule } from '@gapwise/contracts';
-import { and, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import {
-  exerciseAnswerStats,
-  exerciseDecisions,
-  exerciseReports,
-  exerciseSignals,
-  explanationRatings,
-} from '../../db/schema/index.ts';
 import type { ContentState } from '../catalogue/content.state.ts';
 import {
   type ChoiceRow,
@@ -19,6 +11,17 @@ import {
   THRESHOLDS,
   type Verdict,
 } from './rules.ts';
+import {
+  addAnswerStats,
+  addRatings,
+  countOpenReports,
+  readAnswerStats,
+  readDecisions,
+  readRatings,
+  readTierSignals,
+  readTopicRates,
+  writeSignals,
+} from './signals.repository.ts';
 
 /** Flags that say the exercise itself is doubtful (an unhelpful explanation is the explanation's fault). */
 const DEMOTING: ReadonlySet<FlagRule> = new Set([
@@ -206,37 +209,11 @@ export class Signals {
 
     for (const batch of chunks([...rows.values()])) {
       for (const r of batch) touched.add(r.exerciseId);
-      await this.db
-        .insert(exerciseAnswerStats)
-        .values(batch)
-        .onConflictDoUpdate({
-          target: [exerciseAnswerStats.exerciseId, exerciseAnswerStats.choice],
-          set: {
-            picks: sql`${exerciseAnswerStats.picks} + excluded.picks`,
-            restN: sql`${exerciseAnswerStats.restN} + excluded.rest_n`,
-            restSum: sql`${exerciseAnswerStats.restSum} + excluded.rest_sum`,
-            strongPicks: sql`${exerciseAnswerStats.strongPicks} + excluded.strong_picks`,
-            isKey: sql`excluded.is_key`,
-          },
-        });
+      await addAnswerStats(this.db, batch);
     }
     for (const batch of chunks(ratings)) {
       for (const r of batch) touched.add(r.exerciseId);
-      await this.db
-        .insert(explanationRatings)
-        .values(batch)
-        .onConflictDoUpdate({
-          target: [
-            explanationRatings.exerciseId,
-            explanationRatings.choice,
-            explanationRatings.language,
-            explanationRatings.provider,
-          ],
-          set: {
-            yes: sql`${explanationRatings.yes} + excluded.yes`,
-            no: sql`${explanationRatings.no} + excluded.no`,
-          },
-        });
+      await addRatings(this.db, batch);
     }
     if (touched.size > 0) await this.recompute([...touched]);
   }
@@ -246,10 +223,7 @@ export class Signals {
     const verdicts = new Map<string, Verdict>();
     for (const batch of chunks(ids.filter((id) => this.content.exercise(id)))) {
       const evidence = await loadEvidence(this.db, this.content, batch);
-      const decisions = await this.db
-        .select()
-        .from(exerciseDecisions)
-        .where(inArray(exerciseDecisions.exerciseId, batch));
+      const decisions = await readDecisions(this.db, batch);
       const keeps = new Map(decisions.filter((d) => d.kind === 'keep').map((d) => [d.exerciseId, d]));
       const values = batch.map((id) => {
         const e = evidence.get(id) as Evidence;
@@ -280,22 +254,7 @@ export class Signals {
         };
       });
       if (values.length === 0) continue;
-      await this.db
-        .insert(exerciseSignals)
-        .values(values)
-        .onConflictDoUpdate({
-          target: exerciseSignals.exerciseId,
-          set: {
-            flags: sql`excluded.flags`,
-            silenced: sql`excluded.silenced`,
-            severity: sql`excluded.severity`,
-            answers: sql`excluded.answers`,
-            openReports: sql`excluded.open_reports`,
-            demoted: sql`excluded.demoted`,
-            confirmed: sql`excluded.confirmed`,
-            updatedAt: sql`excluded.updated_at`,
-          },
-        });
+      await writeSignals(this.db, values);
     }
     return verdicts;
   }
@@ -309,29 +268,11 @@ export async function loadEvidence(
 ): Promise<Map<string, Evidence>> {
   const out = new Map<string, Evidence>();
   if (ids.length === 0) return out;
-  const stats = await db
-    .select()
-    .from(exerciseAnswerStats)
-    .where(inArray(exerciseAnswerStats.exerciseId, ids));
+  const stats = await readAnswerStats(db, ids);
   const topics = [...new Set(ids.map((id) => content.exercise(id)?.topicSlug ?? ''))];
-  const topicRates = await db
-    .select({
-      topicSlug: exerciseAnswerStats.topicSlug,
-      answers: sql<number>`coalesce(sum(${exerciseAnswerStats.picks}), 0)::int`,
-      correct: sql<number>`coalesce(sum(${exerciseAnswerStats.picks}) filter (where ${exerciseAnswerStats.isKey}), 0)::int`,
-    })
-    .from(exerciseAnswerStats)
-    .where(inArray(exerciseAnswerStats.topicSlug, topics))
-    .groupBy(exerciseAnswerStats.topicSlug);
-  const reports = await db
-    .select({ exerciseId: exerciseReports.exerciseId, n: sql<number>`count(*)::int` })
-    .from(exerciseReports)
-    .where(and(inArray(exerciseReports.exerciseId, ids), isNull(exerciseReports.resolvedAt)))
-    .groupBy(exerciseReports.exerciseId);
-  const ratings = await db
-    .select()
-    .from(explanationRatings)
-    .where(inArray(explanationRatings.exerciseId, ids));
+  const topicRates = await readTopicRates(db, topics);
+  const reports = await countOpenReports(db, ids);
+  const ratings = await readRatings(db, ids);
   const group = <T extends { exerciseId: string }>(rows: T[]) => {
     const m = new Map<string, T[]>();
     for (const r of rows) m.set(r.exerciseId, [...(m.get(r.exerciseId) ?? []), r]);
@@ -360,14 +301,7 @@ export async function loadEvidence(
 
 /** The ids the topic route treats as out of (flagged) or into (confirmed) the high-quality tier. */
 export async function readTierEvidence(db: Db): Promise<{ flagged: string[]; confirmed: string[] }> {
-  const rows = await db
-    .select({
-      id: exerciseSignals.exerciseId,
-      demoted: exerciseSignals.demoted,
-      confirmed: exerciseSignals.confirmed,
-    })
-    .from(exerciseSignals)
-    .where(sql`${exerciseSignals.demoted} or ${exerciseSignals.confirmed}`);
+  const rows = await readTierSignals(db);
   return {
     flagged: rows.filter((r) => r.demoted).map((r) => r.id),
     confirmed: rows.filter((r) => r.confirmed && !r.demoted).map((r) => r.id),
