@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { fetchApi } from '../../lib/api.ts';
+import { useSession } from '../../lib/session.tsx';
 
 /** The hub's server calls: the sections (shared with demo and playground, under one cache key). */
 export { useSections } from '../../lib/sections.ts';
