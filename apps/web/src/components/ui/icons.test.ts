@@ -10,6 +10,7 @@ const OWN_SVG: Record<string, string> = {
   'components/ui/Icon.tsx': 'the icon set itself',
   'components/ui/Logo.tsx': 'the brand mark, in its own colours',
   'features/admin/components/Bars.tsx': 'a chart: bars drawn from data',
+  'features/progress/AccuracyChart.tsx': 'a chart: accuracy over days drawn from data',
 };
 
 const src = join(import.meta.dirname, '..', '..');

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { callApi } from '../../lib/api.ts';
+import { askFollowUp } from './api.ts';
 
 type Kind = 'example' | 'rephrase' | 'translate';
 interface Turn {
@@ -42,7 +42,7 @@ export function ExplanationFollowUps({
       ...all.filter((turn) => turn.kind !== kind),
       { kind, state: 'loading', content: '', language },
     ]);
-    const result = await callApi('explanations.followUp', { body: { exerciseId, answer, language, kind } });
+    const result = await askFollowUp({ exerciseId, answer, language, kind });
     setTurns((all) =>
       all.map((turn) =>
         turn.kind !== kind

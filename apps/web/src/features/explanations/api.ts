@@ -9,3 +9,7 @@ import { callApi } from '../../lib/api.ts';
 /** POST /api/explanations/rating: "Was this helpful?" for one explanation. */
 export const rateExplanation = (body: RouteBody<'explanations.rate'>) =>
   callApi('explanations.rate', { body });
+
+/** POST /api/explanations/follow-up: another example, another wording, or the other of en/uk. */
+export const askFollowUp = (body: RouteBody<'explanations.followUp'>) =>
+  callApi('explanations.followUp', { body });

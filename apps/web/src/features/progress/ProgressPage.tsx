@@ -187,17 +187,12 @@ function Stars({ count, mastered }: { count: number; mastered: boolean }) {
     <div className="flex shrink-0 flex-col items-end gap-1">
       <span className="flex" role="img" aria-label={t('progress.topics.stars', { count })}>
         {[0, 1, 2].map((i) => (
-          <svg
+          <Icon
             key={i}
-            viewBox="0 0 24 24"
+            name="star"
+            solid
             className={`size-5 ${i < count ? 'text-amber-400' : 'text-slate-200'}`}
-            aria-hidden="true"
-          >
-            <path
-              fill="currentColor"
-              d="M12 2.8l2.8 5.7 6.3.9-4.6 4.4 1.1 6.2L12 17l-5.6 3 1.1-6.2L2.9 9.4l6.3-.9z"
-            />
-          </svg>
+          />
         ))}
       </span>
       {mastered ? (
