@@ -9,10 +9,9 @@ const dist = new URL('../dist/', import.meta.url).pathname;
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
 
 const SCREENS = [
-  // 151 KB since 2026-11-26: the one icon set (ui/Icon replaced the landing's inline SVGs) and the review and
-  // progress routes took the Ukrainian landing from 148.6 to 150.1 KB; bringing it back under 150 is open
-  // work (the shell's texts or the icon paths loaded by need), recorded in the closing note.
-  { name: 'landing page', budgetKb: 151, modules: ['src/features/landing/LandingPage.tsx'] },
+  // 146.5 KB: what the landing needed when issue 18 was filed (146.4), held since 2026-11-27 by loading the
+  // sign-in texts with the sign-in screens and the texts below the first screen with that part (146.0 uk).
+  { name: 'landing page', budgetKb: 146.5, modules: ['src/features/landing/LandingPage.tsx'] },
   {
     name: 'exercise screen',
     budgetKb: 250,

@@ -14,6 +14,11 @@ const loadLanding = async () => (await import('./landing/LandingPage.tsx')).Land
 // Most first visits open the landing page: fetch its chunk while the app is still choosing the language.
 if (typeof window !== 'undefined' && window.location.pathname === '/') void loadLanding();
 
+const loadAuthTexts = () => import('./auth/auth-texts.ts').then((m) => m.loadAuthTexts());
+/** A sign-in or account page: its chunk and the sign-in texts together. */
+const accountRoute = (name: RouteName, load: () => Promise<ComponentType>): RouteObject =>
+  lazyRoute(name, async () => (await Promise.all([load(), loadAuthTexts()]))[0]);
+
 const loadBillingTexts = () => import('./billing/billing-texts.ts').then((m) => m.loadBillingTexts());
 /** A payment page: its chunk and the billing texts together. */
 const paymentRoute = (name: RouteName, load: () => Promise<ComponentType>): RouteObject =>
@@ -31,20 +36,25 @@ export const publicRoutes: RouteObject[] = [
   guarded(
     ['guest'],
     [
-      lazyRoute('signin', async () => (await import('./auth/SignInPage.tsx')).SignInPage),
-      lazyRoute('signin.plan', async () => (await import('./auth/SignInPage.tsx')).SignInPage),
+      accountRoute('signin', async () => (await import('./auth/SignInPage.tsx')).SignInPage),
+      accountRoute('signin.plan', async () => (await import('./auth/SignInPage.tsx')).SignInPage),
     ],
   ),
   guarded(
     ['auth'],
     [
-      lazyRoute('signin.success', async () => (await import('./auth/SignInSuccess.tsx')).SignInSuccess),
-      lazyRoute('profile', async () => (await import('./profile/ProfilePage.tsx')).ProfilePage),
+      accountRoute('signin.success', async () => (await import('./auth/SignInSuccess.tsx')).SignInSuccess),
+      accountRoute('profile', async () => (await import('./profile/ProfilePage.tsx')).ProfilePage),
     ],
   ),
   guarded(
     ['auth', 'no-quiz'],
-    [lazyRoute('onboarding', async () => (await import('./onboarding/OnboardingPage.tsx')).OnboardingPage)],
+    [
+      accountRoute(
+        'onboarding',
+        async () => (await import('./onboarding/OnboardingPage.tsx')).OnboardingPage,
+      ),
+    ],
   ),
   guarded(
     ['auth', 'admin'],

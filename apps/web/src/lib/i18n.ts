@@ -4,7 +4,7 @@ import type enShell from '../locales/en/shell.ts';
 import type { Locale } from './locale.ts';
 
 export type ShellTexts = typeof enShell;
-const SHELL_NAMESPACES = ['common', 'landing', 'auth'] as const;
+const SHELL_NAMESPACES = ['common', 'landing'] as const;
 
 /**
  * Each language's shell texts are a chunk of their own, so a visitor downloads only the language they
@@ -20,11 +20,16 @@ const SHELL: Record<Locale, () => Promise<{ default: ShellTexts }>> = {
 const early: Resource = {};
 
 export function addShellTexts(locale: Locale, texts: ShellTexts): void {
+  for (const ns of SHELL_NAMESPACES) addTexts(locale, ns, texts[ns]);
+}
+
+/** One namespace's texts in one language, before or after init (tests add the lazy namespaces this way). */
+export function addTexts(locale: Locale, ns: string, texts: object): void {
   if (!i18n.isInitialized) {
-    early[locale] = texts;
+    early[locale] = { ...early[locale], [ns]: texts } as Resource[string];
     return;
   }
-  for (const ns of SHELL_NAMESPACES) i18n.addResourceBundle(locale, ns, texts[ns], true, true);
+  i18n.addResourceBundle(locale, ns, texts, true, true);
 }
 
 export async function loadShellTexts(locale: Locale): Promise<void> {

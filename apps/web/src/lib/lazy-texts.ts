@@ -23,13 +23,23 @@ const loading = new Map<string, Promise<void>>();
  * `import()` paths are what puts the texts into that feature's chunks).
  */
 export function loadNamespace(ns: string, loaders: Loaders): Promise<void> {
-  let pending = loading.get(ns);
+  return loadTexts(ns, ns, loaders);
+}
+
+/**
+ * Texts that join a namespace already loaded (deep-merged into `ns`), fetched once under their own `key`:
+ * the landing page's texts below the first screen come with that part's chunk.
+ */
+export function loadTexts(key: string, ns: string, loaders: Loaders): Promise<void> {
+  let pending = loading.get(key);
   if (!pending) {
     pending = Promise.all([loaders.en(), loaders.uk(), initialised()]).then(([en, uk]) => {
       i18n.addResourceBundle('en', ns, en.default, true, true);
       i18n.addResourceBundle('uk', ns, uk.default, true, true);
     });
-    loading.set(ns, pending);
+    // A failed fetch is not kept: the next render (or the reload after a deploy) tries again.
+    pending.catch(() => loading.delete(key));
+    loading.set(key, pending);
   }
   return pending;
 }

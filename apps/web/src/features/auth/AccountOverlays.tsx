@@ -4,8 +4,17 @@ import { identify } from '../../lib/analytics.ts';
 import { onSignInModalRequest, type SignInModalRequest, useSession } from '../../lib/session.tsx';
 import { mergePendingRecords, rememberPendingRecords } from './pending-records.ts';
 
-const AuthModal = lazy(async () => ({ default: (await import('./AuthModal.tsx')).AuthModal }));
-const WelcomeModal = lazy(async () => ({ default: (await import('./WelcomeModal.tsx')).WelcomeModal }));
+// Each modal arrives with the sign-in texts (features/auth/auth-texts.ts): neither is on the landing page,
+// nor is the texts' loader.
+const loadAuthTexts = () => import('./auth-texts.ts').then((m) => m.loadAuthTexts());
+const AuthModal = lazy(async () => {
+  const [m] = await Promise.all([import('./AuthModal.tsx'), loadAuthTexts()]);
+  return { default: m.AuthModal };
+});
+const WelcomeModal = lazy(async () => {
+  const [m] = await Promise.all([import('./WelcomeModal.tsx'), loadAuthTexts()]);
+  return { default: m.WelcomeModal };
+});
 
 /** Query parameters this host applies and then removes (docs/product-rules.md#overlay-query-parameters). */
 const OWN_ACTIONS = ['open-login', 'open-registration', 'welcome'];

@@ -3,10 +3,16 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { pathTo } from '../../app/routes.ts';
 import { PublicLayout } from '../../components/layout/PublicLayout.tsx';
+import { loadBelowFoldTexts } from './below-fold-texts.ts';
 import { SampleExercise } from './SampleExercise.tsx';
 import { SocialProof } from './SocialProof.tsx';
 
-const BelowFold = lazy(async () => ({ default: (await import('./BelowFold.tsx')).BelowFold }));
+// Everything under the first screen, with its texts (about 2 KB gzipped of Ukrainian): the hero paints
+// with only the shell texts.
+const BelowFold = lazy(async () => {
+  const [m] = await Promise.all([import('./BelowFold.tsx'), loadBelowFoldTexts()]);
+  return { default: m.BelowFold };
+});
 
 export function LandingPage() {
   const { t } = useTranslation('landing');
