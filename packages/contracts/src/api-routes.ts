@@ -24,6 +24,7 @@ import type * as users from './users.ts';
 export const API_ROUTES = {
   // learning
   'sections.list': { method: 'GET', path: '/sections' },
+  'catalogue.figures': { method: 'GET', path: '/catalogue/figures' },
   'topics.get': { method: 'GET', path: '/topics/:slug' },
   'exercises.check': { method: 'POST', path: '/exercises/:id/check' },
   'playground.get': { method: 'GET', path: '/playground/:slug' },
@@ -90,6 +91,7 @@ type Out<S extends z.ZodType> = z.output<S>;
 /** What each route takes (body, query) and answers, from the schemas the server validates it with. */
 export interface ApiRouteTypes {
   'sections.list': { answer: Out<typeof learning.sectionsSchema> };
+  'catalogue.figures': { answer: Out<typeof learning.catalogueFiguresSchema> };
   'topics.get': {
     query: In<typeof learning.topicQuerySchema>;
     answer: Out<typeof learning.topicWithExercisesSchema>;

@@ -30,6 +30,12 @@ export type Section = z.infer<typeof sectionSchema>;
 
 export const sectionsSchema = z.object({ sections: z.array(sectionSchema) });
 
+/** The catalogue's size as the landing page and the offers quote it (tutorial and playground not counted). */
+export const catalogueFiguresSchema = z.object({
+  topics: z.number().int().nonnegative(),
+  exercises: z.number().int().nonnegative(),
+});
+
 export const ruleCardSchema = z.object({
   rule: localizedSchema,
   signals: localizedSchema,

@@ -10,6 +10,7 @@ import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../lib/dates.ts';
+import { figureOptions, useCatalogueFigures } from '../lib/live-figures.ts';
 import { type Plan, usePlans } from '../lib/plans.ts';
 import { useSession } from '../lib/session.tsx';
 import { Button } from './ui/Button.tsx';
@@ -119,6 +120,7 @@ function PlanCard({
   href?: string | undefined;
 }) {
   const { t, i18n } = useTranslation();
+  const figures = figureOptions(useCatalogueFigures(), i18n.language);
   const features = [`access-${plan.id}`, ...FEATURES];
   const price = offer ? offer.price : plan.price;
   const originalPrice = offer ? offer.originalPrice : plan.originalPrice;
@@ -159,7 +161,7 @@ function PlanCard({
         {features.map((f) => (
           <li key={f} className="flex gap-3 text-slate-700">
             <Icon name="check" className="mt-0.5 size-5 shrink-0 text-emerald-500" />
-            {t(`pricing.features.${f}`)}
+            {t(`pricing.features.${f}`, figures)}
           </li>
         ))}
       </ul>

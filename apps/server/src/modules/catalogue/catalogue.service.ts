@@ -50,6 +50,29 @@ export function listSections(content: ContentState, viewer: Viewer): Section[] {
   }));
 }
 
+/** Sections whose topics are not part of the catalogue learners buy (the tutorial, the playground's samples). */
+const NOT_COUNTED = new Set(['tutorial', 'playground']);
+
+/**
+ * How many topics and exercises the catalogue has, as the landing page and the offers say it: read from the
+ * bank being served, so the copy never quotes a figure the product does not have. Exercises an admin
+ * switched off are not counted.
+ */
+export function catalogueFigures(content: ContentState): { topics: number; exercises: number } {
+  const bank = requireBank(content);
+  let topics = 0;
+  let exercises = 0;
+  for (const section of bank.sections) {
+    if (NOT_COUNTED.has(section.slug)) continue;
+    for (const meta of section.topics) {
+      topics += 1;
+      for (const exercise of content.topic(meta.slug)?.exercises ?? [])
+        if (!content.disabled.has(exercise.id)) exercises += 1;
+    }
+  }
+  return { topics, exercises };
+}
+
 /** Viewers who see the same list share a cache entry: the list differs only by access tier. */
 export const viewerTier = (viewer: Viewer): string =>
   viewer.kind === 'visitor' ? 'visitor' : viewer.isPremium ? 'premium' : 'learner';

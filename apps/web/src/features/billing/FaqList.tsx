@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { FaqAccordion } from '../../components/ui/FaqAccordion.tsx';
+import { figureOptions, useCatalogueFigures } from '../../lib/live-figures.ts';
 import { SUPPORT_EMAIL } from './payment-format.ts';
 
 const ITEMS = ['payment', 'plans', 'access', 'refund', 'content', 'exams', 'levels'] as const;
@@ -9,7 +10,8 @@ const ITEMS = ['payment', 'plans', 'access', 'refund', 'content', 'exams', 'leve
  * (docs/product-rules.md#sections-demo-and-playground).
  */
 export function FaqList({ title }: { title: string }) {
-  const { t } = useTranslation('billing');
+  const { t, i18n } = useTranslation('billing');
+  const figures = figureOptions(useCatalogueFigures(), i18n.language);
   return (
     <section aria-label={title}>
       <h3 className="text-lg font-bold text-slate-900">{title}</h3>
@@ -20,7 +22,7 @@ export function FaqList({ title }: { title: string }) {
           items={ITEMS.map((item) => ({
             id: item,
             question: t(`faq.items.${item}.q`),
-            answer: t(`faq.items.${item}.a`, { email: SUPPORT_EMAIL }),
+            answer: t(`faq.items.${item}.a`, { email: SUPPORT_EMAIL, ...figures }),
           }))}
         />
       </div>

@@ -3,7 +3,7 @@ import { PricingBlock } from '../../components/PricingBlock.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { Icon } from '../../components/ui/Icon.tsx';
 import { Modal } from '../../components/ui/Modal.tsx';
-import { useLearnersCount } from '../../lib/learners-count.ts';
+import { useLearnersCount } from '../../lib/live-figures.ts';
 import { FaqList } from './FaqList.tsx';
 import { LegalLinks } from './LegalLinks.tsx';
 import { useCheckout } from './useCheckout.ts';

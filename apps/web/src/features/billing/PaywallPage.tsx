@@ -5,6 +5,7 @@ import { pathTo } from '../../app/routes.ts';
 import { PricingBlock } from '../../components/PricingBlock.tsx';
 import { Icon } from '../../components/ui/Icon.tsx';
 import { Logo } from '../../components/ui/Logo.tsx';
+import { figureOptions, useCatalogueFigures } from '../../lib/live-figures.ts';
 import { useSession } from '../../lib/session.tsx';
 import { LegalLinks } from './LegalLinks.tsx';
 import { paywallGoal } from './paywall-copy.ts';
@@ -16,7 +17,8 @@ import { useCheckout } from './useCheckout.ts';
  * `background`; this feature does not know it.
  */
 export function PaywallPage({ background }: { background?: ReactNode }) {
-  const { t } = useTranslation('billing');
+  const { t, i18n } = useTranslation('billing');
+  const figures = figureOptions(useCatalogueFigures(), i18n.language);
   const { user } = useSession();
   const [params] = useSearchParams();
   const { loadingPlan, failed, choose } = useCheckout();
@@ -56,7 +58,7 @@ export function PaywallPage({ background }: { background?: ReactNode }) {
               {t(`paywall.headings.${goal}`)}
             </h1>
             <p className="mx-auto mt-4 max-w-xl text-base text-slate-600 sm:text-lg">
-              {t(`paywall.subtitles.${goal}`)}
+              {t(`paywall.subtitles.${goal}`, figures)}
             </p>
             <p className="mt-4 text-sm font-medium text-emerald-700">{t('paywall.trust')}</p>
           </div>

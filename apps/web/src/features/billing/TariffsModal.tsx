@@ -8,6 +8,7 @@ import { Icon, type IconName } from '../../components/ui/Icon.tsx';
 import { IconWrapper } from '../../components/ui/IconWrapper.tsx';
 import { Modal } from '../../components/ui/Modal.tsx';
 import { startCheckout } from '../../lib/checkout.ts';
+import { figureOptions, useCatalogueFigures } from '../../lib/live-figures.ts';
 import { usePlans } from '../../lib/plans.ts';
 import { openSignInModal, useSession } from '../../lib/session.tsx';
 import { AppPreview } from './AppPreview.tsx';
@@ -29,6 +30,7 @@ const METHODS = ['card', 'privat24', 'applePay', 'googlePay'] as const;
  */
 export function TariffsModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t, i18n } = useTranslation('billing');
+  const figures = figureOptions(useCatalogueFigures(), i18n.language);
   const { user } = useSession();
   const navigate = useNavigate();
   const plans = usePlans();
@@ -100,7 +102,7 @@ export function TariffsModal({ open, onClose }: { open: boolean; onClose: () => 
               </IconWrapper>
               <div>
                 <p className="font-semibold text-slate-900">{t(`tariffs.features.${f.key}.title`)}</p>
-                <p className="text-sm text-slate-600">{t(`tariffs.features.${f.key}.body`)}</p>
+                <p className="text-sm text-slate-600">{t(`tariffs.features.${f.key}.body`, figures)}</p>
               </div>
             </li>
           ))}

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { pathTo } from '../../app/routes.ts';
 import { FaqAccordion } from '../../components/ui/FaqAccordion.tsx';
+import { figureOptions, useCatalogueFigures } from '../../lib/live-figures.ts';
 import { SUPPORT_EMAIL } from '../../lib/support.ts';
 
 export const FAQ_ITEMS = [
@@ -20,7 +21,8 @@ export const FAQ_ITEMS = [
  * (docs/product-rules.md#sections-demo-and-playground).
  */
 export function Faq() {
-  const { t } = useTranslation('landing');
+  const { t, i18n } = useTranslation('landing');
+  const figures = figureOptions(useCatalogueFigures(), i18n.language);
   return (
     <section id="faq" className="scroll-mt-20 px-4 py-20 sm:px-6">
       <div className="mx-auto max-w-3xl">
@@ -42,7 +44,7 @@ export function Faq() {
                     </Link>
                   </>
                 ) : (
-                  t(`faq.items.${item}.a`, { email: SUPPORT_EMAIL })
+                  t(`faq.items.${item}.a`, { email: SUPPORT_EMAIL, ...figures })
                 ),
             }))}
           />

@@ -3,19 +3,23 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { pathTo } from '../../app/routes.ts';
 import { PublicLayout } from '../../components/layout/PublicLayout.tsx';
-import { loadBelowFoldTexts } from './below-fold-texts.ts';
+import { figureOptions, useCatalogueFigures } from '../../lib/live-figures.ts';
 import { SampleExercise } from './SampleExercise.tsx';
 import { SocialProof } from './SocialProof.tsx';
 
 // Everything under the first screen, with its texts (about 2 KB gzipped of Ukrainian): the hero paints
 // with only the shell texts.
 const BelowFold = lazy(async () => {
-  const [m] = await Promise.all([import('./BelowFold.tsx'), loadBelowFoldTexts()]);
+  const [m] = await Promise.all([
+    import('./BelowFold.tsx'),
+    import('./below-fold-texts.ts').then((texts) => texts.loadBelowFoldTexts()),
+  ]);
   return { default: m.BelowFold };
 });
 
 export function LandingPage() {
-  const { t } = useTranslation('landing');
+  const { t, i18n } = useTranslation('landing');
+  const figures = useCatalogueFigures();
 
   return (
     <PublicLayout>
@@ -23,7 +27,7 @@ export function LandingPage() {
         <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 py-14 sm:px-6 md:grid-cols-2 md:py-24">
           <div className="space-y-6">
             <p className="inline-block rounded-full bg-white px-3 py-1 text-sm font-semibold text-brand-700 shadow-sm ring-1 ring-brand-100">
-              {t('hero.eyebrow')}
+              {t('hero.eyebrow', figureOptions(figures, i18n.language))}
             </p>
             <h1 className="text-4xl font-extrabold leading-tight tracking-tight text-slate-900 sm:text-5xl">
               {t('hero.title')}

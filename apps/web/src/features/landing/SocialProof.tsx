@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../components/ui/Icon.tsx';
-import { useLearnersCount } from '../../lib/learners-count.ts';
+import { useLearnersCount } from '../../lib/live-figures.ts';
 
 /**
  * 'Loved by {count} students' with five stars; the count comes from GET /api/users/count and the whole
- * line shows only once there are enough real learners (see lib/learners-count.ts).
+ * line shows only once there are enough real learners (see lib/live-figures.ts).
  */
 export function SocialProof() {
   const { t, i18n } = useTranslation('landing');

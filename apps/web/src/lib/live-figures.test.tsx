@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LEARNERS_SHOWN_FROM, learnersToShow, useLearnersCount } from './learners-count.ts';
+import { LEARNERS_SHOWN_FROM, learnersToShow, useLearnersCount } from './live-figures.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
