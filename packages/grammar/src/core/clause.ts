@@ -1,7 +1,8 @@
+import { fits } from '../lexicon/fit.ts';
+import { type Frame, restFor } from '../lexicon/frames.ts';
+import { ALL_SUBJECTS, asked, type FrameSubject as Subject } from '../lexicon/people.ts';
+import { is3sg as isThirdSingular } from '../lexicon/subject.ts';
 import type { Rng } from '../types.ts';
-import { fits } from './lexicon/fit.ts';
-import { type Frame, restFor } from './lexicon/frames.ts';
-import { ALL_SUBJECTS, asked, isThirdSingular, type Subject } from './lexicon/subjects.ts';
 
 /** "get up" style verbs keep the particle right after the verb form. */
 export const vp = (form: string, frame: Frame) => (frame.particle ? `${form} ${frame.particle}` : form);
@@ -11,7 +12,7 @@ export const tail = (frame: Frame, subject: Subject) => restFor(frame, subject.p
 export const presentFor = (subject: Subject, third: string, base: string) =>
   isThirdSingular(subject) ? third : base;
 
-export { sameRelation } from './lexicon/fit.ts';
+export { sameRelation } from '../lexicon/fit.ts';
 
 /** Frame × subject pairs in a seeded order, so a topic's first N items already vary widely. */
 export function* pairs(
@@ -27,7 +28,7 @@ export function* pairs(
       const frame = frames[i];
       const subject = subjects[j];
       if (!frame || !subject) continue;
-      // Who does what (core/lexicon/fit.ts): kinds, households, offices, relatives, homework.
+      // Who does what (lexicon/fit.ts): kinds, households, offices, relatives, homework.
       if (!fits(frame, subject)) continue;
       all.push([i, j]);
     }

@@ -1,6 +1,6 @@
 import { BLANK, fillBlank } from '../checks.ts';
+import { sentenceMisfit } from '../lexicon/fit.ts';
 import type { ExerciseDraft } from '../types.ts';
-import { sentenceMisfit } from './lexicon/fit.ts';
 
 /**
  * Guards: named rules every draft passes through when the bank is built (see docs/content-quality.md).

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { ALL_SUBJECTS as CORE } from '../core/lexicon/subjects.ts';
-import { SUBJECTS as KINDED, replyPronoun } from '../sections/basics-nouns/people.ts';
-import { ALL_SUBJECTS as VERBS } from '../sections/verbs-core/subjects.ts';
+import {
+  ALL_SUBJECTS as CORE,
+  KINDED_SUBJECTS as KINDED,
+  replyPronoun,
+  VERB_SUBJECTS as VERBS,
+} from './people.ts';
 import {
   bePast,
   bePresent,

@@ -1,7 +1,6 @@
 /**
  * The one Subject type of the engine: who (or what) does the action in a sentence. Every subject list
- * (the core frames' people in core/lexicon/subjects.ts, the verb sections' in sections/verbs-core/subjects.ts)
- * is a list of these, and the agreement helpers below are the only place that turns a person into a form.
+ * (./people.ts) is a list of these, and the agreement helpers below are the only place that turns a person into a form.
  */
 
 /** Grammatical person of a subject: decides am/is/are, -s, was/were, has/have. */
@@ -20,6 +19,8 @@ export interface Subject {
   /** Set where a topic picks subjects by kind (do/does, have/has); people lists may leave it out. */
   kind?: Kind;
 }
+
+import { cap } from '../engine.ts';
 
 const PERSONAL_PRONOUNS = new Set(['I', 'you', 'he', 'she', 'it', 'we', 'they']);
 
@@ -62,3 +63,23 @@ export const pronounFor = (s: Subject): string =>
 /** Describes the person for explanations ("he/she/it", "I", "you/we/they"). */
 export const personLabel = (s: Subject): string =>
   s.person === '3sg' ? 'he/she/it' : s.person === '1sg' ? 'I' : 'you/we/they';
+
+/** The subject as it starts a sentence ("I" stays "I"; "my brother" → "My brother"). */
+export const subjectStart = (s: Subject): string => cap(s.text);
+
+/** Things each person has one of: after "our"/"their" they become plural (their wallets, our jobs). */
+const OWN_ONE =
+  /^(wallet|umbrella|phone|arm|bike|car|old car|finger|knee|tongue|head|job|coat|shirt|favourite jumper|bag|first teacher|room|suitcase)\b/;
+
+/** Fills "{poss}" in a phrase for a subject's possessive, pluralising one-per-person things after our/their. */
+export function possess(rest: string, poss: string): string {
+  return rest
+    .replace(/\{poss\} ([a-z]+(?: [a-z]+)?)/, (_m, noun: string) => {
+      if ((poss === 'our' || poss === 'their') && OWN_ONE.test(noun)) {
+        const m = OWN_ONE.exec(noun)?.[0] ?? '';
+        return `${poss} ${m}s${noun.slice(m.length)}`;
+      }
+      return `${poss} ${noun}`;
+    })
+    .replace('{poss}', poss);
+}

@@ -1,9 +1,9 @@
-import { d, item, L, rule, topic } from '../../engine.ts';
-import { is3sg, isPlural } from '../../lexicon/subject.ts';
+import { cap, d, item, L, rule, topic } from '../../engine.ts';
+import { BE_COMPLEMENTS, type BeComplement } from '../../lexicon/be.ts';
+import { pronBe } from '../../lexicon/context.ts';
+import { ALL_SUBJECTS, asked, type FrameSubject as Subject } from '../../lexicon/people.ts';
+import { bePresent, is3sg, isPlural, pronounFor as pronounOf } from '../../lexicon/subject.ts';
 import type { Rng, TopicDef } from '../../types.ts';
-import { BE_COMPLEMENTS, type BeComplement } from '../lexicon/be.ts';
-import { pronBe } from '../lexicon/context.ts';
-import { ALL_SUBJECTS, asked, bePresent, cap, pronounOf, type Subject } from '../lexicon/subjects.ts';
 
 const complement = (c: BeComplement, s: Subject) => (isPlural(s) ? c.pl : c.sg);
 

@@ -1,22 +1,16 @@
-import { d, expand, item, L, rule, topic } from '../../engine.ts';
-import { isPlural, isPronoun } from '../../lexicon/subject.ts';
-import { verbForms } from '../../morph/verbs.ts';
-import type { ExerciseDraft, Rng, TopicDef } from '../../types.ts';
-import { pairs, presentFor, tail, vp } from '../clause.ts';
-import { BE_COMPLEMENTS } from '../lexicon/be.ts';
-import { fillFor } from '../lexicon/fill.ts';
-import { FRAMES, type Frame } from '../lexicon/frames.ts';
+import { cap, d, expand, item, L, rule, topic } from '../../engine.ts';
+import { BE_COMPLEMENTS } from '../../lexicon/be.ts';
+import { fillFor } from '../../lexicon/fill.ts';
+import { FRAMES, type Frame } from '../../lexicon/frames.ts';
 import {
   ALL_SUBJECTS,
   asked,
-  bePresent,
-  cap,
-  isThirdSingular,
   KID_SUBJECTS,
-  type Subject,
+  type FrameSubject as Subject,
   TOLD_SUBJECTS,
-} from '../lexicon/subjects.ts';
-import { CLAUSE_PAIRS, type ClauseWho } from '../lexicon/time-clause-pairs.ts';
+} from '../../lexicon/people.ts';
+import { bePresent, isPlural, isPronoun, is3sg as isThirdSingular } from '../../lexicon/subject.ts';
+import { CLAUSE_PAIRS, type ClauseWho } from '../../lexicon/time-clause-pairs.ts';
 import {
   CHOICES,
   LIKE_WISHES,
@@ -24,7 +18,10 @@ import {
   type Phrase,
   RATHER_BECAUSE,
   REQUESTS,
-} from '../lexicon/would-like-pairs.ts';
+} from '../../lexicon/would-like-pairs.ts';
+import { verbForms } from '../../morph/verbs.ts';
+import type { ExerciseDraft, Rng, TopicDef } from '../../types.ts';
+import { pairs, presentFor, tail, vp } from '../clause.ts';
 
 const pronounOf = (s: Subject) =>
   isPronoun(s) ? s.text : isPlural(s) ? 'they' : s.poss === 'his' ? 'he' : 'she';
@@ -146,7 +143,7 @@ export const timeClauses: TopicDef = topic({
   ],
   target: 2000,
   *generate(rng) {
-    // The main action and its trigger are authored together (core/lexicon/time-clause-pairs.ts): "I will
+    // The main action and its trigger are authored together (lexicon/time-clause-pairs.ts): "I will
     // call you as soon as I get home", "We will start dinner when the guests arrive". Free combinations gave
     // "The children will call you as soon as they polish their shoes".
     for (const [i, pair] of CLAUSE_PAIRS.entries())

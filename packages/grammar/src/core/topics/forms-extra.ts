@@ -1,8 +1,4 @@
-import { d, item, L, rule, topic } from '../../engine.ts';
-import { isPlural, isPronoun } from '../../lexicon/subject.ts';
-import { verbForms } from '../../morph/verbs.ts';
-import type { TopicDef } from '../../types.ts';
-import { pairs, presentFor, tail, vp } from '../clause.ts';
+import { cap, d, item, L, rule, topic } from '../../engine.ts';
 import {
   alternatives,
   futureReasons,
@@ -10,19 +6,20 @@ import {
   pronBe,
   restFor,
   soonMarkers,
-} from '../lexicon/context.ts';
-import { FRAMES, futureMarkers, habitMarkers, KINDS, NOW, pastMarkers } from '../lexicon/frames.ts';
+} from '../../lexicon/context.ts';
+import { FRAMES, futureMarkers, habitMarkers, KINDS, NOW, pastMarkers } from '../../lexicon/frames.ts';
+import { ALL_SUBJECTS, asked, type FrameSubject as Subject, TOLD_SUBJECTS } from '../../lexicon/people.ts';
 import {
-  ALL_SUBJECTS,
-  asked,
   bePast,
   bePresent,
-  cap,
-  isThirdSingular,
-  pronounOf as refersTo,
-  type Subject,
-  TOLD_SUBJECTS,
-} from '../lexicon/subjects.ts';
+  isPlural,
+  isPronoun,
+  is3sg as isThirdSingular,
+  pronounFor as refersTo,
+} from '../../lexicon/subject.ts';
+import { verbForms } from '../../morph/verbs.ts';
+import type { TopicDef } from '../../types.ts';
+import { pairs, presentFor, tail, vp } from '../clause.ts';
 
 const PROG = FRAMES.filter((f) => f.prog);
 const pronounOf = (s: Subject) =>

@@ -1,11 +1,16 @@
-import { d, item, L, rule, topic } from '../../engine.ts';
-import { isPlural as isPluralSubject } from '../../lexicon/subject.ts';
+import { cap, d, item, L, rule, topic } from '../../engine.ts';
+import { BE_COMPLEMENTS, pastMarkersFor } from '../../lexicon/be.ts';
+import { FRAMES, type Frame, KINDS } from '../../lexicon/frames.ts';
+import { ALL_SUBJECTS, asked } from '../../lexicon/people.ts';
+import {
+  bePast,
+  isPlural as isPluralSubject,
+  is3sg as isThirdSingular,
+  pronounFor as pronounOf,
+} from '../../lexicon/subject.ts';
 import { verbForms } from '../../morph/verbs.ts';
 import type { TopicDef } from '../../types.ts';
 import { pairs, presentFor, tail, vp } from '../clause.ts';
-import { BE_COMPLEMENTS, pastMarkersFor } from '../lexicon/be.ts';
-import { FRAMES, type Frame, KINDS } from '../lexicon/frames.ts';
-import { ALL_SUBJECTS, asked, bePast, cap, isThirdSingular, pronounOf } from '../lexicon/subjects.ts';
 import { EXPECTED } from './perfect.ts';
 
 export const beQuestionsPast: TopicDef = topic({

@@ -1,22 +1,19 @@
-import { d, item, L, rule, topic } from '../../engine.ts';
-import { pronounFor } from '../../lexicon/subject.ts';
+import { cap, d, item, L, rule, topic } from '../../engine.ts';
+import { ABILITIES, type Ability, abilityFits } from '../../lexicon/ability-pairs.ts';
+import { alternatives, isOutdoor, nowReasons, pronBe } from '../../lexicon/context.ts';
+import { fillFor } from '../../lexicon/fill.ts';
+import { FRAMES, type Frame, isTask, KINDS, NOW, restFor } from '../../lexicon/frames.ts';
+import { ALL_SUBJECTS, type FrameSubject as Subject, TOLD_SUBJECTS } from '../../lexicon/people.ts';
+import {
+  bePast,
+  bePresent,
+  is3sg as isThirdSingular,
+  pronounFor,
+  pronounFor as pronounOf,
+} from '../../lexicon/subject.ts';
 import { verbForms } from '../../morph/verbs.ts';
 import type { TopicDef } from '../../types.ts';
 import { pairs, presentFor, tail, vp } from '../clause.ts';
-import { ABILITIES, type Ability, abilityFits } from '../lexicon/ability-pairs.ts';
-import { alternatives, isOutdoor, nowReasons, pronBe } from '../lexicon/context.ts';
-import { fillFor } from '../lexicon/fill.ts';
-import { FRAMES, type Frame, isTask, KINDS, NOW, restFor } from '../lexicon/frames.ts';
-import {
-  ALL_SUBJECTS,
-  bePast,
-  bePresent,
-  cap,
-  isThirdSingular,
-  pronounOf,
-  type Subject,
-  TOLD_SUBJECTS,
-} from '../lexicon/subjects.ts';
 
 const PROG = FRAMES.filter((f) => f.prog);
 /** Small personal chores: fine as one's own habit, not news about someone else. */
@@ -140,7 +137,7 @@ export const presentContinuousNegative: TopicDef = topic({
         d(vp(`${presentFor(subject, "doesn't", "don't")} ${f.base}`, frame), 'simple-for-now', { marker }),
       ];
       const alt = alternatives(frame, subject, { prog: true, sameKind: true, sameClass: true });
-      // Every swap within the activity's class (core/lexicon/context.ts), each with its own marker.
+      // Every swap within the activity's class (lexicon/context.ts), each with its own marker.
       for (const other of rng.shuffle(alt).slice(0, 4)) {
         const marker = rng.pick(NOW);
         yield item(rng, {

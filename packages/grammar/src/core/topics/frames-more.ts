@@ -1,20 +1,11 @@
-import { d, item, L, rule, topic } from '../../engine.ts';
-import { pronounFor } from '../../lexicon/subject.ts';
+import { cap, d, item, L, rule, topic } from '../../engine.ts';
+import { misfit } from '../../lexicon/fit.ts';
+import { FRAMES, type Frame, habitMarkers, pastMarkers } from '../../lexicon/frames.ts';
+import { ALL_SUBJECTS, asked, type FrameSubject as Subject, TOLD_SUBJECTS } from '../../lexicon/people.ts';
+import { bePast, bePresent, is3sg as isThirdSingular, pronounFor } from '../../lexicon/subject.ts';
 import { verbForms } from '../../morph/verbs.ts';
 import type { TopicDef } from '../../types.ts';
 import { pairs, presentFor, sameRelation, tail, vp } from '../clause.ts';
-import { misfit } from '../lexicon/fit.ts';
-import { FRAMES, type Frame, habitMarkers, pastMarkers } from '../lexicon/frames.ts';
-import {
-  ALL_SUBJECTS,
-  asked,
-  bePast,
-  bePresent,
-  cap,
-  isThirdSingular,
-  type Subject,
-  TOLD_SUBJECTS,
-} from '../lexicon/subjects.ts';
 
 /**
  * Topics over the action frames that the first core files did not cover: the present continuous for

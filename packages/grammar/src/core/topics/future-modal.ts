@@ -1,9 +1,5 @@
-import { d, expand, item, L, rule, topic } from '../../engine.ts';
-import { isPlural } from '../../lexicon/subject.ts';
-import { verbForms } from '../../morph/verbs.ts';
-import type { ExerciseDraft, TopicDef } from '../../types.ts';
-import { pairs, presentFor, tail, vp } from '../clause.ts';
-import { futureReasons, isImpersonal, soonMarkers } from '../lexicon/context.ts';
+import { cap, d, expand, item, L, rule, topic } from '../../engine.ts';
+import { futureReasons, isImpersonal, soonMarkers } from '../../lexicon/context.ts';
 import {
   choreFits,
   contextFits,
@@ -11,10 +7,10 @@ import {
   DUTY_FRAME_KEYS,
   type Duty,
   dutyFits,
-} from '../lexicon/duty-pairs.ts';
-import { fillFor } from '../lexicon/fill.ts';
-import { misfit } from '../lexicon/fit.ts';
-import { FRAMES, type Frame, futureMarkers, habitMarkers, KINDS } from '../lexicon/frames.ts';
+} from '../../lexicon/duty-pairs.ts';
+import { fillFor } from '../../lexicon/fill.ts';
+import { misfit } from '../../lexicon/fit.ts';
+import { FRAMES, type Frame, futureMarkers, habitMarkers, KINDS } from '../../lexicon/frames.ts';
 import {
   ADVICE,
   CANT,
@@ -25,18 +21,23 @@ import {
   RULES,
   SKILLS,
   SUGGESTIONS,
-} from '../lexicon/modal-pairs.ts';
+} from '../../lexicon/modal-pairs.ts';
 import {
   ALL_SUBJECTS,
-  bePresent,
-  cap,
-  isThirdSingular,
   KID_SUBJECTS,
-  pronounOf,
-  type Subject,
+  type FrameSubject as Subject,
   TOLD_SUBJECTS,
-} from '../lexicon/subjects.ts';
-import { WONT_LINES, type WontWho } from '../lexicon/wont-lines.ts';
+} from '../../lexicon/people.ts';
+import {
+  bePresent,
+  isPlural,
+  is3sg as isThirdSingular,
+  pronounFor as pronounOf,
+} from '../../lexicon/subject.ts';
+import { WONT_LINES, type WontWho } from '../../lexicon/wont-lines.ts';
+import { verbForms } from '../../morph/verbs.ts';
+import type { ExerciseDraft, TopicDef } from '../../types.ts';
+import { pairs, presentFor, tail, vp } from '../clause.ts';
 
 export const willFuture: TopicDef = topic({
   slug: 'will-future',
@@ -153,7 +154,7 @@ export const wontNegative: TopicDef = topic({
   ],
   target: 2000,
   *generate(rng) {
-    // What won't really says, authored (core/lexicon/wont-lines.ts): promises, predictions, refusals and
+    // What won't really says, authored (lexicon/wont-lines.ts): promises, predictions, refusals and
     // decisions made while speaking; only the safe parts vary.
     yield* wontLines(rng);
     // A plan stopped by a reason that really stops it: "It's going to rain, so we won't play tennis

@@ -107,7 +107,7 @@ describe('round 1128: the future perfect has a finite result', () => {
 
 describe('round 1128: a dated past event is worth reporting', () => {
   it('keeps trivial moments (the phone, the window, the lights) out of the dated past', async () => {
-    const { ACTIONS } = await import('../../sections/verbs-core/actions.ts');
+    const { ACTIONS } = await import('../../lexicon/actions.ts');
     const dated = ACTIONS.filter((a) => a.y).map((a) => `${a.verb} ${a.rest}`);
     expect(dated.length).toBeGreaterThan(80);
     for (const trivial of ['answer the phone', 'close the window', 'turn off the lights', 'shut the door'])

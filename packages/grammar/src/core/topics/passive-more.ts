@@ -1,8 +1,8 @@
 import { d, item, L, rule, topic } from '../../engine.ts';
-import { isPlural } from '../../lexicon/subject.ts';
+import { ALL_SUBJECTS, type FrameSubject as Subject } from '../../lexicon/people.ts';
+import { bePresent, isPlural, is3sg as isThirdSingular } from '../../lexicon/subject.ts';
 import { verbForms } from '../../morph/verbs.ts';
 import type { TopicDef } from '../../types.ts';
-import { ALL_SUBJECTS, bePresent, isThirdSingular, type Subject } from '../lexicon/subjects.ts';
 
 /**
  * Passive continuous, perfect and future, and have something done. Each thing has the verb done to it,

@@ -1,10 +1,11 @@
 import { d, item, L, rule, topic } from '../../engine.ts';
+import { alternatives, anyFor, pastReasons } from '../../lexicon/context.ts';
+import { FRAMES, type Frame, KINDS, pastMarkers, restFor } from '../../lexicon/frames.ts';
+import { asked, TOLD_SUBJECTS } from '../../lexicon/people.ts';
+import { bePast, pronounFor as pronounOf } from '../../lexicon/subject.ts';
 import { verbForms } from '../../morph/verbs.ts';
 import type { TopicDef } from '../../types.ts';
 import { pairs, presentFor, tail, vp } from '../clause.ts';
-import { alternatives, anyFor, pastReasons } from '../lexicon/context.ts';
-import { FRAMES, type Frame, KINDS, pastMarkers, restFor } from '../lexicon/frames.ts';
-import { asked, bePast, pronounOf, TOLD_SUBJECTS } from '../lexicon/subjects.ts';
 
 /**
  * Past markers for a sentence about one occasion: "two days ago", "two years ago" and "in 2019" date nothing a

@@ -1,10 +1,11 @@
 import { d, item, L, rule, topic } from '../../engine.ts';
+import { isOutdoor } from '../../lexicon/context.ts';
+import { FRAMES, type Frame, isTask } from '../../lexicon/frames.ts';
+import { TOLD_SUBJECTS } from '../../lexicon/people.ts';
+import { is3sg as isThirdSingular, pronounFor as pronounOf } from '../../lexicon/subject.ts';
 import { verbForms } from '../../morph/verbs.ts';
 import type { TopicDef } from '../../types.ts';
 import { pairs, tail, vp } from '../clause.ts';
-import { isOutdoor } from '../lexicon/context.ts';
-import { FRAMES, type Frame, isTask } from '../lexicon/frames.ts';
-import { isThirdSingular, pronounOf, TOLD_SUBJECTS } from '../lexicon/subjects.ts';
 
 /**
  * Jobs someone is expected to finish, with a definite object: "do his homework", "answer my email",

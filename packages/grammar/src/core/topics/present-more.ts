@@ -1,10 +1,11 @@
 import { d, item, L, rule, topic } from '../../engine.ts';
+import { choreTakers, isOutdoor, isPaidTrip } from '../../lexicon/context.ts';
+import { FRAMES } from '../../lexicon/frames.ts';
+import { TOLD_SUBJECTS } from '../../lexicon/people.ts';
+import { bePresent, is3sg as isThirdSingular, pronounFor as pronounOf } from '../../lexicon/subject.ts';
 import { verbForms } from '../../morph/verbs.ts';
 import type { TopicDef } from '../../types.ts';
 import { pairs, tail, vp } from '../clause.ts';
-import { choreTakers, isOutdoor, isPaidTrip } from '../lexicon/context.ts';
-import { FRAMES } from '../lexicon/frames.ts';
-import { bePresent, isThirdSingular, pronounOf, TOLD_SUBJECTS } from '../lexicon/subjects.ts';
 
 export const presentSimpleNegative: TopicDef = topic({
   slug: 'present-simple-negative',

@@ -1,10 +1,11 @@
 import { d, item, L, rule, topic } from '../../engine.ts';
+import { fillFor } from '../../lexicon/fill.ts';
+import { FRAMES } from '../../lexicon/frames.ts';
+import { ALL_SUBJECTS, asked, type FrameSubject as Subject } from '../../lexicon/people.ts';
+import { bePast } from '../../lexicon/subject.ts';
+import { allTailsFor, frameKind, PAST_STATES, stateFor, TAKE_UP } from '../../lexicon/used-to-pairs.ts';
 import type { ExerciseDraft, TopicDef } from '../../types.ts';
 import { pairs, tail } from '../clause.ts';
-import { fillFor } from '../lexicon/fill.ts';
-import { FRAMES } from '../lexicon/frames.ts';
-import { ALL_SUBJECTS, asked, bePast, type Subject } from '../lexicon/subjects.ts';
-import { allTailsFor, frameKind, PAST_STATES, stateFor, TAKE_UP } from '../lexicon/used-to-pairs.ts';
 
 export const usedTo: TopicDef = topic({
   slug: 'used-to',

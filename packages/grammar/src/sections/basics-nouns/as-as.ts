@@ -1,6 +1,6 @@
 import { type Item, makeTopic } from '../../engine.ts';
+import { ADJECTIVES } from '../../lexicon/adjectives.ts';
 import type { Rng, TopicDef } from '../../types.ts';
-import { ADJECTIVES } from './adjectives-lexicon.ts';
 import { type C2, cats, clash, PAIRS, PROPER } from './comparatives.ts';
 
 /** as + adjective + as: the base form between the two as, and as (not than/like) after it. */

@@ -1,6 +1,6 @@
 import { type Item, makeTopic, type Wrong } from '../../engine.ts';
+import { ADJECTIVES, type Adj, type Cat, misspeltEr, wrongEr } from '../../lexicon/adjectives.ts';
 import type { Rng, TopicDef } from '../../types.ts';
-import { ADJECTIVES, type Adj, type Cat, misspeltEr, wrongEr } from './adjectives-lexicon.ts';
 
 export type C2 = Exclude<Cat, 'thing'> | 'device' | 'item';
 /** Adjectives that only suit machines and vehicles, not bags or sofas. */

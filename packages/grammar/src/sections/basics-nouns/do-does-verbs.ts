@@ -1,4 +1,4 @@
-import type { Kind } from './people.ts';
+import type { Kind } from '../../lexicon/subject.ts';
 
 /**
  * Verb phrases for do/does frames: who can do them, and an optional wh-question that fits (S = subject).

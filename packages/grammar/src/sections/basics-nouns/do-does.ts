@@ -1,8 +1,12 @@
-import { type Item, makeTopic, rule, type Wrong } from '../../engine.ts';
+import { cap as capFirst, type Item, makeTopic, rule, type Wrong } from '../../engine.ts';
+import {
+  replyPronoun,
+  KINDED_SUBJECTS as SUBJECTS,
+  type KindedSubject as Subject,
+} from '../../lexicon/people.ts';
 import { is3sg } from '../../lexicon/subject.ts';
 import type { Rng, TopicDef } from '../../types.ts';
 import { VERB_PHRASES } from './do-does-verbs.ts';
-import { capFirst, replyPronoun, SUBJECTS, type KindedSubject as Subject } from './people.ts';
 
 /** In statements "your sister" reads better as "my sister". */
 const asStatementSubject = (s: Subject): string =>

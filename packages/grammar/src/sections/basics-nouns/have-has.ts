@@ -1,7 +1,11 @@
-import { type Item, makeTopic, rule } from '../../engine.ts';
-import { is3sg } from '../../lexicon/subject.ts';
+import { cap as capFirst, type Item, makeTopic, rule } from '../../engine.ts';
+import {
+  replyPronoun,
+  KINDED_SUBJECTS as SUBJECTS,
+  type KindedSubject as Subject,
+} from '../../lexicon/people.ts';
+import { is3sg, type Kind } from '../../lexicon/subject.ts';
 import type { Rng, TopicDef } from '../../types.ts';
-import { capFirst, type Kind, replyPronoun, SUBJECTS, type KindedSubject as Subject } from './people.ts';
 
 /**
  * What each kind of subject can have: [affirmative object, object after don't/doesn't (null: no negative),

@@ -1,6 +1,6 @@
 import { expand, type Item, makeTopic } from '../../engine.ts';
+import { THINGS } from '../../lexicon/things.ts';
 import type { Rng, TopicDef } from '../../types.ts';
-import { THINGS } from './things.ts';
 
 /**
  * There + be says that something exists (there are two cats in the garden); it is for weather, time,

@@ -1,6 +1,6 @@
-import { type Item, makeTopic, type Wrong } from '../../engine.ts';
+import { cap as capFirst, type Item, makeTopic, type Wrong } from '../../engine.ts';
+import { ME, type Antecedent as Person, US, YOU } from '../../lexicon/pronouns.ts';
 import type { Rng, TopicDef } from '../../types.ts';
-import { capFirst, ME, type Person, US, YOU } from './pronoun-people.ts';
 
 /** Persons given in brackets: the learner picks my/mine etc. by the position of the gap. */
 const HE: Person = {

@@ -1,6 +1,6 @@
-import { type Item, makeTopic, type Wrong } from '../../engine.ts';
+import { cap as capFirst, type Item, makeTopic, type Wrong } from '../../engine.ts';
+import { agree, ME, PEOPLE, type Antecedent as Person, US } from '../../lexicon/pronouns.ts';
 import type { Rng, TopicDef } from '../../types.ts';
-import { agree, capFirst, ME, PEOPLE, type Person, US } from './pronoun-people.ts';
 
 /** Frames: A = the person (antecedent), ___ = the pronoun; {v:third|base} agrees with the pronoun. */
 const OBJ_FRAMES = [

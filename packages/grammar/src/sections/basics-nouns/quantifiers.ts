@@ -1,6 +1,6 @@
 import { type Item, makeTopic } from '../../engine.ts';
+import { THINGS } from '../../lexicon/things.ts';
 import type { Rng, TopicDef } from '../../types.ts';
-import { THINGS } from './things.ts';
 
 /**
  * Quantifier frames outside "there is": [sentence with Q for the blank, noun is countable].

@@ -1,6 +1,6 @@
-import { type Item, makeTopic, type Wrong } from '../../engine.ts';
+import { cap as capFirst, type Item, makeTopic, type Wrong } from '../../engine.ts';
+import { ME, PEOPLE, type Antecedent as Person, US } from '../../lexicon/pronouns.ts';
 import type { Rng, TopicDef } from '../../types.ts';
-import { capFirst, ME, PEOPLE, type Person, US } from './pronoun-people.ts';
 
 /**
  * Reflexive frames: the action goes back to the subject A. Object pronouns are never offered: "Tom hurt

@@ -1,6 +1,6 @@
 import { type Item, makeTopic } from '../../engine.ts';
+import { THINGS } from '../../lexicon/things.ts';
 import type { Rng, TopicDef } from '../../types.ts';
-import { THINGS } from './things.ts';
 
 /**
  * some in positive statements, any after a negative verb, hardly and without. Questions and offers are left

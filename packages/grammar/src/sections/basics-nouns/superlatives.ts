@@ -1,7 +1,7 @@
 import { type Item, makeTopic, type Wrong } from '../../engine.ts';
+import { ADJECTIVES, type Adj, wrongEst } from '../../lexicon/adjectives.ts';
 import { plural } from '../../morph/nouns.ts';
 import type { Rng, TopicDef } from '../../types.ts';
-import { ADJECTIVES, type Adj, wrongEst } from './adjectives-lexicon.ts';
 
 /**
  * Authored frames, each with the adjectives people really compare its noun by (blind rounds crossed out

@@ -1,7 +1,7 @@
 import { type Item, makeTopic, type Wrong } from '../../engine.ts';
+import { THINGS, type Thing } from '../../lexicon/things.ts';
 import { indefiniteArticle } from '../../morph/articles.ts';
 import type { Rng, TopicDef } from '../../types.ts';
-import { THINGS, type Thing } from './things.ts';
 
 const PL_Q = ['some', 'a lot of', 'a few', 'two', 'no', 'lots of', 'several', 'three'];
 const UNC_Q = ['some', 'a lot of', 'no', 'lots of', 'a little'];

@@ -1,9 +1,10 @@
 import { cap, type Item, makeTopic } from '../../engine.ts';
+import { ACTIONS, habitMarkers, restFor } from '../../lexicon/actions.ts';
+import { fits, PERSON_COMPLEMENTS } from '../../lexicon/be.ts';
+import { VERB_SUBJECTS as ALL_SUBJECTS, askedAbout } from '../../lexicon/people.ts';
+import { bePresent, doFor, type Subject, subjectStart } from '../../lexicon/subject.ts';
 import { ingForm } from '../../morph/verbs.ts';
 import type { Rng, TopicDef } from '../../types.ts';
-import { ACTIONS, habitMarkers, restFor } from './actions.ts';
-import { fits, PERSON_COMPLEMENTS } from './be-lexicon.ts';
-import { ALL_SUBJECTS, askedAbout, bePresent, doFor, type Subject, subjectStart } from './subjects.ts';
 
 const RULES = [
   {

@@ -1,5 +1,4 @@
 import { cap, type Item, makeTopic, type Wrong } from '../../engine.ts';
-import type { Rng, TopicDef } from '../../types.ts';
 import {
   type Complement,
   FEELING,
@@ -10,16 +9,10 @@ import {
   PAST_TEMP,
   PAST_THINGS,
   PERSON_COMPLEMENTS,
-} from './be-lexicon.ts';
-import {
-  ALL_SUBJECTS,
-  askedAbout,
-  bePast,
-  bePresent,
-  personLabel,
-  type Subject,
-  subjectStart,
-} from './subjects.ts';
+} from '../../lexicon/be.ts';
+import { VERB_SUBJECTS as ALL_SUBJECTS, askedAbout } from '../../lexicon/people.ts';
+import { bePast, bePresent, personLabel, type Subject, subjectStart } from '../../lexicon/subject.ts';
+import type { Rng, TopicDef } from '../../types.ts';
 
 /** States that hold at a clock time (asleep, on the phone) vs feelings vs places: each takes its own markers. */
 const AT_A_POINT =

@@ -1,7 +1,8 @@
 import { cap, type Item, makeTopic, type Wrong } from '../../engine.ts';
+import { fits, PERSON_COMPLEMENTS, THING_CLAUSES } from '../../lexicon/be.ts';
+import { VERB_SUBJECTS as ALL_SUBJECTS, askedAbout } from '../../lexicon/people.ts';
+import { bePresent, personLabel, type Subject, subjectStart } from '../../lexicon/subject.ts';
 import type { Rng, TopicDef } from '../../types.ts';
-import { fits, PERSON_COMPLEMENTS, THING_CLAUSES } from './be-lexicon.ts';
-import { ALL_SUBJECTS, askedAbout, bePresent, personLabel, type Subject, subjectStart } from './subjects.ts';
 
 const FORMS = ['am', 'is', 'are'] as const;
 

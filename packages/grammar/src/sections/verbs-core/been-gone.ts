@@ -1,7 +1,8 @@
 import { cap, type Item, makeTopic, type Wrong } from '../../engine.ts';
+import { askedAbout } from '../../lexicon/people.ts';
+import { haveFor, type Subject, subjectStart } from '../../lexicon/subject.ts';
 import type { Rng, TopicDef } from '../../types.ts';
 import { someSubjects } from './clauses.ts';
-import { askedAbout, haveFor, type Subject, subjectStart } from './subjects.ts';
 
 /** Errands: "has gone to the bank" means the person is there now. */
 const ERRANDS = [

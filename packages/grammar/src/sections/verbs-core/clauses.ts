@@ -1,8 +1,9 @@
-import { misfit } from '../../core/lexicon/fit.ts';
+import { ACTIONS, type Action, habitAdverbs, habitMarkers, restFor } from '../../lexicon/actions.ts';
+import { misfit } from '../../lexicon/fit.ts';
+import { VERB_SUBJECTS as ALL_SUBJECTS } from '../../lexicon/people.ts';
+import { possess, type Subject } from '../../lexicon/subject.ts';
 import type { Rng } from '../../types.ts';
-import { ACTIONS, type Action, habitAdverbs, habitMarkers, restFor } from './actions.ts';
 import { STATES, THING_FACTS } from './states.ts';
-import { ALL_SUBJECTS, possess, type Subject } from './subjects.ts';
 
 /**
  * A present-simple clause around one verb: the subject, the verb (base form) and what goes before and
@@ -46,7 +47,7 @@ export function someSubjects(
 
 /**
  * Subjects a statement about an action may have: not "you" (telling the listener what they do or did is what
- * the blind readers crossed out), and only people the action fits (core/lexicon/fit.ts: no chores for the
+ * the blind readers crossed out), and only people the action fits (lexicon/fit.ts: no chores for the
  * neighbours or a best friend, no clients' letters for a group of friends).
  */
 export const toldFits =

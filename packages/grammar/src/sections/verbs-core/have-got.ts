@@ -1,15 +1,15 @@
 import { cap, type Item, makeTopic } from '../../engine.ts';
-import type { Rng, TopicDef } from '../../types.ts';
-import { someSubjects } from './clauses.ts';
+import { askedAbout } from '../../lexicon/people.ts';
 import {
-  askedAbout,
   bePresent,
   haveFor,
   personLabel,
   possess,
   type Subject,
   subjectStart,
-} from './subjects.ts';
+} from '../../lexicon/subject.ts';
+import type { Rng, TopicDef } from '../../types.ts';
+import { someSubjects } from './clauses.ts';
 
 /** Things people have got; "sg" marks one-per-person things (two brothers fit anyone). */
 const THINGS: [string, boolean][] = [

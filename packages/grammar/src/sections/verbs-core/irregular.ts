@@ -1,18 +1,12 @@
 import { cap, type Item, limitWrong, makeTopic, type Wrong } from '../../engine.ts';
+import { perfectAdverbs } from '../../lexicon/actions.ts';
+import { IRREGULAR_PHRASES, type IrregularPhrase } from '../../lexicon/irregular-phrases.ts';
+import { participleWrongs } from '../../lexicon/lasting.ts';
+import { askedAbout } from '../../lexicon/people.ts';
+import { haveFor, is3sg, possess, type Subject, subjectStart } from '../../lexicon/subject.ts';
 import { regularisedNonword, thirdPerson, verbForms } from '../../morph/verbs.ts';
 import type { Rng, TopicDef, TopicMeta } from '../../types.ts';
 import { someSubjects } from './clauses.ts';
-import { IRREGULAR_PHRASES, type IrregularPhrase } from './irregular-lexicon.ts';
-import { participleWrongs } from './perfect-lexicon.ts';
-import {
-  askedAbout,
-  haveFor,
-  is3sg,
-  perfectAdverbs,
-  possess,
-  type Subject,
-  subjectStart,
-} from './subjects.ts';
 
 const SHORT_PAST = ['yesterday', 'last week', 'two days ago', 'last Saturday'];
 const LONG_PAST = ['last year', 'last summer', 'in 2019'];

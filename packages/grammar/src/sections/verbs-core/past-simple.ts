@@ -1,11 +1,11 @@
 import { type Item, limitWrong, makeTopic, type Wrong } from '../../engine.ts';
-import { pronounFor } from '../../lexicon/subject.ts';
+import { ACTIONS, type Action, restFor } from '../../lexicon/actions.ts';
+import { askedAbout } from '../../lexicon/people.ts';
+import { bePast, is3sg, possess, pronounFor, type Subject, subjectStart } from '../../lexicon/subject.ts';
 import { ingForm, regularisedNonword, thirdPerson, verbForms } from '../../morph/verbs.ts';
 import type { Rng, TopicDef } from '../../types.ts';
-import { ACTIONS, type Action, restFor } from './actions.ts';
 import { someSubjects, toldFits } from './clauses.ts';
 import { pastMarkersFor } from './perfect-more.ts';
-import { askedAbout, bePast, is3sg, possess, type Subject, subjectStart } from './subjects.ts';
 
 const presentOf = (s: Subject, verb: string) => (is3sg(s) ? thirdPerson(verb) : verb);
 

@@ -1,8 +1,5 @@
 import { type Item, limitWrong, makeTopic, type Wrong } from '../../engine.ts';
-import { ingForm, regularisedNonword, thirdPerson, verbForms } from '../../morph/verbs.ts';
-import type { Rng, TopicDef } from '../../types.ts';
-import { ACTIONS, type Action, restFor } from './actions.ts';
-import { someSubjects } from './clauses.ts';
+import { ACTIONS, type Action, restFor } from '../../lexicon/actions.ts';
 import {
   FOR_PERIODS,
   LASTING_PHRASES,
@@ -10,8 +7,11 @@ import {
   SHORT_PERIODS,
   SHORT_POINTS,
   SINCE_POINTS,
-} from './perfect-lexicon.ts';
-import { bePresent, haveFor, is3sg, possess, type Subject, subjectStart } from './subjects.ts';
+} from '../../lexicon/lasting.ts';
+import { bePresent, haveFor, is3sg, possess, type Subject, subjectStart } from '../../lexicon/subject.ts';
+import { ingForm, regularisedNonword, thirdPerson, verbForms } from '../../morph/verbs.ts';
+import type { Rng, TopicDef } from '../../types.ts';
+import { someSubjects } from './clauses.ts';
 
 /** Finished-time markers that fit the action: a daily routine happened "yesterday", not "in 2019". */
 export function pastMarkersFor(a: Action): string[] {

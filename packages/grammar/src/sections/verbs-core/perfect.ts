@@ -1,18 +1,11 @@
 import { cap, type Item, limitWrong, makeTopic, type Wrong } from '../../engine.ts';
+import { ACTIONS, perfectAdverbs, restFor } from '../../lexicon/actions.ts';
+import { participleWrongs } from '../../lexicon/lasting.ts';
+import { askedAbout } from '../../lexicon/people.ts';
+import { bePresent, haveFor, personLabel, type Subject, subjectStart } from '../../lexicon/subject.ts';
 import { verbForms } from '../../morph/verbs.ts';
 import type { Rng, TopicDef } from '../../types.ts';
-import { ACTIONS, restFor } from './actions.ts';
 import { someSubjects } from './clauses.ts';
-import { participleWrongs } from './perfect-lexicon.ts';
-import {
-  askedAbout,
-  bePresent,
-  haveFor,
-  perfectAdverbs,
-  personLabel,
-  type Subject,
-  subjectStart,
-} from './subjects.ts';
 
 const RULES = [
   {

@@ -1,13 +1,13 @@
-import { misfit } from '../../core/lexicon/fit.ts';
 import { cap, type Item, makeTopic } from '../../engine.ts';
-import { pronounFor } from '../../lexicon/subject.ts';
+import { ACTIONS, type Action, restFor } from '../../lexicon/actions.ts';
+import { FEELING, fits, PERSON_COMPLEMENTS } from '../../lexicon/be.ts';
+import { misfit } from '../../lexicon/fit.ts';
+import { VERB_SUBJECTS as ALL_SUBJECTS, askedAbout } from '../../lexicon/people.ts';
+import { bePast, pronounFor, type Subject, subjectStart } from '../../lexicon/subject.ts';
 import type { Rng, TopicDef } from '../../types.ts';
-import { ACTIONS, type Action, restFor } from './actions.ts';
-import { FEELING, fits, PERSON_COMPLEMENTS } from './be-lexicon.ts';
 import { markersFor } from './be-past.ts';
 import { someSubjects } from './clauses.ts';
 import { pastMarkersFor } from './perfect-more.ts';
-import { ALL_SUBJECTS, askedAbout, bePast, type Subject, subjectStart } from './subjects.ts';
 
 /** Chores that "too tired" or "too busy" explain not doing; outdoor pastimes that rain or illness stop. */
 const CHORE =

@@ -3,7 +3,7 @@ import { ABILITIES, abilityFits } from './ability-pairs.ts';
 import { choreFits, contextFits, DUTIES, dutyFits } from './duty-pairs.ts';
 import { fillFor, pronounOf } from './fill.ts';
 import { FRAMES } from './frames.ts';
-import { ALL_SUBJECTS, type Subject } from './subjects.ts';
+import { ALL_SUBJECTS, type FrameSubject as Subject } from './people.ts';
 import { allTailsFor, frameKind, PAST_STATES, stateFor, tailsFor } from './used-to-pairs.ts';
 
 const subject = (text: string): Subject => {

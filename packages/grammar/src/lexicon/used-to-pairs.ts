@@ -1,4 +1,3 @@
-import { isPlural } from '../../lexicon/subject.ts';
 /**
  * What "used to" is said about, and when. A past habit is dated by the subject's own past ("when she was a
  * child", "before he retired", "when they lived in Lviv"), never by the speaker's ("Tom used to make coffee
@@ -8,7 +7,8 @@ import { isPlural } from '../../lexicon/subject.ts';
  * Tails use the tokens `fillFor` (fill.ts) fills: {pron}, {poss}, {was}.
  */
 import { type Frame, isTask } from './frames.ts';
-import type { Subject } from './subjects.ts';
+import type { FrameSubject as Subject } from './people.ts';
+import { isPlural } from './subject.ts';
 
 export type PastKind = 'child' | 'adult';
 

@@ -1,4 +1,4 @@
-import { verbForms } from '../../morph/verbs.ts';
+import { verbForms } from '../morph/verbs.ts';
 
 /**
  * One natural phrase per irregular verb, usable both as a one-off past event ("She broke a glass

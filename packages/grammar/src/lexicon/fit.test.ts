@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fits } from './fit.ts';
 import { ALL_FRAMES, type Frame, KINDS } from './frames.ts';
-import { ALL_SUBJECTS, type Subject, TOLD_SUBJECTS } from './subjects.ts';
+import { ALL_SUBJECTS, type FrameSubject as Subject, TOLD_SUBJECTS } from './people.ts';
 
 const frame = (verb: string, rest: string): Frame => {
   const f = ALL_FRAMES.find((x) => x.verb === verb && x.rest === rest);

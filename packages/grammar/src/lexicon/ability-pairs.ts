@@ -1,4 +1,3 @@
-import { isPlural } from '../../lexicon/subject.ts';
 /**
  * What "will be able to" is said about: a skill someone is learning, something they can do again once they
  * are well, or something a new circumstance makes possible. Each ability carries the reasons that make it
@@ -8,7 +7,8 @@ import { isPlural } from '../../lexicon/subject.ts';
  *
  * `rest` and `reasons` hold the tokens `fillFor` (fill.ts) fills for the subject: {poss}, {pron}, {s}, {has}.
  */
-import type { Subject } from './subjects.ts';
+import type { FrameSubject as Subject } from './people.ts';
+import { isPlural } from './subject.ts';
 
 export interface Ability {
   id: string;

@@ -21,7 +21,7 @@
  * - outing: going somewhere or seeing someone on a given day (go to the cinema, visit grandparents);
  * - trip: travel and holidays (fly to Italy, go camping, climb mountains).
  */
-export type Kind =
+export type ActionKind =
   | 'routine'
   | 'workday'
   | 'work'
@@ -45,7 +45,7 @@ export interface KindInfo {
   report: boolean;
 }
 
-export const KINDS: Record<Kind, KindInfo> = {
+export const KINDS: Record<ActionKind, KindInfo> = {
   routine: { who: 'anyone', plan: false, report: false },
   workday: { who: 'worker', plan: false, report: false },
   work: { who: 'worker', plan: true, report: true },
@@ -67,7 +67,7 @@ export interface Frame {
   when: 'day' | 'week' | 'year';
   prog: boolean;
   adult: boolean;
-  kind: Kind;
+  kind: ActionKind;
   /** Daily actions tied to a time of day take only matching markers ("every morning", "last night"). */
   tod?: 'morning' | 'evening';
 }
@@ -77,7 +77,7 @@ type Row = [
   rest: string,
   when: Frame['when'],
   prog: 0 | 1,
-  kind: Kind,
+  kind: ActionKind,
   particle?: string,
   tod?: 'morning' | 'evening',
 ];

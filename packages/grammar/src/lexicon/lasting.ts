@@ -1,5 +1,5 @@
-import type { Wrong } from '../../engine.ts';
-import { ingForm, regularisedNonword, verbForms } from '../../morph/verbs.ts';
+import type { Wrong } from '../engine.ts';
+import { ingForm, regularisedNonword, verbForms } from '../morph/verbs.ts';
 
 /**
  * Long-lasting states and activities that take since/for with the present perfect (She has lived in

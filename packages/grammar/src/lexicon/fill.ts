@@ -1,10 +1,10 @@
-import { isPlural, isPronoun } from '../../lexicon/subject.ts';
 /**
  * Fill the small tokens the authored pair lists use (ability-pairs.ts, duty-pairs.ts, …) for one subject:
  * {poss} his/her/their…, {pron} he/she/they…, {s} and {es} the 3rd-person ending (feel{s}, go{es}),
  * {has} has/have, {is} am/is/are, {was} was/were, {pl} the plural -s after a plural subject (their phone{pl}).
  */
-import { bePast, bePresent, isThirdSingular, type Subject } from './subjects.ts';
+import type { FrameSubject as Subject } from './people.ts';
+import { bePast, bePresent, isPlural, isPronoun, is3sg as isThirdSingular } from './subject.ts';
 
 /** The subject as a pronoun: my sister → she, the children → they. */
 export const pronounOf = (s: Subject): string =>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { alternatives, futureReasons, isCall, isOutdoor, pastReasons } from './context.ts';
 import { ALL_FRAMES, type Frame } from './frames.ts';
-import { ALL_SUBJECTS, type Subject } from './subjects.ts';
+import { ALL_SUBJECTS, type FrameSubject as Subject } from './people.ts';
 
 const frame = (verb: string, rest: string): Frame => {
   const f = ALL_FRAMES.find((x) => x.verb === verb && x.rest === rest);

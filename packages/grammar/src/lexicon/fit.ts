@@ -1,6 +1,6 @@
-import { isPlural, isPronoun } from '../../lexicon/subject.ts';
 import { type Frame, KINDS, restFor } from './frames.ts';
-import type { Subject } from './subjects.ts';
+import type { FrameSubject as Subject } from './people.ts';
+import { isPlural, isPronoun } from './subject.ts';
 
 /**
  * What goes with what: who does household chores, who works in an office, who shares one mother.
@@ -77,7 +77,7 @@ export function sameRelation(subject: string, rest: string): boolean {
 }
 
 /**
- * Whether a subject plausibly does a frame, by the frame's kind (core/lexicon/frames.ts): chores and
+ * Whether a subject plausibly does a frame, by the frame's kind (lexicon/frames.ts): chores and
  * personal care only in the speaker's household (not friends, neighbours, cousins, a teacher), office life
  * only for one working adult, then the phrase-level rules of `misfit`.
  */

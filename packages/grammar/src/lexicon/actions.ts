@@ -1,4 +1,4 @@
-import { possess } from './subjects.ts';
+import { possess } from './subject.ts';
 
 /**
  * Action verb phrases with the semantic flags that decide which tense frames they may enter. A phrase is
@@ -207,3 +207,12 @@ export const habitAdverbs = (a: Action): string[] =>
 
 /** The rest of the phrase for a subject's possessive. */
 export const restFor = (a: Action, poss: string): string => possess(a.rest, poss);
+
+/**
+ * Mishaps and things that happen to one: "has just lost his keys" is natural, "has already lost his keys"
+ * is not; nor is "has already got a parking ticket" or "has already heard a strange noise" (nobody expects them).
+ */
+export const MISHAP =
+  /^(lose|break|miss|forget|hit|hurt|cut|bite|burn|fall|tear|spill|shrink|catch a cold|upset|bend|misunderstand|get a parking ticket|hear a strange)/;
+export const perfectAdverbs = (phrase: string): string[] =>
+  MISHAP.test(phrase) ? ['just'] : ['just', 'already'];

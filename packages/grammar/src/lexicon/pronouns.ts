@@ -1,5 +1,5 @@
 /** People as antecedents, with every pronoun form, so frames can refer back to them. */
-export interface Person {
+export interface Antecedent {
   np: string;
   sub: string;
   obj: string;
@@ -16,12 +16,12 @@ const p = (
   pron: string,
   refl: string,
   plural = false,
-): Person => ({ np, sub, obj, adj, pron, refl, plural });
+): Antecedent => ({ np, sub, obj, adj, pron, refl, plural });
 const HE = (np: string) => p(np, 'he', 'him', 'his', 'his', 'himself');
 const SHE = (np: string) => p(np, 'she', 'her', 'her', 'hers', 'herself');
 const THEY = (np: string) => p(np, 'they', 'them', 'their', 'theirs', 'themselves', true);
 
-export const PEOPLE: Person[] = [
+export const PEOPLE: Antecedent[] = [
   HE('Tom'),
   HE('my brother'),
   HE('Mr Brown'),
@@ -44,8 +44,6 @@ export const ME = p('I', 'I', 'me', 'my', 'mine', 'myself');
 export const US = p('we', 'we', 'us', 'our', 'ours', 'ourselves', true);
 export const YOU = p('you', 'you', 'you', 'your', 'yours', 'yourself');
 
-/** Capitalise the first letter: the engine's one `cap`. */
-export { cap as capFirst } from '../../engine.ts';
 /** A verb in the present agreeing with the person: "misses" / "miss". */
-export const agree = (person: Person, third: string, base: string): string =>
+export const agree = (person: Antecedent, third: string, base: string): string =>
   person.plural || person.sub === 'I' || person.sub === 'you' ? base : third;

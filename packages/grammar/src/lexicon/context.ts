@@ -1,7 +1,8 @@
-import { isPlural } from '../../lexicon/subject.ts';
+import { cap } from '../engine.ts';
 import { fits } from './fit.ts';
 import { FRAMES, type Frame, KINDS, restFor, seasonal } from './frames.ts';
-import { bePast, bePresent, cap, isThirdSingular, pronounOf, type Subject } from './subjects.ts';
+import type { FrameSubject as Subject } from './people.ts';
+import { bePast, bePresent, isPlural, is3sg as isThirdSingular, pronounFor as pronounOf } from './subject.ts';
 
 /**
  * Contexts that make a sentence something a person would say. A negative said out of the blue ("Anna won't

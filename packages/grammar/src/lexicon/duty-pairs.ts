@@ -1,4 +1,3 @@
-import { isPlural } from '../../lexicon/subject.ts';
 /**
  * What "have to" is said about: a duty, a rule or a need, with the context that makes it one ("wear a
  * helmet when she rides a bike", "stay in bed until his temperature goes down"). An everyday pleasure with a
@@ -9,7 +8,8 @@ import { isPlural } from '../../lexicon/subject.ts';
  * Rests and contexts hold the tokens `fillFor` (fill.ts) fills for the subject ({poss}, {pron}, {s}, {es},
  * {is}, {pl}: "turn off their phones").
  */
-import type { Subject } from './subjects.ts';
+import type { FrameSubject as Subject } from './people.ts';
+import { isPlural } from './subject.ts';
 
 export interface Duty {
   id: string;
