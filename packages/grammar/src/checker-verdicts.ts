@@ -50,7 +50,7 @@ export function checkerRejects(draft: Pick<ExerciseDraft, 'text' | 'answer'>): b
  * being written", "told him to fixing"), so its acceptance is no evidence there; meaning errors (unless
  * for if, a tense against its time marker) parse by design and are trusted through their trigger.
  */
-export const SYNTACTIC_ERRORS = new Set(['modal-without-have-past', 'do-in-subject-question']);
+const SYNTACTIC_ERRORS = new Set(['modal-without-have-past', 'do-in-subject-question']);
 
 /** The sentences to parse for each syntactic distractor of an exercise (dialogue turns split). */
 export function distractorSentences(

@@ -61,7 +61,7 @@ export function qualityScore(signals: QualitySignals, evidence: QualityEvidence 
 /** Share of a topic served as its top tier (`isOnlyHighQuality=true`). */
 export const TOP_TIER_SHARE = 0.4;
 /** A top tier never holds fewer than one session of exercises (when the topic has them). */
-export const TOP_TIER_MIN = 10;
+const TOP_TIER_MIN = 10;
 
 /**
  * The top tier of a topic: the best 40% by score (ties by id, so the tier is stable across rebuilds), at

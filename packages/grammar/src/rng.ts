@@ -30,7 +30,7 @@ export function createRng(seed: number | string): Rng {
 }
 
 /** FNV-1a, 32 bit: a cheap stable hash for seeds. */
-export function hashString(text: string): number {
+function hashString(text: string): number {
   let h = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) {
     h ^= text.charCodeAt(i);

@@ -35,7 +35,7 @@ const namesChoice = (why: string, chosen: string, open: string, close: string) =
  * learner's choice, a text without the right sentence, an error type with no template of its own, or an
  * example that does not show the form the rule is about.
  */
-export function renderProblems(input: ExplainInput): RenderProblem[] {
+function renderProblems(input: ExplainInput): RenderProblem[] {
   const text = explain(input);
   const parts = explanationParts(input);
   const problems: RenderProblem[] = [];

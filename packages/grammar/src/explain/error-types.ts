@@ -291,7 +291,7 @@ export type ErrorParams = {
   };
 };
 
-export const isErrorType = (name: string): name is ErrorType => Object.hasOwn(ERROR_PARAMS, name);
+const isErrorType = (name: string): name is ErrorType => Object.hasOwn(ERROR_PARAMS, name);
 
 /** Why a distractor's params do not fit its error type ('' when they do). */
 export function paramsMismatch(errorType: string, params: Record<string, string> | undefined): string {

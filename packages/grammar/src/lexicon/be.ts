@@ -63,14 +63,7 @@ export const BE_COMPLEMENTS: BeComplement[] = ROWS.map(([sg, pl, past, now]) => 
   human: true,
 }));
 
-export const BE_PAST_MARKERS = [
-  'yesterday',
-  'last night',
-  'last weekend',
-  'two days ago',
-  'on Monday',
-  'last week',
-];
+const BE_PAST_MARKERS = ['yesterday', 'last night', 'last weekend', 'two days ago', 'on Monday', 'last week'];
 /** States that last minutes or hours (hungry, in the kitchen): a point in time, never "last week". */
 const PASSING =
   /kitchen|garden|cinema|hungry|tired|station|doctor|park|concert|angry|hurry|airport|on the bus|late for/;

@@ -271,7 +271,7 @@ export const ALL_FRAMES: Frame[] = ROWS.map(([rawVerb, rest, when, prog, kind, p
 export const FRAMES: Frame[] = ALL_FRAMES.filter((f) => !isPersonalCare(f));
 
 /** Time markers by how often the action happens. */
-export const HABIT: Record<Frame['when'], string[]> = {
+const HABIT: Record<Frame['when'], string[]> = {
   day: ['every day', 'on weekdays', 'most days'],
   week: ['every weekend', 'on Saturdays', 'on Sundays', 'once a week', 'twice a week'],
   year: ['every summer', 'every year', 'once a year'],

@@ -134,7 +134,7 @@ export interface IrregularPhrase {
   group: 'abc' | 'abb' | 'aaa' | 'aba';
 }
 
-export const groupOf = (verb: string): IrregularPhrase['group'] => {
+const groupOf = (verb: string): IrregularPhrase['group'] => {
   const f = verbForms(verb);
   if (f.past === verb && f.participle === verb) return 'aaa';
   if (f.participle === verb) return 'aba';

@@ -34,7 +34,6 @@ const s = (
   poss: string,
   circle: Circle,
   worker: boolean,
-  _pronoun = false,
 ): FrameSubject => ({
   text,
   person: personOf(person, plural),
@@ -45,12 +44,12 @@ const s = (
 });
 
 export const PRONOUN_SUBJECTS: FrameSubject[] = [
-  s('I', 1, false, 'my', 'speaker', true, true),
-  s('you', 2, true, 'your', 'listener', false, true),
-  s('he', 3, false, 'his', 'pronoun', true, true),
-  s('she', 3, false, 'her', 'pronoun', true, true),
-  s('we', 1, true, 'our', 'speaker', false, true),
-  s('they', 3, true, 'their', 'pronoun', false, true),
+  s('I', 1, false, 'my', 'speaker', true),
+  s('you', 2, true, 'your', 'listener', false),
+  s('he', 3, false, 'his', 'pronoun', true),
+  s('she', 3, false, 'her', 'pronoun', true),
+  s('we', 1, true, 'our', 'speaker', false),
+  s('they', 3, true, 'their', 'pronoun', false),
 ];
 
 export const SINGULAR_SUBJECTS: FrameSubject[] = [

@@ -42,7 +42,7 @@ const NOT_LOOKS = new RegExp(`^(?!.*(${LOOKS_TASTES.source}))`);
 
 const YOUNG = /^(the children|the students)$/;
 
-export const PAST_TAILS: readonly PastTail[] = [
+const PAST_TAILS: readonly PastTail[] = [
   { text: 'when {pron} {was} a child', kind: 'child' },
   { text: 'when {pron} {was} little', kind: 'child' },
   { text: 'when {pron} {was} at school', kind: 'child' },

@@ -264,7 +264,7 @@ const STRICT = new Set(UNCOUNTABLE_NOUNS.filter((n) => !DUAL.has(n)));
 const ALL = new Set(UNCOUNTABLE_NOUNS);
 
 /** Nouns that exist only in the plural: trousers, scissors, jeans (take "a pair of", never "a"). */
-export const PLURAL_ONLY_NOUNS: readonly string[] = [
+const PLURAL_ONLY_NOUNS: readonly string[] = [
   'trousers',
   'jeans',
   'shorts',

@@ -163,7 +163,7 @@ function doublesFinal(base: string): boolean {
 }
 
 /** The regular "-ed" spelling (UK), whether or not the verb is really regular. */
-export function regularPast(base: string): string {
+function regularPast(base: string): string {
   if (/e$/.test(base)) return `${base}d`;
   if (/[^aeiou]y$/.test(base)) return `${base.slice(0, -1)}ied`;
   if (C_TO_CK.has(base)) return `${base}ked`;

@@ -510,7 +510,6 @@ export const futureInThePast: TopicDef = topic({
         promise ? ['said', 'promised', 'told me', 'wrote'] : ['said', 'told me', 'wrote']
       ).filter((v) => !(v === 'told me' && subject.text === 'we'));
       const f = verbForms(frame.verb);
-      const _pron = pronounFor(subject);
       const pron = pronounOf(subject);
       const marker = laterMarker(frame);
       for (const verb of rng.shuffle(verbs).slice(0, 2))
