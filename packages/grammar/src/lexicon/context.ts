@@ -2,7 +2,7 @@ import { cap } from '../engine.ts';
 import { fits } from './fit.ts';
 import { FRAMES, type Frame, KINDS, restFor, seasonal } from './frames.ts';
 import type { FrameSubject as Subject } from './people.ts';
-import { bePast, bePresent, isPlural, is3sg as isThirdSingular, pronounFor as pronounOf } from './subject.ts';
+import { bePast, bePresent, is3sg, isPlural, pronounFor } from './subject.ts';
 
 /**
  * Contexts that make a sentence something a person would say. A negative said out of the blue ("Anna won't
@@ -44,11 +44,11 @@ const isFreeTime = (f: Frame) =>
   (f.kind === 'pastime' || f.kind === 'outing' || f.kind === 'trip') && !isCall(f) && !isFavour(f);
 const isBuying = (f: Frame) => /^(buy|do the shopping|go shopping|go to the market)/.test(key(f));
 
-const has = (s: Subject) => (isThirdSingular(s) ? 'has' : 'have');
-const does = (s: Subject) => (isThirdSingular(s) ? 'does' : 'do');
+const has = (s: Subject) => (is3sg(s) ? 'has' : 'have');
+const does = (s: Subject) => (is3sg(s) ? 'does' : 'do');
 /** "she's", "they're", "I'm": the contracted pronoun + be. */
 export const pronBe = (s: Subject) => {
-  const p = pronounOf(s);
+  const p = pronounFor(s);
   const be = bePresent(s);
   return be === 'am' ? `${p}'m` : be === 'is' ? `${p}'s` : `${p}'re`;
 };
@@ -114,7 +114,7 @@ export const isImpersonal = (reason: string) =>
  * "…because the shops were closed".
  */
 export function pastReasons(f: Frame, s: Subject): string[] {
-  const p = pronounOf(s);
+  const p = pronounFor(s);
   const was = bePast(s);
   const atHome = f.kind === 'pastime' && !isOutdoor(f);
   const out = f.kind === 'trip' ? ['the plans changed'] : atHome ? [] : [`${p} ${was} ill`];
@@ -163,7 +163,7 @@ const CLASSES: [string, RegExp][] = [
  * baby is asleep", "…isn't watching a film because the TV is broken". May be empty.
  */
 export function nowReasons(f: Frame, s: Subject): string[] {
-  const p = pronounOf(s);
+  const p = pronounFor(s);
   const be = bePresent(s);
   const pBe = be === 'am' ? `${p} am` : `${p} ${be}`;
   const c = activityClass(f);

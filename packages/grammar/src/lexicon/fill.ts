@@ -4,17 +4,13 @@
  * {has} has/have, {is} am/is/are, {was} was/were, {pl} the plural -s after a plural subject (their phone{pl}).
  */
 import type { FrameSubject as Subject } from './people.ts';
-import { bePast, bePresent, isPlural, isPronoun, is3sg as isThirdSingular } from './subject.ts';
-
-/** The subject as a pronoun: my sister → she, the children → they. */
-export const pronounOf = (s: Subject): string =>
-  isPronoun(s) ? s.text : isPlural(s) ? 'they' : s.poss === 'his' ? 'he' : 'she';
+import { bePast, bePresent, is3sg, isPlural, pronounFor } from './subject.ts';
 
 export const fillFor = (text: string, s: Subject): string => {
-  const third = isThirdSingular(s);
+  const third = is3sg(s);
   return text
     .replaceAll('{poss}', s.poss)
-    .replaceAll('{pron}', pronounOf(s))
+    .replaceAll('{pron}', pronounFor(s))
     .replaceAll('{s}', third ? 's' : '')
     .replaceAll('{es}', third ? 'es' : '')
     .replaceAll('{has}', third ? 'has' : 'have')

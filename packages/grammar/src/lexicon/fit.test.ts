@@ -1,18 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { fits } from './fit.ts';
-import { ALL_FRAMES, type Frame, KINDS } from './frames.ts';
-import { ALL_SUBJECTS, type FrameSubject as Subject, TOLD_SUBJECTS } from './people.ts';
+import { ALL_FRAMES, type Frame, frameNamed, KINDS } from './frames.ts';
+import { ALL_SUBJECTS, type FrameSubject as Subject, subjectNamed, TOLD_SUBJECTS } from './people.ts';
 
-const frame = (verb: string, rest: string): Frame => {
-  const f = ALL_FRAMES.find((x) => x.verb === verb && x.rest === rest);
-  if (!f) throw new Error(`no frame ${verb} ${rest}`);
-  return f;
-};
-const subject = (text: string): Subject => {
-  const s = ALL_SUBJECTS.find((x) => x.text === text);
-  if (!s) throw new Error(`no subject ${text}`);
-  return s;
-};
+const frame = (verb: string, rest: string): Frame => frameNamed(verb, rest);
+const subject = (text: string): Subject => subjectNamed(text);
 
 describe('fits: who plausibly does a frame, by its kind', () => {
   it('keeps chores in the household', () => {

@@ -368,3 +368,10 @@ const TASK_KEYS = new Set([
   'tidy {poss} room',
 ]);
 export const isTask = (f: Frame) => TASK_KEYS.has(`${f.verb} ${f.rest}`);
+
+/** The frame "verb rest" (in `list`, all frames by default); throws when there is none, naming it. */
+export const frameNamed = (verb: string, rest: string, list: readonly Frame[] = ALL_FRAMES): Frame => {
+  const f = list.find((x) => x.verb === verb && x.rest === rest);
+  if (!f) throw new Error(`no frame ${verb} ${rest}`);
+  return f;
+};

@@ -1,21 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { ABILITIES, abilityFits } from './ability-pairs.ts';
 import { choreFits, contextFits, DUTIES, dutyFits } from './duty-pairs.ts';
-import { fillFor, pronounOf } from './fill.ts';
-import { FRAMES } from './frames.ts';
-import { ALL_SUBJECTS, type FrameSubject as Subject } from './people.ts';
+import { fillFor } from './fill.ts';
+import { FRAMES, type Frame, frameNamed } from './frames.ts';
+import { type FrameSubject as Subject, subjectNamed } from './people.ts';
+import { pronounFor as pronounOf } from './subject.ts';
 import { allTailsFor, frameKind, PAST_STATES, stateFor, tailsFor } from './used-to-pairs.ts';
 
-const subject = (text: string): Subject => {
-  const s = ALL_SUBJECTS.find((x) => x.text === text);
-  if (!s) throw new Error(`no subject ${text}`);
-  return s;
-};
-const frame = (verb: string, rest: string) => {
-  const f = FRAMES.find((x) => x.verb === verb && x.rest === rest);
-  if (!f) throw new Error(`no frame ${verb} ${rest}`);
-  return f;
-};
+const subject = (text: string): Subject => subjectNamed(text);
+const frame = (verb: string, rest: string): Frame => frameNamed(verb, rest, FRAMES);
 
 describe('fillFor', () => {
   it('fills pronoun, possessive, agreement and plural tokens for the subject', () => {

@@ -105,6 +105,13 @@ export const asked = (subject: FrameSubject): FrameSubject =>
  */
 export const TOLD_SUBJECTS: FrameSubject[] = ALL_SUBJECTS.filter((subject) => subject.circle !== 'listener');
 
+/** The frames' subject with this text; throws when there is none, naming it. */
+export const subjectNamed = (text: string): FrameSubject => {
+  const s = ALL_SUBJECTS.find((x) => x.text === text);
+  if (!s) throw new Error(`no subject ${text}`);
+  return s;
+};
+
 // The verb sections' people.
 
 const S = (text: string, person: Person, poss: string, adult = true): Subject => ({
