@@ -1,14 +1,14 @@
 import type { SectionDef } from '../types.ts';
-import { adjAdvTopic } from './basics-nouns/adj-adv.ts';
-import { adjectiveOrderTopic } from './basics-nouns/adjective-order.ts';
-import { asAsTopic } from './basics-nouns/as-as.ts';
-import { comparativeAdverbsTopic } from './basics-nouns/comparative-adverbs.ts';
-import { comparativesTopic } from './basics-nouns/comparatives.ts';
-import { edIngTopic } from './basics-nouns/ed-ing.ts';
-import { quiteRatherTopic } from './basics-nouns/quite-rather.ts';
-import { soSuchTopic } from './basics-nouns/so-such.ts';
-import { superlativesTopic } from './basics-nouns/superlatives.ts';
-import { tooEnoughTopic } from './basics-nouns/too-enough.ts';
+import { adjectiveOrderTopic } from './adjective/adjective-order.ts';
+import { adjAdvTopic } from './adjective/adjectives-and-adverbs.ts';
+import { asAsTopic } from './adjective/as-as.ts';
+import { comparativesTopic } from './adjective/comparative-adjectives.ts';
+import { comparativeAdverbsTopic } from './adjective/comparative-adverbs.ts';
+import { edIngTopic } from './adjective/ed-ing-adjectives.ts';
+import { quiteRatherTopic } from './adjective/quite-rather.ts';
+import { soSuchTopic } from './adjective/so-such.ts';
+import { superlativesTopic } from './adjective/superlative-adjectives.ts';
+import { tooEnoughTopic } from './adjective/too-enough.ts';
 
 export const adjective: SectionDef = {
   slug: 'adjective',

@@ -1,15 +1,15 @@
 import type { SectionDef } from '../types.ts';
-import { aAnTopic } from './basics-nouns/a-an.ts';
-import { articlesTopic } from './basics-nouns/articles.ts';
-import { countableTopic } from './basics-nouns/countable.ts';
-import { doDoesTopic } from './basics-nouns/do-does.ts';
-import { haveHasTopic } from './basics-nouns/have-has.ts';
-import { itThereTopic } from './basics-nouns/it-there.ts';
-import { mixedPrepositionsTopic } from './basics-nouns/mixed-prep.ts';
-import { placeNamesTopic } from './basics-nouns/place-names.ts';
-import { prepositionsOfPlaceTopic } from './basics-nouns/prep-place.ts';
-import { prepositionsOfTimeTopic } from './basics-nouns/prep-time.ts';
-import { thereIsAreTopic, thereWasWereTopic } from './basics-nouns/there.ts';
+import { aAnTopic } from './basics/a-an.ts';
+import { articlesTopic } from './basics/articles.ts';
+import { placeNamesTopic } from './basics/articles-with-place-names.ts';
+import { countableTopic } from './basics/countable-uncountable.ts';
+import { doDoesTopic } from './basics/do-does.ts';
+import { haveHasTopic } from './basics/have-has.ts';
+import { itThereTopic } from './basics/it-or-there.ts';
+import { mixedPrepositionsTopic } from './basics/mixed-prepositions.ts';
+import { prepositionsOfPlaceTopic } from './basics/prepositions-of-place.ts';
+import { prepositionsOfTimeTopic } from './basics/prepositions-of-time.ts';
+import { thereIsAreTopic, thereWasWereTopic } from './basics/there.ts';
 
 /** The first three topics are the free demo topics, in this order. */
 export const basics: SectionDef = {

@@ -1,8 +1,8 @@
 import type { SectionDef } from '../types.ts';
-import { beOrDo } from './verbs-core/be-or-do.ts';
-import { beNowOrThen, wasntWerent, wasWere } from './verbs-core/be-past.ts';
-import { verbToBe } from './verbs-core/be-present.ts';
-import { wasOrDid } from './verbs-core/was-or-did.ts';
+import { beOrDo } from './be/be-or-do.ts';
+import { beNowOrThen, wasntWerent, wasWere } from './be/be-past.ts';
+import { verbToBe } from './be/verb-to-be.ts';
+import { wasOrDid } from './be/was-were-or-did.ts';
 
 export const be: SectionDef = {
   slug: 'be',

@@ -1,7 +1,7 @@
-import { firstConditional, secondConditional } from '../core/topics/conditionals.ts';
 import { unlessIf, zeroConditional } from '../core/topics/curated-more.ts';
 import { thirdConditional } from '../core/topics/forms-extra2.ts';
 import type { SectionDef } from '../types.ts';
+import { firstConditional, secondConditional } from './conditional/conditionals.ts';
 
 export const conditional: SectionDef = {
   slug: 'conditional',

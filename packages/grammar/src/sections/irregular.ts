@@ -1,5 +1,5 @@
 import type { SectionDef } from '../types.ts';
-import { IRREGULAR_TOPICS } from './verbs-core/irregular.ts';
+import { IRREGULAR_TOPICS } from './irregular/irregular.ts';
 
 export const irregular: SectionDef = {
   slug: 'irregular',

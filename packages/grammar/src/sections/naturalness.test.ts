@@ -2,19 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { buildTopic } from '../bank.ts';
 import { fillBlank } from '../checks.ts';
 import type { TopicDef } from '../types.ts';
-import { adjAdvTopic } from './basics-nouns/adj-adv.ts';
-import { asAsTopic } from './basics-nouns/as-as.ts';
-import { comparativesTopic } from './basics-nouns/comparatives.ts';
-import { pluralNounsTopic } from './basics-nouns/plural-nouns.ts';
-import { possessivesTopic } from './basics-nouns/possessives.ts';
-import { quantifiersTopic } from './basics-nouns/quantifiers.ts';
-import { reflexiveTopic } from './basics-nouns/reflexive.ts';
-import { superlativesTopic } from './basics-nouns/superlatives.ts';
-import { thereWasWereTopic } from './basics-nouns/there.ts';
-import { verbToBe } from './verbs-core/be-present.ts';
-import { irregularAaa, irregularAba, irregularAbb, irregularPast } from './verbs-core/irregular.ts';
-import { pastPerfect, pastPerfectOrPastSimple } from './verbs-core/past-perfect.ts';
-import { verbIngOrTo } from './verbs-core/verb-patterns.ts';
+import { adjAdvTopic } from './adjective/adjectives-and-adverbs.ts';
+import { asAsTopic } from './adjective/as-as.ts';
+import { comparativesTopic } from './adjective/comparative-adjectives.ts';
+import { superlativesTopic } from './adjective/superlative-adjectives.ts';
+import { thereWasWereTopic } from './basics/there.ts';
+import { verbToBe } from './be/verb-to-be.ts';
+import { irregularAaa, irregularAba, irregularAbb, irregularPast } from './irregular/irregular.ts';
+import { pluralNounsTopic } from './noun/plural-nouns.ts';
+import { quantifiersTopic } from './noun/quantifiers.ts';
+import { pastPerfect, pastPerfectOrPastSimple } from './past-tense/past-perfect.ts';
+import { possessivesTopic } from './pronoun/possessive-adjectives-pronouns.ts';
+import { reflexiveTopic } from './pronoun/reflexive-pronouns.ts';
+import { verbIngOrTo } from './verb/verb-patterns.ts';
 
 /** Whole correct sentences of a topic, as a blind reviewer reads them. */
 const sentencesOf = (t: TopicDef) =>

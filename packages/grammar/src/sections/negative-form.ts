@@ -2,9 +2,9 @@ import { beNegative } from '../core/topics/be.ts';
 import { presentContinuousNegative } from '../core/topics/forms-more.ts';
 import { wontNegative } from '../core/topics/future-modal.ts';
 import { pastSimpleNegative } from '../core/topics/past.ts';
-import { presentPerfectNegative } from '../core/topics/perfect.ts';
-import { presentSimpleNegative } from '../core/topics/present-more.ts';
 import type { SectionDef } from '../types.ts';
+import { presentPerfectNegative } from './negative-form/present-perfect-negative.ts';
+import { presentSimpleNegative } from './negative-form/present-simple-negative.ts';
 
 export const negativeForm: SectionDef = {
   slug: 'negative-form',

@@ -1,10 +1,10 @@
 import type { SectionDef } from '../types.ts';
-import { allEveryWholeTopic } from './basics-nouns/all-every-whole.ts';
-import { fewLittleTopic } from './basics-nouns/few-little.ts';
-import { pluralNounsTopic } from './basics-nouns/plural-nouns.ts';
-import { possessiveSTopic } from './basics-nouns/possessive-s.ts';
-import { quantifiersTopic } from './basics-nouns/quantifiers.ts';
-import { someAnyTopic } from './basics-nouns/some-any.ts';
+import { allEveryWholeTopic } from './noun/all-every-whole.ts';
+import { fewLittleTopic } from './noun/few-little.ts';
+import { pluralNounsTopic } from './noun/plural-nouns.ts';
+import { possessiveSTopic } from './noun/possessive-s.ts';
+import { quantifiersTopic } from './noun/quantifiers.ts';
+import { someAnyTopic } from './noun/some-any.ts';
 
 export const noun: SectionDef = {
   slug: 'noun',

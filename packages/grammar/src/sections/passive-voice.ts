@@ -1,12 +1,12 @@
 import { passiveModals } from '../core/topics/forms-extra2.ts';
-import { passivePastPresent } from '../core/topics/passive.ts';
+import type { SectionDef } from '../types.ts';
 import {
   haveSomethingDone,
   passiveContinuous,
   passiveFuture,
   passivePerfect,
-} from '../core/topics/passive-more.ts';
-import type { SectionDef } from '../types.ts';
+} from './passive-voice/passive-more.ts';
+import { passivePastPresent } from './passive-voice/passive-present-past-simple.ts';
 
 export const passiveVoice: SectionDef = {
   slug: 'passive-voice',

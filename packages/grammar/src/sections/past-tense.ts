@@ -1,8 +1,8 @@
 import { pastContinuousNegQ } from '../core/topics/forms-extra.ts';
 import type { SectionDef } from '../types.ts';
-import { pastContinuous, pastSimpleOrContinuous } from './verbs-core/past-continuous.ts';
-import { pastPerfect, pastPerfectOrPastSimple } from './verbs-core/past-perfect.ts';
-import { pastSimple, pastSimpleSpelling } from './verbs-core/past-simple.ts';
+import { pastContinuous, pastSimpleOrContinuous } from './past-tense/past-continuous.ts';
+import { pastPerfect, pastPerfectOrPastSimple } from './past-tense/past-perfect.ts';
+import { pastSimple, pastSimpleSpelling } from './past-tense/past-simple.ts';
 
 export const pastTense: SectionDef = {
   slug: 'past-tense',

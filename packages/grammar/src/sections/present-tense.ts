@@ -1,11 +1,11 @@
 import { alreadyYetStill } from '../core/topics/frames-more.ts';
 import type { SectionDef } from '../types.ts';
-import { beenOrGone } from './verbs-core/been-gone.ts';
-import { ingSpelling } from './verbs-core/ing-spelling.ts';
-import { presentPerfect } from './verbs-core/perfect.ts';
-import { ppVsPastSimple, presentPerfectContinuous, sinceOrFor } from './verbs-core/perfect-more.ts';
-import { presentContinuous, presentSimpleVsContinuous } from './verbs-core/present-continuous.ts';
-import { presentSimple, thirdPersonSpelling } from './verbs-core/present-simple.ts';
+import { beenOrGone } from './present-tense/been-or-gone.ts';
+import { ingSpelling } from './present-tense/ing-form-spelling.ts';
+import { ppVsPastSimple, presentPerfectContinuous, sinceOrFor } from './present-tense/perfect-more.ts';
+import { presentContinuous, presentSimpleVsContinuous } from './present-tense/present-continuous.ts';
+import { presentPerfect } from './present-tense/present-perfect.ts';
+import { presentSimple, thirdPersonSpelling } from './present-tense/present-simple.ts';
 
 export const presentTense: SectionDef = {
   slug: 'present-tense',

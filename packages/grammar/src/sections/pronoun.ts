@@ -1,13 +1,13 @@
 import type { SectionDef } from '../types.ts';
-import { bothEitherTopic } from './basics-nouns/both-either.ts';
-import { indefiniteTopic } from './basics-nouns/indefinite.ts';
-import { oneOnesTopic } from './basics-nouns/one-ones.ts';
-import { otherAnotherTopic } from './basics-nouns/other-another.ts';
-import { possessivesTopic } from './basics-nouns/possessives.ts';
-import { subjectObjectTopic } from './basics-nouns/pronoun-cases.ts';
-import { reflexiveTopic } from './basics-nouns/reflexive.ts';
-import { relativeTopic } from './basics-nouns/relative.ts';
-import { thisThatTopic } from './basics-nouns/this-that.ts';
+import { bothEitherTopic } from './pronoun/both-either-neither.ts';
+import { indefiniteTopic } from './pronoun/indefinite-pronouns.ts';
+import { oneOnesTopic } from './pronoun/one-ones.ts';
+import { otherAnotherTopic } from './pronoun/other-another-others.ts';
+import { possessivesTopic } from './pronoun/possessive-adjectives-pronouns.ts';
+import { reflexiveTopic } from './pronoun/reflexive-pronouns.ts';
+import { relativeTopic } from './pronoun/relative-pronouns.ts';
+import { subjectObjectTopic } from './pronoun/subject-object-pronouns.ts';
+import { thisThatTopic } from './pronoun/this-that-these-those.ts';
 
 export const pronoun: SectionDef = {
   slug: 'pronoun',

@@ -1,6 +1,6 @@
 import { beUsedTo } from '../core/topics/frames-more.ts';
-import { usedTo as usedToTopic, wouldVsUsedTo } from '../core/topics/used-to.ts';
 import type { SectionDef } from '../types.ts';
+import { usedTo as usedToTopic, wouldVsUsedTo } from './used-to/used-to.ts';
 
 export const usedTo: SectionDef = {
   slug: 'used-to',

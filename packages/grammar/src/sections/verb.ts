@@ -1,9 +1,9 @@
 import { gerundAfterPrepositions, tellAskToDo } from '../core/topics/frames-more.ts';
 import type { SectionDef } from '../types.ts';
-import { haveGot } from './verbs-core/have-got.ts';
-import { makeOrDo } from './verbs-core/make-do.ts';
-import { actionStativeVerbs } from './verbs-core/stative.ts';
-import { sayOrTell, verbIngOrTo } from './verbs-core/verb-patterns.ts';
+import { actionStativeVerbs } from './verb/action-and-stative-verbs.ts';
+import { haveGot } from './verb/have-got.ts';
+import { makeOrDo } from './verb/make-or-do.ts';
+import { sayOrTell, verbIngOrTo } from './verb/verb-patterns.ts';
 
 export const verb: SectionDef = {
   slug: 'verb',

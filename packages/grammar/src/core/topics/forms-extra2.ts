@@ -9,9 +9,9 @@ import {
   pronounFor as pronounOf,
 } from '../../lexicon/subject.ts';
 import { verbForms } from '../../morph/verbs.ts';
+import { EXPECTED } from '../../sections/negative-form/present-perfect-negative.ts';
 import type { TopicDef } from '../../types.ts';
 import { pairs, presentFor, tail, vp } from '../clause.ts';
-import { EXPECTED } from './perfect.ts';
 
 export const beQuestionsPast: TopicDef = topic({
   slug: 'was-were-questions',

@@ -6,11 +6,11 @@ import { fillBlank, hardGateFailures } from '../../checks.ts';
 import { TEMPLATES_BY_NAME as TEMPLATES } from '../../explain/compose.ts';
 import { verbForms } from '../../morph/verbs.ts';
 import { createRng } from '../../rng.ts';
+import * as passives from '../../sections/passive-voice/passive-more.ts';
 import type { Exercise, TopicDef } from '../../types.ts';
 import { sameRelation } from '../clause.ts';
 import * as curated from './curated-more.ts';
 import * as frames from './frames-more.ts';
-import * as passives from './passive-more.ts';
 
 const isTopic = (v: unknown): v is TopicDef => typeof v === 'object' && v !== null && 'generate' in v;
 const NEW = [curated, frames, passives].flatMap((m) => Object.values(m).filter(isTopic));

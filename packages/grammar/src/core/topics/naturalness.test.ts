@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { buildTopic } from '../../bank.ts';
 import { fillBlank } from '../../checks.ts';
+import { presentPerfectNegative } from '../../sections/negative-form/present-perfect-negative.ts';
+import { presentSimpleNegative } from '../../sections/negative-form/present-simple-negative.ts';
 import { beNegative } from './be.ts';
 import { questionTags, timeClauses } from './clauses.ts';
 import { goingToNegativeQuestions, mixedTenses, pastContinuousNegQ, shortAnswers } from './forms-extra.ts';
@@ -9,8 +11,6 @@ import { futureInThePast, futurePerfect, presentContinuousNegative, wasGoingTo }
 import { beUsedTo, soNeither, subjectQuestions } from './frames-more.ts';
 import { wontNegative } from './future-modal.ts';
 import { pastSimpleNegative, pastSimpleQuestions } from './past.ts';
-import { presentPerfectNegative } from './perfect.ts';
-import { presentSimpleNegative } from './present-more.ts';
 
 /** Whole correct sentences of a topic, as a reviewer reads them. */
 const sentencesOf = (t: Parameters<typeof buildTopic>[0]) =>

@@ -1,7 +1,7 @@
 import { type Item, makeTopic } from '../../engine.ts';
 import { ADJECTIVES } from '../../lexicon/adjectives.ts';
 import type { Rng, TopicDef } from '../../types.ts';
-import { type C2, cats, clash, PAIRS, PROPER } from './comparatives.ts';
+import { type C2, cats, clash, PAIRS, PROPER } from './comparative-adjectives.ts';
 
 /** as + adjective + as: the base form between the two as, and as (not than/like) after it. */
 const FORM_FRAMES = [

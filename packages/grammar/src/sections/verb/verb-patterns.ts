@@ -1,9 +1,9 @@
+import { someSubjects } from '../../core/verb-clauses.ts';
 import { type Item, limitWrong, makeTopic, type Wrong } from '../../engine.ts';
 import { VERB_SUBJECTS as ALL_SUBJECTS } from '../../lexicon/people.ts';
 import { is3sg, possess, type Subject, subjectStart } from '../../lexicon/subject.ts';
 import { ingForm, thirdPerson, verbForms } from '../../morph/verbs.ts';
 import type { Rng, TopicDef } from '../../types.ts';
-import { someSubjects } from './clauses.ts';
 
 /**
  * Verbs that take only one pattern, each with the tense it reads naturally in out of context and the

@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { buildTopic } from '../../bank.ts';
-import { fillBlank, hardGateFailures } from '../../checks.ts';
-import { TEMPLATES_BY_NAME as EXPLAIN_VERBS_CORE } from '../../explain/compose.ts';
-import { isAcceptedParticiple, isAcceptedPast } from '../../morph/verbs.ts';
-import { createRng } from '../../rng.ts';
-import { be } from '../be.ts';
-import { irregular } from '../irregular.ts';
-import { pastTense } from '../past-tense.ts';
-import { presentTense } from '../present-tense.ts';
-import { verb } from '../verb.ts';
-import { pastPerfect, pastPerfectOrPastSimple } from './past-perfect.ts';
-import { verbIngOrTo } from './verb-patterns.ts';
+import { buildTopic } from '../bank.ts';
+import { fillBlank, hardGateFailures } from '../checks.ts';
+import { TEMPLATES_BY_NAME as EXPLAIN_VERBS_CORE } from '../explain/compose.ts';
+import { isAcceptedParticiple, isAcceptedPast } from '../morph/verbs.ts';
+import { createRng } from '../rng.ts';
+import { be } from './be.ts';
+import { irregular } from './irregular.ts';
+import { pastPerfect, pastPerfectOrPastSimple } from './past-tense/past-perfect.ts';
+import { pastTense } from './past-tense.ts';
+import { presentTense } from './present-tense.ts';
+import { verbIngOrTo } from './verb/verb-patterns.ts';
+import { verb } from './verb.ts';
 
 const TOPICS = [be, verb, presentTense, pastTense, irregular].flatMap((s) => s.topics);
 

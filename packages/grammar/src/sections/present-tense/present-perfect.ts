@@ -1,3 +1,4 @@
+import { someSubjects } from '../../core/verb-clauses.ts';
 import { cap, type Item, limitWrong, makeTopic, type Wrong } from '../../engine.ts';
 import { ACTIONS, perfectAdverbs, restFor } from '../../lexicon/actions.ts';
 import { participleWrongs } from '../../lexicon/lasting.ts';
@@ -5,7 +6,6 @@ import { askedAbout } from '../../lexicon/people.ts';
 import { bePresent, haveFor, personLabel, type Subject, subjectStart } from '../../lexicon/subject.ts';
 import { verbForms } from '../../morph/verbs.ts';
 import type { Rng, TopicDef } from '../../types.ts';
-import { someSubjects } from './clauses.ts';
 
 const RULES = [
   {

@@ -1,3 +1,4 @@
+import { pairs, tail, vp } from '../../core/clause.ts';
 import { d, item, L, rule, topic } from '../../engine.ts';
 import { choreTakers, isOutdoor, isPaidTrip } from '../../lexicon/context.ts';
 import { FRAMES } from '../../lexicon/frames.ts';
@@ -5,7 +6,6 @@ import { TOLD_SUBJECTS } from '../../lexicon/people.ts';
 import { bePresent, is3sg as isThirdSingular, pronounFor as pronounOf } from '../../lexicon/subject.ts';
 import { verbForms } from '../../morph/verbs.ts';
 import type { TopicDef } from '../../types.ts';
-import { pairs, tail, vp } from '../clause.ts';
 
 export const presentSimpleNegative: TopicDef = topic({
   slug: 'present-simple-negative',

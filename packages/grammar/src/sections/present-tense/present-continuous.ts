@@ -1,10 +1,10 @@
+import { someSubjects, toldFits } from '../../core/verb-clauses.ts';
 import { type Item, limitWrong, makeTopic, type Wrong } from '../../engine.ts';
 import { ACTIONS, type Action, habitMarkers, restFor } from '../../lexicon/actions.ts';
+import { STATES } from '../../lexicon/states.ts';
 import { bePresent, is3sg, personLabel, possess, type Subject, subjectStart } from '../../lexicon/subject.ts';
 import { ingForm, thirdPerson } from '../../morph/verbs.ts';
 import type { Rng, TopicDef } from '../../types.ts';
-import { someSubjects, toldFits } from './clauses.ts';
-import { STATES } from './states.ts';
 
 /** "now" alone is left out: with the present simple it can mean "these days" (He walks to work now). */
 export const NOW = ['right now', 'at the moment'];

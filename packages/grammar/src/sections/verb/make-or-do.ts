@@ -1,8 +1,8 @@
+import { someSubjects } from '../../core/verb-clauses.ts';
 import { type Item, makeTopic, type Wrong } from '../../engine.ts';
 import { haveFor, is3sg, possess, subjectStart } from '../../lexicon/subject.ts';
 import { thirdPerson, verbForms } from '../../morph/verbs.ts';
 import type { Rng, TopicDef } from '../../types.ts';
-import { someSubjects } from './clauses.ts';
 
 /**
  * Fixed collocations: verb|object|frames. Frames: p past with a marker, f perfect (has just …),

@@ -1,9 +1,9 @@
+import { someSubjects, toldFits } from '../../core/verb-clauses.ts';
 import { type Item, limitWrong, makeTopic, type Wrong } from '../../engine.ts';
 import { ACTIONS, restFor } from '../../lexicon/actions.ts';
 import { haveFor, possess, type Subject, subjectStart } from '../../lexicon/subject.ts';
 import { regularisedNonword, verbForms } from '../../morph/verbs.ts';
 import type { Rng, TopicDef } from '../../types.ts';
-import { someSubjects, toldFits } from './clauses.ts';
 
 /**
  * Later past events that give the reference point ("By the time we arrived, ..."). `overlaps` lists the

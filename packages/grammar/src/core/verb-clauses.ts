@@ -1,9 +1,9 @@
-import { ACTIONS, type Action, habitAdverbs, habitMarkers, restFor } from '../../lexicon/actions.ts';
-import { misfit } from '../../lexicon/fit.ts';
-import { VERB_SUBJECTS as ALL_SUBJECTS } from '../../lexicon/people.ts';
-import { possess, type Subject } from '../../lexicon/subject.ts';
-import type { Rng } from '../../types.ts';
-import { STATES, THING_FACTS } from './states.ts';
+import { ACTIONS, type Action, habitAdverbs, habitMarkers, restFor } from '../lexicon/actions.ts';
+import { misfit } from '../lexicon/fit.ts';
+import { VERB_SUBJECTS as ALL_SUBJECTS } from '../lexicon/people.ts';
+import { STATES, THING_FACTS } from '../lexicon/states.ts';
+import { possess, type Subject } from '../lexicon/subject.ts';
+import type { Rng } from '../types.ts';
 
 /**
  * A present-simple clause around one verb: the subject, the verb (base form) and what goes before and

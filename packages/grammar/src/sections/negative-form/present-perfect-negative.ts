@@ -1,3 +1,4 @@
+import { pairs, tail, vp } from '../../core/clause.ts';
 import { d, item, L, rule, topic } from '../../engine.ts';
 import { isOutdoor } from '../../lexicon/context.ts';
 import { FRAMES, type Frame, isTask } from '../../lexicon/frames.ts';
@@ -5,7 +6,6 @@ import { TOLD_SUBJECTS } from '../../lexicon/people.ts';
 import { is3sg as isThirdSingular, pronounFor as pronounOf } from '../../lexicon/subject.ts';
 import { verbForms } from '../../morph/verbs.ts';
 import type { TopicDef } from '../../types.ts';
-import { pairs, tail, vp } from '../clause.ts';
 
 /**
  * Jobs someone is expected to finish, with a definite object: "do his homework", "answer my email",

@@ -1,3 +1,4 @@
+import { someSubjects } from '../../core/verb-clauses.ts';
 import { cap, type Item, makeTopic } from '../../engine.ts';
 import { askedAbout } from '../../lexicon/people.ts';
 import {
@@ -9,7 +10,6 @@ import {
   subjectStart,
 } from '../../lexicon/subject.ts';
 import type { Rng, TopicDef } from '../../types.ts';
-import { someSubjects } from './clauses.ts';
 
 /** Things people have got; "sg" marks one-per-person things (two brothers fit anyone). */
 const THINGS: [string, boolean][] = [

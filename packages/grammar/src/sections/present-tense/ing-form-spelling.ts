@@ -1,9 +1,9 @@
+import { someSubjects } from '../../core/verb-clauses.ts';
 import { type Item, makeTopic, type Wrong } from '../../engine.ts';
 import { ACTIONS, restFor } from '../../lexicon/actions.ts';
 import { bePresent, subjectStart } from '../../lexicon/subject.ts';
 import { ingForm } from '../../morph/verbs.ts';
 import type { Rng, TopicDef } from '../../types.ts';
-import { someSubjects } from './clauses.ts';
 
 /** Extra verbs whose -ing spelling is worth practising, each with a phrase that reads naturally. */
 const EXTRA: [string, string][] = [

@@ -1,9 +1,9 @@
+import { someSubjects } from '../../core/verb-clauses.ts';
 import { cap, type Item, makeTopic } from '../../engine.ts';
+import { STATES } from '../../lexicon/states.ts';
 import { bePresent, is3sg, possess, type Subject, subjectStart } from '../../lexicon/subject.ts';
 import { ingForm, thirdPerson } from '../../morph/verbs.ts';
 import type { Rng, TopicDef } from '../../types.ts';
-import { someSubjects } from './clauses.ts';
-import { STATES } from './states.ts';
 
 /** Facts about things with a state verb: never in the continuous. */
 const THING_STATES: [string, boolean, string, string][] = [

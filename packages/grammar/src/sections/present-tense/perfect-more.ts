@@ -1,3 +1,4 @@
+import { someSubjects } from '../../core/verb-clauses.ts';
 import { type Item, limitWrong, makeTopic, type Wrong } from '../../engine.ts';
 import { ACTIONS, type Action, restFor } from '../../lexicon/actions.ts';
 import {
@@ -11,7 +12,6 @@ import {
 import { bePresent, haveFor, is3sg, possess, type Subject, subjectStart } from '../../lexicon/subject.ts';
 import { ingForm, regularisedNonword, thirdPerson, verbForms } from '../../morph/verbs.ts';
 import type { Rng, TopicDef } from '../../types.ts';
-import { someSubjects } from './clauses.ts';
 
 /** Finished-time markers that fit the action: a daily routine happened "yesterday", not "in 2019". */
 export function pastMarkersFor(a: Action): string[] {

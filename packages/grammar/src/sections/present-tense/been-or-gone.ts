@@ -1,8 +1,8 @@
+import { someSubjects } from '../../core/verb-clauses.ts';
 import { cap, type Item, makeTopic, type Wrong } from '../../engine.ts';
 import { askedAbout } from '../../lexicon/people.ts';
 import { haveFor, type Subject, subjectStart } from '../../lexicon/subject.ts';
 import type { Rng, TopicDef } from '../../types.ts';
-import { someSubjects } from './clauses.ts';
 
 /** Errands: "has gone to the bank" means the person is there now. */
 const ERRANDS = [

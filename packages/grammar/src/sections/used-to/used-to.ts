@@ -1,3 +1,4 @@
+import { pairs, tail } from '../../core/clause.ts';
 import { d, item, L, rule, topic } from '../../engine.ts';
 import { fillFor } from '../../lexicon/fill.ts';
 import { FRAMES } from '../../lexicon/frames.ts';
@@ -5,7 +6,6 @@ import { ALL_SUBJECTS, asked, type FrameSubject as Subject } from '../../lexicon
 import { bePast } from '../../lexicon/subject.ts';
 import { allTailsFor, frameKind, PAST_STATES, stateFor, TAKE_UP } from '../../lexicon/used-to-pairs.ts';
 import type { ExerciseDraft, TopicDef } from '../../types.ts';
-import { pairs, tail } from '../clause.ts';
 
 export const usedTo: TopicDef = topic({
   slug: 'used-to',

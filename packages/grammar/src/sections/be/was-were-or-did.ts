@@ -1,3 +1,4 @@
+import { someSubjects } from '../../core/verb-clauses.ts';
 import { cap, type Item, makeTopic } from '../../engine.ts';
 import { ACTIONS, type Action, restFor } from '../../lexicon/actions.ts';
 import { FEELING, fits, PERSON_COMPLEMENTS } from '../../lexicon/be.ts';
@@ -5,9 +6,8 @@ import { misfit } from '../../lexicon/fit.ts';
 import { VERB_SUBJECTS as ALL_SUBJECTS, askedAbout } from '../../lexicon/people.ts';
 import { bePast, pronounFor, type Subject, subjectStart } from '../../lexicon/subject.ts';
 import type { Rng, TopicDef } from '../../types.ts';
+import { pastMarkersFor } from '../present-tense/perfect-more.ts';
 import { markersFor } from './be-past.ts';
-import { someSubjects } from './clauses.ts';
-import { pastMarkersFor } from './perfect-more.ts';
 
 /** Chores that "too tired" or "too busy" explain not doing; outdoor pastimes that rain or illness stop. */
 const CHORE =

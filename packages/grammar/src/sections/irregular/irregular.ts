@@ -1,3 +1,4 @@
+import { someSubjects } from '../../core/verb-clauses.ts';
 import { cap, type Item, limitWrong, makeTopic, type Wrong } from '../../engine.ts';
 import { perfectAdverbs } from '../../lexicon/actions.ts';
 import { IRREGULAR_PHRASES, type IrregularPhrase } from '../../lexicon/irregular-phrases.ts';
@@ -6,7 +7,6 @@ import { askedAbout } from '../../lexicon/people.ts';
 import { haveFor, is3sg, possess, type Subject, subjectStart } from '../../lexicon/subject.ts';
 import { regularisedNonword, thirdPerson, verbForms } from '../../morph/verbs.ts';
 import type { Rng, TopicDef, TopicMeta } from '../../types.ts';
-import { someSubjects } from './clauses.ts';
 
 const SHORT_PAST = ['yesterday', 'last week', 'two days ago', 'last Saturday'];
 const LONG_PAST = ['last year', 'last summer', 'in 2019'];

@@ -1,11 +1,11 @@
+import { someSubjects, toldFits } from '../../core/verb-clauses.ts';
 import { type Item, limitWrong, makeTopic, type Wrong } from '../../engine.ts';
 import { ACTIONS, type Action, restFor } from '../../lexicon/actions.ts';
 import { askedAbout } from '../../lexicon/people.ts';
 import { bePast, is3sg, possess, pronounFor, type Subject, subjectStart } from '../../lexicon/subject.ts';
 import { ingForm, regularisedNonword, thirdPerson, verbForms } from '../../morph/verbs.ts';
 import type { Rng, TopicDef } from '../../types.ts';
-import { someSubjects, toldFits } from './clauses.ts';
-import { pastMarkersFor } from './perfect-more.ts';
+import { pastMarkersFor } from '../present-tense/perfect-more.ts';
 
 const presentOf = (s: Subject, verb: string) => (is3sg(s) ? thirdPerson(verb) : verb);
 

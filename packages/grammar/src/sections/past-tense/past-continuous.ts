@@ -1,9 +1,9 @@
+import { someSubjects, toldFits } from '../../core/verb-clauses.ts';
 import { type Item, limitWrong, makeTopic, type Wrong } from '../../engine.ts';
 import { ACTIONS, type Action, restFor } from '../../lexicon/actions.ts';
 import { bePast, bePresent, personLabel, type Subject, subjectStart } from '../../lexicon/subject.ts';
 import { ingForm, thirdPerson, verbForms } from '../../morph/verbs.ts';
 import type { Rng, TopicDef } from '../../types.ts';
-import { someSubjects, toldFits } from './clauses.ts';
 
 /** Short events that interrupt a longer activity. "where" says which activities they can interrupt. */
 interface Interrupt {

@@ -1,8 +1,8 @@
+import { type Clause, clauseText, presentClauses } from '../../core/verb-clauses.ts';
 import { type Item, limitWrong, makeTopic, type Wrong } from '../../engine.ts';
 import { bePresent, is3sg } from '../../lexicon/subject.ts';
 import { ingForm, thirdPerson } from '../../morph/verbs.ts';
 import type { Rng, TopicDef } from '../../types.ts';
-import { type Clause, clauseText, presentClauses } from './clauses.ts';
 
 const RULES_PS = [
   {

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { buildTopic } from '../../bank.ts';
-import { hardGateFailures } from '../../checks.ts';
-import { TEMPLATES_BY_NAME as EXPLAIN_BASICS_NOUNS } from '../../explain/compose.ts';
-import { isUncountable, UNCOUNTABLE_NOUNS } from '../../morph/nouns.ts';
-import { createRng } from '../../rng.ts';
-import { adjective } from '../adjective.ts';
-import { basics } from '../basics.ts';
-import { noun } from '../noun.ts';
-import { pronoun } from '../pronoun.ts';
+import { buildTopic } from '../bank.ts';
+import { hardGateFailures } from '../checks.ts';
+import { TEMPLATES_BY_NAME as EXPLAIN_BASICS_NOUNS } from '../explain/compose.ts';
+import { isUncountable, UNCOUNTABLE_NOUNS } from '../morph/nouns.ts';
+import { createRng } from '../rng.ts';
+import { adjective } from './adjective.ts';
+import { basics } from './basics.ts';
+import { noun } from './noun.ts';
+import { pronoun } from './pronoun.ts';
 
 const SECTIONS = [basics, noun, pronoun, adjective];
 const TOPICS = SECTIONS.flatMap((s) => s.topics.map((t) => ({ section: s.slug, topic: t })));
