@@ -189,3 +189,33 @@ describe('verb-or-adjective guard', () => {
     expect(run('I left ___ umbrella on the bus this morning.', 'an', ['a']).fired).toEqual([]);
   });
 });
+
+describe('you-own-life guard', () => {
+  it('strikes statements telling "you" about their own past, habits, experience or whereabouts', () => {
+    const cases: [string, string, string[]][] = [
+      ['You ___ your grandmother two days ago.', 'hugged', ['hug', 'huged']],
+      ['You have already ___ your room.', 'tidied', ['tidyed']],
+      ['You ___ to the gym, but now you don’t.', 'used to go', ['are used to going']],
+      ['You were sweeping the floor when the doorbell ___.', 'rang', ['was ringing']],
+      ['You ___ in London now.', 'are', ['is']],
+      ['You are ___ to work right now.', 'driving', ['driveing']],
+      ['It was late. You ___ tired after the trip.', 'were', ['was']],
+    ];
+    for (const [text, answer, wrong] of cases)
+      expect(run(text, answer, wrong).rejected, text).toMatch(/^you-own-life/);
+  });
+  it('keeps questions, tags, advice, deduction, conditions, observations, complaints and exclamations', () => {
+    const cases: [string, string, string[]][] = [
+      ['___ you hug your grandmother yesterday?', 'Did', ['Do']],
+      ['You are hungry, ___?', "aren't you", ["isn't it"]],
+      ['You ___ see a dentist.', 'should', ['should to']],
+      ['You walked thirty kilometres today! You ___ been exhausted.', 'must have', ['must']],
+      ['You will feel better ___ you drink some water.', 'if', ['unless']],
+      ['You ___ tired. Did you sleep badly?', 'look', ['looks']],
+      ['You never listen ___ me!', 'to', ['at']],
+      ['You’ve bought too many ___ for two people!', 'bottles of milk', ['milks']],
+      ['I ___ my grandmother two days ago.', 'hugged', ['hug']],
+    ];
+    for (const [text, answer, wrong] of cases) expect(run(text, answer, wrong).rejected, text).toBeNull();
+  });
+});

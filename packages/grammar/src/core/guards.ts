@@ -341,6 +341,39 @@ const openDayMarker: Guard = {
   },
 };
 
+/**
+ * A statement told to "you" about the listener's own life: "You hugged your grandmother two days ago", "You
+ * have already tidied your room", "You used to go to the gym", "You are in London now", "You have got a
+ * sister in Canada". The listener knows their own past, habits, plans and whereabouts better than the
+ * speaker, so such a line reads as a drill, not as English (round 1132). Natural uses stay: advice,
+ * obligation, ability, deduction and predictions (should, must, have to, can, will …), conditions (if,
+ * unless), what one sees or hears in the listener ("You look tired", "You sound terrible"), a judgement
+ * ("You are right", "the only one who", "old enough") and an exclamation of reproach ("You've bought too many
+ * bottles of milk!"), or a reminder ("You told me …", "Remember, you …").
+ */
+const YOU_NATURAL =
+  /\b(should|shouldn't|must|mustn't|can|can't|cannot|could|couldn't|will|won't|'ll|would|wouldn't|may|might|need|needn't|have to|has to|had to|had better|ought|if|unless|as soon as|look|looks|sound|sounds|seem|seems|(?<!all )right(?! now| away)|wrong|only one|enough|always|never|told me|said|promised|remember|forgot|welcome|lucky)\b/i;
+
+const youOwnLife: Guard = {
+  id: 'you-own-life',
+  kind: 'naturalness',
+  summary:
+    'No statement tells "you" about their own past, habits, experience, plans or whereabouts ("You hugged your grandmother two days ago", "You have already tidied your room", "You used to go to the gym"): "you" is asked, advised or reminded; advice, obligation, deduction, conditions, what one sees ("You look tired"), complaints (always, never) and exclamations stay.',
+  check(draft) {
+    const filled = norm(fillBlank(draft.text, draft.answer)).trim();
+    if (YOU_NATURAL.test(filled)) return null;
+    // Each sentence (and each part after a semicolon or inside quotes) that starts with "You".
+    for (const part of filled.split(/(?<=[.!?;:])\s+|[“”"]/)) {
+      const clause = part.trim();
+      if (!/^You(?:'ve|'re|'d)?\b/.test(clause)) continue;
+      // A question or a question tag ("You are hungry, aren't you?") asks; an exclamation reproaches.
+      if (/[?!]$/.test(clause)) continue;
+      return { reject: `"${clause}" tells the listener about their own life` };
+    }
+    return null;
+  },
+};
+
 export const GUARDS: readonly Guard[] = [
   oneOnes,
   openDayMarker,
@@ -355,6 +388,7 @@ export const GUARDS: readonly Guard[] = [
   passingState,
   askAboutMine,
   subjectFits,
+  youOwnLife,
 ];
 
 export interface GuardOutcome {
