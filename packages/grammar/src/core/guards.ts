@@ -287,7 +287,7 @@ const subjectFits: Guard = {
   id: 'subject-fits-phrase',
   kind: 'naturalness',
   summary:
-    'Who does what: chores belong to a household (not "my friends clean the house"), offices, bosses and clients to people who work in one (not our teacher, grandfathers or children), one mother or boss to siblings (not "my parents … their mother").',
+    'Who does what: chores belong to a household (not "my friends clean the house"), offices, bosses and clients to people who work in one (not our teacher, grandfathers or children), one mother or boss to siblings (not "my parents … their mother"), school life to children and students (not "my parents usually do their homework"), adult life not to children.',
   check(draft) {
     const problem = sentenceMisfit(fillBlank(draft.text, draft.answer));
     return problem ? { reject: `${problem.rule}: ${problem.why}` } : null;

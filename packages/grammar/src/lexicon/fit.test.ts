@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fits } from './fit.ts';
+import { fits, sentenceMisfit } from './fit.ts';
 import { ALL_FRAMES, type Frame, frameNamed, KINDS } from './frames.ts';
 import { ALL_SUBJECTS, type FrameSubject as Subject, subjectNamed, TOLD_SUBJECTS } from './people.ts';
 
@@ -69,5 +69,31 @@ describe('fits: generations', () => {
     expect(fits(help, grandfather)).toBe(false);
     expect(fits(cards, mother)).toBe(false);
     expect(fits(help, ALL_SUBJECTS.find((s) => s.text === 'my dad') as Subject)).toBe(true);
+  });
+});
+
+describe('sentenceMisfit: age and role (round 1132: "My parents usually do their homework")', () => {
+  it('keeps school life with children and students, adult life with adults', () => {
+    for (const s of [
+      'My parents usually do their homework.',
+      'Our neighbour Mrs Green is doing her homework at the moment.',
+      'Mr Brown was worried about the exam yesterday.',
+      'My dad was bored at the lesson yesterday.',
+      'My parents are in the same class.',
+      'The children will meet you for coffee after their last exam.',
+      'My son drives to the office every day.',
+    ])
+      expect(sentenceMisfit(s)?.rule, s).toBe('age');
+  });
+  it('lets adults help with homework, remember school, and children learn to drive', () => {
+    for (const s of [
+      'My brother usually does his homework after school.',
+      'My mother helps me with my homework.',
+      'My parents were in the same class at primary school.',
+      'By the time our parents got back, Tom had done his homework.',
+      'My son will learn to drive when he is eighteen.',
+      'My dad drinks coffee every morning.',
+    ])
+      expect(sentenceMisfit(s), s).toBeNull();
   });
 });

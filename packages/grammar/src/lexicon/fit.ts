@@ -41,8 +41,26 @@ const GROUPS =
 const OFFICE_WORK =
   /\b(letters from clients|(to|meet\w*|met) (his|her|their|our) clients|clients in the city centre|reports at work|coffee for (their|our) colleagues)\b/i;
 
+/**
+ * Age and role: school life (one's own homework, going to school, the exam, the lesson, one class) belongs to
+ * children and students, not to parents, grandparents, teachers, neighbours or a boss ("My parents usually do
+ * their homework", round 1132), unless the sentence looks back to school days ("at school", "when she was
+ * young"); adult life (coffee, wine, the office, driving, the rent, a pension, retiring, babysitting) is
+ * not a child's ("The children will meet you for coffee").
+ */
+const ELDERS =
+  /\b(?:(?:my|your|our|their|his|her) (?:parents|mother|mum|father|dad|grandparents|grandmother|grandfather|grandma|grandpa|aunt|uncle|boss)|(?:our|your|my) teacher|our neighbours?(?: Mrs Green)?|your neighbours?|my neighbour|Mr Brown|Mrs Green)\b/i;
+const SCHOOL_LIFE =
+  /\b((?:do|does|did|done|doing|finish\w*|start\w*) (?:his|her|their|its) homework|(?:go|goes|went|going|gone) to school|(?:worried|nervous|stressed) (?:about|before) (?:the|an|her|his|their) exams?|the exam (?:tomorrow|today|yesterday|next week|last week)|in the same class|at the lesson|finished university last year)\b/i;
+const SCHOOL_DAYS =
+  /\b(at (?:primary |secondary |high )?school|at university|when (?:he|she|they|we|I) (?:was|were) (?:young|a child|children|little|a student|students))\b/i;
+const CHILDREN =
+  /\b(the children|the kids|my little (?:brother|sister)|your little (?:brother|sister)|my (?:son|daughter)|your (?:son|daughter))\b/i;
+const ADULT_LIFE =
+  /\b(coffee|wine|beer|the office|(?:drive|drives|drove|driving|driven) (?:to|home|the car|a car|us|me|him|her|them)|retire\w*|a pension|the rent|mortgage|babysit\w*|clients|colleagues)\b/i;
+
 export interface FitProblem {
-  rule: 'household' | 'office' | 'one-relative' | 'private' | 'office-group';
+  rule: 'household' | 'office' | 'one-relative' | 'private' | 'office-group' | 'age';
   why: string;
 }
 
@@ -56,6 +74,12 @@ export function misfit(subject: string, phrase: string): FitProblem | null {
     return { rule: 'one-relative', why: `${subject} with "${ONE_RELATIVE.exec(phrase)?.[0]}"` };
   if (OUTSIDERS.test(subject) && PRIVATE.test(phrase))
     return { rule: 'private', why: `${subject}: "${PRIVATE.exec(phrase)?.[0]}" is their private business` };
+  // Only the subject's own clause: "By the time our parents got back, Tom had done his homework" is fine.
+  const own = phrase.split(/[,;:]|\b(?:when|while|because|before|after|and|but|so)\b/)[0] ?? phrase;
+  if (ELDERS.test(subject) && SCHOOL_LIFE.test(own) && !SCHOOL_DAYS.test(phrase))
+    return { rule: 'age', why: `${subject} with "${SCHOOL_LIFE.exec(own)?.[0]}": school life is a child's` };
+  if (CHILDREN.test(subject) && ADULT_LIFE.test(own) && !/learn\w* to drive/.test(own))
+    return { rule: 'age', why: `${subject} with "${ADULT_LIFE.exec(own)?.[0]}": adult life` };
   if (GROUPS.test(subject) && OFFICE_WORK.test(phrase))
     return {
       rule: 'office-group',
@@ -127,7 +151,7 @@ export function fits(frame: Frame, subject: Subject): boolean {
 }
 
 const SUBJECT_ANYWHERE = new RegExp(
-  [NO_HOUSEHOLD, NO_OFFICE, NOT_SIBLINGS, OUTSIDERS, GROUPS].map((r) => r.source).join('|'),
+  [NO_HOUSEHOLD, NO_OFFICE, NOT_SIBLINGS, OUTSIDERS, GROUPS, ELDERS, CHILDREN].map((r) => r.source).join('|'),
   'gi',
 );
 
