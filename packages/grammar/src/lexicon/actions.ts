@@ -192,8 +192,25 @@ const HABIT_MARKERS: Record<'d' | 'w' | 'o', string[]> = {
 const EVENING = /dinner|TV|to bed|shower|dishes|washing-up|shirts/;
 const MORNING = /breakfast|up early|home at eight|to work|train|coffee|the bed/;
 
+/**
+ * Phrases with a rhythm of their own that the markers of their habit class miss: "goes to bed late every
+ * week" (round 1132) is not English, "at weekends" is; tomatoes are planted in spring, not "once a month".
+ */
+const RHYTHM: Record<string, string[]> = {
+  'go to bed late': ['on Fridays', 'on Saturdays', 'at weekends'],
+  'work from home': ['on Fridays', 'on Mondays', 'twice a week'],
+  'plant tomatoes': ['every spring'],
+  'grow tomatoes': ['every summer', 'every year'],
+  'go skiing': ['every winter', 'once a year'],
+  'swim in the lake': ['in summer', 'every summer'],
+  'go fishing': ['on Saturdays', 'at weekends', 'once a week'],
+  'go to the cinema': ['on Saturdays', 'at weekends', 'once a week', 'once a month'],
+};
+
 export function habitMarkers(a: Action): string[] {
   if (!a.habit) return [];
+  const own = RHYTHM[`${a.verb} ${a.rest}`];
+  if (own) return own;
   const list = HABIT_MARKERS[a.habit];
   if (a.habit !== 'd') return list;
   if (EVENING.test(a.rest)) return list.filter((m) => m !== 'every morning');

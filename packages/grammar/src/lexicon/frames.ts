@@ -300,8 +300,30 @@ const TOD_FUTURE = { morning: 'tomorrow morning', evening: 'tomorrow evening' } 
 export const seasonal = (f: Pick<Frame, 'rest'>, markers: string[]) =>
   f.rest === 'skiing' ? markers.map((m) => m.replace('summer', 'winter')) : markers;
 
+/**
+ * Actions with a rhythm of their own, which the markers of their `when` miss: one goes to bed late at the
+ * weekend, not "every week" or "every evening" (round 1132); the dentist is twice a year, not "every summer";
+ * one works from home on given days; flowers are planted in spring and apples picked in autumn.
+ */
+const RHYTHM: Record<string, string[]> = {
+  'go to bed late': ['on Fridays', 'on Saturdays', 'at the weekend'],
+  'work from home': ['on Fridays', 'on Mondays', 'twice a week'],
+  'go to the dentist': ['once a year', 'twice a year'],
+  'plant flowers in the garden': ['every spring'],
+  'pick apples in the garden': ['every autumn'],
+  'feed the cat': ['every day', 'every morning', 'every evening'],
+  'sell vegetables at the market': ['on Saturdays', 'on Sundays', 'every weekend'],
+};
+export const rhythmOf = (f: Pick<Frame, 'verb' | 'rest'>) => RHYTHM[`${f.verb} ${f.rest}`];
+
+/** Work happens on working days: "writes reports at work every weekend" is not a habit (short answers, 1132). */
+const WORK_WEEK = ['once a week', 'twice a week', 'on Mondays', 'on Fridays'];
+
 export const habitMarkers = (f: Frame) =>
-  seasonal(f, f.tod ? [...HABIT[f.when], TOD_HABIT[f.tod]] : HABIT[f.when]);
+  rhythmOf(f) ??
+  (f.when === 'week' && (f.kind === 'work' || f.kind === 'workday')
+    ? WORK_WEEK
+    : seasonal(f, f.tod ? [...HABIT[f.when], TOD_HABIT[f.tod]] : HABIT[f.when]));
 export const pastMarkers = (f: Frame) =>
   seasonal(f, f.tod ? [...PAST[f.when], TOD_PAST[f.tod]] : PAST[f.when]);
 export const futureMarkers = (f: Frame) =>

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { buildTopic } from '../../bank.ts';
+import { fillBlank } from '../../checks.ts';
+import { beOrDo } from '../../sections/verbs-core/be-or-do.ts';
+import { beNowOrThen } from '../../sections/verbs-core/be-past.ts';
+import { pastSimpleSpelling } from '../../sections/verbs-core/past-simple.ts';
+import { presentPerfect } from '../../sections/verbs-core/perfect.ts';
+import { presentSimple } from '../../sections/verbs-core/present-simple.ts';
+import { shortAnswers } from './forms-extra.ts';
+
+/** Whole correct sentences of a topic, as a reviewer reads them. */
+const sentencesOf = (t: Parameters<typeof buildTopic>[0]) =>
+  buildTopic(t).exercises.map((e) => fillBlank(e.text, e.answer));
+
+describe('round 1132: nobody tells "you" about your own life', () => {
+  it('makes no "You …" statement of a past, a habit, an experience or a whereabouts', () => {
+    for (const t of [pastSimpleSpelling, presentPerfect, beNowOrThen, presentSimple, beOrDo]) {
+      const s = sentencesOf(t);
+      expect(s.length).toBeGreaterThan(500);
+      for (const x of s.filter((y) => /^You\b/.test(y) && !/[?!]$/.test(y)))
+        expect(x).toMatch(/\b(should|must|can|can't|will|won't|have to|need|if|unless|look|always|never)\b/);
+    }
+  });
+});
+
+describe('round 1132: school life is for children and students', () => {
+  it('gives no parent, teacher or neighbour their own homework, exam or lesson', () => {
+    for (const t of [presentSimple, beOrDo, presentPerfect]) {
+      const s = sentencesOf(t);
+      expect(s.some((x) => /homework/.test(x))).toBe(true);
+      for (const x of s)
+        expect(x).not.toMatch(
+          /\b(parents|mother|dad|Mr Brown|Mrs Green|teacher)\b[^,.]* (do|does|did|done|doing) (his|her|their) homework/,
+        );
+    }
+  });
+});
+
+describe('round 1132: habits keep their own rhythm', () => {
+  it('goes to bed late at the weekend, never "every week", and does no office work at the weekend', () => {
+    for (const t of [beOrDo, shortAnswers, presentSimple]) {
+      for (const x of sentencesOf(t)) {
+        expect(x).not.toMatch(/bed late (every week|every evening|on weekdays)/);
+        expect(x).not.toMatch(
+          /(colleagues|clients|reports at work|at the office|from home)\b.*(every weekend|on Saturdays|on Sundays)/,
+        );
+      }
+    }
+  });
+});
