@@ -331,6 +331,14 @@ export const futureMarkers = (f: Frame) =>
     ? ['tomorrow', 'next week']
     : seasonal(f, f.tod ? ['tomorrow', TOD_FUTURE[f.tod]] : FUTURE[f.when]);
 
+/**
+ * Whether the frame reads as a habit with no time marker: a habit takes plural or uncountable objects ("bakes
+ * cakes", "drinks coffee"), so a single object ("Your dad doesn't bake a cake, does he?", round 1132;
+ * "doesn't read a book in bed") does not, except things one has one of (a bike, a uniform, a newspaper a day).
+ */
+const SINGLE_OBJECT = /\b(a|an) (?!bike\b|uniform\b|newspaper\b)/;
+export const readsAsHabit = (f: Pick<Frame, 'rest'>) => !SINGLE_OBJECT.test(f.rest);
+
 /** The object part with the subject's possessive filled in. */
 export const restFor = (frame: Frame, poss: string) => frame.rest.replace('{poss}', poss);
 

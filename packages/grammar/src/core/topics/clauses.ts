@@ -1,7 +1,7 @@
 import { cap, d, expand, item, L, rule, topic } from '../../engine.ts';
 import { BE_COMPLEMENTS } from '../../lexicon/be.ts';
 import { fillFor } from '../../lexicon/fill.ts';
-import { FRAMES, type Frame } from '../../lexicon/frames.ts';
+import { FRAMES, type Frame, readsAsHabit } from '../../lexicon/frames.ts';
 import {
   ALL_SUBJECTS,
   asked,
@@ -53,7 +53,8 @@ export const questionTags: TopicDef = topic({
     let n = 0;
     for (const [frame, own] of pairs(
       rng,
-      FRAMES.filter((f) => f.when !== 'year'),
+      // A tag checks a habit said with no time marker: no single object ("doesn't bake a cake, does he?").
+      FRAMES.filter((f) => f.when !== 'year' && readsAsHabit(f)),
       ALL_SUBJECTS.filter((s) => s.text !== 'I'),
     )) {
       const subject = asked(own);

@@ -6,6 +6,7 @@ import { beNowOrThen } from '../../sections/verbs-core/be-past.ts';
 import { pastSimpleSpelling } from '../../sections/verbs-core/past-simple.ts';
 import { presentPerfect } from '../../sections/verbs-core/perfect.ts';
 import { presentSimple } from '../../sections/verbs-core/present-simple.ts';
+import { questionTags } from './clauses.ts';
 import { shortAnswers } from './forms-extra.ts';
 
 /** Whole correct sentences of a topic, as a reviewer reads them. */
@@ -46,5 +47,13 @@ describe('round 1132: habits keep their own rhythm', () => {
         );
       }
     }
+  });
+});
+
+describe('round 1132: a habit said with no marker takes no single object', () => {
+  it('tags no "doesn\'t bake a cake, does he?"', () => {
+    const s = sentencesOf(questionTags);
+    expect(s.length).toBeGreaterThan(1900);
+    for (const x of s) expect(x).not.toMatch(/\b(a cake|a book|a film|a letter|a cup of)\b/);
   });
 });
