@@ -97,3 +97,20 @@ describe('sentenceMisfit: age and role (round 1132: "My parents usually do their
       expect(sentenceMisfit(s), s).toBeNull();
   });
 });
+
+describe("sentenceMisfit: one personal thing is not a group's (round 1132: students choosing one phone)", () => {
+  it('strikes a group buying, choosing or needing one phone, keeps plurals and one person', () => {
+    for (const s of [
+      'The students chose a new phone yesterday.',
+      'My friends have just bought a new laptop.',
+      'Max and Lily need a new passport.',
+    ])
+      expect(sentenceMisfit(s)?.rule, s).toBe('one-item');
+    for (const s of [
+      'The students bought themselves new phones.',
+      'My sister chose a new phone yesterday.',
+      'My parents bought a new car last week.',
+    ])
+      expect(sentenceMisfit(s), s).toBeNull();
+  });
+});

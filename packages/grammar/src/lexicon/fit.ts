@@ -59,8 +59,15 @@ const CHILDREN =
 const ADULT_LIFE =
   /\b(coffee|wine|beer|the office|(?:drive|drives|drove|driving|driven) (?:to|home|the car|a car|us|me|him|her|them)|retire\w*|a pension|the rent|mortgage|babysit\w*|clients|colleagues)\b/i;
 
+/**
+ * Things each person has their own of: a group does not choose, buy or lose one phone between them ("The
+ * students chose a new phone", round 1132); each buys their own (new phones) or one of them does.
+ */
+const ONE_PERSONAL =
+  /\b(?:buy|buys|bought|buying|choose|chooses|chose|chosen|choosing|get|gets|got|getting|sell|sells|sold|selling|lose|loses|lost|losing|find|finds|found|finding|break|breaks|broke|broken|breaking|need|needs|needed|want|wants|wanted)\s+(?:a|an|one)\s+(?:new |old |cheap |expensive )?(phone|laptop|watch|jacket|coat|dress|tablet|umbrella|toothbrush|passport|wallet|suit|pair of \w+)\b/i;
+
 export interface FitProblem {
-  rule: 'household' | 'office' | 'one-relative' | 'private' | 'office-group' | 'age';
+  rule: 'household' | 'office' | 'one-relative' | 'private' | 'office-group' | 'age' | 'one-item';
   why: string;
 }
 
@@ -80,6 +87,8 @@ export function misfit(subject: string, phrase: string): FitProblem | null {
     return { rule: 'age', why: `${subject} with "${SCHOOL_LIFE.exec(own)?.[0]}": school life is a child's` };
   if (CHILDREN.test(subject) && ADULT_LIFE.test(own) && !/learn\w* to drive/.test(own))
     return { rule: 'age', why: `${subject} with "${ADULT_LIFE.exec(own)?.[0]}": adult life` };
+  if (GROUPS.test(subject) && ONE_PERSONAL.test(own) && !/\bKate and I\b/i.test(subject))
+    return { rule: 'one-item', why: `${subject} with "${ONE_PERSONAL.exec(own)?.[0]}": each has their own` };
   if (GROUPS.test(subject) && OFFICE_WORK.test(phrase))
     return {
       rule: 'office-group',
