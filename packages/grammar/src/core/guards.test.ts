@@ -219,3 +219,20 @@ describe('you-own-life guard', () => {
     for (const [text, answer, wrong] of cases) expect(run(text, answer, wrong).rejected, text).toBeNull();
   });
 });
+
+describe('open-ended-one-off guard', () => {
+  it('strikes a hobby with a bare plural object as one planned or dated event, keeps habits and ongoing', () => {
+    expect(
+      run('Mark ___ old bikes, but he felt ill.', 'was going to repair', ['was going repair']).rejected,
+    ).toMatch(/^open-ended-one-off/);
+    expect(run('___ Andriy going to read comics next weekend?', 'Is', ['Does']).rejected).toMatch(
+      /^open-ended-one-off/,
+    );
+    expect(run('My grandfather ___ old bikes last week.', 'repaired', ['repairs']).rejected).toMatch(
+      /^open-ended-one-off/,
+    );
+    expect(run('My grandfather ___ old bikes on Saturdays.', 'repairs', ['repair']).rejected).toBeNull();
+    expect(run('She ___ pictures when the phone rang.', 'was painting', ['painted']).rejected).toBeNull();
+    expect(run('We ___ his old bike next weekend.', 'are going to repair', ['repair']).rejected).toBeNull();
+  });
+});

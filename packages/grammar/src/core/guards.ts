@@ -1,9 +1,7 @@
 import { BLANK, fillBlank } from '../checks.ts';
 import { sentenceMisfit } from '../lexicon/fit.ts';
+import { OPEN_ENDED } from '../lexicon/frames.ts';
 import type { ExerciseDraft } from '../types.ts';
-
-/**
- * Guards: named rules every draft passes through when the bank is built (see docs/content-quality.md).
  *
  * - A **second-answer** guard finds a distractor that is also right in some standard variety (British or
  *   American) or that the context does not rule out, and drops it; an exercise left with one choice is
@@ -374,6 +372,27 @@ const youOwnLife: Guard = {
   },
 };
 
+/** One planned or dated event: a future or past marker, or a plan with going to. */
+const ONE_OFF =
+  /\b(tomorrow|tonight|next (week|weekend|month|year|summer|winter|Saturday|Sunday|Monday|Friday)|yesterday|last (night|week|weekend|month|year|summer|winter|Saturday|Sunday|Monday|Friday)|\w+ (days|weeks|months|years) ago|in (19|20)\d\d|going to|gonna)\b/i;
+const HABIT_CUE =
+  /\b(every|usually|often|sometimes|always|never|on (Mondays|Tuesdays|Wednesdays|Thursdays|Fridays|Saturdays|Sundays)|once|twice|at weekends|used to|would|ever|when (he|she|they|I|we) (was|were))\b/i;
+
+const openEndedOneOff: Guard = {
+  id: 'open-ended-one-off',
+  kind: 'naturalness',
+  summary:
+    'A hobby with a bare plural object (repair old bikes, paint pictures, read comics, learn new words) is a habit or what someone was doing, not one planned or dated event: "was going to repair old bikes", "Is Andriy going to read comics next weekend?" are struck out.',
+  check(draft) {
+    const filled = norm(fillBlank(draft.text, draft.answer));
+    const m = OPEN_ENDED.exec(filled);
+    if (!m || !ONE_OFF.test(filled) || HABIT_CUE.test(filled)) return null;
+    // What someone was doing when something happened is not a one-off plan ("was painting pictures when …").
+    if (/ing$/.test(m[0].split(' ')[0] ?? '') && !/going to/.test(filled)) return null;
+    return { reject: `"${m[0]}" as one planned or dated event` };
+  },
+};
+
 export const GUARDS: readonly Guard[] = [
   oneOnes,
   openDayMarker,
@@ -389,6 +408,7 @@ export const GUARDS: readonly Guard[] = [
   askAboutMine,
   subjectFits,
   youOwnLife,
+  openEndedOneOff,
 ];
 
 export interface GuardOutcome {

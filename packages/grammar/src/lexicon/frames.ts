@@ -339,6 +339,15 @@ export const futureMarkers = (f: Frame) =>
 const SINGLE_OBJECT = /\b(a|an) (?!bike\b|uniform\b|newspaper\b)/;
 export const readsAsHabit = (f: Pick<Frame, 'rest'>) => !SINGLE_OBJECT.test(f.rest);
 
+/**
+ * Open-ended pastimes with a bare plural object ("repair old bikes", "paint pictures", "read comics"): a
+ * hobby, said as a habit or as what someone was doing, not as one planned or dated event ("was going to
+ * repair old bikes", round 1132; "Is Andriy going to read comics next weekend?"). Matched in any verb form,
+ * so the `open-ended-one-off` guard holds for every generator.
+ */
+export const OPEN_ENDED =
+  /\b(?:repair|repairs|repaired|repairing|mend|mends|mended|mending|fix|fixes|fixed|fixing) old bikes\b|\b(?:paint|paints|painted|painting) pictures\b(?! of)|\b(?:read|reads|reading) comics\b|\b(?:draw|draws|drew|drawn|drawing) pictures of animals\b|\b(?:learn|learns|learned|learnt|learning) new words\b/i;
+
 /** The object part with the subject's possessive filled in. */
 export const restFor = (frame: Frame, poss: string) => frame.rest.replace('{poss}', poss);
 

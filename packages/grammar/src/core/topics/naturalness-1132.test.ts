@@ -8,6 +8,7 @@ import { presentPerfect } from '../../sections/verbs-core/perfect.ts';
 import { presentSimple } from '../../sections/verbs-core/present-simple.ts';
 import { questionTags } from './clauses.ts';
 import { shortAnswers } from './forms-extra.ts';
+import { wasGoingTo } from './forms-more.ts';
 
 /** Whole correct sentences of a topic, as a reviewer reads them. */
 const sentencesOf = (t: Parameters<typeof buildTopic>[0]) =>
@@ -55,5 +56,14 @@ describe('round 1132: a habit said with no marker takes no single object', () =>
     const s = sentencesOf(questionTags);
     expect(s.length).toBeGreaterThan(1900);
     for (const x of s) expect(x).not.toMatch(/\b(a cake|a book|a film|a letter|a cup of)\b/);
+  });
+});
+
+describe('round 1132: a hobby with a bare plural object is not one planned event', () => {
+  it('was going to repair no old bikes, paint no pictures', () => {
+    const s = sentencesOf(wasGoingTo);
+    expect(s.length).toBeGreaterThan(1900);
+    for (const x of s)
+      expect(x).not.toMatch(/going to (repair old bikes|paint pictures|read comics|draw pictures)/);
   });
 });
