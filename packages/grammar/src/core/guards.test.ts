@@ -236,3 +236,22 @@ describe('open-ended-one-off guard', () => {
     expect(run('We ___ his old bike next weekend.', 'are going to repair', ['repair']).rejected).toBeNull();
   });
 });
+
+describe('question-about-self guard', () => {
+  it("strikes questions to someone else about the speaker's own state or doings, keeps checks", () => {
+    for (const [text, answer, wrong] of [
+      ['___ we hungry yesterday?', 'Were', ['Was']],
+      ['___ we playing tennis when the phone rang?', 'Were', ['Was']],
+      ['Am I reading comics at the moment? — No, you ___.', "aren't", ["don't"]],
+      ['Have I tidied my room ___?', 'yet', ['already']],
+    ] as const)
+      expect(run(text, answer, [...wrong]).rejected, text).toMatch(/^question-about-self/);
+    for (const [text, answer, wrong] of [
+      ['___ we late?', 'Are', ['Is']],
+      ['___ we going to visit our friends next week?', 'Are', ['Do']],
+      ['Why are you looking at me like that? Have I done something ___?', 'wrong', ['bad']],
+      ['___ your sister hungry yesterday?', 'Was', ['Were']],
+    ] as const)
+      expect(run(text, answer, [...wrong]).rejected, text).toBeNull();
+  });
+});

@@ -393,6 +393,34 @@ const openEndedOneOff: Guard = {
   },
 };
 
+/**
+ * Asking someone else about one's own state, whereabouts or doings: "Were we hungry yesterday?", "Are we in
+ * the kitchen?", "Were we playing tennis when the phone rang?", "Am I reading comics at the moment?" (round
+ * 1132). The speaker knows; such questions are asked only of a plan, a worry or a check (late, ready, right,
+ * going to, allowed, something wrong, enough).
+ */
+const SELF_QUESTION =
+  /^(?:(?:and|so|but|then|now),?\s+)?(?:am|was|were|are|did|do|have|had|wasn't|weren't|aren't|didn't|don't|haven't|hadn't)\s+(I|we|Kate and I|my husband and I|my wife and I)\b/i;
+const SELF_CHECK =
+  /\b(late|early|ready|right|wrong|going to|allowed|lost|there yet|enough|the only one|in trouble|on time|supposed to|meant to|invited)\b/i;
+
+const askAboutSelf: Guard = {
+  id: 'question-about-self',
+  kind: 'naturalness',
+  summary:
+    'No question asks someone else about the speaker\'s own state, whereabouts or doings ("Were we hungry yesterday?", "Are we in the kitchen?", "Am I reading comics at the moment?"); a check stays ("Are we late?", "Am I right?", "Are we going to …?", "Have I done something wrong?").',
+  check(draft) {
+    const filled = norm(fillBlank(draft.text, draft.answer)).trim();
+    // The question part only: a short answer after " — " is its reply.
+    const question = (filled.split(/\s+—\s+/)[0] ?? filled).trim();
+    if (!/\?\s*$/.test(question)) return null;
+    const last = question.split(/(?<=[.!])\s+/).pop() ?? question;
+    const m = SELF_QUESTION.exec(last);
+    if (!m || SELF_CHECK.test(last)) return null;
+    return { reject: `"${last}" asks someone else about the speaker's own life` };
+  },
+};
+
 export const GUARDS: readonly Guard[] = [
   oneOnes,
   openDayMarker,
@@ -409,6 +437,7 @@ export const GUARDS: readonly Guard[] = [
   subjectFits,
   youOwnLife,
   openEndedOneOff,
+  askAboutSelf,
 ];
 
 export interface GuardOutcome {

@@ -158,7 +158,8 @@ export const beQuestions: TopicDef = topic({
   target: 700,
   *generate(rng) {
     for (const [own, c] of subjectComplements(rng, () => true)) {
-      if (own.text === 'I') continue;
+      // Nobody asks someone else about their own state or whereabouts ("Were we hungry yesterday?").
+      if (own.person === '1sg' || own.person === '1pl') continue;
       const subject = asked(own);
       const be = bePresent(subject);
       const doAux = is3sg(subject) ? 'Does' : 'Do';

@@ -37,7 +37,10 @@ const pronounOf = (s: Subject) =>
 const verbPhrase = (frame: (typeof FRAMES)[number], s: Subject, form: string) =>
   `${vp(form, frame)} ${tail(frame, s)}`;
 
-const SHORT_SUBJECTS = ALL_SUBJECTS.filter((s) => !/neighbour/.test(s.text));
+// Nobody asks someone else about their own doings ("Am I reading comics at the moment?", round 1132).
+const SHORT_SUBJECTS = ALL_SUBJECTS.filter(
+  (s) => !/neighbour/.test(s.text) && s.person !== '1sg' && s.person !== '1pl',
+);
 
 export const shortAnswers: TopicDef = topic({
   slug: 'short-answers',
@@ -285,7 +288,8 @@ export const pastContinuousNegQ: TopicDef = topic({
           skeleton: `${frame.id}-neg`,
         });
       } else {
-        if (subject.text === 'I') continue;
+        // Not "Were we playing tennis when the phone rang?": the speaker knows (round 1132).
+        if (subject.person === '1sg' || subject.person === '1pl') continue;
         yield item(rng, {
           text: `{} ${asked(subject).text} ${verbPhrase(frame, subject, f.ing)} ${marker}?`,
           answer: cap(be),

@@ -41,7 +41,8 @@ export const beQuestionsPast: TopicDef = topic({
       ALL_SUBJECTS.flatMap((s) => BE_COMPLEMENTS.filter((c) => c.past).map((c) => [s, c] as const)),
     );
     for (const [own, c] of all) {
-      if (own.text === 'I') continue;
+      // Nobody asks someone else about their own state or whereabouts ("Were we hungry yesterday?").
+      if (own.person === '1sg' || own.person === '1pl') continue;
       const subject = asked(own);
       const be = bePast(subject);
       yield item(rng, {

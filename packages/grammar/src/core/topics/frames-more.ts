@@ -518,7 +518,13 @@ export const alreadyYetStill: TopicDef = topic({
       const rest = tail(frame, subject);
       const pp = vp(f.participle, frame);
       const first = k++ % 4;
-      for (const slot of [first, (first + 2) % 4])
+      // "You" is asked, never told what they have done; I and we are told, never asked about (round 1132:
+      // "You have already tidied your room", "Have I tidied my room yet?"). Two slots per pair that fit.
+      const self = subject.person === '1sg' || subject.person === '1pl';
+      const slots = [first, (first + 2) % 4, (first + 1) % 4, (first + 3) % 4]
+        .filter((slot) => (slot === 3 ? !self : subject.circle !== 'listener'))
+        .slice(0, 2);
+      for (const slot of slots)
         if (slot === 0)
           yield item(rng, {
             text: `${subject.text} ${has} {} ${pp} ${rest}`,

@@ -6,9 +6,12 @@ import { beNowOrThen } from '../../sections/verbs-core/be-past.ts';
 import { pastSimpleSpelling } from '../../sections/verbs-core/past-simple.ts';
 import { presentPerfect } from '../../sections/verbs-core/perfect.ts';
 import { presentSimple } from '../../sections/verbs-core/present-simple.ts';
+import { beQuestions } from './be.ts';
 import { questionTags } from './clauses.ts';
-import { shortAnswers } from './forms-extra.ts';
+import { pastContinuousNegQ, shortAnswers } from './forms-extra.ts';
+import { beQuestionsPast } from './forms-extra2.ts';
 import { wasGoingTo } from './forms-more.ts';
+import { alreadyYetStill } from './frames-more.ts';
 
 /** Whole correct sentences of a topic, as a reviewer reads them. */
 const sentencesOf = (t: Parameters<typeof buildTopic>[0]) =>
@@ -65,5 +68,17 @@ describe('round 1132: a hobby with a bare plural object is not one planned event
     expect(s.length).toBeGreaterThan(1900);
     for (const x of s)
       expect(x).not.toMatch(/going to (repair old bikes|paint pictures|read comics|draw pictures)/);
+  });
+});
+
+describe('round 1132: nobody asks someone else about their own state or doings', () => {
+  it('asks no "Were we hungry yesterday?", "Am I reading …?", "Have I tidied my room yet?"', () => {
+    for (const t of [beQuestionsPast, beQuestions, pastContinuousNegQ, shortAnswers, alreadyYetStill]) {
+      const s = sentencesOf(t);
+      expect(s.length).toBeGreaterThan(500);
+      for (const x of s)
+        expect(x).not.toMatch(/^(Am|Was|Were|Are|Did|Do|Have) (I|we|Kate and I)\b(?!.* late)/);
+      for (const x of s) expect(x).not.toMatch(/^You have (already|just)/);
+    }
   });
 });
