@@ -125,6 +125,8 @@ export function fits(frame: Frame, subject: Subject): boolean {
   // Grown-ups (a mother, a dad, a teacher, the neighbours) no longer visit or phone their grandparents.
   if (/grand(parents|mother)/.test(frame.rest) && /mother|dad|parents|teacher|neighbour/.test(s))
     return false;
+  // A diary is one person's: "We write in our diary" reads as one shared diary.
+  if (/\{poss\} diary/.test(frame.rest) && isPlural(subject)) return false;
   // A dentist's appointment is one person's ("My friends are going to the dentist tomorrow" is odd).
   if (/dentist/.test(frame.rest) && isPlural(subject)) return false;
   // Nor do grandparents help their own mother or phone their parents.

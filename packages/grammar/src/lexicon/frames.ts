@@ -313,6 +313,13 @@ const RHYTHM: Record<string, string[]> = {
   'pick apples in the garden': ['every autumn'],
   'feed the cat': ['every day', 'every morning', 'every evening'],
   'sell vegetables at the market': ['on Saturdays', 'on Sundays', 'every weekend'],
+  // A trip out of town, a museum or the zoo is monthly or seasonal, not "twice a week".
+  'visit {poss} cousins in the country': ['every summer', 'once a month'],
+  "visit {poss} friend's farm": ['every summer', 'once a month'],
+  'visit the history museum': ['once a month', 'once a year'],
+  'visit the zoo': ['once a month', 'every summer'],
+  'go to the theatre': ['once a month', 'every winter'],
+  'bring flowers for {poss} mother': ['on Sundays', 'every weekend'],
 };
 export const rhythmOf = (f: Pick<Frame, 'verb' | 'rest'>) => RHYTHM[`${f.verb} ${f.rest}`];
 

@@ -73,7 +73,11 @@ export const shortAnswers: TopicDef = topic({
     // Asked of the listener: about their people ("Did your mother…?"), never "my mother", and not about
     // the neighbours, whose habits the listener has no reason to know.
     for (const [frame, subject] of pairs(rng, FRAMES, SHORT_SUBJECTS)) {
-      const kind = n++ % 3;
+      // One past day is asked about only for what is worth reporting (an outing, a trip, a job done), not
+      // "Did Olena read the newspaper yesterday morning?" or "Did they feed the cat two days ago?": those
+      // frames are asked as habits. Only a trip is dated far back ("two years ago", "in 2019").
+      const nth = n++ % 3;
+      const kind = nth === 1 && (!KINDS[frame.kind].report || frame.tod) ? 0 : nth;
       const yes = rng.next() < 0.5;
       const p = pronounOf(subject);
       const third = isThirdSingular(subject);
@@ -85,7 +89,8 @@ export const shortAnswers: TopicDef = topic({
         question = `${cap(aux)} ${asked(subject).text} ${verbPhrase(frame, subject, f.base)} ${rng.pick(habitMarkers(frame))}?`;
       } else if (kind === 1) {
         aux = 'did';
-        question = `Did ${asked(subject).text} ${verbPhrase(frame, subject, f.base)} ${rng.pick(pastMarkers(frame))}?`;
+        const markers = pastMarkers(frame).filter((m) => frame.kind === 'trip' || !/ago|\d/.test(m));
+        question = `Did ${asked(subject).text} ${verbPhrase(frame, subject, f.base)} ${rng.pick(markers)}?`;
       } else {
         if (!frame.prog) continue;
         aux = bePresent(subject);
@@ -165,57 +170,63 @@ export const goingToNegativeQuestions: TopicDef = topic({
   ],
   target: 2000,
   *generate(rng) {
-    let n = 0;
-    for (const [frame, subject] of pairs(rng, FRAMES)) {
-      const f = verbForms(frame.verb);
-      const be = bePresent(subject);
-      const marker = rng.pick(futureMarkers(frame));
-      const doAux = isThirdSingular(subject) ? "doesn't" : "don't";
-      if (n++ % 2 === 0) {
-        // A plan one is not going to carry out is said with its reason or what replaces it ("It's going to
-        // rain, so we aren't going to play tennis this weekend", "…; she's going to go to the theatre
-        // instead"): "Andriy isn't going to sweep the kitchen floor next weekend" out of the blue was
-        // crossed out. A frame with neither is not negated. "You" is for questions (TOLD_SUBJECTS).
-        // Only a plan (an outing, a trip, a job to do) is given up; a routine (green tea, the early train) is not.
-        if (subject.circle === 'listener' || !KINDS[frame.kind].plan) continue;
-        const neg = be === 'am' ? 'am not' : `${be}n't`;
-        // Clients and the boss are met on weekdays, not "on Saturday".
-        const soon = rng.pick(soonMarkers(frame).filter((m) => frame.kind !== 'work' || m === 'tomorrow'));
-        const reasons = futureReasons(frame, subject, soon);
-        const alt = reasons.length
-          ? undefined
-          : rng.shuffle(alternatives(frame, subject, { plan: true, sameKind: true, sameClass: true }))[0];
-        if (!reasons.length && !alt) continue;
-        const reason = reasons.length ? rng.pick(reasons) : '';
-        const text = alt
-          ? `${subject.text} {} ${tail(frame, subject)} ${marker}; ${pronBe(subject)} going to ${verbForms(alt.verb).base} ${restFor(alt, subject.poss)} instead`
-          : `${reason}, so ${isImpersonal(reason) ? subject.text : refersTo(subject)} {} ${tail(frame, subject)} ${soon}`;
-        yield item(rng, {
-          text,
-          answer: vp(`${neg} going to ${f.base}`, frame),
-          wrong: [
-            d(vp(`${doAux} going to ${f.base}`, frame), 'do-for-be', { subject: subject.text }),
-            d(vp(`${neg} going ${f.base}`, frame), 'missing-to', {}),
-          ],
-          ruleId: 'gt-neg-q',
-          trigger: [alt ? marker : soon],
-          skeleton: `${frame.id}-neg`,
-        });
-      } else {
-        if (subject.text === 'I') continue;
-        yield item(rng, {
-          text: `{} ${asked(subject).text} going to ${verbPhrase(frame, subject, f.base)} ${marker}?`,
-          answer: cap(be),
-          wrong: [
-            d(isThirdSingular(subject) ? 'Does' : 'Do', 'do-for-be', { subject: subject.text }),
-            d(be === 'is' ? 'Are' : 'Is', 'be-agreement', { subject: subject.text, be }),
-          ],
-          ruleId: 'gt-neg-q',
-          trigger: [subject.text, 'going to'],
-          skeleton: `${frame.id}-q`,
-        });
+    // Plans only (see below), so each pair gives both a negative and a question, in two rounds.
+    const planned = [...pairs(rng, FRAMES)];
+    for (const round of [0, 1])
+      for (const [i, [frame, subject]] of planned.entries()) {
+        const f = verbForms(frame.verb);
+        const be = bePresent(subject);
+        const marker = rng.pick(futureMarkers(frame));
+        const doAux = isThirdSingular(subject) ? "doesn't" : "don't";
+        if ((i + round) % 2 === 0) {
+          // A plan one is not going to carry out is said with its reason or what replaces it ("It's going to
+          // rain, so we aren't going to play tennis this weekend", "…; she's going to go to the theatre
+          // instead"): "Andriy isn't going to sweep the kitchen floor next weekend" out of the blue was
+          // crossed out. A frame with neither is not negated. "You" is for questions (TOLD_SUBJECTS).
+          // Only a plan (an outing, a trip, a job to do) is given up; a routine (green tea, the early train) is not.
+          if (subject.circle === 'listener' || !KINDS[frame.kind].plan) continue;
+          const neg = be === 'am' ? 'am not' : `${be}n't`;
+          // Clients and the boss are met on weekdays, not "on Saturday".
+          const soon = rng.pick(soonMarkers(frame).filter((m) => frame.kind !== 'work' || m === 'tomorrow'));
+          const reasons = futureReasons(frame, subject, soon);
+          const alt = reasons.length
+            ? undefined
+            : rng.shuffle(alternatives(frame, subject, { plan: true, sameKind: true, sameClass: true }))[0];
+          if (!reasons.length && !alt) continue;
+          const reason = reasons.length ? rng.pick(reasons) : '';
+          const text = alt
+            ? `${subject.text} {} ${tail(frame, subject)} ${marker}; ${pronBe(subject)} going to ${verbForms(alt.verb).base} ${restFor(alt, subject.poss)} instead`
+            : `${reason}, so ${isImpersonal(reason) ? subject.text : refersTo(subject)} {} ${tail(frame, subject)} ${soon}`;
+          yield item(rng, {
+            text,
+            answer: vp(`${neg} going to ${f.base}`, frame),
+            wrong: [
+              d(vp(`${doAux} going to ${f.base}`, frame), 'do-for-be', { subject: subject.text }),
+              d(vp(`${neg} going ${f.base}`, frame), 'missing-to', {}),
+            ],
+            ruleId: 'gt-neg-q',
+            trigger: [alt ? marker : soon],
+            skeleton: `${frame.id}-neg`,
+          });
+        } else {
+          // A question about a plan asks about something people plan (an outing, a trip, a job, a meeting),
+          // not "Is Maria going to drink green tea tomorrow?" or "…go to bed late tomorrow evening?" (round
+          // 1132 sample); work is asked for a weekday.
+          if (subject.text === 'I' || !KINDS[frame.kind].plan) continue;
+          if (frame.kind === 'work' && !/tomorrow|next week$/.test(marker)) continue;
+          yield item(rng, {
+            text: `{} ${asked(subject).text} going to ${verbPhrase(frame, subject, f.base)} ${marker}?`,
+            answer: cap(be),
+            wrong: [
+              d(isThirdSingular(subject) ? 'Does' : 'Do', 'do-for-be', { subject: subject.text }),
+              d(be === 'is' ? 'Are' : 'Is', 'be-agreement', { subject: subject.text, be }),
+            ],
+            ruleId: 'gt-neg-q',
+            trigger: [subject.text, 'going to'],
+            skeleton: `${frame.id}-q`,
+          });
+        }
       }
-    }
   },
 });
 

@@ -1156,7 +1156,11 @@ export const soNeither: TopicDef = topic({
       skeleton: string,
     ) => {
       const others = ECHO_SUBJECTS.filter(
-        (s) => !(s.text === subject.text && s.text !== 'I') && (!frame.adult || s.adult),
+        // Not "I don't often play chess with my brother. — Neither does my brother."
+        (s) =>
+          !(s.text === subject.text && s.text !== 'I') &&
+          (!frame.adult || s.adult) &&
+          !sameRelation(s.text, frame.rest),
       );
       const other = rng.pick(others);
       const third2 = isThirdSingular(other);

@@ -8,10 +8,10 @@ import { presentPerfect } from '../../sections/verbs-core/perfect.ts';
 import { presentSimple } from '../../sections/verbs-core/present-simple.ts';
 import { beQuestions } from './be.ts';
 import { questionTags } from './clauses.ts';
-import { pastContinuousNegQ, shortAnswers } from './forms-extra.ts';
+import { goingToNegativeQuestions, pastContinuousNegQ, shortAnswers } from './forms-extra.ts';
 import { beQuestionsPast } from './forms-extra2.ts';
 import { wasGoingTo } from './forms-more.ts';
-import { alreadyYetStill } from './frames-more.ts';
+import { alreadyYetStill, soNeither } from './frames-more.ts';
 
 /** Whole correct sentences of a topic, as a reviewer reads them. */
 const sentencesOf = (t: Parameters<typeof buildTopic>[0]) =>
@@ -79,6 +79,31 @@ describe('round 1132: nobody asks someone else about their own state or doings',
       for (const x of s)
         expect(x).not.toMatch(/^(Am|Was|Were|Are|Did|Do|Have) (I|we|Kate and I)\b(?!.* late)/);
       for (const x of s) expect(x).not.toMatch(/^You have (already|just)/);
+    }
+  });
+});
+
+describe('strict reading after round 1132: questions about one day or one plan ask about what people report or plan', () => {
+  it('asks going-to questions only of plans, and short answers date only what is worth reporting', () => {
+    const plans = sentencesOf(goingToNegativeQuestions);
+    expect(plans.length).toBeGreaterThan(1900);
+    for (const x of plans.filter((y) => /\?$/.test(y)))
+      expect(x).not.toMatch(
+        /green tea|bed late|make breakfast|feed the cat|podcasts|homework|music in the car/,
+      );
+    const answers = sentencesOf(shortAnswers);
+    for (const x of answers.filter((y) => /^Did /.test(y))) {
+      expect(x).not.toMatch(/the newspaper|feed the cat|a book in bed|ride a bike to work|finish work/);
+      if (/ago|\d/.test(x))
+        expect(x).toMatch(
+          /seaside|Paris|London|Italy|Spain|skiing|camping|mountains|lake|Europe|hotel|hiking/,
+        );
+    }
+  });
+  it('never answers "… with my brother. — Neither does my brother."', () => {
+    for (const x of sentencesOf(soNeither)) {
+      const m = /with (?:my|our) (brother|sister)\b.* — \w+ \w+ my (brother|sister)\.$/.exec(x);
+      expect(m === null || m[1] !== m[2], x).toBe(true);
     }
   });
 });
