@@ -2,6 +2,9 @@ import { BLANK, fillBlank } from '../checks.ts';
 import { sentenceMisfit } from '../lexicon/fit.ts';
 import { OPEN_ENDED } from '../lexicon/frames.ts';
 import type { ExerciseDraft } from '../types.ts';
+
+/**
+ * Guards: named rules every draft passes through when the bank is built (see docs/content-quality.md).
  *
  * - A **second-answer** guard finds a distractor that is also right in some standard variety (British or
  *   American) or that the context does not rule out, and drops it; an exercise left with one choice is
@@ -350,7 +353,7 @@ const openDayMarker: Guard = {
  * bottles of milk!"), or a reminder ("You told me …", "Remember, you …").
  */
 const YOU_NATURAL =
-  /\b(should|shouldn't|must|mustn't|can|can't|cannot|could|couldn't|will|won't|'ll|would|wouldn't|may|might|need|needn't|have to|has to|had to|had better|ought|if|unless|as soon as|look|looks|sound|sounds|seem|seems|(?<!all )right(?! now| away)|wrong|only one|enough|always|never|told me|said|promised|remember|forgot|welcome|lucky)\b/i;
+  /\b(should|shouldn't|must|mustn't|can|can't|cannot|could|couldn't|will|won't|'ll|would|wouldn't|may|might|need|needn't|have to|has to|had to|had better|ought|if|unless|as soon as|look|looks|looked|sound|sounds|sounded|seem|seems|seemed|(?<!all )right(?! now| away)|wrong|only one|enough|always|never|told me|said|promised|remember|forgot|welcome|lucky)\b/i;
 
 const youOwnLife: Guard = {
   id: 'you-own-life',
@@ -360,6 +363,8 @@ const youOwnLife: Guard = {
   check(draft) {
     const filled = norm(fillBlank(draft.text, draft.answer)).trim();
     if (YOU_NATURAL.test(filled)) return null;
+    // What the speaker noticed, as the lead-in to a question ("You didn't answer my messages. Were you busy?").
+    if (/\?\s*$/.test(filled)) return null;
     // Each sentence (and each part after a semicolon or inside quotes) that starts with "You".
     for (const part of filled.split(/(?<=[.!?;:])\s+|[“”"]/)) {
       const clause = part.trim();

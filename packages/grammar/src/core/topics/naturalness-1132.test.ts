@@ -107,3 +107,17 @@ describe('strict reading after round 1132: questions about one day or one plan a
     }
   });
 });
+
+describe('strict reading after round 1132: a was/were question has a reason to be asked', () => {
+  it('asks after what the speaker noticed, or about a place people go to at its time', () => {
+    const s = sentencesOf(beQuestionsPast);
+    expect(s.length).toBeGreaterThan(540);
+    for (const x of s) {
+      if (/\. (Was|Were) /.test(x)) continue;
+      expect(x).toMatch(
+        / (at|on|in) (the |a )?(cinema|concert|airport|doctor's|holiday|London|theatre|football match|wedding|library|swimming pool)\b/,
+      );
+      expect(x).not.toMatch(/hungry|kitchen|garden|on the bus|two days ago/);
+    }
+  });
+});
