@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { buildTopic } from '../../bank.ts';
 import { fillBlank } from '../../checks.ts';
-import { beOrDo } from '../../sections/verbs-core/be-or-do.ts';
-import { beNowOrThen } from '../../sections/verbs-core/be-past.ts';
-import { pastSimpleSpelling } from '../../sections/verbs-core/past-simple.ts';
-import { presentPerfect } from '../../sections/verbs-core/perfect.ts';
-import { presentSimple } from '../../sections/verbs-core/present-simple.ts';
+import { beOrDo } from '../../sections/be/be-or-do.ts';
+import { beNowOrThen } from '../../sections/be/be-past.ts';
+import { pastSimpleSpelling } from '../../sections/past-tense/past-simple.ts';
+import { presentPerfect } from '../../sections/present-tense/present-perfect.ts';
+import { presentSimple } from '../../sections/present-tense/present-simple.ts';
 import { beQuestions } from './be.ts';
 import { questionTags } from './clauses.ts';
 import { goingToNegativeQuestions, pastContinuousNegQ, shortAnswers } from './forms-extra.ts';
