@@ -281,6 +281,20 @@ export const ERROR_PARAMS = {
   'wrong-preposition-time': { category: req, expression: req },
   'yet-before-negative': {},
   'yet-in-positive': {},
+  // Modal section (must/can't/might, may/might, should/ought to, needn't have, had better).
+  'cant-against-evidence': { evidence: req },
+  'certainty-against-doubt': { cue: req },
+  'dont-with-modal': { modal: req },
+  'had-after-modal': {},
+  'had-better-negative': {},
+  'had-better-tense': {},
+  'must-against-evidence': { evidence: req },
+  'neednt-have-not-done': { cue: req },
+  'ought-without-to': {},
+  'past-after-modal-have': { past: req, participle: req },
+  'possibility-against-certainty': { cue: req },
+  'should-for-bad-idea': { reason: req },
+  'shouldnt-for-good-idea': { reason: req },
 } satisfies Record<string, Record<string, typeof req | typeof opt>>;
 
 type Spec = typeof ERROR_PARAMS;

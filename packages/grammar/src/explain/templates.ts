@@ -1938,4 +1938,81 @@ export const TEMPLATES: Templates = {
     (p) =>
       `${u(p.chosen)} ставимо в кінці заперечень і питань. У стверджувальному реченні між has/have і третьою формою вживаємо already.`,
   ),
+  // Modal section (must/can't/might, may/might, should/ought to, needn't have, had better).
+  'cant-against-evidence': t(
+    (p) =>
+      `${q(p.chosen)} says we are sure it is not true, but ${q(p.evidence)} shows that it is, so we use ${q(p.answer)}.`,
+    (p) =>
+      `${u(p.chosen)} означає «не може бути, щоб це було так». Але ${u(p.evidence)} показує, що так і є, тому потрібно ${u(p.answer)}.`,
+  ),
+  'certainty-against-doubt': t(
+    (p) =>
+      `${q(p.chosen)} says the speaker is sure, but ${q(p.cue)} shows they are not sure, so we use ${q(p.answer)} for something that is only possible.`,
+    (p) =>
+      `${u(p.chosen)} означає, що мовець упевнений. Але ${u(p.cue)} показує, що певності немає, тому для того, що лише можливо, потрібно ${u(p.answer)}.`,
+  ),
+  'dont-with-modal': t(
+    (p) =>
+      `${q(p.chosen)} is not English: a modal verb makes its negative itself, with not after it (${p.modal}n't), never with don't: ${q(p.answer)}.`,
+    (p) =>
+      `${u(p.chosen)} — так не кажуть: модальне дієслово утворює заперечення саме, з not після себе (${p.modal}n't), без don't: ${u(p.answer)}.`,
+  ),
+  'had-after-modal': t(
+    (p) =>
+      `${q(p.chosen)} has had, but after a modal verb the perfect is always have + past participle: ${q(p.answer)}.`,
+    (p) =>
+      `У ${u(p.chosen)} стоїть had, а після модального дієслова завжди буде have + третя форма: ${u(p.answer)}.`,
+  ),
+  'had-better-negative': t(
+    (p) =>
+      `${q(p.chosen)} is not how had better makes its negative: not goes after better, and then the base form: had better not + verb, ${q(p.answer)}.`,
+    (p) =>
+      `${u(p.chosen)} — так заперечення з had better не утворюють: not ставимо після better, а далі початкова форма — had better not + дієслово: ${u(p.answer)}.`,
+  ),
+  'had-better-tense': t(
+    (p) =>
+      `${q(p.chosen)} changes had, but had better is a fixed phrase: it is always had (or 'd), for every subject and even about now or the future: ${q(p.answer)}.`,
+    (p) =>
+      `У ${u(p.chosen)} змінено had, але had better — сталий вираз: завжди had (або 'd), з будь-яким підметом і навіть коли йдеться про тепер чи майбутнє: ${u(p.answer)}.`,
+  ),
+  'must-against-evidence': t(
+    (p) =>
+      `${q(p.chosen)} would mean we are sure it is true, but ${q(p.evidence)} shows it is not, so we use ${q(p.answer)}.`,
+    (p) =>
+      `${u(p.chosen)} означало б, що ми впевнені: так і є. Але ${u(p.evidence)} показує, що це не так, тому потрібно ${u(p.answer)}.`,
+  ),
+  'neednt-have-not-done': t(
+    (p) =>
+      `${q(p.chosen)} means it was done although it was not necessary, but ${q(p.cue)} shows it was not done at all, so we use ${q(p.answer)}.`,
+    (p) =>
+      `${u(p.chosen)} означає, що дію виконали, хоч у цьому не було потреби. Але ${u(p.cue)} показує, що її зовсім не виконували, тому потрібно ${u(p.answer)}.`,
+  ),
+  'ought-without-to': t(
+    (p) => `${q(p.chosen)} is missing to: we always say ought to + the base form: ${q(p.answer)}.`,
+    (p) => `У ${u(p.chosen)} бракує to: завжди кажемо ought to + початкова форма: ${u(p.answer)}.`,
+  ),
+  'past-after-modal-have': t(
+    (p) =>
+      `${q(p.chosen)} has ${q(p.past)}, the past simple, after have; after modal + have we need the past participle (third form), ${q(p.participle)}: ${q(p.answer)}.`,
+    (p) =>
+      `У ${u(p.chosen)} після have стоїть друга форма ${u(p.past)}, а після модального дієслова й have потрібна третя форма — ${u(p.participle)}: ${u(p.answer)}.`,
+  ),
+  'possibility-against-certainty': t(
+    (p) =>
+      `${q(p.chosen)} says it is only possible, but ${q(p.cue)} shows the speaker is sure, so we use ${q(p.answer)}.`,
+    (p) =>
+      `${u(p.chosen)} означає, що це лише можливо. Але ${u(p.cue)} показує, що мовець упевнений, тому потрібно ${u(p.answer)}.`,
+  ),
+  'should-for-bad-idea': t(
+    (p) =>
+      `${q(p.chosen)} would advise doing it, but ${q(p.reason)} shows it is a bad idea, so the advice is negative: ${q(p.answer)}.`,
+    (p) =>
+      `${u(p.chosen)} радить це зробити, але ${u(p.reason)} показує, що це погана ідея, тож порада заперечна: ${u(p.answer)}.`,
+  ),
+  'shouldnt-for-good-idea': t(
+    (p) =>
+      `${q(p.chosen)} would advise not doing it, but ${q(p.reason)} shows it is a good idea, so the advice is positive: ${q(p.answer)}.`,
+    (p) =>
+      `${u(p.chosen)} радить цього не робити, але ${u(p.reason)} показує, що це добра ідея, тож порада стверджувальна: ${u(p.answer)}.`,
+  ),
 };

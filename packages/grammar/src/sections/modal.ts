@@ -3,9 +3,24 @@ import { beAbleTo } from '../core/topics/forms-more.ts';
 import { modalPerfect } from '../core/topics/frames-more.ts';
 import { haveTo, modalBase } from '../core/topics/future-modal.ts';
 import type { SectionDef } from '../types.ts';
+import { hadBetter } from './modal/had-better.ts';
+import { mayMightPossibility } from './modal/may-might-possibility.ts';
+import { mustCantBeDeduction } from './modal/must-cant-be-deduction.ts';
+import { shouldOughtTo } from './modal/should-ought-to.ts';
 
 export const modal: SectionDef = {
   slug: 'modal',
   name: { en: 'Modal', uk: 'Модальні дієслова' },
-  topics: [mustHaveCantHave, mustntDontHaveTo, beAbleTo, modalPerfect, haveTo, modalBase],
+  topics: [
+    shouldOughtTo,
+    hadBetter,
+    mayMightPossibility,
+    mustCantBeDeduction,
+    mustHaveCantHave,
+    mustntDontHaveTo,
+    beAbleTo,
+    modalPerfect,
+    haveTo,
+    modalBase,
+  ],
 };

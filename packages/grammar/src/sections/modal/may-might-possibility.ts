@@ -1,0 +1,198 @@
+import { d, item, L, rule, topic, type Wrong } from '../../engine.ts';
+import type { Subject } from '../../lexicon/subject.ts';
+import type { TopicDef } from '../../types.ts';
+import { fillLine, NAMED, SPEAKER, splitCue, subjectsFor } from './people.ts';
+
+/**
+ * Might / may / could (it is possible, the speaker is not sure) against will / won't (the speaker is sure:
+ * a promise, "I'm sure", "definitely"). The cue in [[…]] states the doubt or the certainty before the gap.
+ * May, might and could all say a possibility, so a line shows only one of them, as the key (the line's
+ * prefix says which: "may:" or "could:", might otherwise; could only in positive sentences, since "could
+ * not" means it is impossible). In a certain sentence both might and may are wrong for the same reason,
+ * so both may be offered; the opposite certainty (will against won't) is never offered, since "I'm sure
+ * he will mind" is as good a sentence as "I'm sure he won't mind".
+ *
+ * {} is a positive gap, {-} a negative one (might not / won't).
+ */
+
+/** The speaker is not sure → might (may, could). */
+const POSSIBLE: readonly string[] = [
+  '[[{Who} {isnt} sure yet, but]] {pron} {} go to the party on Saturday',
+  '[[{Who} {hasnt} decided yet, but]] {pron} {} take the job',
+  '[[{Who} {isnt} sure, but]] {pron} {} be a bit late tonight',
+  "[[I'm not sure what the weather will do, but]] it {} rain later",
+  'may:[[Nobody knows yet, but]] the concert {} be cancelled',
+  '[[{Who} {isnt} sure if {pron} can afford it, but]] {pron} {} buy a new car this year',
+  "may:[[I'm not sure, but]] the banks {} be closed on Monday",
+  '[[{Who} {hasnt} decided where to go yet, but]] {pron} {} go to Spain this summer',
+  "[[I'm not sure the train will be on time, so]] we {} miss the start of the film",
+  '[[{Who} {isnt} sure yet, but]] {pron} {-} come to the meeting',
+  "may:[[The doctor isn't sure yet, but]] {who} {} need an operation",
+  '[[{Who} {isnt} sure if {pron} {is} free, but]] {pron} {} come and help us on Sunday',
+  'could:[[Nobody can be sure, but]] our team {} win the cup this year',
+  '[[{Who} {doesnt} know yet, but]] {pron} {} move to a bigger flat next year',
+  "may:[[It isn't certain, but]] fuel prices {} go up again next month",
+  "[[I'm not sure, but]] the meeting {} finish early today",
+  '[[{Who} {isnt} sure yet, but]] {pron} {} study medicine',
+  'could:[[Nobody is sure yet, but]] the new road {} open in May',
+  '[[{Who} {isnt} sure yet, but]] {pron} {-} be at work tomorrow',
+  '[[{Who} {isnt} sure, but]] {pron} {-} have time to see us this week',
+  'may:[[Nobody is sure yet, but]] the match {-} go ahead because of the snow',
+  'could:[[The weather is hard to predict here, but]] it {} snow tonight',
+  "[[I'm not sure, but]] the restaurant {-} be open on Mondays",
+  '[[{Who} {isnt} sure if {pron} {is} well enough yet, but]] {pron} {} run in the race on Sunday',
+  'may:[[Nobody knows yet, but]] the company {} open a new office in Lviv',
+  '[[{Who} {isnt} sure yet, but]] {pron} {} have a barbecue on Saturday',
+  "may:[[It isn't certain yet, but]] {who} {} get a pay rise",
+  "could:[[I'm not sure, but]] this {} be the last warm weekend of the year",
+  "may:[[The test results aren't back yet, but]] {who} {} need to stay in hospital",
+  '[[{Who} {hasnt} decided yet, but]] {pron} {} paint the kitchen yellow',
+  '[[{Who} {isnt} sure yet, but]] {pron} {} work from home tomorrow',
+  'may:[[Nobody is sure yet, but]] the flight {} be delayed by the fog',
+  '[[{Who} {isnt} sure, but]] {pron} {-} be able to come on Friday',
+  '[[{Who} {hasnt} decided yet, but]] {pron} {-} go away this summer',
+  "[[I'm not sure, but]] the tickets {-} be very cheap",
+  'could:[[No one knows for sure, but]] it {} be a very hot summer',
+  '[[{Who} {isnt} sure yet, but]] {pron} {} sell {poss} old bike',
+  '[[{Who} {hasnt} made up {poss} mind yet, but]] {pron} {} learn to play the guitar',
+  "may:[[It isn't certain yet, but]] the school {} close early on Friday",
+  '[[{Who} {isnt} sure yet, but]] {pron} {-} stay for dinner',
+  '[[{Who} {doesnt} know yet, but]] {pron} {} change jobs next year',
+  '[[{Who} {isnt} sure yet, but]] {pron} {} cook fish tonight',
+  "may:[[The forecast isn't clear, but]] there {} be storms at the weekend",
+  '[[{Who} {isnt} sure yet, but]] {pron} {-} need the car tomorrow',
+  'could:[[Nobody knows for sure, but]] the repairs {} take weeks',
+  '[[{Who} {isnt} sure yet, but]] {pron} {} go to the gym after work',
+  'may:[[Nobody is sure yet, but]] the tickets {} cost more next year',
+  '[[{Who} {hasnt} decided yet, but]] {pron} {} invite a few colleagues to the party',
+  "could:[[I'm not sure, but]] that noise {} be the neighbours' cat",
+];
+
+/** The speaker is sure → will / won't. */
+const CERTAIN: readonly string[] = [
+  '[[{Who} {has} promised]] {pron} {} call us as soon as {pron} land{s}',
+  '[[I promise]] I {-} tell anyone',
+  "[[Don't worry, I've set two alarms.]] I {-} be late",
+  "[[I'm sure]] {who} {} love this film",
+  "[[I'm sure]] {who} {-} mind if we start without {obj}",
+  "[[I'm absolutely certain]] {who} {} pass the exam; {pron} {has} worked so hard",
+  '[[The tickets are booked and the hotel is paid for, so]] we {} definitely go',
+  "[[Don't worry, I've written it down.]] I {-} forget",
+  '[[I know {who} very well.]] {Pron} {} definitely say yes',
+  "[[It's a promise:]] we {-} be late again",
+  "[[I'm sure]] it {} be a great party",
+  "[[I'm sure]] {who} {} love the present",
+  "[[I'm sure]] the shop {-} be open this late",
+  '[[I promise]] I {} pay you back on Friday',
+  "[[Don't worry, I promise]] I {-} drive fast",
+  "[[I'm certain]] {who} {} be there; {pron} never miss{es} a match",
+  "[[It's official:]] the new station {} open in May",
+  "[[I'm sure]] {who} {-} forget your birthday",
+  '[[I know]] {who} {} help us; {pron} always do{es}',
+  "[[I'm absolutely sure]] it {-} rain today; there isn't a cloud in the sky",
+  '[[{Who} {has} promised]] {pron} {-} be late again',
+  "[[I'm sure]] you {} like {who}; {pron} {is} very friendly",
+  "[[I've reminded {who} three times, so I'm sure]] {pron} {} remember",
+  '[[I promise]] I {} help you with the boxes on Saturday',
+  "[[Don't worry, I'm sure]] {who} {} find a new job soon",
+  "[[I'm certain]] the meeting {-} take long; there are only two things to discuss",
+  "[[I'm sure]] the train {-} wait for us",
+  '[[Trust me:]] you {-} regret it',
+  '[[I promise]] I {} be careful',
+  "[[I'm absolutely sure]] we {} win on Saturday",
+  '[[I give you my word:]] I {} finish the report by Friday',
+  "[[I'm sure]] {who} {} be happy to help you",
+  '[[{Who} {has} promised]] {pron} {} bring the cake',
+  "[[I'm sure]] {who} {-} say no",
+  "[[Don't worry, I promise]] it {-} happen again",
+  "[[I'm completely sure]] the museum {-} be open on New Year's Day",
+  "[[I'm sure]] {who} {} enjoy the trip",
+  "[[I'm sure]] {who} {} like the hotel; it's right by the sea",
+  '[[{Who} {has} already bought the tickets, so]] {pron} {} definitely come',
+  '[[{Who} {has} booked {poss} flight, so]] {pron} {} definitely be at the wedding',
+  "[[I'm sure]] {who} {-} be angry; it wasn't your fault",
+  "[[Don't worry, I'm sure]] {who} {-} be late; {pron} always leave{s} early",
+  '[[{Who} {has} promised]] {pron} {} fix the tap this weekend',
+  "[[I'm sure]] {who} {-} mind lending you {poss} car",
+  "[[I'm absolutely sure]] {who} {} get the job; {pron} {is} the best person for it",
+  '[[{Who} {has} given me {poss} word:]] {pron} {-} tell anyone about the plan',
+  "[[I'm certain]] the parcel {} arrive tomorrow; it says so on the website",
+  "[[I'm sure]] {who} {} understand if you explain",
+  '[[I promise]] I {-} use your laptop without asking',
+  "[[I'm sure]] {who} {} lend you {poss} bike; just ask {obj}",
+  "[[Don't worry, I'm sure]] the plane {-} be late",
+  "[[I'm certain]] {who} {-} want to miss the party",
+  "[[I'm sure]] {who} {} know the way; {pron} {has} been there many times",
+];
+
+/** Lines about "you", "I" or "we" besides the subject are said of named people only. */
+const poolFor = (text: string): readonly Subject[] =>
+  /\b(you|I|we|us)\b/.test(text.replace(/\{[^}]*\}/g, '')) ? NAMED : [...SPEAKER, ...NAMED];
+
+export const mayMightPossibility: TopicDef = topic({
+  slug: 'may-might-possibility',
+  section: 'modal',
+  name: L('May, might or will (possible or sure)', 'May, might чи will (можливо чи напевно)'),
+  level: 'intermediate',
+  possibleAnswers: ['might', 'may', 'could', 'will', "won't", 'might not'],
+  rule: L(
+    "When something is possible but we are not sure, use might, may or could + base form (might not / may not in the negative): I'm not sure yet, but I might go. When we are sure, promise or decide, use will / won't: I promise I'll call you. I'm sure he won't mind.",
+    "Коли щось можливе, але певності немає, кажемо might, may або could + початкова форма (у запереченні — might not / may not): I'm not sure yet, but I might go. Коли ми впевнені, обіцяємо чи вирішили, кажемо will / won't: I promise I'll call you. I'm sure he won't mind.",
+  ),
+  signals: L(
+    "not sure, not decided, nobody knows → might / may / could; I'm sure, I promise, definitely → will / won't",
+    "не впевнений, ще не вирішив, ніхто не знає → might / may / could; I'm sure, I promise, definitely → will / won't",
+  ),
+  examples: ["I'm not sure yet, but I might go to the party.", "I'm sure you will love this film."],
+  rules: [
+    rule(
+      'possibility',
+      'Might / may / could + base form: it is possible, but the speaker is not sure (negative: might not / may not).',
+      'Might / may / could + початкова форма: це можливо, але мовець не впевнений (заперечення: might not / may not).',
+    ),
+    rule(
+      'certainty',
+      "Will / won't + base form: the speaker is sure, promises or has decided.",
+      "Will / won't + початкова форма: мовець упевнений, обіцяє або вже вирішив.",
+    ),
+  ],
+  target: 600,
+  *generate(rng) {
+    const lines = [
+      ...POSSIBLE.map((line, i) => ({ line, possible: true, i })),
+      ...CERTAIN.map((line, i) => ({ line, possible: false, i: i + 100 })),
+    ];
+    for (const { line, possible, i } of rng.shuffle(lines)) {
+      const prefix = line.match(/^(may|could):/)?.[1];
+      const body = line.replace(/^(may|could):/, '');
+      const negative = body.includes('{-}');
+      const { text, cue: rawCue } = splitCue(body.replace('{-}', '{}'));
+      for (const s of subjectsFor(rng, text, poolFor(text), 5)) {
+        const cue = fillLine(rawCue, s);
+        const poss = prefix ?? 'might';
+        const answer = possible ? (negative ? `${poss} not` : poss) : negative ? "won't" : 'will';
+        const wrong: Wrong[] = possible
+          ? [
+              d(negative ? "won't" : 'will', 'certainty-against-doubt', { cue }),
+              d(negative ? 'will' : "won't", 'certainty-against-doubt', { cue }),
+            ]
+          : [
+              d(negative ? 'might not' : 'might', 'possibility-against-certainty', { cue }),
+              d(negative ? 'may not' : 'may', 'possibility-against-certainty', { cue }),
+            ];
+        yield item(rng, {
+          text: fillLine(text, s),
+          answer,
+          wrong,
+          ruleId: possible ? 'possibility' : 'certainty',
+          trigger: [cue],
+          features: {
+            certainty: possible ? 'possible' : 'sure',
+            polarity: negative ? 'negative' : 'positive',
+          },
+          skeleton: `possible-${i}`,
+        });
+      }
+    }
+  },
+});

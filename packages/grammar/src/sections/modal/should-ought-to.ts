@@ -1,0 +1,205 @@
+import { d, item, L, rule, topic, type Wrong } from '../../engine.ts';
+import type { Subject } from '../../lexicon/subject.ts';
+import type { TopicDef } from '../../types.ts';
+import { fillLine, LISTENER, NAMED, splitCue, subjectsFor } from './people.ts';
+
+/**
+ * Advice: should / ought to (a good idea) and shouldn't (a bad idea). Should and ought to are both right
+ * for advice, so one is never offered against the other; must and have to are never offered either (strong
+ * advice is often said with them). What is wrong is the opposite advice, which the reason in [[…]] rules
+ * out, or a form that is not English: should to, ought without to, shouldn't to, don't should.
+ */
+
+/** A reason that makes it a good idea → should (or ought to). */
+const GOOD: readonly string[] = [
+  '[[{Who} look{s} really tired.]] {Pron} {} go to bed early tonight',
+  '[[{Who} {has} had toothache for three days.]] {Pron} {} see a dentist',
+  '[[{Who} {has} an exam on Monday.]] {Pron} {} study this weekend',
+  '[[{Who} {has} had a bad cough for two weeks.]] {Pron} {} see a doctor',
+  '[[{Who} {is} always late for work.]] {Pron} {} leave home earlier',
+  '[[{Who} {is} going to Italy next month.]] {Pron} {} learn a few words of Italian',
+  '[[{Who} {is} always losing {poss} keys.]] {Pron} {} keep them in one place',
+  '[[{Who} want{s} to get fit.]] {Pron} {} walk to work instead of driving',
+  '[[{Who} {has} a job interview tomorrow.]] {Pron} {} prepare some answers tonight',
+  "[[It's going to rain this afternoon.]] You {} take an umbrella",
+  '[[This film is brilliant.]] You {} see it',
+  '[[{Who} feel{s} lonely in the new city.]] {Pron} {} join a club to meet people',
+  '[[{Who} {isnt} sure about the contract.]] {Pron} {} ask a lawyer to read it',
+  "[[{Who} can't sleep at night.]] {Pron} {} go for a walk before bed",
+  '[[The museum is very popular at weekends.]] You {} book your tickets online',
+  '[[{Who} {has} a headache.]] {Pron} {} drink some water and lie down for a while',
+  '[[{Who} spend{s} all day at the computer.]] {Pron} {} take short breaks',
+  '[[The last bus leaves at eleven.]] We {} leave the party before half past ten',
+  '[[The tickets are selling fast.]] We {} buy ours today',
+  "[[{Who} broke {poss} sister's favourite mug.]] {Pron} {} buy her a new one",
+  '[[{Who} {has} hurt {poss} knee.]] {Pron} {} rest it for a few days',
+  "[[It's your grandmother's birthday tomorrow.]] You {} call her",
+  '[[{Whos} English is good, but {pron} never say{s} a word in class.]] {Pron} {} speak more',
+  '[[{Who} {is} always hungry by eleven.]] {Pron} {} eat a proper breakfast',
+  '[[The sun is very strong today.]] You {} wear a hat',
+  '[[This restaurant is always full on Fridays.]] We {} book a table',
+  '[[{Who} want{s} to improve {poss} English.]] {Pron} {} read in English every day',
+  "[[{Who} {has} a long drive tomorrow.]] {Pron} {} get a good night's sleep",
+  '[[Your tyres look a bit flat.]] You {} check them before the trip',
+  '[[{Who} {is} new to the team.]] {Pron} {} ask questions when {pron} {is} not sure',
+  "[[The tap water here isn't safe to drink.]] You {} buy bottled water",
+  '[[Your flight is at six in the morning.]] You {} book a taxi the night before',
+  '[[{Who} {is} moving house next month.]] {Pron} {} start packing soon',
+  '[[{Who} {is} always cold in the office.]] {Pron} {} bring a warm jumper',
+  '[[The soup is a bit bland.]] You {} add some salt',
+  '[[{Who} {is} lost.]] {Pron} {} ask someone for directions',
+  '[[The meeting starts at nine.]] We {} arrive a few minutes early',
+  "[[It's a formal dinner.]] You {} wear a suit",
+  '[[{Whos} car is making a strange noise.]] {Pron} {} take it to a garage',
+  '[[The plants look dry.]] You {} water them',
+  '[[{Who} want{s} to sleep better.]] {Pron} {} stop drinking coffee after lunch',
+  '[[{Who} {is} worried about the test.]] {Pron} {} talk to the teacher',
+  '[[{Who} {is} always tired in the mornings.]] {Pron} {} go to bed earlier',
+  '[[The forecast says it will be cold tonight.]] You {} take a warm coat',
+  '[[{Whos} laptop is very slow.]] {Pron} {} get a new one',
+  '[[{Who} {hasnt} seen {poss} parents for months.]] {Pron} {} visit them soon',
+  '[[That café makes the best cakes in town.]] You {} try their chocolate cake',
+  '[[{Who} {is} interested in history.]] {Pron} {} visit the castle while {pron} {is} here',
+  '[[The library has a great collection of films.]] You {} join it',
+  '[[{Who} {has} a cold.]] {Pron} {} drink plenty of hot tea',
+];
+
+/** A reason that makes it a bad idea → shouldn't. */
+const BAD: readonly string[] = [
+  '[[Coffee keeps {who} awake.]] {Pron} {} drink it in the evening',
+  '[[{Who} {has} a bad cold.]] {Pron} {} go swimming today',
+  '[[The roads are icy tonight.]] You {} drive fast',
+  "[[It's after midnight.]] You {} play loud music now",
+  '[[{Who} {is} on a diet.]] {Pron} {} eat so much chocolate',
+  '[[{Who} {has} a bad back.]] {Pron} {} carry heavy bags',
+  '[[The fish smells strange.]] You {} eat it',
+  '[[{Who} {has} an exam tomorrow morning.]] {Pron} {} stay up late tonight',
+  '[[{Who} {is} trying to save money.]] {Pron} {} buy another new phone',
+  '[[The milk is two weeks past its date.]] You {} drink it',
+  '[[The baby is asleep.]] You {} shout',
+  '[[Nobody knows what those mushrooms are.]] You {} eat them',
+  '[[{Who} {has} a sore throat.]] {Pron} {} talk too much today',
+  '[[The sea is very rough today.]] You {} swim far from the beach',
+  '[[{Who} always feel{s} tired at work.]] {Pron} {} go to bed so late',
+  '[[{Who} {is} allergic to nuts, and that cake has nuts in it.]] {Pron} {} eat it',
+  "[[It's a secret.]] You {} tell anyone",
+  '[[{Who} {is} driving tonight.]] {Pron} {} drink any wine',
+  '[[The paint on the door is still wet.]] You {} touch it',
+  '[[{Who} {has} just had a big dinner.]] {Pron} {} go running straight away',
+  '[[{Whos} eyes hurt.]] {Pron} {} spend so long looking at {poss} phone',
+  '[[The film is very violent.]] Young children {} watch it',
+  '[[{Who} {has} hurt {poss} ankle.]] {Pron} {} play football this week',
+  '[[{Who} {is} very tired.]] {Pron} {} drive home tonight',
+  '[[The ice on the lake is very thin.]] You {} walk on it',
+  '[[Sugar is bad for your teeth.]] You {} eat so many sweets',
+  '[[{Who} {hasnt} finished {poss} report.]] {Pron} {} go home yet',
+  '[[{Who} {is} always busy.]] {Pron} {} say yes to every new project',
+  "[[That website isn't safe.]] You {} give them your card details",
+  '[[{Who} {has} a high temperature.]] {Pron} {} go to work today',
+  '[[The water in this river is dirty.]] You {} swim in it',
+  '[[These glasses break easily.]] You {} put them in the dishwasher',
+  '[[{Who} {is} still ill.]] {Pron} {} go back to work yet',
+  '[[The children are asleep.]] We {} make so much noise',
+  '[[{Who} spend{s} too much money on clothes.]] {Pron} {} buy another coat',
+  '[[Salt is bad for {whos} heart.]] {Pron} {} put so much on {poss} food',
+  '[[This jacket is too small for {who}.]] {Pron} {} buy it',
+  "[[The traffic is terrible at eight.]] We {} leave at eight; let's go at seven",
+  '[[The sun is very strong at midday.]] You {} sit in it for hours',
+  '[[{Who} {is} very upset right now.]] We {} tease {obj}',
+  "[[This bread is for tomorrow's breakfast.]] You {} eat it all tonight",
+  '[[{Who} {has} a broken arm.]] {Pron} {} lift anything heavy',
+  "[[The dog isn't friendly.]] You {} try to stroke it",
+  '[[{Who} {is} trying to stop smoking.]] {Pron} {} keep cigarettes at home',
+  '[[{Whos} car is very old.]] {Pron} {} drive it to the mountains',
+  "[[It's very windy today.]] You {} go out in a small boat",
+  '[[{Who} {is} often late with {poss} rent.]] {Pron} {} spend so much on holidays',
+  '[[That ladder is broken.]] You {} climb it',
+  '[[{Who} {has} a very important meeting at eight.]] {Pron} {} be late',
+  '[[The oven is still very hot.]] You {} touch it',
+];
+
+/** Lines that also speak to "you" or name someone by their possessive are said of named people only. */
+const poolFor = (text: string): readonly Subject[] =>
+  /\{(whos|Whos)\}/.test(text) || /\b(You|you|We|we)\b/.test(text.replace(/\{[^}]*\}/g, ''))
+    ? NAMED
+    : [LISTENER, ...NAMED];
+
+export const shouldOughtTo: TopicDef = topic({
+  slug: 'should-ought-to',
+  section: 'modal',
+  name: L("Should, ought to or shouldn't (advice)", "Should, ought to чи shouldn't (порада)"),
+  level: 'basic',
+  possibleAnswers: ['should', 'ought to', "shouldn't"],
+  rule: L(
+    "To give advice, use should + base form or ought to + base form (they mean the same): You should see a doctor. You ought to see a doctor. For a bad idea, use shouldn't + base form: You shouldn't drive when you're tired. Never put to after should, and never leave it out after ought.",
+    "Щоб порадити, кажемо should + початкова форма або ought to + початкова форма (значення однакове): You should see a doctor. You ought to see a doctor. Щоб відрадити, кажемо shouldn't + початкова форма: You shouldn't drive when you're tired. Після should to не ставимо, а після ought — обов’язково.",
+  ),
+  signals: L(
+    "a reason why it is a good idea → should / ought to; why it is a bad idea → shouldn't",
+    "причина, чому це добра ідея → should / ought to; чому погана → shouldn't",
+  ),
+  examples: [
+    'You look tired. You should go to bed early.',
+    "Coffee keeps you awake. You shouldn't drink it at night.",
+  ],
+  rules: [
+    rule(
+      'should-advice',
+      'Should + base form: we think it is a good idea (without to).',
+      'Should + початкова форма (без to): ми вважаємо, що це добра ідея.',
+    ),
+    rule(
+      'ought-to-advice',
+      'Ought to + base form: the same advice as should; ought always has to after it.',
+      'Ought to + початкова форма: така сама порада, як should; після ought завжди стоїть to.',
+    ),
+    rule(
+      'shouldnt-advice',
+      "Shouldn't + base form: we think it is a bad idea.",
+      "Shouldn't + початкова форма: ми вважаємо, що це погана ідея.",
+    ),
+  ],
+  target: 600,
+  *generate(rng) {
+    const lines = [
+      ...GOOD.map((line, i) => ({ line, good: true, i })),
+      ...BAD.map((line, i) => ({ line, good: false, i: i + 100 })),
+    ];
+    for (const { line, good, i } of rng.shuffle(lines)) {
+      const { text, cue } = splitCue(line);
+      for (const s of subjectsFor(rng, text, poolFor(text), 5)) {
+        const filled = fillLine(text, s);
+        const reason = fillLine(cue, s);
+        // A third of the good-idea sentences take ought to, the same sentence for every subject.
+        const key = good ? (i % 3 === 1 ? 'ought to' : 'should') : "shouldn't";
+        // "don't should" after you/we/they/plural nouns, "doesn't should" after he/she.
+        const before = (filled.split(' {}')[0] ?? '').split(' ').pop() ?? '';
+        const dont = /^(he|she|it)$/i.test(before) ? "doesn't should" : "don't should";
+        const wrong: Wrong[] = good
+          ? [
+              d("shouldn't", 'shouldnt-for-good-idea', { reason }),
+              key === 'ought to'
+                ? d('ought', 'ought-without-to', {})
+                : d('should to', 'to-after-modal', { modal: 'should' }),
+            ]
+          : [
+              d('should', 'should-for-bad-idea', { reason }),
+              rng.pick([
+                d("shouldn't to", 'to-after-modal', { modal: "shouldn't" }),
+                d(dont, 'dont-with-modal', { modal: 'should' }),
+              ]),
+            ];
+        yield item(rng, {
+          text: filled,
+          answer: key,
+          wrong,
+          ruleId:
+            key === 'should' ? 'should-advice' : key === 'ought to' ? 'ought-to-advice' : 'shouldnt-advice',
+          trigger: [reason],
+          features: { advice: good ? 'good-idea' : 'bad-idea' },
+          skeleton: `advice-${i}`,
+        });
+      }
+    }
+  },
+});
