@@ -6,6 +6,7 @@ import type { SectionDef } from '../types.ts';
 import { hadBetter } from './modal/had-better.ts';
 import { mayMightPossibility } from './modal/may-might-possibility.ts';
 import { mustCantBeDeduction } from './modal/must-cant-be-deduction.ts';
+import { needntHaveDidntNeedTo } from './modal/neednt-have-didnt-need-to.ts';
 import { shouldOughtTo } from './modal/should-ought-to.ts';
 
 export const modal: SectionDef = {
@@ -17,6 +18,7 @@ export const modal: SectionDef = {
     mayMightPossibility,
     mustCantBeDeduction,
     mustHaveCantHave,
+    needntHaveDidntNeedTo,
     mustntDontHaveTo,
     beAbleTo,
     modalPerfect,

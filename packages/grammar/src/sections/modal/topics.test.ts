@@ -6,6 +6,7 @@ import { modal } from '../modal.ts';
 import { hadBetter } from './had-better.ts';
 import { mayMightPossibility } from './may-might-possibility.ts';
 import { mustCantBeDeduction } from './must-cant-be-deduction.ts';
+import { needntHaveDidntNeedTo } from './neednt-have-didnt-need-to.ts';
 import { shouldOughtTo } from './should-ought-to.ts';
 
 /** The modal section's authored topics, with the size each one reaches (≥ 300 unless stated). */
@@ -14,6 +15,7 @@ const TOPICS: [TopicDef, number][] = [
   [shouldOughtTo, 300],
   [hadBetter, 300],
   [mayMightPossibility, 300],
+  [needntHaveDidntNeedTo, 300],
 ];
 
 const share = (exercises: Exercise[], answers: string[]) =>
@@ -143,5 +145,26 @@ describe('may-might-possibility', () => {
   });
   it('never has could not as a key (it means impossible, not maybe not)', () => {
     expect(ex.some((e) => e.answer === 'could not')).toBe(false);
+  });
+});
+
+describe('neednt-have-didnt-need-to', () => {
+  const ex = buildTopic(needntHaveDidntNeedTo).exercises;
+  it('gives needn’t have and didn’t need to a fair share each', () => {
+    expect(ex.filter((e) => e.answer.startsWith("needn't have")).length / ex.length).toBeGreaterThan(0.35);
+    expect(ex.filter((e) => e.answer.startsWith("didn't need to")).length / ex.length).toBeGreaterThan(0.35);
+  });
+  it('never offers didn’t need to + base form as wrong: it can describe something that was done', () => {
+    for (const e of ex) {
+      if (e.answer.startsWith("needn't have"))
+        for (const c of e.choices)
+          expect(c === e.answer || !c.startsWith("didn't"), `${e.text} → ${c}`).toBe(true);
+    }
+  });
+  it('offers needn’t have against didn’t need to only where the sentence says it was not done', () => {
+    for (const e of ex.filter((x) => x.answer.startsWith("didn't need to"))) {
+      expect(e.rationale.distractors.find((x) => x.errorType === 'neednt-have-not-done')).toBeDefined();
+      expect(e.text).toMatch(/; /);
+    }
   });
 });

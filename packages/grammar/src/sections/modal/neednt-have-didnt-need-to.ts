@@ -1,0 +1,207 @@
+import { d, item, L, rule, topic, type Wrong } from '../../engine.ts';
+import type { Subject } from '../../lexicon/subject.ts';
+import { verbForms } from '../../morph/verbs.ts';
+import type { TopicDef } from '../../types.ts';
+import { fillLine, NAMED, SPEAKER, splitCue, subjectsFor } from './people.ts';
+
+/**
+ * Needn't have + past participle (it was done, but it was not necessary) against didn't need to + base
+ * form (it was not necessary, and the sentence says it was not done). "Didn't need to" can also describe
+ * something that was done ("I didn't need to buy so much food"), so it is never offered as wrong: in a
+ * needn't-have sentence the wrong choices are forms (needn't to, needn't have + past simple, needn't had).
+ * In a didn't-need-to sentence the words in [[…]] say it was not done, which rules out needn't have.
+ *
+ * The gap takes the verb right after {} ("{} cook so much food"), so the form comes from morph.
+ */
+
+/** It was done, and it turned out to be unnecessary → needn't have + participle. */
+const DONE: readonly string[] = [
+  '{Who} {} cook so much food; [[only three guests came]]',
+  "{Who} {} take an umbrella; [[it didn't rain at all]]",
+  '{Who} {} buy eggs; [[there were already a dozen in the fridge]]',
+  '{Who} {} hurry; [[the train was twenty minutes late]]',
+  '{Who} {} book a table; [[the restaurant was half empty]]',
+  '{Who} {} bring {poss} laptop; [[the hotel had computers for guests]]',
+  "{Who} {} get up so early; [[the shop didn't open till ten]]",
+  '{Who} {} wear a suit; [[everyone else was in jeans]]',
+  '{Who} {} study so hard for the test; [[it was really easy]]',
+  '{Who} {} print the tickets; [[the driver checked them on {poss} phone]]',
+  '{Who} {} worry about the interview; [[it went very well]]',
+  '{Who} {} pay for parking; [[it was free after six]]',
+  '{Who} {} wash the car; [[it rained all night]]',
+  '{Who} {} water the garden; [[it rained an hour later]]',
+  '{Who} {} buy a new charger; [[the old one worked fine]]',
+  "{Who} {} take a taxi; [[the station was only five minutes' walk away]]",
+  '{Who} {} cook dinner; [[{poss} friends brought pizza]]',
+  '{Who} {} call the plumber; [[the problem was just a loose tap]]',
+  "{Who} {} learn all those dates; [[they weren't in the exam]]",
+  '{Who} {} pack so many clothes; [[{pron} wore the same jeans all week]]',
+  '{Who} {} queue for an hour; [[there were plenty of tickets left]]',
+  '{Who} {} change money at the airport; [[every shop took cards]]',
+  '{Who} {} make sandwiches; [[lunch was included in the trip]]',
+  '{Who} {} buy a guidebook; [[the hotel gave {obj} a free map with everything on it]]',
+  '{Who} {} clean the whole flat; [[the guests cancelled at the last minute]]',
+  '{Who} {} rush to the airport; [[the flight was three hours late]]',
+  '{Who} {} fix the old bike; [[{poss} parents gave {obj} a new one the next day]]',
+  '{Who} {} set an alarm; [[the baby woke {obj} up at six anyway]]',
+  "{Who} {} send the letter by express post; [[it wasn't urgent at all]]",
+  '{Who} {} buy so much bread; [[half of it went stale]]',
+  '{Who} {} take a jumper; [[it was hot all week]]',
+  '{Who} {} carry all that water up the hill; [[there was a café at the top]]',
+  '{Who} {} write such a long report; [[the boss only read the first page]]',
+  '{Who} {} explain the rules twice; [[everyone understood them the first time]]',
+  '{Who} {} buy new clothes for the party; [[nobody dressed up]]',
+  '{Who} {} spend so long on the presentation; [[the meeting was cancelled]]',
+  '{Who} {} make so much coffee; [[only two people wanted any]]',
+  '{Who} {} translate the letter; [[the client spoke perfect English]]',
+  '{Who} {} buy a map; [[{poss} phone worked perfectly all the way]]',
+  '{Who} {} leave home so early; [[the roads were empty and {pron} arrived an hour before the start]]',
+  '{Who} {} bring a tent; [[the campsite had little wooden huts]]',
+  '{Who} {} ring the hotel to check; [[the booking was fine]]',
+  '{Who} {} buy a present; [[it was not a birthday party after all]]',
+  '{Who} {} tidy the garage; [[the buyers knocked it down a week later]]',
+  '{Who} {} bake a cake; [[the neighbours brought one]]',
+  '{Who} {} take the ferry; [[the new bridge was open]]',
+  '{Who} {} buy a ticket; [[the bus was free that day]]',
+  '{Who} {} make so many copies; [[only five people came to the meeting]]',
+  '{Who} {} buy a new suitcase; [[the old one was still fine]]',
+  '{Who} {} wait so long at the station; [[the train was on time]]',
+  '{Who} {} take so much cash; [[everything was paid by card]]',
+  '{Who} {} check the report three times; [[there were no mistakes in it]]',
+];
+
+/** It was not necessary, and the words in [[…]] say it was not done → didn't need to + base form. */
+const NOT_DONE: readonly string[] = [
+  'It was sunny, so {who} {} take an umbrella; [[{pron} left it at home]]',
+  '{Whos} friends brought pizza, so {pron} {} cook; [[{pron} just put {poss} feet up]]',
+  'The shop was open late, so {who} {} hurry; [[{pron} walked there slowly]]',
+  'The test was cancelled, so {who} {} study that evening; [[{pron} went to the cinema instead]]',
+  '{Who} already had milk at home, so {pron} {} go to the shop; [[{pron} stayed in]]',
+  'The museum was free that day, so {who} {} buy a ticket; [[{pron} just walked in]]',
+  '{Whos} boss said the report could wait, so {pron} {} work late; [[{pron} went home at five]]',
+  'The car was still clean, so {who} {} wash it; [[{pron} left it as it was]]',
+  'It rained all night, so {who} {} water the garden; [[{pron} had a lie-in instead]]',
+  'The hotel had towels, so {who} {} pack any; [[{pron} left them at home]]',
+  '{Who} got a lift from a friend, so {pron} {} take a taxi; [[{pron} saved thirty euros]]',
+  'The meeting was online, so {who} {} travel to Kyiv; [[{pron} joined from home]]',
+  'The dishwasher was working again, so {who} {} wash the dishes by hand; [[{pron} just loaded it]]',
+  'The doctor said it was nothing serious, so {who} {} take any medicine; [[{pron} just rested]]',
+  'The tickets came by email, so {who} {} print them; [[{pron} showed them on {poss} phone]]',
+  '{Whos} brother lent {obj} his camera, so {pron} {} buy one; [[{pron} saved a lot of money]]',
+  'The bus was almost empty, so {who} {} stand; [[{pron} sat by the window]]',
+  'The flight was delayed, so {who} {} rush to the airport; [[{pron} had time for a coffee at home]]',
+  '{Who} knew the way, so {pron} {} use the map; [[{pron} left it in the car]]',
+  'The form was in English, so {who} {} ask for a translation; [[{pron} filled it in at once]]',
+  'The weather was warm, so {who} {} wear a coat; [[{pron} went out in a T-shirt]]',
+  '{Who} lived close to the office, so {pron} {} take the bus; [[{pron} walked to work every day]]',
+  'The café took cards, so {who} {} get cash; [[{pron} paid by card]]',
+  'The neighbour fed the cat, so {who} {} go home at lunchtime; [[{pron} stayed at work]]',
+  'The printer was working again, so {who} {} buy a new one; [[{pron} kept the old one]]',
+  'The party was casual, so {who} {} dress up; [[{pron} went in jeans]]',
+  '{Whos} colleague finished the report, so {pron} {} stay late; [[{pron} left at five]]',
+  'The rain stopped, so {who} {} take the car; [[{pron} walked into town]]',
+  'The shop delivered the sofa, so {who} {} hire a van; [[{pron} waited at home for it]]',
+  "The concert wasn't sold out, so {who} {} book in advance; [[{pron} bought a ticket at the door]]",
+  "Everyone there spoke English, so {who} {} learn any Italian; [[{pron} didn't learn a word]]",
+  'The kids had already eaten, so {who} {} make them dinner; [[{pron} just made some tea]]',
+  'The house was warm, so {who} {} turn the heating on; [[{pron} left it off]]',
+  '{Who} already had a ticket, so {pron} {} queue at the box office; [[{pron} walked straight in]]',
+  'The lesson was cancelled, so {who} {} get up early; [[{pron} slept until ten]]',
+  '{Whos} dad met {obj} at the station, so {pron} {} call a taxi; [[{pron} went home with him]]',
+  'The office was closed on Monday, so {who} {} go to work; [[{pron} spent the day at home]]',
+  'The instructions were clear, so {who} {} call the helpline; [[{pron} set up the router in ten minutes]]',
+  'The bill was already paid, so {who} {} pay it; [[{pron} just threw the letter away]]',
+  '{Who} passed the exam in June, so {pron} {} take it again; [[{pron} spent the summer at the beach]]',
+  'The hotel had a good restaurant, so {who} {} go out for dinner; [[{pron} ate downstairs]]',
+  '{Whos} neighbour had a spare key, so {pron} {} call a locksmith; [[{pron} got in ten minutes later]]',
+  'The film was on TV, so {who} {} go to the cinema; [[{pron} watched it at home]]',
+  'The flat was already furnished, so {who} {} buy any furniture; [[{pron} just moved in]]',
+  'The teacher gave everyone more time, so {who} {} finish the essay that night; [[{pron} went to bed early]]',
+  'The battery was still full, so {who} {} charge {poss} phone; [[{pron} left the charger in {poss} bag]]',
+  'The train had plenty of seats, so {who} {} reserve one; [[{pron} just got on]]',
+  'The roads were clear, so {who} {} leave early; [[{pron} set off at the usual time]]',
+  'The fridge was full, so {who} {} go shopping; [[{pron} stayed at home and cooked]]',
+  'The lift was working again, so {who} {} carry the boxes upstairs; [[{pron} took them up in the lift]]',
+  'The guests brought their own drinks, so {who} {} buy any wine; [[{pron} just bought some juice]]',
+  'The cat had been fed, so {who} {} open a new tin; [[{pron} went straight to bed]]',
+];
+
+const poolFor = (text: string): readonly Subject[] =>
+  /\{(whos|Whos)\}/.test(text) ? NAMED : [...SPEAKER, ...NAMED];
+
+export const needntHaveDidntNeedTo: TopicDef = topic({
+  slug: 'neednt-have-didnt-need-to',
+  section: 'modal',
+  name: L("Needn't have or didn't need to", "Needn't have чи didn't need to"),
+  level: 'advanced',
+  possibleAnswers: ["needn't have cooked", "didn't need to cook"],
+  rule: L(
+    "Needn't have + past participle: something was done, but it turned out not to be necessary (I needn't have cooked so much; only three guests came). Didn't need to + base form: it was not necessary, and here we say it was not done (The museum was free, so I didn't need to buy a ticket; I just walked in).",
+    "Needn't have + третя форма: дію виконали, але потім виявилося, що в ній не було потреби (I needn't have cooked so much; only three guests came). Didn't need to + початкова форма: потреби не було, і тут ми кажемо, що дію не виконували (The museum was free, so I didn't need to buy a ticket; I just walked in).",
+  ),
+  signals: L(
+    "it was done, but for nothing → needn't have + past participle; it was not done, there was no need → didn't need to + base form",
+    "дію виконали, але марно → needn't have + третя форма; дію не виконували, бо не було потреби → didn't need to + початкова форма",
+  ),
+  examples: [
+    "I needn't have cooked so much food; only three guests came.",
+    "The museum was free, so I didn't need to buy a ticket; I just walked in.",
+  ],
+  rules: [
+    rule(
+      'neednt-have',
+      "Needn't have + past participle: it was done, but it was not necessary.",
+      "Needn't have + третя форма: дію виконали, хоч потреби в ній не було.",
+    ),
+    rule(
+      'didnt-need-to',
+      "Didn't need to + base form: it was not necessary (and here it was not done).",
+      "Didn't need to + початкова форма: потреби не було (і тут дію не виконували).",
+    ),
+  ],
+  target: 600,
+  *generate(rng) {
+    const lines = [
+      ...DONE.map((line, i) => ({ line, done: true, i })),
+      ...NOT_DONE.map((line, i) => ({ line, done: false, i: i + 100 })),
+    ];
+    for (const { line, done, i } of rng.shuffle(lines)) {
+      const { text: raw, cue: rawCue } = splitCue(line);
+      const verb = raw.match(/\{\} (\w+)/)?.[1];
+      if (!verb) continue;
+      const text = raw.replace(`{} ${verb}`, '{}');
+      const f = verbForms(verb);
+      const need = verbForms('need');
+      for (const s of subjectsFor(rng, text, poolFor(text), 4)) {
+        const cue = fillLine(rawCue, s);
+        const neednt = `needn't have ${f.participle}`;
+        const didnt = `didn't need to ${verb}`;
+        const wrong: Wrong[] = done
+          ? [
+              d(`needn't to ${verb}`, 'to-after-modal', { modal: "needn't" }),
+              f.past !== f.participle
+                ? d(`needn't have ${f.past}`, 'past-after-modal-have', {
+                    past: f.past,
+                    participle: f.participle,
+                  })
+                : d(`needn't had ${f.participle}`, 'had-after-modal', {}),
+            ]
+          : [
+              d(neednt, 'neednt-have-not-done', { cue }),
+              f.past !== verb
+                ? d(`didn't need to ${f.past}`, 'past-after-to', {})
+                : d(`didn't ${need.past} to ${verb}`, 'past-after-did', { verb: 'need' }),
+            ];
+        yield item(rng, {
+          text: fillLine(text, s),
+          answer: done ? neednt : didnt,
+          wrong,
+          ruleId: done ? 'neednt-have' : 'didnt-need-to',
+          trigger: [cue],
+          features: { done: done ? 'yes' : 'no' },
+          skeleton: `need-${i}`,
+        });
+      }
+    }
+  },
+});
