@@ -131,7 +131,7 @@ const CERTAIN: readonly string[] = [
 
 /** Lines about "you", "I" or "we" besides the subject are said of named people only. */
 const poolFor = (text: string): readonly Subject[] =>
-  /\b(you|I|we|us)\b/.test(text.replace(/\{[^}]*\}/g, '')) ? NAMED : [...SPEAKER, ...NAMED];
+  /\b(you|I|we|us|me|my)\b/.test(text.replace(/\{[^}]*\}/g, '')) ? NAMED : [...SPEAKER, ...NAMED];
 
 export const mayMightPossibility: TopicDef = topic({
   slug: 'may-might-possibility',

@@ -30,7 +30,7 @@ const DONE: readonly string[] = [
   '{Who} {} pay for parking; [[it was free after six]]',
   '{Who} {} wash the car; [[it rained all night]]',
   '{Who} {} water the garden; [[it rained an hour later]]',
-  '{Who} {} buy a new charger; [[the old one worked fine]]',
+  '{Who} {} buy a new kettle; [[the old one was fine]]',
   "{Who} {} take a taxi; [[the station was only five minutes' walk away]]",
   '{Who} {} cook dinner; [[{poss} friends brought pizza]]',
   '{Who} {} call the plumber; [[the problem was just a loose tap]]',
