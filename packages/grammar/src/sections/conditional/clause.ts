@@ -1,0 +1,85 @@
+import { verbForms } from '../../morph/verbs.ts';
+
+/**
+ * Authored clauses with one verb slot: "it [rain:3] tomorrow", "you [not hurry]", "I [be:1] late".
+ * The slot holds a base verb (optionally "not " before it); ":3" marks a he/she/it subject and ":1" the
+ * subject I (only `be` needs it). Every form is made here from morph, never spelt by hand in the data.
+ */
+export interface Slot {
+  /** Base verb (go, be, have). */
+  verb: string;
+  neg: boolean;
+  /** '3' for he/she/it, '1' for I, '' for the rest. */
+  person: '' | '1' | '3';
+  /** Text before and after the slot. */
+  before: string;
+  after: string;
+}
+
+export function parseSlot(clause: string): Slot {
+  const m = /^(.*?)\[(not )?([a-z]+)(?::([13]))?\](.*)$/.exec(clause);
+  if (!m) throw new Error(`clause without a [verb] slot: ${clause}`);
+  return {
+    before: (m[1] ?? '').trim(),
+    neg: Boolean(m[2]),
+    verb: m[3] ?? '',
+    person: (m[4] ?? '') as Slot['person'],
+    after: (m[5] ?? '').trim(),
+  };
+}
+
+/** The clause with its slot filled. */
+export const fill = (s: Slot, form: string): string => [s.before, form, s.after].filter(Boolean).join(' ');
+
+/** Present simple with the subject's agreement (or the other agreement, for a distractor). */
+export function present(s: Slot, person: Slot['person'] = s.person): string {
+  if (s.verb === 'be') {
+    const be = person === '3' ? 'is' : person === '1' ? 'am' : 'are';
+    return s.neg ? (be === 'am' ? 'am not' : `${be}n't`) : be;
+  }
+  if (s.neg) return `${person === '3' ? "doesn't" : "don't"} ${s.verb}`;
+  return person === '3' ? verbForms(s.verb).third : s.verb;
+}
+
+/** Past simple; `be` in an unreal clause is "were" for every subject. */
+export function pastSimple(s: Slot, unreal = false): string {
+  if (s.verb === 'be') {
+    const be = unreal || s.person === '' ? 'were' : 'was';
+    return s.neg ? `${be}n't` : be;
+  }
+  return s.neg ? `didn't ${s.verb}` : verbForms(s.verb).past;
+}
+
+/** A modal + base: will go / won't go, would go / wouldn't go. */
+export function modal(s: Slot, m: 'will' | 'would'): string {
+  if (!s.neg) return `${m} ${s.verb}`;
+  return `${m === 'will' ? "won't" : "wouldn't"} ${s.verb}`;
+}
+
+/** A modal + have + past participle: would have gone / wouldn't have gone. */
+export function modalPerfect(s: Slot, m: 'would' | 'will' = 'would'): string {
+  const pp = verbForms(s.verb).participle;
+  return `${s.neg ? `${m === 'will' ? "won't" : "wouldn't"}` : m} have ${pp}`;
+}
+
+/** Past perfect: had gone / hadn't gone. */
+export const pastPerfect = (s: Slot): string => `${s.neg ? "hadn't" : 'had'} ${verbForms(s.verb).participle}`;
+
+/** Would + the past form, the "would went" error. */
+export function wouldPast(s: Slot): string {
+  const past = s.verb === 'be' ? 'were' : verbForms(s.verb).past;
+  return `${s.neg ? "wouldn't" : 'would'} ${past}`;
+}
+
+/** Stative verbs: "if I would have / would know" has no willingness reading, so would is plainly wrong. */
+export const STATIVE = new Set([
+  'be',
+  'have',
+  'know',
+  'live',
+  'own',
+  'understand',
+  'need',
+  'like',
+  'believe',
+]);

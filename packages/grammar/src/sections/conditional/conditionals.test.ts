@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { buildTopic } from '../../bank.ts';
+import type { Exercise, TopicDef } from '../../types.ts';
+import { conditional } from '../conditional.ts';
+import { fill, modal, parseSlot, pastPerfect, pastSimple, present } from './clause.ts';
+
+const bySlug = (slug: string): TopicDef => {
+  const t = conditional.topics.find((x) => x.slug === slug);
+  if (!t) throw new Error(`no topic ${slug}`);
+  return t;
+};
+const built = new Map<string, Exercise[]>();
+const exercises = (slug: string): Exercise[] => {
+  const cached = built.get(slug);
+  if (cached) return cached;
+  const list = buildTopic(bySlug(slug)).exercises;
+  built.set(slug, list);
+  return list;
+};
+const wrongOf = (e: Exercise) => e.choices.filter((c) => c !== e.answer);
+
+describe('clause slots', () => {
+  it('fills present, past, modal and perfect forms from morph', () => {
+    const s = parseSlot('she [not take:3] her medicine');
+    expect(fill(s, present(s))).toBe("she doesn't take her medicine");
+    expect(pastSimple(s)).toBe("didn't take");
+    expect(modal(s, 'will')).toBe("won't take");
+    expect(pastPerfect(s)).toBe("hadn't taken");
+    const be = parseSlot('I [be:1] you');
+    expect(present(be)).toBe('am');
+    expect(pastSimple(be, true)).toBe('were');
+  });
+  it('throws on a clause without a slot', () => {
+    expect(() => parseSlot('no slot here')).toThrow(/slot/);
+  });
+});
+
+describe.each([
+  ['first-conditional', 300, 100],
+  ['second-conditional', 300, 100],
+  ['third-conditional', 300, 100],
+  ['zero-conditional', 300, 100],
+  // Each if/unless pair gives four sentences on one skeleton (two results × two orders).
+  ['unless-or-if', 300, 75],
+] as const)('%s', (slug, min, bases) => {
+  it(`has at least ${min} exercises over many skeletons, each with its answer among 2–4 choices`, () => {
+    const list = exercises(slug);
+    expect(list.length).toBeGreaterThanOrEqual(min);
+    expect(new Set(list.map((e) => e.skeleton)).size).toBeGreaterThanOrEqual(bases);
+    for (const e of list) {
+      expect(e.choices, e.text).toContain(e.answer);
+      expect(e.choices.length, e.text).toBeGreaterThanOrEqual(2);
+      expect(e.choices.length, e.text).toBeLessThanOrEqual(4);
+      expect(e.text.split('___').length, e.text).toBe(2);
+    }
+  });
+  it('never offers a non-word like "willn\'t" or a would + past form on a negative', () => {
+    for (const e of exercises(slug))
+      for (const c of e.choices) expect(c, e.text).not.toMatch(/\bwilln't\b|wouldn't (died|burnt|\w+ed) /);
+  });
+});
+
+describe('second answers the conditional topics guard against', () => {
+  it('first conditional: no will against a wilful if-clause ("if you will wait here" is a request)', () => {
+    for (const e of exercises('first-conditional')) {
+      if (/\bif (you|he) ___ (here|sorry|me your|me the file|me your bike|the gym)/i.test(e.text))
+        throw new Error(`wilful if-clause gapped: ${e.text}`);
+    }
+  });
+  it('second conditional: would in the if-clause only against a state verb ("if she would ask" is willingness)', () => {
+    for (const e of exercises('second-conditional')) {
+      const ifGap = /\bif [^,]*___/i.test(e.text);
+      const would = wrongOf(e).find((c) => /^would\b/.test(c));
+      if (ifGap && would)
+        expect(would, e.text).toMatch(/^would(n't)? (be|have|know|live|own|understand|need|like|believe)\b/);
+    }
+  });
+  it('third conditional: no past simple against a past state ("If the shop was open, I would have…")', () => {
+    for (const e of exercises('third-conditional')) {
+      if (!/^had\b/.test(e.answer)) continue;
+      for (const c of wrongOf(e)) expect(c, e.text).not.toMatch(/^(was|were|knew|had)\b/);
+    }
+  });
+  it('third conditional: a name comes before the pronoun that points to it', () => {
+    for (const e of exercises('third-conditional'))
+      expect(e.text, e.text).not.toMatch(
+        /^(He|She) .* if (Tom|Anna|Max|Olena|Marta|Kate|Ivan|Sofia|my sister)\b/,
+      );
+  });
+  it('unless or if: each word is the key in a fair share (40–60%)', () => {
+    const list = exercises('unless-or-if');
+    const unless = list.filter((e) => e.answer.toLowerCase() === 'unless').length;
+    expect(unless / list.length).toBeGreaterThan(0.4);
+    expect(unless / list.length).toBeLessThan(0.6);
+  });
+  it('unless or if: all four variants of one pair share one skeleton', () => {
+    const groups = new Map<string, number>();
+    for (const e of exercises('unless-or-if')) groups.set(e.skeleton, (groups.get(e.skeleton) ?? 0) + 1);
+    expect(Math.max(...groups.values())).toBeLessThanOrEqual(4);
+    expect(groups.size).toBeGreaterThanOrEqual(75);
+  });
+});
