@@ -295,6 +295,27 @@ export const ERROR_PARAMS = {
   'possibility-against-certainty': { cue: req },
   'should-for-bad-idea': { reason: req },
   'shouldnt-for-good-idea': { reason: req },
+  // issue 16, verb / passive-voice / used-to topics (verbs-changing-meaning … phrasal-verbs)
+  'ing-changes-meaning': { verb: req },
+  'to-changes-meaning': { verb: req },
+  'bare-after-meaning-verb': { verb: req },
+  'past-after-used-to-preposition': {},
+  'wrong-get-form': { slot: req },
+  'to-after-get-thing': { object: req },
+  'ing-after-get-thing': { object: req },
+  'past-after-get-thing': { participle: req },
+  'participle-after-get-person': { object: req },
+  'base-after-get-person': { object: req },
+  'active-for-get-passive': { subject: req },
+  'past-for-participle-get-passive': { participle: req },
+  'ing-for-participle-get-passive': { participle: req },
+  'reporting-simple-for-past': { marker: req },
+  'reporting-perfect-for-present': { marker: req },
+  'reporting-active-for-passive': { subject: req },
+  'reporting-passive-for-active': { subject: req },
+  'reporting-that-after-subject': { subject: req },
+  'reporting-infinitive-after-it': {},
+  'wrong-particle': { verb: req },
 } satisfies Record<string, Record<string, typeof req | typeof opt>>;
 
 type Spec = typeof ERROR_PARAMS;

@@ -2015,4 +2015,248 @@ export const TEMPLATES: Templates = {
     (p) =>
       `${u(p.chosen)} радить цього не робити, але ${u(p.reason)} показує, що це добра ідея, тож порада стверджувальна: ${u(p.answer)}.`,
   ),
+  // issue 16, verb / passive-voice / used-to topics (verbs-changing-meaning … phrasal-verbs)
+  'ing-changes-meaning': t(
+    (p) =>
+      `${q(p.chosen)} gives ${p.verb} another meaning: ${p.verb} + -ing means that ${VERB_ING[p.verb]?.en ?? 'the action itself is meant'}. Here the sentence means that ${VERB_TO[p.verb]?.en ?? 'a purpose or a task is meant'}, so: ${q(p.answer)}.`,
+    (p) =>
+      `${u(p.chosen)} змінює зміст: ${p.verb} + форма на -ing означає, що ${VERB_ING[p.verb]?.uk ?? 'ідеться про саму дію'}. А з речення видно, що ${VERB_TO[p.verb]?.uk ?? 'ідеться про мету чи справу'}, тому потрібне to + початкова форма: ${u(p.answer)}.`,
+  ),
+  'to-changes-meaning': t(
+    (p) =>
+      `${q(p.chosen)} gives ${p.verb} another meaning: ${p.verb} + to means that ${VERB_TO[p.verb]?.en ?? 'a purpose or a task is meant'}. Here the sentence means that ${VERB_ING[p.verb]?.en ?? 'the action itself is meant'}, so: ${q(p.answer)}.`,
+    (p) =>
+      `${u(p.chosen)} змінює зміст: ${p.verb} + to означає, що ${VERB_TO[p.verb]?.uk ?? 'ідеться про мету чи справу'}. А з речення видно, що ${VERB_ING[p.verb]?.uk ?? 'ідеться про саму дію'}, тому потрібна форма на -ing: ${u(p.answer)}.`,
+  ),
+  'bare-after-meaning-verb': t(
+    (p) =>
+      `${q(p.chosen)} is the base form, which cannot follow ${p.verb} here: ${p.verb} takes either -ing or to + base form, and the meaning of this sentence needs ${q(p.answer)}.`,
+    (p) =>
+      `${u(p.chosen)} — початкова форма, а одразу після ${p.verb} вона не стоїть: буває або форма на -ing, або to + початкова форма, і зміст цього речення вимагає ${u(p.answer)}.`,
+  ),
+  'past-after-used-to-preposition': t(
+    (p) =>
+      `${q(p.chosen)} is a past form. In get used to and be used to, to is a preposition, so the verb after it takes -ing: ${q(p.answer)}.`,
+    (p) =>
+      `${u(p.chosen)} — друга форма (минулий час). У get used to і be used to слово to — прийменник, тому дієслово після нього має форму на -ing: ${u(p.answer)}.`,
+  ),
+  'wrong-get-form': t(
+    (p) =>
+      `${q(p.chosen)} is the wrong form of get here: ${GET_SLOT[p.slot]?.en ?? 'the words before the gap decide the form'}, so ${q(p.answer)}.`,
+    (p) =>
+      `${u(p.chosen)} — не та форма get: ${GET_SLOT[p.slot]?.uk ?? 'форму підказують слова перед пропуском'}, тому ${u(p.answer)}.`,
+  ),
+  'to-after-get-thing': t(
+    (p) =>
+      `${q(p.chosen)} is a to-infinitive, as if ${q(p.object)} did the job itself. Someone else does it for us, so get + object is followed by the past participle: ${q(p.answer)}.`,
+    (p) =>
+      `${u(p.chosen)} — інфінітив із to, так ніби ${u(p.object)} сам виконує роботу. Але роботу для нас робить хтось інший, тому після get і додатка стоїть третя форма: ${u(p.answer)}.`,
+  ),
+  'ing-after-get-thing': t(
+    (p) =>
+      `${q(p.chosen)} is an -ing form. When someone does a job on ${q(p.object)} for us, get + object is followed by the past participle: ${q(p.answer)}.`,
+    (p) =>
+      `${u(p.chosen)} — форма на -ing. Коли хтось робить щось із ${u(p.object)} для нас, після get і додатка стоїть третя форма: ${u(p.answer)}.`,
+  ),
+  'past-after-get-thing': t(
+    (p) =>
+      `${q(p.chosen)} is the past simple. In get something done the last verb is the past participle, ${q(p.participle)}.`,
+    (p) =>
+      `${u(p.chosen)} — друга форма (past simple), а в конструкції get something done останнє дієслово стоїть у третій формі: ${u(p.participle)}.`,
+  ),
+  'participle-after-get-person': t(
+    (p) =>
+      `${q(p.chosen)} is a past participle, which would mean something is done to ${q(p.object)}. Here ${q(p.object)} does the job: get + person + to + base form, ${q(p.answer)}.`,
+    (p) =>
+      `${u(p.chosen)} — третя форма: так виходить, ніби дію виконують над ${u(p.object)}. Але тут ${u(p.object)} сам виконує роботу, а це get + людина + to + початкова форма: ${u(p.answer)}.`,
+  ),
+  'base-after-get-person': t(
+    (p) =>
+      `${q(p.chosen)} has no to. After get + person (${q(p.object)}) the verb takes to: ${q(p.answer)}. (Without to it is have someone do.)`,
+    (p) =>
+      `У ${u(p.chosen)} бракує to. Після get і людини (${u(p.object)}) дієслово стоїть з to: ${u(p.answer)}. (Без to — це have someone do.)`,
+  ),
+  'active-for-get-passive': t(
+    (p) =>
+      `${q(p.chosen)} is active, as if ${q(p.subject)} did the action. But it happened to ${q(p.subject)}, so we need the passive with get (get + past participle): ${q(p.answer)}.`,
+    (p) =>
+      `${u(p.chosen)} — активний стан: так виходить, ніби ${u(p.subject)} сам виконує дію. Але дія сталася з ним, тому потрібен пасивний стан із get: get + третя форма — ${u(p.answer)}.`,
+  ),
+  'past-for-participle-get-passive': t(
+    (p) =>
+      `${q(p.chosen)} uses the past simple after get; the passive with get takes the past participle, ${q(p.participle)}: ${q(p.answer)}.`,
+    (p) =>
+      `У ${u(p.chosen)} після get стоїть друга форма, а пасивний стан із get будуємо так: get + третя форма (${u(p.participle)}) — ${u(p.answer)}.`,
+  ),
+  'ing-for-participle-get-passive': t(
+    (p) =>
+      `${q(p.chosen)} has an -ing form after get; the passive with get takes the past participle, ${q(p.participle)}: ${q(p.answer)}.`,
+    (p) =>
+      `У ${u(p.chosen)} після get стоїть форма на -ing, а пасивний стан із get будуємо так: get + третя форма (${u(p.participle)}) — ${u(p.answer)}.`,
+  ),
+  'reporting-simple-for-past': t(
+    (p) =>
+      `${q(p.chosen)} puts the action at the same time as the reporting (now), but ${q(p.marker)} puts it in the past, so we need the perfect infinitive: ${q(p.answer)}.`,
+    (p) =>
+      `${u(p.chosen)} показує дію, одночасну з тим, що про неї кажуть (тепер), а ${u(p.marker)} відносить її в минуле, тому потрібен перфектний інфінітив: ${u(p.answer)}.`,
+  ),
+  'reporting-perfect-for-present': t(
+    (p) =>
+      `${q(p.chosen)} puts the state in the past, but ${q(p.marker)} says it is true now, so we need the simple infinitive: ${q(p.answer)}.`,
+    (p) =>
+      `${u(p.chosen)} відносить стан у минуле, а ${u(p.marker)} показує, що це правда й тепер, тому потрібен простий інфінітив: ${u(p.answer)}.`,
+  ),
+  'reporting-active-for-passive': t(
+    (p) =>
+      `${q(p.chosen)} is active, as if ${q(p.subject)} did the action. It was done to ${q(p.subject)}, so we need the passive perfect infinitive: ${q(p.answer)}.`,
+    (p) =>
+      `${u(p.chosen)} — активний стан: так виходить, ніби ${u(p.subject)} сам виконав дію. Але дію виконали над ним, тому потрібен пасивний перфектний інфінітив: ${u(p.answer)}.`,
+  ),
+  'reporting-passive-for-active': t(
+    (p) =>
+      `${q(p.chosen)} is passive, as if something was done to ${q(p.subject)}. But ${q(p.subject)} did the action, and the verb has its own object, so: ${q(p.answer)}.`,
+    (p) =>
+      `${u(p.chosen)} — пасивний стан: так виходить, ніби щось зробили з ${u(p.subject)}. Але дію виконав сам підмет ${u(p.subject)}, і в дієслова є свій додаток, тому: ${u(p.answer)}.`,
+  ),
+  'reporting-that-after-subject': t(
+    (p) =>
+      `${q(p.chosen)} cannot follow is said / is thought when the subject is ${q(p.subject)}: a that-clause goes after It is said. With a person or thing as subject we use to + infinitive: ${q(p.answer)}.`,
+    (p) =>
+      `${u(p.chosen)} після is said / is thought не ставимо, коли підмет — ${u(p.subject)}: підрядне з that буває після It is said. Коли підмет — людина чи річ, уживаємо інфінітив із to: ${u(p.answer)}.`,
+  ),
+  'reporting-infinitive-after-it': t(
+    (p) =>
+      `${q(p.chosen)} cannot follow It is said / It is believed: after It + passive reporting verb comes a that-clause with its own subject and verb, so ${q(p.answer)}.`,
+    (p) =>
+      `${u(p.chosen)} після It is said / It is believed не вживаємо: після It і пасивного дієслова мовлення чи думки йде підрядне речення з that, у якому є свій підмет і присудок, тому ${u(p.answer)}.`,
+  ),
+  'wrong-particle': t(
+    (p) => {
+      const chosen = PHRASAL[`${p.verb} ${p.chosen}`];
+      const right = PHRASAL[`${p.verb} ${p.answer}`];
+      const why = chosen
+        ? `${q(`${p.verb} ${p.chosen}`)} means “${chosen.en}”, which is not what the sentence says`
+        : `${q(`${p.verb} ${p.chosen}`)} is not the phrasal verb for this meaning`;
+      return `${why}. Here we need ${q(`${p.verb} ${p.answer}`)}${right ? `, “${right.en}”` : ''}.`;
+    },
+    (p) => {
+      const chosen = PHRASAL[`${p.verb} ${p.chosen}`];
+      const right = PHRASAL[`${p.verb} ${p.answer}`];
+      const why = chosen
+        ? `${u(`${p.verb} ${p.chosen}`)} означає «${chosen.uk}», а в реченні йдеться не про це`
+        : `${u(`${p.verb} ${p.chosen}`)} не має такого значення`;
+      return `${why}. Тут потрібне ${u(`${p.verb} ${p.answer}`)}${right ? ` — «${right.uk}»` : ''}.`;
+    },
+  ),
+};
+
+// issue 16: meanings the templates above name (defined after TEMPLATES; read only when a template runs).
+/** stop/remember/forget/regret/try + -ing: what the -ing form means ("… means that …"). */
+const VERB_ING: Record<string, { en: string; uk: string }> = {
+  stop: {
+    en: 'the activity ends (it is given up or it finishes)',
+    uk: 'дія припиняється (звичку кинули або дія закінчилася)',
+  },
+  remember: { en: 'you have a memory of something that happened', uk: 'людина пам’ятає те, що вже було' },
+  forget: {
+    en: 'you (never) lose the memory of something that happened',
+    uk: 'людина (не) забуде того, що вже було',
+  },
+  regret: { en: 'you are sorry about something you did', uk: 'людина шкодує про те, що зробила' },
+  try: { en: 'you do something as an experiment', uk: 'людина пробує щось як експеримент' },
+};
+/** stop/remember/forget/regret/try + to: what the to-infinitive means. */
+const VERB_TO: Record<string, { en: string; uk: string }> = {
+  stop: {
+    en: 'someone stops in order to do something else',
+    uk: 'людина зупиняється, щоб зробити щось інше',
+  },
+  remember: {
+    en: 'someone does not forget a task they have to do',
+    uk: 'людина не забуває зробити те, що треба',
+  },
+  forget: {
+    en: 'a task was not done because it slipped someone’s mind',
+    uk: 'людина не зробила того, що треба, бо забула',
+  },
+  regret: { en: 'bad news is politely announced', uk: 'ввічливо й офіційно повідомляють погану новину' },
+  try: {
+    en: 'someone makes an effort to do something',
+    uk: 'людина намагається щось зробити, докладає зусиль',
+  },
+};
+/** What the gap before "used to" needs: the form of get. */
+const GET_SLOT: Record<string, { en: string; uk: string }> = {
+  base: {
+    en: 'after will, to, can, can’t or do/does/did the verb is in the base form',
+    uk: 'після will, to, can, can’t чи do/does/did дієслово стоїть у початковій формі',
+  },
+  ing: {
+    en: 'after am/is/are or was/were (a process going on) we need the -ing form',
+    uk: 'після am/is/are чи was/were (процес триває) потрібна форма на -ing',
+  },
+  past: {
+    en: 'the sentence is about a finished past process, so we need the past simple',
+    uk: 'ідеться про процес, який завершився в минулому, тому потрібен past simple',
+  },
+  participle: {
+    en: 'after have/has (present perfect) we need the past participle',
+    uk: 'після have/has (present perfect) потрібна третя форма',
+  },
+};
+/** Phrasal verbs the phrasal-verbs topic offers, with what they mean. */
+const PHRASAL: Record<string, { en: string; uk: string }> = {
+  'look after': { en: 'take care of', uk: 'доглядати, піклуватися' },
+  'look for': { en: 'try to find', uk: 'шукати' },
+  'look up': {
+    en: 'find information in a dictionary or online',
+    uk: 'знайти інформацію в словнику чи в інтернеті',
+  },
+  'look forward': { en: 'wait for something with pleasure', uk: 'з радістю чекати' },
+  'give up': { en: 'stop doing something or stop trying', uk: 'кинути, припинити робити; здатися' },
+  'give back': { en: 'return something', uk: 'повернути' },
+  'give away': { en: 'give something for free', uk: 'віддати безкоштовно' },
+  'turn down': { en: 'refuse an offer; make quieter', uk: 'відхилити пропозицію; зробити тихіше' },
+  'turn up': { en: 'make louder; arrive', uk: 'зробити гучніше; з’явитися' },
+  'turn off': { en: 'switch off', uk: 'вимкнути' },
+  'turn on': { en: 'switch on', uk: 'увімкнути' },
+  'find out': { en: 'learn a fact', uk: 'дізнатися' },
+  'put off': { en: 'postpone', uk: 'відкласти на пізніше' },
+  'put on': { en: 'start wearing', uk: 'одягнути, вдягнути' },
+  'put up': { en: 'tolerate (put up with); let someone stay', uk: 'терпіти (put up with); прихистити' },
+  'put away': { en: 'put something where it is kept', uk: 'прибрати на місце' },
+  'run out': { en: 'have none left (run out of)', uk: 'закінчитися (run out of — у когось закінчилося)' },
+  'run into': { en: 'meet by chance', uk: 'випадково зустріти' },
+  'get on': { en: 'have a good relationship (get on with)', uk: 'ладнати з кимось (get on with)' },
+  'get over': { en: 'recover from', uk: 'оговтатися, одужати' },
+  'get up': { en: 'get out of bed', uk: 'вставати з ліжка' },
+  'get back': { en: 'return', uk: 'повернутися' },
+  'take off': { en: 'leave the ground; remove clothes', uk: 'злетіти; зняти одяг' },
+  'take up': { en: 'start a hobby', uk: 'почати займатися чимось' },
+  'take after': {
+    en: 'look or behave like an older relative',
+    uk: 'бути схожим на когось зі старших родичів',
+  },
+  'carry on': { en: 'continue', uk: 'продовжувати' },
+  'call back': { en: 'phone someone again', uk: 'передзвонити' },
+  'call off': { en: 'cancel', uk: 'скасувати' },
+  'pick up': { en: 'collect someone or something', uk: 'забрати, заїхати по когось' },
+  'set up': { en: 'start a business or organisation', uk: 'заснувати, започаткувати' },
+  'break down': { en: 'stop working (a machine)', uk: 'зламатися (про техніку)' },
+  'break up': { en: 'end a relationship', uk: 'розійтися, розлучитися' },
+  'come across': { en: 'find by chance', uk: 'випадково натрапити' },
+  'fill in': { en: 'complete a form', uk: 'заповнити (бланк)' },
+  'grow up': { en: 'become an adult', uk: 'вирости, подорослішати' },
+  'bring up': { en: 'raise a child; mention', uk: 'виховувати; згадати' },
+  'go off': { en: 'ring (an alarm); go bad (food)', uk: 'задзвонити (будильник); зіпсуватися (їжа)' },
+  'hold on': { en: 'wait a moment', uk: 'зачекати хвилинку' },
+  'work out': { en: 'do exercise; find the answer', uk: 'тренуватися; з’ясувати' },
+  'wake up': { en: 'stop sleeping', uk: 'прокинутися' },
+  'check in': { en: 'register at a hotel or airport', uk: 'зареєструватися (в готелі чи аеропорту)' },
+  'check out': { en: 'leave a hotel after paying', uk: 'виписатися з готелю' },
+  'show up': { en: 'arrive, appear', uk: 'з’явитися, прийти' },
+  'throw away': { en: 'put in the bin', uk: 'викинути' },
+  'try on': { en: 'put on clothes to see if they fit', uk: 'приміряти' },
+  'go on': { en: 'continue', uk: 'продовжувати' },
+  'let down': { en: 'disappoint', uk: 'підвести, розчарувати' },
 };

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { fillBlank } from '../../checks.ts';
+import { built, commonChecks } from './topic-checks.ts';
+import { MEANING_LINES, verbsChangingMeaning } from './verbs-changing-meaning.ts';
+
+describe('verbs-changing-meaning', () => {
+  commonChecks(verbsChangingMeaning, 300, (ex) => ex.rationale.ruleId, 0.35);
+
+  it('offers the other pattern of the same verb as the meaning distractor', () => {
+    for (const ex of built(verbsChangingMeaning)) {
+      const types = ex.rationale.distractors.map((d) => d.errorType);
+      expect(types).toContain(ex.answer.startsWith('to ') ? 'ing-changes-meaning' : 'to-changes-meaning');
+    }
+  });
+
+  it('uses try only as an effort (try + to), since try + -ing as an experiment leaves try to possible', () => {
+    const tryLines = MEANING_LINES.filter((l) => l[3] === 'try');
+    expect(tryLines.length).toBeGreaterThan(3);
+    expect(tryLines.every((l) => l[2] === 'to')).toBe(true);
+  });
+
+  it('never dates a stop + to (a pause on one occasion) like a habit given up (ago, last year, in 2019)', () => {
+    for (const ex of built(verbsChangingMeaning)) {
+      const full = fillBlank(ex.text, ex.answer);
+      if (/\bstopped to\b/.test(full)) expect(full).not.toMatch(/\bago\b|last year|in 20\d\d|ever since/);
+    }
+  });
+
+  it('uses regret + to only for formal announcements (inform, announce, say)', () => {
+    for (const l of MEANING_LINES.filter((l) => l[3] === 'regret' && l[2] === 'to'))
+      expect(['inform', 'announce', 'say']).toContain(l[1]);
+  });
+});
