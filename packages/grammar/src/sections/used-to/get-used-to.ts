@@ -1,0 +1,268 @@
+/**
+ * Get used to (the process of becoming accustomed) against used to (a past habit), issue 16. Three kinds
+ * of authored lines: get/got/getting used to + -ing (the verb after the preposition to), used to + base
+ * form (a past habit that has stopped: "but now…", "before…"), and the form of get itself, which the words
+ * before it decide (will/can/to → get, am/is/are → getting, a finished past process → got). The perfect
+ * ("have got / gotten used to") is left out: British and American English differ there.
+ * `be-used-to-vs-used-to` already contrasts be used to with used to; this topic is about getting used to.
+ */
+import { type Item, L, makeTopic, rule } from '../../engine.ts';
+import { verbForms } from '../../morph/verbs.ts';
+import type { Rng, TopicDef } from '../../types.ts';
+import { fill, GROUP, ONE, subjectsFor } from '../verb/authored.ts';
+
+/** [sentence with ___, verb in the gap, trigger, group?] */
+type Line = [string, string, string, ('G' | 'A')?];
+
+/** get / got / getting used to + -ing. */
+export const GET_USED_LINES: Line[] = [
+  ['When {S} moved to London, it took {obj} months to get used to ___ on the left.', 'drive', 'get used to'],
+  ['{S} {is} slowly getting used to ___ up at six for {poss} new job.', 'get', 'getting used to'],
+  ['After a few weeks, {S} got used to ___ from home.', 'work', 'got used to'],
+  ['{S} can’t get used to ___ in such a noisy street.', 'live', 'get used to'],
+  ['{S} {is} still getting used to ___ glasses.', 'wear', 'getting used to'],
+  ['{S} soon got used to ___ the metro every day.', 'take', 'got used to'],
+  ['{S} never got used to ___ dinner so late in Spain.', 'have', 'got used to'],
+  ['It took {S} a while to get used to ___ a uniform at work.', 'wear', 'get used to'],
+  [
+    '{S} {is} getting used to ___ alone now that the children have left home.',
+    'live',
+    'getting used to',
+    'G',
+  ],
+  ['{S} will soon get used to ___ English at work.', 'speak', 'get used to'],
+  ['{S} {is} getting used to ___ a small car after years with a big one.', 'drive', 'getting used to'],
+  ['{S} found it hard to get used to ___ in an open-plan office.', 'work', 'get used to'],
+  ['{S} got used to ___ in the cold sea after a few days.', 'swim', 'got used to'],
+  ['{S} {is} getting used to ___ less sugar, and {pron} {does}n’t miss it now.', 'eat', 'getting used to'],
+  ['{S} got used to ___ up early when the baby was born.', 'get', 'got used to', 'A'],
+  ['Living in the mountains, {S} soon got used to ___ everywhere on foot.', 'go', 'got used to'],
+  ['{S} can’t get used to ___ on the phone all day in {poss} new job.', 'talk', 'get used to'],
+  ['It took {S} years to get used to ___ in public.', 'speak', 'get used to'],
+  [
+    '{S} {is} getting used to ___ {poss} own meals now that {pron} {v:live} alone.',
+    'cook',
+    'getting used to',
+  ],
+  ['{S} got used to ___ in a tent during the long hiking trip.', 'sleep', 'got used to', 'A'],
+  ['{S} {is} getting used to ___ a bike to work instead of driving.', 'ride', 'getting used to'],
+  ['{S} got used to ___ spicy food during {poss} year in India.', 'eat', 'got used to'],
+  ['{S} {is} finally getting used to ___ the new software at work.', 'use', 'getting used to'],
+  ['{S} never got used to ___ by plane, so {pron} always {v:take} the train.', 'travel', 'got used to'],
+  ['{S} will have to get used to ___ an hour each way.', 'commute', 'get used to'],
+  ['{S} {is} getting used to ___ at night since {pron} started at the hospital.', 'work', 'getting used to'],
+  [
+    'After moving to Canada, {S} had to get used to ___ snow for five months a year.',
+    'see',
+    'get used to',
+    'A',
+  ],
+  ['In Amsterdam {S} soon got used to ___ around without a car.', 'get', 'got used to'],
+  ['{S} couldn’t get used to ___ a flat with strangers, so {pron} moved out.', 'share', 'get used to'],
+  ['{S} {is} getting used to ___ to {poss} new boss’s fast English.', 'listen', 'getting used to'],
+  ['{S} quickly got used to ___ {poss} new phone.', 'use', 'got used to'],
+  ['{S} {is} getting used to ___ to bed earlier before {poss} new job starts.', 'go', 'getting used to'],
+  ['The new students soon got used to ___ in English all day.', 'study', 'got used to'],
+  ['{S} never got used to ___ so far from the sea.', 'live', 'got used to'],
+];
+
+/** used to + base form: a past habit or state that has stopped. */
+export const USED_TO_LINES: Line[] = [
+  ['{S} used to ___ in Lviv, but {pron} moved to Kyiv in 2020.', 'live', 'moved to Kyiv in 2020'],
+  ['{S} used to ___ a lot, but {pron} gave up ten years ago.', 'smoke', 'gave up ten years ago'],
+  ['{S} used to ___ to work, but now {pron} {v:take} the bus.', 'walk', 'but now'],
+  ['{S} used to ___ tennis every weekend before {pron} hurt {poss} knee.', 'play', 'before {pron} hurt'],
+  ['{S} used to ___ long hair, but now it’s very short.', 'have', 'but now'],
+  ['{S} used to ___ in a bank before {pron} became a teacher.', 'work', 'before {pron} became a teacher'],
+  ['{S} used to ___ coffee, but now {pron} only {v:drink} tea.', 'drink', 'but now'],
+  ['{S} used to ___ a lot of books, but now {pron} hardly {v:have} time.', 'read', 'but now'],
+  [
+    '{S} used to ___ the guitar in a band when {pron} {was} a student.',
+    'play',
+    'when {pron} {was} a student',
+  ],
+  ['{S} used to ___ meat, but {pron} became a vegetarian last year.', 'eat', 'became a vegetarian'],
+  [
+    '{S} used to ___ {poss} grandparents every summer when {pron} {was} a child.',
+    'visit',
+    'when {pron} {was} a child',
+  ],
+  ['{S} used to ___ to bed very late, but now {pron} {v:need} more sleep.', 'go', 'but now'],
+  ['{S} used to ___ a car, but {pron} sold it when {pron} moved to the city.', 'have', 'sold it'],
+  [
+    '{S} used to ___ French at school, but {pron} {has} forgotten most of it.',
+    'study',
+    'forgotten most of it',
+  ],
+  ['{S} used to ___ every morning before work, but now {pron} {is} too busy.', 'run', 'but now'],
+  ['{S} used to ___ in the school choir.', 'sing', 'in the school choir'],
+  [
+    '{S} used to ___ an hour in traffic every morning before the new bridge opened.',
+    'spend',
+    'before the new bridge opened',
+  ],
+  ['{S} used to ___ very shy, but now {pron} {v:love} parties.', 'be', 'but now'],
+  [
+    '{S} used to ___ for a newspaper before {pron} started {poss} own blog.',
+    'write',
+    'before {pron} started',
+  ],
+  ['{S} used to ___ fishing with {poss} dad when {pron} {was} young.', 'go', 'when {pron} {was} young'],
+  ['{S} used to ___ on a farm when {pron} {was} a child.', 'live', 'when {pron} {was} a child'],
+  ['{S} used to ___ glasses, but {pron} had laser surgery last year.', 'wear', 'had laser surgery'],
+  ['{S} used to ___ a lot of fast food, but now {pron} {v:cook} at home.', 'eat', 'but now'],
+  ['There used to ___ a cinema in our street, but it closed years ago.', 'be', 'closed years ago'],
+  [
+    '{S} used to ___ in a small flat before the children were born.',
+    'live',
+    'before the children were born',
+    'G',
+  ],
+  ['{S} used to ___ abroad every summer, but now {pron} {v:stay} at home.', 'travel', 'but now', 'G'],
+];
+
+/** The form of get before "used to": [sentence with ___, the form, trigger, group?]. */
+type GetLine = [string, 'get' | 'got' | 'getting', string, ('G' | 'A')?];
+export const GET_FORM_LINES: GetLine[] = [
+  ['Don’t worry, you’ll soon ___ used to the new timetable.', 'get', 'you’ll soon'],
+  ['{S} {is} slowly ___ used to the cold weather here.', 'getting', '{is} slowly'],
+  ['After a few weeks, {S} ___ used to the noise from the street.', 'got', 'After a few weeks'],
+  ['It took {S} a long time to ___ used to {poss} new glasses.', 'get', 'to'],
+  ['{S} can’t ___ used to the food here.', 'get', 'can’t'],
+  ['{S} {was} just ___ used to the job when the company closed.', 'getting', '{was} just'],
+  ['{S} quickly ___ used to life in the countryside.', 'got', 'quickly'],
+  ['{S} will never ___ used to this heat.', 'get', 'will never'],
+  ['{S} {is} still ___ used to {poss} new phone.', 'getting', '{is} still'],
+  [
+    'When {S} moved to Norway, {pron} soon ___ used to the long winter nights.',
+    'got',
+    'When {S} moved to Norway',
+  ],
+  ['You need to ___ used to the new system before Monday.', 'get', 'need to'],
+  ['{S} {is} gradually ___ used to the new timetable at work.', 'getting', '{is} gradually'],
+  ['In the end, {S} ___ used to the hard beds in the hostel.', 'got', 'In the end'],
+  ['Give it time: {S} will ___ used to the new office.', 'get', 'will'],
+  ['{S} {is} ___ used to {poss} new colleagues, and {pron} {v:like} them a lot.', 'getting', '{is}'],
+  [
+    'By the end of the first month, {S} ___ used to the early starts.',
+    'got',
+    'By the end of the first month',
+  ],
+  ['{S} found it hard to ___ used to the quiet after living in the city.', 'get', 'hard to'],
+  [
+    'Our cat is ___ used to the new flat; yesterday she finally came out from under the bed.',
+    'getting',
+    'is',
+  ],
+  ['The children ___ used to their new teacher very quickly last year.', 'got', 'last year'],
+  ['{S} {is} still ___ used to the time difference after the flight to New York.', 'getting', '{is} still'],
+  [
+    '{S} never really ___ used to the rain in London when {pron} lived there.',
+    'got',
+    'when {pron} lived there',
+  ],
+  ['How long did it take you to ___ used to driving on the right?', 'get', 'did it take you to'],
+  ['{S} will ___ used to the new rules in a week or two.', 'get', 'will'],
+  ['{S} {is} ___ used to working with the new manager.', 'getting', '{is}'],
+];
+
+const GET_SLOT = { get: 'base', got: 'past', getting: 'ing' } as const;
+
+function pool(p: 'G' | 'A' | undefined) {
+  return p === 'G' ? GROUP : p === 'A' ? [...ONE, ...GROUP] : ONE;
+}
+
+function items(rng: Rng): Item[] {
+  const out: Item[] = [];
+  GET_USED_LINES.forEach(([text, verb, trigger, p], i) => {
+    const f = verbForms(verb);
+    for (const s of subjectsFor(rng, text, pool(p), 4))
+      out.push({
+        text: fill(text, s),
+        answer: f.ing,
+        wrong: [
+          { choice: f.base, errorType: 'base-after-to-preposition', params: { prep: 'get used to' } },
+          { choice: f.past, errorType: 'past-after-used-to-preposition' },
+        ],
+        ruleId: 'get-used-to',
+        trigger: [fill(trigger, s)],
+        skeleton: `get-used-${i}`,
+      });
+  });
+  USED_TO_LINES.forEach(([text, verb, trigger, p], i) => {
+    const f = verbForms(verb);
+    for (const s of subjectsFor(rng, text, pool(p), 4))
+      out.push({
+        text: fill(text, s),
+        answer: f.base,
+        wrong: [
+          { choice: f.ing, errorType: 'ing-after-used-to' },
+          { choice: f.past, errorType: 'past-after-to' },
+        ],
+        ruleId: 'used-to',
+        trigger: [fill(trigger, s)],
+        skeleton: `used-to-${i}`,
+      });
+  });
+  GET_FORM_LINES.forEach(([text, form, trigger, p], i) => {
+    for (const s of subjectsFor(rng, text, pool(p), 4)) {
+      const others = (['get', 'got', 'getting'] as const).filter((x) => x !== form);
+      out.push({
+        text: fill(text, s),
+        answer: form,
+        wrong: others.map((x) => ({
+          choice: x,
+          errorType: 'wrong-get-form',
+          params: { slot: GET_SLOT[form] },
+        })),
+        ruleId: 'get-form',
+        trigger: [fill(trigger, s)],
+        skeleton: `get-form-${i}`,
+      });
+    }
+  });
+  return out;
+}
+
+export const getUsedTo: TopicDef = makeTopic(
+  {
+    slug: 'get-used-to',
+    sectionSlug: 'used-to',
+    name: L('Get used to doing or used to do', 'Get used to doing чи used to do'),
+    level: 'intermediate',
+    possibleAnswers: ['getting used to driving', 'used to live'],
+    card: {
+      rule: L(
+        'Get used to + -ing is the process of something new becoming normal for you: I’m getting used to driving on the left; she soon got used to working from home. Here to is a preposition, so the verb takes -ing. Used to + base form is a past habit that has stopped: I used to live in Lviv. Get changes its form: will/can/to get, am/is/are getting, got (past).',
+        'Get used to + форма на -ing — процес звикання: щось нове поступово стає звичним. I’m getting used to driving on the left; she soon got used to working from home. To тут — прийменник, тому дієслово після нього має форму на -ing. Used to + початкова форма — звичка в минулому, якої вже немає: I used to live in Lviv. Саме get змінює форму: will/can/to get, am/is/are getting, got (минулий час).',
+      ),
+      signals: L(
+        'slowly, soon, it took me months to, can’t, still → get used to + -ing; but now, before, when I was a child → used to + base form',
+        'slowly, soon, it took me months to, can’t, still → get used to + -ing; but now, before, when I was a child → used to + початкова форма',
+      ),
+      examples: [
+        'She’s getting used to driving on the left.',
+        'I used to live in Lviv, but we moved to Kyiv.',
+      ],
+    },
+    rules: [
+      rule(
+        'get-used-to',
+        'get used to + -ing: something new slowly becomes normal (to is a preposition).',
+        'get used to + форма на -ing: щось нове поступово стає звичним (to тут — прийменник).',
+      ),
+      rule(
+        'used-to',
+        'used to + base form: a past habit or state that has stopped.',
+        'used to + початкова форма: звичка чи стан у минулому, яких уже немає.',
+      ),
+      rule(
+        'get-form',
+        'The form of get: will/can/to get, am/is/are/was getting (in progress), got (a finished past process).',
+        'Форма get: will/can/to get, am/is/are/was getting (процес триває), got (процес завершився в минулому).',
+      ),
+    ],
+    target: 400,
+  },
+  items,
+);
