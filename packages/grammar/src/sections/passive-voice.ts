@@ -7,6 +7,7 @@ import {
   passivePerfect,
 } from './passive-voice/passive-more.ts';
 import { passivePastPresent } from './passive-voice/passive-present-past-simple.ts';
+import { getSomethingDone } from './passive-voice/get-something-done.ts';
 
 export const passiveVoice: SectionDef = {
   slug: 'passive-voice',
@@ -15,6 +16,7 @@ export const passiveVoice: SectionDef = {
     passiveModals,
     passivePastPresent,
     haveSomethingDone,
+    getSomethingDone,
     passiveContinuous,
     passiveFuture,
     passivePerfect,

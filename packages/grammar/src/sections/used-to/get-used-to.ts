@@ -23,7 +23,7 @@ export const GET_USED_LINES: Line[] = [
   ['{S} {is} still getting used to ___ glasses.', 'wear', 'getting used to'],
   ['{S} soon got used to ___ the metro every day.', 'take', 'got used to'],
   ['{S} never got used to ___ dinner so late in Spain.', 'have', 'got used to'],
-  ['It took {S} a while to get used to ___ a uniform at work.', 'wear', 'get used to'],
+  ['It took {O} a while to get used to ___ a uniform at work.', 'wear', 'get used to'],
   [
     '{S} {is} getting used to ___ alone now that the children have left home.',
     'live',
@@ -38,7 +38,7 @@ export const GET_USED_LINES: Line[] = [
   ['{S} got used to ___ up early when the baby was born.', 'get', 'got used to', 'A'],
   ['Living in the mountains, {S} soon got used to ___ everywhere on foot.', 'go', 'got used to'],
   ['{S} can’t get used to ___ on the phone all day in {poss} new job.', 'talk', 'get used to'],
-  ['It took {S} years to get used to ___ in public.', 'speak', 'get used to'],
+  ['It took {O} years to get used to ___ in public.', 'speak', 'get used to'],
   [
     '{S} {is} getting used to ___ {poss} own meals now that {pron} {v:live} alone.',
     'cook',
@@ -127,7 +127,7 @@ export const GET_FORM_LINES: GetLine[] = [
   ['Don’t worry, you’ll soon ___ used to the new timetable.', 'get', 'you’ll soon'],
   ['{S} {is} slowly ___ used to the cold weather here.', 'getting', '{is} slowly'],
   ['After a few weeks, {S} ___ used to the noise from the street.', 'got', 'After a few weeks'],
-  ['It took {S} a long time to ___ used to {poss} new glasses.', 'get', 'to'],
+  ['It took {O} a long time to ___ used to {poss} new glasses.', 'get', 'to'],
   ['{S} can’t ___ used to the food here.', 'get', 'can’t'],
   ['{S} {was} just ___ used to the job when the company closed.', 'getting', '{was} just'],
   ['{S} quickly ___ used to life in the countryside.', 'got', 'quickly'],

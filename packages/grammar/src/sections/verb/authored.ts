@@ -3,7 +3,7 @@
  * used-to section folders (issue 16). A line is one base sentence (one skeleton); `{S}` is its subject, and
  * the only parts that change with the subject are agreement tokens filled here from lexicon/subject.ts and
  * morph/verbs.ts, so every variant stays the same natural sentence with another person in it:
- * {S} subject (capitalised at the start), {poss} his/her/their…, {pron} he/she/they…, {obj} him/her/them…,
+ * {S} subject (capitalised at the start), {O} the same person as an object (me, him, Anna), {poss} his/her/their…, {pron} he/she/they…, {obj} him/her/them…,
  * {refl} himself/herself…, {is} am/is/are, {was} was/were, {has} has/have, {does} does/do,
  * {v:work} the present simple of a verb (work/works, by morph).
  */
@@ -69,6 +69,7 @@ export function fill(text: string, s: Subject | null): string {
     out = out
       .replace(/^\{S\}/, startCap)
       .replaceAll('{S}', s.text)
+      .replaceAll('{O}', s.text === p ? obj : s.text)
       .replaceAll('{poss}', s.poss)
       .replaceAll('{pron}', p)
       .replaceAll('{obj}', obj)
@@ -88,6 +89,6 @@ export function fill(text: string, s: Subject | null): string {
  * an imperative or a fixed subject is one sentence).
  */
 export function subjectsFor(rng: Rng, text: string, pool: Subject[], n: number): (Subject | null)[] {
-  if (!text.includes('{S}')) return [null];
+  if (!/\{[SO]\}/.test(text)) return [null];
   return rng.shuffle(pool).slice(0, n);
 }

@@ -18,13 +18,7 @@ type Line = [string, string, Kind, Head, string, ('G' | 'A')?];
 export const MEANING_LINES: Line[] = [
   // stop + -ing: the activity ends (a habit given up, a noise that ends)
   ['{S} stopped ___ ten years ago and {v:feel} much healthier now.', 'smoke', 'ing', 'stop', 'ten years ago'],
-  [
-    'The baby finally stopped ___ at about midnight, and we all went to sleep.',
-    'cry',
-    'ing',
-    'stop',
-    'finally',
-  ],
+  ['The baby finally stopped ___ at midnight, and we all went to sleep.', 'cry', 'ing', 'stop', 'finally'],
   [
     'Could you please stop ___ your pen on the desk? It’s driving me mad.',
     'tap',
@@ -240,11 +234,11 @@ export const MEANING_LINES: Line[] = [
     'when he was six',
   ],
   [
-    '{S} {v:remember} ___ the film, but {pron} can’t remember how it ends.',
+    '{S} {v:remember} ___ the film, but {pron} {does}n’t remember the ending.',
     'watch',
     'ing',
     'remember',
-    'how it ends',
+    'the ending',
   ],
   [
     '{S} remembered ___ the same question in an old exam, so {pron} knew the answer.',
@@ -360,7 +354,7 @@ export const MEANING_LINES: Line[] = [
     'regret',
     'breaks down every month',
   ],
-  ['{S} {v:regret} not ___ harder at school.', 'study', 'ing', 'regret', 'harder at school'],
+  ['{S} {v:regret} not ___ more when {pron} {was} at school.', 'study', 'ing', 'regret', 'more when'],
   [
     '{S} now {v:regret} ___ {poss} old flat; prices have doubled since then.',
     'sell',

@@ -1,0 +1,209 @@
+/**
+ * Causative get (issue 16): get + thing + past participle (someone else does the job on it: "got my hair
+ * cut") against get + person + to + base form (we make a person do it: "got the mechanic to check the
+ * brakes"). The object decides: a thing has the job done to it, a person does the job. Authored lines
+ * only, with services people really pay for and the people who do them. Distinct from
+ * `have-something-done`, which drills have + object + participle without the person pattern.
+ */
+import { type Item, L, makeTopic, rule } from '../../engine.ts';
+import { verbForms } from '../../morph/verbs.ts';
+import type { Rng, TopicDef } from '../../types.ts';
+import { fill, GROUP, ONE, subjectsFor } from '../verb/authored.ts';
+
+/** [sentence with ___, verb in the gap, the object before the gap, group?] */
+type Line = [string, string, string, ('G' | 'A')?];
+
+/** get + thing + past participle. */
+export const THING_LINES: Line[] = [
+  ['{S} got {poss} hair ___ yesterday, and it looks great.', 'cut', '{poss} hair'],
+  ['{S} {is} getting {poss} car ___ at the garage this afternoon.', 'repair', '{poss} car'],
+  ['{S} {v:need} to get {poss} eyes ___; {pron} can’t read the road signs.', 'test', '{poss} eyes'],
+  [
+    '{S} {is} getting {poss} kitchen ___ next month, so {pron} will eat out a lot.',
+    'renovate',
+    '{poss} kitchen',
+    'G',
+  ],
+  ['{S} got {poss} watch ___ because it had stopped.', 'repair', '{poss} watch'],
+  ['{S} got {poss} suit ___ before the wedding.', 'clean', '{poss} suit'],
+  ['{S} {v:get} {poss} teeth ___ every six months.', 'check', '{poss} teeth'],
+  ['Where did you get your hair ___? It looks amazing.', 'do', 'your hair'],
+  ['{S} got {poss} passport photos ___ at the post office.', 'take', '{poss} passport photos'],
+  ['{S} {is} going to get {poss} bike ___ before the trip.', 'service', '{poss} bike'],
+  ['{S} got {poss} jacket ___ because the sleeves were too long.', 'shorten', '{poss} jacket'],
+  ['{S} got the documents ___ into English for {poss} visa.', 'translate', 'the documents'],
+  ['{S} got {poss} phone screen ___ after {pron} dropped it.', 'replace', '{poss} phone screen'],
+  ['{S} got {poss} new sofa ___ to the flat.', 'deliver', '{poss} new sofa', 'A'],
+  ['{S} {is} getting {poss} windows ___ on Friday.', 'clean', '{poss} windows', 'G'],
+  ['{S} got {poss} boiler ___ when it broke down last winter.', 'fix', '{poss} boiler', 'G'],
+  ['{S} got {poss} ears ___ for {poss} sixteenth birthday.', 'pierce', '{poss} ears'],
+  ['{S} got a new key ___ because {pron} had lost {poss} old one.', 'cut', 'a new key'],
+  ['{S} got {poss} blood pressure ___ at the chemist’s.', 'check', '{poss} blood pressure'],
+  ['{S} got {poss} coat ___ at the dry cleaner’s.', 'clean', '{poss} coat'],
+  ['My sister got her wedding dress ___ by a local dressmaker.', 'make', 'her wedding dress'],
+  ['{S} got {poss} roof ___ after the storm.', 'repair', '{poss} roof', 'G'],
+  ['{S} got the car ___ before selling it.', 'wash', 'the car'],
+  [
+    '{S} got {poss} cover letter ___ by a friend before applying for the job.',
+    'check',
+    '{poss} cover letter',
+  ],
+  ['{S} got {poss} coffee machine ___ under the guarantee.', 'repair', '{poss} coffee machine'],
+  ['{S} {is} getting {poss} hair ___ on Thursday, so {pron} can’t meet after work.', 'colour', '{poss} hair'],
+  ['{S} got {poss} wedding ring ___ because it was too small.', 'resize', '{poss} wedding ring'],
+  ['{S} got {poss} old sofa ___ away by the council.', 'take', '{poss} old sofa', 'G'],
+  ['{S} got {poss} garden ___ by a professional last spring.', 'design', '{poss} garden', 'G'],
+  ['{S} got {poss} car ___ at the petrol station because it was covered in mud.', 'wash', '{poss} car'],
+  ['{S} got {poss} chimney ___ before the winter.', 'sweep', '{poss} chimney', 'G'],
+  ['{S} got the washing machine ___ the day after it started leaking.', 'fix', 'the washing machine', 'G'],
+  ['{S} got {poss} back ___ by a physiotherapist after the accident.', 'examine', '{poss} back'],
+  ['{S} got {poss} flat ___ before the new tenants moved in.', 'clean', '{poss} flat'],
+  ['{S} got {poss} shirts ___ and ironed at the laundry.', 'wash', '{poss} shirts'],
+  ['{S} {is} getting {poss} old jeans ___ into shorts.', 'turn', '{poss} old jeans'],
+  ['{S} got {poss} photo ___ for the new ID card.', 'take', '{poss} photo'],
+  ['{S} {is} getting {poss} hair ___ for the wedding on Saturday.', 'do', '{poss} hair'],
+  ['{S} got {poss} old photos ___ so that {pron} could share them online.', 'scan', '{poss} old photos'],
+  ['{S} got {poss} boots ___ at the little shop near the station.', 'repair', '{poss} boots'],
+  ['{S} got {poss} tyres ___ before the winter.', 'change', '{poss} tyres'],
+  ['{S} got the contract ___ by a lawyer before signing it.', 'check', 'the contract'],
+  ['{S} got {poss} laptop ___ after it caught a virus.', 'fix', '{poss} laptop'],
+  ['{S} got {poss} holiday photos ___ for the family album.', 'print', '{poss} holiday photos'],
+  ['{S} had to get {poss} car ___ after it broke down on the motorway.', 'tow', '{poss} car'],
+  ['{S} got the carpets ___ before moving out of the flat.', 'clean', 'the carpets', 'G'],
+  ['{S} got {poss} piano ___ before the concert.', 'tune', '{poss} piano'],
+  ['{S} got {poss} nails ___ for the party.', 'do', '{poss} nails'],
+  ['{S} got {poss} dog ___ at the pet salon.', 'groom', '{poss} dog'],
+  ['{S} got a copy of the key ___ for {poss} neighbour.', 'make', 'a copy of the key'],
+  ['{S} got {poss} essay ___ by a native speaker before sending it.', 'correct', '{poss} essay'],
+  ['{S} got {poss} house ___ blue last summer.', 'paint', '{poss} house', 'G'],
+  ['{S} {is} getting {poss} wisdom tooth ___ next week.', 'take', '{poss} wisdom tooth'],
+];
+
+/** get + person + to + base form. */
+export const PERSON_LINES: Line[] = [
+  ['{S} got the mechanic ___ the brakes before the long trip.', 'check', 'the mechanic'],
+  ['{S} got a friend ___ {obj} move the sofa.', 'help', 'a friend'],
+  ['{S} finally got {poss} children ___ their rooms.', 'tidy', '{poss} children', 'G'],
+  ['{S} got the receptionist ___ {obj} a taxi to the airport.', 'call', 'the receptionist'],
+  ['{S} got {poss} neighbour ___ the cat while {pron} {was} on holiday.', 'feed', '{poss} neighbour'],
+  ['{S} got the shop ___ the broken kettle.', 'replace', 'the shop'],
+  ['{S} got a colleague ___ {poss} shift on Saturday.', 'cover', 'a colleague'],
+  ['{S} couldn’t get the baby ___ in the car.', 'sleep', 'the baby', 'G'],
+  [
+    '{S} got a friend who speaks Spanish ___ the letter for {obj}.',
+    'translate',
+    'a friend who speaks Spanish',
+  ],
+  ['{S} got the waiter ___ {obj} a table by the window.', 'find', 'the waiter'],
+  ['{S} got {poss} boss ___ {obj} leave early on Friday.', 'let', '{poss} boss'],
+  ['{S} got the landlord ___ the broken window.', 'repair', 'the landlord', 'A'],
+  ['{S} got a neighbour ___ {obj} to the station.', 'drive', 'a neighbour'],
+  ['{S} got the doctor ___ at {poss} knee again.', 'look', 'the doctor'],
+  ['{S} got an electrician ___ the wiring in the kitchen.', 'check', 'an electrician', 'A'],
+  ['{S} got the bank ___ the wrong payment.', 'cancel', 'the bank'],
+  ['{S} got {poss} teenage son ___ the lawn for some pocket money.', 'mow', '{poss} teenage son'],
+  ['{S} got the plumber ___ on Saturday morning.', 'come', 'the plumber', 'A'],
+  ['{S} got the taxi driver ___ at the corner.', 'stop', 'the taxi driver'],
+  ['{S} got {poss} children ___ to bed by eight.', 'go', '{poss} children', 'G'],
+  ['{S} got a neighbour ___ an eye on the house while {pron} {was} away.', 'keep', 'a neighbour', 'A'],
+  ['{S} got the hairdresser ___ {poss} hair a bit shorter.', 'cut', 'the hairdresser'],
+  ['{S} got the hotel ___ {obj} a wake-up call at six.', 'give', 'the hotel'],
+  ['{S} got {poss} brother ___ {obj} with the move.', 'help', '{poss} brother'],
+  ['{S} got the seller ___ the price by fifty euros.', 'lower', 'the seller'],
+  ['{S} got the IT department ___ a new password for {obj}.', 'set', 'the IT department'],
+  ['{S} got {poss} daughter ___ the dog every evening.', 'walk', '{poss} daughter'],
+  ['{S} got the neighbours ___ their music down after midnight.', 'turn', 'the neighbours', 'A'],
+  ['{S} got a friend ___ some photos of {obj} for {poss} website.', 'take', 'a friend'],
+  ['{S} got the tour guide ___ the story again in English.', 'tell', 'the tour guide'],
+  ['{S} got the airline ___ {obj} for the cancelled flight.', 'refund', 'the airline'],
+  ['{S} got {poss} son ___ the car on Sunday.', 'wash', '{poss} son'],
+  ['{S} got the shop assistant ___ the dress in a bigger size.', 'find', 'the shop assistant'],
+  ['{S} got the teacher ___ the grammar rule again.', 'explain', 'the teacher'],
+];
+
+function pool(p: 'G' | 'A' | undefined) {
+  return p === 'G' ? GROUP : p === 'A' ? [...ONE, ...GROUP] : ONE;
+}
+
+function items(rng: Rng): Item[] {
+  const out: Item[] = [];
+  THING_LINES.forEach(([text, verb, object, p], i) => {
+    const f = verbForms(verb);
+    for (const s of subjectsFor(rng, text, pool(p), 4)) {
+      const obj = fill(object, s);
+      const wrong = [
+        { choice: f.ing, errorType: 'ing-after-get-thing', params: { object: obj } },
+        { choice: `to ${f.base}`, errorType: 'to-after-get-thing', params: { object: obj } },
+      ];
+      if (!f.participleVariants.includes(f.past))
+        wrong.push({
+          choice: f.past,
+          errorType: 'past-after-get-thing',
+          params: { participle: f.participle },
+        });
+      out.push({
+        text: fill(text, s),
+        answer: f.participle,
+        wrong,
+        ruleId: 'get-thing-done',
+        trigger: [obj],
+        features: { object: 'thing' },
+        skeleton: `get-done-${i}`,
+      });
+    }
+  });
+  PERSON_LINES.forEach(([text, verb, object, p], i) => {
+    const f = verbForms(verb);
+    for (const s of subjectsFor(rng, text, pool(p), 4)) {
+      const obj = fill(object, s);
+      out.push({
+        text: fill(text, s),
+        answer: `to ${f.base}`,
+        wrong: [
+          { choice: f.participle, errorType: 'participle-after-get-person', params: { object: obj } },
+          { choice: f.base, errorType: 'base-after-get-person', params: { object: obj } },
+        ],
+        ruleId: 'get-person-to-do',
+        trigger: [obj],
+        features: { object: 'person' },
+        skeleton: `get-person-${i}`,
+      });
+    }
+  });
+  return out;
+}
+
+export const getSomethingDone: TopicDef = makeTopic(
+  {
+    slug: 'get-something-done',
+    sectionSlug: 'passive-voice',
+    name: L('Get something done, get someone to do', 'Get something done, get someone to do'),
+    level: 'intermediate',
+    possibleAnswers: ['got my hair cut', 'got the mechanic to check'],
+    card: {
+      rule: L(
+        'Get + thing + past participle: someone else does a job on the thing for us (I got my car repaired). It is a little more informal than have something done. Get + person + to + base form: we ask, persuade or pay that person to do it (I got the mechanic to check the brakes). The object decides: a thing has the job done to it, a person does it.',
+        'Get + річ + третя форма: роботу з річчю для нас виконує хтось інший (I got my car repaired). Це трохи розмовніше, ніж have something done. Get + людина + to + початкова форма: ми просимо чи вмовляємо цю людину щось зробити (I got the mechanic to check the brakes). Усе вирішує додаток: із річчю щось роблять, а людина робить сама.',
+      ),
+      signals: L(
+        'a thing after get (my hair, the car, the documents) → past participle; a person after get (the mechanic, a friend) → to + base form',
+        'річ після get (my hair, the car, the documents) → третя форма; людина після get (the mechanic, a friend) → to + початкова форма',
+      ),
+      examples: ['She got her hair cut yesterday.', 'I got the mechanic to check the brakes.'],
+    },
+    rules: [
+      rule(
+        'get-thing-done',
+        'get + thing + past participle: a service someone else does for us.',
+        'get + річ + третя форма: послуга, яку для нас виконує хтось інший.',
+      ),
+      rule(
+        'get-person-to-do',
+        'get + person + to + base form: we ask, persuade or pay a person to do something.',
+        'get + людина + to + початкова форма: ми просимо чи вмовляємо когось щось зробити.',
+      ),
+    ],
+    target: 400,
+  },
+  items,
+);

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { built, commonChecks } from '../verb/topic-checks.ts';
+import { getSomethingDone, PERSON_LINES, THING_LINES } from './get-something-done.ts';
+
+describe('get-something-done', () => {
+  commonChecks(getSomethingDone, 300, (ex) => ex.rationale.ruleId, 0.3);
+
+  it('offers the participle as wrong only after a person, and to + base only after a thing', () => {
+    for (const ex of built(getSomethingDone)) {
+      const types = ex.rationale.distractors.map((d) => d.errorType);
+      if (ex.rationale.ruleId === 'get-person-to-do') {
+        expect(ex.answer).toMatch(/^to /);
+        expect(types).not.toContain('to-after-get-thing');
+      } else {
+        expect(ex.answer).not.toMatch(/^to /);
+        expect(types).toContain('to-after-get-thing');
+      }
+    }
+  });
+
+  it('never offers -ing after a person (get the engine running, get them talking are right)', () => {
+    for (const ex of built(getSomethingDone))
+      if (ex.rationale.ruleId === 'get-person-to-do')
+        expect(ex.choices.some((c) => /ing$/.test(c))).toBe(false);
+  });
+
+  it('puts a thing after get in thing lines and a person in person lines', () => {
+    const people =
+      /mechanic|friend|children|receptionist|neighbour|shop|colleague|baby|waiter|boss|landlord|doctor|electrician|bank|son|daughter|plumber|driver|hairdresser|hotel|brother|seller|department|neighbours|guide|airline|assistant|teacher/;
+    for (const [, , object] of PERSON_LINES) expect(object).toMatch(people);
+    for (const [, , object] of THING_LINES) expect(object).not.toMatch(people);
+  });
+});
