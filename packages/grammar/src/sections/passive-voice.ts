@@ -8,6 +8,7 @@ import {
 } from './passive-voice/passive-more.ts';
 import { passivePastPresent } from './passive-voice/passive-present-past-simple.ts';
 import { getSomethingDone } from './passive-voice/get-something-done.ts';
+import { passiveWithGet } from './passive-voice/passive-with-get.ts';
 
 export const passiveVoice: SectionDef = {
   slug: 'passive-voice',
@@ -17,6 +18,7 @@ export const passiveVoice: SectionDef = {
     passivePastPresent,
     haveSomethingDone,
     getSomethingDone,
+    passiveWithGet,
     passiveContinuous,
     passiveFuture,
     passivePerfect,

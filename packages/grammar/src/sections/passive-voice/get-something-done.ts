@@ -5,7 +5,7 @@
  * only, with services people really pay for and the people who do them. Distinct from
  * `have-something-done`, which drills have + object + participle without the person pattern.
  */
-import { type Item, L, makeTopic, rule } from '../../engine.ts';
+import { type Item, L, makeTopic, rule, type Wrong } from '../../engine.ts';
 import { verbForms } from '../../morph/verbs.ts';
 import type { Rng, TopicDef } from '../../types.ts';
 import { fill, GROUP, ONE, subjectsFor } from '../verb/authored.ts';
@@ -131,7 +131,7 @@ function items(rng: Rng): Item[] {
     const f = verbForms(verb);
     for (const s of subjectsFor(rng, text, pool(p), 4)) {
       const obj = fill(object, s);
-      const wrong = [
+      const wrong: Wrong[] = [
         { choice: f.ing, errorType: 'ing-after-get-thing', params: { object: obj } },
         { choice: `to ${f.base}`, errorType: 'to-after-get-thing', params: { object: obj } },
       ];

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { fillBlank } from '../../checks.ts';
 import { built, commonChecks } from '../verb/topic-checks.ts';
 import { getSomethingDone, PERSON_LINES, THING_LINES } from './get-something-done.ts';
+import { GET_PASSIVE_LINES, passiveWithGet } from './passive-with-get.ts';
 
 describe('get-something-done', () => {
   commonChecks(getSomethingDone, 300, (ex) => ex.rationale.ruleId, 0.3);
@@ -29,5 +31,29 @@ describe('get-something-done', () => {
       /mechanic|friend|children|receptionist|neighbour|shop|colleague|baby|waiter|boss|landlord|doctor|electrician|bank|son|daughter|plumber|driver|hairdresser|hotel|brother|seller|department|neighbours|guide|airline|assistant|teacher/;
     for (const [, , object] of PERSON_LINES) expect(object).toMatch(people);
     for (const [, , object] of THING_LINES) expect(object).not.toMatch(people);
+  });
+});
+
+describe('passive-with-get', () => {
+  commonChecks(passiveWithGet, 300, (ex) => ex.rationale.ruleId, 0.25);
+
+  it('never offers a be passive as wrong (was stolen is right too)', () => {
+    for (const ex of built(passiveWithGet))
+      for (const c of ex.choices) expect(c).not.toMatch(/^(is|are|was|were|be|been) /);
+  });
+
+  it('leaves out verbs whose active form is right without an object, and "got bit"', () => {
+    for (const [, verb] of GET_PASSIVE_LINES)
+      expect(['marry', 'dress', 'stick', 'beat', 'change']).not.toContain(verb);
+    for (const ex of built(passiveWithGet)) expect(ex.choices).not.toContain('got bit');
+  });
+
+  it('agrees get with the subject: gets after one person, get after I and plurals', () => {
+    for (const ex of built(passiveWithGet)) {
+      const full = fillBlank(ex.text, ex.answer);
+      if (/^(I|We|They|My parents) (always |often |usually )?gets? /.test(full))
+        expect(full).not.toMatch(/ gets /);
+      if (/^(He|She|Anna|Tom) (always |often |usually )?gets? /.test(full)) expect(full).toMatch(/ gets /);
+    }
   });
 });

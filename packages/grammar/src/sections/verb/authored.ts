@@ -3,7 +3,8 @@
  * used-to section folders (issue 16). A line is one base sentence (one skeleton); `{S}` is its subject, and
  * the only parts that change with the subject are agreement tokens filled here from lexicon/subject.ts and
  * morph/verbs.ts, so every variant stays the same natural sentence with another person in it:
- * {S} subject (capitalised at the start), {O} the same person as an object (me, him, Anna), {poss} his/her/their…, {pron} he/she/they…, {obj} him/her/them…,
+ * {S} subject (capitalised at the start), {O} the same person as an object (me, him, Anna), {P} the
+ * person as an owner opening a sentence (My, His, Anna’s), {poss} his/her/their…, {pron} he/she/they…, {obj} him/her/them…,
  * {refl} himself/herself…, {is} am/is/are, {was} was/were, {has} has/have, {does} does/do,
  * {v:work} the present simple of a verb (work/works, by morph).
  */
@@ -58,6 +59,18 @@ function pron(s: Subject): string {
   return pronounFor(s);
 }
 
+/** The person as an owner at the start of a sentence: My, His, Anna’s, My sister’s, My parents’. */
+function owner(s: Subject): string {
+  const text =
+    s.text === 'I'
+      ? 'my'
+      : s.text === s.poss
+        ? s.text
+        : (POSS_OF[s.text] ?? (/s$/.test(s.text) ? `${s.text}’` : `${s.text}’s`));
+  return (text[0] ?? '').toUpperCase() + text.slice(1);
+}
+const POSS_OF: Record<string, string> = { he: 'his', she: 'her', we: 'our', they: 'their', you: 'your' };
+
 /** Fills the agreement tokens of a line for one subject. */
 export function fill(text: string, s: Subject | null): string {
   let out = text;
@@ -70,6 +83,7 @@ export function fill(text: string, s: Subject | null): string {
       .replace(/^\{S\}/, startCap)
       .replaceAll('{S}', s.text)
       .replaceAll('{O}', s.text === p ? obj : s.text)
+      .replaceAll('{P}', owner(s))
       .replaceAll('{poss}', s.poss)
       .replaceAll('{pron}', p)
       .replaceAll('{obj}', obj)
@@ -89,6 +103,6 @@ export function fill(text: string, s: Subject | null): string {
  * an imperative or a fixed subject is one sentence).
  */
 export function subjectsFor(rng: Rng, text: string, pool: Subject[], n: number): (Subject | null)[] {
-  if (!/\{[SO]\}/.test(text)) return [null];
+  if (!/\{[SOP]\}/.test(text)) return [null];
   return rng.shuffle(pool).slice(0, n);
 }

@@ -1,0 +1,346 @@
+/**
+ * The passive with get (issue 16): something happens to the subject, often unexpectedly or unpleasantly
+ * ("My bike got stolen", "You might get hurt", "He got promoted"). The sentence forces the passive: the
+ * subject cannot do the action (a bike does not steal; "he injured" needs an object), so the active form
+ * is wrong by meaning, and get needs the past participle, not the past simple or -ing. The be passive
+ * ("was stolen") is right too, so it is never offered as wrong; verbs whose active form is also right
+ * without an object (break, marry, dress, stick, pay, beat with "got beat") are left out.
+ */
+import { type Item, L, makeTopic, rule } from '../../engine.ts';
+import type { Subject } from '../../lexicon/subject.ts';
+import { thirdPerson, verbForms } from '../../morph/verbs.ts';
+import type { Rng, TopicDef } from '../../types.ts';
+import { fill, GROUP, ONE, subjectsFor } from '../verb/authored.ts';
+
+/** past: got + participle; bare: get + participle after will/might/to…; pres/pres3/presS: get(s) + participle. */
+type Tense = 'past' | 'bare' | 'pres' | 'pres3' | 'presS';
+/** [sentence with ___, verb, tense, the subject the action happens to, trigger, group?] */
+type Line = [string, string, Tense, string, string, ('G' | 'A')?];
+
+export const GET_PASSIVE_LINES: Line[] = [
+  // got + participle: it happened to the subject
+  ['{S} ___ on the way home from the station last night.', 'rob', 'past', '{S}', 'on the way home'],
+  ['{P} bike ___ outside the station last night.', 'steal', 'past', '{P} bike', 'outside the station'],
+  ['{S} ___ by a dog while {pron} {was} jogging in the park.', 'bite', 'past', '{S}', 'by a dog'],
+  ['{S} ___ by a bee in the garden.', 'sting', 'past', '{S}', 'by a bee'],
+  ['{S} ___ in a car accident, but luckily it wasn’t serious.', 'injure', 'past', '{S}', 'in a car accident'],
+  ['Nobody ___ when the tree fell on the car.', 'hurt', 'past', 'Nobody', 'when the tree fell'],
+  [
+    '{P} flight ___ because of the fog, so {pron} missed the connection.',
+    'delay',
+    'past',
+    '{P} flight',
+    'because of the fog',
+  ],
+  ['The match ___ because of the heavy rain.', 'cancel', 'past', 'The match', 'because of the heavy rain'],
+  ['{S} ___ for parking in the wrong place.', 'fine', 'past', '{S}', 'for parking in the wrong place'],
+  ['{S} ___ to manager after only two years.', 'promote', 'past', '{S}', 'to manager'],
+  ['{S} ___ to the wedding, but {pron} couldn’t go.', 'invite', 'past', '{S}', 'to the wedding'],
+  ['Two students ___ cheating in the exam.', 'catch', 'past', 'Two students', 'cheating in the exam'],
+  ['{S} ___ for the national team at eighteen.', 'pick', 'past', '{S}', 'for the national team'],
+  ['{S} ___ by the police for driving too fast.', 'stop', 'past', '{S}', 'by the police'],
+  ['{S} ___ out of the flat and had to call a locksmith.', 'lock', 'past', '{S}', 'had to call a locksmith'],
+  ['{P} car ___ in the supermarket car park.', 'scratch', 'past', '{P} car', 'in the supermarket car park'],
+  ['{P} luggage ___ on the way to Rome.', 'lose', 'past', '{P} luggage', 'on the way to Rome'],
+  ['{S} ___ off by {poss} boss for being late again.', 'tell', 'past', '{S}', 'by {poss} boss'],
+  [
+    '{S} ___ by a car while {pron} {was} crossing the road, but {pron} {was} fine.',
+    'hit',
+    'past',
+    '{S}',
+    'by a car',
+  ],
+  [
+    'The two orders ___ up, so we got the wrong pizzas.',
+    'mix',
+    'past',
+    'The two orders',
+    'so we got the wrong pizzas',
+  ],
+  ['{P} umbrella ___ on the train.', 'leave', 'past', '{P} umbrella', 'on the train'],
+  ['{S} ___ from {poss} job for being late every day.', 'fire', 'past', '{S}', 'for being late every day'],
+  [
+    '{P} house ___ into while {pron} {was} on holiday.',
+    'break',
+    'past',
+    '{P} house',
+    'while {pron} {was} on holiday',
+  ],
+  [
+    '{P} email ___ by the spam filter, so nobody read it.',
+    'block',
+    'past',
+    '{P} email',
+    'by the spam filter',
+  ],
+  ['{S} ___ as union representative last year.', 'elect', 'past', '{S}', 'as union representative'],
+  [
+    'The concert ___ at the last minute because the singer was ill.',
+    'cancel',
+    'past',
+    'The concert',
+    'because the singer was ill',
+  ],
+  [
+    '{S} ___ when {pron} tried to stop the fight.',
+    'hurt',
+    'past',
+    '{S}',
+    'when {pron} tried to stop the fight',
+  ],
+  [
+    '{S} ___ in the crowd and couldn’t find {poss} friends.',
+    'lose',
+    'past',
+    '{S}',
+    'couldn’t find {poss} friends',
+  ],
+  ['{P} parcel ___ in the post.', 'damage', 'past', '{P} parcel', 'in the post'],
+  [
+    '{P} car ___ because {pron} parked it in a bus lane.',
+    'tow',
+    'past',
+    '{P} car',
+    'parked it in a bus lane',
+  ],
+  ['All our bags ___ at the border.', 'search', 'past', 'All our bags', 'at the border'],
+  ['The thief ___ as he was leaving the shop.', 'catch', 'past', 'The thief', 'as he was leaving the shop'],
+  ['Nobody ___ in the crash, thank goodness.', 'kill', 'past', 'Nobody', 'thank goodness'],
+  ['{S} ___ onto the course after two applications.', 'accept', 'past', '{S}', 'after two applications'],
+  [
+    '{S} ___ halfway through {poss} presentation by the fire alarm.',
+    'interrupt',
+    'past',
+    '{S}',
+    'by the fire alarm',
+  ],
+  ['{S} ___ by a big dog on {poss} morning run.', 'chase', 'past', '{S}', 'by a big dog'],
+  ['{S} ___ in the rain without an umbrella.', 'catch', 'past', '{S}', 'in the rain'],
+  ['{S} ___ off at the wrong stop by the bus driver.', 'drop', 'past', '{S}', 'by the bus driver'],
+  ['The old cinema ___ down to build a car park.', 'knock', 'past', 'The old cinema', 'to build a car park'],
+  ['{P} wallet ___ on the crowded bus.', 'steal', 'past', '{P} wallet', 'on the crowded bus'],
+  ['{P} phone ___ in the washing machine.', 'ruin', 'past', '{P} phone', 'in the washing machine'],
+  ['{S} ___ badly in the rugby match on Saturday.', 'injure', 'past', '{S}', 'in the rugby match'],
+  [
+    '{S} ___ up in the middle of the night by the neighbours’ party.',
+    'wake',
+    'past',
+    '{S}',
+    'by the neighbours’ party',
+  ],
+  ['{S} ___ by the manager for {poss} great work on the project.', 'praise', 'past', '{S}', 'by the manager'],
+  ['{S} ___ by a falling branch in the storm.', 'hit', 'past', '{S}', 'by a falling branch'],
+  [
+    '{P} flat ___ by water from the flat upstairs.',
+    'damage',
+    'past',
+    '{P} flat',
+    'by water from the flat upstairs',
+  ],
+  [
+    '{S} ___ into a fight at the party, but it wasn’t {poss} fault.',
+    'drag',
+    'past',
+    '{S}',
+    'it wasn’t {poss} fault',
+  ],
+  ['{S} ___ by a wasp at the picnic.', 'sting', 'past', '{S}', 'by a wasp'],
+  // get + participle after will, might, could, to, don't
+  ['Don’t climb on the roof: you might ___.', 'hurt', 'bare', 'you', 'Don’t climb on the roof'],
+  ['Drive slowly here, or you’ll ___ by the police.', 'stop', 'bare', 'you', 'by the police'],
+  [
+    'Don’t leave your phone on the table in a café: it could ___.',
+    'steal',
+    'bare',
+    'it',
+    'on the table in a café',
+  ],
+  ['Wear long sleeves in the forest, or you’ll ___ by mosquitoes.', 'bite', 'bare', 'you', 'by mosquitoes'],
+  [
+    'Keep your receipts, or you won’t ___ for your travel costs.',
+    'reimburse',
+    'bare',
+    'you',
+    'Keep your receipts',
+  ],
+  ['Put the documents in a folder so they don’t ___.', 'lose', 'bare', 'they', 'so they don’t'],
+  ['{S} {v:hope} to ___ to manager next year.', 'promote', 'bare', '{S}', 'to manager'],
+  [
+    '{S} would love to ___ to the party, but nobody has asked {obj} yet.',
+    'invite',
+    'bare',
+    '{S}',
+    'nobody has asked',
+  ],
+  ['Hurry up, or we’ll ___ in the rain.', 'catch', 'bare', 'we', 'in the rain'],
+  ['If you don’t wear a helmet, you could ___.', 'injure', 'bare', 'you', 'If you don’t wear a helmet'],
+  ['Don’t argue with the referee, or you’ll ___ off.', 'send', 'bare', 'you', 'with the referee'],
+  ['Don’t take photos in the museum, or you’ll ___ out.', 'throw', 'bare', 'you', 'in the museum'],
+  [
+    'Put your name on your lunch in the office fridge, or it’ll ___.',
+    'eat',
+    'bare',
+    'it',
+    'in the office fridge',
+  ],
+  [
+    'Check your spelling, or your application might ___.',
+    'reject',
+    'bare',
+    'your application',
+    'Check your spelling',
+  ],
+  ['Keep your passport in a safe place so it doesn’t ___.', 'steal', 'bare', 'it', 'in a safe place'],
+  ['If {S} {v:keep} coming in late, {pron} will ___.', 'fire', 'bare', '{S}', 'coming in late'],
+  ['If {S} {v:park} there, {poss} car will ___.', 'tow', 'bare', '{poss} car', 'If {S} {v:park} there'],
+  ['If {S} {v:leave} {poss} bike unlocked, it will ___.', 'steal', 'bare', 'it', 'unlocked'],
+  ['{S} {v:want} to ___ for the team this season.', 'pick', 'bare', '{S}', 'for the team'],
+  ['{S} {is} worried that {pron} might ___ for speeding.', 'fine', 'bare', '{S}', 'for speeding'],
+  [
+    '{S} should be careful, or {pron} will ___ on the icy pavement.',
+    'hurt',
+    'bare',
+    '{S}',
+    'on the icy pavement',
+  ],
+  ['{S} {v:expect} to ___ when the new office opens.', 'promote', 'bare', '{S}', 'when the new office opens'],
+  ['If {S} {v:drive} like that, {pron} will ___ by the police.', 'stop', 'bare', '{S}', 'by the police'],
+  [
+    '{S} never {v:want} {poss} bag to ___ again, so {pron} always {v:keep} it closed.',
+    'steal',
+    'bare',
+    '{poss} bag',
+    'always {v:keep} it closed',
+  ],
+  ['{S} {v:need} to hurry, or {pron} will ___ in the traffic.', 'catch', 'bare', '{S}', 'in the traffic'],
+  ['{S} {v:hope} to ___ onto the course next year.', 'accept', 'bare', '{S}', 'onto the course'],
+  ['{S} {v:want} to ___ for all {poss} hard work.', 'reward', 'bare', '{S}', 'for all {poss} hard work'],
+  [
+    '{S} {v:try} not to ___ into other people’s arguments.',
+    'drag',
+    'bare',
+    '{S}',
+    'into other people’s arguments',
+  ],
+  [
+    '{S} {is} hoping to ___ for the final round of interviews.',
+    'choose',
+    'bare',
+    '{S}',
+    'for the final round',
+  ],
+  // get(s) + participle for what keeps happening
+  ['{S} always ___ by mosquitoes in summer.', 'bite', 'presS', '{S}', 'by mosquitoes'],
+  ['{P} post often ___ to the wrong flat.', 'deliver', 'pres3', '{P} post', 'to the wrong flat'],
+  [
+    '{S} often ___ for {poss} sister on the phone; {pron} {v:sound} just like her.',
+    'mistake',
+    'presS',
+    '{S}',
+    'just like her',
+  ],
+  ['Trains on this line often ___ when it snows.', 'cancel', 'pres', 'Trains', 'when it snows'],
+  ['The bins ___ every Tuesday morning.', 'empty', 'pres', 'The bins', 'every Tuesday morning'],
+  ['This road ___ every winter, and nobody repairs it.', 'damage', 'pres3', 'This road', 'nobody repairs it'],
+  ['{S} usually ___ to the meetings with the directors.', 'invite', 'presS', '{S}', 'to the meetings'],
+  ['{S} often ___ up by the noise from the street.', 'wake', 'presS', '{S}', 'by the noise'],
+  [
+    '{S} always ___ at airports because of {poss} heavy camera bag.',
+    'search',
+    'presS',
+    '{S}',
+    'because of {poss} heavy camera bag',
+  ],
+  ['{P} car often ___ in this narrow street.', 'scratch', 'pres3', '{P} car', 'in this narrow street'],
+  [
+    '{S} often ___ by tourists asking for directions.',
+    'stop',
+    'presS',
+    '{S}',
+    'by tourists asking for directions',
+  ],
+  [
+    '{S} often ___ for a student because {pron} {v:look} so young.',
+    'mistake',
+    'presS',
+    '{S}',
+    'because {pron} {v:look} so young',
+  ],
+  ['In this job, {S} ___ to a lot of conferences abroad.', 'send', 'presS', '{S}', 'to a lot of conferences'],
+];
+
+function pool(p: 'G' | 'A' | undefined) {
+  return p === 'G' ? GROUP : p === 'A' ? [...ONE, ...GROUP] : ONE;
+}
+
+/** The forms of one line for one subject: the answer and its wrong choices. */
+function forms(verb: string, tense: Tense, s: Subject | null) {
+  const f = verbForms(verb);
+  const third = tense === 'pres3' || (tense === 'presS' && s?.person === '3sg');
+  const get = tense === 'past' ? 'got' : third ? thirdPerson('get') : 'get';
+  const active = tense === 'past' ? f.past : third ? f.third : f.base;
+  // "got bit" is heard in American speech, so bite gets the -ing distractor instead.
+  const odd =
+    f.participleVariants.includes(f.past) || verb === 'bite'
+      ? { choice: `${get} ${f.ing}`, errorType: 'ing-for-participle-get-passive' }
+      : { choice: `${get} ${f.past}`, errorType: 'past-for-participle-get-passive' };
+  return { answer: `${get} ${f.participle}`, active, odd, participle: f.participle };
+}
+
+function items(rng: Rng): Item[] {
+  const out: Item[] = [];
+  GET_PASSIVE_LINES.forEach(([text, verb, tense, subject, trigger, p], i) => {
+    for (const s of subjectsFor(rng, text, pool(p), 5)) {
+      const fm = forms(verb, tense, s);
+      const subj = fill(subject, s);
+      out.push({
+        text: fill(text, s),
+        answer: fm.answer,
+        wrong: [
+          { choice: fm.active, errorType: 'active-for-get-passive', params: { subject: subj } },
+          { choice: fm.odd.choice, errorType: fm.odd.errorType, params: { participle: fm.participle } },
+        ],
+        ruleId: tense === 'past' ? 'got-passive' : 'get-passive',
+        trigger: [fill(trigger, s)],
+        features: { tense },
+        skeleton: `get-passive-${i}`,
+      });
+    }
+  });
+  return out;
+}
+
+export const passiveWithGet: TopicDef = makeTopic(
+  {
+    slug: 'passive-with-get',
+    sectionSlug: 'passive-voice',
+    name: L('The passive with get: got stolen, get hurt', 'Пасив із get: got stolen, get hurt'),
+    level: 'intermediate',
+    possibleAnswers: ['got stolen', 'get hurt'],
+    card: {
+      rule: L(
+        'In everyday English we often make the passive with get instead of be, especially for things that happen to us unexpectedly: get + past participle. My bike got stolen. Nobody got hurt. You might get bitten. The subject does not do the action, so the active form is wrong, and after get comes the past participle (stolen, not stole).',
+        'У розмовній англійській пасивний стан часто будуємо з get замість be, особливо коли з нами трапляється щось несподіване: get + третя форма. My bike got stolen. Nobody got hurt. You might get bitten. Підмет сам дії не виконує, тому активний стан тут неправильний, а після get стоїть третя форма (stolen, а не stole).',
+      ),
+      signals: L(
+        'something happens to the subject: by a dog, by the police, in an accident, because of the fog; a warning (or you’ll…)',
+        'із підметом щось стається: by a dog, by the police, in an accident, because of the fog; застереження (or you’ll…)',
+      ),
+      examples: ['My bike got stolen last night.', 'Don’t climb on the roof: you might get hurt.'],
+    },
+    rules: [
+      rule(
+        'got-passive',
+        'got + past participle: something happened to the subject in the past.',
+        'got + третя форма: із підметом щось сталося в минулому.',
+      ),
+      rule(
+        'get-passive',
+        'get/gets + past participle after will, might, to or for what keeps happening.',
+        'get/gets + третя форма після will, might, to або про те, що стається регулярно.',
+      ),
+    ],
+    target: 400,
+  },
+  items,
+);
