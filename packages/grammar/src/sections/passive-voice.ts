@@ -8,6 +8,7 @@ import {
 } from './passive-voice/passive-more.ts';
 import { passivePastPresent } from './passive-voice/passive-present-past-simple.ts';
 import { getSomethingDone } from './passive-voice/get-something-done.ts';
+import { passiveReportingVerbs } from './passive-voice/passive-reporting-verbs.ts';
 import { passiveWithGet } from './passive-voice/passive-with-get.ts';
 
 export const passiveVoice: SectionDef = {
@@ -22,5 +23,6 @@ export const passiveVoice: SectionDef = {
     passiveContinuous,
     passiveFuture,
     passivePerfect,
+    passiveReportingVerbs,
   ],
 };

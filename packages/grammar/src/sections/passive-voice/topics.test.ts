@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fillBlank } from '../../checks.ts';
 import { built, commonChecks } from '../verb/topic-checks.ts';
 import { getSomethingDone, PERSON_LINES, THING_LINES } from './get-something-done.ts';
+import { passiveReportingVerbs, REPORTING_LINES } from './passive-reporting-verbs.ts';
 import { GET_PASSIVE_LINES, passiveWithGet } from './passive-with-get.ts';
 
 describe('get-something-done', () => {
@@ -55,5 +56,32 @@ describe('passive-with-get', () => {
         expect(full).not.toMatch(/ gets /);
       if (/^(He|She|Anna|Tom) (always |often |usually )?gets? /.test(full)) expect(full).toMatch(/ gets /);
     }
+  });
+});
+
+describe('passive-reporting-verbs', () => {
+  commonChecks(passiveReportingVerbs, 300, (ex) => ex.answer, 0.15);
+
+  it('offers that only after It, and an infinitive only after a named subject', () => {
+    for (const ex of built(passiveReportingVerbs)) {
+      if (/^It (is|was|has been) /.test(ex.text)) expect(ex.answer).toBe('that');
+      else expect(ex.answer).not.toBe('that');
+    }
+  });
+
+  it('gives every present line a marker of now, the future or a general truth, and every past line a past one', () => {
+    for (const [text, kind, trigger] of REPORTING_LINES) {
+      expect(text).toContain(trigger);
+      if (kind === 'past-state')
+        expect(text).toMatch(
+          /\b(1\d{3}|\d+(st|th)|ago|yesterday|last|when|before|as a child|at the time|during|by|in the|born|this morning|who died|centuries)\b/,
+        );
+    }
+  });
+
+  it('never offers to have before a past participle a subject could not have done (built, stolen, born)', () => {
+    for (const ex of built(passiveReportingVerbs))
+      if (/___ (built|stolen in|born|written by|founded|destroyed|injured|rescued)\b/.test(ex.text))
+        expect(ex.answer).toBe('to have been');
   });
 });
