@@ -4,6 +4,7 @@ import { actionStativeVerbs } from './verb/action-and-stative-verbs.ts';
 import { haveGot } from './verb/have-got.ts';
 import { makeOrDo } from './verb/make-or-do.ts';
 import { sayOrTell, verbIngOrTo } from './verb/verb-patterns.ts';
+import { dependentPrepositions } from './verb/dependent-prepositions.ts';
 import { verbsChangingMeaning } from './verb/verbs-changing-meaning.ts';
 
 export const verb: SectionDef = {
@@ -14,6 +15,7 @@ export const verb: SectionDef = {
     sayOrTell,
     verbIngOrTo,
     verbsChangingMeaning,
+    dependentPrepositions,
     actionStativeVerbs,
     haveGot,
     gerundAfterPrepositions,

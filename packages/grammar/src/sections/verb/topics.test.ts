@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fillBlank } from '../../checks.ts';
+import { dependentPrepositions, PREP_LINES } from './dependent-prepositions.ts';
 import { built, commonChecks } from './topic-checks.ts';
 import { MEANING_LINES, verbsChangingMeaning } from './verbs-changing-meaning.ts';
 
@@ -29,5 +30,58 @@ describe('verbs-changing-meaning', () => {
   it('uses regret + to only for formal announcements (inform, announce, say)', () => {
     for (const l of MEANING_LINES.filter((l) => l[3] === 'regret' && l[2] === 'to'))
       expect(['inform', 'announce', 'say']).toContain(l[1]);
+  });
+});
+
+describe('dependent-prepositions', () => {
+  commonChecks(dependentPrepositions, 300, (ex) => ex.rationale.ruleId, 0.3);
+
+  it('never offers the second standard preposition of a pair that has two (second-answer guard)', () => {
+    // head → prepositions that are also right in some sentence (British or American): never offered as wrong.
+    const alsoRight: Record<string, string[]> = {
+      late: ['to'],
+      typical: ['for'],
+      short: ['on'],
+      close: ['with'],
+      suffer: ['with'],
+      translate: ['to'],
+      apply: ['to'],
+      proud: ['for'],
+      congratulate: ['for'],
+      recover: ['after'],
+      sick: ['from'],
+      tired: ['from'],
+      afraid: ['for'],
+      aware: ['about'],
+      full: ['with'],
+      'fed up': ['of'],
+      crazy: ['for'],
+      prefer: ['over'],
+      harmful: ['for'],
+      suitable: ['to'],
+      polite: ['with'],
+      kind: ['with'],
+      popular: ['among', 'for'],
+    };
+    for (const [, , wrongs, head] of PREP_LINES)
+      for (const w of wrongs.split(' ')) expect(alsoRight[head] ?? [], `${head} ${w}`).not.toContain(w);
+  });
+
+  it('leaves out heads with two standard prepositions (angry, different, bored, good with people, excited, worried, laugh about, talk, agree on)', () => {
+    const heads = PREP_LINES.map((l) => l[3]);
+    for (const h of [
+      'angry',
+      'different',
+      'bored',
+      'excited',
+      'worried',
+      'talk',
+      'speak',
+      'knock',
+      'shout',
+      'dream',
+      'argue',
+    ])
+      expect(heads).not.toContain(h);
   });
 });
