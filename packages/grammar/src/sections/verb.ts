@@ -5,6 +5,7 @@ import { haveGot } from './verb/have-got.ts';
 import { makeOrDo } from './verb/make-or-do.ts';
 import { sayOrTell, verbIngOrTo } from './verb/verb-patterns.ts';
 import { dependentPrepositions } from './verb/dependent-prepositions.ts';
+import { phrasalVerbs } from './verb/phrasal-verbs.ts';
 import { verbsChangingMeaning } from './verb/verbs-changing-meaning.ts';
 
 export const verb: SectionDef = {
@@ -16,6 +17,7 @@ export const verb: SectionDef = {
     verbIngOrTo,
     verbsChangingMeaning,
     dependentPrepositions,
+    phrasalVerbs,
     actionStativeVerbs,
     haveGot,
     gerundAfterPrepositions,

@@ -22,9 +22,9 @@ export function commonChecks(
   minShare: number,
 ): void {
   const exercises = built(topic);
-  it(`has at least ${min} exercises from at least ${Math.round(min / 4)} skeletons`, () => {
+  it(`has at least ${min} exercises from at least ${Math.round(min / 5)} skeletons`, () => {
     expect(exercises.length).toBeGreaterThanOrEqual(min);
-    expect(new Set(exercises.map((e) => e.skeleton)).size).toBeGreaterThanOrEqual(Math.round(min / 4));
+    expect(new Set(exercises.map((e) => e.skeleton)).size).toBeGreaterThanOrEqual(Math.round(min / 5));
   });
   it('passes the hard gates, with the answer among the choices and known rules', () => {
     const rules = new Set(topic.rules.map((r) => r.id));

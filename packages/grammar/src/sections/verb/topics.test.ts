@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { fillBlank } from '../../checks.ts';
+import { TEMPLATES_BY_NAME } from '../../explain/compose.ts';
 import { dependentPrepositions, PREP_LINES } from './dependent-prepositions.ts';
+import { PHRASAL_LINES, phrasalVerbs } from './phrasal-verbs.ts';
 import { built, commonChecks } from './topic-checks.ts';
 import { MEANING_LINES, verbsChangingMeaning } from './verbs-changing-meaning.ts';
 
@@ -83,5 +85,40 @@ describe('dependent-prepositions', () => {
       'argue',
     ])
       expect(heads).not.toContain(h);
+  });
+});
+
+describe('phrasal-verbs', () => {
+  commonChecks(phrasalVerbs, 300, () => 'phrasal', 0);
+
+  it('never offers a particle that makes another right phrasal verb in the sentence (second-answer guard)', () => {
+    // [verb + answer, the sentences it applies to, particles that would also be right there]
+    const alsoRight: [string, RegExp, string[]][] = [
+      ['turn down', /music|radio|TV/, ['off']],
+      ['turn up', /music|radio|TV/, ['on']],
+      ['turn on', /lights|heating/, ['up']],
+      ['turn off', /lights|phones/, ['out', 'down']],
+      ['fill in', /form/, ['out']],
+      ['throw away', /./, ['out']],
+      ['call back', /./, ['up']],
+      ['hold on', /./, ['up', 'off']],
+      ['put off', /./, ['back']],
+      ['get on', /./, ['along']],
+      ['get up', /./, ['on', 'off', 'out']],
+    ];
+    for (const [text, verb, particle, wrongs] of PHRASAL_LINES)
+      for (const [pv, re, right] of alsoRight)
+        if (pv === `${verb} ${particle}` && re.test(text))
+          for (const w of wrongs.split(' ')) expect(right, `${text} / ${w}`).not.toContain(w);
+  });
+
+  it('names the meaning of every answer in the explanation', () => {
+    for (const ex of built(phrasalVerbs).slice(0, 50)) {
+      const d = ex.rationale.distractors[0];
+      const tpl = TEMPLATES_BY_NAME['wrong-particle'];
+      const text =
+        tpl?.en({ ...(d?.params ?? {}), chosen: d?.choice ?? '', answer: ex.answer, trigger: '' }) ?? '';
+      expect(text).toMatch(/, “[a-z]/);
+    }
   });
 });

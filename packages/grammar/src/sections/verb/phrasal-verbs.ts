@@ -1,0 +1,151 @@
+/**
+ * Common phrasal verbs with the particle to choose (issue 16): look after / for / up, give up / back /
+ * away, turn down / up / off / on, find out, put off / on / up with / away, run out of, get on with / over
+ * / up / back, take off / up / after… Each authored sentence forces one meaning, and a wrong particle is
+ * offered only when the phrasal verb it makes cannot also fit the sentence: turn off is never offered
+ * against turn down for loud music, fill out against fill in, throw out against throw away, call up
+ * against call back, hold up and hold off against hold on, get on against get up, put back against put off, turn out against turn off.
+ */
+import { type Item, L, makeTopic, rule } from '../../engine.ts';
+import type { Rng, TopicDef } from '../../types.ts';
+import { fill, GROUP, ONE, subjectsFor } from './authored.ts';
+
+/** [sentence with ___ for the particle, the verb (base form), the particle, the wrong particles, group?] */
+type Line = [string, string, string, string, ('G' | 'A')?];
+
+export const PHRASAL_LINES: Line[] = [
+  ['Could you look ___ my cat while I’m away?', 'look', 'after', 'up into'],
+  ['{S} {v:look} ___ {poss} grandmother, who can’t live alone any more.', 'look', 'after', 'into over'],
+  ['{S} {v:look} ___ the neighbours’ dog when they are away.', 'look', 'after', 'into over'],
+  ['{S} {is} looking ___ a new job because {poss} company is closing.', 'look', 'for', 'after up'],
+  ['I’ve been looking ___ my glasses all morning. Have you seen them?', 'look', 'for', 'after into'],
+  ['{S} {is} looking ___ a present for {poss} mother’s birthday.', 'look', 'for', 'after up'],
+  ['If you don’t know a word, look it ___ in a dictionary.', 'look', 'up', 'for after'],
+  ['{S} {is} really looking ___ to the holidays.', 'look', 'forward', 'up after'],
+  ['{S} gave ___ smoking five years ago.', 'give', 'up', 'away back'],
+  ['Don’t give ___! You’re almost at the top.', 'give', 'up', 'away back'],
+  ['{S} finally gave ___ trying to fix the old printer.', 'give', 'up', 'away back'],
+  ['Can you give me ___ the book I lent you?', 'give', 'back', 'up away'],
+  ['{S} borrowed my umbrella and never gave it ___.', 'give', 'back', 'up off'],
+  ['{S} gave ___ all {poss} old clothes to a charity shop.', 'give', 'away', 'back off'],
+  ['Could you turn the music ___? I’m trying to sleep.', 'turn', 'down', 'up on'],
+  ['{S} turned ___ the job offer because the salary was too low.', 'turn', 'down', 'up off'],
+  ['{S} turned ___ the invitation because {pron} {was} too busy.', 'turn', 'down', 'up off'],
+  ['{S} turned ___ the TV because {pron} couldn’t hear anything.', 'turn', 'up', 'down off'],
+  ['{S} turned ___ an hour late for the meeting.', 'turn', 'up', 'down off'],
+  ['{S} always {v:turn} ___ the lights when {pron} {v:leave} a room.', 'turn', 'off', 'on up'],
+  ['It’s getting dark. Can you turn ___ the lights?', 'turn', 'on', 'off down'],
+  ['Turn ___ your phones, please; the film is starting.', 'turn', 'off', 'on up'],
+  ['{S} found ___ the truth from a friend.', 'find', 'out', 'up off'],
+  ['{S} {v:need} to find ___ what time the museum opens.', 'find', 'out', 'up over'],
+  ['{S} had to put ___ the meeting until next week because {pron} {was} ill.', 'put', 'off', 'on away'],
+  ['Stop putting ___ your homework and do it now!', 'put', 'off', 'on up'],
+  ['{S} put ___ a warm coat because it was cold outside.', 'put', 'on', 'off away'],
+  ['{S} put ___ {poss} glasses to read the menu.', 'put', 'on', 'off up'],
+  ['{S} can’t put ___ with the noise from the flat upstairs any longer.', 'put', 'up', 'on off'],
+  ['Please put your toys ___ before dinner.', 'put', 'away', 'off on'],
+  ['{S} ran ___ of milk, so {pron} went to the shop.', 'run', 'out', 'off away'],
+  ['{S} ran ___ of petrol on the motorway.', 'run', 'out', 'off over'],
+  ['{S} ran ___ an old school friend at the supermarket yesterday.', 'run', 'into', 'out off'],
+  ['{S} {v:get} ___ well with {poss} colleagues.', 'get', 'on', 'over up'],
+  ['{S} {is} getting ___ well with {poss} new flatmate.', 'get', 'on', 'over up'],
+  ['It took {O} months to get ___ the flu.', 'get', 'over', 'on up'],
+  ['{S} never really got ___ the break-up.', 'get', 'over', 'on back'],
+  ['{S} usually {v:get} ___ at six on weekdays.', 'get', 'up', 'over across'],
+  ['{S} got ___ from {poss} holiday late last night.', 'get', 'back', 'up over'],
+  ['{P} plane took ___ an hour late.', 'take', 'off', 'up after'],
+  ['{S} took ___ {poss} shoes before going into the flat.', 'take', 'off', 'up after'],
+  ['{S} took ___ {poss} coat because it was hot in the restaurant.', 'take', 'off', 'up after'],
+  ['{S} took ___ yoga last year and loves it.', 'take', 'up', 'off after'],
+  [
+    '{S} really {v:take} ___ {poss} father; {pron} {has} the same eyes and the same laugh.',
+    'take',
+    'after',
+    'up off',
+  ],
+  ['{S} {was} so tired that {pron} couldn’t carry ___ working.', 'carry', 'on', 'off out'],
+  ['{S} will call you ___ in ten minutes.', 'call', 'back', 'off out'],
+  ['{S} called ___ the party because of the storm.', 'call', 'off', 'back out'],
+  ['{S} picked {poss} kids ___ from school at four.', 'pick', 'up', 'off out'],
+  ['{S} set ___ {poss} own business in 2020.', 'set', 'up', 'off out'],
+  ['{P} car broke ___ on the way to the airport.', 'break', 'down', 'up off'],
+  ['{S} broke ___ with {poss} partner after five years.', 'break', 'up', 'down out'],
+  ['{S} came ___ some old letters while cleaning the attic.', 'come', 'across', 'over up'],
+  ['Please fill ___ this form and sign it at the bottom.', 'fill', 'in', 'up on'],
+  ['{S} filled ___ the application form and signed it.', 'fill', 'in', 'up on'],
+  ['{S} grew ___ in a small village near Lviv.', 'grow', 'up', 'out on'],
+  ['{S} {was} brought ___ by {poss} grandparents.', 'bring', 'up', 'out off'],
+  ['{P} alarm didn’t go ___ this morning, so {pron} {was} late for work.', 'go', 'off', 'out up'],
+  ['The fire alarm went ___ in the middle of the lesson.', 'go', 'off', 'out up'],
+  ['Hold ___ a minute, I’ll just get my coat.', 'hold', 'on', 'in out'],
+  ['{S} {v:work} ___ at the gym three times a week.', 'work', 'out', 'on off'],
+  ['{S} finally worked ___ the answer to the puzzle.', 'work', 'out', 'up off'],
+  ['{S} woke ___ in the middle of the night because of the storm.', 'wake', 'up', 'on out'],
+  ['{S} checked ___ at the airport two hours before the flight.', 'check', 'in', 'out up'],
+  ['{S} checked ___ of the hotel at eleven and took a taxi to the station.', 'check', 'out', 'in up'],
+  ['{S} threw ___ the old boxes after the move.', 'throw', 'away', 'up off'],
+  ['{S} tried ___ the jacket before buying it.', 'try', 'on', 'off up'],
+  ['The meeting went ___ for three hours.', 'go', 'on', 'off up'],
+  ['{S} {is} going to give ___ sugar for a month.', 'give', 'up', 'away back'],
+  ['{S} found ___ that the flight had been cancelled.', 'find', 'out', 'up off'],
+  ['{S} put ___ the party until after the exams.', 'put', 'off', 'on away'],
+  ['{S} turned ___ the radio so {pron} could hear the news better.', 'turn', 'up', 'down off'],
+  ['{S} promised to come, but {pron} let us ___ again.', 'let', 'down', 'up out'],
+];
+
+function pool(p: 'G' | 'A' | undefined) {
+  return p === 'G' ? GROUP : p === 'A' ? [...ONE, ...GROUP] : ONE;
+}
+
+function items(rng: Rng): Item[] {
+  const out: Item[] = [];
+  PHRASAL_LINES.forEach(([text, verb, particle, wrongs, p], i) => {
+    for (const s of subjectsFor(rng, text, pool(p), 5)) {
+      const filled = fill(text, s);
+      const before = filled.split(' ___')[0]?.split(' ') ?? [];
+      out.push({
+        text: filled,
+        answer: particle,
+        wrong: wrongs.split(' ').map((w) => ({ choice: w, errorType: 'wrong-particle', params: { verb } })),
+        ruleId: 'phrasal',
+        trigger: [before.slice(-2).join(' ')],
+        features: { phrasal: `${verb} ${particle}` },
+        skeleton: `phrasal-${i}`,
+      });
+    }
+  });
+  return out;
+}
+
+export const phrasalVerbs: TopicDef = makeTopic(
+  {
+    slug: 'phrasal-verbs',
+    sectionSlug: 'verb',
+    name: L(
+      'Phrasal verbs: look after, give up, turn down',
+      'Фразові дієслова: look after, give up, turn down',
+    ),
+    level: 'intermediate',
+    possibleAnswers: ['after', 'up', 'down', 'out', 'off', 'on'],
+    card: {
+      rule: L(
+        'A phrasal verb is a verb + a particle (up, down, off, on, out, after…), and the particle changes the meaning: look after (take care of) ≠ look for (try to find); turn down (refuse, make quieter) ≠ turn up (arrive, make louder). Learn each phrasal verb with its meaning and read the whole sentence before you choose.',
+        'Фразове дієслово — це дієслово + частка (up, down, off, on, out, after…), і частка змінює значення: look after (доглядати) ≠ look for (шукати); turn down (відхилити, зробити тихіше) ≠ turn up (з’явитися, зробити гучніше). Запам’ятовуйте кожне фразове дієслово разом зі значенням і читайте все речення, перш ніж вибрати.',
+      ),
+      signals: L(
+        'what the sentence says happens: someone takes care (after), stops (up), refuses (down), learns (out), postpones (off)',
+        'що саме відбувається в реченні: хтось доглядає (after), кидає (up), відмовляється (down), дізнається (out), відкладає (off)',
+      ),
+      examples: ['Could you look after my cat while I’m away?', 'She turned down the job offer.'],
+    },
+    rules: [
+      rule(
+        'phrasal',
+        'The particle makes the meaning: look after = take care of, give up = stop, turn down = refuse, find out = learn, put off = postpone.',
+        'Значення дає частка: look after — доглядати, give up — кинути, turn down — відхилити, find out — дізнатися, put off — відкласти.',
+      ),
+    ],
+    target: 400,
+  },
+  items,
+);
