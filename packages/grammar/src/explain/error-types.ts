@@ -316,6 +316,23 @@ export const ERROR_PARAMS = {
   'reporting-that-after-subject': { subject: req },
   'reporting-infinitive-after-it': {},
   'wrong-particle': { verb: req },
+  // Issue 16, tenses and reported speech (ttense): kept together so parallel additions merge cleanly.
+  'continuous-for-result': { cue: req },
+  'simple-for-unfinished': { cue: req },
+  'present-perfect-for-past-moment': { cue: req },
+  'past-continuous-for-duration-before': { cue: req },
+  'future-continuous-for-duration': { cue: req },
+  'future-perfect-for-moment': { cue: req },
+  'perfect-continuous-at-moment': { cue: req },
+  'continuous-for-count-future': { cue: req },
+  'present-perfect-for-future': { cue: req },
+  'question-order-in-reported-question': { aux: req },
+  'that-for-if': {},
+  'wh-word-for-if': {},
+  'dont-after-to': {},
+  'no-backshift-reported': { cue: req },
+  'wrong-shift-reported': { needed: req, original: req },
+  'wrong-preposition-movement': { phrase: req },
 } satisfies Record<string, Record<string, typeof req | typeof opt>>;
 
 type Spec = typeof ERROR_PARAMS;

@@ -2259,4 +2259,130 @@ const PHRASAL: Record<string, { en: string; uk: string }> = {
   'try on': { en: 'put on clothes to see if they fit', uk: 'приміряти' },
   'go on': { en: 'continue', uk: 'продовжувати' },
   'let down': { en: 'disappoint', uk: 'підвести, розчарувати' },
+  // Issue 16, tenses and reported speech (ttense): kept together so parallel additions merge cleanly.
+  'continuous-for-result': t(
+    (p) =>
+      `${q(p.chosen)} is the continuous, which talks about the activity itself. ${q(p.cue)} is a result (how many, how much, all of it), so we need the perfect simple: ${q(p.answer)}.`,
+    (p) =>
+      `${u(p.chosen)} — тривалий час, він показує саму дію. А ${u(p.cue)} — це результат (скільки зроблено, що вже готове), тому потрібен perfect simple: ${u(p.answer)}.`,
+  ),
+  'simple-for-unfinished': t(
+    (p) =>
+      `${q(p.chosen)} is the perfect simple, which says the job is done. But ${q(p.cue)} shows it is not finished, so we need the continuous: ${q(p.answer)}.`,
+    (p) =>
+      `${u(p.chosen)} — perfect simple: така форма означає, що справу завершено. Але ${u(p.cue)} показує, що її ще не закінчено, тому потрібен тривалий час: ${u(p.answer)}.`,
+  ),
+  'present-perfect-for-past-moment': t(
+    (p) =>
+      `${q(p.chosen)} is the present perfect, which runs up to now. But ${q(p.cue)} sets the story in the past, so the activity runs up to that past moment: ${q(p.answer)}.`,
+    (p) =>
+      `${u(p.chosen)} — present perfect, він охоплює час до теперішнього моменту. Але ${u(p.cue)} переносить розповідь у минуле, тож дія тривала до того моменту в минулому: ${u(p.answer)}.`,
+  ),
+  'past-continuous-for-duration-before': t(
+    (p) =>
+      `${q(p.chosen)} only shows an action in progress at one moment. ${q(p.cue)} says how long it had already gone on by then, so we need the past perfect continuous: ${q(p.answer)}.`,
+    (p) =>
+      `${u(p.chosen)} лише показує, що дія відбувалася в певний момент. А ${u(p.cue)} каже, скільки часу вона вже тривала до того моменту, тому потрібен past perfect continuous: ${u(p.answer)}.`,
+  ),
+  'future-continuous-for-duration': t(
+    (p) =>
+      `${q(p.chosen)} only shows an action in progress at a future moment. ${q(p.cue)} says how long it will have gone on by then, so we need will have been + -ing: ${q(p.answer)}.`,
+    (p) =>
+      `${u(p.chosen)} лише показує дію, що відбуватиметься в певний момент у майбутньому. А ${u(p.cue)} каже, скільки часу вона триватиме до того моменту, тому потрібно will have been + форма на -ing: ${u(p.answer)}.`,
+  ),
+  'future-perfect-for-moment': t(
+    (p) =>
+      `${q(p.chosen)} says the action will be over by then. But ${q(p.cue)} is a moment when it will still be going on, so we need will be + -ing: ${q(p.answer)}.`,
+    (p) =>
+      `${u(p.chosen)} означає, що на той час дію вже буде завершено. Але ${u(p.cue)} — момент, коли вона ще триватиме, тому потрібно will be + форма на -ing: ${u(p.answer)}.`,
+  ),
+  'perfect-continuous-at-moment': t(
+    (p) =>
+      `${q(p.chosen)} measures a period (for…, how long), but the sentence gives no period: ${q(p.cue)} is one moment when the action is in progress, so we need ${q(p.answer)}.`,
+    (p) =>
+      `${u(p.chosen)} вимірює тривалість (for…, how long), але в реченні її немає: ${u(p.cue)} — це момент, коли дія саме відбуватиметься, тому потрібно ${u(p.answer)}.`,
+  ),
+  'continuous-for-count-future': t(
+    (p) =>
+      `${q(p.chosen)} shows an activity in progress, but ${q(p.cue)} is a result that will be complete by then, so we need will have + past participle: ${q(p.answer)}.`,
+    (p) =>
+      `${u(p.chosen)} показує дію в процесі, а ${u(p.cue)} — результат, який на той час уже буде готовий, тому потрібно will have + третя форма: ${u(p.answer)}.`,
+  ),
+  'present-perfect-for-future': t(
+    (p) =>
+      `${q(p.chosen)} is about the time up to now, but ${q(p.cue)} looks ahead to a moment in the future, so we need will have been + -ing: ${q(p.answer)}.`,
+    (p) =>
+      `${u(p.chosen)} стосується часу до теперішнього моменту, а ${u(p.cue)} вказує на момент у майбутньому, тому потрібно will have been + форма на -ing: ${u(p.answer)}.`,
+  ),
+  'question-order-in-reported-question': t(
+    (p) =>
+      `${q(p.chosen)} keeps question order (${q(p.aux)} before the subject). A reported question is no longer a question: subject + verb, as in a statement: ${q(p.answer)}.`,
+    (p) =>
+      `У ${u(p.chosen)} залишився питальний порядок слів (${u(p.aux)} перед підметом). Непряме питання — вже не питання, тому порядок слів як у розповідному реченні (підмет + присудок): ${u(p.answer)}.`,
+  ),
+  'that-for-if': t(
+    (p) =>
+      `${q(p.chosen)} introduces a reported statement, but here we report a yes/no question (asked, wanted to know), and such a question is introduced by if or whether: ${q(p.answer)}.`,
+    (p) =>
+      `${u(p.chosen)} вводить переказане твердження, а тут ми передаємо загальне питання (asked, wanted to know), яке вводимо через if або whether: ${u(p.answer)}.`,
+  ),
+  'wh-word-for-if': t(
+    (p) =>
+      `${q(p.chosen)} asks for a piece of information, but the original question was a yes/no question, so it is reported with if: ${q(p.answer)}.`,
+    (p) =>
+      `${u(p.chosen)} питає про конкретну інформацію, а первісне питання було загальним (відповідь «так» чи «ні»), тому в непрямій мові його вводимо через if: ${u(p.answer)}.`,
+  ),
+  'dont-after-to': t(
+    (p) =>
+      `${q(p.chosen)} puts don't after to. In a reported command the negative is not + to + base form: ${q(p.answer)}.`,
+    (p) =>
+      `У ${u(p.chosen)} після to стоїть don't. Заперечний наказ у непрямій мові будуємо так: not to + початкова форма — ${u(p.answer)}.`,
+  ),
+  'no-backshift-reported': t(
+    (p) =>
+      `${q(p.chosen)} keeps the tense of the words as they were said, but ${q(p.cue)} shows that situation is over now, so the reported words move one tense back: ${q(p.answer)}.`,
+    (p) =>
+      `${u(p.chosen)} зберігає час прямої мови, але ${u(p.cue)} показує, що тієї ситуації вже немає, тому в непрямій мові час зсувається на крок у минуле: ${u(p.answer)}.`,
+  ),
+  'wrong-shift-reported': t(
+    (p) =>
+      `${q(p.chosen)} does not fit here: ${q(p.original)} in the words as they were said becomes ${q(p.needed)} when we report them at another time or place.`,
+    (p) =>
+      `${u(p.chosen)} тут не підходить: ${u(p.original)} із прямої мови, коли переказуємо в інший час чи в іншому місці, стає ${u(p.needed)}.`,
+  ),
+  'wrong-preposition-movement': t(
+    (p) =>
+      `${q(p.chosen)} means ${MOVE[p.chosen]?.en ?? 'another direction'}, but here the movement is ${MOVE[p.answer]?.en ?? 'different'}: ${q(`${p.answer} ${p.phrase}`)}.`,
+    (p) =>
+      `${u(p.chosen)} означає ${MOVE[p.chosen]?.uk ?? 'інший напрямок'}, а тут рух ${MOVE[p.answer]?.uk ?? 'інший'}: ${u(`${p.answer} ${p.phrase}`)}.`,
+  ),
+};
+
+/** What each preposition of movement means, for wrong-preposition-movement (issue 16, ttense). */
+const MOVE: Record<string, { en: string; uk: string }> = {
+  into: { en: 'from outside to inside', uk: '«усередину» (ззовні всередину)' },
+  'out of': { en: 'from inside to outside', uk: '«назовні» (зсередини назовні)' },
+  across: {
+    en: 'from one side of a flat surface or a line to the other',
+    uk: '«на інший бік» (поверхні чи лінії)',
+  },
+  along: {
+    en: 'following a line, from one part of it to another',
+    uk: '«уздовж» (по лінії, не перетинаючи її)',
+  },
+  through: {
+    en: 'in at one side and out at the other of something that surrounds you',
+    uk: '«крізь» (зайти з одного боку й вийти з іншого)',
+  },
+  over: { en: 'above something, or up and down the other side of it', uk: '«понад, через верх»' },
+  under: { en: 'below something', uk: '«під» (нижче чогось)' },
+  up: { en: 'to a higher place', uk: '«угору»' },
+  down: { en: 'to a lower place', uk: '«униз»' },
+  past: { en: 'going by something without stopping', uk: '«повз» (не зупиняючись)' },
+  towards: {
+    en: 'in the direction of something, not necessarily reaching it',
+    uk: '«у напрямку до» (не обов’язково доходячи)',
+  },
+  onto: { en: 'to a position on a surface', uk: '«на поверхню»' },
+  off: { en: 'away from a surface', uk: '«з поверхні»' },
 };

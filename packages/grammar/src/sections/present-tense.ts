@@ -6,6 +6,7 @@ import { ppVsPastSimple, presentPerfectContinuous, sinceOrFor } from './present-
 import { presentContinuous, presentSimpleVsContinuous } from './present-tense/present-continuous.ts';
 import { presentPerfect } from './present-tense/present-perfect.ts';
 import { presentSimple, thirdPersonSpelling } from './present-tense/present-simple.ts';
+import { ppSimpleVsContinuous } from './present-tense/pp-simple-vs-continuous.ts';
 
 export const presentTense: SectionDef = {
   slug: 'present-tense',
@@ -20,6 +21,7 @@ export const presentTense: SectionDef = {
     ppVsPastSimple,
     sinceOrFor,
     presentPerfectContinuous,
+    ppSimpleVsContinuous,
     beenOrGone,
     alreadyYetStill,
   ],
