@@ -3,6 +3,7 @@ import type { SectionDef } from '../types.ts';
 import { pastContinuous, pastSimpleOrContinuous } from './past-tense/past-continuous.ts';
 import { pastPerfect, pastPerfectOrPastSimple } from './past-tense/past-perfect.ts';
 import { pastSimple, pastSimpleSpelling } from './past-tense/past-simple.ts';
+import { pastPerfectContinuous } from './past-tense/past-perfect-continuous.ts';
 
 export const pastTense: SectionDef = {
   slug: 'past-tense',
@@ -14,6 +15,7 @@ export const pastTense: SectionDef = {
     pastSimpleOrContinuous,
     pastPerfect,
     pastPerfectOrPastSimple,
+    pastPerfectContinuous,
     pastContinuousNegQ,
   ],
 };

@@ -39,9 +39,19 @@ export const TENSE_SUBJECTS: Subject[] = [
 /** One person only: for bases about one body, one desk, one phone call. */
 export const ONE_PERSON: Subject[] = TENSE_SUBJECTS.filter((s) => s.person === '1sg' || s.person === '3sg');
 
-/** `n` different subjects from `pool`, in a seeded order. */
-export const someOf = (rng: Rng, pool: readonly Subject[], n: number): Subject[] =>
-  rng.shuffle([...pool]).slice(0, n);
+/**
+ * Whether a subject can fill a base: the speaker (I, we) cannot be the subject of a base whose context
+ * already names the speaker as someone else ("when I saw {obj}" would read "when I saw me").
+ */
+export function fitsContext(template: string, s: Subject): boolean {
+  if (s.person === '1sg') return !/\b(I|me|my|mine)\b/.test(template);
+  if (s.person === '1pl') return !/\b(we|We|us|our)\b/.test(template);
+  return true;
+}
+
+/** `n` different subjects from `pool` that fit the base, in a seeded order. */
+export const someOf = (rng: Rng, pool: readonly Subject[], n: number, template = ''): Subject[] =>
+  rng.shuffle(pool.filter((s) => fitsContext(template, s))).slice(0, n);
 
 const OBJECT: Record<string, string> = {
   I: 'me',

@@ -261,7 +261,7 @@ export const ppSimpleVsContinuous: TopicDef = makeTopic(
     const items: Item[] = [];
     PP_BASES.forEach((b, i) => {
       const pool = b.one ? ONE_PERSON : TENSE_SUBJECTS;
-      for (const s of someOf(rng, pool, 3)) {
+      for (const s of someOf(rng, pool, 3, b.t)) {
         const have = haveFor(s);
         const text = fillSubject(b.t, s)
           .replaceAll('{s}', '')
