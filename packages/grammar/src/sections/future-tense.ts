@@ -4,6 +4,7 @@ import { futureContinuous, futurePerfect } from '../core/topics/forms-more.ts';
 import { presentContinuousFuture } from '../core/topics/frames-more.ts';
 import { goingTo, willFuture } from '../core/topics/future-modal.ts';
 import type { SectionDef } from '../types.ts';
+import { futurePerfectContinuous } from './future-tense/future-perfect-continuous.ts';
 
 export const futureTense: SectionDef = {
   slug: 'future-tense',
@@ -13,6 +14,7 @@ export const futureTense: SectionDef = {
     goingToNegativeQuestions,
     futureContinuous,
     futurePerfect,
+    futurePerfectContinuous,
     presentContinuousFuture,
     goingTo,
     willFuture,
