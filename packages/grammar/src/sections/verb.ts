@@ -7,6 +7,7 @@ import { sayOrTell, verbIngOrTo } from './verb/verb-patterns.ts';
 import { dependentPrepositions } from './verb/dependent-prepositions.ts';
 import { phrasalVerbs } from './verb/phrasal-verbs.ts';
 import { verbsChangingMeaning } from './verb/verbs-changing-meaning.ts';
+import { reportedQuestions } from './verb/reported-questions.ts';
 
 export const verb: SectionDef = {
   slug: 'verb',
@@ -22,5 +23,6 @@ export const verb: SectionDef = {
     haveGot,
     gerundAfterPrepositions,
     tellAskToDo,
+    reportedQuestions,
   ],
 };
