@@ -333,6 +333,20 @@ export const ERROR_PARAMS = {
   'no-backshift-reported': { cue: req },
   'wrong-shift-reported': { needed: req, original: req },
   'wrong-preposition-movement': { phrase: req },
+  // Noun / basics / adjective topics of issue 16 (each-every, much-many-a-lot-of, partitives, the two
+  // article topics, the-the-comparatives): kept together so parallel additions merge cleanly.
+  'each-for-every': { reason: req },
+  'every-for-each': { reason: req },
+  'a-lot-of-after-word': { word: req },
+  'many-with-uncountable': { noun: req },
+  'much-in-affirmative': { noun: req },
+  'much-with-countable': { noun: req },
+  'wrong-partitive': { noun: req },
+  'the-for-general': { noun: req },
+  'zero-for-specific': { noun: req, cue: req },
+  'the-for-purpose': { place: req },
+  'zero-for-building': { place: req },
+  'superlative-in-the-the': { adjective: req },
 } satisfies Record<string, Record<string, typeof req | typeof opt>>;
 
 type Spec = typeof ERROR_PARAMS;

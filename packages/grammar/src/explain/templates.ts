@@ -270,6 +270,50 @@ const TENSE_UK: Record<string, string> = {
   now: 'теперішній час',
 };
 
+/** Why each or every is the only choice, keyed by the each-every topic's reason code. */
+const EACH_EVERY_REASON: Record<string, { en: string; uk: string }> = {
+  of: {
+    en: 'before of only each is possible (each of them)',
+    uk: 'перед of можливе лише each (each of them)',
+  },
+  alone: {
+    en: 'the word stands without a noun, and only each can do that',
+    uk: 'слово стоїть без іменника, а так може вживатися лише each',
+  },
+  after: {
+    en: 'at the end or right after the subject (cost £5 each, we each paid) only each is possible',
+    uk: 'у кінці речення чи одразу після підмета (cost £5 each, we each paid) можливе лише each',
+  },
+  two: {
+    en: 'there are only two of them, and for two we use each',
+    uk: 'їх лише дві, а про дві речі кажемо each',
+  },
+  other: { en: 'the pronoun is each other', uk: 'займенник «один одного» — each other' },
+  'each-and-every': { en: 'the fixed phrase is each and every', uk: 'сталий вираз — each and every' },
+  interval: {
+    en: 'for how often something happens (every ten minutes, every other week) we use every',
+    uk: 'щоб сказати, як часто щось відбувається (every ten minutes, every other week), вживаємо every',
+  },
+  almost: {
+    en: 'almost, nearly and practically go with every, not each',
+    uk: 'almost, nearly і practically вживаємо з every, а не з each',
+  },
+  single: { en: 'the fixed phrase is every single', uk: 'сталий вираз — every single' },
+  not: { en: 'we say not every, never not each', uk: 'кажемо not every, а «not each» не кажуть' },
+  possessive: {
+    en: 'after my, his or her only every is possible (his every move)',
+    uk: 'після my, his чи her можливе лише every (his every move)',
+  },
+  abstract: {
+    en: 'with chance, right, reason, effort and similar nouns meaning “all possible” we use every',
+    uk: 'з chance, right, reason, effort та подібними іменниками у значенні «усілякий, повний» вживаємо every',
+  },
+  idiom: {
+    en: 'this is a fixed phrase with every (every now and then, every so often, every last)',
+    uk: 'це сталий вираз з every (every now and then, every so often, every last)',
+  },
+};
+
 export const TEMPLATES: Templates = {
   'a-few-positive-meaning': t(
     (p) =>
@@ -2385,4 +2429,77 @@ const MOVE: Record<string, { en: string; uk: string }> = {
   },
   onto: { en: 'to a position on a surface', uk: '«на поверхню»' },
   off: { en: 'away from a surface', uk: '«з поверхні»' },
+  // Noun / basics / adjective topics of issue 16: kept together so parallel additions merge cleanly.
+  'each-for-every': t(
+    (p) =>
+      `${q(p.chosen)} does not fit here: ${EACH_EVERY_REASON[p.reason]?.en ?? 'this phrase takes every'}, so we need ${q(p.answer)}.`,
+    (p) =>
+      `${u(p.chosen)} тут не підходить: ${EACH_EVERY_REASON[p.reason]?.uk ?? 'у цьому звороті вживаємо every'}, тому потрібно ${u(p.answer)}.`,
+  ),
+  'every-for-each': t(
+    (p) =>
+      `${q(p.chosen)} does not fit here: ${EACH_EVERY_REASON[p.reason]?.en ?? 'this phrase takes each'}, so we need ${q(p.answer)}.`,
+    (p) =>
+      `${u(p.chosen)} тут не підходить: ${EACH_EVERY_REASON[p.reason]?.uk ?? 'у цьому звороті вживаємо each'}, тому потрібно ${u(p.answer)}.`,
+  ),
+  'a-lot-of-after-word': t(
+    (p) =>
+      `${q(p.chosen)} cannot follow ${q(p.word)}: after ${p.word} we use much (uncountable) or many (countable plural), so ${q(`${p.word} ${p.answer}`)}.`,
+    (p) =>
+      `Після ${u(p.word)} вираз ${u(p.chosen)} не ставимо: після ${u(p.word)} вживаємо much (з незлічуваними) або many (зі злічуваними у множині), тобто ${u(`${p.word} ${p.answer}`)}.`,
+  ),
+  'many-with-uncountable': t(
+    (p) =>
+      `${q(p.chosen)} goes with countable plurals (many books), but ${q(p.noun)} is uncountable, so we need ${q(p.answer)}.`,
+    (p) =>
+      `${u(p.chosen)} уживаємо зі злічуваними іменниками у множині (many books), а ${u(p.noun)} — незлічуваний іменник, тому потрібно ${u(p.answer)}.`,
+  ),
+  'much-in-affirmative': t(
+    (p) =>
+      `${q(p.chosen)} sounds wrong in an ordinary positive sentence: in everyday English we say a lot of ${p.noun}, and keep much for negatives and questions (not much ${p.noun}, how much ${p.noun}?).`,
+    (p) =>
+      `${u(p.chosen)} у звичайному стверджувальному реченні звучить неприродно: у розмовній англійській кажуть «a lot of ${p.noun}», а much залишають для заперечень і питань (not much ${p.noun}, how much ${p.noun}?).`,
+  ),
+  'much-with-countable': t(
+    (p) =>
+      `${q(p.chosen)} goes with uncountable nouns (much time), but ${q(p.noun)} is a countable plural, so we need ${q(p.answer)}.`,
+    (p) =>
+      `${u(p.chosen)} уживаємо з незлічуваними іменниками (much time), а ${u(p.noun)} — злічуваний іменник у множині, тому потрібно ${u(p.answer)}.`,
+  ),
+  'wrong-partitive': t(
+    (p) =>
+      `We do not say ${q(`${p.chosen} ${p.noun}`)}: with ${q(p.noun)} English uses ${q(`${p.answer} ${p.noun}`)}. Learn the pair as one phrase.`,
+    (p) =>
+      `Англійською не кажуть ${u(`${p.chosen} ${p.noun}`)}: з ${u(p.noun)} уживаємо ${u(`${p.answer} ${p.noun}`)}. Запам’ятайте це сполучення цілком.`,
+  ),
+  'the-for-general': t(
+    (p) =>
+      `${q(p.chosen)} points to particular ${p.noun} that we both know, but the sentence speaks about ${p.noun} in general, so we use no article.`,
+    (p) =>
+      `Артикль ${u(p.chosen)} вказує на конкретні, відомі обом співрозмовникам речі, а в реченні йдеться про ${u(p.noun)} загалом, тому артикль не потрібен.`,
+  ),
+  'zero-for-specific': t(
+    (p) =>
+      `Without an article (${q(p.chosen)}) ${q(p.noun)} would mean ${p.noun} in general, but ${q(p.cue)} shows we mean particular ones, so we need ${q(p.answer)}.`,
+    (p) =>
+      `Без артикля (${u(p.chosen)}) ${u(p.noun)} означало б ці речі загалом, але ${u(p.cue)} показує, що йдеться про конкретні, тому потрібно ${u(p.answer)}.`,
+  ),
+  'the-for-purpose': t(
+    (p) =>
+      `${q(p.chosen)} would mean the building itself, but here the person goes there for its usual purpose (to study, to sleep, to work, to pray, as a prisoner), so we say ${p.place} with no article.`,
+    (p) =>
+      `З ${u(p.chosen)} ішлося б про саму будівлю, а тут людина перебуває там із тією метою, для якої це місце існує (вчитися, спати, працювати, молитися, відбувати покарання), тому кажемо ${u(p.place)} без артикля.`,
+  ),
+  'zero-for-building': t(
+    (p) =>
+      `Without the article (${q(p.chosen)}) we would mean going there for its usual purpose, but this person goes to the building for another reason (a visit, a meeting, repairs), so we need ${q(`${p.answer} ${p.place}`)}.`,
+    (p) =>
+      `Без артикля (${u(p.chosen)}) ішлося б про те, що людина перебуває там із звичною метою, а тут вона приходить до будівлі з іншою справою (відвідати, поговорити, щось полагодити), тому потрібно ${u(`${p.answer} ${p.place}`)}.`,
+  ),
+  'superlative-in-the-the': t(
+    (p) =>
+      `${q(p.chosen)} is a superlative, but the pattern “the …, the …” always takes comparatives (the more …, the better), so ${q(p.adjective)} becomes ${q(p.answer)}.`,
+    (p) =>
+      `${u(p.chosen)} — це найвищий ступінь, а в конструкції «the …, the …» завжди стоїть вищий ступінь (the more …, the better), тому від ${u(p.adjective)} потрібно ${u(p.answer)}.`,
+  ),
 };

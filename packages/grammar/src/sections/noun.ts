@@ -5,6 +5,7 @@ import { pluralNounsTopic } from './noun/plural-nouns.ts';
 import { possessiveSTopic } from './noun/possessive-s.ts';
 import { quantifiersTopic } from './noun/quantifiers.ts';
 import { someAnyTopic } from './noun/some-any.ts';
+import { eachEveryTopic } from './noun/each-every.ts';
 
 export const noun: SectionDef = {
   slug: 'noun',
@@ -12,6 +13,7 @@ export const noun: SectionDef = {
   topics: [
     quantifiersTopic,
     allEveryWholeTopic,
+    eachEveryTopic,
     pluralNounsTopic,
     someAnyTopic,
     fewLittleTopic,

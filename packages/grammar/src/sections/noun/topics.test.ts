@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { buildTopic } from '../../bank.ts';
+import { BLANK } from '../../checks.ts';
+import type { TopicDef } from '../../types.ts';
+import { noun } from '../noun.ts';
+import { EACH_EVERY_LINES, eachEveryTopic } from './each-every.ts';
+
+/** The noun topics of issue 16: size, keys among choices, balanced keys, triggers that are really there. */
+const MINE: [TopicDef, number][] = [[eachEveryTopic, 300]];
+
+describe.each(MINE.map(([t, n]) => [t.slug, t, n] as const))('%s', (_slug, topic, min) => {
+  const built = buildTopic(topic);
+  const ex = built.exercises;
+
+  it('is listed in the noun section', () => {
+    expect(noun.topics).toContain(topic);
+  });
+
+  it(`keeps at least ${min} exercises after the guards and the checker`, () => {
+    expect(ex.length).toBeGreaterThanOrEqual(min);
+  });
+
+  it('has the answer among the choices, and triggers that occur in the sentence', () => {
+    for (const e of ex) {
+      expect(e.choices, e.text).toContain(e.answer);
+      const full = e.text.replace(BLANK, e.answer);
+      for (const t of e.rationale.trigger)
+        for (const part of t.split(' … ')) expect(full, `${t} in ${full}`).toContain(part);
+    }
+  });
+
+  it('spreads the answers: no key below a fair share', () => {
+    const keys = new Map<string, number>();
+    for (const e of ex) keys.set(e.answer.toLowerCase(), (keys.get(e.answer.toLowerCase()) ?? 0) + 1);
+    const share = 1 / keys.size;
+    for (const [k, n] of keys) expect(n / ex.length, k).toBeGreaterThan(share * 0.5);
+  });
+});
+
+describe('each-every', () => {
+  it('never asks a frame where each and every are both right: each has a forcing word or position', () => {
+    // The second-answer guard of this topic is the reason code: every line is forced by one of them, and
+    // an "each" line without of / other / a closing or floating each / two things is not allowed.
+    for (const [answer, text, reason] of EACH_EVERY_LINES) {
+      if (answer === 'each') {
+        const forced =
+          (reason === 'of' && /___ of /.test(text)) ||
+          (reason === 'other' && /___ other/.test(text)) ||
+          (reason === 'after' && /(___\.$|^(They|We|My|The|\{)[^,]* ___ [a-z])/.test(text)) ||
+          (reason === 'alone' && /, and ___ [a-z]+s /.test(text)) ||
+          (reason === 'two' && /(hand|ear|cheek|side of the|two )/.test(text)) ||
+          (reason === 'each-and-every' && /___ and every/.test(text));
+        expect(forced, text).toBe(true);
+      } else {
+        expect(/___ of |___\.$/.test(text), text).toBe(false);
+      }
+    }
+  });
+
+  it('offers only each and every, so a wrong choice is wrong by meaning, not spelling', () => {
+    for (const e of buildTopic(eachEveryTopic).exercises)
+      expect(e.choices.map((c) => c.toLowerCase()).sort()).toEqual(['each', 'every']);
+  });
+});
