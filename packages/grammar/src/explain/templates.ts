@@ -2468,9 +2468,9 @@ const MOVE: Record<string, { en: string; uk: string }> = {
   ),
   'wrong-partitive': t(
     (p) =>
-      `We do not say ${q(`${p.chosen} ${p.noun}`)}: with ${q(p.noun)} English uses ${q(`${p.answer} ${p.noun}`)}. Learn the pair as one phrase.`,
+      `${q(p.chosen)} does not go with ${q(p.noun)}: English never says ${q(`${p.chosen} of ${p.noun}`)}, but ${q(`${p.answer} of ${p.noun}`)}. Learn the pair as one phrase.`,
     (p) =>
-      `Англійською не кажуть ${u(`${p.chosen} ${p.noun}`)}: з ${u(p.noun)} уживаємо ${u(`${p.answer} ${p.noun}`)}. Запам’ятайте це сполучення цілком.`,
+      `${u(p.chosen)} з ${u(p.noun)} не поєднується: англійською не кажуть ${u(`${p.chosen} of ${p.noun}`)}, а кажуть ${u(`${p.answer} of ${p.noun}`)}. Запам’ятайте це сполучення цілком.`,
   ),
   'the-for-general': t(
     (p) =>

@@ -6,6 +6,7 @@ import { possessiveSTopic } from './noun/possessive-s.ts';
 import { quantifiersTopic } from './noun/quantifiers.ts';
 import { someAnyTopic } from './noun/some-any.ts';
 import { eachEveryTopic } from './noun/each-every.ts';
+import { partitivesTopic } from './noun/partitives.ts';
 
 export const noun: SectionDef = {
   slug: 'noun',
@@ -15,6 +16,7 @@ export const noun: SectionDef = {
     allEveryWholeTopic,
     eachEveryTopic,
     pluralNounsTopic,
+    partitivesTopic,
     someAnyTopic,
     fewLittleTopic,
     possessiveSTopic,
