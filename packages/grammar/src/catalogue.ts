@@ -4,6 +4,7 @@ import { be } from './sections/be.ts';
 import { conditional } from './sections/conditional.ts';
 import { futureTense } from './sections/future-tense.ts';
 import { irregular } from './sections/irregular.ts';
+import { linkingWords } from './sections/linking-words.ts';
 import { modal } from './sections/modal.ts';
 import { multipleChoices } from './sections/multiple-choices.ts';
 import { negativeForm } from './sections/negative-form.ts';
@@ -22,7 +23,7 @@ import { would } from './sections/would.ts';
 import type { SectionDef } from './types.ts';
 
 /**
- * Every section in display order: learning-area §3's list (…, Question Form, Used To, Verb, Would), which
+ * Every section in display order: learning-area §3's list (…, Question Form, Used To, Verb, Would, with Linking Words (issue 16) before Would), which
  * the hub's chips follow. Each section's index file (sections/<slug>.ts) lists its topics in the order the
  * hub shows them; a topic exists in the bank only if an index lists it.
  */
@@ -47,6 +48,7 @@ export const SECTIONS: readonly SectionDef[] = [
   questionForm,
   usedTo,
   verb,
+  linkingWords,
   would,
 ];
 

@@ -347,6 +347,22 @@ export const ERROR_PARAMS = {
   'the-for-purpose': { place: req },
   'zero-for-building': { place: req },
   'superlative-in-the-the': { adjective: req },
+  // Linking words, question words, relative clauses, inversion, clefts, participle clauses (issue 16, tlink).
+  'cleft-it-needed': {},
+  'cleft-what-needed': {},
+  'inversion-missing': { adverbial: req },
+  'inversion-not-needed': { opener: req },
+  'inversion-tense-mismatch': { marker: req },
+  'aux-before-wrong-form': { form: req },
+  'linker-form-mismatch': { follows: req, needs: req },
+  'linker-meaning-mismatch': { given: req, needed: req },
+  'participle-active-for-passive': { subject: req },
+  'participle-passive-for-active': { subject: req },
+  'participle-base-form': {},
+  'participle-time-mismatch': { marker: req },
+  'question-word-mismatch': { asks: req, needed: req },
+  'that-in-non-defining': { head: req },
+  'what-as-relative': { head: req },
 } satisfies Record<string, Record<string, typeof req | typeof opt>>;
 
 type Spec = typeof ERROR_PARAMS;

@@ -145,6 +145,80 @@ const PIECE = new Set([
 ]);
 
 /** Why a time expression takes its preposition, by category. */
+/** What a linking word needs after it, and what the sentence has there (linker-form-mismatch). */
+const LINK_NEEDS: Record<string, { en: string; uk: string }> = {
+  clause: {
+    en: 'a whole clause with a subject and a verb (it was raining)',
+    uk: 'ціле речення з підметом і присудком (it was raining)',
+  },
+  noun: {
+    en: 'a noun or an -ing form (the rain, being tired)',
+    uk: 'іменник або форма на -ing (the rain, being tired)',
+  },
+  verb: { en: 'a verb in the base form (buy, see)', uk: 'дієслово в початковій формі (buy, see)' },
+  comma: {
+    en: 'a comma, standing at the start of a new sentence (It rained. However, we went out.)',
+    uk: 'кома, а саме слово стоїть на початку нового речення (It rained. However, we went out.)',
+  },
+};
+const LINK_FOLLOWS: Record<string, { en: string; uk: string }> = {
+  clause: { en: 'a clause with a subject and a verb', uk: 'стоїть речення з підметом і присудком' },
+  noun: { en: 'a noun phrase', uk: 'стоїть іменник' },
+  verb: { en: 'a verb in the base form', uk: 'стоїть дієслово в початковій формі' },
+  comma: {
+    en: 'a comma, and the word stands alone at the start of the sentence',
+    uk: 'стоїть кома, і слово стоїть окремо на початку речення',
+  },
+};
+/** What a linking word means (given) and what the sentence needs (needed), for linker-meaning-mismatch. */
+const LINK_MEANING: Record<string, { en: string; uk: string }> = {
+  contrast: {
+    en: 'shows a contrast (one thing is true in spite of another)',
+    uk: 'виражає протиставлення (попри щось)',
+  },
+  reason: { en: 'gives a reason (why)', uk: 'називає причину (чому)' },
+  result: { en: 'gives a result (what happened because of it)', uk: 'називає наслідок (що з цього вийшло)' },
+  purpose: { en: 'gives a purpose (what for)', uk: 'називає мету (для чого)' },
+};
+const LINK_NEEDED: Record<string, { en: string; uk: string }> = {
+  contrast: {
+    en: 'the two parts contrast: one is a surprise after the other',
+    uk: 'дві частини протиставлені: одна несподівана після іншої',
+  },
+  reason: { en: 'the words after the gap explain why', uk: 'слова після пропуску пояснюють, чому' },
+  result: {
+    en: 'the words after the gap say what happened as a result',
+    uk: 'слова після пропуску кажуть, що з цього вийшло',
+  },
+  purpose: {
+    en: 'the words after the gap say what the action is for',
+    uk: 'слова після пропуску кажуть, для чого ця дія',
+  },
+};
+/** What a question word asks about (question-word-mismatch). */
+const ASKS: Record<string, { en: string; uk: string }> = {
+  thing: { en: 'a thing or an action (what?)', uk: 'предмет чи дію (що?)' },
+  choice: {
+    en: 'a choice between a few known options (which one?)',
+    uk: 'вибір із кількох відомих варіантів (який саме?)',
+  },
+  person: { en: 'a person (who?)', uk: 'людину (хто?)' },
+  owner: { en: 'who something belongs to (whose?)', uk: 'те, кому щось належить (чий?)' },
+  place: { en: 'a place (where?)', uk: 'місце (де? куди?)' },
+  time: { en: 'a time (when?)', uk: 'час (коли?)' },
+  number: {
+    en: 'a number of things you can count (how many?)',
+    uk: 'кількість того, що можна полічити (скільки штук?)',
+  },
+  amount: {
+    en: 'an amount you cannot count, or a price (how much?)',
+    uk: 'кількість незлічуваного або ціну (скільки?)',
+  },
+  frequency: { en: 'how often something happens (how often?)', uk: 'те, як часто щось буває (як часто?)' },
+  duration: { en: 'how long something lasts (how long?)', uk: 'тривалість (скільки часу?)' },
+  reason: { en: 'a reason (why?)', uk: 'причину (чому?)' },
+};
+
 const TIME_CAT: Record<string, { en: string; uk: string }> = {
   clock: {
     en: 'clock times and points of the day take at',
@@ -2501,5 +2575,95 @@ const MOVE: Record<string, { en: string; uk: string }> = {
       `${q(p.chosen)} is a superlative, but the pattern “the …, the …” always takes comparatives (the more …, the better), so ${q(p.adjective)} becomes ${q(p.answer)}.`,
     (p) =>
       `${u(p.chosen)} — це найвищий ступінь, а в конструкції «the …, the …» завжди стоїть вищий ступінь (the more …, the better), тому від ${u(p.adjective)} потрібно ${u(p.answer)}.`,
+  // Linking words, question words, relative clauses, inversion, clefts, participle clauses (issue 16, tlink).
+  'cleft-it-needed': t(
+    (p) =>
+      `${q(p.chosen)} does not fit here. To pick out one part of a sentence we say It is / It was + that part + that/who …, so the sentence starts with ${q(p.answer)}.`,
+    (p) =>
+      `${u(p.chosen)} тут не підходить. Щоб виділити одну частину речення, кажемо It is / It was + ця частина + that/who …, тому речення починається з ${u(p.answer)}.`,
+  ),
+  'cleft-what-needed': t(
+    (p) =>
+      `A sentence like this cannot start with ${q(p.chosen)}. To save the important part for the end (What I need is a holiday), we start with ${q(p.answer)}, which means “the thing that”.`,
+    (p) =>
+      `Таке речення не може починатися з ${u(p.chosen)}. Щоб залишити головне на кінець (What I need is a holiday), його починаємо з ${u(p.answer)} — це означає «те, що».`,
+  ),
+  'inversion-missing': t(
+    (p) =>
+      `After ${q(p.adverbial)} at the start of a sentence, the word order is like in a question: the auxiliary comes before the subject. ${q(p.chosen)} keeps the normal order; we need ${q(p.answer)}.`,
+    (p) =>
+      `Після ${u(p.adverbial)} на початку речення порядок слів такий, як у питанні: допоміжне дієслово стоїть перед підметом. У ${u(p.chosen)} звичайний порядок, а потрібно ${u(p.answer)}.`,
+  ),
+  'inversion-not-needed': t(
+    (p) =>
+      `After ${q(p.opener)} the word order stays normal, with the subject first: this opening does not limit or deny the action, so it takes no question order. ${q(p.chosen)} is the question order; we need ${q(p.answer)}.`,
+    (p) =>
+      `Після ${u(p.opener)} порядок слів звичайний, підмет стоїть першим: цей вираз не заперечує й не обмежує дію, тому інверсії не потребує. ${u(p.chosen)} — це порядок слів питання, а потрібно ${u(p.answer)}.`,
+  ),
+  'inversion-tense-mismatch': t(
+    (p) =>
+      `The tense of ${q(p.chosen)} does not fit ${q(p.marker)}. After inversion the auxiliary keeps the tense of the sentence, so we need ${q(p.answer)}.`,
+    (p) =>
+      `Час у ${u(p.chosen)} не узгоджується з ${u(p.marker)}. Після інверсії допоміжне дієслово зберігає час речення, тому потрібно ${u(p.answer)}.`,
+  ),
+  'aux-before-wrong-form': t(
+    (p) =>
+      `${q(p.chosen)} does not go with ${q(p.form)} after the gap: do, does and did take the base form, have, has and had take the past participle. So we need ${q(p.answer)}.`,
+    (p) =>
+      `${u(p.chosen)} не поєднується з ${u(p.form)} після пропуску: після do, does, did стоїть початкова форма, після have, has, had — третя форма. Тому потрібно ${u(p.answer)}.`,
+  ),
+  'linker-form-mismatch': t(
+    (p) =>
+      `${q(p.chosen)} needs ${LINK_NEEDS[p.needs]?.en ?? 'another kind of phrase'} after it, but here ${LINK_FOLLOWS[p.follows]?.en ?? 'something else'} follows. So the right word is ${q(p.answer)}.`,
+    (p) =>
+      `Після ${u(p.chosen)} має стояти ${LINK_NEEDS[p.needs]?.uk ?? 'інша конструкція'}, а тут після пропуску ${LINK_FOLLOWS[p.follows]?.uk ?? 'щось інше'}. Тому потрібно ${u(p.answer)}.`,
+  ),
+  'linker-meaning-mismatch': t(
+    (p) =>
+      `${q(p.chosen)} ${LINK_MEANING[p.given]?.en ?? 'has another meaning'}, but here ${LINK_NEEDED[p.needed]?.en ?? 'the sentence needs another link'}. So we need ${q(p.answer)}.`,
+    (p) =>
+      `${u(p.chosen)} ${LINK_MEANING[p.given]?.uk ?? 'має інше значення'}, а тут ${LINK_NEEDED[p.needed]?.uk ?? 'потрібен інший зв’язок'}. Тому потрібно ${u(p.answer)}.`,
+  ),
+  'participle-active-for-passive': t(
+    (p) =>
+      `${q(p.chosen)} is active: it would mean that ${q(p.subject)} does the action. Here the action is done to ${q(p.subject)}, so we need the past participle: ${q(p.answer)}.`,
+    (p) =>
+      `${u(p.chosen)} — активна форма: виходило б, що дію виконує сам підмет ${u(p.subject)}. А тут дію виконують над ним, тому потрібна третя форма: ${u(p.answer)}.`,
+  ),
+  'participle-passive-for-active': t(
+    (p) =>
+      `${q(p.chosen)} is passive (something done to ${q(p.subject)}), but here ${q(p.subject)} does the action, and its object follows the gap. So we need an active form: ${q(p.answer)}.`,
+    (p) =>
+      `${u(p.chosen)} має пасивне значення (дію виконують над підметом ${u(p.subject)}), а тут підмет сам виконує дію, і після пропуску стоїть додаток. Тому потрібна активна форма: ${u(p.answer)}.`,
+  ),
+  'participle-base-form': t(
+    (p) =>
+      `${q(p.chosen)} is the base form, and it cannot start a participle clause. We use -ing for an active action at the same time, the past participle for a passive one, having + past participle for an earlier one: here ${q(p.answer)}.`,
+    (p) =>
+      `${u(p.chosen)} — початкова форма, з неї дієприслівниковий зворот не починається. Для одночасної активної дії беремо форму на -ing, для пасивної — третю форму, для попередньої — having + третя форма: тут ${u(p.answer)}.`,
+  ),
+  'participle-time-mismatch': t(
+    (p) =>
+      `${q(p.chosen)} shows an action finished before the main one, but ${q(p.marker)} shows that the two happen at the same time. So we need ${q(p.answer)}.`,
+    (p) =>
+      `${u(p.chosen)} показує дію, що закінчилася раніше за головну, а ${u(p.marker)} показує, що обидві дії відбуваються одночасно. Тому потрібно ${u(p.answer)}.`,
+  ),
+  'question-word-mismatch': t(
+    (p) =>
+      `${q(p.chosen)} asks about ${ASKS[p.asks]?.en ?? 'something else'}, but the reply is about ${ASKS[p.needed]?.en ?? 'something else'}. So the question needs ${q(p.answer)}.`,
+    (p) =>
+      `${u(p.chosen)} питає про ${ASKS[p.asks]?.uk ?? 'щось інше'}, а відповідь — про ${ASKS[p.needed]?.uk ?? 'щось інше'}. Тому в питанні потрібно ${u(p.answer)}.`,
+  ),
+  'that-in-non-defining': t(
+    (p) =>
+      `${q(p.chosen)} cannot start a clause after a comma, one that adds extra information about ${q(p.head)}. After a comma we use who, which, whose or where: here ${q(p.answer)}.`,
+    (p) =>
+      `${u(p.chosen)} не вживаємо в підрядному реченні після коми, яке лише додає відомості про ${u(p.head)}. Після коми вживаємо who, which, whose або where: тут ${u(p.answer)}.`,
+  ),
+  'what-as-relative': t(
+    (p) =>
+      `${q(p.chosen)} cannot follow a noun: it means “the thing that” and has no noun before it. After ${q(p.head)} we need ${q(p.answer)}.`,
+    (p) =>
+      `${u(p.chosen)} не ставимо після іменника: воно означає «те, що», і іменника перед ним немає. Після ${u(p.head)} потрібно ${u(p.answer)}.`,
   ),
 };

@@ -1,0 +1,201 @@
+import { d, finish, type Item, L, makeTopic, rule } from '../../engine.ts';
+import type { Subject } from '../../lexicon/subject.ts';
+import type { Rng, TopicDef } from '../../types.ts';
+import { fill, PEOPLE, somePeople, wordsAfterGap } from './people.ts';
+
+/**
+ * because + clause (a reason), because of + noun (a reason), so + clause (a result). One base is one
+ * cause and its result: [the cause as a clause, the cause as a noun phrase (or null), the result]. The
+ * order and what follows the gap force the word: result ___ clause → because; result ___ noun → because
+ * of; cause, ___ result → so. "as" and "since" are never offered (both would give a reason too).
+ */
+interface Cause {
+  clause: string;
+  noun: string | null;
+  result: string;
+  who?: readonly Subject[];
+}
+const C = (clause: string, noun: string | null, result: string): Cause => ({ clause, noun, result });
+const W = (c: Cause, who: readonly Subject[]): Cause => ({ ...c, who });
+/** One person: an illness, a passport, a broken leg are one person's. */
+const ONE = PEOPLE.filter((p) => p.person === '1sg' || p.person === '3sg');
+
+const CAUSES: Cause[] = [
+  C('it was raining', 'the rain', '{X} stayed at home'),
+  C('the roads were icy', 'the icy roads', '{X} drove very slowly'),
+  W(C('{X} {was} ill', '{poss} illness', "{X} didn't go to work"), ONE),
+  C('the traffic was heavy', 'the heavy traffic', '{X} {was} late for the meeting'),
+  C('the train drivers were on strike', 'the strike', "the trains weren't running"),
+  C('{X} {was} very tired', null, '{X} went to bed early'),
+  C('the music was too loud', 'the loud music', "{X} couldn't hear anything"),
+  C('the flight was cancelled', 'the cancelled flight', '{X} spent the night at the airport'),
+  C('the tickets were too expensive', 'the high price of the tickets', "{X} didn't go to the concert"),
+  C('there was a lot of snow', 'the snow', 'the school was closed'),
+  W(C('{X} had a bad cold', '{poss} bad cold', '{X} stayed in bed'), ONE),
+  C('the film was boring', null, '{X} left before the end'),
+  C('the shop was closed', null, "{X} couldn't buy any bread"),
+  C('there was thick fog', 'the thick fog', "the plane couldn't land"),
+  C('there were roadworks on the bridge', 'the roadworks', '{X} took a different route'),
+  C('the wind was very strong', 'the strong wind', 'the match was cancelled'),
+  C('{X} missed the bus', null, '{X} {was} late for work'),
+  C('the restaurant was full', null, '{X} had dinner at home'),
+  C('the power went off', 'the power cut', "{X} couldn't finish the report"),
+  C('the coffee was too hot', null, "{X} couldn't drink it"),
+  C('the water was too cold', 'the cold water', "{X} didn't go swimming"),
+  C('the queue was very long', 'the long queue', '{X} decided to come back later'),
+  C("the printer wasn't working", null, "{X} couldn't print the tickets"),
+  W(C('{X} broke {poss} leg', '{poss} broken leg', "{X} couldn't go skiing"), ONE),
+  C('the bus drivers were on strike', 'the bus strike', '{X} walked to work'),
+  C('it was very hot', 'the heat', '{X} stayed inside all afternoon'),
+  C("the lift wasn't working", 'the broken lift', '{X} took the stairs'),
+  W(C('{X} forgot {poss} passport', null, '{X} missed the flight'), ONE),
+  W(C('{poss} phone battery was dead', null, "{X} couldn't call anyone"), ONE),
+  C('the museum was closed for repairs', 'the repairs', '{X} went to the park instead'),
+  C('the road was flooded', 'the flood', "{X} couldn't get to the village"),
+  C('the baby was sleeping', null, '{X} spoke very quietly'),
+  C('the internet was down', null, "{X} couldn't send the email"),
+  W(C('{X} {was} hungry', null, '{X} made a sandwich'), ONE),
+  C('the shoes were too small', null, '{X} took them back to the shop'),
+  C('the bread was stale', null, '{X} threw it away'),
+  C('there was a lot of pollution in the river', 'the pollution', "{X} didn't swim in the river"),
+  C('there was a storm', 'the storm', 'all the flights were cancelled'),
+  C('{X} arrived late', null, '{X} missed the start of the film'),
+  C('the train was delayed', 'the delay', '{X} missed {poss} connection'),
+  W(C('the heating was broken', 'the broken heating', '{X} wore {poss} coat in the office'), ONE),
+  C('there were huge crowds', 'the crowds', "{X} couldn't see the stage"),
+  C("{X} didn't have enough money", null, "{X} didn't buy the car"),
+  C('the exam was very difficult', null, 'many students failed'),
+  W(C('{X} had a headache', '{poss} headache', '{X} left the party early'), ONE),
+  C('the sea was rough', 'the rough sea', 'the boat trip was cancelled'),
+  C('{X} wanted to save money', null, '{X} cooked at home every day'),
+  C('the car broke down', null, '{X} {was} two hours late'),
+  C('it was dark', 'the darkness', "{X} couldn't read the signs"),
+  C('the cat was hungry', null, 'it woke me up at five'),
+  W(C('{X} had lived in Spain for years', null, '{X} spoke excellent Spanish'), ONE),
+  C('the neighbours were having a party', "the neighbours' party", "{X} couldn't sleep"),
+  W(C('{X} ate too much cake', null, '{X} felt sick'), ONE),
+  C('the bakery had no bread left', null, '{X} bought some rolls instead'),
+  C('the concert was sold out', null, '{X} watched it online'),
+  C('the battery was low', 'the low battery', 'the camera switched off'),
+  C('the hotel was fully booked', null, '{X} stayed with friends'),
+  C('the paths were muddy', 'the mud', '{X} wore boots'),
+  C('the bus was full', null, '{X} waited for the next one'),
+  C('the milk was off', null, '{X} had black coffee'),
+  C('the weather was lovely', 'the lovely weather', '{X} had lunch in the garden'),
+  W(C('{X} had an early flight', '{poss} early flight', '{X} got up at four'), ONE),
+  C('the soup was too salty', null, "{X} didn't finish it"),
+  C('the room was very dark', null, '{X} turned on the light'),
+  C('the meeting was cancelled', null, '{X} went home early'),
+  C('the beach was dirty', null, '{X} went to another one'),
+  C(
+    'there was an accident on the motorway',
+    'an accident on the motorway',
+    '{X} {was} stuck in traffic for two hours',
+  ),
+];
+
+function items(rng: Rng): Item[] {
+  const out: Item[] = [];
+  CAUSES.forEach((c, i) => {
+    const people =
+      c.clause.includes('{') || c.result.includes('{') ? somePeople(rng, 2, c.who ?? PEOPLE) : [PEOPLE[0]];
+    people.forEach((s, k) => {
+      if (!s) return;
+      const skeleton = `because-so:${i}`;
+      const start = (i + k) % 2 === 0;
+      // because + clause
+      {
+        const text = finish(
+          start ? fill(`___ ${c.clause}, ${c.result}`, s) : fill(`${c.result} ___ ${c.clause}`, s),
+        );
+        out.push({
+          text,
+          answer: start ? 'Because' : 'because',
+          wrong: [
+            d(start ? 'Because of' : 'because of', 'linker-form-mismatch', {
+              needs: 'noun',
+              follows: 'clause',
+            }),
+            d(start ? 'So' : 'so', 'linker-meaning-mismatch', { given: 'result', needed: 'reason' }),
+          ],
+          ruleId: 'because',
+          trigger: [wordsAfterGap(text)],
+          skeleton,
+        });
+      }
+      // because of + noun
+      if (c.noun) {
+        const text = finish(
+          start ? fill(`___ ${c.noun}, ${c.result}`, s) : fill(`${c.result} ___ ${c.noun}`, s),
+        );
+        out.push({
+          text,
+          answer: start ? 'Because of' : 'because of',
+          wrong: [
+            d(start ? 'Because' : 'because', 'linker-form-mismatch', { needs: 'clause', follows: 'noun' }),
+            d(start ? 'So' : 'so', 'linker-form-mismatch', { needs: 'clause', follows: 'noun' }),
+          ],
+          ruleId: 'because-of',
+          trigger: [wordsAfterGap(text)],
+          skeleton,
+        });
+      }
+      // cause, so + result
+      {
+        const text = finish(fill(`${c.clause}, ___ ${c.result}`, s));
+        out.push({
+          text,
+          answer: 'so',
+          wrong: [
+            d('because', 'linker-meaning-mismatch', { given: 'reason', needed: 'result' }),
+            d('because of', 'linker-form-mismatch', { needs: 'noun', follows: 'clause' }),
+          ],
+          ruleId: 'so',
+          trigger: [wordsAfterGap(text, 4)],
+          skeleton,
+        });
+      }
+    });
+  });
+  return out;
+}
+
+export const becauseBecauseOfSo: TopicDef = makeTopic(
+  {
+    slug: 'because-because-of-so',
+    sectionSlug: 'linking-words',
+    name: L('Because, because of or so', 'Because, because of чи so'),
+    level: 'basic',
+    possibleAnswers: ['because', 'because of', 'so'],
+    card: {
+      rule: L(
+        'Because and because of give a reason; so gives a result. Because + a clause with a subject and a verb (because it was raining). Because of + a noun (because of the rain). So comes before the result, after a comma (It was raining, so we stayed at home).',
+        'Because і because of називають причину, а so — наслідок. Because + речення з підметом і присудком (because it was raining). Because of + іменник (because of the rain). So ставимо перед наслідком, після коми (It was raining, so we stayed at home).',
+      ),
+      signals: L(
+        'the reason after the gap: subject + verb → because; a noun → because of; the result after the gap → so',
+        'після пропуску причина: підмет і присудок → because; іменник → because of; після пропуску наслідок → so',
+      ),
+      examples: ['We stayed at home because it was raining.', 'It was raining, so we stayed at home.'],
+    },
+    rules: [
+      rule(
+        'because',
+        'Because + a clause (subject and verb) gives the reason: We stayed at home because it was raining.',
+        'Because + речення з підметом і присудком називає причину: We stayed at home because it was raining.',
+      ),
+      rule(
+        'because-of',
+        'Because of + a noun gives the reason: We stayed at home because of the rain.',
+        'Because of + іменник називає причину: We stayed at home because of the rain.',
+      ),
+      rule(
+        'so',
+        'So + a clause gives the result of what came before: It was raining, so we stayed at home.',
+        'So + речення називає наслідок того, що сказано перед ним: It was raining, so we stayed at home.',
+      ),
+    ],
+    target: 400,
+  },
+  items,
+);

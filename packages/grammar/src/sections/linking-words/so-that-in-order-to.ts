@@ -1,0 +1,210 @@
+import { d, finish, type Item, L, makeTopic, rule } from '../../engine.ts';
+import type { Subject } from '../../lexicon/subject.ts';
+import type { Rng, TopicDef } from '../../types.ts';
+import { fill, PEOPLE, somePeople, wordsAfterGap } from './people.ts';
+
+/**
+ * Purpose: to / in order to + base form, so that + a clause (with could, would, can…), for + a noun.
+ * One base is one action with its purpose said as a verb, a clause or a noun (any may be null). What
+ * follows the gap forces the word. "to" and "in order to" are both right before a verb, so an item
+ * offers only one of them; "so" alone (informal purpose) and "in order that" are never offered. The nouns
+ * after "for" are never places or events one can go "to" (a walk, some milk, a haircut), so "to" stays
+ * wrong before them.
+ */
+interface Purpose {
+  main: string;
+  verb: string | null;
+  clause: string | null;
+  noun: string | null;
+  who?: readonly Subject[];
+}
+const P = (main: string, verb: string | null, clause: string | null, noun: string | null): Purpose => ({
+  main,
+  verb,
+  clause,
+  noun,
+});
+const ONE = PEOPLE.filter((p) => p.person === '1sg' || p.person === '3sg');
+const W = (p: Purpose, who: readonly Subject[]): Purpose => ({ ...p, who });
+
+const PURPOSES: Purpose[] = [
+  P('{X} left home early', 'catch the first train', '{X} could catch the first train', null),
+  P('{X} went to the shop', 'buy some milk', null, 'some milk'),
+  P('{X} saved money for a year', 'buy a new car', '{X} could buy a new car', 'a new car'),
+  P('{X} spoke slowly', null, 'everyone could understand', null),
+  P('{X} turned the music down', null, 'the baby could sleep', null),
+  P('{X} wrote the address down', null, "{X} wouldn't forget it", null),
+  P('{X} got up early', 'finish the report before lunch', '{X} could finish the report before lunch', null),
+  P('{X} took a taxi', 'get to the airport on time', "{X} wouldn't miss the flight", null),
+  P('{X} called the hotel', 'book a room', null, 'information about parking'),
+  P('{X} went to the library', 'study in peace', null, null),
+  W(P('{X} learned Italian', 'work in Rome', '{X} could work in Rome', null), ONE),
+  P('{X} left the window open', null, 'the room could cool down', null),
+  P('{X} went outside', 'get some fresh air', null, 'some fresh air'),
+  P('{X} set an alarm', null, "{X} wouldn't oversleep", null),
+  P('{X} whispered', null, 'nobody else could hear', null),
+  P('{X} asked a police officer', null, null, 'directions'),
+  P('{X} went to the bank', 'open an account', null, 'a loan'),
+  P('{X} put the milk in the fridge', 'keep it fresh', 'it would stay fresh', null),
+  P('{X} moved closer to the front', 'get a better view', null, null),
+  P('{X} wore a warm coat', null, "{X} wouldn't get cold", null),
+  P("{X} went to the hairdresser's", 'have {poss} hair cut', null, 'a haircut'),
+  P('{X} gave the children some money', null, 'they could buy ice cream', null),
+  P('{X} turned on the light', 'read the letter', '{X} could read the letter', null),
+  P('{X} went to the station', 'meet {poss} cousin', null, null),
+  P('{X} stopped at a café', 'have a coffee', null, 'a coffee'),
+  P('{X} booked the tickets early', 'get good seats', '{X} could get good seats', null),
+  P('{X} went to the gym', 'keep fit', null, null),
+  P('{X} opened the window', 'let some air in', null, null),
+  P('{X} repeated the question', null, 'everyone could hear it', null),
+  P('{X} took an umbrella', null, "{X} wouldn't get wet", null),
+  P('{X} printed the map', null, 'nobody would get lost', null),
+  P('{X} went to the post office', 'send a parcel', null, 'some stamps'),
+  W(P('{X} studied every evening', 'pass the exam', '{X} could pass the exam', null), ONE),
+  P('{X} called a plumber', 'fix the leak', null, null),
+  P('{X} went into town', 'buy a new pair of shoes', null, 'a new pair of shoes'),
+  W(P('{X} lowered {poss} voice', null, "the others wouldn't hear", null), ONE),
+  P('{X} sent the invitations early', null, 'everyone could plan ahead', null),
+  P('{X} hid the present', null, "the children wouldn't find it", null),
+  P('{X} went to the kitchen', 'get a glass of water', null, 'a glass of water'),
+  P('{X} came home early', 'watch the match', '{X} could watch the match', null),
+  P('{X} left a note on the door', null, 'the courier would know where to go', null),
+  P('{X} took lots of photos', 'remember the trip', null, null),
+  W(P('{X} charged {poss} phone', null, '{X} could call a taxi later', null), ONE),
+  P('{X} went to Kyiv', 'visit {poss} grandparents', null, null),
+  P('{X} stayed up late', 'finish the book', null, null),
+  P('{X} went back to the shop', 'get a refund', null, 'a refund'),
+  P('{X} went to the market', 'buy some fresh vegetables', null, 'some fresh vegetables'),
+  P('{X} took the dog out', null, null, 'a walk'),
+  W(P("{X} went to the optician's", 'have {poss} eyes tested', null, 'an eye test'), ONE),
+  P('{X} spoke loudly', null, 'the people at the back could hear', null),
+  P('{X} drove slowly', null, "{X} wouldn't miss the turning", null),
+  P('{X} labelled the boxes', null, 'everything would be easy to find', null),
+  P('{X} went to the pharmacy', 'buy some cough medicine', null, 'some cough medicine'),
+  P('{X} joined a running club', 'meet new people', null, null),
+  P('{X} closed the curtains', null, "the neighbours couldn't see in", null),
+  P('{X} phoned the restaurant', 'book a table', null, null),
+  P('{X} turned up the heating', null, 'the guests would be warm', null),
+  P('{X} wrote a list', null, "{X} wouldn't forget anything", null),
+  P('{X} arrived early', 'get a good parking space', null, null),
+  P('{X} went down to the lake', 'have a swim', null, 'a swim'),
+  P('{X} met some colleagues after work', null, null, 'a drink'),
+  P('{X} went out', 'get some exercise', null, 'a run'),
+  P('{X} went to Greece', null, null, 'a holiday'),
+  P('{X} took the car to the garage', 'have the brakes checked', null, 'a service'),
+  W(P('{X} went to the hospital', null, null, 'an X-ray'), ONE),
+  P('{X} came round', null, null, 'a chat'),
+  P('{X} went into the garden', 'pick some tomatoes', null, null),
+  P('{X} put a sign on the gate', null, 'visitors would know about the dog', null),
+  P('{X} bought a second phone charger', null, '{X} could keep one at work', null),
+  P('{X} gave the keys to the neighbours', null, 'they could water the plants', null),
+  P('{X} made extra sandwiches', null, 'there would be enough for everyone', null),
+  P('{X} took off {poss} shoes', null, "{X} wouldn't wake anyone up", null),
+  P('{X} went to the travel agent', 'book a holiday', null, 'some advice'),
+  P("{X} went to the baker's", 'buy a loaf of bread', null, 'a loaf of bread'),
+  P('{X} stopped at the petrol station', 'get some petrol', null, 'some petrol'),
+  P("{X} went to the florist's", 'buy some roses', null, 'some roses'),
+  P('{X} packed some sandwiches', null, "{X} wouldn't get hungry on the train", null),
+  P('{X} wrote in capital letters', null, 'the form would be easy to read', null),
+  P('{X} went to the doctor', 'get a prescription', null, 'a check-up'),
+  W(P('{X} got a part-time job', 'pay for the course', '{X} could pay for the course', null), ONE),
+];
+
+type To = 'to' | 'in order to';
+
+function items(rng: Rng): Item[] {
+  const out: Item[] = [];
+  PURPOSES.forEach((p, i) => {
+    const people = somePeople(rng, 3, p.who ?? PEOPLE);
+    people.forEach((s, k) => {
+      const skeleton = `purpose:${i}`;
+      const to: To = (i + k) % 3 === 0 ? 'in order to' : 'to';
+      if (p.verb) {
+        const text = finish(fill(`${p.main} ___ ${p.verb}`, s));
+        out.push({
+          text,
+          answer: to,
+          wrong: [
+            d('so that', 'linker-form-mismatch', { needs: 'clause', follows: 'verb' }),
+            d('for', 'linker-form-mismatch', { needs: 'noun', follows: 'verb' }),
+          ],
+          ruleId: 'to',
+          trigger: [wordsAfterGap(text, 2)],
+          skeleton,
+        });
+      }
+      if (p.clause) {
+        const text = finish(fill(`${p.main} ___ ${p.clause}`, s));
+        out.push({
+          text,
+          answer: 'so that',
+          wrong: [
+            d(to, 'linker-form-mismatch', { needs: 'verb', follows: 'clause' }),
+            d('for', 'linker-form-mismatch', { needs: 'noun', follows: 'clause' }),
+          ],
+          ruleId: 'so-that',
+          trigger: [wordsAfterGap(text, 3)],
+          skeleton,
+        });
+      }
+      if (p.noun) {
+        const text = finish(fill(`${p.main} ___ ${p.noun}`, s));
+        out.push({
+          text,
+          answer: 'for',
+          wrong: [
+            d(to, 'linker-form-mismatch', { needs: 'verb', follows: 'noun' }),
+            d('so that', 'linker-form-mismatch', { needs: 'clause', follows: 'noun' }),
+          ],
+          ruleId: 'for',
+          trigger: [wordsAfterGap(text, 3)],
+          skeleton,
+        });
+      }
+    });
+  });
+  return out;
+}
+
+export const soThatInOrderTo: TopicDef = makeTopic(
+  {
+    slug: 'so-that-in-order-to',
+    sectionSlug: 'linking-words',
+    name: L('Purpose: to, in order to, so that, for', 'Мета: to, in order to, so that, for'),
+    level: 'intermediate',
+    possibleAnswers: ['to', 'in order to', 'so that', 'for'],
+    card: {
+      rule: L(
+        'To say why someone does something: to or in order to + the base form of a verb (to catch the train); so that + a clause, often with could, would or can (so that everyone could hear); for + a noun (for some milk, for a walk).',
+        'Щоб сказати, навіщо хтось щось робить: to або in order to + початкова форма дієслова (to catch the train); so that + речення, часто з could, would чи can (so that everyone could hear); for + іменник (for some milk, for a walk).',
+      ),
+      signals: L(
+        'a verb right after the gap → to / in order to; a subject and a verb (could, would) → so that; a noun → for',
+        'одразу після пропуску дієслово → to / in order to; підмет і присудок (could, would) → so that; іменник → for',
+      ),
+      examples: [
+        'She left early to catch the first train.',
+        'He spoke slowly so that everyone could understand.',
+      ],
+    },
+    rules: [
+      rule(
+        'to',
+        'To or in order to + the base form of a verb says what the action is for: I went out to get some fresh air.',
+        'To або in order to + початкова форма дієслова називає мету дії: I went out to get some fresh air.',
+      ),
+      rule(
+        'so-that',
+        'So that + a clause with its own subject and verb (often could, would, can): I spoke slowly so that everyone could understand.',
+        'So that + речення з власним підметом і присудком (часто could, would, can): I spoke slowly so that everyone could understand.',
+      ),
+      rule(
+        'for',
+        'For + a noun says what someone goes or asks for: I went to the shop for some milk.',
+        'For + іменник називає те, по що чи за чим людина йде або звертається: I went to the shop for some milk.',
+      ),
+    ],
+    target: 400,
+  },
+  items,
+);

@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { buildTopic } from '../../bank.ts';
+import { TEMPLATES_BY_NAME } from '../../explain/compose.ts';
+import { linkingWords } from '../linking-words.ts';
+
+/** Share of each key among a topic's exercises (lower-cased: "Because" and "because" are one form). */
+export function keyShares(answers: string[], fold: (a: string) => string = (a) => a.toLowerCase()) {
+  const counts = new Map<string, number>();
+  for (const a of answers) counts.set(fold(a), (counts.get(fold(a)) ?? 0) + 1);
+  return new Map([...counts].map(([k, n]) => [k, n / answers.length]));
+}
+
+const built = new Map(linkingWords.topics.map((t) => [t.slug, buildTopic(t)]));
+const exercises = (slug: string) => built.get(slug)?.exercises ?? [];
+
+describe('linking-words section', () => {
+  it('lists its topics in teaching order: reason and result, contrast, purpose', () => {
+    expect(linkingWords.topics.map((t) => t.slug)).toEqual([
+      'because-because-of-so',
+      'although-despite-however',
+      'so-that-in-order-to',
+    ]);
+  });
+
+  describe.each(linkingWords.topics.map((t) => [t.slug, t] as const))('%s', (slug, topic) => {
+    const ex = exercises(slug);
+    it('has at least 300 exercises over at least 60 bases', () => {
+      expect(ex.length).toBeGreaterThanOrEqual(300);
+      expect(new Set(ex.map((e) => e.skeleton)).size).toBeGreaterThanOrEqual(60);
+    });
+    it('keeps the answer among 3 choices, with an explained error for every wrong one', () => {
+      for (const e of ex) {
+        expect(e.choices, e.text).toContain(e.answer);
+        expect(e.choices.length, e.text).toBe(3);
+        for (const x of e.rationale.distractors) expect(TEMPLATES_BY_NAME[x.errorType]).toBeDefined();
+        expect(e.rationale.trigger.join('').length, e.text).toBeGreaterThan(0);
+      }
+    });
+    it('belongs to the section and is an intermediate or basic topic', () => {
+      expect(topic.sectionSlug).toBe('linking-words');
+      expect(['basic', 'intermediate']).toContain(topic.level);
+    });
+  });
+
+  it('although-despite-however: never offers both words of a pair, keys balanced', () => {
+    const ex = exercises('although-despite-however');
+    for (const e of ex) {
+      const c = e.choices.map((x) => x.toLowerCase());
+      expect(c.includes('although') && c.includes('though'), e.text).toBe(false);
+      expect(c.includes('despite') && c.includes('in spite of'), e.text).toBe(false);
+    }
+    const fold = (a: string) =>
+      ({ though: 'although', 'in spite of': 'despite' })[a.toLowerCase()] ?? a.toLowerCase();
+    for (const [key, share] of keyShares(
+      ex.map((e) => e.answer),
+      fold,
+    ))
+      expect(share, key).toBeGreaterThan(0.25);
+  });
+
+  it('although-despite-however: the words after the gap decide (clause, noun, new sentence)', () => {
+    for (const e of exercises('although-despite-however')) {
+      const a = e.answer.toLowerCase();
+      if (a === 'however') expect(e.text, e.text).toMatch(/\. ___, /);
+      else expect(e.text).not.toMatch(/\. ___, /);
+    }
+  });
+
+  it('because-because-of-so: so only after a comma and before the result; no key under 18% of three', () => {
+    const ex = exercises('because-because-of-so');
+    for (const e of ex) if (e.answer === 'so') expect(e.text).toMatch(/, ___ /);
+    for (const [key, share] of keyShares(ex.map((e) => e.answer))) expect(share, key).toBeGreaterThan(0.18);
+  });
+
+  it('so-that-in-order-to: never offers both to and in order to, nor "so" alone; every key has a fair share', () => {
+    const ex = exercises('so-that-in-order-to');
+    for (const e of ex) {
+      expect(e.choices.includes('to') && e.choices.includes('in order to'), e.text).toBe(false);
+      expect(e.choices).not.toContain('so');
+    }
+    const fold = (a: string) => (a === 'in order to' ? 'to' : a);
+    for (const [key, share] of keyShares(
+      ex.map((e) => e.answer),
+      fold,
+    ))
+      expect(share, key).toBeGreaterThan(0.15);
+  });
+
+  it('so-that-in-order-to: "so that" is followed by a subject and a modal or a clause, "for" by a noun', () => {
+    for (const e of exercises('so-that-in-order-to')) {
+      const after = e.text.split('___ ')[1] ?? '';
+      if (e.answer === 'for')
+        expect(after, e.text).toMatch(/^(a|an|some|the|information|directions|repairs)\b/);
+    }
+  });
+});
