@@ -11,11 +11,13 @@ import {
 } from '../core/topics/frames-more.ts';
 import { pastSimpleQuestions } from '../core/topics/past.ts';
 import type { SectionDef } from '../types.ts';
+import { questionWords } from './question-form/question-words.ts';
 
 export const questionForm: SectionDef = {
   slug: 'question-form',
   name: { en: 'Question Form', uk: 'Питальна форма' },
   topics: [
+    questionWords,
     beQuestions,
     questionTags,
     shortAnswers,
