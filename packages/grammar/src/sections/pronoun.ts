@@ -8,6 +8,7 @@ import { reflexiveTopic } from './pronoun/reflexive-pronouns.ts';
 import { relativeTopic } from './pronoun/relative-pronouns.ts';
 import { subjectObjectTopic } from './pronoun/subject-object-pronouns.ts';
 import { thisThatTopic } from './pronoun/this-that-these-those.ts';
+import { definingNonDefiningRelativeClauses } from './pronoun/defining-non-defining-relative-clauses.ts';
 
 export const pronoun: SectionDef = {
   slug: 'pronoun',
@@ -19,6 +20,7 @@ export const pronoun: SectionDef = {
     possessivesTopic,
     reflexiveTopic,
     relativeTopic,
+    definingNonDefiningRelativeClauses,
     indefiniteTopic,
     oneOnesTopic,
     bothEitherTopic,

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { buildTopic } from '../../bank.ts';
+import { definingNonDefiningRelativeClauses } from './defining-non-defining-relative-clauses.ts';
+
+const { exercises } = buildTopic(definingNonDefiningRelativeClauses);
+
+describe('defining-non-defining-relative-clauses', () => {
+  it('has its honest size over at least 100 bases', () => {
+    expect(exercises.length).toBeGreaterThanOrEqual(130);
+    expect(new Set(exercises.map((e) => e.skeleton)).size).toBeGreaterThanOrEqual(100);
+  });
+
+  it('never offers that after a comma as the key, and offers it there only as a wrong choice', () => {
+    for (const e of exercises) {
+      expect(e.choices, e.text).toContain(e.answer);
+      if (/, ___ /.test(e.text)) expect(e.answer, e.text).not.toBe('that');
+    }
+  });
+
+  it('never offers which and that together, nor who and that, in a clause without a comma', () => {
+    for (const e of exercises.filter((x) => !/, ___ /.test(x.text))) {
+      expect(e.choices.includes('which') && e.choices.includes('that'), e.text).toBe(false);
+      expect(e.choices.includes('who') && e.choices.includes('that') && e.answer !== 'that', e.text).toBe(
+        false,
+      );
+    }
+  });
+
+  it('never offers whom or an empty choice (both fit object clauses)', () => {
+    for (const e of exercises) {
+      expect(e.choices).not.toContain('whom');
+      expect(e.choices).not.toContain('—');
+    }
+  });
+
+  it('uses each of who, which, that, whose, where as a key', () => {
+    expect(new Set(exercises.map((e) => e.answer))).toEqual(
+      new Set(['who', 'which', 'that', 'whose', 'where']),
+    );
+  });
+});
