@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { buildTopic } from '../../bank.ts';
+import { cleftSentences } from './cleft-sentences.ts';
+import { inversionNegativeAdverbials } from './inversion-negative-adverbials.ts';
+
+describe('inversion-negative-adverbials', () => {
+  const { exercises } = buildTopic(inversionNegativeAdverbials);
+
+  it('has its honest size over at least 45 bases, all advanced', () => {
+    expect(inversionNegativeAdverbials.level).toBe('advanced');
+    expect(exercises.length).toBeGreaterThanOrEqual(80);
+    expect(new Set(exercises.map((e) => e.skeleton)).size).toBeGreaterThanOrEqual(45);
+  });
+
+  it('offers the other word order of the key in every exercise', () => {
+    for (const e of exercises) {
+      const words = (x: string) => x.split(' ').sort().join(' ');
+      expect(
+        e.choices.filter((c) => c !== e.answer && words(c) === words(e.answer)),
+        e.text,
+      ).toHaveLength(1);
+    }
+  });
+
+  it('never offers had against a have/has key, nor would against will (both can invert)', () => {
+    for (const e of exercises) {
+      const key = e.answer.split(' ');
+      const others = e.choices.filter((c) => c !== e.answer).flatMap((c) => c.split(' '));
+      if (key.includes('have') || key.includes('has')) expect(others, e.text).not.toContain('had');
+      if (key.includes('will')) expect(others, e.text).not.toContain('would');
+    }
+  });
+
+  it('keeps the normal order after openings that only look negative', () => {
+    for (const e of exercises.filter((x) => x.rationale.ruleId === 'no-inversion'))
+      expect(e.text).toMatch(
+        /^(No wonder|Never mind|No doubt|Little by little|In no time|Not surprisingly|Not far from here)/,
+      );
+  });
+});
+
+describe('cleft-sentences', () => {
+  const { exercises } = buildTopic(cleftSentences);
+
+  it('has its honest size over at least 70 bases, every key used', () => {
+    expect(exercises.length).toBeGreaterThanOrEqual(90);
+    expect(new Set(exercises.map((e) => e.skeleton)).size).toBeGreaterThanOrEqual(70);
+    expect(new Set(exercises.map((e) => e.answer))).toEqual(new Set(['What', 'It', 'who', 'that']));
+  });
+
+  it('never offers that against who after a person, nor that at the start, nor when/where', () => {
+    for (const e of exercises) {
+      expect(e.choices, e.text).toContain(e.answer);
+      if (e.answer === 'who') expect(e.choices).not.toContain('that');
+      if (e.answer === 'It') expect(e.choices).not.toContain('That');
+      expect(e.choices).not.toContain('when');
+      expect(e.choices).not.toContain('where');
+    }
+  });
+});

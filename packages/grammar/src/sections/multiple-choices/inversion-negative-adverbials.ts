@@ -1,0 +1,278 @@
+import { d, expand, finish, type Item, L, makeTopic, rule, type Wrong } from '../../engine.ts';
+import { bePast, bePresent, doFor, haveFor, type Person, type Subject } from '../../lexicon/subject.ts';
+import type { Rng, TopicDef } from '../../types.ts';
+import { fill } from '../linking-words/people.ts';
+
+/**
+ * Inversion after negative and limiting adverbials (Never have I…, Not only did she…, Hardly had we…
+ * when, Only then did I…), and its trap: openings that only look negative (No wonder, Never mind, Little
+ * by little, In no time) keep the normal order. The gap holds the auxiliary and the subject; the key is
+ * the inverted pair (or the normal one), one wrong choice swaps the order, the other puts an auxiliary
+ * that the verb after the gap or the time of the sentence rules out ("did I seen", "has she … started").
+ * Wrong choices never include another right inversion: have/had are never both offered, nor will/would.
+ */
+type Aux = 'have' | 'had' | 'did' | 'do' | 'should' | 'will' | 'can' | 'was' | 'is' | 'were';
+/** The second wrong choice: an auxiliary the next word rules out (form), or the sentence's time (tense). */
+type Other =
+  | { aux: 'did' | 'had' | 'have'; why: 'form' }
+  | { aux: 'did' | 'has'; why: 'tense'; marker: string }
+  | null;
+
+interface Base {
+  text: string;
+  adverbial: string;
+  aux: Aux;
+  other: Other;
+  /** true: the opening is not negative, the key keeps the normal order. */
+  normal?: boolean;
+  who?: readonly Subject[];
+}
+
+const S = (text: string, person: Person, poss: string): Subject => ({ text, person, poss, adult: true });
+const PRONOUNS: readonly Subject[] = [
+  S('I', '1sg', 'my'),
+  S('we', '1pl', 'our'),
+  S('she', '3sg', 'her'),
+  S('he', '3sg', 'his'),
+  S('they', '3pl', 'their'),
+];
+const YOU: readonly Subject[] = [S('you', '2', 'your')];
+const only = (...names: string[]) => PRONOUNS.filter((p) => names.includes(p.text));
+
+const form = (aux: 'did' | 'had' | 'have'): Other => ({ aux, why: 'form' });
+const tense = (aux: 'did' | 'has', marker: string): Other => ({ aux, why: 'tense', marker });
+const B = (text: string, adverbial: string, aux: Aux, other: Other, who?: readonly Subject[]): Base => ({
+  text,
+  adverbial,
+  aux,
+  other,
+  ...(who ? { who } : {}),
+});
+const N = (text: string, adverbial: string, aux: Aux, other: Other, who?: readonly Subject[]): Base => ({
+  ...B(text, adverbial, aux, other, who),
+  normal: true,
+});
+
+const BASES: Base[] = [
+  B('Never ___ seen such a {beautiful sunset|big crowd|mess}.', 'Never', 'have', form('did')),
+  B('Never ___ been so embarrassed in {poss} life.', 'Never', 'have', form('did')),
+  B('Never in {poss} life ___ eaten such delicious food.', 'Never in {poss} life', 'have', form('did')),
+  B('Never ___ heard such {nonsense|a strange story|beautiful music}.', 'Never', 'have', form('did')),
+  B('Seldom ___ seen him so happy.', 'Seldom', 'have', form('did'), only('I', 'we', 'she', 'they')),
+  B('Rarely ___ been to a better {concert|party|restaurant}.', 'Rarely', 'have', form('did')),
+  B('Not since {poss} school days ___ felt so nervous.', 'Not since', 'have', form('did')),
+  B('Only once ___ been late for {work|a lesson|a meeting}.', 'Only once', 'have', form('did')),
+  B(
+    'Not only ___ forget {poss} keys, but {X} also left {poss} phone on the bus.',
+    'Not only',
+    'did',
+    form('had'),
+    only('I', 'she', 'he'),
+  ),
+  B(
+    'Not only ___ win the race, but {X} also broke the record.',
+    'Not only',
+    'did',
+    form('had'),
+    only('I', 'she', 'he'),
+  ),
+  B(
+    'Not only ___ miss the train, but {X} also lost {poss} ticket.',
+    'Not only',
+    'did',
+    form('had'),
+    only('I', 'she', 'he'),
+  ),
+  B('Not only ___ cook dinner, but {X} also washed up afterwards.', 'Not only', 'did', form('had')),
+  B('Hardly ___ arrived when it started to {rain|snow}.', 'Hardly', 'had', form('did')),
+  B(
+    'No sooner ___ sat down than {the phone rang|the doorbell rang|the lights went out}.',
+    'No sooner',
+    'had',
+    form('did'),
+  ),
+  B('Scarcely ___ closed the door when {someone knocked|the phone rang}.', 'Scarcely', 'had', form('did')),
+  B(
+    'Hardly ___ started {poss} speech when the lights went out.',
+    'Hardly',
+    'had',
+    tense('has', 'went out'),
+    only('I', 'she', 'he'),
+  ),
+  B('No sooner ___ paid for the car than it broke down.', 'No sooner', 'had', form('did')),
+  B('Barely ___ got into bed when the alarm went off.', 'Barely', 'had', tense('has', 'went off')),
+  B('No sooner ___ left the house than it began to snow.', 'No sooner', 'had', tense('has', 'began')),
+  B('Only then ___ realise how lucky {X} had been.', 'Only then', 'did', form('had')),
+  B('Only when {X} got home ___ notice the broken window.', 'Only when', 'did', form('had')),
+  B('Not until the next {morning|day} ___ find out what had happened.', 'Not until', 'did', form('had')),
+  B('Only after the meeting ___ reply to the email.', 'Only after', 'did', form('had')),
+  B('Not until {X} was thirty ___ learn to drive.', 'Not until', 'did', form('had'), only('I', 'she', 'he')),
+  B('Only {later|much later|years later} ___ discover the truth.', 'Only later', 'did', form('had')),
+  B(
+    'Little ___ know that {poss} life was about to change.',
+    'Little',
+    'did',
+    form('had'),
+    only('I', 'she', 'he'),
+  ),
+  B('Little ___ realise how difficult it would be.', 'Little', 'did', form('had')),
+  B('Not once ___ {say thank you|ask for help|complain}.', 'Not once', 'did', form('had')),
+  B('Not a single word ___ say all {evening|day|morning}.', 'Not a single word', 'did', form('had')),
+  B('At no time ___ feel {in danger|afraid|lonely}.', 'At no time', 'did', form('had')),
+  B('Not until the plane landed ___ relax.', 'Not until', 'did', form('had')),
+  B('Rarely ___ {eat meat|watch TV|drive} these days.', 'Rarely', 'do', tense('did', 'these days')),
+  B('Seldom ___ go out on weekdays now.', 'Seldom', 'do', tense('did', 'now')),
+  B('Only now ___ understand why {poss} parents were so worried.', 'Only now', 'do', form('have')),
+  B(
+    'Never again ___ {trust a cheap airline|lend him money|buy a used car}.',
+    'Never again',
+    'will',
+    form('have'),
+  ),
+  B(
+    'Under no circumstances ___ {open this door|touch the red button|leave the children alone}.',
+    'Under no circumstances',
+    'should',
+    null,
+    YOU,
+  ),
+  B(
+    'On no account ___ {tell anyone the password|give your PIN to anyone}.',
+    'On no account',
+    'should',
+    null,
+    YOU,
+  ),
+  B(
+    'Nowhere else ___ find such {friendly people|good coffee|beautiful beaches}.',
+    'Nowhere else',
+    'will',
+    form('have'),
+    YOU,
+  ),
+  B('Only if you book early ___ get {a seat|a good price|a room}.', 'Only if', 'will', form('have'), YOU),
+  B(
+    'Only by working together ___ {solve this problem|win this match|finish on time}.',
+    'Only by',
+    'can',
+    form('have'),
+    only('we'),
+  ),
+  B('In no way ___ responsible for the {accident|mistake|delay}.', 'In no way', 'was', null),
+  B('So tired ___ that {X} fell asleep on the bus.', 'So tired', 'was', null),
+  B('Only {in the morning|the next day} ___ noticed.', 'Only in the morning', 'was', null, [
+    S('the mistake', '3sg', 'its'),
+  ]),
+  // Openings that only look negative or limiting: the order stays normal.
+  N('No wonder ___ tired: {X} worked all night.', 'No wonder', 'is', null),
+  N('Never mind, ___ try again tomorrow.', 'Never mind', 'can', form('have'), only('we', 'I')),
+  N('No doubt ___ be {late again|back soon|tired after the trip}.', 'No doubt', 'will', form('have')),
+  N('Little by little, ___ getting better at {it|cooking|English}.', 'Little by little', 'is', null),
+  N('In no time ___ finished the whole {pizza|cake|job}.', 'In no time', 'had', null),
+  N('Not surprisingly, ___ been offered the {job|part|place}.', 'Not surprisingly', 'have', form('did')),
+  N('Not far from here ___ a lovely little {café|beach|bookshop}.', 'Not far from here', 'is', null, [
+    S('there', '3sg', 'its'),
+  ]),
+];
+
+/** The auxiliary for a subject: have → has, do → does, was → were … */
+function auxFor(aux: Aux | 'has', s: Subject): string {
+  switch (aux) {
+    case 'have':
+    case 'has':
+      return haveFor(s);
+    case 'do':
+      return doFor(s);
+    case 'was':
+    case 'were':
+      return bePast(s);
+    case 'is':
+      return bePresent(s);
+    default:
+      return aux;
+  }
+}
+
+/** The word after the gap ("seen", "forget"): what an auxiliary must agree with in form. */
+const nextWord = (text: string): string => (text.split('___ ')[1] ?? '').split(/[\s,.]/)[0] ?? '';
+
+function items(rng: Rng): Item[] {
+  const out: Item[] = [];
+  BASES.forEach((b, i) => {
+    const who = b.who ?? PRONOUNS;
+    // {poss} and {X} are filled first: expand() would read them as one-word alternations.
+    const pick = rng.shuffle(expand(b.text.replace(/\{(poss|X|is|was|has)\}/g, '<$1>')));
+    rng
+      .shuffle(who)
+      .slice(0, 3)
+      .forEach((s, k) => {
+        const chosen = (pick[k % pick.length] ?? b.text).replace(/<(poss|X|is|was|has)>/g, '{$1}');
+        const text = finish(fill(chosen, s));
+        const aux = auxFor(b.aux, s);
+        const inverted = `${aux} ${s.text}`;
+        const plain = `${s.text} ${aux}`;
+        const adverbial = fill(b.adverbial, s);
+        const wrong: Wrong[] = [
+          b.normal
+            ? d(inverted, 'inversion-not-needed', { opener: adverbial })
+            : d(plain, 'inversion-missing', { adverbial }),
+        ];
+        if (b.other) {
+          const otherAux = auxFor(b.other.aux, s);
+          const choice = b.normal ? `${s.text} ${otherAux}` : `${otherAux} ${s.text}`;
+          wrong.push(
+            b.other.why === 'form'
+              ? d(choice, 'aux-before-wrong-form', { form: nextWord(text) })
+              : d(choice, 'inversion-tense-mismatch', { marker: b.other.marker }),
+          );
+        }
+        out.push({
+          text,
+          answer: b.normal ? plain : inverted,
+          wrong,
+          ruleId: b.normal ? 'no-inversion' : 'inversion',
+          trigger: [adverbial],
+          skeleton: `inversion:${i}`,
+        });
+      });
+  });
+  return out;
+}
+
+export const inversionNegativeAdverbials: TopicDef = makeTopic(
+  {
+    slug: 'inversion-negative-adverbials',
+    sectionSlug: 'multiple-choices',
+    name: L('Inversion: Never have I…, Not only did she…', 'Інверсія: Never have I…, Not only did she…'),
+    level: 'advanced',
+    possibleAnswers: ['have I', 'I have', 'did she', 'she did', 'had we', 'we had'],
+    card: {
+      rule: L(
+        'After a negative or limiting word at the start of a sentence (never, rarely, seldom, not only, hardly … when, no sooner … than, only then, not until, little, under no circumstances), the auxiliary comes before the subject, as in a question: Never have I seen…, Not only did she… . Where there is no auxiliary, add do / does / did. Openings that only look negative (no wonder, never mind, no doubt, little by little, in no time, not surprisingly) keep the normal order.',
+        'Якщо речення починається із заперечного чи обмежувального слова (never, rarely, seldom, not only, hardly … when, no sooner … than, only then, not until, little, under no circumstances), допоміжне дієслово стоїть перед підметом, як у питанні: Never have I seen…, Not only did she… . Якщо допоміжного дієслова немає, додаємо do / does / did. Вирази, що лише схожі на заперечні (no wonder, never mind, no doubt, little by little, in no time, not surprisingly), інверсії не потребують.',
+      ),
+      signals: L(
+        'never / seldom / hardly / no sooner / only then / not until / little at the start → auxiliary + subject; a past participle after the gap → have / had; the base form → do / did',
+        'never / seldom / hardly / no sooner / only then / not until / little на початку → допоміжне дієслово + підмет; після пропуску третя форма → have / had; початкова форма → do / did',
+      ),
+      examples: [
+        'Never have I seen such a beautiful sunset.',
+        'Not only did she forget her keys, but she also left her phone on the bus.',
+      ],
+    },
+    rules: [
+      rule(
+        'inversion',
+        'After a negative or limiting adverbial at the start, put the auxiliary before the subject: Never have I…, Hardly had we…, Only then did I…',
+        'Після заперечного чи обмежувального виразу на початку речення допоміжне дієслово ставимо перед підметом: Never have I…, Hardly had we…, Only then did I…',
+      ),
+      rule(
+        'no-inversion',
+        'Openings such as no wonder, never mind, no doubt, little by little, in no time do not limit the action: the word order stays normal.',
+        'Після no wonder, never mind, no doubt, little by little, in no time порядок слів звичайний: ці вирази дію не заперечують і не обмежують.',
+      ),
+    ],
+    target: 400,
+  },
+  items,
+);
