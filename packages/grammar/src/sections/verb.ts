@@ -8,6 +8,7 @@ import { dependentPrepositions } from './verb/dependent-prepositions.ts';
 import { phrasalVerbs } from './verb/phrasal-verbs.ts';
 import { verbsChangingMeaning } from './verb/verbs-changing-meaning.ts';
 import { reportedQuestions } from './verb/reported-questions.ts';
+import { participleClauses } from './verb/participle-clauses.ts';
 
 export const verb: SectionDef = {
   slug: 'verb',
@@ -24,5 +25,6 @@ export const verb: SectionDef = {
     gerundAfterPrepositions,
     tellAskToDo,
     reportedQuestions,
+    participleClauses,
   ],
 };

@@ -1,0 +1,247 @@
+import { cap, d, finish, type Item, L, makeTopic, rule, type Wrong } from '../../engine.ts';
+import { verbForms } from '../../morph/verbs.ts';
+import type { Rng, TopicDef } from '../../types.ts';
+import { fill, PEOPLE } from '../linking-words/people.ts';
+
+/**
+ * Participle clauses: Walking home, … (active, same time), Built in 1900, … (passive), Having finished
+ * the report, … (active, before), Having been warned, … (passive, before). The forms come from
+ * morph/verbs.ts. Each kind offers only wrong choices that the sentence rules out:
+ * - passive (a thing that cannot do the action, by + agent, a date): the past participle against -ing
+ *   and having + participle (both active);
+ * - active, same time (an object or a movement after the gap): -ing against the past participle (passive)
+ *   and the base form; "having + participle" is never offered there, since it is often right too, except
+ *   after "while", which forces the same time;
+ * - active, before (an object after the gap): having + participle against the bare participle and
+ *   having been + participle (both passive); "-ing" is never offered (Finishing the report, … is heard);
+ * - passive, before: having been + participle against having + participle and -ing (both active); the
+ *   bare participle is never offered (Warned about the traffic, … is right too).
+ * {X} bases are said of a few people (they share the skeleton); the others are about one thing.
+ */
+type K = 'passive' | 'active' | 'while' | 'perfect' | 'perfect-passive';
+type Base = [K, string, string];
+
+const BASES: Base[] = [
+  ['passive', 'build', '___ in 1900, the bridge is still used today.'],
+  ['passive', 'design', '___ by a famous architect, the house attracts many tourists.'],
+  ['passive', 'make', '___ in Italy, these shoes are very comfortable.'],
+  ['passive', 'keep', '___ in the fridge, the cake will stay fresh for three days.'],
+  ['passive', 'translate', '___ into twenty languages, her novel sold millions of copies.'],
+  ['passive', 'found', '___ in 1991, the company now employs five thousand people.'],
+  ['passive', 'park', '___ in the wrong place, the car was taken away by the police.'],
+  ['passive', 'download', '___ by millions of people, the song became a hit in a week.'],
+  ['passive', 'locate', '___ at the top of the hill, the castle can be seen from miles away.'],
+  ['passive', 'wake', '___ by the noise, the baby started to cry.'],
+  ['passive', 'inform', '___ about the delay, the passengers were given free drinks.'],
+  ['passive', 'write', '___ in a hurry, the letter was full of mistakes.'],
+  ['passive', 'damage', '___ by the storm, the old tree had to be cut down.'],
+  ['passive', 'name', '___ the best player of the season, he received a gold medal.'],
+  ['passive', 'bake', '___ fresh every morning, our bread sells out by noon.'],
+  ['passive', 'forget', '___ by his friends, the old man felt very lonely.'],
+  ['passive', 'surprise', '___ by the results, the scientists repeated the experiment.'],
+  ['passive', 'serve', '___ with rice, this dish is even better.'],
+  ['passive', 'tie', '___ to a tree, the dog barked all night.'],
+  ['passive', 'shock', '___ by the news, she sat down and cried.'],
+  ['passive', 'cook', '___ for too long, the pasta went soft.'],
+  ['passive', 'cheer', '___ by thousands of fans, the band played for three hours.'],
+  ['passive', 'record', '___ in a single day, the album sounds surprisingly fresh.'],
+  ['passive', 'hide', '___ behind the trees, the house is hard to find.'],
+  ['passive', 'steal', '___ from a museum in 1990, the painting was found last year.'],
+  ['passive', 'sell', '___ in every supermarket, this cheese is very popular.'],
+  ['passive', 'deliver', '___ to the wrong address, the parcel came back a week later.'],
+  ['active', 'walk', '___ along the beach, {X} saw a dolphin.'],
+  ['active', 'realise', '___ that it was late, {X} called a taxi.'],
+  ['active', 'open', '___ the door quietly, {X} went into the room.'],
+  ['active', 'have', "___ no money, {X} couldn't buy the tickets."],
+  ['active', 'feel', '___ tired, {X} went to bed early.'],
+  ['active', 'know', '___ the answer, {X} raised {poss} hand.'],
+  ['active', 'wait', '___ for the bus, {X} read the news on {poss} phone.'],
+  ['active', 'listen', '___ to music, {X} cleaned the whole flat.'],
+  ['active', 'grab', '___ {poss} keys, {X} ran out of the house.'],
+  ['active', 'take', '___ a deep breath, {X} opened the envelope.'],
+  ['active', 'look', '___ up at the stars, {X} talked for hours.'],
+  ['active', 'speak', '___ French fluently, {X} easily found a job in Paris.'],
+  ['active', 'shout', '___ loudly, the children ran into the garden.'],
+  ['active', 'drink', '___ a cup of coffee, {X} checked {poss} email.'],
+  ['active', 'study', '___ the map carefully, {X} found the path.'],
+  ['active', 'cycle', '___ over the bridge, {X} dropped {poss} phone into the river.'],
+  ['active', 'hear', '___ the news, {X} burst into tears.'],
+  ['active', 'smile', '___ politely, the receptionist gave us our keys.'],
+  ['active', 'hold', '___ the baby in one arm, {X} opened the door with the other.'],
+  ['active', 'sing', '___ loudly, the fans walked to the stadium.'],
+  ['while', 'cook', 'While ___ dinner, {X} burned {poss} hand.'],
+  ['while', 'live', 'While ___ in Spain, {X} learned to dance flamenco.'],
+  ['while', 'drive', 'While ___ to work, {X} listened to the radio.'],
+  ['while', 'wait', 'While ___ for the doctor, {X} read an old magazine.'],
+  ['while', 'travel', 'While ___ around Asia, {X} met a lot of interesting people.'],
+  ['while', 'clean', 'While ___ the kitchen, {X} found an old photo.'],
+  ['perfect', 'finish', '___ the report, {X} sent it to {poss} boss.'],
+  ['perfect', 'spend', '___ all {poss} money in the first week, {X} had nothing left.'],
+  ['perfect', 'see', '___ the film before, {X} knew how it ended.'],
+  ['perfect', 'eat', '___ a huge breakfast, {X} skipped lunch.'],
+  ['perfect', 'read', "___ the instructions twice, {X} still didn't understand them."],
+  ['perfect', 'pass', '___ {poss} exams, {X} went travelling for a month.'],
+  ['perfect', 'miss', '___ the last train, {X} had to take a taxi.'],
+  ['perfect', 'lose', "___ {poss} keys, {X} couldn't get into the flat."],
+  ['perfect', 'drink', "___ three cups of coffee, {X} couldn't sleep."],
+  ['perfect', 'buy', "___ the tickets online, {X} didn't have to queue."],
+  ['perfect', 'accept', '___ the job, {X} moved to London.'],
+  ['perfect', 'take', '___ the wrong bus, {X} arrived two hours late.'],
+  ['perfect', 'leave', '___ {poss} passport at home, {X} missed the flight.'],
+  ['perfect', 'have', "___ a big lunch, {X} didn't want any dinner."],
+  ['perfect', 'pack', '___ everything, {X} set off for the airport.'],
+  ['perfect', 'fix', '___ the problem, the mechanic gave us the bill.'],
+  ['perfect', 'save', '___ enough money, {X} bought a small flat.'],
+  ['perfect', 'forget', '___ {poss} umbrella, {X} got soaked.'],
+  ['perfect-passive', 'warn', '___ about the traffic, {X} left early.'],
+  ['perfect-passive', 'offer', '___ the job, {X} called {poss} parents.'],
+  ['perfect-passive', 'invite', "___ to the wedding, {X} couldn't say no."],
+  ['perfect-passive', 'bite', '___ by a dog as a child, {X} {is} still afraid of them.'],
+  ['perfect-passive', 'fire', '___ from {poss} job, {X} had plenty of free time.'],
+  ['perfect-passive', 'nominate', '___ three times before, the director finally won an Oscar.'],
+  ['perfect-passive', 'tell', '___ by the doctor to rest, {X} stayed at home.'],
+  ['perfect-passive', 'inform', '___ of the theft, the police arrived quickly.'],
+  ['perfect-passive', 'abandon', '___ for ten years, the house needed a lot of work.'],
+  ['perfect-passive', 'give', '___ a second chance, {X} worked harder than ever.'],
+];
+
+/** One person for things only one person does (a hand, a passport, a boss). */
+const ONE = PEOPLE.filter((p) => p.person === '1sg' || p.person === '3sg');
+
+function forms(verb: string) {
+  const f = verbForms(verb);
+  return { ing: f.ing, pp: f.participle, base: f.base };
+}
+
+const DETERMINERS = new Set(['the', 'this', 'these', 'her', 'his', 'our', 'my', 'their']);
+const ADJECTIVES = new Set(['old', 'young']);
+/** The main clause's subject ("the old tree", "her novel", "he"): a determiner, adjectives, a noun. */
+function subjectAfterComma(text: string): string {
+  const words = (text.split(', ')[1] ?? '').split(' ');
+  const out: string[] = [];
+  for (const w of words) {
+    out.push(w);
+    if (!DETERMINERS.has(w.toLowerCase()) && !ADJECTIVES.has(w)) break;
+  }
+  return out.join(' ');
+}
+
+function items(rng: Rng): Item[] {
+  const out: Item[] = [];
+  BASES.forEach(([kind, verb, base], i) => {
+    const { ing, pp } = forms(verb);
+    const people = base.includes('{X}')
+      ? rng.shuffle(base.includes('{poss}') ? ONE : PEOPLE).slice(0, 3)
+      : [undefined];
+    for (const s of people) {
+      const raw = s ? fill(base, s) : base;
+      const text = finish(raw);
+      const subj = s ? s.text : subjectAfterComma(text);
+      const at = (w: string) => (text.startsWith('___') ? cap(w) : w);
+      let answer: string;
+      let wrong: Wrong[];
+      let ruleId: string;
+      switch (kind) {
+        case 'passive':
+          answer = at(pp);
+          wrong = [
+            d(at(ing), 'participle-active-for-passive', { subject: subj }),
+            d(at(`having ${pp}`), 'participle-active-for-passive', { subject: subj }),
+          ];
+          ruleId = 'passive';
+          break;
+        case 'active':
+          answer = at(ing);
+          wrong = [
+            d(at(pp), 'participle-passive-for-active', { subject: subj }),
+            d(at(verb), 'participle-base-form'),
+          ];
+          ruleId = 'active';
+          break;
+        case 'while':
+          answer = ing;
+          wrong = [
+            d(pp, 'participle-passive-for-active', { subject: subj }),
+            d(`having ${pp}`, 'participle-time-mismatch', { marker: 'While' }),
+          ];
+          ruleId = 'active';
+          break;
+        case 'perfect':
+          answer = at(`having ${pp}`);
+          wrong = [
+            d(at(pp), 'participle-passive-for-active', { subject: subj }),
+            d(at(`having been ${pp}`), 'participle-passive-for-active', { subject: subj }),
+          ];
+          ruleId = 'perfect';
+          break;
+        default:
+          answer = at(`having been ${pp}`);
+          wrong = [
+            d(at(`having ${pp}`), 'participle-active-for-passive', { subject: subj }),
+            d(at(ing), 'participle-active-for-passive', { subject: subj }),
+          ];
+          ruleId = 'perfect-passive';
+      }
+      out.push({
+        text,
+        answer,
+        wrong,
+        ruleId,
+        trigger: [kind === 'while' ? 'While' : ((text.split('___ ')[1] ?? '').split(',')[0] ?? '')],
+        skeleton: `participle:${i}`,
+      });
+    }
+  });
+  return out;
+}
+
+export const participleClauses: TopicDef = makeTopic(
+  {
+    slug: 'participle-clauses',
+    sectionSlug: 'verb',
+    name: L(
+      'Participle clauses: Walking home…, Built in 1900…',
+      'Дієприслівникові звороти: Walking home…, Built in 1900…',
+    ),
+    level: 'advanced',
+    possibleAnswers: ['doing', 'done', 'having done', 'having been done'],
+    card: {
+      rule: L(
+        'A participle clause replaces a longer clause; its subject is the subject of the main clause. -ing: the subject does the action, at the same time (Walking home, I saw Tom). Past participle: the action is done to the subject (Built in 1900, the bridge is still used). Having + past participle: the subject did it before the main action (Having finished the report, she sent it). Having been + past participle: it was done to the subject before (Having been warned, we left early).',
+        'Дієприслівниковий зворот заміняє довше підрядне речення; його підмет той самий, що й у головному реченні. Форма на -ing: підмет сам виконує дію, одночасно з головною (Walking home, I saw Tom). Третя форма: дію виконують над підметом (Built in 1900, the bridge is still used). Having + третя форма: підмет виконав дію раніше за головну (Having finished the report, she sent it). Having been + третя форма: дію над підметом виконали раніше (Having been warned, we left early).',
+      ),
+      signals: L(
+        'the subject does it → -ing or having done; it is done to the subject (by …, a thing) → done or having been done; an object after the gap → active; while → -ing',
+        'підмет сам виконує дію → -ing або having done; дію виконують над підметом (by …, річ) → третя форма або having been done; після пропуску додаток → активна форма; while → -ing',
+      ),
+      examples: [
+        'Built in 1900, the bridge is still used today.',
+        'Having finished the report, she sent it to her boss.',
+      ],
+    },
+    rules: [
+      rule(
+        'active',
+        '-ing: the subject of the main clause does this action at the same time: Walking along the beach, we saw a dolphin.',
+        'Форма на -ing: підмет головного речення сам виконує цю дію, одночасно з головною: Walking along the beach, we saw a dolphin.',
+      ),
+      rule(
+        'passive',
+        'Past participle: the action is done to the subject: Built in 1900, the bridge is still used today.',
+        'Третя форма: дію виконують над підметом: Built in 1900, the bridge is still used today.',
+      ),
+      rule(
+        'perfect',
+        'Having + past participle: the subject did this before the main action: Having finished the report, she sent it to her boss.',
+        'Having + третя форма: підмет виконав цю дію раніше за головну: Having finished the report, she sent it to her boss.',
+      ),
+      rule(
+        'perfect-passive',
+        'Having been + past participle: this was done to the subject before the main action: Having been warned about the traffic, we left early.',
+        'Having been + третя форма: цю дію виконали над підметом раніше за головну: Having been warned about the traffic, we left early.',
+      ),
+    ],
+    target: 400,
+  },
+  items,
+);
