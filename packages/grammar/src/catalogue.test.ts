@@ -20,7 +20,7 @@ const section = (slug: string, ...slugs: string[]): SectionDef => ({
 });
 
 describe('section order', () => {
-  it("follows learning-area §3's list, so the hub's chips end Used To, Verb, Would", () => {
+  it("follows learning-area §3's list, with Linking Words (issue 16) before Would, so the hub's chips end Used To, Verb, Linking Words, Would", () => {
     expect(SECTIONS.map((s) => s.name.en)).toEqual([
       'Playground',
       'Tutorial',
@@ -42,6 +42,7 @@ describe('section order', () => {
       'Question Form',
       'Used To',
       'Verb',
+      'Linking Words',
       'Would',
     ]);
   });
