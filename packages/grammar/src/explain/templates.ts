@@ -2266,6 +2266,296 @@ export const TEMPLATES: Templates = {
       return `${why}. Тут потрібне ${u(`${p.verb} ${p.answer}`)}${right ? ` — «${right.uk}»` : ''}.`;
     },
   ),
+  // Issue 16, tenses and reported speech (ttense): kept together so parallel additions merge cleanly.
+  'continuous-for-result': t(
+    (p) =>
+      `${q(p.chosen)} is the continuous, which talks about the activity itself. ${q(p.cue)} is a result (how many, how much, all of it), so we need the perfect simple: ${q(p.answer)}.`,
+    (p) =>
+      `${u(p.chosen)} — тривалий час, він показує саму дію. А ${u(p.cue)} — це результат (скільки зроблено, що вже готове), тому потрібен perfect simple: ${u(p.answer)}.`,
+  ),
+  'simple-for-unfinished': t(
+    (p) =>
+      `${q(p.chosen)} is the perfect simple, which says the job is done. But ${q(p.cue)} shows it is not finished, so we need the continuous: ${q(p.answer)}.`,
+    (p) =>
+      `${u(p.chosen)} — perfect simple: така форма означає, що справу завершено. Але ${u(p.cue)} показує, що її ще не закінчено, тому потрібен тривалий час: ${u(p.answer)}.`,
+  ),
+  'present-perfect-for-past-moment': t(
+    (p) =>
+      `${q(p.chosen)} is the present perfect, which runs up to now. But ${q(p.cue)} sets the story in the past, so the activity runs up to that past moment: ${q(p.answer)}.`,
+    (p) =>
+      `${u(p.chosen)} — present perfect, він охоплює час до теперішнього моменту. Але ${u(p.cue)} переносить розповідь у минуле, тож дія тривала до того моменту в минулому: ${u(p.answer)}.`,
+  ),
+  'past-continuous-for-duration-before': t(
+    (p) =>
+      `${q(p.chosen)} only shows an action in progress at one moment. ${q(p.cue)} says how long it had already gone on by then, so we need the past perfect continuous: ${q(p.answer)}.`,
+    (p) =>
+      `${u(p.chosen)} лише показує, що дія відбувалася в певний момент. А ${u(p.cue)} каже, скільки часу вона вже тривала до того моменту, тому потрібен past perfect continuous: ${u(p.answer)}.`,
+  ),
+  'future-continuous-for-duration': t(
+    (p) =>
+      `${q(p.chosen)} only shows an action in progress at a future moment. ${q(p.cue)} says how long it will have gone on by then, so we need will have been + -ing: ${q(p.answer)}.`,
+    (p) =>
+      `${u(p.chosen)} лише показує дію, що відбуватиметься в певний момент у майбутньому. А ${u(p.cue)} каже, скільки часу вона триватиме до того моменту, тому потрібно will have been + форма на -ing: ${u(p.answer)}.`,
+  ),
+  'future-perfect-for-moment': t(
+    (p) =>
+      `${q(p.chosen)} says the action will be over by then. But ${q(p.cue)} is a moment when it will still be going on, so we need will be + -ing: ${q(p.answer)}.`,
+    (p) =>
+      `${u(p.chosen)} означає, що на той час дію вже буде завершено. Але ${u(p.cue)} — момент, коли вона ще триватиме, тому потрібно will be + форма на -ing: ${u(p.answer)}.`,
+  ),
+  'perfect-continuous-at-moment': t(
+    (p) =>
+      `${q(p.chosen)} measures a period (for…, how long), but the sentence gives no period: ${q(p.cue)} is one moment when the action is in progress, so we need ${q(p.answer)}.`,
+    (p) =>
+      `${u(p.chosen)} вимірює тривалість (for…, how long), але в реченні її немає: ${u(p.cue)} — це момент, коли дія саме відбуватиметься, тому потрібно ${u(p.answer)}.`,
+  ),
+  'continuous-for-count-future': t(
+    (p) =>
+      `${q(p.chosen)} shows an activity in progress, but ${q(p.cue)} is a result that will be complete by then, so we need will have + past participle: ${q(p.answer)}.`,
+    (p) =>
+      `${u(p.chosen)} показує дію в процесі, а ${u(p.cue)} — результат, який на той час уже буде готовий, тому потрібно will have + третя форма: ${u(p.answer)}.`,
+  ),
+  'present-perfect-for-future': t(
+    (p) =>
+      `${q(p.chosen)} is about the time up to now, but ${q(p.cue)} looks ahead to a moment in the future, so we need will have been + -ing: ${q(p.answer)}.`,
+    (p) =>
+      `${u(p.chosen)} стосується часу до теперішнього моменту, а ${u(p.cue)} вказує на момент у майбутньому, тому потрібно will have been + форма на -ing: ${u(p.answer)}.`,
+  ),
+  'question-order-in-reported-question': t(
+    (p) =>
+      `${q(p.chosen)} keeps question order (${q(p.aux)} before the subject). A reported question is no longer a question: subject + verb, as in a statement: ${q(p.answer)}.`,
+    (p) =>
+      `У ${u(p.chosen)} залишився питальний порядок слів (${u(p.aux)} перед підметом). Непряме питання — вже не питання, тому порядок слів як у розповідному реченні (підмет + присудок): ${u(p.answer)}.`,
+  ),
+  'that-for-if': t(
+    (p) =>
+      `${q(p.chosen)} introduces a reported statement, but here we report a yes/no question (asked, wanted to know), and such a question is introduced by if or whether: ${q(p.answer)}.`,
+    (p) =>
+      `${u(p.chosen)} вводить переказане твердження, а тут ми передаємо загальне питання (asked, wanted to know), яке вводимо через if або whether: ${u(p.answer)}.`,
+  ),
+  'wh-word-for-if': t(
+    (p) =>
+      `${q(p.chosen)} asks for a piece of information, but the original question was a yes/no question, so it is reported with if: ${q(p.answer)}.`,
+    (p) =>
+      `${u(p.chosen)} питає про конкретну інформацію, а первісне питання було загальним (відповідь «так» чи «ні»), тому в непрямій мові його вводимо через if: ${u(p.answer)}.`,
+  ),
+  'dont-after-to': t(
+    (p) =>
+      `${q(p.chosen)} puts don't after to. In a reported command the negative is not + to + base form: ${q(p.answer)}.`,
+    (p) =>
+      `У ${u(p.chosen)} після to стоїть don't. Заперечний наказ у непрямій мові будуємо так: not to + початкова форма — ${u(p.answer)}.`,
+  ),
+  'no-backshift-reported': t(
+    (p) =>
+      `${q(p.chosen)} keeps the tense of the words as they were said, but ${q(p.cue)} shows that situation is over now, so the reported words move one tense back: ${q(p.answer)}.`,
+    (p) =>
+      `${u(p.chosen)} зберігає час прямої мови, але ${u(p.cue)} показує, що тієї ситуації вже немає, тому в непрямій мові час зсувається на крок у минуле: ${u(p.answer)}.`,
+  ),
+  'wrong-shift-reported': t(
+    (p) =>
+      `${q(p.chosen)} does not fit here: ${q(p.original)} in the words as they were said becomes ${q(p.needed)} when we report them at another time or place.`,
+    (p) =>
+      `${u(p.chosen)} тут не підходить: ${u(p.original)} із прямої мови, коли переказуємо в інший час чи в іншому місці, стає ${u(p.needed)}.`,
+  ),
+  'wrong-preposition-movement': t(
+    (p) =>
+      `${q(p.chosen)} means ${MOVE[p.chosen]?.en ?? 'another direction'}, but here the movement is ${MOVE[p.answer]?.en ?? 'different'}: ${q(`${p.answer} ${p.phrase}`)}.`,
+    (p) =>
+      `${u(p.chosen)} означає ${MOVE[p.chosen]?.uk ?? 'інший напрямок'}, а тут рух ${MOVE[p.answer]?.uk ?? 'інший'}: ${u(`${p.answer} ${p.phrase}`)}.`,
+  ),
+  // Noun / basics / adjective topics of issue 16: kept together so parallel additions merge cleanly.
+  'each-for-every': t(
+    (p) =>
+      `${q(p.chosen)} does not fit here: ${EACH_EVERY_REASON[p.reason]?.en ?? 'this phrase takes every'}, so we need ${q(p.answer)}.`,
+    (p) =>
+      `${u(p.chosen)} тут не підходить: ${EACH_EVERY_REASON[p.reason]?.uk ?? 'у цьому звороті вживаємо every'}, тому потрібно ${u(p.answer)}.`,
+  ),
+  'every-for-each': t(
+    (p) =>
+      `${q(p.chosen)} does not fit here: ${EACH_EVERY_REASON[p.reason]?.en ?? 'this phrase takes each'}, so we need ${q(p.answer)}.`,
+    (p) =>
+      `${u(p.chosen)} тут не підходить: ${EACH_EVERY_REASON[p.reason]?.uk ?? 'у цьому звороті вживаємо each'}, тому потрібно ${u(p.answer)}.`,
+  ),
+  'a-lot-of-after-word': t(
+    (p) =>
+      `${q(p.chosen)} cannot follow ${q(p.word)}: after ${p.word} we use much (uncountable) or many (countable plural), so ${q(`${p.word} ${p.answer}`)}.`,
+    (p) =>
+      `Після ${u(p.word)} вираз ${u(p.chosen)} не ставимо: після ${u(p.word)} вживаємо much (з незлічуваними) або many (зі злічуваними у множині), тобто ${u(`${p.word} ${p.answer}`)}.`,
+  ),
+  'many-with-uncountable': t(
+    (p) =>
+      `${q(p.chosen)} goes with countable plurals (many books), but ${q(p.noun)} is uncountable, so we need ${q(p.answer)}.`,
+    (p) =>
+      `${u(p.chosen)} уживаємо зі злічуваними іменниками у множині (many books), а ${u(p.noun)} — незлічуваний іменник, тому потрібно ${u(p.answer)}.`,
+  ),
+  'much-in-affirmative': t(
+    (p) =>
+      `${q(p.chosen)} sounds wrong in an ordinary positive sentence: in everyday English we say a lot of ${p.noun}, and keep much for negatives and questions (not much ${p.noun}, how much ${p.noun}?).`,
+    (p) =>
+      `${u(p.chosen)} у звичайному стверджувальному реченні звучить неприродно: у розмовній англійській кажуть «a lot of ${p.noun}», а much залишають для заперечень і питань (not much ${p.noun}, how much ${p.noun}?).`,
+  ),
+  'much-with-countable': t(
+    (p) =>
+      `${q(p.chosen)} goes with uncountable nouns (much time), but ${q(p.noun)} is a countable plural, so we need ${q(p.answer)}.`,
+    (p) =>
+      `${u(p.chosen)} уживаємо з незлічуваними іменниками (much time), а ${u(p.noun)} — злічуваний іменник у множині, тому потрібно ${u(p.answer)}.`,
+  ),
+  'wrong-partitive': t(
+    (p) =>
+      `${q(p.chosen)} does not go with ${q(p.noun)}: English never says ${q(`${p.chosen} of ${p.noun}`)}, but ${q(`${p.answer} of ${p.noun}`)}. Learn the pair as one phrase.`,
+    (p) =>
+      `${u(p.chosen)} з ${u(p.noun)} не поєднується: англійською не кажуть ${u(`${p.chosen} of ${p.noun}`)}, а кажуть ${u(`${p.answer} of ${p.noun}`)}. Запам’ятайте це сполучення цілком.`,
+  ),
+  'the-for-general': t(
+    (p) =>
+      `${q(p.chosen)} points to particular ${p.noun} that we both know, but the sentence speaks about ${p.noun} in general, so we use no article.`,
+    (p) =>
+      `Артикль ${u(p.chosen)} вказує на конкретні, відомі обом співрозмовникам речі, а в реченні йдеться про ${u(p.noun)} загалом, тому артикль не потрібен.`,
+  ),
+  'zero-for-specific': t(
+    (p) =>
+      `Without an article (${q(p.chosen)}) ${q(p.noun)} would mean ${p.noun} in general, but ${q(p.cue)} shows we mean particular ones, so we need ${q(p.answer)}.`,
+    (p) =>
+      `Без артикля (${u(p.chosen)}) ${u(p.noun)} означало б ці речі загалом, але ${u(p.cue)} показує, що йдеться про конкретні, тому потрібно ${u(p.answer)}.`,
+  ),
+  'the-for-purpose': t(
+    (p) =>
+      `${q(p.chosen)} would mean the building itself, but here the person goes there for its usual purpose (to study, to sleep, to work, to pray, as a prisoner), so we say ${p.place} with no article.`,
+    (p) =>
+      `З ${u(p.chosen)} ішлося б про саму будівлю, а тут людина перебуває там із тією метою, для якої це місце існує (вчитися, спати, працювати, молитися, відбувати покарання), тому кажемо ${u(p.place)} без артикля.`,
+  ),
+  'zero-for-building': t(
+    (p) =>
+      `Without the article (${q(p.chosen)}) we would mean going there for its usual purpose, but this person goes to the building for another reason (a visit, a meeting, repairs), so we need ${q(`${p.answer} ${p.place}`)}.`,
+    (p) =>
+      `Без артикля (${u(p.chosen)}) ішлося б про те, що людина перебуває там із звичною метою, а тут вона приходить до будівлі з іншою справою (відвідати, поговорити, щось полагодити), тому потрібно ${u(`${p.answer} ${p.place}`)}.`,
+  ),
+  'superlative-in-the-the': t(
+    (p) =>
+      `${q(p.chosen)} is a superlative, but the pattern “the …, the …” always takes comparatives (the more …, the better), so ${q(p.adjective)} becomes ${q(p.answer)}.`,
+    (p) =>
+      `${u(p.chosen)} — це найвищий ступінь, а в конструкції «the …, the …» завжди стоїть вищий ступінь (the more …, the better), тому від ${u(p.adjective)} потрібно ${u(p.answer)}.`,
+  ),
+  // Linking words, question words, relative clauses, inversion, clefts, participle clauses (issue 16, tlink).
+  'cleft-it-needed': t(
+    (p) =>
+      `${q(p.chosen)} does not fit here. To pick out one part of a sentence we say It is / It was + that part + that/who …, so the sentence starts with ${q(p.answer)}.`,
+    (p) =>
+      `${u(p.chosen)} тут не підходить. Щоб виділити одну частину речення, кажемо It is / It was + ця частина + that/who …, тому речення починається з ${u(p.answer)}.`,
+  ),
+  'cleft-what-needed': t(
+    (p) =>
+      `A sentence like this cannot start with ${q(p.chosen)}. To save the important part for the end (What I need is a holiday), we start with ${q(p.answer)}, which means “the thing that”.`,
+    (p) =>
+      `Таке речення не може починатися з ${u(p.chosen)}. Щоб залишити головне на кінець (What I need is a holiday), його починаємо з ${u(p.answer)} — це означає «те, що».`,
+  ),
+  'inversion-missing': t(
+    (p) =>
+      `After ${q(p.adverbial)} at the start of a sentence, the word order is like in a question: the auxiliary comes before the subject. ${q(p.chosen)} keeps the normal order; we need ${q(p.answer)}.`,
+    (p) =>
+      `Після ${u(p.adverbial)} на початку речення порядок слів такий, як у питанні: допоміжне дієслово стоїть перед підметом. У ${u(p.chosen)} звичайний порядок, а потрібно ${u(p.answer)}.`,
+  ),
+  'inversion-not-needed': t(
+    (p) =>
+      `After ${q(p.opener)} the word order stays normal, with the subject first: this opening does not limit or deny the action, so it takes no question order. ${q(p.chosen)} is the question order; we need ${q(p.answer)}.`,
+    (p) =>
+      `Після ${u(p.opener)} порядок слів звичайний, підмет стоїть першим: цей вираз не заперечує й не обмежує дію, тому інверсії не потребує. ${u(p.chosen)} — це порядок слів питання, а потрібно ${u(p.answer)}.`,
+  ),
+  'inversion-tense-mismatch': t(
+    (p) =>
+      `The tense of ${q(p.chosen)} does not fit ${q(p.marker)}. After inversion the auxiliary keeps the tense of the sentence, so we need ${q(p.answer)}.`,
+    (p) =>
+      `Час у ${u(p.chosen)} не узгоджується з ${u(p.marker)}. Після інверсії допоміжне дієслово зберігає час речення, тому потрібно ${u(p.answer)}.`,
+  ),
+  'aux-before-wrong-form': t(
+    (p) =>
+      `${q(p.chosen)} does not go with ${q(p.form)} after the gap: do, does and did take the base form, have, has and had take the past participle. So we need ${q(p.answer)}.`,
+    (p) =>
+      `${u(p.chosen)} не поєднується з ${u(p.form)} після пропуску: після do, does, did стоїть початкова форма, після have, has, had — третя форма. Тому потрібно ${u(p.answer)}.`,
+  ),
+  'linker-form-mismatch': t(
+    (p) =>
+      `${q(p.chosen)} needs ${LINK_NEEDS[p.needs]?.en ?? 'another kind of phrase'} after it, but here ${LINK_FOLLOWS[p.follows]?.en ?? 'something else'} follows. So the right word is ${q(p.answer)}.`,
+    (p) =>
+      `Після ${u(p.chosen)} має стояти ${LINK_NEEDS[p.needs]?.uk ?? 'інша конструкція'}, а тут після пропуску ${LINK_FOLLOWS[p.follows]?.uk ?? 'щось інше'}. Тому потрібно ${u(p.answer)}.`,
+  ),
+  'linker-meaning-mismatch': t(
+    (p) =>
+      `${q(p.chosen)} ${LINK_MEANING[p.given]?.en ?? 'has another meaning'}, but here ${LINK_NEEDED[p.needed]?.en ?? 'the sentence needs another link'}. So we need ${q(p.answer)}.`,
+    (p) =>
+      `${u(p.chosen)} ${LINK_MEANING[p.given]?.uk ?? 'має інше значення'}, а тут ${LINK_NEEDED[p.needed]?.uk ?? 'потрібен інший зв’язок'}. Тому потрібно ${u(p.answer)}.`,
+  ),
+  'participle-active-for-passive': t(
+    (p) =>
+      `${q(p.chosen)} is active: it would mean that ${q(p.subject)} does the action. Here the action is done to ${q(p.subject)}, so we need the past participle: ${q(p.answer)}.`,
+    (p) =>
+      `${u(p.chosen)} — активна форма: виходило б, що дію виконує сам підмет ${u(p.subject)}. А тут дію виконують над ним, тому потрібна третя форма: ${u(p.answer)}.`,
+  ),
+  'participle-passive-for-active': t(
+    (p) =>
+      `${q(p.chosen)} is passive (something done to ${q(p.subject)}), but here ${q(p.subject)} does the action, and its object follows the gap. So we need an active form: ${q(p.answer)}.`,
+    (p) =>
+      `${u(p.chosen)} має пасивне значення (дію виконують над підметом ${u(p.subject)}), а тут підмет сам виконує дію, і після пропуску стоїть додаток. Тому потрібна активна форма: ${u(p.answer)}.`,
+  ),
+  'participle-base-form': t(
+    (p) =>
+      `${q(p.chosen)} is the base form, and it cannot start a participle clause. We use -ing for an active action at the same time, the past participle for a passive one, having + past participle for an earlier one: here ${q(p.answer)}.`,
+    (p) =>
+      `${u(p.chosen)} — початкова форма, з неї дієприслівниковий зворот не починається. Для одночасної активної дії беремо форму на -ing, для пасивної — третю форму, для попередньої — having + третя форма: тут ${u(p.answer)}.`,
+  ),
+  'participle-time-mismatch': t(
+    (p) =>
+      `${q(p.chosen)} shows an action finished before the main one, but ${q(p.marker)} shows that the two happen at the same time. So we need ${q(p.answer)}.`,
+    (p) =>
+      `${u(p.chosen)} показує дію, що закінчилася раніше за головну, а ${u(p.marker)} показує, що обидві дії відбуваються одночасно. Тому потрібно ${u(p.answer)}.`,
+  ),
+  'question-word-mismatch': t(
+    (p) =>
+      `${q(p.chosen)} asks about ${ASKS[p.asks]?.en ?? 'something else'}, but the reply is about ${ASKS[p.needed]?.en ?? 'something else'}. So the question needs ${q(p.answer)}.`,
+    (p) =>
+      `${u(p.chosen)} питає про ${ASKS[p.asks]?.uk ?? 'щось інше'}, а відповідь — про ${ASKS[p.needed]?.uk ?? 'щось інше'}. Тому в питанні потрібно ${u(p.answer)}.`,
+  ),
+  'that-in-non-defining': t(
+    (p) =>
+      `${q(p.chosen)} cannot start a clause after a comma, one that adds extra information about ${q(p.head)}. After a comma we use who, which, whose or where: here ${q(p.answer)}.`,
+    (p) =>
+      `${u(p.chosen)} не вживаємо в підрядному реченні після коми, яке лише додає відомості про ${u(p.head)}. Після коми вживаємо who, which, whose або where: тут ${u(p.answer)}.`,
+  ),
+  'what-as-relative': t(
+    (p) =>
+      `${q(p.chosen)} cannot follow a noun: it means “the thing that” and has no noun before it. After ${q(p.head)} we need ${q(p.answer)}.`,
+    (p) =>
+      `${u(p.chosen)} не ставимо після іменника: воно означає «те, що», і іменника перед ним немає. Після ${u(p.head)} потрібно ${u(p.answer)}.`,
+  ),
+};
+
+/** What each preposition of movement means, for wrong-preposition-movement (issue 16, ttense). */
+const MOVE: Record<string, { en: string; uk: string }> = {
+  into: { en: 'from outside to inside', uk: '«усередину» (ззовні всередину)' },
+  'out of': { en: 'from inside to outside', uk: '«назовні» (зсередини назовні)' },
+  across: {
+    en: 'from one side of a flat surface or a line to the other',
+    uk: '«на інший бік» (поверхні чи лінії)',
+  },
+  along: {
+    en: 'following a line, from one part of it to another',
+    uk: '«уздовж» (по лінії, не перетинаючи її)',
+  },
+  through: {
+    en: 'in at one side and out at the other of something that surrounds you',
+    uk: '«крізь» (зайти з одного боку й вийти з іншого)',
+  },
+  over: { en: 'above something, or up and down the other side of it', uk: '«понад, через верх»' },
+  under: { en: 'below something', uk: '«під» (нижче чогось)' },
+  up: { en: 'to a higher place', uk: '«угору»' },
+  down: { en: 'to a lower place', uk: '«униз»' },
+  past: { en: 'going by something without stopping', uk: '«повз» (не зупиняючись)' },
+  towards: {
+    en: 'in the direction of something, not necessarily reaching it',
+    uk: '«у напрямку до» (не обов’язково доходячи)',
+  },
+  onto: { en: 'to a position on a surface', uk: '«на поверхню»' },
+  off: { en: 'away from a surface', uk: '«з поверхні»' },
 };
 
 // issue 16: meanings the templates above name (defined after TEMPLATES; read only when a template runs).
@@ -2377,293 +2667,4 @@ const PHRASAL: Record<string, { en: string; uk: string }> = {
   'try on': { en: 'put on clothes to see if they fit', uk: 'приміряти' },
   'go on': { en: 'continue', uk: 'продовжувати' },
   'let down': { en: 'disappoint', uk: 'підвести, розчарувати' },
-  // Issue 16, tenses and reported speech (ttense): kept together so parallel additions merge cleanly.
-  'continuous-for-result': t(
-    (p) =>
-      `${q(p.chosen)} is the continuous, which talks about the activity itself. ${q(p.cue)} is a result (how many, how much, all of it), so we need the perfect simple: ${q(p.answer)}.`,
-    (p) =>
-      `${u(p.chosen)} — тривалий час, він показує саму дію. А ${u(p.cue)} — це результат (скільки зроблено, що вже готове), тому потрібен perfect simple: ${u(p.answer)}.`,
-  ),
-  'simple-for-unfinished': t(
-    (p) =>
-      `${q(p.chosen)} is the perfect simple, which says the job is done. But ${q(p.cue)} shows it is not finished, so we need the continuous: ${q(p.answer)}.`,
-    (p) =>
-      `${u(p.chosen)} — perfect simple: така форма означає, що справу завершено. Але ${u(p.cue)} показує, що її ще не закінчено, тому потрібен тривалий час: ${u(p.answer)}.`,
-  ),
-  'present-perfect-for-past-moment': t(
-    (p) =>
-      `${q(p.chosen)} is the present perfect, which runs up to now. But ${q(p.cue)} sets the story in the past, so the activity runs up to that past moment: ${q(p.answer)}.`,
-    (p) =>
-      `${u(p.chosen)} — present perfect, він охоплює час до теперішнього моменту. Але ${u(p.cue)} переносить розповідь у минуле, тож дія тривала до того моменту в минулому: ${u(p.answer)}.`,
-  ),
-  'past-continuous-for-duration-before': t(
-    (p) =>
-      `${q(p.chosen)} only shows an action in progress at one moment. ${q(p.cue)} says how long it had already gone on by then, so we need the past perfect continuous: ${q(p.answer)}.`,
-    (p) =>
-      `${u(p.chosen)} лише показує, що дія відбувалася в певний момент. А ${u(p.cue)} каже, скільки часу вона вже тривала до того моменту, тому потрібен past perfect continuous: ${u(p.answer)}.`,
-  ),
-  'future-continuous-for-duration': t(
-    (p) =>
-      `${q(p.chosen)} only shows an action in progress at a future moment. ${q(p.cue)} says how long it will have gone on by then, so we need will have been + -ing: ${q(p.answer)}.`,
-    (p) =>
-      `${u(p.chosen)} лише показує дію, що відбуватиметься в певний момент у майбутньому. А ${u(p.cue)} каже, скільки часу вона триватиме до того моменту, тому потрібно will have been + форма на -ing: ${u(p.answer)}.`,
-  ),
-  'future-perfect-for-moment': t(
-    (p) =>
-      `${q(p.chosen)} says the action will be over by then. But ${q(p.cue)} is a moment when it will still be going on, so we need will be + -ing: ${q(p.answer)}.`,
-    (p) =>
-      `${u(p.chosen)} означає, що на той час дію вже буде завершено. Але ${u(p.cue)} — момент, коли вона ще триватиме, тому потрібно will be + форма на -ing: ${u(p.answer)}.`,
-  ),
-  'perfect-continuous-at-moment': t(
-    (p) =>
-      `${q(p.chosen)} measures a period (for…, how long), but the sentence gives no period: ${q(p.cue)} is one moment when the action is in progress, so we need ${q(p.answer)}.`,
-    (p) =>
-      `${u(p.chosen)} вимірює тривалість (for…, how long), але в реченні її немає: ${u(p.cue)} — це момент, коли дія саме відбуватиметься, тому потрібно ${u(p.answer)}.`,
-  ),
-  'continuous-for-count-future': t(
-    (p) =>
-      `${q(p.chosen)} shows an activity in progress, but ${q(p.cue)} is a result that will be complete by then, so we need will have + past participle: ${q(p.answer)}.`,
-    (p) =>
-      `${u(p.chosen)} показує дію в процесі, а ${u(p.cue)} — результат, який на той час уже буде готовий, тому потрібно will have + третя форма: ${u(p.answer)}.`,
-  ),
-  'present-perfect-for-future': t(
-    (p) =>
-      `${q(p.chosen)} is about the time up to now, but ${q(p.cue)} looks ahead to a moment in the future, so we need will have been + -ing: ${q(p.answer)}.`,
-    (p) =>
-      `${u(p.chosen)} стосується часу до теперішнього моменту, а ${u(p.cue)} вказує на момент у майбутньому, тому потрібно will have been + форма на -ing: ${u(p.answer)}.`,
-  ),
-  'question-order-in-reported-question': t(
-    (p) =>
-      `${q(p.chosen)} keeps question order (${q(p.aux)} before the subject). A reported question is no longer a question: subject + verb, as in a statement: ${q(p.answer)}.`,
-    (p) =>
-      `У ${u(p.chosen)} залишився питальний порядок слів (${u(p.aux)} перед підметом). Непряме питання — вже не питання, тому порядок слів як у розповідному реченні (підмет + присудок): ${u(p.answer)}.`,
-  ),
-  'that-for-if': t(
-    (p) =>
-      `${q(p.chosen)} introduces a reported statement, but here we report a yes/no question (asked, wanted to know), and such a question is introduced by if or whether: ${q(p.answer)}.`,
-    (p) =>
-      `${u(p.chosen)} вводить переказане твердження, а тут ми передаємо загальне питання (asked, wanted to know), яке вводимо через if або whether: ${u(p.answer)}.`,
-  ),
-  'wh-word-for-if': t(
-    (p) =>
-      `${q(p.chosen)} asks for a piece of information, but the original question was a yes/no question, so it is reported with if: ${q(p.answer)}.`,
-    (p) =>
-      `${u(p.chosen)} питає про конкретну інформацію, а первісне питання було загальним (відповідь «так» чи «ні»), тому в непрямій мові його вводимо через if: ${u(p.answer)}.`,
-  ),
-  'dont-after-to': t(
-    (p) =>
-      `${q(p.chosen)} puts don't after to. In a reported command the negative is not + to + base form: ${q(p.answer)}.`,
-    (p) =>
-      `У ${u(p.chosen)} після to стоїть don't. Заперечний наказ у непрямій мові будуємо так: not to + початкова форма — ${u(p.answer)}.`,
-  ),
-  'no-backshift-reported': t(
-    (p) =>
-      `${q(p.chosen)} keeps the tense of the words as they were said, but ${q(p.cue)} shows that situation is over now, so the reported words move one tense back: ${q(p.answer)}.`,
-    (p) =>
-      `${u(p.chosen)} зберігає час прямої мови, але ${u(p.cue)} показує, що тієї ситуації вже немає, тому в непрямій мові час зсувається на крок у минуле: ${u(p.answer)}.`,
-  ),
-  'wrong-shift-reported': t(
-    (p) =>
-      `${q(p.chosen)} does not fit here: ${q(p.original)} in the words as they were said becomes ${q(p.needed)} when we report them at another time or place.`,
-    (p) =>
-      `${u(p.chosen)} тут не підходить: ${u(p.original)} із прямої мови, коли переказуємо в інший час чи в іншому місці, стає ${u(p.needed)}.`,
-  ),
-  'wrong-preposition-movement': t(
-    (p) =>
-      `${q(p.chosen)} means ${MOVE[p.chosen]?.en ?? 'another direction'}, but here the movement is ${MOVE[p.answer]?.en ?? 'different'}: ${q(`${p.answer} ${p.phrase}`)}.`,
-    (p) =>
-      `${u(p.chosen)} означає ${MOVE[p.chosen]?.uk ?? 'інший напрямок'}, а тут рух ${MOVE[p.answer]?.uk ?? 'інший'}: ${u(`${p.answer} ${p.phrase}`)}.`,
-  ),
-};
-
-/** What each preposition of movement means, for wrong-preposition-movement (issue 16, ttense). */
-const MOVE: Record<string, { en: string; uk: string }> = {
-  into: { en: 'from outside to inside', uk: '«усередину» (ззовні всередину)' },
-  'out of': { en: 'from inside to outside', uk: '«назовні» (зсередини назовні)' },
-  across: {
-    en: 'from one side of a flat surface or a line to the other',
-    uk: '«на інший бік» (поверхні чи лінії)',
-  },
-  along: {
-    en: 'following a line, from one part of it to another',
-    uk: '«уздовж» (по лінії, не перетинаючи її)',
-  },
-  through: {
-    en: 'in at one side and out at the other of something that surrounds you',
-    uk: '«крізь» (зайти з одного боку й вийти з іншого)',
-  },
-  over: { en: 'above something, or up and down the other side of it', uk: '«понад, через верх»' },
-  under: { en: 'below something', uk: '«під» (нижче чогось)' },
-  up: { en: 'to a higher place', uk: '«угору»' },
-  down: { en: 'to a lower place', uk: '«униз»' },
-  past: { en: 'going by something without stopping', uk: '«повз» (не зупиняючись)' },
-  towards: {
-    en: 'in the direction of something, not necessarily reaching it',
-    uk: '«у напрямку до» (не обов’язково доходячи)',
-  },
-  onto: { en: 'to a position on a surface', uk: '«на поверхню»' },
-  off: { en: 'away from a surface', uk: '«з поверхні»' },
-  // Noun / basics / adjective topics of issue 16: kept together so parallel additions merge cleanly.
-  'each-for-every': t(
-    (p) =>
-      `${q(p.chosen)} does not fit here: ${EACH_EVERY_REASON[p.reason]?.en ?? 'this phrase takes every'}, so we need ${q(p.answer)}.`,
-    (p) =>
-      `${u(p.chosen)} тут не підходить: ${EACH_EVERY_REASON[p.reason]?.uk ?? 'у цьому звороті вживаємо every'}, тому потрібно ${u(p.answer)}.`,
-  ),
-  'every-for-each': t(
-    (p) =>
-      `${q(p.chosen)} does not fit here: ${EACH_EVERY_REASON[p.reason]?.en ?? 'this phrase takes each'}, so we need ${q(p.answer)}.`,
-    (p) =>
-      `${u(p.chosen)} тут не підходить: ${EACH_EVERY_REASON[p.reason]?.uk ?? 'у цьому звороті вживаємо each'}, тому потрібно ${u(p.answer)}.`,
-  ),
-  'a-lot-of-after-word': t(
-    (p) =>
-      `${q(p.chosen)} cannot follow ${q(p.word)}: after ${p.word} we use much (uncountable) or many (countable plural), so ${q(`${p.word} ${p.answer}`)}.`,
-    (p) =>
-      `Після ${u(p.word)} вираз ${u(p.chosen)} не ставимо: після ${u(p.word)} вживаємо much (з незлічуваними) або many (зі злічуваними у множині), тобто ${u(`${p.word} ${p.answer}`)}.`,
-  ),
-  'many-with-uncountable': t(
-    (p) =>
-      `${q(p.chosen)} goes with countable plurals (many books), but ${q(p.noun)} is uncountable, so we need ${q(p.answer)}.`,
-    (p) =>
-      `${u(p.chosen)} уживаємо зі злічуваними іменниками у множині (many books), а ${u(p.noun)} — незлічуваний іменник, тому потрібно ${u(p.answer)}.`,
-  ),
-  'much-in-affirmative': t(
-    (p) =>
-      `${q(p.chosen)} sounds wrong in an ordinary positive sentence: in everyday English we say a lot of ${p.noun}, and keep much for negatives and questions (not much ${p.noun}, how much ${p.noun}?).`,
-    (p) =>
-      `${u(p.chosen)} у звичайному стверджувальному реченні звучить неприродно: у розмовній англійській кажуть «a lot of ${p.noun}», а much залишають для заперечень і питань (not much ${p.noun}, how much ${p.noun}?).`,
-  ),
-  'much-with-countable': t(
-    (p) =>
-      `${q(p.chosen)} goes with uncountable nouns (much time), but ${q(p.noun)} is a countable plural, so we need ${q(p.answer)}.`,
-    (p) =>
-      `${u(p.chosen)} уживаємо з незлічуваними іменниками (much time), а ${u(p.noun)} — злічуваний іменник у множині, тому потрібно ${u(p.answer)}.`,
-  ),
-  'wrong-partitive': t(
-    (p) =>
-      `${q(p.chosen)} does not go with ${q(p.noun)}: English never says ${q(`${p.chosen} of ${p.noun}`)}, but ${q(`${p.answer} of ${p.noun}`)}. Learn the pair as one phrase.`,
-    (p) =>
-      `${u(p.chosen)} з ${u(p.noun)} не поєднується: англійською не кажуть ${u(`${p.chosen} of ${p.noun}`)}, а кажуть ${u(`${p.answer} of ${p.noun}`)}. Запам’ятайте це сполучення цілком.`,
-  ),
-  'the-for-general': t(
-    (p) =>
-      `${q(p.chosen)} points to particular ${p.noun} that we both know, but the sentence speaks about ${p.noun} in general, so we use no article.`,
-    (p) =>
-      `Артикль ${u(p.chosen)} вказує на конкретні, відомі обом співрозмовникам речі, а в реченні йдеться про ${u(p.noun)} загалом, тому артикль не потрібен.`,
-  ),
-  'zero-for-specific': t(
-    (p) =>
-      `Without an article (${q(p.chosen)}) ${q(p.noun)} would mean ${p.noun} in general, but ${q(p.cue)} shows we mean particular ones, so we need ${q(p.answer)}.`,
-    (p) =>
-      `Без артикля (${u(p.chosen)}) ${u(p.noun)} означало б ці речі загалом, але ${u(p.cue)} показує, що йдеться про конкретні, тому потрібно ${u(p.answer)}.`,
-  ),
-  'the-for-purpose': t(
-    (p) =>
-      `${q(p.chosen)} would mean the building itself, but here the person goes there for its usual purpose (to study, to sleep, to work, to pray, as a prisoner), so we say ${p.place} with no article.`,
-    (p) =>
-      `З ${u(p.chosen)} ішлося б про саму будівлю, а тут людина перебуває там із тією метою, для якої це місце існує (вчитися, спати, працювати, молитися, відбувати покарання), тому кажемо ${u(p.place)} без артикля.`,
-  ),
-  'zero-for-building': t(
-    (p) =>
-      `Without the article (${q(p.chosen)}) we would mean going there for its usual purpose, but this person goes to the building for another reason (a visit, a meeting, repairs), so we need ${q(`${p.answer} ${p.place}`)}.`,
-    (p) =>
-      `Без артикля (${u(p.chosen)}) ішлося б про те, що людина перебуває там із звичною метою, а тут вона приходить до будівлі з іншою справою (відвідати, поговорити, щось полагодити), тому потрібно ${u(`${p.answer} ${p.place}`)}.`,
-  ),
-  'superlative-in-the-the': t(
-    (p) =>
-      `${q(p.chosen)} is a superlative, but the pattern “the …, the …” always takes comparatives (the more …, the better), so ${q(p.adjective)} becomes ${q(p.answer)}.`,
-    (p) =>
-      `${u(p.chosen)} — це найвищий ступінь, а в конструкції «the …, the …» завжди стоїть вищий ступінь (the more …, the better), тому від ${u(p.adjective)} потрібно ${u(p.answer)}.`,
-  // Linking words, question words, relative clauses, inversion, clefts, participle clauses (issue 16, tlink).
-  'cleft-it-needed': t(
-    (p) =>
-      `${q(p.chosen)} does not fit here. To pick out one part of a sentence we say It is / It was + that part + that/who …, so the sentence starts with ${q(p.answer)}.`,
-    (p) =>
-      `${u(p.chosen)} тут не підходить. Щоб виділити одну частину речення, кажемо It is / It was + ця частина + that/who …, тому речення починається з ${u(p.answer)}.`,
-  ),
-  'cleft-what-needed': t(
-    (p) =>
-      `A sentence like this cannot start with ${q(p.chosen)}. To save the important part for the end (What I need is a holiday), we start with ${q(p.answer)}, which means “the thing that”.`,
-    (p) =>
-      `Таке речення не може починатися з ${u(p.chosen)}. Щоб залишити головне на кінець (What I need is a holiday), його починаємо з ${u(p.answer)} — це означає «те, що».`,
-  ),
-  'inversion-missing': t(
-    (p) =>
-      `After ${q(p.adverbial)} at the start of a sentence, the word order is like in a question: the auxiliary comes before the subject. ${q(p.chosen)} keeps the normal order; we need ${q(p.answer)}.`,
-    (p) =>
-      `Після ${u(p.adverbial)} на початку речення порядок слів такий, як у питанні: допоміжне дієслово стоїть перед підметом. У ${u(p.chosen)} звичайний порядок, а потрібно ${u(p.answer)}.`,
-  ),
-  'inversion-not-needed': t(
-    (p) =>
-      `After ${q(p.opener)} the word order stays normal, with the subject first: this opening does not limit or deny the action, so it takes no question order. ${q(p.chosen)} is the question order; we need ${q(p.answer)}.`,
-    (p) =>
-      `Після ${u(p.opener)} порядок слів звичайний, підмет стоїть першим: цей вираз не заперечує й не обмежує дію, тому інверсії не потребує. ${u(p.chosen)} — це порядок слів питання, а потрібно ${u(p.answer)}.`,
-  ),
-  'inversion-tense-mismatch': t(
-    (p) =>
-      `The tense of ${q(p.chosen)} does not fit ${q(p.marker)}. After inversion the auxiliary keeps the tense of the sentence, so we need ${q(p.answer)}.`,
-    (p) =>
-      `Час у ${u(p.chosen)} не узгоджується з ${u(p.marker)}. Після інверсії допоміжне дієслово зберігає час речення, тому потрібно ${u(p.answer)}.`,
-  ),
-  'aux-before-wrong-form': t(
-    (p) =>
-      `${q(p.chosen)} does not go with ${q(p.form)} after the gap: do, does and did take the base form, have, has and had take the past participle. So we need ${q(p.answer)}.`,
-    (p) =>
-      `${u(p.chosen)} не поєднується з ${u(p.form)} після пропуску: після do, does, did стоїть початкова форма, після have, has, had — третя форма. Тому потрібно ${u(p.answer)}.`,
-  ),
-  'linker-form-mismatch': t(
-    (p) =>
-      `${q(p.chosen)} needs ${LINK_NEEDS[p.needs]?.en ?? 'another kind of phrase'} after it, but here ${LINK_FOLLOWS[p.follows]?.en ?? 'something else'} follows. So the right word is ${q(p.answer)}.`,
-    (p) =>
-      `Після ${u(p.chosen)} має стояти ${LINK_NEEDS[p.needs]?.uk ?? 'інша конструкція'}, а тут після пропуску ${LINK_FOLLOWS[p.follows]?.uk ?? 'щось інше'}. Тому потрібно ${u(p.answer)}.`,
-  ),
-  'linker-meaning-mismatch': t(
-    (p) =>
-      `${q(p.chosen)} ${LINK_MEANING[p.given]?.en ?? 'has another meaning'}, but here ${LINK_NEEDED[p.needed]?.en ?? 'the sentence needs another link'}. So we need ${q(p.answer)}.`,
-    (p) =>
-      `${u(p.chosen)} ${LINK_MEANING[p.given]?.uk ?? 'має інше значення'}, а тут ${LINK_NEEDED[p.needed]?.uk ?? 'потрібен інший зв’язок'}. Тому потрібно ${u(p.answer)}.`,
-  ),
-  'participle-active-for-passive': t(
-    (p) =>
-      `${q(p.chosen)} is active: it would mean that ${q(p.subject)} does the action. Here the action is done to ${q(p.subject)}, so we need the past participle: ${q(p.answer)}.`,
-    (p) =>
-      `${u(p.chosen)} — активна форма: виходило б, що дію виконує сам підмет ${u(p.subject)}. А тут дію виконують над ним, тому потрібна третя форма: ${u(p.answer)}.`,
-  ),
-  'participle-passive-for-active': t(
-    (p) =>
-      `${q(p.chosen)} is passive (something done to ${q(p.subject)}), but here ${q(p.subject)} does the action, and its object follows the gap. So we need an active form: ${q(p.answer)}.`,
-    (p) =>
-      `${u(p.chosen)} має пасивне значення (дію виконують над підметом ${u(p.subject)}), а тут підмет сам виконує дію, і після пропуску стоїть додаток. Тому потрібна активна форма: ${u(p.answer)}.`,
-  ),
-  'participle-base-form': t(
-    (p) =>
-      `${q(p.chosen)} is the base form, and it cannot start a participle clause. We use -ing for an active action at the same time, the past participle for a passive one, having + past participle for an earlier one: here ${q(p.answer)}.`,
-    (p) =>
-      `${u(p.chosen)} — початкова форма, з неї дієприслівниковий зворот не починається. Для одночасної активної дії беремо форму на -ing, для пасивної — третю форму, для попередньої — having + третя форма: тут ${u(p.answer)}.`,
-  ),
-  'participle-time-mismatch': t(
-    (p) =>
-      `${q(p.chosen)} shows an action finished before the main one, but ${q(p.marker)} shows that the two happen at the same time. So we need ${q(p.answer)}.`,
-    (p) =>
-      `${u(p.chosen)} показує дію, що закінчилася раніше за головну, а ${u(p.marker)} показує, що обидві дії відбуваються одночасно. Тому потрібно ${u(p.answer)}.`,
-  ),
-  'question-word-mismatch': t(
-    (p) =>
-      `${q(p.chosen)} asks about ${ASKS[p.asks]?.en ?? 'something else'}, but the reply is about ${ASKS[p.needed]?.en ?? 'something else'}. So the question needs ${q(p.answer)}.`,
-    (p) =>
-      `${u(p.chosen)} питає про ${ASKS[p.asks]?.uk ?? 'щось інше'}, а відповідь — про ${ASKS[p.needed]?.uk ?? 'щось інше'}. Тому в питанні потрібно ${u(p.answer)}.`,
-  ),
-  'that-in-non-defining': t(
-    (p) =>
-      `${q(p.chosen)} cannot start a clause after a comma, one that adds extra information about ${q(p.head)}. After a comma we use who, which, whose or where: here ${q(p.answer)}.`,
-    (p) =>
-      `${u(p.chosen)} не вживаємо в підрядному реченні після коми, яке лише додає відомості про ${u(p.head)}. Після коми вживаємо who, which, whose або where: тут ${u(p.answer)}.`,
-  ),
-  'what-as-relative': t(
-    (p) =>
-      `${q(p.chosen)} cannot follow a noun: it means “the thing that” and has no noun before it. After ${q(p.head)} we need ${q(p.answer)}.`,
-    (p) =>
-      `${u(p.chosen)} не ставимо після іменника: воно означає «те, що», і іменника перед ним немає. Після ${u(p.head)} потрібно ${u(p.answer)}.`,
-  ),
 };

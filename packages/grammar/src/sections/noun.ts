@@ -1,12 +1,12 @@
 import type { SectionDef } from '../types.ts';
 import { allEveryWholeTopic } from './noun/all-every-whole.ts';
+import { eachEveryTopic } from './noun/each-every.ts';
 import { fewLittleTopic } from './noun/few-little.ts';
+import { partitivesTopic } from './noun/partitives.ts';
 import { pluralNounsTopic } from './noun/plural-nouns.ts';
 import { possessiveSTopic } from './noun/possessive-s.ts';
 import { quantifiersTopic } from './noun/quantifiers.ts';
 import { someAnyTopic } from './noun/some-any.ts';
-import { eachEveryTopic } from './noun/each-every.ts';
-import { partitivesTopic } from './noun/partitives.ts';
 
 export const noun: SectionDef = {
   slug: 'noun',

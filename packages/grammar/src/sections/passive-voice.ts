@@ -1,5 +1,6 @@
 import { passiveModals } from '../core/topics/forms-extra2.ts';
 import type { SectionDef } from '../types.ts';
+import { getSomethingDone } from './passive-voice/get-something-done.ts';
 import {
   haveSomethingDone,
   passiveContinuous,
@@ -7,7 +8,6 @@ import {
   passivePerfect,
 } from './passive-voice/passive-more.ts';
 import { passivePastPresent } from './passive-voice/passive-present-past-simple.ts';
-import { getSomethingDone } from './passive-voice/get-something-done.ts';
 import { passiveReportingVerbs } from './passive-voice/passive-reporting-verbs.ts';
 import { passiveWithGet } from './passive-voice/passive-with-get.ts';
 

@@ -2,8 +2,8 @@ import { pastContinuousNegQ } from '../core/topics/forms-extra.ts';
 import type { SectionDef } from '../types.ts';
 import { pastContinuous, pastSimpleOrContinuous } from './past-tense/past-continuous.ts';
 import { pastPerfect, pastPerfectOrPastSimple } from './past-tense/past-perfect.ts';
-import { pastSimple, pastSimpleSpelling } from './past-tense/past-simple.ts';
 import { pastPerfectContinuous } from './past-tense/past-perfect-continuous.ts';
+import { pastSimple, pastSimpleSpelling } from './past-tense/past-simple.ts';
 
 export const pastTense: SectionDef = {
   slug: 'past-tense',

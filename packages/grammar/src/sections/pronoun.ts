@@ -1,5 +1,6 @@
 import type { SectionDef } from '../types.ts';
 import { bothEitherTopic } from './pronoun/both-either-neither.ts';
+import { definingNonDefiningRelativeClauses } from './pronoun/defining-non-defining-relative-clauses.ts';
 import { indefiniteTopic } from './pronoun/indefinite-pronouns.ts';
 import { oneOnesTopic } from './pronoun/one-ones.ts';
 import { otherAnotherTopic } from './pronoun/other-another-others.ts';
@@ -8,7 +9,6 @@ import { reflexiveTopic } from './pronoun/reflexive-pronouns.ts';
 import { relativeTopic } from './pronoun/relative-pronouns.ts';
 import { subjectObjectTopic } from './pronoun/subject-object-pronouns.ts';
 import { thisThatTopic } from './pronoun/this-that-these-those.ts';
-import { definingNonDefiningRelativeClauses } from './pronoun/defining-non-defining-relative-clauses.ts';
 
 export const pronoun: SectionDef = {
   slug: 'pronoun',

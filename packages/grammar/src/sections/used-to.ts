@@ -1,7 +1,7 @@
 import { beUsedTo } from '../core/topics/frames-more.ts';
 import type { SectionDef } from '../types.ts';
-import { usedTo as usedToTopic, wouldVsUsedTo } from './used-to/used-to.ts';
 import { getUsedTo } from './used-to/get-used-to.ts';
+import { usedTo as usedToTopic, wouldVsUsedTo } from './used-to/used-to.ts';
 
 export const usedTo: SectionDef = {
   slug: 'used-to',

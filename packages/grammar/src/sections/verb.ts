@@ -1,14 +1,14 @@
 import { gerundAfterPrepositions, tellAskToDo } from '../core/topics/frames-more.ts';
 import type { SectionDef } from '../types.ts';
 import { actionStativeVerbs } from './verb/action-and-stative-verbs.ts';
+import { dependentPrepositions } from './verb/dependent-prepositions.ts';
 import { haveGot } from './verb/have-got.ts';
 import { makeOrDo } from './verb/make-or-do.ts';
-import { sayOrTell, verbIngOrTo } from './verb/verb-patterns.ts';
-import { dependentPrepositions } from './verb/dependent-prepositions.ts';
-import { phrasalVerbs } from './verb/phrasal-verbs.ts';
-import { verbsChangingMeaning } from './verb/verbs-changing-meaning.ts';
-import { reportedQuestions } from './verb/reported-questions.ts';
 import { participleClauses } from './verb/participle-clauses.ts';
+import { phrasalVerbs } from './verb/phrasal-verbs.ts';
+import { reportedQuestions } from './verb/reported-questions.ts';
+import { sayOrTell, verbIngOrTo } from './verb/verb-patterns.ts';
+import { verbsChangingMeaning } from './verb/verbs-changing-meaning.ts';
 
 export const verb: SectionDef = {
   slug: 'verb',
