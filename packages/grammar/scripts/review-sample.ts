@@ -1,4 +1,4 @@
-// npm run content:review-sample -- --seed 1 --n 400 [--out .tmp/review]: a seeded random sample of the
+// npm run content:review-sample -- --seed 1 --n 400 [--topics a,b] [--out .tmp/review]: a seeded random sample of the
 // bank, spread evenly over every section, for a blind review. Writes two files:
 //   review-<seed>.txt      what reviewers see: number, section, sentence with the gap, the choices (no key)
 //   review-<seed>.key.json the key, kept from reviewers: id, topic, answer for every number
@@ -29,7 +29,12 @@ interface KeyRow {
 }
 const rows: KeyRow[] = [];
 // Sections without topics (playground, tutorial) take no share, so --n 400 gives 400 items.
-const sections = SECTIONS.filter((s) => s.topics.length > 0);
+// `--topics a,b`: only those topics, each its own share (a round on new topics over-weights them).
+const only = arg('topics')?.split(',');
+const sections = only
+  ? SECTIONS.flatMap((s) => s.topics.filter((t) => only.includes(t.slug)).map((t) => ({ ...s, topics: [t] })))
+  : SECTIONS.filter((s) => s.topics.length > 0);
+if (only && sections.length !== only.length) throw new Error('--topics: an unknown topic slug');
 const perSection = Math.ceil(n / sections.length);
 for (const section of sections) {
   process.stderr.write(`\r${section.slug.padEnd(40)}`);
