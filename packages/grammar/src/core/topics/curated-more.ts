@@ -418,6 +418,37 @@ const OBLIGATION: [string, boolean, boolean][] = [
   ['You {} answer all the questions; choose any three', false, false],
   ['Drivers {} use their phones while driving; it is against the law', false, true],
   ['My sister {} wear a uniform at her new school; the pupils wear their own clothes', true, false],
+  ['You {} smoke anywhere in the hospital; it is against the rules', false, true],
+  ['Passengers {} talk to the driver while the bus is moving; it is not allowed', false, true],
+  ['You {} tell anyone about the surprise party; it is a secret', false, true],
+  ['You {} swim here; the current is very dangerous', false, true],
+  ['Pupils {} use their phones in class; the school does not allow it', false, true],
+  ['You {} leave young children alone in the car; it is dangerous', false, true],
+  ['Players {} touch the ball with their hands; only the goalkeeper can', false, true],
+  ['You {} take more than two pills a day; the doctor was very clear', false, true],
+  ['You {} give the dog chocolate; it can make dogs very ill', false, true],
+  ['You {} drink the water from that tap; it is not safe', false, true],
+  ['Guests {} smoke in their rooms; the hotel does not allow it', false, true],
+  ['You {} run near the pool; the floor is slippery', false, true],
+  ['You {} share your password with anyone; it is against company rules', false, true],
+  ['Cyclists {} ride through the park; it is not allowed', false, true],
+  ['You {} be late for the exam; they will not let you in', false, true],
+  ['You {} bring any food; lunch is included', false, false],
+  ['She {} get up early tomorrow; it is a holiday', true, false],
+  ['We {} book a table; the café is never busy', false, false],
+  ['He {} wear a tie at work; his office is very relaxed', true, false],
+  ['You {} finish the book today; you can give it back next week', false, false],
+  ['You {} come with me; I can go on my own', false, false],
+  ['Students {} buy the textbook; it is free online', false, false],
+  ['You {} change trains; this one goes straight to the airport', false, false],
+  ['You {} take your shoes off; come in as you are', false, false],
+  ['My brother {} work on Fridays; he has a four-day week', true, false],
+  ['You {} print the form; you can send it by email', false, false],
+  ['You {} shout; I can hear you perfectly well', false, false],
+  ['We {} leave yet; the film does not start until nine', false, false],
+  ['She {} take the bus; she lives next to her office', true, false],
+  ['You {} wash the cups; the dishwasher will do it', false, false],
+  ['You {} phone before you visit; I am always at home in the evening', false, false],
 ];
 
 export const mustntDontHaveTo: TopicDef = topic({
@@ -443,7 +474,7 @@ export const mustntDontHaveTo: TopicDef = topic({
       "Don't/doesn't have to: щось не обов’язково (doesn't з he, she, it).",
     ),
   ],
-  target: 100,
+  target: 300,
   *generate(rng) {
     for (const [[text, third, banned], i] of rng.shuffle(OBLIGATION.map((o, i) => [o, i] as const))) {
       const noNeed = third ? "doesn't have to" : "don't have to";
@@ -505,6 +536,25 @@ const DEDUCTION: [string, boolean][] = [
   ['The ground is covered in snow. It {} snowed a lot last night', true],
   ['His phone was switched off all day. He {} read your message', false],
   ['The windows are sparkling. Someone {} cleaned them', true],
+  ['Her eyes are red and her face is wet. She {} been crying', true],
+  ['The dog is wet and covered in mud. It {} been in the river', true],
+  ['She was in the office all day. She {} gone to the beach', false],
+  ['The tickets sold out months ago. He {} bought one yesterday', false],
+  ['The cake is black on top. You {} left it in the oven too long', true],
+  ['Anna was with me all evening. She {} broken the vase', false],
+  ['The bread is still warm. It {} been baked this morning', true],
+  ['There are fresh footprints in the snow outside the door. Someone {} been here', true],
+  ['He did not have a cent on him. He {} paid for the taxi', false],
+  ['The lights were off all evening and nobody answered the door. They {} been at home', false],
+  ['He looks very relaxed and tanned. He {} had a good holiday', true],
+  ['The fridge was full this morning and now it is empty. The kids {} eaten everything', true],
+  ['She was at work until nine. She {} made dinner at seven', false],
+  ['There are two empty bottles on the table. They {} drunk all the wine', true],
+  ['He was in bed with flu all week. He {} played in the match on Saturday', false],
+  ['The painting has gone from the wall. Someone {} taken it', true],
+  ['She lives in Canada. You {} seen her at the shops this morning', false],
+  ['The road is wet and there are puddles everywhere. It {} rained a lot', true],
+  ['The front door was open when I got home. I {} locked it properly this morning', false],
 ];
 
 export const mustHaveCantHave: TopicDef = topic({
@@ -537,7 +587,7 @@ export const mustHaveCantHave: TopicDef = topic({
       "Can't have + третя форма: ми впевнені, що щось не сталося.",
     ),
   ],
-  target: 100,
+  target: 300,
   *generate(rng) {
     for (const [[text, sure], i] of rng.shuffle(DEDUCTION.map((x, i) => [x, i] as const))) {
       const evidence = text.includes('; ') ? (text.split('; ')[1] ?? '') : (text.split('. ')[0] ?? '');
