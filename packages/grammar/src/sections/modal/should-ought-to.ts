@@ -13,7 +13,7 @@ import { fillLine, LISTENER, NAMED, splitCue, subjectsFor } from './people.ts';
 /** A reason that makes it a good idea → should (or ought to). */
 const GOOD: readonly string[] = [
   '[[{Who} look{s} really tired.]] {Pron} {} go to bed early tonight',
-  '[[{Who} {has} had toothache for three days.]] {Pron} {} see a dentist',
+  '[[{Who} {has} had a toothache for three days.]] {Pron} {} see a dentist',
   '[[{Who} {has} an exam on Monday.]] {Pron} {} study this weekend',
   '[[{Who} {has} had a bad cough for two weeks.]] {Pron} {} see a doctor',
   '[[{Who} {is} always late for work.]] {Pron} {} leave home earlier',
