@@ -2168,13 +2168,13 @@ export const TEMPLATES: Templates = {
     (p) =>
       `${q(p.chosen)} is a to-infinitive, as if ${q(p.object)} did the job itself. Someone else does it for us, so get + object is followed by the past participle: ${q(p.answer)}.`,
     (p) =>
-      `${u(p.chosen)} — інфінітив із to, так ніби ${u(p.object)} сам виконує роботу. Але роботу для нас робить хтось інший, тому після get і додатка стоїть третя форма: ${u(p.answer)}.`,
+      `${u(p.chosen)} — інфінітив із to: так виходить, ніби річ (${u(p.object)}) сама виконує роботу. Але роботу для нас робить хтось інший, тому після get і додатка стоїть третя форма: ${u(p.answer)}.`,
   ),
   'ing-after-get-thing': t(
     (p) =>
       `${q(p.chosen)} is an -ing form. When someone does a job on ${q(p.object)} for us, get + object is followed by the past participle: ${q(p.answer)}.`,
     (p) =>
-      `${u(p.chosen)} — форма на -ing. Коли хтось робить щось із ${u(p.object)} для нас, після get і додатка стоїть третя форма: ${u(p.answer)}.`,
+      `${u(p.chosen)} — форма на -ing. Коли з річчю (${u(p.object)}) для нас щось робить хтось інший, після get і додатка стоїть третя форма: ${u(p.answer)}.`,
   ),
   'past-after-get-thing': t(
     (p) =>
@@ -2186,7 +2186,7 @@ export const TEMPLATES: Templates = {
     (p) =>
       `${q(p.chosen)} is a past participle, which would mean something is done to ${q(p.object)}. Here ${q(p.object)} does the job: get + person + to + base form, ${q(p.answer)}.`,
     (p) =>
-      `${u(p.chosen)} — третя форма: так виходить, ніби дію виконують над ${u(p.object)}. Але тут ${u(p.object)} сам виконує роботу, а це get + людина + to + початкова форма: ${u(p.answer)}.`,
+      `${u(p.chosen)} — третя форма: так виходить, ніби щось роблять із самою людиною (${u(p.object)}). Але тут ця людина сама виконує роботу, а це get + людина + to + початкова форма: ${u(p.answer)}.`,
   ),
   'base-after-get-person': t(
     (p) =>
@@ -2198,7 +2198,7 @@ export const TEMPLATES: Templates = {
     (p) =>
       `${q(p.chosen)} is active, as if ${q(p.subject)} did the action. But it happened to ${q(p.subject)}, so we need the passive with get (get + past participle): ${q(p.answer)}.`,
     (p) =>
-      `${u(p.chosen)} — активний стан: так виходить, ніби ${u(p.subject)} сам виконує дію. Але дія сталася з ним, тому потрібен пасивний стан із get: get + третя форма — ${u(p.answer)}.`,
+      `${u(p.chosen)} — активний стан: так виходить, ніби підмет (${u(p.subject)}) сам виконує дію. Але дія сталася з підметом, тому потрібен пасивний стан із get: get + третя форма — ${u(p.answer)}.`,
   ),
   'past-for-participle-get-passive': t(
     (p) =>
@@ -2228,13 +2228,13 @@ export const TEMPLATES: Templates = {
     (p) =>
       `${q(p.chosen)} is active, as if ${q(p.subject)} did the action. It was done to ${q(p.subject)}, so we need the passive perfect infinitive: ${q(p.answer)}.`,
     (p) =>
-      `${u(p.chosen)} — активний стан: так виходить, ніби ${u(p.subject)} сам виконав дію. Але дію виконали над ним, тому потрібен пасивний перфектний інфінітив: ${u(p.answer)}.`,
+      `${u(p.chosen)} — активний стан: так виходить, ніби підмет (${u(p.subject)}) сам виконав дію. Але дію виконали над підметом, тому потрібен пасивний перфектний інфінітив: ${u(p.answer)}.`,
   ),
   'reporting-passive-for-active': t(
     (p) =>
       `${q(p.chosen)} is passive, as if something was done to ${q(p.subject)}. But ${q(p.subject)} did the action, and the verb has its own object, so: ${q(p.answer)}.`,
     (p) =>
-      `${u(p.chosen)} — пасивний стан: так виходить, ніби щось зробили з ${u(p.subject)}. Але дію виконав сам підмет ${u(p.subject)}, і в дієслова є свій додаток, тому: ${u(p.answer)}.`,
+      `${u(p.chosen)} — пасивний стан: так виходить, ніби щось зробили з підметом (${u(p.subject)}). Але дію виконав сам підмет, і в дієслова є свій додаток, тому: ${u(p.answer)}.`,
   ),
   'reporting-that-after-subject': t(
     (p) =>
