@@ -2253,16 +2253,16 @@ export const TEMPLATES: Templates = {
       const chosen = PHRASAL[`${p.verb} ${p.chosen}`];
       const right = PHRASAL[`${p.verb} ${p.answer}`];
       const why = chosen
-        ? `${q(`${p.verb} ${p.chosen}`)} means “${chosen.en}”, which is not what the sentence says`
-        : `${q(`${p.verb} ${p.chosen}`)} is not the phrasal verb for this meaning`;
+        ? `${q(p.chosen)} makes ${q(`${p.verb} ${p.chosen}`)}, which means “${chosen.en}”: not what the sentence says`
+        : `${q(p.chosen)} makes ${q(`${p.verb} ${p.chosen}`)}, which is not the phrasal verb for this meaning`;
       return `${why}. Here we need ${q(`${p.verb} ${p.answer}`)}${right ? `, “${right.en}”` : ''}.`;
     },
     (p) => {
       const chosen = PHRASAL[`${p.verb} ${p.chosen}`];
       const right = PHRASAL[`${p.verb} ${p.answer}`];
       const why = chosen
-        ? `${u(`${p.verb} ${p.chosen}`)} означає «${chosen.uk}», а в реченні йдеться не про це`
-        : `${u(`${p.verb} ${p.chosen}`)} не має такого значення`;
+        ? `З ${u(p.chosen)} виходить ${u(`${p.verb} ${p.chosen}`)}, а це означає «${chosen.uk}», тобто не те, про що йдеться в реченні`
+        : `З ${u(p.chosen)} виходить ${u(`${p.verb} ${p.chosen}`)}, а такого значення це сполучення не має`;
       return `${why}. Тут потрібне ${u(`${p.verb} ${p.answer}`)}${right ? ` — «${right.uk}»` : ''}.`;
     },
   ),

@@ -129,7 +129,7 @@ export const REPORTING_LINES: Line[] = [
   [`The director is ${NEWS} ___ planning a sequel at the moment.`, 'now', 'at the moment', 'The director'],
   [`The hotel is ${SAY} ___ full every weekend in summer.`, 'now', 'every weekend', 'The hotel'],
   [
-    'The concert is {expected|thought|said} ___ over by eleven o’clock tonight.',
+    'The concert is {expected|thought|said} ___ over by eleven tonight.',
     'now',
     'tonight',
     'The concert',
