@@ -156,6 +156,7 @@ const LINK_NEEDS: Record<string, { en: string; uk: string }> = {
     uk: 'іменник або форма на -ing (the rain, being tired)',
   },
   verb: { en: 'a verb in the base form (buy, see)', uk: 'дієслово в початковій формі (buy, see)' },
+  thing: { en: 'a noun (some milk, a walk)', uk: 'іменник (some milk, a walk)' },
   comma: {
     en: 'a comma, standing at the start of a new sentence (It rained. However, we went out.)',
     uk: 'кома, а саме слово стоїть на початку нового речення (It rained. However, we went out.)',

@@ -107,7 +107,7 @@ const CONTRASTS: Contrast[] = [
   C('the music was very loud', 'the loud music', 'the baby slept all evening'),
   C('{X} {was} very hungry', 'being very hungry', "{X} didn't eat the soup"),
   W(C('{X} played badly', 'playing badly', '{X} won the match'), WE),
-  W(C('the lift was broken', 'the broken lift', '{X} carried the sofa up to the fifth floor'), WE),
+  W(C('the lift was broken', 'the broken lift', '{X} got the sofa up to the fifth floor'), WE),
   C('the film was in French', null, '{X} understood almost everything'),
   W(C('{X} {was} nearly seventy', 'being nearly seventy', '{X} ran up the stairs'), OLD),
   C('the coffee was very strong', 'the strong coffee', '{X} fell asleep during the lecture'),
@@ -115,7 +115,7 @@ const CONTRASTS: Contrast[] = [
   C('the roads were busy', 'the busy roads', '{X} cycled to work'),
   C('the apartment was small', null, 'it felt bright and cosy', true),
   W(C('{X} set two alarms', 'setting two alarms', '{X} overslept'), ONE),
-  C('the pizza was cold', 'the cold pizza', '{X} ate every slice'),
+  C('the pizza was cold', 'the pizza being cold', '{X} ate every slice'),
   W(C('{X} said sorry', null, '{poss} boss was still angry'), ONE),
 ];
 

@@ -126,7 +126,7 @@ function items(rng: Rng): Item[] {
           answer: to,
           wrong: [
             d('so that', 'linker-form-mismatch', { needs: 'clause', follows: 'verb' }),
-            d('for', 'linker-form-mismatch', { needs: 'noun', follows: 'verb' }),
+            d('for', 'linker-form-mismatch', { needs: 'thing', follows: 'verb' }),
           ],
           ruleId: 'to',
           trigger: [wordsAfterGap(text, 2)],
@@ -140,7 +140,7 @@ function items(rng: Rng): Item[] {
           answer: 'so that',
           wrong: [
             d(to, 'linker-form-mismatch', { needs: 'verb', follows: 'clause' }),
-            d('for', 'linker-form-mismatch', { needs: 'noun', follows: 'clause' }),
+            d('for', 'linker-form-mismatch', { needs: 'thing', follows: 'clause' }),
           ],
           ruleId: 'so-that',
           trigger: [wordsAfterGap(text, 3)],
