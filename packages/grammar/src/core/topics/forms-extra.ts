@@ -299,10 +299,22 @@ export const pastContinuousNegQ: TopicDef = topic({
           skeleton: `${frame.id}-neg`,
         });
       } else {
-        // Not "Were we playing tennis when the phone rang?": the speaker knows (round 1132).
+        // Not "Were we playing tennis when the phone rang?": the speaker knows (round 1132). A question says
+        // why it is asked: the speaker called and nobody answered ("I called your sister at eight last night,
+        // but nobody answered. Was she playing tennis?"), not "Was your neighbour feeding the cat at this time
+        // yesterday?" out of the blue; nor is anyone asked about a call they were on.
         if (subject.person === '1sg' || subject.person === '1pl') continue;
+        if (/^(call|phone|text|chat)/.test(frame.verb) || /phone/.test(frame.rest)) continue;
+        const who = asked(subject);
+        const pron = isPronoun(who) ? who.text : pronounOf(who);
+        const obj = ({ he: 'him', she: 'her', they: 'them', you: 'you', it: 'it' } as Record<string, string>)[
+          pron
+        ];
+        if (!obj) continue;
+        const when = marker === 'when the phone rang' ? 'at this time yesterday' : marker;
+        const called = isPronoun(who) ? obj : who.text;
         yield item(rng, {
-          text: `{} ${asked(subject).text} ${verbPhrase(frame, subject, f.ing)} ${marker}?`,
+          text: `I called ${called} ${when}, but nobody answered. {} ${pron} ${verbPhrase(frame, subject, f.ing)}?`,
           answer: cap(be),
           wrong: [
             d('Did', 'did-with-ing', {}),

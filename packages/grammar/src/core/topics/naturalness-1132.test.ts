@@ -121,3 +121,16 @@ describe('strict reading after round 1132: a was/were question has a reason to b
     }
   });
 });
+
+describe('strict reading after round 1132: a past-continuous question says why it is asked', () => {
+  it('asks what someone was doing when the speaker called and nobody answered', () => {
+    const qs = sentencesOf(pastContinuousNegQ).filter((x) => /\?$/.test(x));
+    expect(qs.length).toBeGreaterThan(600);
+    for (const x of qs) {
+      expect(x).toMatch(/^I called .+, but nobody answered\. (Was|Were) (he|she|they|you) \w+ing\b/);
+      expect(x).not.toMatch(
+        /answered\. \w+ \w+ (calling|phoning|texting|chatting)|on (his|her|their|your) phone/,
+      );
+    }
+  });
+});
