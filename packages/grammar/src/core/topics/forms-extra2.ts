@@ -181,7 +181,12 @@ const WAS_WERE_CONTEXTS: { context: string; rest: string; adult?: boolean; other
     adult: true,
     others: true,
   },
-  { context: "I didn't see {o} in the office all week.", rest: 'on a business trip', adult: true, others: true },
+  {
+    context: "I didn't see {o} in the office all week.",
+    rest: 'on a business trip',
+    adult: true,
+    others: true,
+  },
   { context: '{S} got home very late last night.', rest: 'at a party', others: true },
   { context: 'I called {o} on Saturday, but {poss} phone was off.', rest: 'on the plane' },
   { context: "{S} didn't eat any cake at the party.", rest: 'on a diet', adult: true, others: true },
