@@ -2,6 +2,7 @@ import type { SectionDef } from '../types.ts';
 import { allEveryWholeTopic } from './noun/all-every-whole.ts';
 import { eachEveryTopic } from './noun/each-every.ts';
 import { fewLittleTopic } from './noun/few-little.ts';
+import { muchManyALotOfTopic } from './noun/much-many-a-lot-of.ts';
 import { partitivesTopic } from './noun/partitives.ts';
 import { pluralNounsTopic } from './noun/plural-nouns.ts';
 import { possessiveSTopic } from './noun/possessive-s.ts';
@@ -13,6 +14,7 @@ export const noun: SectionDef = {
   name: { en: 'Noun', uk: 'Іменник' },
   topics: [
     quantifiersTopic,
+    muchManyALotOfTopic,
     allEveryWholeTopic,
     eachEveryTopic,
     pluralNounsTopic,

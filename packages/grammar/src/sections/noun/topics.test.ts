@@ -4,12 +4,14 @@ import { BLANK } from '../../checks.ts';
 import type { TopicDef } from '../../types.ts';
 import { noun } from '../noun.ts';
 import { EACH_EVERY_LINES, eachEveryTopic } from './each-every.ts';
+import { MUCH_MANY_LINES, muchManyALotOfTopic } from './much-many-a-lot-of.ts';
 import { PARTITIVE_LINES, partitivesTopic, TAKES } from './partitives.ts';
 
 /** The noun topics of issue 16: size, keys among choices, balanced keys, triggers that are really there. */
 const MINE: [TopicDef, number][] = [
   [eachEveryTopic, 300],
   [partitivesTopic, 250],
+  [muchManyALotOfTopic, 180],
 ];
 
 describe.each(MINE.map(([t, n]) => [t.slug, t, n] as const))('%s', (_slug, topic, min) => {
@@ -82,5 +84,29 @@ describe('partitives', () => {
 
   it('has one base per line and every key unit in use', () => {
     expect(new Set(PARTITIVE_LINES.map((l) => l[0])).size).toBe(9);
+  });
+});
+
+describe('much-many-a-lot-of', () => {
+  it('offers a lot of as wrong only after how, too, so or as, where it is impossible', () => {
+    for (const e of buildTopic(muchManyALotOfTopic).exercises) {
+      const lot = e.rationale.distractors.find((x) => x.choice.toLowerCase() === 'a lot of');
+      if (lot) expect(e.text, e.text).toMatch(/\b(how|too|so|as) ___/i);
+    }
+  });
+
+  it('makes a lot of the key only in positive sentences, never with a countable plural where many fits', () => {
+    for (const [answer, text] of MUCH_MANY_LINES) {
+      if (answer !== 'a lot of') continue;
+      expect(text.split(',')[0], text).not.toMatch(/n’t|\?|\b(not|never|no)\b/);
+    }
+  });
+
+  it('never offers much and many as two wrong choices when one of them is the key', () => {
+    for (const e of buildTopic(muchManyALotOfTopic).exercises) {
+      if (e.answer.toLowerCase() === 'a lot of') continue;
+      const wrong = e.rationale.distractors.map((x) => x.choice.toLowerCase());
+      expect(wrong.includes('much') && wrong.includes('many'), e.text).toBe(false);
+    }
   });
 });
