@@ -9,6 +9,7 @@ import { quiteRatherTopic } from './adjective/quite-rather.ts';
 import { soSuchTopic } from './adjective/so-such.ts';
 import { superlativesTopic } from './adjective/superlative-adjectives.ts';
 import { tooEnoughTopic } from './adjective/too-enough.ts';
+import { theTheComparativesTopic } from './adjective/the-the-comparatives.ts';
 
 export const adjective: SectionDef = {
   slug: 'adjective',
@@ -24,5 +25,6 @@ export const adjective: SectionDef = {
     adjectiveOrderTopic,
     asAsTopic,
     comparativeAdverbsTopic,
+    theTheComparativesTopic,
   ],
 };
