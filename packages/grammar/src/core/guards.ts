@@ -141,6 +141,10 @@ const realUnreal: Guard = {
   },
 };
 
+/** A result clause dated in the past: a "would + base" result about now cannot fit it. */
+const PAST_MARKER =
+  /\b(yesterday|last (night|week|month|year|summer|winter|weekend|June|Saturday|Sunday))\b/i;
+
 const modalStart = (c: string) => /^(will|would|won't|wouldn't)\b/i.test(c);
 
 const conditionalTimes: Guard = {
@@ -161,8 +165,9 @@ const conditionalTimes: Guard = {
     else if (result.includes(BLANK) && /^will\b/i.test(draft.answer) && !/\b(would|had)\b/i.test(ifClause))
       // Result of a first conditional: the present simple reads as a zero conditional.
       drop = distractors.filter((c) => !modalStart(c));
-    else if (result.includes(BLANK) && /^would have\b/i.test(draft.answer))
-      // Result of a third conditional: "would + base" is a mixed conditional about now.
+    else if (result.includes(BLANK) && /^would have\b/i.test(draft.answer) && !PAST_MARKER.test(result))
+      // Result of a third conditional: "would + base" is a mixed conditional about now — unless the result
+      // itself is dated in the past ("… I ___ to her last night": would speak cannot be right).
       drop = distractors.filter((c) => /^would\b/i.test(c) && !/^would have\b/i.test(c));
     return drop.length ? { drop } : null;
   },

@@ -2,9 +2,17 @@ import { unlessIf, zeroConditional } from '../core/topics/curated-more.ts';
 import { thirdConditional } from '../core/topics/forms-extra2.ts';
 import type { SectionDef } from '../types.ts';
 import { firstConditional, secondConditional } from './conditional/conditionals.ts';
+import { mixedConditionals } from './conditional/mixed-conditionals.ts';
 
 export const conditional: SectionDef = {
   slug: 'conditional',
   name: { en: 'Conditional', uk: 'Умовні речення' },
-  topics: [firstConditional, secondConditional, unlessIf, zeroConditional, thirdConditional],
+  topics: [
+    firstConditional,
+    secondConditional,
+    unlessIf,
+    zeroConditional,
+    thirdConditional,
+    mixedConditionals,
+  ],
 };

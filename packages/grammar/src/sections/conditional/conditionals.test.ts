@@ -100,3 +100,36 @@ describe('second answers the conditional topics guard against', () => {
     expect(groups.size).toBeGreaterThanOrEqual(75);
   });
 });
+
+describe('mixed-conditionals', () => {
+  const list = () => exercises('mixed-conditionals');
+  it('has 300+ exercises from 80 bases, answer among 2–3 choices', () => {
+    expect(list().length).toBeGreaterThanOrEqual(300);
+    expect(new Set(list().map((e) => e.skeleton)).size).toBeGreaterThanOrEqual(80);
+    for (const e of list()) {
+      expect(e.choices, e.text).toContain(e.answer);
+      expect(e.choices.length, e.text).toBeGreaterThanOrEqual(2);
+    }
+  });
+  it('lets the time word decide: now/today → would + base, yesterday/last … → would have', () => {
+    for (const e of list()) {
+      const after = (e.text.split('___')[1] ?? '').split(' if ')[0] ?? '';
+      if (/\b(now|today|this afternoon)\b/.test(after))
+        expect(e.answer, e.text).not.toMatch(/^would(n't)? have \S+/);
+      if (/\b(yesterday|last \w+)\b/.test(after)) expect(e.answer, e.text).toMatch(/^would(n't)? have /);
+    }
+  });
+  it('keeps both directions in a fair share, and the would + base distractor on a past-dated result', () => {
+    const past = list().filter((e) => /^would(n't)? have \S+/.test(e.answer));
+    expect(past.length / list().length).toBeGreaterThan(0.35);
+    expect(past.length / list().length).toBeLessThan(0.65);
+    for (const e of past)
+      expect(
+        e.choices.some((c) => /^would(n't)? (?!have )/.test(c)),
+        e.text,
+      ).toBe(true);
+  });
+  it('never gaps the if-clause ("If I hadn\'t been so shy" is right there too)', () => {
+    for (const e of list()) expect(e.text, e.text).not.toMatch(/\bif [^,.]*___/i);
+  });
+});

@@ -1,0 +1,179 @@
+import { d, finish, type Item, L, makeTopic, rule } from '../../engine.ts';
+import type { TopicDef } from '../../types.ts';
+import { fill, modal, modalPerfect, parseSlot } from './clause.ts';
+
+/**
+ * Mixed conditionals, always gapped in the result, where the time marker decides: a past condition with
+ * a result now ("If I had taken the job, I [would live] there now") or a present state with a result in
+ * the past ("If I weren't so shy, I [would have spoken] to him last night"). The if-clause is never the
+ * gap: "If I hadn't been so shy" is right there too. {s} subject, {p} possessive; each base is said with
+ * I, she and he (if first) and you (result first) — had, were and would do not change with the subject.
+ */
+const NOW: string[] = [
+  'If {s} had taken that job in Kyiv, {s} [live] there now',
+  'If {s} had studied medicine, {s} [be] a doctor now',
+  'If {s} had saved more money last year, {s} [not be] short of money now',
+  'If {s} had gone to bed earlier last night, {s} [not feel] so tired now',
+  'If {s} had eaten breakfast this morning, {s} [not be] hungry now',
+  'If {s} had bought that flat ten years ago, {s} [be] rich today',
+  'If {s} had taken the medicine yesterday, {s} [feel] better now',
+  'If {s} had brought an umbrella, {s} [not be] wet now',
+  'If {s} had caught the early train, {s} [be] at home now',
+  'If {s} had checked the forecast, {s} [not be] on this cold beach now',
+  'If {s} had charged {p} phone last night, {s} [be] able to call a taxi now',
+  "If {s} hadn't lost {p} keys, {s} [be] at home now",
+  'If {s} had accepted the offer, {s} [have] a job in London now',
+  'If {s} had planted the apple trees five years ago, {s} [have] {p} own apples now',
+  "If {s} hadn't broken {p} leg last month, {s} [be] on the ski slopes now",
+  'If {s} had read the instructions, {s} [know] how to use the machine now',
+  'If {s} had kept the receipt, {s} [be] able to return the jacket today',
+  "If {s} hadn't spent all {p} money on clothes, {s} [have] enough for the rent now",
+  'If {s} had taken the map, {s} [not be] lost now',
+  'If {s} had finished the report yesterday, {s} [be] free this afternoon',
+  'If {s} had moved to the countryside, {s} [have] a big garden now',
+  'If {s} had joined the company in 2015, {s} [be] a manager now',
+  'If {s} had practised more as a child, {s} [play] the piano well now',
+  "If {s} hadn't eaten that old fish, {s} [not be] ill today",
+  'If {s} had answered the advert, {s} [own] that lovely old car now',
+  'If {s} had listened to {p} parents, {s} [have] a degree now',
+  'If {s} had invested in that company, {s} [be] a millionaire now',
+  'If {s} had gone to the dentist last year, {s} [not have] toothache now',
+  'If {s} had filled up the car, {s} [not be] out of fuel now',
+  'If {s} had paid the bill, {s} [have] internet now',
+  "If {s} hadn't missed the last bus, {s} [be] in bed now",
+  'If {s} had put on sun cream, {s} [not be] so red now',
+  "If {s} hadn't drunk so much coffee, {s} [be] asleep now",
+  'If {s} had studied harder at school, {s} [have] a better job today',
+  'If {s} had told the truth, {s} [not be] in trouble now',
+  'If {s} had learnt Spanish at school, {s} [understand] the guide now',
+  'If {s} had booked the hotel in January, {s} [have] a room with a view now',
+  "If {s} hadn't sold {p} bike, {s} [not need] the bus now",
+  'If {s} had written the address down, {s} [know] where to go now',
+  'If {s} had taken the job at the bank, {s} [earn] much more now',
+];
+
+const PAST: string[] = [
+  "If {s} weren't so shy, {s} [speak] to the new neighbour at the party last night",
+  'If {s} spoke French, {s} [understand] the film last night',
+  'If {s} knew how to drive, {s} [take] {p} mother to the hospital yesterday',
+  "If {s} weren't afraid of flying, {s} [fly] to Rome last summer",
+  "If {s} didn't live so far away, {s} [come] to the party last Saturday",
+  'If {s} were taller, {s} [get] into the basketball team last year',
+  "If {s} weren't allergic to cats, {s} [adopt] the kitten last week",
+  'If {s} had a car, {s} [drive] {p} sister to the airport yesterday',
+  "If {s} didn't have so much work, {s} [go] on holiday last month",
+  'If {s} were a better cook, {s} [make] dinner for the guests last night',
+  'If {s} could swim, {s} [join] them in the lake yesterday',
+  "If {s} weren't so lazy, {s} [finish] the project last week",
+  'If {s} liked football, {s} [watch] the final last night',
+  'If {s} spoke Italian, {s} [enjoy] the trip to Rome more last summer',
+  'If {s} were better at maths, {s} [pass] the exam last June',
+  "If {s} weren't so busy, {s} [call] {p} grandmother last weekend",
+  'If {s} knew the answer, {s} [tell] the teacher in class yesterday',
+  "If {s} didn't hate the cold, {s} [go] skiing with them last winter",
+  'If {s} were more organised, {s} [not miss] the deadline yesterday',
+  'If {s} were a morning person, {s} [catch] the first train yesterday',
+  "If {s} weren't a vegetarian, {s} [try] the steak at the wedding last week",
+  'If {s} had a passport, {s} [travel] to Spain with them last month',
+  "If {s} weren't so stubborn, {s} [admit] the mistake yesterday",
+  'If {s} could cook, {s} [not order] pizza last night',
+  'If {s} trusted {p} brother, {s} [lend] him the money last week',
+  "If {s} weren't so forgetful, {s} [remember] {p} best friend's birthday yesterday",
+  'If {s} lived closer, {s} [visit] them last weekend',
+  'If {s} knew the city, {s} [not take] the wrong bus yesterday',
+  'If {s} were a stronger swimmer, {s} [swim] across the lake last summer',
+  "If {s} didn't need the money, {s} [not sell] the painting last month",
+  "If {s} weren't so polite, {s} [leave] the boring meeting early yesterday",
+  'If {s} were interested in art, {s} [go] to the museum with them last Sunday',
+  'If {s} played the guitar, {s} [join] the band last year',
+  'If {s} enjoyed parties, {s} [stay] longer last night',
+  'If {s} were a doctor, {s} [know] what to do at the accident yesterday',
+  'If {s} owned a boat, {s} [take] them to the islands last summer',
+  'If {s} were more patient, {s} [not shout] at the children yesterday',
+  "If {s} knew Tom's address, {s} [send] him a card last week",
+  "If {s} weren't so scared of dogs, {s} [stroke] the puppy yesterday",
+  'If {s} spoke German, {s} [get] the job in Berlin last year',
+];
+
+const PEOPLE: [string, string, boolean][] = [
+  ['I', 'my', false],
+  ['she', 'her', false],
+  ['he', 'his', true],
+  ['you', 'your', true],
+];
+const MARKER =
+  /\b(now|today|this afternoon|yesterday|last (night|week|month|year|summer|winter|weekend|June|Saturday|Sunday))\b/;
+
+function items(): Item[] {
+  const out: Item[] = [];
+  const bases = [...NOW.map((b) => [b, true] as const), ...PAST.map((b) => [b, false] as const)];
+  bases.forEach(([base, now], i) => {
+    const comma = base.indexOf(', ');
+    for (const [s, p, resultFirst] of PEOPLE) {
+      // "you" reads as a reproach in a few of these: keep it for the neutral ones only.
+      if (s === 'you' && /lazy|stubborn|forgetful|broke|in trouble|rude/.test(base)) continue;
+      const put = (x: string) => x.replaceAll('{s}', s).replaceAll('{p}', p);
+      const cond = put(base.slice(0, comma));
+      const res = parseSlot(put(base.slice(comma + 2)));
+      const marker = MARKER.exec(res.after)?.[0] ?? '';
+      if (!marker) throw new Error(`mixed conditional without a time marker in the result: ${base}`);
+      const answer = now ? modal(res, 'would') : modalPerfect(res);
+      const other = now ? modalPerfect(res) : modal(res, 'would');
+      const will = now ? modal(res, 'will') : modalPerfect(res, 'will');
+      const gapped = fill(res, '{}');
+      out.push({
+        text: resultFirst ? `${gapped} ${cond.replace(/^If/, 'if')}` : `${cond}, ${gapped}`,
+        answer,
+        wrong: [
+          d(other, now ? 'mixed-past-result-for-now' : 'mixed-now-result-for-past', { marker }),
+          d(will, 'will-in-mixed-conditional', {}),
+        ],
+        ruleId: now ? 'past-to-now' : 'now-to-past',
+        trigger: [marker, cond.split(' ').slice(2, 3).join(' ')],
+        features: { direction: now ? 'past-condition-now-result' : 'present-condition-past-result' },
+        skeleton: `mixed-${i}`,
+      });
+    }
+  });
+  return out.map((it) => ({ ...it, text: finishText(it.text) }));
+}
+
+const finishText = (t: string) => finish(t.replace('{}', '___'));
+
+export const mixedConditionals: TopicDef = makeTopic(
+  {
+    slug: 'mixed-conditionals',
+    sectionSlug: 'conditional',
+    name: L('Mixed conditionals', 'Змішані умовні речення'),
+    level: 'advanced',
+    possibleAnswers: ['would be', 'would have spoken'],
+    card: {
+      rule: L(
+        "The two halves can be about different times. A past condition with a result now: If I had taken the job, I would live in Kyiv now (had + past participle, then would + base form). A present state with a result in the past: If I weren't so shy, I would have spoken to her yesterday (past simple, then would have + past participle). The time word in the result decides.",
+        "Дві частини можуть стосуватися різного часу. Умова в минулому, наслідок зараз: If I had taken the job, I would live in Kyiv now (had + третя форма, далі would + початкова форма). Умова — те, що є зараз і завжди, а наслідок у минулому: If I weren't so shy, I would have spoken to her yesterday (past simple, далі would have + третя форма). Що саме потрібно в головній частині, підказує слово часу в ній.",
+      ),
+      signals: L(
+        'now, today → would + base form; yesterday, last year → would have + past participle',
+        'now, today → would + початкова форма; yesterday, last year → would have + третя форма',
+      ),
+      examples: [
+        'If I had studied medicine, I would be a doctor now.',
+        "If she weren't so shy, she would have spoken to him last night.",
+      ],
+    },
+    rules: [
+      rule(
+        'past-to-now',
+        'A past condition with a result now: would + base form (now, today).',
+        'Умова в минулому, а наслідок зараз: would + початкова форма (now, today).',
+      ),
+      rule(
+        'now-to-past',
+        'A present state with a result in the past: would have + past participle (yesterday, last week).',
+        'Умова — теперішній стан, а наслідок у минулому: would have + третя форма (yesterday, last week).',
+      ),
+    ],
+    target: 400,
+  },
+  () => items(),
+);
