@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { buildTopic } from '../../bank.ts';
+import { verbForms } from '../../morph/verbs.ts';
 import type { Exercise } from '../../types.ts';
 import { itsTime } from './its-time.ts';
+import { wishWould } from './wish-would.ts';
 
 describe('its-time', () => {
   const list: Exercise[] = buildTopic(itsTime).exercises;
@@ -27,6 +29,36 @@ describe('its-time', () => {
       const base = e.choices.find((c) => c.startsWith('to '))?.slice(3);
       const wrong = e.choices.filter((c) => c !== e.answer);
       if (base && base !== e.answer) expect(wrong, e.text).not.toContain(base);
+    }
+  });
+});
+
+describe('wish-would', () => {
+  const list: Exercise[] = buildTopic(wishWould).exercises;
+  it('has its honest 150 exercises (40 habits, 40 states), answer among 3 choices', () => {
+    expect(list.length).toBeGreaterThanOrEqual(140);
+    expect(new Set(list.map((e) => e.skeleton)).size).toBeGreaterThanOrEqual(80);
+    for (const e of list) {
+      expect(e.choices, e.text).toContain(e.answer);
+      expect(e.choices.length, e.text).toBe(3);
+    }
+  });
+  it('keeps would for someone else and the past for the wisher, in a fair share', () => {
+    const would = list.filter((e) => /^would/.test(e.answer));
+    for (const e of would) expect(e.text, e.text).not.toMatch(/wish(es)? (I|she|he) ___/);
+    for (const e of list.filter((x) => !/^would/.test(x.answer)))
+      expect(e.text, e.text).toMatch(/^(I wish I|She wishes she|He wishes he) ___/);
+    expect(would.length / list.length).toBeGreaterThan(0.4);
+    expect(would.length / list.length).toBeLessThan(0.6);
+  });
+  it('never offers the past simple against would, nor was against were (both are heard)', () => {
+    for (const e of list) {
+      expect(e.choices, e.text).not.toContain('was');
+      if (!/^would/.test(e.answer)) continue;
+      const verb = e.answer.split(' ')[1] ?? '';
+      const past = verbForms(verb).past;
+      for (const c of e.choices)
+        expect(c.split(' ').at(-1), e.text).not.toBe(past === verb ? '\u0000' : past);
     }
   });
 });

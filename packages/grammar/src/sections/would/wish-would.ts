@@ -1,0 +1,186 @@
+import { d, finish, type Item, L, makeTopic, rule } from '../../engine.ts';
+import { verbForms } from '../../morph/verbs.ts';
+import type { TopicDef } from '../../types.ts';
+import { parseSlot, present } from '../conditional/clause.ts';
+
+/**
+ * Wish + would for what other people (or the weather) keep doing and we want them to change, against
+ * wish + past simple for our own states. Only action verbs take the would side ("I wish you were on time"
+ * is right too, so be is never there); only the wisher's own states take the past side, where "I wish I
+ * would be taller" is wrong. The past simple is never offered against would ("I wish you stopped…" is
+ * heard), nor "was" against "were".
+ */
+/** Annoying behaviour: [verb phrase with [verb] slot for the annoyer, two annoyers (:3 = he/she/it)]. */
+const HABITS: [string, string[]][] = [
+  ['[stop] interrupting me', ['you', 'my boss:3']],
+  ['[stop] leaving the door open', ['you', 'my flatmate:3']],
+  ['[turn] the music down', ['the neighbours', 'you']],
+  ['[stop] raining', ['it:3']],
+  ['[not leave] dirty dishes in the sink', ['my flatmates', 'you']],
+  ['[call] me back', ['the bank:3', 'the plumber:3']],
+  ['[not talk] on the phone during the film', ['people', 'you']],
+  ['[stop] barking at night', ["the neighbours' dog:3"]],
+  ['[tell] me the truth', ['you', 'my brother:3']],
+  ['[help] with the housework', ['my husband:3', 'the kids']],
+  ['[not smoke] in the car', ['my father:3', 'you']],
+  ['[answer] the phone', ['my colleagues', 'the receptionist:3']],
+  ['[drive] more slowly', ['you', 'my sister:3']],
+  ['[listen] to my advice', ['you', 'my son:3']],
+  ['[stop] complaining', ['you', 'my neighbour:3']],
+  ['[put] the milk back in the fridge', ['you', 'my flatmate:3']],
+  ['[fix] the heating', ['the landlord:3']],
+  ['[stop] biting your nails', ['you']],
+  ['[not park] in front of our garage', ['the neighbours', 'people']],
+  ['[clean] his room', ['my son:3']],
+  ['[not eat] my yoghurts', ['my flatmate:3', 'you']],
+  ['[stop] snoring', ['my husband:3', 'you']],
+  ['[hurry] up', ['the waiter:3', 'you']],
+  ['[not shout] at the children', ['the coach:3', 'you']],
+  ['[arrive] on time for meetings', ['my colleagues', 'you']],
+  ['[stop] asking me the same question', ['the kids', 'you']],
+  ['[give] us less homework', ['our teacher:3']],
+  ['[reply] to my messages', ['my sister:3', 'you']],
+  ['[not play] loud music after midnight', ['the students next door', 'you']],
+  ['[stop] making that noise', ['that machine:3', 'you']],
+  ['[take] his shoes off in the house', ['my brother:3']],
+  ['[come] and visit us more often', ['our grandchildren', 'you']],
+  ['[stop] changing the rules', ['the government:3', 'the company:3']],
+  ['[not use] my laptop without asking', ['my sister:3', 'you']],
+  ['[stop] talking about work at dinner', ['my parents', 'you']],
+  ['[knock] before coming in', ['my flatmate:3', 'the kids']],
+  ['[stop] sending me adverts', ['that shop:3', 'the bank:3']],
+  ['[turn] off the lights when you leave a room', ['you']],
+  ['[wash] his cup after using it', ['my colleague:3']],
+  ['[stop] snowing so we can go home', ['it:3']],
+];
+
+/** Own states: [the wish clause with [verb] slot for I/she/he, the verb's present for the wrong choice]. */
+const STATES: string[] = [
+  '[be] taller',
+  '[have] more free time',
+  '[know] the answer',
+  '[live] closer to work',
+  '[be] better at maths',
+  '[have] a bigger flat',
+  '[speak] Italian',
+  '[be] on holiday now',
+  '[know] how to swim',
+  '[have] a car',
+  '[be] a bit younger',
+  '[understand] German',
+  '[live] by the sea',
+  '[have] more patience',
+  '[know] her phone number',
+  '[be] less shy',
+  '[own] a house with a garden',
+  '[have] a brother or a sister',
+  '[be] at home in bed now',
+  '[play] the piano',
+  '[know] more about computers',
+  '[have] a better memory',
+  '[be] rich',
+  '[live] in a warmer country',
+  '[speak] better English',
+  '[have] curly hair',
+  '[be] more organised',
+  '[know] what to do',
+  '[have] a garden',
+  '[be] good at drawing',
+  '[have] a day off tomorrow',
+  '[know] someone in this town',
+  '[be] braver',
+  '[have] enough money for a new bike',
+  '[live] in the city centre',
+  '[be] a better cook',
+  '[have] a dog',
+  '[know] the way',
+  '[be] less tired',
+  '[have] more friends here',
+];
+
+const WISHERS: [string, string, '1' | '3'][] = [
+  ['I', 'I', '1'],
+  ['she', 'she', '3'],
+  ['he', 'he', '3'],
+];
+
+function items(): Item[] {
+  const out: Item[] = [];
+  HABITS.forEach(([vp, annoyers], i) => {
+    for (const a of annoyers) {
+      const third = a.endsWith(':3');
+      const who = a.replace(/:3$/, '');
+      const s = parseSlot(
+        `${who} ${vp.replace(/\[(not )?(\w+)\]/, (_m, n: string | undefined, v: string) => `[${n ?? ''}${v}${third ? ':3' : ''}]`)}`,
+      );
+      const would = s.neg ? `wouldn't ${s.verb}` : `would ${s.verb}`;
+      const will = s.neg ? `won't ${s.verb}` : `will ${s.verb}`;
+      out.push({
+        text: finish(`I wish ${s.before} ___ ${s.after}`),
+        answer: would,
+        wrong: [d(will, 'will-after-wish-would', {}), d(present(s), 'present-after-wish-would', {})],
+        ruleId: 'wish-would-others',
+        trigger: ['I wish', who],
+        features: { kind: 'others-behaviour' },
+        skeleton: `wish-would-${i}`,
+      });
+    }
+  });
+  STATES.forEach((clause, i) => {
+    // Two of the three wishers per state, chosen by the base so each pair differs.
+    const pair = [WISHERS[0], WISHERS[1 + (i % 2)]];
+    for (const w of pair) {
+      if (!w) continue;
+      const [subj, , person] = w;
+      const s = parseSlot(`${subj} ${clause.replace(/\[(\w+)\]/, `[$1${person === '3' ? ':3' : ':1'}]`)}`);
+      const past = s.verb === 'be' ? 'were' : verbForms(s.verb).past;
+      const pres = s.verb === 'be' ? present(s) : present({ ...s, person: person === '3' ? '3' : '' });
+      const wishes = person === '3' ? 'wishes' : 'wish';
+      out.push({
+        text: finish(`${subj} ${wishes} ${subj} ___ ${s.after}`),
+        answer: past,
+        wrong: [d(`would ${s.verb}`, 'would-for-own-wish', {}), d(pres, 'present-after-wish', {})],
+        ruleId: 'wish-past-own',
+        trigger: [`${wishes} ${subj}`],
+        features: { kind: 'own-state' },
+        skeleton: `wish-state-${i}`,
+      });
+    }
+  });
+  return out;
+}
+
+export const wishWould: TopicDef = makeTopic(
+  {
+    slug: 'wish-would',
+    sectionSlug: 'would',
+    name: L('Wish + would or the past simple', 'Wish + would чи past simple'),
+    level: 'intermediate',
+    possibleAnswers: ['would stop', 'were'],
+    card: {
+      rule: L(
+        'Wish + would is for something another person (or the weather) keeps doing that we want to change: I wish you would stop interrupting me. I wish it would stop raining. About yourself, and about states (be, have, know), use the past simple: I wish I were taller, not I wish I would be.',
+        'Wish + would кажемо про те, що хтось інший (або погода) постійно робить, а ми хочемо, щоб це змінилося: I wish you would stop interrupting me. I wish it would stop raining. Про себе і про стани (be, have, know) — past simple: I wish I were taller, а не I wish I would be.',
+      ),
+      signals: L(
+        'someone else + an action that annoys us → would; I + a state → past simple',
+        'хтось інший + дія, яка дратує → would; I + стан → past simple',
+      ),
+      examples: ['I wish you would stop interrupting me.', 'I wish I had more free time.'],
+    },
+    rules: [
+      rule(
+        'wish-would-others',
+        'Wish + would + base form: a change we want in what someone else keeps doing.',
+        'Wish + would + початкова форма: хочемо, щоб хтось інший перестав щось робити чи почав поводитися інакше.',
+      ),
+      rule(
+        'wish-past-own',
+        'Wish + past simple: a state we would like to be different, our own included (never I wish I would).',
+        'Wish + past simple: стан, який хотілося б змінити, зокрема власний (I wish I would так не кажуть).',
+      ),
+    ],
+    target: 400,
+  },
+  () => items(),
+);
