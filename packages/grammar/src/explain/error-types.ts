@@ -349,6 +349,17 @@ export const ERROR_PARAMS = {
   'reporting-that-after-subject': { subject: req },
   'reporting-infinitive-after-it': {},
   'wrong-particle': { verb: req },
+  // Mixed conditionals, it's time, wish + would (sections conditional / would).
+  'mixed-past-result-for-now': { marker: req },
+  'mixed-now-result-for-past': { marker: req },
+  'will-in-mixed-conditional': {},
+  'will-after-its-time': {},
+  'ing-after-its-time': {},
+  'past-after-time-to': {},
+  'to-after-its-time-subject': {},
+  'will-after-wish-would': {},
+  'present-after-wish-would': {},
+  'would-for-own-wish': {},
   // Modal section (must/can't/might, may/might, should/ought to, needn't have, had better).
   'cant-against-evidence': { evidence: req },
   'certainty-against-doubt': { cue: req },
@@ -363,17 +374,6 @@ export const ERROR_PARAMS = {
   'possibility-against-certainty': { cue: req },
   'should-for-bad-idea': { reason: req },
   'shouldnt-for-good-idea': { reason: req },
-  // Mixed conditionals, it's time, wish + would (sections conditional / would).
-  'mixed-past-result-for-now': { marker: req },
-  'mixed-now-result-for-past': { marker: req },
-  'will-in-mixed-conditional': {},
-  'will-after-its-time': {},
-  'ing-after-its-time': {},
-  'past-after-time-to': {},
-  'to-after-its-time-subject': {},
-  'will-after-wish-would': {},
-  'present-after-wish-would': {},
-  'would-for-own-wish': {},
 } satisfies Record<string, Record<string, typeof req | typeof opt>>;
 
 type Spec = typeof ERROR_PARAMS;

@@ -2134,6 +2134,71 @@ export const TEMPLATES: Templates = {
     (p) =>
       `${u(p.chosen)} радить цього не робити, але ${u(p.reason)} показує, що це добра ідея, тож порада стверджувальна: ${u(p.answer)}.`,
   ),
+  // Mixed conditionals, it's time, wish + would (sections conditional / would).
+  'mixed-past-result-for-now': t(
+    (p) =>
+      `${q(p.chosen)} is would have + past participle, a result in the past. ${q(p.marker)} puts the result in the present, so it takes would + base form: ${q(p.answer)}.`,
+    (p) =>
+      `${u(p.chosen)} — це would have + третя форма, тобто наслідок у минулому. А ${u(p.marker)} переносить наслідок у теперішнє, тому потрібне would + початкова форма: ${u(p.answer)}.`,
+  ),
+  'mixed-now-result-for-past': t(
+    (p) =>
+      `${q(p.chosen)} is would + base form, a result now. ${q(p.marker)} puts the result in the past, so it takes would have + past participle: ${q(p.answer)}.`,
+    (p) =>
+      `${u(p.chosen)} — це would + початкова форма, тобто наслідок у теперішньому. А ${u(p.marker)} відносить наслідок у минуле, тому потрібне would have + третя форма: ${u(p.answer)}.`,
+  ),
+  'will-in-mixed-conditional': t(
+    (p) =>
+      `${q(p.chosen)} has will, which is for a real future. The if-clause is imagined (it did not happen or is not true), so the result takes would: ${q(p.answer)}.`,
+    (p) =>
+      `У ${u(p.chosen)} стоїть will, а will — про реальне майбутнє. Умова тут уявна (цього не сталося або це неправда), тому в головній частині потрібне would: ${u(p.answer)}.`,
+  ),
+  'will-after-its-time': t(
+    (p) =>
+      `${q(p.chosen)} has will, but after it's time + a subject the verb is in the past simple, although we mean now: ${q(p.answer)}.`,
+    (p) =>
+      `У ${u(p.chosen)} стоїть will, а після it's time з підметом дієслово стоїть у past simple, хоч ідеться про теперішнє: ${u(p.answer)}.`,
+  ),
+  'ing-after-its-time': t(
+    (p) =>
+      /^to /.test(p.answer)
+        ? `${q(p.chosen)} is the -ing form, but it's time (for someone) is followed by to + base form: ${q(p.answer)}.`
+        : `${q(p.chosen)} is the -ing form with no be, so it is not a verb form here. After it's time + a subject we use the past simple: ${q(p.answer)}.`,
+    (p) =>
+      /^to /.test(p.answer)
+        ? `${u(p.chosen)} — форма на -ing, а після it's time (for someone) ставимо to + початкова форма: ${u(p.answer)}.`
+        : `${u(p.chosen)} — форма на -ing без be, тож присудком вона бути не може. Після it's time з підметом потрібен past simple: ${u(p.answer)}.`,
+  ),
+  'past-after-time-to': t(
+    (p) =>
+      `${q(p.chosen)} is the past simple, which follows it's time only with a subject (it's time we went). Here there is no subject after time, so it takes to + base form: ${q(p.answer)}.`,
+    (p) =>
+      `${u(p.chosen)} — past simple, а він стоїть після it's time лише тоді, коли є підмет (it's time we went). Тут підмета після time немає, тому потрібно to + початкова форма: ${u(p.answer)}.`,
+  ),
+  'to-after-its-time-subject': t(
+    (p) =>
+      `${q(p.chosen)} is to + base form, but after it's time + a subject (we, you, she…) the verb is in the past simple: ${q(p.answer)}.`,
+    (p) =>
+      `${u(p.chosen)} — це to + початкова форма, а коли після it's time стоїть підмет (we, you, she…), дієслово має бути в past simple: ${u(p.answer)}.`,
+  ),
+  'will-after-wish-would': t(
+    (p) =>
+      `${q(p.chosen)} has will, but after wish we use would when we want someone or something to change what they do: ${q(p.answer)}.`,
+    (p) =>
+      `У ${u(p.chosen)} стоїть will, а після wish, коли хочемо, щоб хтось (чи щось) змінив свою поведінку, ставимо would: ${u(p.answer)}.`,
+  ),
+  'present-after-wish-would': t(
+    (p) =>
+      `${q(p.chosen)} is in the present, but after wish a change we want in someone else's behaviour takes would + base form: ${q(p.answer)}.`,
+    (p) =>
+      `${u(p.chosen)} — теперішній час, а після wish, коли хочемо, щоб хтось інший поводився інакше, кажемо would + початкова форма: ${u(p.answer)}.`,
+  ),
+  'would-for-own-wish': t(
+    (p) =>
+      `${q(p.chosen)} has would, but wish + would is for other people's behaviour. About yourself and about states (be, have, know, can) we use the past simple: ${q(p.answer)}.`,
+    (p) =>
+      `У ${u(p.chosen)} стоїть would, а wish + would — про поведінку інших. Про себе і про стани (be, have, know, can) кажемо в past simple: ${u(p.answer)}.`,
+  ),
   // issue 16, verb / passive-voice / used-to topics (verbs-changing-meaning … phrasal-verbs)
   'ing-changes-meaning': t(
     (p) =>
@@ -2668,69 +2733,4 @@ const PHRASAL: Record<string, { en: string; uk: string }> = {
   'try on': { en: 'put on clothes to see if they fit', uk: 'приміряти' },
   'go on': { en: 'continue', uk: 'продовжувати' },
   'let down': { en: 'disappoint', uk: 'підвести, розчарувати' },
-  // Mixed conditionals, it's time, wish + would (sections conditional / would).
-  'mixed-past-result-for-now': t(
-    (p) =>
-      `${q(p.chosen)} is would have + past participle, a result in the past. ${q(p.marker)} puts the result in the present, so it takes would + base form: ${q(p.answer)}.`,
-    (p) =>
-      `${u(p.chosen)} — це would have + третя форма, тобто наслідок у минулому. А ${u(p.marker)} переносить наслідок у теперішнє, тому потрібне would + початкова форма: ${u(p.answer)}.`,
-  ),
-  'mixed-now-result-for-past': t(
-    (p) =>
-      `${q(p.chosen)} is would + base form, a result now. ${q(p.marker)} puts the result in the past, so it takes would have + past participle: ${q(p.answer)}.`,
-    (p) =>
-      `${u(p.chosen)} — це would + початкова форма, тобто наслідок у теперішньому. А ${u(p.marker)} відносить наслідок у минуле, тому потрібне would have + третя форма: ${u(p.answer)}.`,
-  ),
-  'will-in-mixed-conditional': t(
-    (p) =>
-      `${q(p.chosen)} has will, which is for a real future. The if-clause is imagined (it did not happen or is not true), so the result takes would: ${q(p.answer)}.`,
-    (p) =>
-      `У ${u(p.chosen)} стоїть will, а will — про реальне майбутнє. Умова тут уявна (цього не сталося або це неправда), тому в головній частині потрібне would: ${u(p.answer)}.`,
-  ),
-  'will-after-its-time': t(
-    (p) =>
-      `${q(p.chosen)} has will, but after it's time + a subject the verb is in the past simple, although we mean now: ${q(p.answer)}.`,
-    (p) =>
-      `У ${u(p.chosen)} стоїть will, а після it's time з підметом дієслово стоїть у past simple, хоч ідеться про теперішнє: ${u(p.answer)}.`,
-  ),
-  'ing-after-its-time': t(
-    (p) =>
-      /^to /.test(p.answer)
-        ? `${q(p.chosen)} is the -ing form, but it's time (for someone) is followed by to + base form: ${q(p.answer)}.`
-        : `${q(p.chosen)} is the -ing form with no be, so it is not a verb form here. After it's time + a subject we use the past simple: ${q(p.answer)}.`,
-    (p) =>
-      /^to /.test(p.answer)
-        ? `${u(p.chosen)} — форма на -ing, а після it's time (for someone) ставимо to + початкова форма: ${u(p.answer)}.`
-        : `${u(p.chosen)} — форма на -ing без be, тож присудком вона бути не може. Після it's time з підметом потрібен past simple: ${u(p.answer)}.`,
-  ),
-  'past-after-time-to': t(
-    (p) =>
-      `${q(p.chosen)} is the past simple, which follows it's time only with a subject (it's time we went). Here there is no subject after time, so it takes to + base form: ${q(p.answer)}.`,
-    (p) =>
-      `${u(p.chosen)} — past simple, а він стоїть після it's time лише тоді, коли є підмет (it's time we went). Тут підмета після time немає, тому потрібно to + початкова форма: ${u(p.answer)}.`,
-  ),
-  'to-after-its-time-subject': t(
-    (p) =>
-      `${q(p.chosen)} is to + base form, but after it's time + a subject (we, you, she…) the verb is in the past simple: ${q(p.answer)}.`,
-    (p) =>
-      `${u(p.chosen)} — це to + початкова форма, а коли після it's time стоїть підмет (we, you, she…), дієслово має бути в past simple: ${u(p.answer)}.`,
-  ),
-  'will-after-wish-would': t(
-    (p) =>
-      `${q(p.chosen)} has will, but after wish we use would when we want someone or something to change what they do: ${q(p.answer)}.`,
-    (p) =>
-      `У ${u(p.chosen)} стоїть will, а після wish, коли хочемо, щоб хтось (чи щось) змінив свою поведінку, ставимо would: ${u(p.answer)}.`,
-  ),
-  'present-after-wish-would': t(
-    (p) =>
-      `${q(p.chosen)} is in the present, but after wish a change we want in someone else's behaviour takes would + base form: ${q(p.answer)}.`,
-    (p) =>
-      `${u(p.chosen)} — теперішній час, а після wish, коли хочемо, щоб хтось інший поводився інакше, кажемо would + початкова форма: ${u(p.answer)}.`,
-  ),
-  'would-for-own-wish': t(
-    (p) =>
-      `${q(p.chosen)} has would, but wish + would is for other people's behaviour. About yourself and about states (be, have, know, can) we use the past simple: ${q(p.answer)}.`,
-    (p) =>
-      `У ${u(p.chosen)} стоїть would, а wish + would — про поведінку інших. Про себе і про стани (be, have, know, can) кажемо в past simple: ${u(p.answer)}.`,
-  ),
 };

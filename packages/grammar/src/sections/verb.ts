@@ -6,6 +6,7 @@ import { haveGot } from './verb/have-got.ts';
 import { makeOrDo } from './verb/make-or-do.ts';
 import { participleClauses } from './verb/participle-clauses.ts';
 import { phrasalVerbs } from './verb/phrasal-verbs.ts';
+import { reportedCommands } from './verb/reported-commands.ts';
 import { reportedQuestions } from './verb/reported-questions.ts';
 import { sayOrTell, verbIngOrTo } from './verb/verb-patterns.ts';
 import { verbsChangingMeaning } from './verb/verbs-changing-meaning.ts';
@@ -26,5 +27,6 @@ export const verb: SectionDef = {
     tellAskToDo,
     reportedQuestions,
     participleClauses,
+    reportedCommands,
   ],
 };

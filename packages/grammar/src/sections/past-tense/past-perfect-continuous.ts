@@ -337,12 +337,6 @@ export const PPC_BASES: Base[] = [
     'all the apples',
     'By the time the rain started',
   ),
-  R(
-    'By the time the manager came in, {s} {} all the shelves.',
-    'clean',
-    'all the shelves',
-    'By the time the manager came in',
-  ),
   T(
     '{Poss} hair was wet when I saw {obj}. {Pro} {} in the lake.',
     'swim',

@@ -214,7 +214,7 @@ export const PP_BASES: Base[] = [
   ST('{S} {} jazz for as long as {pro} can remember.', 'love', 'love … for as long as'),
   ST('{S} {} in that theory for years.', 'believe', 'believe … for years'),
   ST('{S} {} a dog since last spring.', 'have', 'have … since last spring'),
-  ST('{S} {} the answer since yesterday, but nobody asked.', 'know', 'know … since yesterday'),
+  ST('{S} {} the answer for days, but nobody asked.', 'know', 'know … for days'),
 ];
 
 export const ppSimpleVsContinuous: TopicDef = makeTopic(

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { createRng } from '../../rng.ts';
+import { checkAuthoredTopic } from '../present-tense/kit-checks.ts';
+import { RC_BASES, reportedCommands } from './reported-commands.ts';
+
+describe('reported-commands', () => {
+  checkAuthoredTopic(reportedCommands, {
+    min: 300,
+    minSkeletons: 100,
+    keyShare: (a) => (a.startsWith('not ') ? 'negative' : 'positive'),
+  });
+
+  const drafts = reportedCommands.generate(createRng('x'));
+
+  it('reports a Don’t… command with not to, and a positive one with to', () => {
+    for (const b of RC_BASES)
+      expect(b.t.startsWith('“Don’t') || b.t.startsWith('“Please don’t'), b.t).toBe(b.neg);
+    for (const d of drafts) expect(d.answer, d.text).toMatch(/don’t/i.test(d.text) ? /^not to / : /^to /);
+  });
+
+  it('never offers "to not do", which many speakers accept', () => {
+    for (const d of drafts) expect(d.choices.some((c) => c.startsWith('to not '))).toBe(false);
+  });
+
+  it('makes the possessive in the reported words agree with the person told', () => {
+    for (const d of drafts) {
+      const m = d.text.match(/ (me|us|him|her|them) ___ .* (my|our|his|her|their) /);
+      if (m) {
+        const want = { me: 'my', us: 'our', him: 'his', her: 'her', them: 'their' }[m[1] as 'me'];
+        expect(m[2], d.text).toBe(want);
+      }
+    }
+  });
+});
