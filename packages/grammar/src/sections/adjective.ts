@@ -8,8 +8,8 @@ import { edIngTopic } from './adjective/ed-ing-adjectives.ts';
 import { quiteRatherTopic } from './adjective/quite-rather.ts';
 import { soSuchTopic } from './adjective/so-such.ts';
 import { superlativesTopic } from './adjective/superlative-adjectives.ts';
-import { tooEnoughTopic } from './adjective/too-enough.ts';
 import { theTheComparativesTopic } from './adjective/the-the-comparatives.ts';
+import { tooEnoughTopic } from './adjective/too-enough.ts';
 
 export const adjective: SectionDef = {
   slug: 'adjective',

@@ -1,6 +1,6 @@
 import { expand, type Item, makeTopic, type Wrong } from '../../engine.ts';
+import { ADJECTIVES, type Adj, wrongEr } from '../../lexicon/adjectives.ts';
 import type { TopicDef } from '../../types.ts';
-import { ADJECTIVES, type Adj, wrongEr } from '../basics-nouns/adjectives-lexicon.ts';
 
 /**
  * The more …, the more …: both halves take a comparative. The blank is one comparative; the wrong choices
