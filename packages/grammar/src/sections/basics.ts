@@ -10,6 +10,7 @@ import { mixedPrepositionsTopic } from './basics/mixed-prepositions.ts';
 import { prepositionsOfPlaceTopic } from './basics/prepositions-of-place.ts';
 import { prepositionsOfTimeTopic } from './basics/prepositions-of-time.ts';
 import { thereIsAreTopic, thereWasWereTopic } from './basics/there.ts';
+import { prepositionsOfMovement } from './basics/prepositions-of-movement.ts';
 
 /** The first three topics are the free demo topics, in this order. */
 export const basics: SectionDef = {
@@ -26,6 +27,7 @@ export const basics: SectionDef = {
     prepositionsOfPlaceTopic,
     prepositionsOfTimeTopic,
     mixedPrepositionsTopic,
+    prepositionsOfMovement,
     itThereTopic,
     placeNamesTopic,
   ],
