@@ -31,7 +31,7 @@ export const RQ_BASES: Base[] = [
   W('The bank clerk asked {obj} how much money {} to borrow.', 'need', 'asked … how much'),
   W('The waiter asked {obj} what {} to drink.', 'want', 'asked … what'),
   W('The interviewer asked {obj} why {} the job.', 'want', 'asked … why'),
-  W('The doctor asked {obj} how long {} at night.', 'sleep', 'asked … how long'),
+  W('The doctor asked {obj} what time {} to bed.', 'go', 'asked … what time'),
   W('The teacher asked {obj} which book {} best.', 'like', 'asked … which book'),
   W('A tourist asked {obj} where {} the best coffee in town.', 'get', 'asked … where'),
   W('The estate agent asked {obj} how much {} to spend on a flat.', 'hope', 'asked … how much'),
