@@ -2,7 +2,7 @@
 // the catalogue: every unit of a standard A1–C1 course with the topics that practise it, each topic with its
 // section, its level in the app and what it practises (its rule card), and the units still without a topic.
 import { writeFileSync } from 'node:fs';
-import { COURSE_UNITS, type Cefr } from '../src/curriculum.ts';
+import { type Cefr, COURSE_UNITS } from '../src/curriculum.ts';
 import { SECTIONS } from '../src/index.ts';
 
 const OUT = new URL('../../../docs/curriculum.md', import.meta.url);
@@ -31,7 +31,12 @@ for (const cefr of ['A1', 'A2', 'B1', 'B2', 'C1'] as Cefr[]) {
   const units = COURSE_UNITS.filter((u) => u.cefr === cefr);
   const inLevel = units.flatMap((u) => u.topics).filter((slug) => topics.has(slug));
   counts.push(`${cefr}: ${inLevel.length} topics in ${units.length} units`);
-  lines.push(`## ${cefr}`, '', '| Unit | Topic | Section | Level in the app | What it practises |', '|---|---|---|---|---|');
+  lines.push(
+    `## ${cefr}`,
+    '',
+    '| Unit | Topic | Section | Level in the app | What it practises |',
+    '|---|---|---|---|---|',
+  );
   for (const u of units) {
     const present = u.topics.filter((slug) => topics.has(slug));
     if (present.length === 0) {
