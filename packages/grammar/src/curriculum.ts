@@ -24,7 +24,11 @@ export const COURSE_UNITS: readonly CourseUnit[] = [
     topics: ['subject-object-pronouns', 'possessive-adjectives-pronouns', 'possessive-s'],
   },
   { cefr: 'A1', unit: 'Have got / have', topics: ['have-got', 'have-has'] },
-  { cefr: 'A1', unit: 'There is / there are', topics: ['there-is-there-are', 'there-was-there-were', 'it-or-there'] },
+  {
+    cefr: 'A1',
+    unit: 'There is / there are',
+    topics: ['there-is-there-are', 'there-was-there-were', 'it-or-there'],
+  },
   {
     cefr: 'A1',
     unit: 'Present simple: forms, spelling, do / does',

@@ -7,10 +7,10 @@ import { doDoesTopic } from './basics/do-does.ts';
 import { haveHasTopic } from './basics/have-has.ts';
 import { itThereTopic } from './basics/it-or-there.ts';
 import { mixedPrepositionsTopic } from './basics/mixed-prepositions.ts';
+import { prepositionsOfMovement } from './basics/prepositions-of-movement.ts';
 import { prepositionsOfPlaceTopic } from './basics/prepositions-of-place.ts';
 import { prepositionsOfTimeTopic } from './basics/prepositions-of-time.ts';
 import { thereIsAreTopic, thereWasWereTopic } from './basics/there.ts';
-import { prepositionsOfMovement } from './basics/prepositions-of-movement.ts';
 
 /** The first three topics are the free demo topics, in this order. */
 export const basics: SectionDef = {

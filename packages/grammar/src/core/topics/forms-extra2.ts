@@ -1,5 +1,4 @@
 import { cap, d, item, L, rule, topic } from '../../engine.ts';
-import { BE_COMPLEMENTS, pastMarkersFor } from '../../lexicon/be.ts';
 import { FRAMES, type Frame, KINDS } from '../../lexicon/frames.ts';
 import { ALL_SUBJECTS, asked } from '../../lexicon/people.ts';
 import {
