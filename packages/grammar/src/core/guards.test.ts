@@ -215,6 +215,7 @@ describe('you-own-life guard', () => {
       ['You never listen ___ me!', 'to', ['at']],
       ['You’ve bought too many ___ for two people!', 'bottles of milk', ['milks']],
       ['I ___ my grandmother two days ago.', 'hugged', ['hug']],
+      ["You've had that cold for two weeks. It's time you ___ a doctor.", 'saw', ['see']],
     ];
     for (const [text, answer, wrong] of cases) expect(run(text, answer, wrong).rejected, text).toBeNull();
   });

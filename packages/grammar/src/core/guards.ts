@@ -354,11 +354,12 @@ const openDayMarker: Guard = {
  * speaker, so such a line reads as a drill, not as English (round 1132). Natural uses stay: advice,
  * obligation, ability, deduction and predictions (should, must, have to, can, will …), conditions (if,
  * unless), what one sees or hears in the listener ("You look tired", "You sound terrible"), a judgement
- * ("You are right", "the only one who", "old enough") and an exclamation of reproach ("You've bought too many
+ * ("You are right", "the only one who", "old enough"), a nudge ("You've had that cold for two weeks. It's time you
+ * saw a doctor.") and an exclamation of reproach ("You've bought too many
  * bottles of milk!"), or a reminder ("You told me …", "Remember, you …").
  */
 const YOU_NATURAL =
-  /\b(should|shouldn't|must|mustn't|can|can't|cannot|could|couldn't|will|won't|'ll|would|wouldn't|may|might|need|needn't|have to|has to|had to|had better|ought|if|unless|as soon as|look|looks|looked|sound|sounds|sounded|seem|seems|seemed|(?<!all )right(?! now| away)|wrong|only one|enough|always|never|told me|said|promised|remember|forgot|welcome|lucky)\b/i;
+  /\b(should|shouldn't|must|mustn't|can|can't|cannot|could|couldn't|will|won't|'ll|would|wouldn't|may|might|need|needn't|have to|has to|had to|had better|ought|if|unless|as soon as|look|looks|looked|sound|sounds|sounded|seem|seems|seemed|(?<!all )right(?! now| away)|wrong|only one|enough|always|never|told me|said|promised|remember|forgot|welcome|lucky|it's (?:high |about )?time)\b/i;
 
 const youOwnLife: Guard = {
   id: 'you-own-life',
