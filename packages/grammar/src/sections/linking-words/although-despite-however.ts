@@ -126,7 +126,9 @@ function items(rng: Rng): Item[] {
   const out: Item[] = [];
   CONTRASTS.forEach((c, i) => {
     const subjects =
-      c.main.includes('{X}') || c.clause.includes('{X}') ? somePeople(rng, 2, c.who ?? PEOPLE) : [PEOPLE[0]];
+      c.main.includes('{X}') || c.clause.includes('{X}')
+        ? somePeople(rng, 2, c.who ?? PEOPLE, `${c.main} ${c.clause}`)
+        : [PEOPLE[0]];
     subjects.forEach((s, k) => {
       if (!s) return;
       const prep: Prep = (i + k) % 3 === 0 ? 'in spite of' : 'despite';

@@ -58,7 +58,8 @@ const CAUSES: Cause[] = [
   W(C('{X} {was} hungry', null, '{X} made a sandwich'), ONE),
   C('the shoes were too small', null, '{X} took them back to the shop'),
   C('the bread was stale', null, '{X} threw it away'),
-  C('there was a lot of pollution in the river', 'the pollution', "{X} didn't swim in the river"),
+  // The river once only: "pollution in the river, so … didn't swim in the river" said it twice (review 1601).
+  C('the water was badly polluted', 'the pollution', "{X} didn't swim in the river"),
   C('there was a storm', 'the storm', 'all the flights were cancelled'),
   C('{X} arrived late', null, '{X} missed the start of the film'),
   C('the train was delayed', 'the delay', '{X} missed {poss} connection'),
@@ -99,7 +100,9 @@ function items(rng: Rng): Item[] {
   const out: Item[] = [];
   CAUSES.forEach((c, i) => {
     const people =
-      c.clause.includes('{') || c.result.includes('{') ? somePeople(rng, 2, c.who ?? PEOPLE) : [PEOPLE[0]];
+      c.clause.includes('{') || c.result.includes('{')
+        ? somePeople(rng, 2, c.who ?? PEOPLE, `${c.clause} ${c.result}`)
+        : [PEOPLE[0]];
     people.forEach((s, k) => {
       if (!s) return;
       const skeleton = `because-so:${i}`;

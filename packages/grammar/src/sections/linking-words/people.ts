@@ -1,3 +1,4 @@
+import { subjectFitsLine } from '../../lexicon/reference.ts';
 import { bePast, bePresent, haveFor, type Person, pronounFor, type Subject } from '../../lexicon/subject.ts';
 import type { Rng } from '../../types.ts';
 
@@ -39,9 +40,10 @@ export function fill(template: string, s: Subject): string {
     .replace(/(^|[.?!]\s+)([a-z])/g, (_m, pre: string, c: string) => pre + c.toUpperCase());
 }
 
-/** `n` different subjects for one base (the base's variants share its skeleton, so a session shows one). */
-export const somePeople = (rng: Rng, n: number, pool: readonly Subject[] = PEOPLE): Subject[] =>
-  rng.shuffle(pool).slice(0, n);
+/** `n` different subjects for one base (`base`: its text, to keep out subjects that break its reference) (the base's variants share its skeleton, so a session shows one). */
+export const somePeople = (rng: Rng, n: number, pool: readonly Subject[] = PEOPLE, base = ''): Subject[] =>
+  // A base that says "my"/"my cousin" itself takes neither the speaker nor a clashing relative (review 1601).
+  rng.shuffle(pool.filter((s) => subjectFitsLine(base, s))).slice(0, n);
 
 /** The first words after the gap (the deciding words of a linking-word item). */
 export function wordsAfterGap(text: string, n = 3): string {

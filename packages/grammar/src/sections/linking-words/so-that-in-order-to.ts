@@ -115,7 +115,14 @@ type To = 'to' | 'in order to';
 function items(rng: Rng): Item[] {
   const out: Item[] = [];
   PURPOSES.forEach((p, i) => {
-    const people = somePeople(rng, 3, p.who ?? PEOPLE);
+    const people = somePeople(
+      rng,
+      3,
+      p.who ?? PEOPLE,
+      Object.values(p)
+        .filter((v) => typeof v === 'string')
+        .join(' '),
+    );
     people.forEach((s, k) => {
       const skeleton = `purpose:${i}`;
       const to: To = (i + k) % 3 === 0 ? 'in order to' : 'to';

@@ -1,4 +1,5 @@
 import { cap } from '../../engine.ts';
+import { subjectFitsLine } from '../../lexicon/reference.ts';
 import { bePast, bePresent, doFor, haveFor, is3sg, pronounFor, type Subject } from '../../lexicon/subject.ts';
 import type { Rng } from '../../types.ts';
 
@@ -79,7 +80,9 @@ export function fillFor(text: string, s: Subject): string {
 
 /** A few subjects for a sentence with {who} (its variants), or none when it is said of no one. */
 export function subjectsFor(rng: Rng, text: string, pool: readonly Subject[], n: number): (Subject | null)[] {
-  return /\{(who|Who|whos|Whos)\}/.test(text) ? rng.shuffle(pool).slice(0, n) : [null];
+  if (!/\{(who|Who|whos|Whos)\}/.test(text)) return [null];
+  // A base that says "my"/"my cousin" itself takes neither the speaker nor a clashing relative (review 1601).
+  return rng.shuffle(pool.filter((s) => subjectFitsLine(text, s))).slice(0, n);
 }
 
 /**

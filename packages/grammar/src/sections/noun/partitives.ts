@@ -1,4 +1,5 @@
 import { expand, type Item, makeTopic } from '../../engine.ts';
+import { possessiveAgrees } from '../../lexicon/reference.ts';
 import { plural } from '../../morph/nouns.ts';
 import type { Rng, TopicDef } from '../../types.ts';
 
@@ -201,27 +202,30 @@ const PLURAL_BEFORE = /\b(two|three|Two|Three)\s+___/;
 
 function items(rng: Rng): Item[] {
   return PARTITIVE_LINES.flatMap(([unit, frame, lineNoun], i) =>
-    expand(frame).map((text) => {
-      // The noun after "of" (a variant may swap it: a cup of {tea|coffee}); the line's noun otherwise.
-      const after = text.split('___ of ')[1] ?? '';
-      const noun = Object.keys(TAKES).find((n) => new RegExp(`^(\\w+ )?${n}\\b`).test(after)) ?? lineNoun;
-      const phrase = after.slice(0, after.indexOf(noun) + noun.length);
-      const many = PLURAL_BEFORE.test(text);
-      const form = (u: U) => (many ? plural(u) : u);
-      const never = UNITS.filter((u) => u !== unit && !(TAKES[noun] ?? []).includes(u));
-      const wrong = rng
-        .shuffle(never)
-        .slice(0, 3)
-        .map((u) => ({ choice: form(u), errorType: 'wrong-partitive', params: { noun } }));
-      return {
-        text,
-        answer: form(unit),
-        wrong,
-        ruleId: unit === 'piece' ? 'piece' : unit === 'pair' ? 'pair' : 'container',
-        trigger: [`of ${phrase}`],
-        skeleton: `partitives:${i}`,
-      };
-    }),
+    // A variant whose possessive does not agree with its subject ("He keeps … in her desk") is not said.
+    expand(frame)
+      .filter(possessiveAgrees)
+      .map((text) => {
+        // The noun after "of" (a variant may swap it: a cup of {tea|coffee}); the line's noun otherwise.
+        const after = text.split('___ of ')[1] ?? '';
+        const noun = Object.keys(TAKES).find((n) => new RegExp(`^(\\w+ )?${n}\\b`).test(after)) ?? lineNoun;
+        const phrase = after.slice(0, after.indexOf(noun) + noun.length);
+        const many = PLURAL_BEFORE.test(text);
+        const form = (u: U) => (many ? plural(u) : u);
+        const never = UNITS.filter((u) => u !== unit && !(TAKES[noun] ?? []).includes(u));
+        const wrong = rng
+          .shuffle(never)
+          .slice(0, 3)
+          .map((u) => ({ choice: form(u), errorType: 'wrong-partitive', params: { noun } }));
+        return {
+          text,
+          answer: form(unit),
+          wrong,
+          ruleId: unit === 'piece' ? 'piece' : unit === 'pair' ? 'pair' : 'container',
+          trigger: [`of ${phrase}`],
+          skeleton: `partitives:${i}`,
+        };
+      }),
   );
 }
 

@@ -6,6 +6,7 @@
  * Verb forms come from morph/verbs.ts through the helpers below, never spelled by hand.
  */
 import { cap } from '../../engine.ts';
+import { subjectFitsLine } from '../../lexicon/reference.ts';
 import {
   bePast,
   bePresent,
@@ -44,9 +45,10 @@ export const ONE_PERSON: Subject[] = TENSE_SUBJECTS.filter((s) => s.person === '
  * already names the speaker as someone else ("when I saw {obj}" would read "when I saw me").
  */
 export function fitsContext(template: string, s: Subject): boolean {
-  if (s.person === '1sg') return !/\b(I|me|my|mine)\b/.test(template);
-  if (s.person === '1pl') return !/\b(we|We|us|our)\b/.test(template);
-  return true;
+  if (s.person === '1sg' && /\b(I|me|my|mine)\b/.test(template)) return false;
+  if (s.person === '1pl' && /\b(we|We|us|our)\b/.test(template)) return false;
+  // No clashing relative ("my sister … my cousin"), no group with "the last piece" (review 1601).
+  return subjectFitsLine(template, s);
 }
 
 /** `n` different subjects from `pool` that fit the base, in a seeded order. */

@@ -9,6 +9,7 @@
  * {v:work} the present simple of a verb (work/works, by morph).
  */
 
+import { subjectFitsLine } from '../../lexicon/reference.ts';
 import {
   bePast,
   bePresent,
@@ -104,5 +105,6 @@ export function fill(text: string, s: Subject | null): string {
  */
 export function subjectsFor(rng: Rng, text: string, pool: Subject[], n: number): (Subject | null)[] {
   if (!/\{[SOP]\}/.test(text)) return [null];
-  return rng.shuffle(pool).slice(0, n);
+  // A base that says "my"/"my cousin" itself takes neither the speaker nor a clashing relative (review 1601).
+  return rng.shuffle(pool.filter((s) => subjectFitsLine(text, s))).slice(0, n);
 }

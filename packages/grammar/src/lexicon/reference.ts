@@ -1,0 +1,58 @@
+/**
+ * Who a sentence's words refer to, for generators that put a varied subject into an authored base
+ * (blind review 1601: "I borrowed my umbrella", "My dad is married to my cousin", "He keeps … in her desk").
+ * An authored base that says "my"/"me"/"our"/"us" itself (not an agreement token) means the speaker as
+ * someone other than the subject; a base naming the speaker's relative ("my cousin") cannot take another
+ * relative of the speaker as its subject without the two clashing; a possessive right after the subject
+ * that refers back to it must agree with it.
+ */
+
+import { isPlural, type Subject } from './subject.ts';
+
+const RELATIVES =
+  'mum|mom|mother|dad|father|parents|sister|brother|cousin|cousins|aunt|uncle|wife|husband|son|daughter|' +
+  'grandma|grandad|grandpa|grandmother|grandfather|grandparents|nephew|niece|family|kids|children|' +
+  'boyfriend|girlfriend|partner|sisters|brothers';
+
+/** "my cousin", "our parents": the speaker's relative. */
+export const SPEAKER_RELATIVE = new RegExp(`\\b(my|our) (${RELATIVES})\\b`, 'i');
+const RELATIVE_SUBJECT = new RegExp(`^(my|our) (\\w+ and )?(${RELATIVES})$`, 'i');
+/** A word that means the speaker (or the speaker's group). */
+const SPEAKER_WORD = /\b(my|me|mine|myself|our|us|ours|ourselves|we)\b|\bI\b/i;
+
+/** The subject is the speaker: I, we. */
+export const isSpeaker = (subject: string): boolean => /^(I|we)$/i.test(subject.trim());
+/** The subject is one of the speaker's relatives: my dad, my parents, my aunt and uncle. */
+export const isSpeakerRelative = (subject: string): boolean => RELATIVE_SUBJECT.test(subject.trim());
+
+/** A base about one single thing that only one person can have done: "the last piece", "the last one". */
+export const ONE_THING =
+  /\bthe (last|only) (piece|slice|one|biscuit|cookie|bit|sandwich|apple|banana|chocolate|cake|ticket|seat|copy)\b/i;
+
+/**
+ * Whether a subject may be put into an authored base: not the speaker when the base itself mentions the
+ * speaker as another person, not the speaker's relative when the base names one (tokens in {…} are the
+ * subject's own agreement and are ignored).
+ */
+export function subjectFitsLine(line: string, s: Subject): boolean {
+  const subject = s.text;
+  const plain = line.replace(/\{[^}]*\}/g, ' ').replace(/\[\[|\]\]/g, '');
+  if (isSpeaker(subject) && SPEAKER_WORD.test(plain)) return false;
+  if (isSpeakerRelative(subject) && SPEAKER_RELATIVE.test(plain)) return false;
+  // A group does not eat "the last piece" (review 1601: "My parents have eaten the last piece of pizza").
+  if (isPlural(s) && ONE_THING.test(plain)) return false;
+  return true;
+}
+
+/**
+ * Whether a possessive or pronoun that refers back to a she/he/I subject opening the sentence agrees with
+ * it ("She … her bag", not "She … his bag"). For lines whose only person is the subject.
+ */
+export function possessiveAgrees(sentence: string): boolean {
+  const m = sentence.match(/^(She|He|I)\b/);
+  if (!m) return true;
+  const rest = sentence.slice(m[0].length);
+  if (m[1] === 'She') return !/\b(his|he|him|himself|my)\b/.test(rest);
+  if (m[1] === 'He') return !/\b(her|she|herself|my)\b/.test(rest);
+  return !/\b(his|her|he|she)\b/.test(rest);
+}
