@@ -105,7 +105,9 @@ export const tailsFor = (s: Subject, kind: PastKind, what: { state: boolean; tex
       !(what.state && t.habit) &&
       !(t.job && !JOB.test(what.text)) &&
       !(t.changed && !t.changed.test(what.text)) &&
-      !(/\blive\b/.test(what.text) && /lived/.test(t.text)),
+      !(/\blive\b/.test(what.text) && /lived/.test(t.text)) &&
+      // "meet clients in the city centre when she worked in the city centre" says the place twice (review 1601).
+      !(/in the city centre/.test(what.text) && /city centre/.test(t.text)),
   ).map((t) => pluralise(t.text, s));
 };
 

@@ -12,7 +12,7 @@ import { fill, modal, modalPerfect, parseSlot } from './clause.ts';
 const NOW: string[] = [
   'If {s} had taken that job in Kyiv, {s} [live] there now',
   'If {s} had studied medicine, {s} [be] a doctor now',
-  'If {s} had saved more money last year, {s} [not be] short of money now',
+  'If {s} had saved more last year, {s} [not be] short of money now',
   'If {s} had gone to bed earlier last night, {s} [not feel] so tired now',
   'If {s} had eaten breakfast this morning, {s} [not be] hungry now',
   'If {s} had bought that flat ten years ago, {s} [be] rich today',

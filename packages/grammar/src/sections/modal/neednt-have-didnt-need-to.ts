@@ -121,7 +121,7 @@ const NOT_DONE: readonly string[] = [
   'The train had plenty of seats, so {who} {} reserve one; [[{pron} just got on]]',
   'The roads were clear, so {who} {} leave early; [[{pron} set off at the usual time]]',
   'The fridge was full, so {who} {} go shopping; [[{pron} stayed at home and cooked]]',
-  'The lift was working again, so {who} {} carry the boxes upstairs; [[{pron} took them up in the lift]]',
+  'The lift was working again, so {who} {} carry the boxes upstairs; [[{pron} took them up in it]]',
   'The guests brought their own drinks, so {who} {} buy any wine; [[{pron} just bought some juice]]',
   'The cat had been fed, so {who} {} open a new tin; [[{pron} went straight to bed]]',
 ];
