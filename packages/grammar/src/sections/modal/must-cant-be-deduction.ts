@@ -189,10 +189,9 @@ export const mustCantBeDeduction: TopicDef = topic({
             ? [d("can't", 'cant-against-evidence', { evidence: cueText }), TO_FORM('must')]
             : key === "can't"
               ? [d('must', 'must-against-evidence', { evidence: cueText }), TO_FORM("can't")]
-              : [
-                  d('must', 'certainty-against-doubt', { cue: cueText }),
-                  d("can't", 'certainty-against-doubt', { cue: cueText }),
-                ];
+              : // After "I'm not sure…" can't reads as a natural contrast ("…but it can't be Ivan's", review
+                // 1601): only must, whose certainty the doubt rules out, and the form error stand against might.
+                [d('must', 'certainty-against-doubt', { cue: cueText }), TO_FORM('might')];
         yield item(rng, {
           text: filled,
           answer: key,
