@@ -124,7 +124,8 @@ export const REPORTING_LINES: Line[] = [
     'The actress',
   ],
   ['Green tea is {thought|believed|said} ___ good for the heart.', 'now', 'good for the heart', 'Green tea'],
-  ['The match is {expected|thought|said} ___ a sell-out on Saturday.', 'now', 'on Saturday', 'The match'],
+  // "on Saturday" alone does not say past or future, so "to have been" was right too (review 1601).
+  ['The match is {expected|thought|said} ___ a sell-out next Saturday.', 'now', 'next Saturday', 'The match'],
   [`The island is ${SAY} ___ one of the quietest places in Europe today.`, 'now', 'today', 'The island'],
   [`The director is ${NEWS} ___ planning a sequel at the moment.`, 'now', 'at the moment', 'The director'],
   [`The hotel is ${SAY} ___ full every weekend in summer.`, 'now', 'every weekend', 'The hotel'],
@@ -260,9 +261,9 @@ export const REPORTING_LINES: Line[] = [
     'The singer',
   ],
   [
-    'The boy is {thought|believed|reported} ___ run away from home on Monday.',
+    'The boy is {thought|believed|reported} ___ run away from home last Monday.',
     'past-active',
-    'on Monday',
+    'last Monday',
     'The boy',
   ],
   ['The police are {reported|said|believed} ___ arrested two men.', 'past-active', 'two men', 'The police'],

@@ -79,6 +79,13 @@ describe('passive-reporting-verbs', () => {
     }
   });
 
+  it('never dates a line by a bare day that says neither past nor future ("on Saturday", review 1601)', () => {
+    for (const [text] of REPORTING_LINES)
+      expect(text).not.toMatch(
+        /\bon (Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|the \d+\w*)\b/,
+      );
+  });
+
   it('never offers to have before a past participle a subject could not have done (built, stolen, born)', () => {
     for (const ex of built(passiveReportingVerbs))
       if (/___ (built|stolen in|born|written by|founded|destroyed|injured|rescued)\b/.test(ex.text))
