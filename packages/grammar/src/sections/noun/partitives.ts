@@ -196,6 +196,16 @@ export const PARTITIVE_LINES: [U, string, string][] = [
   ['pair', 'I bought three ___ of {socks|gloves} at the market.', 'socks'],
   ['pair', 'Each runner needs a good ___ of shoes.', 'shoes'],
   ['pair', '{She|He} cut the paper with a ___ of scissors.', 'scissors'],
+  // More bases whose owner is fixed, since a she/he subject with another person's his/her is no longer said.
+  ['bar', 'Anna always has a ___ of chocolate in her bag for the {train|bus}.', 'chocolate'],
+  ['slice', 'Tom made himself a ___ of toast with {honey|jam}.', 'toast'],
+  ['bottle', 'Oksana never leaves home without a ___ of water in her {bag|backpack}.', 'water'],
+  ['pair', 'Taras lost a ___ of {gloves|sunglasses} on the {bus|train} yesterday.', 'gloves'],
+  ['cup', 'My mum starts every {morning|day} with a ___ of {tea|coffee}.', 'tea'],
+  ['loaf', 'My dad bakes a ___ of bread every {Sunday|Saturday}.', 'bread'],
+  ['carton', 'Could you pick up a ___ of {milk|orange juice} on your way home?', 'milk'],
+  ['can', 'There’s a ___ of {beans|tomatoes} in the cupboard if you’re hungry.', 'beans'],
+  ['piece', 'My grandma gave me a good ___ of advice {before my wedding|when I left home}.', 'advice'],
 ];
 
 const PLURAL_BEFORE = /\b(two|three|Two|Three)\s+___/;
