@@ -128,7 +128,8 @@ export const REPORTING_LINES: Line[] = [
   ['The match is {expected|thought|said} ___ a sell-out next Saturday.', 'now', 'next Saturday', 'The match'],
   [`The island is ${SAY} ___ one of the quietest places in Europe today.`, 'now', 'today', 'The island'],
   [`The director is ${NEWS} ___ planning a sequel at the moment.`, 'now', 'at the moment', 'The director'],
-  [`The hotel is ${SAY} ___ full every weekend in summer.`, 'now', 'every weekend', 'The hotel'],
+  // "in summer" alone lets a past summer in ("to have been full"); "so book early" keeps it now.
+  [`The hotel is ${SAY} ___ full every weekend, so book early.`, 'now', 'so book early', 'The hotel'],
   ['The concert is {expected|thought|said} ___ over by eleven tonight.', 'now', 'tonight', 'The concert'],
   [`The missing cat is ${SAY} ___ somewhere in the garden now.`, 'now', 'now', 'The missing cat'],
   // subject + is said … to have been: a past state
