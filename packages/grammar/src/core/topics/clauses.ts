@@ -287,6 +287,9 @@ export const wouldLike: TopicDef = topic({
       });
     };
     const bare = ([verb, rest]: Phrase) => `${verb}${rest ? ` ${rest}` : ''}`;
+    // The second choice drops a verb the first one repeats: "would rather have tea than coffee", "live in the
+    // country than in the city", not "…than have coffee" (round 1133).
+    const other = (prefer: Phrase, not: Phrase) => (not[0] === prefer[0] && not[1] ? not[1] : bare(not));
     const out: ExerciseDraft[][] = [[], [], []];
     const askedWho = ['you', 'your parents', 'your sister', 'the children'];
     for (const o of OFFERS)
@@ -323,10 +326,12 @@ export const wouldLike: TopicDef = topic({
       }
     const ADULT_CHOICE = /flat|house|office|work|drive/;
     for (const [i, [prefer, not]] of CHOICES.entries()) {
-      out[2]?.push(rather(`Would you rather {} {rest} or ${bare(not)}?`, prefer, `or-${i}`));
+      out[2]?.push(rather(`Would you rather {} {rest} or ${other(prefer, not)}?`, prefer, `or-${i}`));
       for (const s of speakers) {
         if (!s.adult && ADULT_CHOICE.test(`${bare(prefer)} ${bare(not)}`)) continue;
-        out[2]?.push(rather(`${s.text} would rather {} {rest} than ${bare(not)}`, prefer, `than-${i}`));
+        out[2]?.push(
+          rather(`${s.text} would rather {} {rest} than ${other(prefer, not)}`, prefer, `than-${i}`),
+        );
       }
     }
     for (const [i, [reason, prefer]] of RATHER_BECAUSE.entries())
