@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fits, sentenceMisfit } from './fit.ts';
+import { fits, oneEach, sentenceMisfit } from './fit.ts';
 import { ALL_FRAMES, type Frame, frameNamed, KINDS } from './frames.ts';
 import { ALL_SUBJECTS, type FrameSubject as Subject, subjectNamed, TOLD_SUBJECTS } from './people.ts';
 
@@ -112,5 +112,24 @@ describe("sentenceMisfit: one personal thing is not a group's (round 1132: stude
       'My parents bought a new car last week.',
     ])
       expect(sentenceMisfit(s), s).toBeNull();
+  });
+});
+
+describe("sentenceMisfit: one portion is not a group's (round 1133: friends eating one apple)", () => {
+  it('strikes a group eating one apple or having one shower, keeps plurals, shared food and one person', () => {
+    for (const s of [
+      'Are your friends eating an apple now?',
+      'The children ate a sandwich after school.',
+      'The children are having a bath.',
+    ])
+      expect(sentenceMisfit(s)?.rule, s).toBe('one-item');
+    for (const s of [
+      'Are your friends eating apples now?',
+      'My parents are having a pizza for dinner.',
+      'Is your sister eating an apple now?',
+    ])
+      expect(sentenceMisfit(s), s).toBeNull();
+    expect(oneEach('eating an apple now')).toBe(true);
+    expect(oneEach('eating apples now')).toBe(false);
   });
 });

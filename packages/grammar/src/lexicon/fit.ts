@@ -66,6 +66,16 @@ const ADULT_LIFE =
 const ONE_PERSONAL =
   /\b(?:buy|buys|bought|buying|choose|chooses|chose|chosen|choosing|get|gets|got|getting|sell|sells|sold|selling|lose|loses|lost|losing|find|finds|found|finding|break|breaks|broke|broken|breaking|need|needs|needed|want|wants|wanted)\s+(?:a|an|one)\s+(?:new |old |cheap |expensive )?(phone|laptop|watch|jacket|coat|dress|tablet|umbrella|toothbrush|passport|wallet|suit|pair of \w+)\b/i;
 
+/**
+ * One portion, one shower: a group does not eat one apple or have one bath between them ("Are your friends
+ * eating an apple now?", round 1133); each eats their own (apples) or one of them does.
+ */
+const ONE_EACH =
+  /\b(?:eat|eats|ate|eaten|eating|have|has|had|having|peel|peels|peeled|peeling)\s+(?:a|an|one)\s+(?:big |small |green |red |ham |cheese |chocolate )?(apple|banana|orange|pear|peach|sandwich|boiled egg|egg|biscuit|burger|yoghurt|ice cream|shower|bath)\b/i;
+
+/** Whether a phrase is one portion or one shower, which a group does not share (`ONE_EACH`). */
+export const oneEach = (phrase: string): boolean => ONE_EACH.test(phrase);
+
 export interface FitProblem {
   rule: 'household' | 'office' | 'one-relative' | 'private' | 'office-group' | 'age' | 'one-item';
   why: string;
@@ -89,6 +99,11 @@ export function misfit(subject: string, phrase: string): FitProblem | null {
     return { rule: 'age', why: `${subject} with "${ADULT_LIFE.exec(own)?.[0]}": adult life` };
   if (GROUPS.test(subject) && ONE_PERSONAL.test(own) && !/\bKate and I\b/i.test(subject))
     return { rule: 'one-item', why: `${subject} with "${ONE_PERSONAL.exec(own)?.[0]}": each has their own` };
+  if (GROUPS.test(subject) && ONE_EACH.test(own))
+    return {
+      rule: 'one-item',
+      why: `${subject} with "${ONE_EACH.exec(own)?.[0]}": one each, not one between them`,
+    };
   if (GROUPS.test(subject) && OFFICE_WORK.test(phrase))
     return {
       rule: 'office-group',

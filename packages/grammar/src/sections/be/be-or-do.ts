@@ -1,6 +1,7 @@
 import { cap, type Item, makeTopic } from '../../engine.ts';
 import { ACTIONS, habitMarkers, restFor } from '../../lexicon/actions.ts';
 import { fits, PERSON_COMPLEMENTS } from '../../lexicon/be.ts';
+import { oneEach } from '../../lexicon/fit.ts';
 import { VERB_SUBJECTS as ALL_SUBJECTS, askedAbout } from '../../lexicon/people.ts';
 import { bePresent, doFor, type Subject, subjectStart } from '../../lexicon/subject.ts';
 import { ingForm } from '../../morph/verbs.ts';
@@ -101,7 +102,8 @@ function build(rng: Rng): Item[] {
             skeleton: `neg-do:${a.id}`,
           });
       }
-      if (a.p && q) {
+      // A group eats apples, not "an apple" (round 1133: "Are your friends eating an apple now?").
+      if (a.p && q && !(q.person === '3pl' && oneEach(`${a.verb} ${a.rest}`))) {
         const ing = ingForm(a.verb);
         items.push({
           text: `___ ${q.text} ${ing} ${restFor(a, q.poss)} now?`,
