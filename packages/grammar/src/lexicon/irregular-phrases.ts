@@ -142,6 +142,9 @@ const groupOf = (verb: string): IrregularPhrase['group'] => {
   return 'abc';
 };
 
+/** Phrases that say when, against the plan ("home late", "to work early"): past events, never just/already results. */
+export const LATE_OR_EARLY = /\b(late|early|on time)$/;
+
 export const IRREGULAR_PHRASES: IrregularPhrase[] = TABLE.trim()
   .split('\n')
   .map((line, i) => {
@@ -153,7 +156,8 @@ export const IRREGULAR_PHRASES: IrregularPhrase[] = TABLE.trim()
       verb,
       rest,
       adult: flags.includes('a'),
-      result: !flags.includes('n'),
+      // A manner of timing is not a result: "has already come home late" contradicts itself (round 1133).
+      result: !flags.includes('n') && !LATE_OR_EARLY.test(rest),
       experience: flags.includes('e'),
       long: flags.includes('l'),
       group: groupOf(verb),
