@@ -161,54 +161,58 @@ export const pastSimple: TopicDef = makeTopic(
   build,
 );
 
-/** Regular verbs whose -ed spelling follows a rule learners miss, each with a natural phrase. */
-const SPELL: [string, string][] = [
-  ['stop', 'the car at the corner'],
-  ['plan', 'a trip to Spain'],
-  ['drop', '{poss} phone in the street'],
-  ['shop', 'for new shoes'],
-  ['chat', 'online for hours'],
-  ['jog', 'along the river'],
-  ['hug', '{poss} grandmother'],
-  ['try', 'sushi for the first time'],
-  ['study', 'for the test'],
-  ['carry', 'the boxes upstairs'],
-  ['cry', 'at the end of the film'],
-  ['worry', 'about the exam'],
-  ['reply', 'to {poss} email'],
-  ['tidy', '{poss} room'],
-  ['copy', 'the notes'],
-  ['play', 'chess with Peter'],
-  ['enjoy', 'the concert'],
-  ['stay', 'at home'],
-  ['panic', 'during the exam'],
-  ['picnic', 'in the park'],
-  ['visit', 'the museum'],
-  ['open', 'the windows'],
-  ['listen', 'to the radio'],
-  ['happen', ''],
-  ['offer', 'to help'],
-  ['enter', 'the competition'],
-  ['admit', 'the mistake'],
-  ['refer', 'to the notes'],
-  ['move', 'to Poland'],
-  ['permit', 'photos in the museum'],
-  ['ban', 'phones in class'],
-  ['grab', 'a sandwich'],
-  ['beg', 'for more time'],
-  ['dance', 'all night'],
-  ['agree', 'with the plan'],
-  ['arrive', 'late'],
-  ['smile', 'at the baby'],
-  ['fix', 'the tap'],
-  ['relax', 'by the pool'],
-  ['snow', ''],
-  ['wash', 'the car'],
-  ['watch', 'a film'],
-  ['clap', 'after the song'],
-  ['skip', 'breakfast'],
-  ['slip', 'on the ice'],
-  ['travel', ''],
+/**
+ * Regular verbs whose -ed spelling follows a rule learners miss, each with a natural phrase and its own past
+ * context: an act told with why or on what occasion, not a bare date ("My brother stopped the car at the
+ * corner last week" was crossed out in round 1133 as a trivial one-off). The context names the past, so the
+ * present form stays wrong. Weather verbs (rest "") need their own frames.
+ */
+const SPELL: [string, string, string][] = [
+  ['stop', 'the car at the corner', 'to ask a man for directions yesterday'],
+  ['plan', 'a trip to Spain', 'for the summer last month'],
+  ['drop', '{poss} phone in the street', 'and broke the screen last week'],
+  ['shop', 'for new shoes', 'before the wedding last Saturday'],
+  ['chat', 'online for hours', 'last night'],
+  ['jog', 'along the river', 'before work yesterday morning'],
+  ['hug', '{poss} grandmother goodbye', 'at the station last Sunday'],
+  ['try', 'sushi for the first time', 'last weekend'],
+  ['study', 'for the English test', 'all evening yesterday'],
+  ['carry', 'the heavy boxes upstairs', 'after the delivery yesterday'],
+  ['cry', 'at the end of the film', 'last night'],
+  ['worry', 'about the interview', 'all last week'],
+  ['reply', 'to a job advert', 'last week'],
+  ['tidy', '{poss} room', 'before the guests came yesterday'],
+  ['copy', 'a friend’s notes', 'after missing the lesson yesterday'],
+  ['play', 'chess with Peter', 'in the park last Sunday'],
+  ['enjoy', 'the concert', 'last night'],
+  ['stay', 'at home', 'yesterday because it was raining'],
+  ['panic', 'during the exam', 'last week'],
+  ['picnic', 'in the park', 'on the first warm day last spring'],
+  ['visit', 'the new museum', 'last weekend'],
+  ['open', 'all the windows', 'yesterday because the room was too hot'],
+  ['listen', 'to the match on the radio', 'last night'],
+  ['offer', 'to help', 'when we moved house last month'],
+  ['enter', 'a photo competition', 'and won first prize last year'],
+  ['admit', 'the mistake', 'at the meeting yesterday'],
+  ['refer', 'to {poss} notes', 'during the presentation yesterday'],
+  ['move', 'to Poland', 'in 2019'],
+  ['permit', 'the children to stay up late', 'on New Year’s Eve'],
+  ['ban', 'sweets from the house', 'for a month last year'],
+  ['grab', 'a sandwich', 'on the way to the station this morning'],
+  ['beg', 'for more time to finish the report', 'last week'],
+  ['dance', 'all night', 'at the wedding last Saturday'],
+  ['agree', 'with the plan', 'at the meeting yesterday'],
+  ['arrive', 'late for the meeting', 'because of the traffic yesterday'],
+  ['smile', 'for the photo', 'at the wedding last Saturday'],
+  ['fix', 'the dripping tap', 'in the kitchen last weekend'],
+  ['relax', 'by the pool', 'on holiday last summer'],
+  ['snow', '', ''],
+  ['wash', 'the car', 'before the long trip last Saturday'],
+  ['watch', 'a great film on TV', 'last night'],
+  ['clap', 'after the song', 'at the concert last night'],
+  ['skip', 'breakfast', 'and felt hungry all morning yesterday'],
+  ['slip', 'on the ice', 'and hurt {poss} arm last winter'],
+  ['travel', '', ''],
 ];
 
 /** Misspellings of a regular past form, by the rule missed. Accepted variants are never produced. */
@@ -236,7 +240,7 @@ const SPELL_RULE: Record<string, string> = {
 
 function spellBuild(rng: Rng): Item[] {
   const items: Item[] = [];
-  for (const [verb, rest0] of SPELL) {
+  for (const [verb, rest0, when] of SPELL) {
     const f = verbForms(verb);
     // Travel-type verbs have two accepted spellings; the weather verbs need their own frames.
     if (f.pastVariants.length > 1 || !rest0) continue;
@@ -251,7 +255,7 @@ function spellBuild(rng: Rng): Item[] {
       params: { marker: '', tense: 'past' },
     });
     for (const s of someSubjects(rng, 16, false)) {
-      const m = rng.pick(['yesterday', 'last week', 'two days ago', 'last Saturday']);
+      const m = possess(when, s.poss);
       const text = `${subjectStart(s)} ___ ${possess(rest0, s.poss)} ${m}.`;
       const w = ws.map((x) =>
         x.errorType === 'tense-marker-mismatch'
@@ -263,7 +267,7 @@ function spellBuild(rng: Rng): Item[] {
         answer: f.past,
         wrong: w.filter((x) => x.choice !== f.past),
         ruleId: SPELL_RULE[rule] ?? 'sp-e',
-        trigger: [verb, m],
+        trigger: [verb, when],
         skeleton: `sp:${verb}`,
       });
     }
