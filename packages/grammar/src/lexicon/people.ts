@@ -221,7 +221,9 @@ export const KINDED_SUBJECTS: KindedSubject[] = [
   k('the banks', false, 'shop', 'they'),
   k('this bus', true, 'transport', 'it'),
   k('the train', true, 'transport', 'it'),
-  k('the last tram', true, 'transport', 'it'),
+  // Not "the last tram": a subject named by the time it runs makes "Does the last tram run at night?" true by
+  // definition (round 1133); a route number asks something the learner cannot know.
+  k('the number 12 tram', true, 'transport', 'it'),
   k('these buses', false, 'transport', 'they'),
   k('the trains', false, 'transport', 'they'),
   k('the film', true, 'event', 'it'),
