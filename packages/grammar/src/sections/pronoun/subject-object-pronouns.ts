@@ -72,8 +72,15 @@ function wrongs(person: Person, need: 'sub' | 'obj', capital: boolean): Wrong[] 
   return cands.filter((w) => w.choice.toLowerCase() !== answer.toLowerCase());
 }
 
-/** Birthdays are one person's; jobs and work are for adults. */
+/**
+ * Frames that tell the listener about someone they may not know: not said of the listener's own family
+ * ("Have you met your dad?", round 1133; "Your mum is very shy. Please be nice to her").
+ */
+const STRANGER = /Have you met A|lives next door|hear from|very shy|doesn’t know the way/;
+
+/** Birthdays are one person's; jobs and work are for adults; the listener knows their own family. */
 function suits(frame: string, person: Person): boolean {
+  if (/^your /.test(person.np) && STRANGER.test(frame)) return false;
   if (/birthday/.test(frame) && person.plural) return false;
   if (/job|to work|hospital/.test(frame) && /children/.test(person.np)) return false;
   return true;
