@@ -2,7 +2,7 @@ import { cap, d, item, L, rule, topic } from '../../engine.ts';
 import { ABILITIES, type Ability, abilityFits } from '../../lexicon/ability-pairs.ts';
 import { alternatives, isOutdoor, nowReasons, pronBe } from '../../lexicon/context.ts';
 import { fillFor } from '../../lexicon/fill.ts';
-import { FRAMES, type Frame, isTask, KINDS, NOW, restFor } from '../../lexicon/frames.ts';
+import { FRAMES, type Frame, isTask, KINDS, NOW, readsAsHabit, restFor } from '../../lexicon/frames.ts';
 import { ALL_SUBJECTS, type FrameSubject as Subject, TOLD_SUBJECTS } from '../../lexicon/people.ts';
 import {
   bePast,
@@ -48,6 +48,9 @@ export const presentSimpleQuestions: TopicDef = topic({
       if (subject.circle === 'speaker') continue;
       // Others are asked about what is news or their household's jobs, not their routine trivia.
       if (subject.circle !== 'listener' && frame.kind === 'routine') continue;
+      // A question about a habit takes a plural or uncountable object: "Where do your cousins watch films?",
+      // not "…watch a film?" (round 1133). Only the object counts: "sing in a choir" is a habit.
+      if (!readsAsHabit({ rest: frame.rest.split(/ (?:in|at|on|with|to|for) /)[0] ?? '' })) continue;
       const f = verbForms(frame.verb);
       const aux = isThirdSingular(subject) ? 'does' : 'do';
       const words = ['How often', 'When'];
