@@ -256,6 +256,23 @@ export const NO_ANSWER: { when: string; ing: string; fit?: 'one' | 'adult' | 'wo
   { when: 'at eight last night', ing: 'doing their homework', fit: 'young' },
   { when: 'at eleven last night', ing: 'sleeping' },
   { when: 'at eleven last night', ing: 'having a bath', fit: 'one' },
+  { when: 'at seven this morning', ing: 'doing yoga', fit: 'adult' },
+  { when: 'at eight this morning', ing: 'cycling to work', fit: 'worker' },
+  { when: 'at eight this morning', ing: 'cycling to school', fit: 'young' },
+  { when: 'at ten yesterday morning', ing: 'working', fit: 'worker' },
+  { when: 'at ten yesterday morning', ing: 'having a job interview', fit: 'worker' },
+  { when: 'at ten yesterday morning', ing: 'seeing the dentist', fit: 'one' },
+  { when: 'at three yesterday afternoon', ing: 'having a nap' },
+  { when: 'at three yesterday afternoon', ing: 'playing tennis' },
+  { when: 'at three yesterday afternoon', ing: 'having a driving lesson', fit: 'adult' },
+  { when: 'at six last night', ing: 'doing the shopping', fit: 'adult' },
+  { when: 'at six last night', ing: 'swimming in the pool' },
+  { when: 'at eight last night', ing: 'singing in the choir', fit: 'adult' },
+  { when: 'at eight last night', ing: 'playing football' },
+  { when: 'at eight last night', ing: 'having a guitar lesson', fit: 'one' },
+  { when: 'at eleven last night', ing: 'flying back from Rome', fit: 'adult' },
+  { when: 'at eleven last night', ing: 'dancing at a party', fit: 'adult' },
+  { when: 'at midnight', ing: 'sleeping' },
 ];
 
 /** Every "I called X … but nobody answered. Was/Were X …?" item: each subject asked about with each fitting guess. */
