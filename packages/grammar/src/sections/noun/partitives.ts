@@ -86,7 +86,11 @@ export const PARTITIVE_LINES: [U, string, string][] = [
   ['slice', 'There’s one ___ of {pizza|cake} left. Do you want it?', 'pizza'],
   ['slice', 'Add a ___ of cheese and grill it for two minutes.', 'cheese'],
   ['slice', 'I’ll just have a small ___ of {cake|pizza}, thanks.', 'cake'],
-  ['slice', '{She|He} put a ___ of cheese on {her|his} burger.', 'cheese'],
+  [
+    'slice',
+    '{She put a ___ of cheese on her|He put a ___ of cheese on his|I put a ___ of cheese on my} burger.',
+    'cheese',
+  ],
   ['slice', 'Every guest got a ___ of wedding cake to take home.', 'cake'],
   ['slice', 'Each ___ of toast had butter and jam on it.', 'toast'],
   // bar
@@ -110,13 +114,18 @@ export const PARTITIVE_LINES: [U, string, string][] = [
   ['bottle', '{I need|We need|She needs} a new ___ of shampoo.', 'shampoo'],
   ['bottle', '{He|She} brought a ___ of wine to the dinner party.', 'wine'],
   ['bottle', 'There’s a ___ of {ketchup|wine} in the fridge.', 'ketchup'],
-  ['bottle', '{She|He} got a ___ of perfume for {her|his} birthday.', 'perfume'],
+  ['bottle', '{She|My mum|My sister} got a ___ of perfume for her birthday.', 'perfume'],
   ['bottle', 'Buy a ___ of {oil|wine|shampoo} at the supermarket, please.', 'oil'],
   ['bottle', 'The runners were given a ___ of water at the finish.', 'water'],
   ['bottle', '{We|They} drank two ___ of water on the {walk|way}.', 'water'],
   ['bottle', 'This ___ of shampoo lasts a month.', 'shampoo'],
   ['bottle', 'We ordered a ___ of red wine with dinner.', 'wine'],
-  ['bottle', '{She|He} always carries a ___ of water in {her|his} bag.', 'water'],
+  [
+    'bottle',
+    '{She always carries a ___ of water in her|He always carries a ___ of water in his|I always carry a ___ of water in my} bag.',
+    'water',
+  ],
+  ['bottle', 'My dad always keeps a ___ of water in his car.', 'water'],
   ['bottle', 'The hotel gives you a free ___ of shampoo.', 'shampoo'],
   ['bottle', 'Three ___ of water, please.', 'water'],
   // cup
@@ -129,7 +138,11 @@ export const PARTITIVE_LINES: [U, string, string][] = [
   ['cup', 'My grandmother offers everyone a ___ of tea.', 'tea'],
   ['cup', 'Two ___ of {coffee|tea}, please.', 'coffee'],
   ['cup', 'Come in and have a ___ of {tea|coffee}.', 'tea'],
-  ['cup', '{She|He} fell asleep before {she|he} finished {her|his} ___ of tea.', 'tea'],
+  [
+    'cup',
+    '{She fell asleep before she finished her|He fell asleep before he finished his|I fell asleep before I finished my} ___ of {tea|coffee}.',
+    'tea',
+  ],
   ['cup', 'A ___ of coffee costs three {pounds|dollars} here.', 'coffee'],
   // can
   ['can', 'Open a ___ of {beans|tuna|tomatoes} for lunch.', 'beans'],
@@ -144,6 +157,8 @@ export const PARTITIVE_LINES: [U, string, string][] = [
   ['can', 'The fridge was empty apart from a ___ of cola.', 'cola'],
   ['can', 'The recipe uses one ___ of beans.', 'beans'],
   ['can', 'Two ___ of {cola|lemonade}, please.', 'cola'],
+  ['can', 'We painted the fence with one ___ of paint.', 'paint'],
+  ['can', 'Add a ___ of tomatoes to the soup.', 'tomatoes'],
   // carton
   ['carton', 'Could you get a ___ of {milk|cream|orange juice} from the shop?', 'milk'],
   ['carton', 'There’s an empty ___ of orange juice in the fridge.', 'orange juice'],
@@ -153,6 +168,7 @@ export const PARTITIVE_LINES: [U, string, string][] = [
   ['carton', 'Put the ___ of {milk|cream|orange juice} back in the fridge, please.', 'milk'],
   ['carton', 'This ___ of cream is past its date.', 'cream'],
   ['carton', 'Two ___ of milk, please.', 'milk'],
+  ['carton', 'The kids share a ___ of orange juice at breakfast.', 'orange juice'],
   ['carton', 'Pour the ___ of cream into the bowl.', 'cream'],
   ['carton', 'Someone left an open ___ of milk on the table.', 'milk'],
   // piece
@@ -178,6 +194,11 @@ export const PARTITIVE_LINES: [U, string, string][] = [
   ['piece', 'This chair is a lovely ___ of furniture.', 'furniture'],
   ['piece', 'Here’s a good ___ of news: the exam was cancelled!', 'news'],
   ['piece', '{She|He} played a short ___ of music on the piano.', 'music'],
+  ['piece', 'My grandmother gave me a wise ___ of advice before the wedding.', 'advice'],
+  ['piece', 'The museum bought a rare ___ of furniture from the palace.', 'furniture'],
+  ['piece', 'I found an old ___ of paper with her phone number on it.', 'paper'],
+  ['piece', 'The teacher played us a beautiful ___ of music.', 'music'],
+  ['piece', 'That’s the best ___ of news I’ve heard all week.', 'news'],
   // pair
   ['pair', '{I need|She needs|He needs} a new ___ of {jeans|trousers|shoes|boots}.', 'jeans'],
   ['pair', '{She|He} bought two ___ of {shoes|jeans|boots} in the sale.', 'shoes'],
@@ -194,6 +215,8 @@ export const PARTITIVE_LINES: [U, string, string][] = [
   ['pair', '{She|He} gave me a ___ of {gloves|socks} for Christmas.', 'gloves'],
   ['pair', 'I can’t read this without my ___ of glasses.', 'glasses'],
   ['pair', 'I bought three ___ of {socks|gloves} at the market.', 'socks'],
+  ['pair', 'My grandmother knitted me a warm ___ of socks.', 'socks'],
+  ['pair', 'Bring a ___ of sunglasses. It’s very sunny at the lake.', 'sunglasses'],
   ['pair', 'Each runner needs a good ___ of shoes.', 'shoes'],
   ['pair', '{She|He} cut the paper with a ___ of scissors.', 'scissors'],
   // More bases whose owner is fixed, since a she/he subject with another person's his/her is no longer said.
