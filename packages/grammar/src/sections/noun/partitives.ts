@@ -197,7 +197,7 @@ export const PARTITIVE_LINES: [U, string, string][] = [
   ['piece', 'My grandmother gave me a wise ___ of advice before the wedding.', 'advice'],
   ['piece', 'The museum bought a rare ___ of furniture from the palace.', 'furniture'],
   ['piece', 'I found an old ___ of paper with her phone number on it.', 'paper'],
-  ['piece', 'The teacher played us a beautiful ___ of music.', 'music'],
+  ['piece', 'The orchestra played a beautiful ___ of music at the end.', 'music'],
   ['piece', 'That’s the best ___ of news I’ve heard all week.', 'news'],
   // pair
   ['pair', '{I need|She needs|He needs} a new ___ of {jeans|trousers|shoes|boots}.', 'jeans'],
@@ -215,7 +215,7 @@ export const PARTITIVE_LINES: [U, string, string][] = [
   ['pair', '{She|He} gave me a ___ of {gloves|socks} for Christmas.', 'gloves'],
   ['pair', 'I can’t read this without my ___ of glasses.', 'glasses'],
   ['pair', 'I bought three ___ of {socks|gloves} at the market.', 'socks'],
-  ['pair', 'My grandmother knitted me a warm ___ of socks.', 'socks'],
+  ['pair', 'I need a warm ___ of socks for the winter.', 'socks'],
   ['pair', 'Bring a ___ of sunglasses. It’s very sunny at the lake.', 'sunglasses'],
   ['pair', 'Each runner needs a good ___ of shoes.', 'shoes'],
   ['pair', '{She|He} cut the paper with a ___ of scissors.', 'scissors'],
