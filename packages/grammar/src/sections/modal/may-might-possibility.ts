@@ -16,7 +16,7 @@ import { fillLine, NAMED, SPEAKER, splitCue, subjectsFor } from './people.ts';
  */
 
 /** The speaker is not sure → might (may, could). */
-const POSSIBLE: readonly string[] = [
+export const POSSIBLE: readonly string[] = [
   '[[{Who} {isnt} sure yet, but]] {pron} {} go to the party on Saturday',
   '[[{Who} {hasnt} decided yet, but]] {pron} {} take the job',
   '[[{Who} {isnt} sure, but]] {pron} {} be a bit late tonight',
@@ -65,7 +65,7 @@ const POSSIBLE: readonly string[] = [
   '[[{Who} {isnt} sure yet, but]] {pron} {} go for a run tomorrow morning',
   "may:[[The manager isn't sure yet, but]] {who} {} get the new office",
   '[[{Who} {hasnt} decided yet, but]] {pron} {-} go to the concert',
-  "[[I'm sure]] {who} {} call you back today",
+  "[[I'm not sure, but]] {who} {} call you back today",
   '[[{Who} {isnt} sure yet, but]] {pron} {} go to the gym after work',
   'may:[[Nobody is sure yet, but]] the tickets {} cost more next year',
   '[[{Who} {hasnt} decided yet, but]] {pron} {} invite a few colleagues to the party',
@@ -73,7 +73,7 @@ const POSSIBLE: readonly string[] = [
 ];
 
 /** The speaker is sure → will / won't. */
-const CERTAIN: readonly string[] = [
+export const CERTAIN: readonly string[] = [
   '[[{Who} {has} promised]] {pron} {} call us as soon as {pron} land{s}',
   '[[I promise]] I {-} tell anyone',
   "[[Don't worry, I've set two alarms.]] I {-} be late",
