@@ -55,7 +55,7 @@ export const TAKES: Record<string, U[]> = {
   shorts: ['pair'],
   sunglasses: ['pair'],
   ketchup: ['bottle', 'cup'],
-  shampoo: ['bottle'],
+  shampoo: ['bottle', 'bar'],
   perfume: ['bottle'],
   oil: ['bottle', 'can', 'cup'],
   paint: ['can', 'cup'],
