@@ -50,7 +50,11 @@ export const GET_USED_LINES: Line[] = [
   ['{S} {is} finally getting used to ___ the new software at work.', 'use', 'getting used to'],
   ['{S} never got used to ___ by plane, so {pron} always {v:take} the train.', 'travel', 'got used to'],
   ['{S} will have to get used to ___ an hour each way.', 'commute', 'get used to'],
-  ['{S} {is} getting used to ___ at night now that {pron} {v:work} at the hospital.', 'work', 'getting used to'],
+  [
+    '{S} {is} getting used to ___ at night now that {pron} {v:work} at the hospital.',
+    'work',
+    'getting used to',
+  ],
   [
     'After moving to Canada, {S} had to get used to ___ snow for five months a year.',
     'see',
