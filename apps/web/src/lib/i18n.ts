@@ -33,7 +33,13 @@ export function addTexts(locale: Locale, ns: string, texts: object): void {
 }
 
 export async function loadShellTexts(locale: Locale): Promise<void> {
-  if (early[locale] || (i18n.isInitialized && i18n.hasResourceBundle(locale, 'common'))) return;
+  // Whether this language's shell is there, asked of i18next once it runs: i18next keeps `early` as its
+  // store, so a lazy namespace added for both languages (the landing's lower part) makes `early.en` exist
+  // without the English shell.
+  const loaded = i18n.isInitialized
+    ? i18n.hasResourceBundle(locale, 'common')
+    : Boolean(early[locale]?.common);
+  if (loaded) return;
   addShellTexts(locale, (await SHELL[locale]()).default);
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { i18n, initI18n } from '../../lib/i18n.ts';
+import { i18n, initI18n, switchLanguage } from '../../lib/i18n.ts';
 import en from '../../locales/en/landing-more.json';
 import enShell from '../../locales/en/shell.ts';
 import uk from '../../locales/uk/landing-more.json';
@@ -30,5 +30,17 @@ describe('the landing texts below the first screen', () => {
     expect(t('faq.title')).toBe(uk.faq.title);
     expect(i18n.getFixedT('en', 'landing')('hero.title')).toBe(enShell.landing.hero.title);
     expect(i18n.getFixedT('en', 'landing')('faq.title')).toBe(en.faq.title);
+  });
+
+  it('leaves the English shell to be fetched when a Ukrainian visitor switches after the lower part loaded', async () => {
+    // A Ukrainian visitor: no English texts yet; the lower part then adds its texts in both languages.
+    initI18n('uk');
+    i18n.removeResourceBundle('en', 'common');
+    i18n.removeResourceBundle('en', 'landing');
+    await loadBelowFoldTexts();
+    i18n.addResourceBundle('en', 'landing', en, true, true);
+    await switchLanguage('en');
+    expect(i18n.t('hero.title', { ns: 'landing' })).toBe(enShell.landing.hero.title);
+    expect(i18n.t('faq.title', { ns: 'landing' })).toBe(en.faq.title);
   });
 });
