@@ -1,3 +1,4 @@
+import { explanationResultSchema, success } from '@gapwise/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadedContent } from '../../../test/bank.ts';
 import { testConfig } from '../../../test/config.ts';
@@ -5,6 +6,8 @@ import { DATABASE_KINDS, freshDatabase } from '../../../test/databases.ts';
 import { type App, buildApp } from '../../app.ts';
 import type { Database } from '../../db/client.ts';
 import { explanations } from '../../db/schema/index.ts';
+
+const explanationEnvelopeSchema = success(explanationResultSchema).strict();
 
 describe.each(DATABASE_KINDS)('explanations on %s', (kind) => {
   let database: Database;
@@ -42,6 +45,11 @@ describe.each(DATABASE_KINDS)('explanations on %s', (kind) => {
     const second = await ask({ exerciseId: exercise.id, answer: 'an', language: 'uk' });
     expect(first.json().content.cached).toBe(false);
     expect(second.json().content).toMatchObject({ cached: true, provider: 'rules' });
+    // The cached answer is sent as prepared JSON: the same envelope and type the schema path gives.
+    expect(second.headers['content-type']).toBe(first.headers['content-type']);
+    expect(explanationEnvelopeSchema.parse(second.json())).toEqual(second.json());
+    const third = await ask({ exerciseId: exercise.id, answer: 'an', language: 'uk' });
+    expect(third.body).toBe(second.body);
     expect(second.json().content.choices[0].message.content).toBe(
       first.json().content.choices[0].message.content,
     );

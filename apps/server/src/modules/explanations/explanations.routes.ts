@@ -40,6 +40,49 @@ export function leaving(reply: FastifyReply): () => AbortSignal {
   };
 }
 
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+const envelopeOf = (result: { content: string; provider: string; cached: boolean }) => ({
+  isSuccess: true as const,
+  content: {
+    choices: [{ message: { role: 'assistant' as const, content: result.content } }],
+    provider: result.provider,
+    cached: result.cached,
+  },
+});
+
+/**
+ * The answer of a cached explanation, checked against the contract and serialised once per text and
+ * provider: the route's schema would otherwise check and serialise the same envelope on every hit.
+ * Bounded: when full it starts again (a miss costs one check and one stringify).
+ */
+const cachedEnvelopeSchema = success(explanationResultSchema);
+const ENVELOPES_MAX = 20_000;
+const envelopes = new Map<string, Map<string, string>>();
+let envelopeCount = 0;
+export function cachedEnvelope(content: string, provider: string): string {
+  // Keyed by provider, then by the text itself (the same string the explanation memory holds, so its
+  // hash is already computed): no key is built per hit.
+  let byText = envelopes.get(provider);
+  if (!byText) {
+    byText = new Map();
+    envelopes.set(provider, byText);
+  }
+  let json = byText.get(content);
+  if (json === undefined) {
+    json = JSON.stringify(cachedEnvelopeSchema.parse(envelopeOf({ content, provider, cached: true })));
+    if (envelopeCount >= ENVELOPES_MAX) {
+      envelopes.clear();
+      envelopes.set(provider, byText);
+      byText.clear();
+      envelopeCount = 0;
+    }
+    byText.set(content, json);
+    envelopeCount += 1;
+  }
+  return json;
+}
+
 export const explanationRoutes: FastifyPluginAsyncZod<ExplanationDeps> = async (app, deps) => {
   app.post(
     '/openai/generate-explanation',
@@ -70,14 +113,13 @@ export const explanationRoutes: FastifyPluginAsyncZod<ExplanationDeps> = async (
           askedAt: Date.now() - reply.elapsedTime,
           signal: left,
         });
-        return {
-          isSuccess: true as const,
-          content: {
-            choices: [{ message: { role: 'assistant' as const, content: result.content } }],
-            provider: result.provider,
-            cached: result.cached,
-          },
-        };
+        // A cached answer, the common case, is sent as the JSON it was checked and written as once.
+        // (Sent through the untyped reply: the text is the route's envelope, checked when it was made.)
+        if (result.cached)
+          return (reply as FastifyReply)
+            .type(JSON_TYPE)
+            .send(cachedEnvelope(result.content, result.provider));
+        return envelopeOf(result);
       }
       // Streaming: errors found before the first byte still answer in the envelope (the hook above runs
       // validation first); after that, the stream carries an error event.

@@ -122,13 +122,11 @@ export async function explainAnswer(
   /** A follow-up turn instead of the first explanation: its own cache entry (the kind is in the key). */
   followUp?: (request: ExplanationRequest) => ExplanationRequest['followUp'],
 ): Promise<{ content: string; provider: string; cached: boolean }> {
-  const askedAt = stream.askedAt ?? Date.now();
   const resolved = resolve(deps, input, viewer);
   const { exerciseKey } = resolved;
   if (!resolved.request.exercise.choices.includes(input.answer))
     throw new AppError('VALIDATION_FAILED', 400, 'The answer must be one of the exercise choices.', 'answer');
   const turn = followUp?.(resolved.request);
-  const request = turn ? { ...resolved.request, followUp: turn } : resolved.request;
   // What an explanation is stored under: everything it depends on (a follow-up adds its kind). The memory
   // is keyed by the plain text, the database by its hash (fixed length, indexed), which a cached answer
   // from memory never computes.
@@ -136,6 +134,18 @@ export async function explainAnswer(
     [exerciseKey, input.answer, input.language, providerId, PROMPT_VERSION]
       .concat(turn ? [`follow-up:${turn.kind}`] : [])
       .join('|');
+  const hit = (content: string) => {
+    stream.onDelta?.(content);
+    deps.serves.add({ provider: deps.primary.id, language: input.language, hit: true });
+    return { content, provider: deps.primary.id, cached: true };
+  };
+  // The common case first: an explanation already in memory is answered before anything else is made.
+  const primaryId = idFor(deps.primary.id);
+  const inMemory = memory.get(primaryId);
+  if (inMemory !== undefined) return hit(inMemory);
+
+  const askedAt = stream.askedAt ?? Date.now();
+  const request = turn ? { ...resolved.request, followUp: turn } : resolved.request;
   const keyFor = (providerId: string) => sha(idFor(providerId));
 
   // The learner already has the explanation (it may have streamed): a store that fails (a full disk, a
@@ -152,14 +162,6 @@ export async function explainAnswer(
       stream.log?.error({ err }, 'storing a generated explanation failed; served it anyway'),
     );
 
-  const hit = (content: string) => {
-    stream.onDelta?.(content);
-    deps.serves.add({ provider: deps.primary.id, language: input.language, hit: true });
-    return { content, provider: deps.primary.id, cached: true };
-  };
-  const primaryId = idFor(deps.primary.id);
-  const inMemory = memory.get(primaryId);
-  if (inMemory !== undefined) return hit(inMemory);
   const primaryKey = sha(primaryId);
   const stored = await findExplanation(deps.db, primaryKey);
   if (stored !== null) {

@@ -27,8 +27,24 @@ export class ServeCounter {
     private readonly intervalMs = 5_000,
   ) {}
 
-  add(serve: { provider: string; language: string; hit: boolean }, now = new Date()): void {
-    const day = now.toISOString().slice(0, 10);
+  // The day of the last count and the span of time it covers: a count within it builds no date string.
+  #day = '';
+  #dayStart = 0;
+  #dayEnd = 0;
+
+  /** The UTC day (YYYY-MM-DD) of a moment, made once per day rather than once per explanation served. */
+  #dayOf(now: Date | number): string {
+    const ms = typeof now === 'number' ? now : now.getTime();
+    if (ms < this.#dayStart || ms >= this.#dayEnd) {
+      this.#dayStart = ms - (ms % 86_400_000);
+      this.#dayEnd = this.#dayStart + 86_400_000;
+      this.#day = new Date(this.#dayStart).toISOString().slice(0, 10);
+    }
+    return this.#day;
+  }
+
+  add(serve: { provider: string; language: string; hit: boolean }, now: Date | number = Date.now()): void {
+    const day = this.#dayOf(now);
     const key = `${day}|${serve.provider}|${serve.language}`;
     const tally = this.#pending.get(key) ?? {
       day,
