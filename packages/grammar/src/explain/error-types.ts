@@ -73,6 +73,7 @@ export const ERROR_PARAMS = {
   'comparative-in-as-as': { adjective: req, comparative: req },
   'comparative-spelling': { adjective: req, comparative: req, kind: req },
   'correlative-mismatch': { link: req, wrongLink: req },
+  'correlative-second-mismatch': { first: req, wrongFirst: req },
   'countable-after-much': { noun: req, quantifier: req },
   'countable-quantifier-with-uncountable': { quantifier: req },
   'definite-for-indefinite': { noun: req, reason: req },

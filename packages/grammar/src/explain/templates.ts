@@ -161,6 +161,11 @@ const LINK_NEEDS: Record<string, { en: string; uk: string }> = {
     en: 'a comma, standing at the start of a new sentence (It rained. However, we went out.)',
     uk: 'кома, а саме слово стоїть на початку нового речення (It rained. However, we went out.)',
   },
+  event: {
+    en: 'a noun naming an event or a part of the day (the film, the night)',
+    uk: 'іменник, що називає подію чи частину доби (the film, the night)',
+  },
+  period: { en: 'a length of time (two hours, a week)', uk: 'тривалість (two hours, a week)' },
 };
 const LINK_FOLLOWS: Record<string, { en: string; uk: string }> = {
   clause: { en: 'a clause with a subject and a verb', uk: 'стоїть речення з підметом і присудком' },
@@ -170,6 +175,8 @@ const LINK_FOLLOWS: Record<string, { en: string; uk: string }> = {
     en: 'a comma, and the word stands alone at the start of the sentence',
     uk: 'стоїть кома, і слово стоїть окремо на початку речення',
   },
+  event: { en: 'a noun naming an event', uk: 'стоїть іменник, що називає подію' },
+  period: { en: 'a length of time', uk: 'стоїть тривалість' },
 };
 /** What a linking word means (given) and what the sentence needs (needed), for linker-meaning-mismatch. */
 const LINK_MEANING: Record<string, { en: string; uk: string }> = {
@@ -180,6 +187,47 @@ const LINK_MEANING: Record<string, { en: string; uk: string }> = {
   reason: { en: 'gives a reason (why)', uk: 'називає причину (чому)' },
   result: { en: 'gives a result (what happened because of it)', uk: 'називає наслідок (що з цього вийшло)' },
   purpose: { en: 'gives a purpose (what for)', uk: 'називає мету (для чого)' },
+  comparison: {
+    en: 'compares two different facts side by side',
+    uk: 'зіставляє два різні факти',
+  },
+  exception: { en: 'means “if not” (except if)', uk: 'означає «якщо не» (хіба що)' },
+  precaution: {
+    en: 'means “to be ready if it happens”: the action is done beforehand',
+    uk: 'означає «про всяк випадок»: дію виконують заздалегідь',
+  },
+  condition: {
+    en: 'sets a condition: the main part happens only if this is true',
+    uk: 'ставить умову: головна частина справдиться, лише якщо справдиться ця',
+  },
+  fact: {
+    en: 'links a real fact to something surprising',
+    uk: 'поєднує реальний факт із чимось несподіваним',
+  },
+  hypothesis: {
+    en: 'means “whether or not this happens”: it is about something imagined or uncertain',
+    uk: 'означає «навіть якщо»: ідеться про уявну або непевну ситуацію',
+  },
+  'adverb-even': {
+    en: 'is only an adverb (even Tom came) and cannot join two clauses on its own',
+    uk: '— лише підсилювальне слово («навіть»: even Tom came), воно не з’єднує двох речень',
+  },
+  deadline: {
+    en: 'means “not later than”: the action happens once, at some point before that time',
+    uk: 'означає «не пізніше ніж»: дія відбувається один раз, десь до цього моменту',
+  },
+  'up-to': {
+    en: 'means the action or state goes on the whole time up to that point',
+    uk: 'означає, що дія чи стан тривають увесь час аж до цього моменту',
+  },
+  role: {
+    en: 'means “in the role of”: someone or something really is that',
+    uk: 'означає «в ролі, як»: хтось чи щось справді цим є',
+  },
+  similarity: {
+    en: 'means “similar to”: someone or something only resembles it',
+    uk: 'означає «схожий на»: хтось чи щось лише нагадує це',
+  },
 };
 const LINK_NEEDED: Record<string, { en: string; uk: string }> = {
   contrast: {
@@ -194,6 +242,43 @@ const LINK_NEEDED: Record<string, { en: string; uk: string }> = {
   purpose: {
     en: 'the words after the gap say what the action is for',
     uk: 'слова після пропуску кажуть, для чого ця дія',
+  },
+  comparison: {
+    en: 'the two parts simply compare two different facts',
+    uk: 'дві частини просто зіставляють два різні факти',
+  },
+  exception: {
+    en: 'the words after the gap name the one case in which it does not happen',
+    uk: 'слова після пропуску називають єдиний випадок, коли цього не буде',
+  },
+  precaution: {
+    en: 'the action is done beforehand, to be ready for something that may happen later',
+    uk: 'дію виконують заздалегідь, щоб бути готовими до того, що може статися пізніше',
+  },
+  condition: {
+    en: 'the main part happens only if the part after the gap is true',
+    uk: 'головна частина станеться лише тоді, коли справдиться частина після пропуску',
+  },
+  fact: { en: 'the words after the gap are a real fact', uk: 'після пропуску стоїть реальний факт' },
+  hypothesis: {
+    en: 'the words after the gap are imagined or may not happen, and the result is the same anyway',
+    uk: 'після пропуску — уявна або можлива ситуація, а результат у будь-якому разі той самий',
+  },
+  deadline: {
+    en: 'the action happens once, no later than that time',
+    uk: 'дія відбувається один раз, не пізніше цього моменту',
+  },
+  'up-to': {
+    en: 'the action or state goes on the whole time up to that point',
+    uk: 'дія чи стан тривають увесь час аж до цього моменту',
+  },
+  role: {
+    en: 'the person or thing really is that (a job, a role, a use)',
+    uk: 'людина чи річ справді є цим (професія, роль, призначення)',
+  },
+  similarity: {
+    en: 'the person or thing only resembles it',
+    uk: 'людина чи річ лише схожа на це',
   },
 };
 /** What a question word asks about (question-word-mismatch). */
@@ -798,6 +883,12 @@ export const TEMPLATES: Templates = {
     uk: (p) =>
       `Друге слово пари — «${p.link}», тому перше має бути «${p.answer}». «${p.chosen}» утворює пару з «${p.wrongLink}».`,
   },
+  'correlative-second-mismatch': t(
+    (p) =>
+      `The pair starts with ${q(p.first)}, so its second word is ${q(p.answer)}. ${q(p.chosen)} goes with ${q(p.wrongFirst)}, not with ${q(p.first)}.`,
+    (p) =>
+      `Пара починається з ${u(p.first)}, тож її друге слово — ${u(p.answer)}. ${u(p.chosen)} утворює пару з ${u(p.wrongFirst)}, а не з ${u(p.first)}.`,
+  ),
   'countable-after-much': {
     en: (p) =>
       `“${p.quantifier}” goes with uncountable nouns, but “${p.chosen}” is a countable plural (we would say “${(p.quantifier ?? '').replace('much', 'many').replace('little', 'few')} ${p.chosen}”). With “${p.quantifier}” we need “${p.answer}”.`,

@@ -1,0 +1,78 @@
+import { cap, finish, type Item, type Wrong } from '../../engine.ts';
+import type { Subject } from '../../lexicon/subject.ts';
+import type { Rng } from '../../types.ts';
+import { fill, GROUP, ONE, subjectsFor } from '../verb/authored.ts';
+
+/**
+ * Authored lines of the issue-16 linking-word topics (whereas, in case, even if, as/like, by/until,
+ * during/for/while, as long as, correlative pairs): one line is one base sentence and one skeleton; its
+ * {S}/{pron}/{poss}/{was}/{v:work} tokens are filled for a few subjects by `verb/authored.ts` (agreement
+ * from lexicon/subject.ts and morph/), so the variants are the same natural sentence with another person.
+ * A line with {A}/{B} is said with a few pairs of people instead; a line without either is said once. The key and the deciding words are written with the line.
+ */
+export interface Line {
+  /** The sentence with ___ and the subject tokens. */
+  text: string;
+  /** The right word(s), lower case (capitalised here when the gap opens the sentence). */
+  key: string;
+  /** The words that force the key, as they stand in the line (tokens filled like the text). */
+  trigger: string;
+  /** Who may be the subject: one adult (default) or a household/group. */
+  who?: 'one' | 'group';
+  /** How many subjects to say the line with (default 5). */
+  n?: number;
+}
+
+/** Two people named together ({A} and {B}: "Neither Tom nor Anna came"), each pair one variant. */
+const PAIRS: readonly [string, string][] = [
+  ['Tom', 'Anna'],
+  ['Oksana', 'Taras'],
+  ['my sister', 'my brother'],
+  ['my mum', 'my dad'],
+  ['Olena', 'her husband'],
+];
+
+export const ln = (text: string, key: string, trigger: string, who?: 'one' | 'group', n?: number): Line => ({
+  text,
+  key,
+  trigger,
+  ...(who ? { who } : {}),
+  ...(n ? { n } : {}),
+});
+
+/**
+ * The items of a topic's lines: `wrong(key, line)` gives the wrong choices (lower case) with their error
+ * models; `ruleOf(key)` the rule id. Every variant of a line shares the skeleton `${prefix}:${i}`.
+ */
+export function lineItems(
+  rng: Rng,
+  prefix: string,
+  lines: readonly Line[],
+  wrong: (key: string, line: Line) => Wrong[],
+  ruleOf: (key: string) => string,
+): Item[] {
+  const out: Item[] = [];
+  lines.forEach((line, i) => {
+    const pool: Subject[] = line.who === 'group' ? GROUP : ONE;
+    const variants: [Subject | null, string][] = line.text.includes('{A}')
+      ? rng
+          .shuffle([...PAIRS])
+          .slice(0, line.n ?? 4)
+          .map(([a, b]) => [null, line.text.replaceAll('{A}', a).replaceAll('{B}', b)])
+      : subjectsFor(rng, line.text, pool, line.n ?? 5).map((s) => [s, line.text]);
+    for (const [s, raw] of variants) {
+      const text = finish(fill(raw, s));
+      const atStart = text.startsWith('___');
+      const c = (w: string) => (atStart ? cap(w) : w);
+      out.push({
+        text,
+        answer: c(line.key),
+        wrong: wrong(line.key, line).map((w) => ({ ...w, choice: c(w.choice) })),
+        ruleId: ruleOf(line.key),
+        trigger: [fill(line.trigger, s)],
+        skeleton: `${prefix}:${i}`,
+      });
+    }
+  });
+  return out;
+}
