@@ -10,19 +10,21 @@ export function keyShares(answers: string[], fold: (a: string) => string = (a) =
   return new Map([...counts].map(([k, n]) => [k, n / answers.length]));
 }
 
-const built = new Map(linkingWords.topics.map((t) => [t.slug, buildTopic(t)]));
+const built = new Map(linkingWords.topics.slice(0, 3).map((t) => [t.slug, buildTopic(t)]));
 const exercises = (slug: string) => built.get(slug)?.exercises ?? [];
 
 describe('linking-words section', () => {
-  it('lists its topics in teaching order: reason and result, contrast, purpose', () => {
-    expect(linkingWords.topics.map((t) => t.slug)).toEqual([
+  it('lists its first topics in teaching order: reason and result, contrast, purpose', () => {
+    expect(linkingWords.topics.map((t) => t.slug).slice(0, 3)).toEqual([
       'because-because-of-so',
       'although-despite-however',
       'so-that-in-order-to',
     ]);
   });
 
-  describe.each(linkingWords.topics.map((t) => [t.slug, t] as const))('%s', (slug, topic) => {
+  // The issue-16 topics after these three have their own checks in issue16.test.ts.
+  const FIRST = linkingWords.topics.slice(0, 3);
+  describe.each(FIRST.map((t) => [t.slug, t] as const))('%s', (slug, topic) => {
     const ex = exercises(slug);
     it('has at least 300 exercises over at least 60 bases', () => {
       expect(ex.length).toBeGreaterThanOrEqual(300);

@@ -1,0 +1,131 @@
+import { d, type Item, L, makeTopic, rule } from '../../engine.ts';
+import type { Rng, TopicDef } from '../../types.ts';
+import { type Line, lineItems, ln } from './lines.ts';
+
+/**
+ * as + a noun: a real role, job or use (works as a nurse, as a child) vs like + a noun: similar to
+ * (looks like her mother, tastes like chicken). The as lines name a real job with its place or a time of
+ * life, so "like a nurse" (in the manner of one) is not meant; the like lines use look/sound/taste/smell/
+ * feel and "what is … like", where "as" is not English. Left out: informal "like" for "as if"/"as" ("like
+ * I said", common in US speech), "treat/regard someone as/like", "use something as/like", and manner
+ * frames (sing like an angel / as an angel in a play) where both can be meant.
+ */
+const AS: Line[] = [
+  ln('{S} {v:work} ___ a nurse at the city hospital.', 'as', 'a nurse'),
+  ln('{S} got a job ___ a waiter in a small café.', 'as', 'a job'),
+  ln('{S} worked ___ a tour guide in Lviv for two summers.', 'as', 'worked'),
+  ln('___ a child, {S} lived in a village near Poltava.', 'as', 'a child'),
+  ln('{S} started {poss} career ___ a junior accountant.', 'as', 'started {poss} career'),
+  ln('___ a teacher, {S} {v:know} how hard exams can be.', 'as', 'a teacher'),
+  ln('{S} {was} employed ___ a driver by a delivery company.', 'as', 'employed'),
+  ln('{S} volunteered ___ a translator at the refugee centre.', 'as', 'volunteered'),
+  ln('{S} {has} worked ___ a software developer since 2020.', 'as', 'worked'),
+  ln('{S} applied for a job ___ a receptionist.', 'as', 'a job'),
+  ln('{S} {was} chosen ___ team captain last season.', 'as', 'chosen'),
+  ln('{S} trained ___ an electrician after school.', 'as', 'trained'),
+  ln('{S} {v:work} part-time ___ a cleaner in an office building.', 'as', 'part-time'),
+  ln('{S} {was} hired ___ a sales manager last year.', 'as', 'hired'),
+  ln('{S} spent a year ___ an English teacher in Japan.', 'as', 'a year'),
+  ln('___ a teenager, {S} wanted to be a pilot.', 'as', 'a teenager'),
+  ln('{S} {is} known ___ the best cook in the family.', 'as', 'known'),
+  ln('___ your manager, I have to tell you that this is not acceptable.', 'as', 'your manager'),
+  ln('{S} {was} invited ___ a guest speaker at the conference.', 'as', 'invited'),
+  ln('{S} {has} a Saturday job ___ a shop assistant.', 'as', 'a Saturday job'),
+  ln('{S} {v:work} ___ a lifeguard at the swimming pool in summer.', 'as', 'a lifeguard'),
+  ln('{S} joined the company ___ an intern.', 'as', 'joined the company'),
+  ln('Our spare room also serves ___ an office.', 'as', 'serves'),
+  ln('___ a nurse, my mother worked long shifts.', 'as', 'a nurse'),
+  ln('{S} {was} elected ___ head of the residents’ committee.', 'as', 'elected'),
+  ln('{S} made a living ___ a photographer.', 'as', 'made a living'),
+];
+
+const LIKE: Line[] = [
+  ln('{S} {v:look} ___ {poss} mother.', 'like', 'look'),
+  ln('This soup tastes ___ chicken.', 'like', 'tastes'),
+  ln('{S} {v:sound} ___ {poss} father on the phone.', 'like', 'sound'),
+  ln('It smells ___ fresh bread in here.', 'like', 'smells'),
+  ln('What’s the weather ___ in Odesa today?', 'like', 'What’s the weather'),
+  ln('{S} felt ___ a tourist in {poss} own city.', 'like', 'felt'),
+  ln('This fabric feels ___ silk, but it’s much cheaper.', 'like', 'feels'),
+  ln('What is your new flat ___?', 'like', 'What is'),
+  ln('The hotel looked ___ a castle from the outside.', 'like', 'looked'),
+  ln('That cloud looks ___ a rabbit.', 'like', 'looks'),
+  ln('{S} {v:look} nothing ___ {poss} brother.', 'like', 'nothing'),
+  ln('Your voice sounds ___ your sister’s on the phone.', 'like', 'sounds'),
+  ln('This coffee tastes ___ water.', 'like', 'tastes'),
+  ln('What does your new boss look ___?', 'like', 'look'),
+  ln('The room smelt ___ paint for days.', 'like', 'smelt'),
+  ln('After the haircut {S} looked ___ a different person.', 'like', 'looked'),
+  ln('It sounds ___ a great plan to me.', 'like', 'sounds'),
+  ln('The cake was so hard it was ___ eating a brick.', 'like', 'was'),
+  ln('{S} {is} very ___ {poss} grandfather: quiet and patient.', 'like', 'very'),
+  ln('That building looks ___ a giant glass box.', 'like', 'looks'),
+  ln('Today feels ___ summer, although it’s only March.', 'like', 'feels'),
+  ln('The city at night looked ___ a painting.', 'like', 'looked'),
+  ln('This wine smells ___ cherries.', 'like', 'smells'),
+  ln('What was the film ___?', 'like', 'What was'),
+  ln('Being back at school felt ___ a bad dream.', 'like', 'felt'),
+  ln('{S} {v:look} a bit ___ a famous actor.', 'like', 'a bit'),
+  ln('The tea tasted ___ medicine.', 'like', 'tasted'),
+  ln('That noise sounds ___ a car alarm.', 'like', 'sounds'),
+  ln('The new shopping centre is ___ a small town inside.', 'like', 'a small town'),
+  ln('Your son looks just ___ you.', 'like', 'looks just'),
+  ln('{S} {v:sound} ___ a native speaker now.', 'like', 'sound'),
+  ln('{S} felt ___ a child on {poss} first day at work.', 'like', 'felt'),
+  ln('{S} {v:look} exactly ___ {poss} grandmother in this old photo.', 'like', 'exactly'),
+  ln('{S} {was} shaking ___ a leaf before the interview.', 'like', 'shaking'),
+  ln('{S} slept ___ a baby after the long walk.', 'like', 'slept'),
+  ln('{S} {v:eat} ___ a horse after a day in the garden.', 'like', 'a horse'),
+  ln('{S} {v:laugh} just ___ {poss} dad.', 'like', 'just'),
+  ln('{S} felt ___ a millionaire after {poss} first big payday.', 'like', 'felt'),
+  ln('{S} {v:run} ___ the wind when {pron} {is} late.', 'like', 'the wind'),
+  ln('In that old coat {S} looked ___ a detective from a film.', 'like', 'looked'),
+];
+
+function items(rng: Rng): Item[] {
+  return lineItems(
+    rng,
+    'as-like',
+    [...AS, ...LIKE],
+    (key) =>
+      key === 'as'
+        ? [d('like', 'linker-meaning-mismatch', { given: 'similarity', needed: 'role' })]
+        : [d('as', 'linker-meaning-mismatch', { given: 'role', needed: 'similarity' })],
+    (key) => key,
+  );
+}
+
+export const asLike: TopicDef = makeTopic(
+  {
+    slug: 'as-like',
+    sectionSlug: 'linking-words',
+    name: L('As or like', 'As чи like'),
+    level: 'intermediate',
+    possibleAnswers: ['as', 'like'],
+    card: {
+      rule: L(
+        'As + a noun means in the role of: the person or thing really is that (She works as a nurse. As a child, I lived in Poltava.). Like + a noun means similar to: it only resembles it (She looks like her mother. It tastes like chicken.). Look, sound, taste, smell, feel + a noun and “What is it like?” take like.',
+        'As + іменник означає «в ролі, як»: людина чи річ справді цим є (She works as a nurse — вона працює медсестрою. As a child — у дитинстві). Like + іменник означає «схожий на»: лише нагадує (She looks like her mother — вона схожа на маму). Після look, sound, taste, smell, feel перед іменником і в питанні «What is it like?» уживаємо like.',
+      ),
+      signals: L(
+        'a job, a role, a time of life (works as, as a child) → as; look / sound / taste / smell / feel, “what … like?” → like',
+        'професія, роль, період життя (works as, as a child) → as; look / sound / taste / smell / feel, «what … like?» → like',
+      ),
+      examples: ['She works as a nurse at the city hospital.', 'He looks like his mother.'],
+    },
+    rules: [
+      rule(
+        'as',
+        'As + a noun: a real job, role or use (work as a waiter, as a student).',
+        'As + іменник: справжня професія, роль чи призначення (work as a waiter, as a student).',
+      ),
+      rule(
+        'like',
+        'Like + a noun: similar to (look like, sound like, taste like; What is it like?).',
+        'Like + іменник: схожий на (look like, sound like, taste like; What is it like?).',
+      ),
+    ],
+    target: 600,
+  },
+  items,
+);

@@ -1,0 +1,169 @@
+import { d, type Item, L, makeTopic, rule, type Wrong } from '../../engine.ts';
+import type { Rng, TopicDef } from '../../types.ts';
+import { type Line, lineItems, ln } from './lines.ts';
+
+/**
+ * as long as / provided (that): "only if" (a condition), vs unless ("except if") vs in case (a
+ * precaution). As long as, provided, provided that, providing and on condition that mean the same, so an
+ * item never offers two of them: the condition lines show one (in turn), and the unless and in-case lines
+ * offer one as their wrong choice. The condition lines have a positive permission or promise whose
+ * "unless" reading is the opposite of what is meant; the unless lines a negative main part or a clause
+ * that names the exception; the in-case lines a precaution taken beforehand.
+ */
+const ONLY_IF: Line[] = [
+  ln('{S} {v:say} yes to extra shifts ___ {pron} {v:get} paid overtime.', 'only-if', 'paid overtime'),
+  ln('{S} {v:eat} almost anything ___ it isn’t too spicy.', 'only-if', 'isn’t too spicy'),
+  ln('{S} will drive you to the airport ___ you pay for the petrol.', 'only-if', 'pay for the petrol'),
+  ln(
+    '{S} {v:let} the kids use the tablet ___ they finish their homework first.',
+    'only-if',
+    'finish their homework first',
+  ),
+  ln('{S} {v:enjoy} long walks ___ the weather is good.', 'only-if', 'the weather is good'),
+  ln('{S} will sign the contract ___ the lawyer checks it first.', 'only-if', 'checks it first'),
+  ln('{S} agreed to sell the car ___ the buyer paid in cash.', 'only-if', 'paid in cash'),
+  ln('{S} {v:sleep} well ___ the window is open.', 'only-if', 'the window is open'),
+  ln('You can borrow my car ___ you bring it back by six.', 'only-if', 'bring it back'),
+  ln('{S} will lend you the money ___ you pay it back next month.', 'only-if', 'pay it back'),
+  ln('You can stay with us ___ you don’t mind sleeping on the sofa.', 'only-if', 'don’t mind'),
+  ln('Dogs are allowed in the café ___ they are on a lead.', 'only-if', 'on a lead'),
+  ln('The plants will be fine ___ you water them once a week.', 'only-if', 'will be fine'),
+  ln('I don’t mind what you cook ___ it isn’t too spicy.', 'only-if', 'isn’t too spicy'),
+  ln('You can go to the party ___ you’re home by midnight.', 'only-if', 'home by midnight'),
+  ln('{S} agreed to help ___ {pron} got paid for it.', 'only-if', 'agreed to help'),
+  ln('The soup will keep for a week ___ you store it in the fridge.', 'only-if', 'will keep'),
+  ln('You’ll pass the exam ___ you revise regularly.', 'only-if', 'revise regularly'),
+  ln('We’ll have the picnic in the park ___ the weather stays dry.', 'only-if', 'stays dry'),
+  ln('You can use my laptop ___ you’re careful with it.', 'only-if', 'careful with it'),
+  ln('{S} will take the job ___ the salary is right.', 'only-if', 'the salary is right'),
+  ln('Children can swim here ___ an adult is with them.', 'only-if', 'an adult is with them'),
+  ln('We’ll catch the flight ___ we leave the house by four.', 'only-if', 'by four'),
+  ln('{S} will come to the meeting ___ it finishes before five.', 'only-if', 'finishes before five'),
+  ln('You can watch TV ___ you’ve finished your homework.', 'only-if', 'finished your homework'),
+  ln('The medicine is safe ___ you follow the instructions.', 'only-if', 'follow the instructions'),
+  ln('Tenants may keep a cat ___ it doesn’t damage the furniture.', 'only-if', 'doesn’t damage'),
+  ln('We can go camping this weekend ___ it doesn’t rain.', 'only-if', 'doesn’t rain'),
+  ln('{S} {v:let} the children play outside ___ they stay in the garden.', 'only-if', 'stay in the garden'),
+  ln('{S} {v:enjoy} cooking ___ someone else does the washing-up.', 'only-if', 'someone else does'),
+  ln('You can bring a friend ___ you tell us by Friday.', 'only-if', 'tell us by Friday'),
+  ln('{S} said {pron} would buy the flat ___ the bank gave {obj} a loan.', 'only-if', 'gave {obj} a loan'),
+];
+
+const UNLESS: Line[] = [
+  ln('{S} never {v:go} to bed before midnight ___ {pron} {is} ill.', 'unless', 'never'),
+  ln('{S} won’t come to the party ___ you invite {obj} personally.', 'unless', 'won’t come'),
+  ln('{S} can’t concentrate ___ it’s completely quiet.', 'unless', 'can’t concentrate'),
+  ln('{S} won’t get the job ___ {pron} {v:improve} {poss} English.', 'unless', 'won’t get the job'),
+  ln('{S} never {v:answer} the phone ___ {pron} {v:know} the number.', 'unless', 'never'),
+  ln('You can’t come in ___ you have a ticket.', 'unless', 'can’t come in'),
+  ln('___ you hurry, you’ll miss the train.', 'unless', 'you’ll miss the train'),
+  ln('The shop won’t give you a refund ___ you have the receipt.', 'unless', 'won’t give you a refund'),
+  ln('{S} never {v:drink} coffee ___ {pron} {v:have} to drive at night.', 'unless', 'never'),
+  ln('Don’t call me ___ it’s really urgent.', 'unless', 'Don’t call me'),
+  ln('I won’t lend you any more money ___ you pay back what you owe me.', 'unless', 'won’t lend'),
+  ln('We’ll eat outside ___ it rains.', 'unless', 'it rains'),
+  ln('You won’t get better ___ you rest.', 'unless', 'won’t get better'),
+  ln('The plant will die ___ you water it more often.', 'unless', 'will die'),
+  ln('{S} can’t sleep ___ the room is completely dark.', 'unless', 'can’t sleep'),
+  ln('The match will go ahead ___ the weather is really terrible.', 'unless', 'really terrible'),
+  ln('Don’t open the door ___ you know who it is.', 'unless', 'Don’t open the door'),
+  ln('{S} won’t pass the test ___ {pron} {v:practise} more.', 'unless', 'won’t pass'),
+  ln('You can’t park here ___ you live in this street.', 'unless', 'can’t park'),
+  ln('The alarm will go off ___ you enter the code.', 'unless', 'will go off'),
+  ln('{S} never {v:take} a taxi ___ {pron} {is} in a real hurry.', 'unless', 'never'),
+  ln('You won’t be able to log in ___ you reset your password.', 'unless', 'won’t be able'),
+  ln('Let’s walk ___ you’re too tired.', 'unless', 'too tired'),
+  ln('{S} won’t finish the report ___ someone helps {obj}.', 'unless', 'won’t finish'),
+  ln('{S} {v:refuse} to fly ___ it’s absolutely necessary.', 'unless', 'refuse'),
+  ln('The bus won’t stop ___ you press the button.', 'unless', 'won’t stop'),
+  ln('{S} never {v:wear} a suit ___ {pron} {has} to.', 'unless', 'never'),
+];
+
+const IN_CASE: Line[] = [
+  ln('{S} took {poss} swimming things ___ the hotel had a pool.', 'in case', 'swimming things'),
+  ln('{S} wrote the PIN in {poss} diary ___ {pron} forgot it.', 'in case', 'wrote the PIN'),
+  ln('{S} kept some candles in the kitchen ___ the power went off.', 'in case', 'kept some candles'),
+  ln('Take my number ___ you get lost.', 'in case', 'Take my number'),
+  ln('{S} took a coat ___ it got cold in the evening.', 'in case', 'took a coat'),
+  ln('{S} saved the file twice ___ the computer crashed.', 'in case', 'saved the file twice'),
+  ln('I’ll bring some sandwiches ___ we get hungry on the way.', 'in case', 'bring some sandwiches'),
+  ln('{S} packed a first-aid kit ___ someone got hurt on the hike.', 'in case', 'packed a first-aid kit'),
+  ln('{S} left an hour early ___ the roads were icy.', 'in case', 'left an hour early'),
+  ln('Write down the code ___ you forget it.', 'in case', 'Write down the code'),
+  ln('{S} bought an extra loaf ___ more guests came.', 'in case', 'bought an extra loaf'),
+  ln('{S} printed the boarding pass ___ {poss} phone died.', 'in case', 'printed'),
+  ln('{S} took some cash ___ the machine didn’t accept cards.', 'in case', 'took some cash'),
+];
+
+/** The words that mean "only if", shown one at a time. */
+const ONLY_IF_WORDS = ['as long as', 'provided', 'as long as', 'provided that', 'providing'] as const;
+
+function items(rng: Rng): Item[] {
+  const lines = [...ONLY_IF, ...UNLESS, ...IN_CASE];
+  let k = 0;
+  // The key "only-if" stands for one word of the group, chosen in turn per line.
+  const word = (): string => ONLY_IF_WORDS[k++ % ONLY_IF_WORDS.length] ?? 'as long as';
+  const resolved = lines.map((l) => (l.key === 'only-if' ? { ...l, key: word() } : l));
+  const isOnlyIf = (w: string) => (ONLY_IF_WORDS as readonly string[]).includes(w);
+  return lineItems(
+    rng,
+    'as-long-as-provided-that',
+    resolved,
+    (key): Wrong[] => {
+      const needed = isOnlyIf(key) ? 'condition' : key === 'unless' ? 'exception' : 'precaution';
+      const out: Wrong[] = [];
+      if (!isOnlyIf(key)) out.push(d(word(), 'linker-meaning-mismatch', { given: 'condition', needed }));
+      if (key !== 'unless') out.push(d('unless', 'linker-meaning-mismatch', { given: 'exception', needed }));
+      if (key !== 'in case')
+        out.push(d('in case', 'linker-meaning-mismatch', { given: 'precaution', needed }));
+      return out;
+    },
+    (key) => (isOnlyIf(key) ? 'as-long-as' : key === 'unless' ? 'unless' : 'in-case'),
+  );
+}
+
+export const asLongAsProvidedThat: TopicDef = makeTopic(
+  {
+    slug: 'as-long-as-provided-that',
+    sectionSlug: 'linking-words',
+    name: L(
+      'As long as, provided (that), unless or in case',
+      'As long as, provided (that), unless чи in case',
+    ),
+    level: 'intermediate',
+    possibleAnswers: ['as long as', 'provided', 'provided that', 'providing', 'unless', 'in case'],
+    card: {
+      rule: L(
+        'As long as, provided (that) and providing mean “only if”: the main part happens only on this condition (You can borrow my car as long as you bring it back by six). Unless means “except if” (You can’t come in unless you have a ticket). In case gives a precaution, done beforehand (Take my number in case you get lost).',
+        'As long as, provided (that) і providing означають «лише за умови, що»: головна частина справджується тільки за цієї умови (You can borrow my car as long as you bring it back by six — бери машину, тільки поверни до шостої). Unless означає «якщо не» (You can’t come in unless you have a ticket — без квитка не ввійдеш). In case — «про всяк випадок», дія заздалегідь (Take my number in case you get lost).',
+      ),
+      signals: L(
+        'a permission or a promise with its condition (you can…, I’ll…) → as long as / provided; a negative main part or the one exception (can’t…, won’t…, never…) → unless; a precaution taken first (take, pack, write down) → in case',
+        'дозвіл чи обіцянка з умовою (you can…, I’ll…) → as long as / provided; заперечна головна частина або єдиний виняток (can’t…, won’t…, never…) → unless; запобіжна дія наперед (take, pack, write down) → in case',
+      ),
+      examples: [
+        'You can borrow my car as long as you bring it back by six.',
+        'You can’t come in unless you have a ticket.',
+      ],
+    },
+    rules: [
+      rule(
+        'as-long-as',
+        'As long as / provided (that) / providing + a clause: “only if”. The main part happens only on that condition.',
+        'As long as / provided (that) / providing + речення: «лише за умови, що». Головна частина справджується тільки за цієї умови.',
+      ),
+      rule(
+        'unless',
+        'Unless + a clause: “except if” (if … not). It names the one case in which the main part does not happen.',
+        'Unless + речення: «якщо не», «хіба що». Називає єдиний випадок, коли головна частина не справдиться.',
+      ),
+      rule(
+        'in-case',
+        'In case + a clause: a precaution, done beforehand because something may happen later.',
+        'In case + речення: запобіжна дія, яку виконують заздалегідь, бо пізніше щось може статися.',
+      ),
+    ],
+    target: 600,
+  },
+  items,
+);

@@ -1,0 +1,176 @@
+import { d, type Item, L, makeTopic, rule, type Wrong } from '../../engine.ts';
+import type { Rng, TopicDef } from '../../types.ts';
+import { type Line, lineItems, ln } from './lines.ts';
+
+/**
+ * even though (a real fact, and a surprising result) vs even if (whether or not: something imagined or
+ * uncertain, and the result is the same) vs even alone (an adverb that cannot join two clauses). The
+ * even-though lines state facts the speaker knows, often with still / anyway or a detail only a fact has
+ * (I’ve lived here for ten years); the even-if lines are about the future, would, or "whatever happens".
+ * Although is not offered: it fits every even-though line (both are right there).
+ */
+const THOUGH: Line[] = [
+  ln(
+    '___ {S} {has} lived here for ten years, {pron} still {v:get} lost in the old town.',
+    'even though',
+    '{has} lived here',
+  ),
+  ln(
+    '{S} went to work yesterday ___ {pron} had a high temperature.',
+    'even though',
+    'had a high temperature',
+  ),
+  ln(
+    '___ {S} left home at seven, {pron} {was} still late for the meeting.',
+    'even though',
+    'left home at seven',
+  ),
+  ln(
+    '{S} failed the driving test ___ {pron} had practised every day for a month.',
+    'even though',
+    'had practised',
+  ),
+  ln(
+    '___ it was snowing heavily this morning, the children went out to play.',
+    'even though',
+    'it was snowing',
+  ),
+  ln('{S} bought the coat ___ it was far too expensive.', 'even though', 'it was far too expensive'),
+  ln('___ {S} {is} only twelve, {pron} {v:speak} three languages.', 'even though', 'only twelve'),
+  ln(
+    '{S} didn’t get the job ___ {pron} had all the right qualifications.',
+    'even though',
+    'had all the right qualifications',
+  ),
+  ln(
+    '___ the restaurant was half empty, we had to wait forty minutes for a table.',
+    'even though',
+    'was half empty',
+  ),
+  ln('{S} still {v:smoke} ___ the doctor has told {obj} to stop.', 'even though', 'has told'),
+  ln('___ {S} had a map, {pron} got lost twice.', 'even though', 'had a map'),
+  ln('{S} kept working ___ it was almost midnight.', 'even though', 'it was almost midnight'),
+  ln('___ {S} said sorry, {poss} friend is still angry.', 'even though', 'said sorry'),
+  ln('{S} finished the marathon ___ {pron} had hurt {poss} ankle at the start.', 'even though', 'had hurt'),
+  ln('___ the film had great reviews, we found it boring.', 'even though', 'had great reviews'),
+  ln('{S} went swimming this morning ___ the water was freezing.', 'even though', 'the water was freezing'),
+  ln(
+    '___ {S} {v:earn} a good salary, {pron} never {v:have} any money at the end of the month.',
+    'even though',
+    'a good salary',
+  ),
+  ln('{S} stayed calm ___ everyone around {obj} was shouting.', 'even though', 'everyone around'),
+  ln('___ {S} had set two alarms, {pron} overslept.', 'even though', 'had set two alarms'),
+  ln(
+    '{S} lent {poss} brother the money ___ {pron} knew {pron} would never see it again.',
+    'even though',
+    'knew',
+  ),
+  ln(
+    '___ we booked months ago, the hotel had no record of our reservation.',
+    'even though',
+    'booked months ago',
+  ),
+  ln('{S} laughed at the joke ___ {pron} had heard it many times before.', 'even though', 'had heard it'),
+  ln('___ the shop was closing, the assistant helped us find a present.', 'even though', 'was closing'),
+  ln('{S} walked home last night ___ it was pouring with rain.', 'even though', 'it was pouring'),
+  ln('___ {S} {was} exhausted last night, {pron} couldn’t sleep.', 'even though', 'exhausted'),
+  ln('{S} passed the exam ___ {pron} missed half of the lessons.', 'even though', 'missed half'),
+  ln('___ the tickets cost a fortune, the concert was sold out in an hour.', 'even though', 'cost a fortune'),
+  ln('{S} ate the whole pizza ___ {pron} {was} on a diet.', 'even though', 'on a diet'),
+  ln('___ {S} {has} a car, {pron} {v:cycle} to work every day.', 'even though', '{has} a car'),
+  ln('{S} {is} still hungry ___ {pron} had a big lunch.', 'even though', 'had a big lunch'),
+];
+
+const IF: Line[] = [
+  ln('___ it rains tomorrow, the match will go ahead.', 'even if', 'rains tomorrow'),
+  ln('{S} wouldn’t sell that painting ___ someone offered {obj} a million.', 'even if', 'offered'),
+  ln('___ {S} {v:leave} now, {pron} won’t catch the last train.', 'even if', 'won’t catch'),
+  ln('I’m going to the party ___ nobody else goes.', 'even if', 'nobody else goes'),
+  ln('{S} wouldn’t eat snails ___ {pron} were starving.', 'even if', 'were starving'),
+  ln('___ you don’t agree with {O}, listen to what {pron} {has} to say.', 'even if', 'don’t agree'),
+  ln(
+    '{S} will finish this report tonight ___ it takes until midnight.',
+    'even if',
+    'it takes until midnight',
+  ),
+  ln('___ {S} had more money, {pron} wouldn’t buy a bigger car.', 'even if', 'wouldn’t buy'),
+  ln('Don’t tell anyone ___ they ask you directly.', 'even if', 'they ask you'),
+  ln('{S} won’t change {poss} mind ___ you beg {obj}.', 'even if', 'won’t change'),
+  ln('{S} would still love this city ___ it rained every day.', 'even if', 'rained every day'),
+  ln('___ {S} {v:study} all night, {pron} won’t learn all of this by Monday.', 'even if', 'won’t learn'),
+  ln('Keep the door locked ___ someone says they are from the gas company.', 'even if', 'says they are'),
+  ln('{S} would never work there ___ they doubled {poss} salary.', 'even if', 'would never work'),
+  ln('I’ll call you when I land, ___ it’s very late.', 'even if', 'it’s very late'),
+  ln('{S} wouldn’t go back to that hotel ___ it were free.', 'even if', 'were free'),
+  ln('___ you say sorry now, {S} won’t forgive you.', 'even if', 'won’t forgive'),
+  ln('{S} would still be late ___ {pron} took a taxi.', 'even if', 'would still be late'),
+  ln(
+    '{S} {is} going to run the marathon ___ {pron} {v:have} to walk the last ten kilometres.',
+    'even if',
+    'to walk the last',
+  ),
+  ln('___ {S} won the lottery, {pron} would carry on working.', 'even if', 'would carry on'),
+  ln('Always wear a helmet, ___ you’re only going to the shop.', 'even if', 'only going'),
+  ln('{S} won’t be able to come ___ the meeting is moved to Friday.', 'even if', 'won’t be able'),
+  ln('___ you don’t feel like it, try to go for a short walk every day.', 'even if', 'don’t feel like it'),
+  ln('{S} would never lie to you, ___ the truth hurt.', 'even if', 'would never lie'),
+  ln('___ we leave right now, we’ll be late.', 'even if', 'we’ll be late'),
+  ln('{S} will pass the exam easily ___ {pron} {v:do} no more revision.', 'even if', 'will pass'),
+  ln('___ {S} asked nicely, the manager wouldn’t give {obj} a refund.', 'even if', 'wouldn’t give'),
+];
+
+function items(rng: Rng): Item[] {
+  return lineItems(
+    rng,
+    'even-though-even-if',
+    [...THOUGH, ...IF],
+    (key): Wrong[] => {
+      const needed = key === 'even though' ? 'fact' : 'hypothesis';
+      const other = key === 'even though' ? 'even if' : 'even though';
+      return [
+        d(other, 'linker-meaning-mismatch', { given: key === 'even though' ? 'hypothesis' : 'fact', needed }),
+        d('even', 'linker-meaning-mismatch', { given: 'adverb-even', needed }),
+      ];
+    },
+    (key) => (key === 'even though' ? 'even-though' : 'even-if'),
+  );
+}
+
+export const evenThoughEvenIf: TopicDef = makeTopic(
+  {
+    slug: 'even-though-even-if',
+    sectionSlug: 'linking-words',
+    name: L('Even though or even if', 'Even though чи even if'),
+    level: 'intermediate',
+    possibleAnswers: ['even though', 'even if', 'even'],
+    card: {
+      rule: L(
+        'Even though + a real fact, with a surprising result (Even though it was snowing, the children went out). Even if + something imagined or uncertain: whether it happens or not, the result is the same (Even if it rains tomorrow, the match will go ahead). Even alone is an adverb (even Tom came) and cannot join two clauses.',
+        'Even though + реальний факт, а наслідок несподіваний (Even though it was snowing, the children went out — хоча йшов сніг, діти пішли гуляти). Even if + уявна або непевна ситуація: станеться вона чи ні, результат той самий (Even if it rains tomorrow, the match will go ahead — навіть якщо завтра буде дощ, матч відбудеться). Саме even — підсилювальне слово («навіть»: even Tom came), воно не з’єднує двох речень.',
+      ),
+      signals: L(
+        'something that really is or was true (had a map, it was snowing) → even though; the future, would, “whatever happens” (rains tomorrow, offered me a million) → even if',
+        'те, що справді є чи було (had a map, it was snowing) → even though; майбутнє, would, «хай би що сталося» (rains tomorrow, offered me a million) → even if',
+      ),
+      examples: [
+        'Even though it was snowing, the children went out to play.',
+        'Even if it rains tomorrow, the match will go ahead.',
+      ],
+    },
+    rules: [
+      rule(
+        'even-though',
+        'Even though + a clause that is a real fact; the other part is surprising after it (like although, but stronger).',
+        'Even though + речення з реальним фактом; друга частина після нього несподівана (як although, але сильніше).',
+      ),
+      rule(
+        'even-if',
+        'Even if + a clause about something imagined or uncertain: whether it happens or not, the result does not change.',
+        'Even if + речення про уявну чи непевну ситуацію: станеться вона чи ні, результат не зміниться.',
+      ),
+    ],
+    target: 600,
+  },
+  items,
+);

@@ -1,0 +1,150 @@
+import { d, type Item, L, makeTopic, rule } from '../../engine.ts';
+import type { Rng, TopicDef } from '../../types.ts';
+import { type Line, lineItems, ln } from './lines.ts';
+
+/**
+ * in case (a precaution taken beforehand, for something that may happen later) vs if (a condition: the
+ * main part happens only when this is true). The in-case lines are precautions whose "if" reading is
+ * illogical: the action must come first (write the number down in case you forget it; took a coat in
+ * case it got cold, in the past). The if lines are consequences, never preparations: a result that
+ * follows (ice melts if you heat it), a reaction, a second or third conditional with would, so the US
+ * "in case" = "if" (in case of fire) cannot fit either. "Take an umbrella if/in case it rains" style
+ * lines, where both are English with two meanings, are left out.
+ */
+const IN_CASE: Line[] = [
+  ln('{S} wrote down the address ___ {pron} forgot it.', 'in case', 'wrote down'),
+  ln(
+    '{S} took a warm jumper to the concert last night ___ it got cold later.',
+    'in case',
+    'took a warm jumper',
+  ),
+  ln('{S} saved a copy of the file ___ the computer crashed.', 'in case', 'saved a copy'),
+  ln('{S} left home early this morning ___ there was traffic on the bridge.', 'in case', 'left home early'),
+  ln('{S} packed some snacks for the journey ___ the children got hungry.', 'in case', 'packed some snacks'),
+  ln('{S} took an extra bottle of water ___ {pron} got thirsty on the hike.', 'in case', 'an extra bottle'),
+  ln('{S} gave {poss} neighbour a spare key ___ {pron} lost {poss} own.', 'in case', 'a spare key'),
+  ln(
+    '{S} charged {poss} phone before the trip ___ there were no sockets on the train.',
+    'in case',
+    'charged',
+  ),
+  ln('{S} printed the tickets ___ {poss} phone died.', 'in case', 'printed the tickets'),
+  ln(
+    '{S} took some cash to the market yesterday ___ the stalls didn’t accept cards.',
+    'in case',
+    'took some cash',
+  ),
+  ln('{S} set two alarms ___ {pron} slept through the first one.', 'in case', 'set two alarms'),
+  ln('{S} booked a hotel near the airport ___ the flight was delayed.', 'in case', 'booked a hotel'),
+  ln('{S} made extra food for the party last Saturday ___ more guests came.', 'in case', 'made extra food'),
+  ln('{S} took photos of the contract ___ {pron} needed them later.', 'in case', 'took photos'),
+  ln('{S} carried an umbrella all day ___ it rained.', 'in case', 'carried an umbrella'),
+  ln('{S} kept the receipt ___ the shoes didn’t fit.', 'in case', 'kept the receipt'),
+  ln(
+    '{S} learnt a few words of Greek before the holiday ___ nobody spoke English in the village.',
+    'in case',
+    'learnt a few words',
+  ),
+  ln('{S} bought travel insurance ___ something went wrong abroad.', 'in case', 'bought travel insurance'),
+  ln('{S} told {poss} boss about the appointment ___ {pron} {was} late the next day.', 'in case', 'told'),
+  ln('{S} put a plaster in {poss} bag ___ {poss} new shoes hurt.', 'in case', 'put a plaster'),
+  ln(
+    '{S} filled up the car ___ the petrol stations were closed on the holiday.',
+    'in case',
+    'filled up the car',
+  ),
+  ln('{S} wrote {poss} name inside the book ___ {pron} left it somewhere.', 'in case', 'wrote {poss} name'),
+  ln('We should back up the photos ___ the laptop gets stolen.', 'in case', 'back up the photos'),
+];
+
+const IF: Line[] = [
+  ln('{S} will be really upset ___ {pron} {v:fail} the test.', 'if', 'will be really upset'),
+  ln('___ you heat ice, it melts.', 'if', 'it melts'),
+  ln('___ {S} had more free time, {pron} would learn to play the guitar.', 'if', 'would learn'),
+  ln('___ you press this button, the machine stops.', 'if', 'the machine stops'),
+  ln('{S} would have caught the train ___ {pron} had left five minutes earlier.', 'if', 'would have caught'),
+  ln('___ you mix red and yellow, you get orange.', 'if', 'you get orange'),
+  ln('{S} would buy a house by the sea ___ {pron} won the lottery.', 'if', 'would buy'),
+  ln('___ it rains tomorrow, the match will be moved to Sunday.', 'if', 'will be moved'),
+  ln('I’ll be very surprised ___ the shop is open on a Sunday night.', 'if', 'very surprised'),
+  ln('{S} always {v:get} a headache ___ {pron} {v:drink} red wine.', 'if', 'always'),
+  ln('___ {S} had known about the party, {pron} would have come.', 'if', 'would have come'),
+  ln('Would you mind ___ I opened the window?', 'if', 'Would you mind'),
+  ln('___ you water this plant too often, it dies.', 'if', 'it dies'),
+  ln('{S} will get a bonus ___ the company has a good year.', 'if', 'will get a bonus'),
+  ln('___ you don’t hurry, you’ll miss the bus.', 'if', 'you’ll miss'),
+  ln('{S} would feel much better ___ {pron} slept more.', 'if', 'would feel'),
+  ln('___ the price goes down, I’ll buy one.', 'if', 'I’ll buy one'),
+  ln('Call me ___ you get lost, and I’ll come and find you.', 'if', 'I’ll come and find you'),
+  ln('{S} {v:get} angry ___ people are late.', 'if', 'angry'),
+  ln('___ you leave milk out of the fridge, it goes sour.', 'if', 'it goes sour'),
+  ln('{S} would have passed ___ {pron} had studied a little harder.', 'if', 'would have passed'),
+  ln('___ the team wins on Saturday, they will be champions.', 'if', 'will be champions'),
+  ln('{S} would move to Canada ___ {pron} got a job there.', 'if', 'would move'),
+  ln('___ you click on the link, a new window opens.', 'if', 'a new window opens'),
+  ln('{S} would be rich ___ {pron} sold {poss} paintings.', 'if', 'would be rich'),
+  ln('The plants die ___ nobody waters them.', 'if', 'die'),
+  ln('Ask the waiter ___ you don’t understand the menu.', 'if', 'Ask the waiter'),
+  ln('{S} would travel more ___ {pron} didn’t have to work so much.', 'if', 'would travel'),
+  ln('___ {S} {v:miss} the last bus, {pron} {v:walk} home.', 'if', 'the last bus'),
+  ln('{S} would have called you ___ {pron} had had your number.', 'if', 'would have called'),
+  ln('___ {S} {v:feel} stressed, {pron} {v:go} for a run.', 'if', 'for a run'),
+  ln('{S} would be happier ___ {pron} lived closer to work.', 'if', 'would be happier'),
+  ln(
+    '{S} would never have met {poss} best friend ___ {pron} hadn’t gone to that party.',
+    'if',
+    'would never have met',
+  ),
+  ln('{S} will be very angry ___ {pron} {v:see} the mess.', 'if', 'will be very angry'),
+  ln('{S} would help you ___ {pron} had more time.', 'if', 'would help'),
+  ln('___ {S} {v:eat} too much at dinner, {pron} {v:sleep} badly.', 'if', 'badly'),
+  ln('We’ll start without you ___ you are late.', 'if', 'start without you'),
+];
+
+function items(rng: Rng): Item[] {
+  return lineItems(
+    rng,
+    'in-case-vs-if',
+    [...IN_CASE, ...IF],
+    (key) =>
+      key === 'in case'
+        ? [d('if', 'linker-meaning-mismatch', { given: 'condition', needed: 'precaution' })]
+        : [d('in case', 'linker-meaning-mismatch', { given: 'precaution', needed: 'condition' })],
+    (key) => (key === 'in case' ? 'in-case' : 'if'),
+  );
+}
+
+export const inCaseVsIf: TopicDef = makeTopic(
+  {
+    slug: 'in-case-vs-if',
+    sectionSlug: 'linking-words',
+    name: L('In case or if', 'In case чи if'),
+    level: 'intermediate',
+    possibleAnswers: ['in case', 'if'],
+    card: {
+      rule: L(
+        'In case: we do something first, to be ready for something that may happen later (I wrote down the address in case I forgot it). If: a condition; the main part happens only when the if part is true (If you heat ice, it melts).',
+        'In case — «про всяк випадок»: ми робимо щось заздалегідь, щоб бути готовими до того, що може статися пізніше (I wrote down the address in case I forgot it — я записав адресу, щоб не забути). If — умова: головна частина справджується лише тоді, коли справджується частина з if (If you heat ice, it melts).',
+      ),
+      signals: L(
+        'a precaution done beforehand (took, packed, wrote down, saved a copy) → in case; a result that follows, would, will be upset/surprised → if',
+        'запобіжна дія, яку роблять наперед (took, packed, wrote down, saved a copy) → in case; наслідок, would, will be upset/surprised → if',
+      ),
+      examples: ['I wrote down the address in case I forgot it.', 'If you heat ice, it melts.'],
+    },
+    rules: [
+      rule(
+        'in-case',
+        'In case + a clause: the action is a precaution, done beforehand because something may happen later. After a past action the in case clause is in the past (took a coat in case it got cold).',
+        'In case + речення: дія — запобіжна, її виконують заздалегідь, бо пізніше щось може статися. Після дії в минулому частина з in case теж у минулому (took a coat in case it got cold).',
+      ),
+      rule(
+        'if',
+        'If + a clause: a condition. The main part happens only when the if part is true (If it rains, the match will be moved).',
+        'If + речення — умова. Головна частина справджується лише тоді, коли справджується частина з if (If it rains, the match will be moved).',
+      ),
+    ],
+    target: 600,
+  },
+  items,
+);

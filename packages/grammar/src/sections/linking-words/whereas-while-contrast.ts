@@ -1,0 +1,210 @@
+import { d, type Item, L, makeTopic, rule, type Wrong } from '../../engine.ts';
+import type { Rng, TopicDef } from '../../types.ts';
+import { type Line, lineItems, ln } from './lines.ts';
+
+/**
+ * whereas / while comparing two different facts side by side, vs because (a reason) and so (a result).
+ * Whereas and while are the same here, so an item shows one of them only (in turn), never both. Although
+ * is never offered: in many comparisons it fits too. In a comparison the wrong choices are because,
+ * unless and so that, which make no sense between two parallel facts. In a reason line whereas is offered
+ * but not while (while could be read as "during the time that": stayed in bed while she had a cold); in a
+ * result line (…, so …) whereas and because.
+ */
+const COMPARE: Line[] = [
+  ln(
+    '{S} {v:prefer} the mountains, ___ {poss} friends always go to the beach.',
+    'compare',
+    'always go to the beach',
+  ),
+  ln('{S} {v:drive} to work, ___ {poss} colleagues come by train.', 'compare', 'come by train'),
+  ln('{S} {is} a morning person, ___ {poss} partner works best at night.', 'compare', 'works best at night'),
+  ln('{S} {v:speak} three languages, ___ {poss} brother only speaks Ukrainian.', 'compare', 'only speaks'),
+  ln('{S} {v:love} horror films, ___ {poss} friends prefer comedies.', 'compare', 'prefer comedies'),
+  ln('{S} {v:play} the violin, ___ {poss} sister plays the drums.', 'compare', 'plays the drums'),
+  ln('{S} {v:love} football, ___ {poss} brother prefers tennis.', 'compare', 'prefers'),
+  ln('___ {S} {v:like} getting up early, {poss} partner hates mornings.', 'compare', 'hates mornings'),
+  ln('Some people enjoy flying, ___ others find it terrifying.', 'compare', 'others'),
+  ln('The north of the country is flat, ___ the south has high mountains.', 'compare', 'the south'),
+  ln('{S} {v:spend} money easily, ___ {poss} sister saves every penny.', 'compare', 'saves every penny'),
+  ln('___ the first film was a huge success, the second one lost money.', 'compare', 'the second one'),
+  ln('My old job was boring, ___ this one is never the same two days running.', 'compare', 'this one'),
+  ln('In winter the town is quiet, ___ in summer it is full of tourists.', 'compare', 'in summer'),
+  ln('{S} {v:prefer} tea, ___ everyone else in the family drinks coffee.', 'compare', 'everyone else'),
+  ln('___ Kyiv has a metro, Lviv has trams and buses.', 'compare', 'Lviv has'),
+  ln(
+    'The old phone lasted two days on one charge, ___ the new one needs charging every evening.',
+    'compare',
+    'the new one',
+  ),
+  ln(
+    '{S} {is} very tidy, ___ {poss} flatmate leaves things everywhere.',
+    'compare',
+    'leaves things everywhere',
+  ),
+  ln('Cats are quite independent, ___ dogs need a lot of attention.', 'compare', 'dogs need'),
+  ln(
+    '{S} {v:read} the news on {poss} phone, ___ {poss} parents still buy a paper.',
+    'compare',
+    'still buy a paper',
+  ),
+  ln('Last year the exam was easy, ___ this year most students failed.', 'compare', 'this year'),
+  ln('Some of the rooms have a sea view, ___ others look onto the car park.', 'compare', 'others look'),
+  ln(
+    '{S} {v:work} from home, ___ {poss} partner has to be in the office every day.',
+    'compare',
+    'has to be in the office',
+  ),
+  ln(
+    'The first half of the match was dull, ___ the second half was really exciting.',
+    'compare',
+    'the second half',
+  ),
+  ln(
+    '___ my grandparents grew up without a phone, my children have never known life without one.',
+    'compare',
+    'my children',
+  ),
+  ln('Coffee keeps me awake, ___ tea helps me relax.', 'compare', 'tea helps'),
+  ln('{S} {v:learn} languages quickly, ___ maths has always been hard for {obj}.', 'compare', 'maths'),
+  ln('The small shop opens at eight, ___ the supermarket is open all night.', 'compare', 'the supermarket'),
+  ln(
+    '___ some students need silence to study, others like music in the background.',
+    'compare',
+    'others like music',
+  ),
+  ln('The train takes three hours, ___ the plane takes only fifty minutes.', 'compare', 'the plane'),
+  ln('{S} {v:enjoy} cooking, ___ {poss} brother can’t even boil an egg.', 'compare', 'can’t even boil'),
+  ln('Renting gives you freedom, ___ buying gives you security.', 'compare', 'buying gives'),
+  ln(
+    '___ the older workers prefer meetings in person, the younger ones are happy with video calls.',
+    'compare',
+    'the younger ones',
+  ),
+  ln('{S} {v:like} busy cities, ___ {poss} parents prefer village life.', 'compare', 'prefer village life'),
+  ln(
+    'Men’s clothes are on the ground floor, ___ women’s clothes are on the first floor.',
+    'compare',
+    'women’s clothes',
+  ),
+  ln('The red wine is from Spain, ___ the white is from Italy.', 'compare', 'the white'),
+  ln('{S} {v:remember} faces well, ___ names go out of {poss} head at once.', 'compare', 'names go out'),
+  ln('Our old flat had a garden, ___ this one only has a tiny balcony.', 'compare', 'this one only has'),
+];
+
+const BECAUSE: Line[] = [
+  ln('{S} didn’t go to the gym ___ {pron} had hurt {poss} back.', 'because', 'had hurt'),
+  ln('{S} called the doctor ___ {pron} felt dizzy.', 'because', 'felt dizzy'),
+  ln('{S} stayed at home ___ {pron} had a bad cold.', 'because', 'had a bad cold'),
+  ln('{S} took a taxi ___ {pron} {was} late for the interview.', 'because', 'late for the interview'),
+  ln('The match was cancelled ___ the pitch was flooded.', 'because', 'the pitch was flooded'),
+  ln('{S} sold {poss} car ___ {pron} never used it.', 'because', 'never used it'),
+  ln('We moved to a bigger flat ___ the baby was on the way.', 'because', 'on the way'),
+  ln('{S} couldn’t sleep ___ the neighbours were having a party.', 'because', 'having a party'),
+  ln('The shop closed early ___ there was a power cut.', 'because', 'a power cut'),
+  ln('{S} went to bed early ___ {pron} had to get up at five.', 'because', 'had to get up'),
+  ln('{S} bought a new laptop ___ the old one kept crashing.', 'because', 'kept crashing'),
+  ln('The flight was delayed ___ there was fog at the airport.', 'because', 'fog'),
+  ln('{S} apologised ___ {pron} had forgotten the meeting.', 'because', 'had forgotten'),
+  ln('{S} changed jobs ___ the new company offered more money.', 'because', 'offered more money'),
+];
+
+const SO: Line[] = [
+  ln('{S} felt tired, ___ {pron} went to bed early.', 'so', 'went to bed early'),
+  ln('The museum was closed, ___ {S} went to the park instead.', 'so', 'went to the park instead'),
+  ln('It was getting dark, ___ {S} turned on the lights.', 'so', 'turned on the lights'),
+  ln('The bus didn’t come, ___ {S} walked to work.', 'so', 'walked to work'),
+  ln('The café was full, ___ we went somewhere else.', 'so', 'went somewhere else'),
+  ln('The tickets were sold out, ___ we watched the match on TV.', 'so', 'watched the match on TV'),
+  ln('{S} forgot {poss} keys, ___ {pron} had to wait outside.', 'so', 'had to wait outside'),
+  ln('It was a lovely day, ___ {S} had lunch in the garden.', 'so', 'had lunch in the garden'),
+  ln('The printer wasn’t working, ___ {S} sent the document by email.', 'so', 'sent the document'),
+  ln('The road was closed, ___ we had to take a long detour.', 'so', 'take a long detour'),
+  ln('{S} {was} hungry, ___ {pron} made a sandwich.', 'so', 'made a sandwich'),
+  ln('The lift was broken, ___ {S} took the stairs.', 'so', 'took the stairs'),
+  ln('It started to rain, ___ we went back inside.', 'so', 'went back inside'),
+  ln('{S} couldn’t find a parking space, ___ {pron} left the car at the station.', 'so', 'left the car'),
+  ln('The shop had run out of bread, ___ {S} bought rolls instead.', 'so', 'bought rolls instead'),
+];
+
+/** whereas and while, shown one at a time. */
+const COMPARE_WORDS = ['whereas', 'while'] as const;
+/** The wrong choices of a comparison: two of these, in turn. */
+const ODD = ['because', 'unless', 'so that'] as const;
+const MEANING: Record<string, string> = {
+  because: 'reason',
+  unless: 'exception',
+  'so that': 'purpose',
+  so: 'result',
+};
+
+function items(rng: Rng): Item[] {
+  let k = 0;
+  const lines = [...COMPARE, ...BECAUSE, ...SO].map((l) =>
+    l.key === 'compare' ? { ...l, key: COMPARE_WORDS[k++ % 2] ?? 'whereas' } : l,
+  );
+  let j = 0;
+  return lineItems(
+    rng,
+    'whereas-while-contrast',
+    lines,
+    (key): Wrong[] => {
+      if (key === 'whereas' || key === 'while') {
+        const first = ODD[j++ % 3] ?? 'because';
+        const second = ODD[j % 3] ?? 'unless';
+        return [first, second].map((w) =>
+          d(w, 'linker-meaning-mismatch', { given: MEANING[w] ?? '', needed: 'comparison' }),
+        );
+      }
+      const needed = MEANING[key] ?? '';
+      const other = key === 'because' ? 'so that' : 'because';
+      return [
+        d('whereas', 'linker-meaning-mismatch', { given: 'comparison', needed }),
+        d(other, 'linker-meaning-mismatch', { given: MEANING[other] ?? '', needed }),
+      ];
+    },
+    (key) => (key === 'whereas' || key === 'while' ? 'whereas' : key),
+  );
+}
+
+export const whereasWhileContrast: TopicDef = makeTopic(
+  {
+    slug: 'whereas-while-contrast',
+    sectionSlug: 'linking-words',
+    name: L('Whereas and while: comparing two facts', 'Whereas і while: зіставлення двох фактів'),
+    level: 'advanced',
+    possibleAnswers: ['whereas', 'while', 'because', 'so', 'unless', 'so that'],
+    card: {
+      rule: L(
+        'Whereas and while put two different facts side by side to show how they differ (I love football, whereas my brother prefers tennis). Either can start the sentence (While some people enjoy flying, others find it terrifying). Because gives a reason, so a result, so that a purpose, unless an exception: none of them compares.',
+        'Whereas і while ставлять поруч два різні факти, щоб показати різницю між ними (I love football, whereas my brother prefers tennis — я люблю футбол, а мій брат — теніс). Обидва можуть стояти й на початку речення (While some people enjoy flying, others find it terrifying). Because називає причину, so — наслідок, so that — мету, unless — виняток: жодне з них не зіставляє.',
+      ),
+      signals: L(
+        'two people, places or times with different facts (my brother…, the south…, this year…) → whereas / while; why → because; what happened then → so',
+        'дві людини, місця чи періоди з різними фактами (my brother…, the south…, this year…) → whereas / while; чому → because; що з цього вийшло → so',
+      ),
+      examples: [
+        'I love football, whereas my brother prefers tennis.',
+        'While some people enjoy flying, others find it terrifying.',
+      ],
+    },
+    rules: [
+      rule(
+        'whereas',
+        'Whereas / while + a clause: a second fact that differs from the first (the north is flat, whereas the south is mountainous).',
+        'Whereas / while + речення: другий факт, відмінний від першого (the north is flat, whereas the south is mountainous).',
+      ),
+      rule(
+        'because',
+        'Because + a clause gives the reason for the main part.',
+        'Because + речення називає причину.',
+      ),
+      rule(
+        'so',
+        'So (after a comma) + a clause gives the result of what comes before.',
+        'So (після коми) + речення називає наслідок того, що сказано перед ним.',
+      ),
+    ],
+    target: 600,
+  },
+  items,
+);
