@@ -50,7 +50,7 @@ const LIKE: Line[] = [
   ln('What is your new flat ___?', 'like', 'What is'),
   ln('The hotel looked ___ a castle from the outside.', 'like', 'looked'),
   ln('That cloud looks ___ a rabbit.', 'like', 'looks'),
-  ln('{S} {v:look} nothing ___ {poss} brother.', 'like', 'nothing'),
+  ln('{S} {v:look} nothing ___ {poss} cousin.', 'like', 'nothing'),
   ln('Your voice sounds ___ your sister’s on the phone.', 'like', 'sounds'),
   ln('This coffee tastes ___ water.', 'like', 'tastes'),
   ln('What does your new boss look ___?', 'like', 'look'),

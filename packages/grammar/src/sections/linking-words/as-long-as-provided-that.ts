@@ -11,6 +11,12 @@ import { type Line, lineItems, ln } from './lines.ts';
  * that names the exception; the in-case lines a precaution taken beforehand.
  */
 const ONLY_IF: Line[] = [
+  ln('{S} {v:drink} coffee in the evening ___ it’s decaf.', 'only-if', 'decaf'),
+  ln(
+    '{S} will go on the trip ___ {poss} boss gives {obj} the time off.',
+    'only-if',
+    'gives {obj} the time off',
+  ),
   ln('{S} {v:say} yes to extra shifts ___ {pron} {v:get} paid overtime.', 'only-if', 'paid overtime'),
   ln('{S} {v:eat} almost anything ___ it isn’t too spicy.', 'only-if', 'isn’t too spicy'),
   ln('{S} will drive you to the airport ___ you pay for the petrol.', 'only-if', 'pay for the petrol'),
@@ -50,6 +56,8 @@ const ONLY_IF: Line[] = [
 ];
 
 const UNLESS: Line[] = [
+  ln('{S} never {v:cook} ___ {pron} {has} guests.', 'unless', 'never'),
+  ln('{S} won’t buy the flat ___ the price comes down.', 'unless', 'won’t buy'),
   ln('{S} never {v:go} to bed before midnight ___ {pron} {is} ill.', 'unless', 'never'),
   ln('{S} won’t come to the party ___ you invite {obj} personally.', 'unless', 'won’t come'),
   ln('{S} can’t concentrate ___ it’s completely quiet.', 'unless', 'can’t concentrate'),
@@ -80,6 +88,7 @@ const UNLESS: Line[] = [
 ];
 
 const IN_CASE: Line[] = [
+  ln('{S} took an umbrella to work ___ it rained later.', 'in case', 'took an umbrella'),
   ln('{S} took {poss} swimming things ___ the hotel had a pool.', 'in case', 'swimming things'),
   ln('{S} wrote the PIN in {poss} diary ___ {pron} forgot it.', 'in case', 'wrote the PIN'),
   ln('{S} kept some candles in the kitchen ___ the power went off.', 'in case', 'kept some candles'),

@@ -16,6 +16,10 @@ const FIRST_OF: Record<string, string> = { and: 'both', or: 'either', nor: 'neit
 
 /** Lines whose gap is the second word: the key is and / or / nor / but. */
 const SECOND: Line[] = [
+  ln('{S} {v:read} both novels ___ poetry.', 'and', 'both'),
+  ln('{S} will either rent a flat ___ stay with friends.', 'or', 'either'),
+  ln('{S} not only {v:speak} Italian ___ also {v:teach} it.', 'but', 'not only'),
+  ln('{S} neither {v:eat} ___ {v:sleep} well before an exam.', 'nor', 'neither'),
   ln('{S} {v:want} both a dog ___ a cat.', 'and', 'both'),
   ln('{S} will either call ___ send a message.', 'or', 'either'),
   ln('{S} neither called ___ wrote.', 'nor', 'neither'),
@@ -76,6 +80,8 @@ const SECOND: Line[] = [
 
 /** Lines whose gap is the first word: the key is both / either / neither / not only. */
 const FIRST: Line[] = [
+  ln('{S} {has} ___ a cat and a dog.', 'both', 'and'),
+  ln('{S} could ___ fix the car nor find a mechanic.', 'neither', 'nor'),
   ln('{S} {v:want} to learn ___ Spanish and Italian.', 'both', 'and'),
   ln('{S} will ___ take the bus or walk.', 'either', 'or'),
   ln('{S} ___ called nor texted.', 'neither', 'nor'),

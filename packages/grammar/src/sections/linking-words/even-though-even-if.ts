@@ -11,6 +11,18 @@ import { type Line, lineItems, ln } from './lines.ts';
  */
 const THOUGH: Line[] = [
   ln(
+    '___ {S} had never cooked for twenty people before, the dinner was a great success.',
+    'even though',
+    'had never cooked',
+  ),
+  ln('{S} went to the party ___ {pron} didn’t know anyone there.', 'even though', 'didn’t know anyone'),
+  ln(
+    '___ {S} {has} lived in England for years, {pron} still {v:miss} Ukrainian food.',
+    'even though',
+    'for years',
+  ),
+  ln('{S} bought the shoes ___ they were too small.', 'even though', 'too small'),
+  ln(
     '___ {S} {has} lived here for ten years, {pron} still {v:get} lost in the old town.',
     'even though',
     '{has} lived here',
@@ -62,7 +74,7 @@ const THOUGH: Line[] = [
   ln('{S} stayed calm ___ everyone around {obj} was shouting.', 'even though', 'everyone around'),
   ln('___ {S} had set two alarms, {pron} overslept.', 'even though', 'had set two alarms'),
   ln(
-    '{S} lent {poss} brother the money ___ {pron} knew {pron} would never see it again.',
+    '{S} lent {poss} cousin the money ___ {pron} knew {pron} would never see it again.',
     'even though',
     'knew',
   ),
@@ -83,6 +95,9 @@ const THOUGH: Line[] = [
 ];
 
 const IF: Line[] = [
+  ln('___ {S} {v:get} up at five, {pron} won’t be ready in time.', 'even if', 'won’t be ready'),
+  ln('{S} would never leave Kyiv ___ {pron} got a job abroad.', 'even if', 'would never leave'),
+  ln('{S} wouldn’t take that job ___ they paid {obj} twice as much.', 'even if', 'twice as much'),
   ln('___ it rains tomorrow, the match will go ahead.', 'even if', 'rains tomorrow'),
   ln('{S} wouldn’t sell that painting ___ someone offered {obj} a million.', 'even if', 'offered'),
   ln('___ {S} {v:leave} now, {pron} won’t catch the last train.', 'even if', 'won’t catch'),

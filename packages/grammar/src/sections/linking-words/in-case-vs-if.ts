@@ -12,6 +12,17 @@ import { type Line, lineItems, ln } from './lines.ts';
  * lines, where both are English with two meanings, are left out.
  */
 const IN_CASE: Line[] = [
+  ln('{S} saved {poss} work every ten minutes ___ the laptop crashed.', 'in case', 'every ten minutes'),
+  ln('{S} wrote the password on a piece of paper ___ {pron} forgot it.', 'in case', 'wrote the password'),
+  ln(
+    '{S} took a phone charger to the hospital ___ {pron} had to stay the night.',
+    'in case',
+    'a phone charger',
+  ),
+  ln('{S} photographed the parking ticket ___ {pron} lost it.', 'in case', 'photographed'),
+  ln('{S} booked the table a week early ___ the restaurant got busy.', 'in case', 'a week early'),
+  ln('{S} packed a spare shirt ___ {pron} spilt something at lunch.', 'in case', 'a spare shirt'),
+  ln('{S} left a note on the door ___ the courier came while {pron} {was} out.', 'in case', 'left a note'),
   ln('{S} wrote down the address ___ {pron} forgot it.', 'in case', 'wrote down'),
   ln(
     '{S} took a warm jumper to the concert last night ___ it got cold later.',
@@ -58,6 +69,10 @@ const IN_CASE: Line[] = [
 ];
 
 const IF: Line[] = [
+  ln('{S} would buy a bigger flat ___ prices went down.', 'if', 'would buy'),
+  ln('___ {S} {v:drink} coffee after six, {pron} can’t sleep.', 'if', 'can’t sleep'),
+  ln('{S} would have won ___ {pron} hadn’t fallen near the finish.', 'if', 'would have won'),
+  ln('{S} will be delighted ___ {pron} {v:get} the job.', 'if', 'will be delighted'),
   ln('{S} will be really upset ___ {pron} {v:fail} the test.', 'if', 'will be really upset'),
   ln('___ you heat ice, it melts.', 'if', 'it melts'),
   ln('___ {S} had more free time, {pron} would learn to play the guitar.', 'if', 'would learn'),

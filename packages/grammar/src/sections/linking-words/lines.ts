@@ -19,7 +19,7 @@ export interface Line {
   trigger: string;
   /** Who may be the subject: one adult (default) or a household/group. */
   who?: 'one' | 'group';
-  /** How many subjects to say the line with (default 5). */
+  /** How many subjects to say the line with (default 7). */
   n?: number;
 }
 
@@ -59,7 +59,7 @@ export function lineItems(
           .shuffle([...PAIRS])
           .slice(0, line.n ?? 4)
           .map(([a, b]) => [null, line.text.replaceAll('{A}', a).replaceAll('{B}', b)])
-      : subjectsFor(rng, line.text, pool, line.n ?? 5).map((s) => [s, line.text]);
+      : subjectsFor(rng, line.text, pool, line.n ?? 7).map((s) => [s, line.text]);
     for (const [s, raw] of variants) {
       const text = finish(fill(raw, s));
       const atStart = text.startsWith('___');

@@ -11,6 +11,8 @@ import { type Line, lineItems, ln } from './lines.ts';
  * result line (…, so …) whereas and because.
  */
 const COMPARE: Line[] = [
+  ln('{S} {v:get} up at six, ___ {poss} flatmate sleeps until noon.', 'compare', 'sleeps until noon'),
+  ln('{S} {v:love} the sea, ___ {poss} parents prefer the mountains.', 'compare', 'prefer the mountains'),
   ln(
     '{S} {v:prefer} the mountains, ___ {poss} friends always go to the beach.',
     'compare',
@@ -18,14 +20,13 @@ const COMPARE: Line[] = [
   ),
   ln('{S} {v:drive} to work, ___ {poss} colleagues come by train.', 'compare', 'come by train'),
   ln('{S} {is} a morning person, ___ {poss} partner works best at night.', 'compare', 'works best at night'),
-  ln('{S} {v:speak} three languages, ___ {poss} brother only speaks Ukrainian.', 'compare', 'only speaks'),
+  ln('{S} {v:speak} three languages, ___ {poss} partner only speaks Ukrainian.', 'compare', 'only speaks'),
   ln('{S} {v:love} horror films, ___ {poss} friends prefer comedies.', 'compare', 'prefer comedies'),
-  ln('{S} {v:play} the violin, ___ {poss} sister plays the drums.', 'compare', 'plays the drums'),
-  ln('{S} {v:love} football, ___ {poss} brother prefers tennis.', 'compare', 'prefers'),
+  ln('{S} {v:play} the violin, ___ {poss} best friend plays the drums.', 'compare', 'plays the drums'),
+  ln('{S} {v:love} football, ___ {poss} best friend prefers tennis.', 'compare', 'prefers'),
   ln('___ {S} {v:like} getting up early, {poss} partner hates mornings.', 'compare', 'hates mornings'),
   ln('Some people enjoy flying, ___ others find it terrifying.', 'compare', 'others'),
-  ln('The north of the country is flat, ___ the south has high mountains.', 'compare', 'the south'),
-  ln('{S} {v:spend} money easily, ___ {poss} sister saves every penny.', 'compare', 'saves every penny'),
+  ln('{S} {v:spend} money easily, ___ {poss} partner saves every penny.', 'compare', 'saves every penny'),
   ln('___ the first film was a huge success, the second one lost money.', 'compare', 'the second one'),
   ln('My old job was boring, ___ this one is never the same two days running.', 'compare', 'this one'),
   ln('In winter the town is quiet, ___ in summer it is full of tourists.', 'compare', 'in summer'),
@@ -73,7 +74,7 @@ const COMPARE: Line[] = [
     'others like music',
   ),
   ln('The train takes three hours, ___ the plane takes only fifty minutes.', 'compare', 'the plane'),
-  ln('{S} {v:enjoy} cooking, ___ {poss} brother can’t even boil an egg.', 'compare', 'can’t even boil'),
+  ln('{S} {v:enjoy} cooking, ___ {poss} flatmate can’t even boil an egg.', 'compare', 'can’t even boil'),
   ln('Renting gives you freedom, ___ buying gives you security.', 'compare', 'buying gives'),
   ln(
     '___ the older workers prefer meetings in person, the younger ones are happy with video calls.',
@@ -92,6 +93,7 @@ const COMPARE: Line[] = [
 ];
 
 const BECAUSE: Line[] = [
+  ln('{S} took the day off ___ {pron} {was} moving to a new flat.', 'because', 'moving to a new flat'),
   ln('{S} didn’t go to the gym ___ {pron} had hurt {poss} back.', 'because', 'had hurt'),
   ln('{S} called the doctor ___ {pron} felt dizzy.', 'because', 'felt dizzy'),
   ln('{S} stayed at home ___ {pron} had a bad cold.', 'because', 'had a bad cold'),
@@ -109,6 +111,8 @@ const BECAUSE: Line[] = [
 ];
 
 const SO: Line[] = [
+  ln('{S} lost {poss} phone, ___ {pron} bought a new one.', 'so', 'bought a new one'),
+  ln('The train was cancelled, ___ {S} took the bus.', 'so', 'took the bus'),
   ln('{S} felt tired, ___ {pron} went to bed early.', 'so', 'went to bed early'),
   ln('The museum was closed, ___ {S} went to the park instead.', 'so', 'went to the park instead'),
   ln('It was getting dark, ___ {S} turned on the lights.', 'so', 'turned on the lights'),
