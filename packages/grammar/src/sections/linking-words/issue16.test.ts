@@ -119,4 +119,30 @@ describe('linking-words, issue 16 topics', () => {
       if (e.answer.toLowerCase() === 'in case')
         expect(e.text, e.text).not.toMatch(/^(Take|Keep|Let’s|Write)\b/);
   });
+
+  it('even-though-even-if: never offers although (it fits every even-though line)', () => {
+    for (const e of exercises('even-though-even-if')) expect(lower(e)).not.toContain('although');
+  });
+
+  it('as-long-as-provided-that: never two "only if" words in one item (as long as, provided, providing)', () => {
+    const onlyIf = ['as long as', 'provided', 'provided that', 'providing', 'on condition that'];
+    for (const e of exercises('as-long-as-provided-that'))
+      expect(lower(e).filter((c) => onlyIf.includes(c)).length, e.text).toBeLessThanOrEqual(1);
+  });
+
+  it('whereas-while-contrast: never whereas beside while, never although; while only as a comparison key', () => {
+    for (const e of exercises('whereas-while-contrast')) {
+      const c = lower(e);
+      expect(c.includes('whereas') && c.includes('while'), e.text).toBe(false);
+      expect(c).not.toContain('although');
+      if (c.includes('while')) expect(e.answer.toLowerCase(), e.text).toBe('while');
+    }
+  });
+
+  it('correlative-conjunctions: "but" is never a wrong choice, and a not-only line keeps "also"', () => {
+    for (const e of exercises('correlative-conjunctions')) {
+      if (e.answer !== 'but') expect(e.choices, e.text).not.toContain('but');
+      if (e.answer === 'but') expect(e.text, e.text).toMatch(/___ also /);
+    }
+  });
 });
