@@ -145,4 +145,12 @@ describe('linking-words, issue 16 topics', () => {
       if (e.answer === 'but') expect(e.text, e.text).toMatch(/___ also /);
     }
   });
+
+  it('no "my …" subject in a line about the subject’s own family (my brother … his mother)', () => {
+    for (const ex of built.values())
+      for (const e of ex)
+        expect(e.text, e.text).not.toMatch(
+          /^My (sister|brother|mum|dad)\b.*\b(his|her) (mother|father|mum|dad|parents|grandmother|grandfather|cousin)\b/,
+        );
+  });
 });

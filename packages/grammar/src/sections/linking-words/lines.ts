@@ -32,6 +32,9 @@ const PAIRS: readonly [string, string][] = [
   ['Olena', 'her husband'],
 ];
 
+/** A line about the subject's own family ({poss} mother, {poss} parents …). */
+export const FAMILY = /\{poss\} (mother|father|mum|dad|parents|grandmother|grandfather|cousin)\b/;
+
 export const ln = (text: string, key: string, trigger: string, who?: 'one' | 'group', n?: number): Line => ({
   text,
   key,
@@ -53,7 +56,11 @@ export function lineItems(
 ): Item[] {
   const out: Item[] = [];
   lines.forEach((line, i) => {
-    const pool: Subject[] = line.who === 'group' ? GROUP : ONE;
+    const pool: Subject[] = (line.who === 'group' ? GROUP : ONE).filter(
+      // "My brother looks like his mother": the speaker's relative's parent is the speaker's own (review
+      // failures of "my" people), so a line about the subject's family takes no "my …" subject.
+      (s) => !(FAMILY.test(line.text) && s.text.startsWith('my ')),
+    );
     const variants: [Subject | null, string][] = line.text.includes('{A}')
       ? rng
           .shuffle([...PAIRS])
