@@ -103,7 +103,6 @@ const IF: Line[] = [
   ln('___ {S} {v:leave} now, {pron} won’t catch the last train.', 'even if', 'won’t catch'),
   ln('I’m going to the party ___ nobody else goes.', 'even if', 'nobody else goes'),
   ln('{S} wouldn’t eat snails ___ {pron} were starving.', 'even if', 'were starving'),
-  ln('___ you don’t agree with {O}, listen to what {pron} {has} to say.', 'even if', 'don’t agree'),
   ln(
     '{S} will finish this report tonight ___ it takes until midnight.',
     'even if',
