@@ -375,6 +375,26 @@ export const ERROR_PARAMS = {
   'possibility-against-certainty': { cue: req },
   'should-for-bad-idea': { reason: req },
   'shouldnt-for-good-idea': { reason: req },
+  // Issue 16, new-report (causative, verb + object + to, reporting verbs, subjunctive, be supposed to, if only).
+  'to-after-causative': { verb: req },
+  'ing-after-causative': { verb: req },
+  'past-after-causative': { verb: req },
+  'bare-after-passive-made': {},
+  'ing-after-passive-made': {},
+  'bare-after-verb-object': { verb: req },
+  'subject-pronoun-for-object': { pronoun: req, object: req },
+  'that-clause-after-want': { verb: req },
+  'ing-after-verb-object': { verb: req },
+  'bare-after-reporting-verb': { verb: req },
+  'to-for-preposition-ing': { verb: req, prep: req },
+  'base-after-reporting-preposition': { prep: req },
+  'to-in-subjunctive': { trigger: req },
+  'ing-in-subjunctive': { trigger: req },
+  'will-in-subjunctive': { trigger: req },
+  'past-in-subjunctive': { trigger: req },
+  'suppose-without-d': {},
+  'supposed-without-be': {},
+  'supposing-for-supposed': {},
 } satisfies Record<string, Record<string, typeof req | typeof opt>>;
 
 type Spec = typeof ERROR_PARAMS;

@@ -2683,6 +2683,120 @@ export const TEMPLATES: Templates = {
       `${q(p.chosen)} cannot follow a noun: it means “the thing that” and has no noun before it. After ${q(p.head)} we need ${q(p.answer)}.`,
     (p) =>
       `${u(p.chosen)} не ставимо після іменника: воно означає «те, що», і іменника перед ним немає. Після ${u(p.head)} потрібно ${u(p.answer)}.`,
+  ), // Issue 16, new-report (causative, verb + object + to, reporting verbs, subjunctive).
+  'to-after-causative': t(
+    (p) =>
+      `${q(p.chosen)} has to, but after ${q(p.verb)} + a person the verb takes no to, only the base form: ${q(p.answer)}.`,
+    (p) =>
+      `У ${u(p.chosen)} зайве to: після ${u(p.verb)} і людини дієслово стоїть у початковій формі, без to — ${u(p.answer)}.`,
+  ),
+  'ing-after-causative': t(
+    (p) =>
+      `${q(p.chosen)} is an -ing form, but after ${q(p.verb)} + a person the verb takes the base form: ${q(p.answer)}.`,
+    (p) =>
+      `${u(p.chosen)} — форма на -ing, а після ${u(p.verb)} і людини дієслово стоїть у початковій формі: ${u(p.answer)}.`,
+  ),
+  'past-after-causative': t(
+    (p) =>
+      `${q(p.chosen)} is the past simple. After ${q(p.verb)} + a person the second verb does not change for the past; only ${q(p.verb)} shows the tense: ${q(p.answer)}.`,
+    (p) =>
+      `${u(p.chosen)} — друга форма (past simple). Після ${u(p.verb)} і людини друге дієслово час не змінює: минуле показує лише ${u(p.verb)}, тому ${u(p.answer)}.`,
+  ),
+  'bare-after-passive-made': t(
+    (p) =>
+      `${q(p.chosen)} has no to. Make someone do takes no to, but in the passive (was made, were made) to comes back: ${q(p.answer)}.`,
+    (p) =>
+      `У ${u(p.chosen)} бракує to. У make someone do частки to немає, але в пасивному стані (was made, were made) вона з’являється: ${u(p.answer)}.`,
+  ),
+  'ing-after-passive-made': t(
+    (p) =>
+      `${q(p.chosen)} is an -ing form, but after was made / were made the verb takes to + the base form: ${q(p.answer)}.`,
+    (p) =>
+      `${u(p.chosen)} — форма на -ing, а після was made / were made дієслово стоїть з to (to + початкова форма): ${u(p.answer)}.`,
+  ),
+  'bare-after-verb-object': t(
+    (p) =>
+      `${q(p.chosen)} has no to. After ${q(p.verb)} + a person the verb takes to + the base form: ${q(p.answer)}.`,
+    (p) =>
+      `У ${u(p.chosen)} бракує to. Після ${u(p.verb)} і людини дієслово стоїть з to (to + початкова форма): ${u(p.answer)}.`,
+  ),
+  'subject-pronoun-for-object': t(
+    (p) =>
+      `${q(p.chosen)} uses ${q(p.pronoun)}, a subject pronoun. After ${q('want')}, ${q('ask')} and similar verbs the person is an object, so we say ${q(p.object)}: ${q(p.answer)}.`,
+    (p) =>
+      `У ${u(p.chosen)} стоїть ${u(p.pronoun)} — займенник у називному відмінку. Після want, ask та подібних дієслів людина — це додаток, тож потрібен об’єктний відмінок ${u(p.object)}: ${u(p.answer)}.`,
+  ),
+  'that-clause-after-want': t(
+    (p) =>
+      `${q(p.chosen)} is a that-clause, but ${q(p.verb)} is not followed by that + a clause. We say ${q(p.verb)} + person + to + base form: ${q(p.answer)}.`,
+    (p) =>
+      `${u(p.chosen)} — підрядне речення з that, а після ${u(p.verb)} його не вживаємо. Правильна будова: ${u(p.verb)} + людина + to + початкова форма — ${u(p.answer)}.`,
+  ),
+  'ing-after-verb-object': t(
+    (p) =>
+      `${q(p.chosen)} is an -ing form, but after ${q(p.verb)} + a person the verb takes to + the base form: ${q(p.answer)}.`,
+    (p) =>
+      `${u(p.chosen)} — форма на -ing, а після ${u(p.verb)} і людини дієслово стоїть з to (to + початкова форма): ${u(p.answer)}.`,
+  ),
+  'bare-after-reporting-verb': t(
+    (p) =>
+      `${q(p.chosen)} is a bare base form, which cannot follow ${q(p.verb)}. Here the verb needs ${q(p.answer)}.`,
+    (p) =>
+      `${u(p.chosen)} — початкова форма без to, а після ${u(p.verb)} вона не вживається. Тут потрібно ${u(p.answer)}.`,
+  ),
+  'to-for-preposition-ing': t(
+    (p) =>
+      `${q(p.chosen)} is a to-infinitive, but ${q(p.verb)} is followed by ${q(p.prep)} + -ing: ${q(p.answer)}.`,
+    (p) =>
+      `${u(p.chosen)} — інфінітив із to, а після ${u(p.verb)} вживаємо прийменник ${u(p.prep)} і форму на -ing: ${u(p.answer)}.`,
+  ),
+  'base-after-reporting-preposition': t(
+    (p) =>
+      `${q(p.chosen)} puts the base form after ${q(p.prep)}. A verb after a preposition takes -ing: ${q(p.answer)}.`,
+    (p) =>
+      `У ${u(p.chosen)} після прийменника ${u(p.prep)} стоїть початкова форма, а після прийменника дієслово має форму на -ing: ${u(p.answer)}.`,
+  ),
+  'to-in-subjunctive': t(
+    (p) =>
+      `${q(p.chosen)} is a to-infinitive, but after ${q(p.trigger)} + that + a subject the verb is the plain base form (or should + base form): ${q(p.answer)}.`,
+    (p) =>
+      `${u(p.chosen)} — інфінітив із to, а після ${u(p.trigger)} + that + підмет дієслово стоїть у початковій формі (або should + початкова форма): ${u(p.answer)}.`,
+  ),
+  'ing-in-subjunctive': t(
+    (p) =>
+      `${q(p.chosen)} is an -ing form, which cannot be the verb of the that-clause. After ${q(p.trigger)} + that the verb is the base form: ${q(p.answer)}.`,
+    (p) =>
+      `${u(p.chosen)} — форма на -ing, присудком підрядного речення вона бути не може. Після ${u(p.trigger)} + that дієслово стоїть у початковій формі: ${u(p.answer)}.`,
+  ),
+  'will-in-subjunctive': t(
+    (p) =>
+      `${q(p.chosen)} uses will, but after ${q(p.trigger)} + that we do not use will: the verb is the base form (or should + base form): ${q(p.answer)}.`,
+    (p) =>
+      `${u(p.chosen)} містить will, а після ${u(p.trigger)} + that will не вживаємо: дієслово стоїть у початковій формі (або should + початкова форма) — ${u(p.answer)}.`,
+  ),
+  'past-in-subjunctive': t(
+    (p) =>
+      `${q(p.chosen)} is the past simple, but ${q(p.trigger)} is in the present and asks for something to happen, so the verb is the base form: ${q(p.answer)}.`,
+    (p) =>
+      `${u(p.chosen)} — друга форма (past simple), а ${u(p.trigger)} стоїть у теперішньому часі й вимагає, щоб щось відбулося, тому дієслово стоїть у початковій формі: ${u(p.answer)}.`,
+  ),
+  'suppose-without-d': t(
+    (p) =>
+      `${q(p.chosen)} has suppose without -d. The phrase is be supposed to, with the past participle supposed (we hear no d before to, but we write it): ${q(p.answer)}.`,
+    (p) =>
+      `У ${u(p.chosen)} стоїть suppose без -d. Зворот звучить як be supposed to: тут третя форма supposed (перед to звук d майже не чути, але на письмі він є) — ${u(p.answer)}.`,
+  ),
+  'supposed-without-be': t(
+    (p) =>
+      `${q(p.chosen)} has no be. Supposed to needs am / is / are or was / were before it: ${q(p.answer)}.`,
+    (p) =>
+      `У ${u(p.chosen)} бракує be. Перед supposed to обов’язково стоїть am / is / are або was / were: ${u(p.answer)}.`,
+  ),
+  'supposing-for-supposed': t(
+    (p) =>
+      `${q(p.chosen)} uses supposing, an -ing form. For what is expected or arranged we say be supposed to, with the past participle: ${q(p.answer)}.`,
+    (p) =>
+      `У ${u(p.chosen)} стоїть supposing — форма на -ing. Коли йдеться про те, що від когось очікують чи що заплановано, кажемо be supposed to, із третьою формою: ${u(p.answer)}.`,
   ),
 };
 

@@ -1,6 +1,7 @@
 import { gerundAfterPrepositions, tellAskToDo } from '../core/topics/frames-more.ts';
 import type { SectionDef } from '../types.ts';
 import { actionStativeVerbs } from './verb/action-and-stative-verbs.ts';
+import { causativeMakeLetHave } from './verb/causative-make-let-have.ts';
 import { dependentPrepositions } from './verb/dependent-prepositions.ts';
 import { haveGot } from './verb/have-got.ts';
 import { makeOrDo } from './verb/make-or-do.ts';
@@ -25,6 +26,7 @@ export const verb: SectionDef = {
     haveGot,
     gerundAfterPrepositions,
     tellAskToDo,
+    causativeMakeLetHave,
     reportedQuestions,
     participleClauses,
     reportedCommands,
