@@ -395,6 +395,11 @@ export const ERROR_PARAMS = {
   'suppose-without-d': {},
   'supposed-without-be': {},
   'supposing-for-supposed': {},
+  'present-after-if-only': { cue: req },
+  'would-after-if-only-state': { cue: req },
+  'past-simple-after-if-only-regret': { cue: req },
+  'would-after-if-only-regret': { cue: req },
+  'will-after-if-only': { cue: req },
 } satisfies Record<string, Record<string, typeof req | typeof opt>>;
 
 type Spec = typeof ERROR_PARAMS;

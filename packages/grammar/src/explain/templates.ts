@@ -2798,6 +2798,36 @@ export const TEMPLATES: Templates = {
     (p) =>
       `У ${u(p.chosen)} стоїть supposing — форма на -ing. Коли йдеться про те, що від когось очікують чи що заплановано, кажемо be supposed to, із третьою формою: ${u(p.answer)}.`,
   ),
+  'present-after-if-only': t(
+    (p) =>
+      `${q(p.chosen)} is in the present, but after if only the verb moves one step back: a wish about now (${q(p.cue)}) takes the past simple, and a wish about someone's annoying habit takes would: ${q(p.answer)}.`,
+    (p) =>
+      `${u(p.chosen)} — теперішній час, а після if only час зсувається на крок назад: бажання про теперішнє (${u(p.cue)}) — це past simple, а бажання, щоб хтось змінив дратівливу звичку, — would: ${u(p.answer)}.`,
+  ),
+  'would-after-if-only-state': t(
+    (p) =>
+      `${q(p.chosen)} has would, but if only + would is about someone else's behaviour we want to change. ${q(p.cue)} is a situation now, so it takes the past simple: ${q(p.answer)}.`,
+    (p) =>
+      `У ${u(p.chosen)} стоїть would, а if only + would — про чужу поведінку, яку хочемо змінити. ${u(p.cue)} — це ситуація зараз, тому потрібен past simple: ${u(p.answer)}.`,
+  ),
+  'past-simple-after-if-only-regret': t(
+    (p) =>
+      `${q(p.chosen)} is the past simple, which after if only wishes about now. ${q(p.cue)} is already in the past, so a regret about it takes had + past participle: ${q(p.answer)}.`,
+    (p) =>
+      `${u(p.chosen)} — past simple, а після if only він означає бажання про теперішнє. ${u(p.cue)} — це вже минуле, тому жаль про нього передаємо через had + третя форма: ${u(p.answer)}.`,
+  ),
+  'would-after-if-only-regret': t(
+    (p) =>
+      `${q(p.chosen)} has would, which wishes for a change from now on. ${q(p.cue)} is already in the past, so a regret about it takes had + past participle: ${q(p.answer)}.`,
+    (p) =>
+      `У ${u(p.chosen)} стоїть would — так бажають змін надалі. А ${u(p.cue)} — це вже минуле, тому жаль про нього передаємо через had + третя форма: ${u(p.answer)}.`,
+  ),
+  'will-after-if-only': t(
+    (p) =>
+      `${q(p.chosen)} has will, which is never used after if only. When someone's habit (${q(p.cue)}) annoys us and we want it to change, we say if only + would: ${q(p.answer)}.`,
+    (p) =>
+      `У ${u(p.chosen)} стоїть will, а після if only will не вживаємо. Коли чиясь звичка (${u(p.cue)}) дратує і ми хочемо, щоб вона змінилася, кажемо if only + would: ${u(p.answer)}.`,
+  ),
 };
 
 /** What each preposition of movement means, for wrong-preposition-movement (issue 16, ttense). */

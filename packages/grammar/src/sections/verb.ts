@@ -9,6 +9,7 @@ import { participleClauses } from './verb/participle-clauses.ts';
 import { phrasalVerbs } from './verb/phrasal-verbs.ts';
 import { reportedCommands } from './verb/reported-commands.ts';
 import { reportedQuestions } from './verb/reported-questions.ts';
+import { verbObjectInfinitive } from './verb/verb-object-infinitive.ts';
 import { sayOrTell, verbIngOrTo } from './verb/verb-patterns.ts';
 import { verbsChangingMeaning } from './verb/verbs-changing-meaning.ts';
 
@@ -26,6 +27,7 @@ export const verb: SectionDef = {
     haveGot,
     gerundAfterPrepositions,
     tellAskToDo,
+    verbObjectInfinitive,
     causativeMakeLetHave,
     reportedQuestions,
     participleClauses,

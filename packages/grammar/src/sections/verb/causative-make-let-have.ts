@@ -56,7 +56,7 @@ export const CAUS_BASES: CausBase[] = [
   M('The music teacher made {obj} {} scales for half an hour.', 'play'),
   M('The heavy traffic made {obj} {} the first part of the concert.', 'miss'),
   M('The guide made {obj} {} {poss} shoes before going into the temple.', 'take off'),
-  M('The hotel made {obj} {} a deposit for the room.', 'leave'),
+  M('The hotel made {obj} {} the room by ten.', 'leave'),
   M('Spicy food always makes {obj} {} a lot of water.', 'drink', 'makes'),
   M('The cold wind made {obj} {} inside early.', 'go'),
   M('The bank made {obj} {} three different forms.', 'fill in'),
