@@ -1,6 +1,7 @@
 import { gerundAfterPrepositions, tellAskToDo } from '../core/topics/frames-more.ts';
 import type { SectionDef } from '../types.ts';
 import { actionStativeVerbs } from './verb/action-and-stative-verbs.ts';
+import { beSupposedTo } from './verb/be-supposed-to.ts';
 import { causativeMakeLetHave } from './verb/causative-make-let-have.ts';
 import { dependentPrepositions } from './verb/dependent-prepositions.ts';
 import { haveGot } from './verb/have-got.ts';
@@ -9,6 +10,8 @@ import { participleClauses } from './verb/participle-clauses.ts';
 import { phrasalVerbs } from './verb/phrasal-verbs.ts';
 import { reportedCommands } from './verb/reported-commands.ts';
 import { reportedQuestions } from './verb/reported-questions.ts';
+import { reportingVerbsPatterns } from './verb/reporting-verbs-patterns.ts';
+import { subjunctiveFormal } from './verb/subjunctive-formal.ts';
 import { verbObjectInfinitive } from './verb/verb-object-infinitive.ts';
 import { sayOrTell, verbIngOrTo } from './verb/verb-patterns.ts';
 import { verbsChangingMeaning } from './verb/verbs-changing-meaning.ts';
@@ -29,8 +32,11 @@ export const verb: SectionDef = {
     tellAskToDo,
     verbObjectInfinitive,
     causativeMakeLetHave,
+    beSupposedTo,
     reportedQuestions,
     participleClauses,
     reportedCommands,
+    reportingVerbsPatterns,
+    subjunctiveFormal,
   ],
 };
