@@ -1,0 +1,179 @@
+/**
+ * The formal subjunctive (issue 16, C1): suggest / recommend / insist / demand / request / propose + that +
+ * subject + base form, and It is essential / vital / important that + subject + base form (I suggest that
+ * he go, It is essential that she be on time). Authored bases; the person in the that-clause varies
+ * (he, she, Anna, Tom…: a third person, where the base form shows) through lexicon/subject.ts; forms come
+ * from morph/verbs.ts.
+ * Second-answer guards: British "should + base form" and the informal present ("goes", "is") are accepted
+ * by many teachers, so neither is ever offered as wrong. Wrong choices are forms no variety uses here:
+ * to + base form, -ing, will + base form, and the past simple only after a present recommend, request,
+ * require or demand ("I insist that he went" reports a claim, "It is important that she was told" a fact).
+ */
+import { d, type Item, L, makeTopic, rule } from '../../engine.ts';
+import type { Subject } from '../../lexicon/subject.ts';
+import type { TopicDef } from '../../types.ts';
+import { fillSubject, ing, ONE_PERSON, past, phrase, someOf } from '../present-tense/kit.ts';
+
+export interface SubjBase {
+  t: string;
+  v: string;
+  /** The words that ask for the subjunctive (recommended that, It is essential that…): the trigger. */
+  cue: string;
+}
+const B = (t: string, v: string, cue: string): SubjBase => ({ t, v, cue });
+
+export const SUBJ_BASES: SubjBase[] = [
+  // suggest / recommend / propose (past and present)
+  B('The doctor suggested that {s} {} at home for a few days.', 'stay', 'suggested that'),
+  B('The doctor recommended that {s} {} less coffee.', 'drink', 'recommended that'),
+  B('The lawyer recommends that {s} {} nothing until Monday.', 'sign', 'recommends that'),
+  B('The teacher suggested that {s} {} the exam again in June.', 'take', 'suggested that'),
+  B('The guide recommended that {s} {} comfortable shoes.', 'wear', 'recommended that'),
+  B('The bank recommends that {s} {} {poss} password every three months.', 'change', 'recommends that'),
+  B('The coach proposed that {s} {} the team for the final.', 'captain', 'proposed that'),
+  B('The manager suggested that {s} {} the project.', 'lead', 'suggested that'),
+  B('The dentist recommended that {s} {} back in six months.', 'come', 'recommended that'),
+  B('The committee proposed that {s} {} the new chair.', 'become', 'proposed that'),
+  B('{Poss} tutor suggested that {s} {} for the scholarship.', 'apply', 'suggested that'),
+  B('The mechanic recommended that {s} {} the tyres before winter.', 'replace', 'recommended that'),
+  B('We recommend that {s} {} the booking at least a week ahead.', 'make', 'recommend that'),
+  B('The vet recommended that {s} {} the dog twice a day.', 'walk', 'recommended that'),
+  B('The adviser suggested that {s} {} for a smaller loan.', 'ask', 'suggested that'),
+  B('The editor recommended that {s} {} the first chapter.', 'cut', 'recommended that'),
+  B('The board proposed that {s} {} the Kyiv office.', 'run', 'proposed that'),
+  B('I suggest that {s} {} a taxi, as the last bus has gone.', 'take', 'suggest that'),
+  B('The trainer recommends that {s} {} before every run.', 'stretch', 'recommends that'),
+  B('The agent suggested that {s} {} a lower price for the flat.', 'offer', 'suggested that'),
+  // insist / demand / request / ask / require / urge
+  B('The manager insisted that {s} {} the report again.', 'write', 'insisted that'),
+  B('The landlord demanded that {s} {} the rent by Friday.', 'pay', 'demanded that'),
+  B('The hotel requests that {s} {} the room by eleven.', 'leave', 'requests that'),
+  B('The judge ordered that {s} {} the money back.', 'pay', 'ordered that'),
+  B('My grandmother insisted that {s} {} for dinner.', 'stay', 'insisted that'),
+  B('The customer demanded that {s} {} to the manager at once.', 'speak', 'demanded that'),
+  B('The school requires that {s} {} a uniform.', 'wear', 'requires that'),
+  B('The doctor insisted that {s} {} in bed for a week.', 'stay', 'insisted that'),
+  B('The police asked that {s} {} the country.', 'not leave', 'asked that'),
+  B('The union demanded that {s} {} a proper contract.', 'get', 'demanded that'),
+  B('The organisers request that {s} {} by the side door.', 'enter', 'request that'),
+  B('The teacher insisted that {s} {} the whole story again.', 'tell', 'insisted that'),
+  B('The neighbours demanded that {s} {} the tree.', 'cut down', 'demanded that'),
+  B('The rules require that {s} {} a helmet at all times.', 'wear', 'require that'),
+  B('The coach insisted that {s} {} with the team.', 'travel', 'insisted that'),
+  B('The company requires that {s} {} a medical check every year.', 'have', 'requires that'),
+  B('The director urged that {s} {} the job.', 'accept', 'urged that'),
+  B('The airline requests that {s} {} two hours before the flight.', 'arrive', 'requests that'),
+  B('The examiner insisted that {s} {} the phone outside.', 'leave', 'insisted that'),
+  B('The council demands that {s} {} the fence at once.', 'repair', 'demands that'),
+  // be: It is essential / vital / important that …
+  B('It is essential that {s} {} at the meeting on Monday.', 'be', 'It is essential that'),
+  B('It is vital that {s} {} the medicine every morning.', 'take', 'It is vital that'),
+  B('It is important that {s} {} the form before the deadline.', 'send', 'It is important that'),
+  B('It is essential that {s} {} the contract carefully.', 'read', 'It is essential that'),
+  B('It is vital that {s} {} on time for the interview.', 'be', 'It is vital that'),
+  B('It is important that {s} {} {poss} passport with {obj}.', 'bring', 'It is important that'),
+  B('It is essential that {s} {} the safety training.', 'complete', 'It is essential that'),
+  B('It is vital that {s} {} calm during the test.', 'stay', 'It is vital that'),
+  B('It is important that {s} {} the truth.', 'know', 'It is important that'),
+  B('It is essential that {s} {} {poss} doctor today.', 'call', 'It is essential that'),
+  B('It is vital that {s} {} nothing about the surprise party.', 'say', 'It is vital that'),
+  B('It is important that {s} {} a good rest before the race.', 'get', 'It is important that'),
+  B('It was essential that {s} {} the first train.', 'catch', 'It was essential that'),
+  B('It was vital that {s} {} the bill that week.', 'pay', 'It was vital that'),
+  B('It is crucial that {s} {} the results before Friday.', 'check', 'It is crucial that'),
+  B('It is necessary that {s} {} the rules of the lab.', 'follow', 'It is necessary that'),
+  B('It is essential that {s} {} present when the parcel arrives.', 'be', 'It is essential that'),
+  B('It is important that {s} {} informed about every change.', 'be', 'It is important that'),
+  B('The doctor insisted that {s} {} careful with the new tablets.', 'be', 'insisted that'),
+  B('The school asked that {s} {} at the gate by three.', 'be', 'asked that'),
+  B('The director requested that {s} {} present at the signing.', 'be', 'requested that'),
+  B('The coach demanded that {s} {} at training by seven.', 'be', 'demanded that'),
+  B('It is essential that {s} {} a copy of the key.', 'have', 'It is essential that'),
+  B('It is vital that {s} {} the instructions to the letter.', 'follow', 'It is vital that'),
+  B('It was important that {s} {} the new colleagues before the trip.', 'meet', 'It was important that'),
+  B('It is essential that {s} {} the alarm before leaving.', 'set', 'It is essential that'),
+  B('The rules demand that {s} {} seated until the plane stops.', 'remain', 'demand that'),
+  B('The doctor recommends that {s} {} more sleep.', 'get', 'recommends that'),
+  B('We suggest that {s} {} a day off before the move.', 'take', 'suggest that'),
+  B('The contract requires that {s} {} three months’ notice.', 'give', 'requires that'),
+  B('The nurse asked that {s} {} for a moment outside.', 'wait', 'asked that'),
+  B('The teacher recommended that {s} {} a summer course.', 'do', 'recommended that'),
+  B('The chef insisted that {s} {} the sauce first.', 'taste', 'insisted that'),
+  B('It is important that {s} {} the dog alone all day.', 'not leave', 'It is important that'),
+  B('It is essential that {s} {} early enough to find a seat.', 'arrive', 'It is essential that'),
+  B('The host insisted that {s} {} the best room.', 'take', 'insisted that'),
+  B('The guide asked that {s} {} close to the group.', 'stay', 'asked that'),
+  B('The landlord requires that {s} {} no pets in the flat.', 'keep', 'requires that'),
+  B('It is vital that {s} {} the fridge door closed.', 'keep', 'It is vital that'),
+  B('The interviewers requested that {s} {} two references.', 'provide', 'requested that'),
+];
+
+/**
+ * A present trigger where the past is wrong in every reading: not suggest / insist, which can report a
+ * claim ("I insist that he went"), and not It is important that…, which can state a fact ("It is important
+ * that she was informed" = the fact that she was matters).
+ */
+const PAST_WRONG = /^(recommends? that|requests? that|requires? that|demands? that)$/;
+
+/** The person in the that-clause: a third person, where the base form shows (he go, not he goes). */
+const PEOPLE: Subject[] = ONE_PERSON.filter((s) => s.text !== 'I');
+
+export function buildSubj(b: SubjBase, s: Subject): Item {
+  const text = fillSubject(b.t, s).replace(/^([a-z])/, (c) => c.toUpperCase());
+  const trigger = b.cue;
+  const neg = b.v.startsWith('not ');
+  const v = neg ? b.v.slice(4) : b.v;
+  const pre = neg ? 'not ' : '';
+  const wrong: Item['wrong'] = [d(neg ? `not to ${v}` : `to ${v}`, 'to-in-subjunctive', { trigger })];
+  if (!neg) wrong.push(d(phrase(v, ing), 'ing-in-subjunctive', { trigger }));
+  // Three wrong choices at most: the past where it is wrong in every reading, else will.
+  const p = v === 'be' ? 'was' : phrase(v, past);
+  if (!neg && PAST_WRONG.test(trigger) && p !== v) wrong.push(d(p, 'past-in-subjunctive', { trigger }));
+  else wrong.push(d(neg ? `won't ${v}` : `will ${v}`, 'will-in-subjunctive', { trigger }));
+  return {
+    text,
+    answer: `${pre}${v}`,
+    wrong,
+    ruleId: /^It /.test(trigger) ? 'subj-adjective' : 'subj-verb',
+    trigger: [trigger],
+    skeleton: `subj-${b.t}`,
+  };
+}
+
+export const subjunctiveFormal: TopicDef = makeTopic(
+  {
+    slug: 'subjunctive-formal',
+    sectionSlug: 'verb',
+    name: L('The subjunctive: I suggest that he go', 'Умовний спосіб (subjunctive): I suggest that he go'),
+    level: 'advanced',
+    possibleAnswers: ['go', 'to go', 'going', 'will go'],
+    card: {
+      rule: L(
+        'In formal English, after suggest, recommend, insist, demand, request, require (+ that) and after It is essential / vital / important that, the verb is the base form for every person: The doctor recommended that he rest. It is essential that she be on time. The negative is not + base form: that he not leave. British English often says should + base form (that he should rest); informal English often uses the present (that he rests). Never to, -ing or will here.',
+        'В офіційній англійській після suggest, recommend, insist, demand, request, require (+ that) і після It is essential / vital / important that дієслово стоїть у початковій формі для будь-якого підмета: The doctor recommended that he rest. It is essential that she be on time. Заперечення: not + початкова форма (that he not leave). У британському варіанті часто кажуть should + початкова форма (that he should rest), а в розмовній мові — теперішній час (that he rests). А от to, форму на -ing чи will тут не вживаємо.',
+      ),
+      signals: L(
+        'suggest / insist / demand / recommend that + he, she… → base form; It is essential / vital that → base form',
+        'suggest / insist / demand / recommend that + he, she… → початкова форма; It is essential / vital that → початкова форма',
+      ),
+      examples: [
+        'The doctor recommended that he drink less coffee.',
+        'It is essential that she be at the meeting on Monday.',
+      ],
+    },
+    rules: [
+      rule(
+        'subj-verb',
+        'Suggest, recommend, insist, demand, request, require + that + subject + base form (he go, she be), for every person and tense.',
+        'Suggest, recommend, insist, demand, request, require + that + підмет + початкова форма (he go, she be) — для будь-якої особи й будь-якого часу.',
+      ),
+      rule(
+        'subj-adjective',
+        'It is essential / vital / important / crucial that + subject + base form (that she be on time).',
+        'It is essential / vital / important / crucial that + підмет + початкова форма (that she be on time).',
+      ),
+    ],
+    target: 330,
+  },
+  (rng) => SUBJ_BASES.flatMap((b) => someOf(rng, PEOPLE, 4, b.t).map((s) => buildSubj(b, s))),
+);
