@@ -16,7 +16,10 @@ describe('reporting-verbs-patterns', () => {
   it('never offers the forms these verbs also take: that-clauses, to + -ing, or a bare -ing after advise/warn with no person', () => {
     expect(RV_BASES.length).toBeGreaterThanOrEqual(100);
     for (const d of drafts) {
-      expect(d.choices.some((c) => c.startsWith('that ')), d.text).toBe(false);
+      expect(
+        d.choices.some((c) => c.startsWith('that ')),
+        d.text,
+      ).toBe(false);
       // "admitted to taking" is English: never "to" + the answer's -ing.
       expect(d.choices, d.text).not.toContain(`to ${d.answer}`);
       expect(d.text, d.text).not.toMatch(
