@@ -11,6 +11,7 @@ import { phrasalVerbs } from './verb/phrasal-verbs.ts';
 import { reportedCommands } from './verb/reported-commands.ts';
 import { reportedQuestions } from './verb/reported-questions.ts';
 import { reportedSpeechTimeWords } from './verb/reported-speech-time-words.ts';
+import { reportedStatements } from './verb/reported-statements.ts';
 import { reportingVerbsPatterns } from './verb/reporting-verbs-patterns.ts';
 import { subjunctiveFormal } from './verb/subjunctive-formal.ts';
 import { verbObjectInfinitive } from './verb/verb-object-infinitive.ts';
@@ -34,6 +35,7 @@ export const verb: SectionDef = {
     verbObjectInfinitive,
     causativeMakeLetHave,
     beSupposedTo,
+    reportedStatements,
     reportedQuestions,
     reportedSpeechTimeWords,
     participleClauses,
