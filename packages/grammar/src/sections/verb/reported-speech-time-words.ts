@@ -299,9 +299,9 @@ export const TW_BASES: TwBase[] = [
     'Last summer',
   ),
   B(
-    '“I’m taking my driving test next week.” Last autumn {s} told me {pro} {was} taking {poss} driving test {}.',
+    '“I’m taking my driving test next week.” Last October {s} told me {pro} {was} taking {poss} driving test {}.',
     'next week',
-    'Last autumn',
+    'Last October',
   ),
   B(
     '“I’ll give you an answer next week.” In October {s} said {pro} would give me an answer {}.',
@@ -334,11 +334,7 @@ export const TW_BASES: TwBase[] = [
     'last week',
     'Last month',
   ),
-  B(
-    '“I moved house last week.” In the spring {s} told me {pro} had moved house {}.',
-    'last week',
-    'In the spring',
-  ),
+  B('“I moved last week.” In May {s} told me {pro} had moved {}.', 'last week', 'In May'),
   B(
     '“I had the flu last week.” A month later, {s} said {pro} had had the flu {}.',
     'last week',

@@ -348,11 +348,11 @@ export const RS_BASES: RsBase[] = [
   ),
   R(
     'perfect',
-    '“I’ve just missed the bus.” At eight {s} texted that {pro} {} the bus; {pro} arrived by taxi at nine.',
+    '“I’ve just missed the bus.” At eight {s} told me {pro} {} the bus, so {pro} came by taxi.',
     'had just missed',
     '{has} just missed',
     'would just miss',
-    'arrived by taxi at nine',
+    'so {pro} came by taxi',
   ),
   // will → would
   R(
