@@ -216,6 +216,30 @@ export const RS_BASES: RsBase[] = [
     'will go',
     'stopped in spring',
   ),
+  R(
+    'simple',
+    '“I hate coffee.” At university {s} told me {pro} {} coffee; now {pro} drink{-s} three cups a day.',
+    'hated',
+    'hate{-s}',
+    'will hate',
+    'now {pro} drink{-s} three cups a day',
+  ),
+  R(
+    'simple',
+    '“I don’t have a phone.” Ten years ago {s} said {pro} {} a phone; now {pro} {is} never off it.',
+    'didn’t have',
+    '{do}n’t have',
+    'won’t have',
+    'now {pro} {is} never off it',
+  ),
+  R(
+    'simple',
+    '“I teach at a school in Poltava.” When we met, {s} said {pro} {} at a school in Poltava; {pro} retired last year.',
+    'taught',
+    'teach{-es}',
+    'will teach',
+    'retired last year',
+  ),
   // present continuous → past continuous
   R(
     'continuous',
@@ -289,6 +313,22 @@ export const RS_BASES: RsBase[] = [
     'will work',
     'it finished in June',
   ),
+  R(
+    'continuous',
+    '“I’m building a house.” Two years ago {s} told me {pro} {} a house; {pro} moved into it last month.',
+    '{was} building',
+    '{be} building',
+    'has built',
+    'moved into it last month',
+  ),
+  R(
+    'continuous',
+    '“I’m planning a trip to Japan.” Last winter {s} said {pro} {} a trip to Japan; {pro} went in April.',
+    '{was} planning',
+    '{be} planning',
+    'will plan',
+    'went in April',
+  ),
   // present perfect → past perfect
   R(
     'perfect',
@@ -354,6 +394,22 @@ export const RS_BASES: RsBase[] = [
     'would just miss',
     'so {pro} came by taxi',
   ),
+  R(
+    'perfect',
+    '“I’ve sold my bike.” Last spring {s} told me {pro} {} {poss} bike, but then {pro} bought it back.',
+    'had sold',
+    '{has} sold',
+    'would sell',
+    'bought it back',
+  ),
+  R(
+    'perfect',
+    '“I haven’t decided yet.” Last week {s} said {pro} {} yet; {pro} signed the contract on Friday.',
+    'hadn’t decided',
+    '{has}n’t decided',
+    'wouldn’t decide',
+    'signed the contract on Friday',
+  ),
   // will → would
   R(
     'will',
@@ -410,6 +466,22 @@ export const RS_BASES: RsBase[] = [
     'will finish',
     'finish{-es}',
     'needed another week',
+  ),
+  R(
+    'will',
+    '“I’ll be back in five minutes.” An hour ago {s} said {pro} {} back in five minutes, and {pro} still {is}n’t here.',
+    'would be',
+    'will be',
+    '{be}',
+    '{pro} still {is}n’t here',
+  ),
+  R(
+    'will',
+    '“I’ll never learn to ski.” Last winter {s} said {pro} {} to ski; this year {pro} skied down the hardest slope.',
+    'would never learn',
+    'will never learn',
+    'never learn{-s}',
+    'skied down the hardest slope',
   ),
   // can → could
   R(
@@ -541,7 +613,7 @@ export const reportedStatements: TopicDef = makeTopic(
       rule('rs-will', 'Will → would.', 'Will → would.'),
       rule('rs-can', 'Can → could.', 'Can → could.'),
     ],
-    target: 260,
+    target: 320,
   },
   (rng) => RS_BASES.flatMap((b) => someOf(rng, QUOTED, 5, b.t).map((s) => buildRs(b, s))),
 );
