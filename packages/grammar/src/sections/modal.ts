@@ -1,4 +1,3 @@
-import { mustHaveCantHave, mustntDontHaveTo } from '../core/topics/curated-more.ts';
 import { beAbleTo } from '../core/topics/forms-more.ts';
 import { modalPerfect } from '../core/topics/frames-more.ts';
 import { haveTo, modalBase } from '../core/topics/future-modal.ts';
@@ -6,6 +5,8 @@ import type { SectionDef } from '../types.ts';
 import { hadBetter } from './modal/had-better.ts';
 import { mayMightPossibility } from './modal/may-might-possibility.ts';
 import { mustCantBeDeduction } from './modal/must-cant-be-deduction.ts';
+import { mustHaveCantHave } from './modal/must-have-cant-have.ts';
+import { mustntDontHaveTo } from './modal/mustnt-or-dont-have-to.ts';
 import { needntHaveDidntNeedTo } from './modal/neednt-have-didnt-need-to.ts';
 import { shouldOughtTo } from './modal/should-ought-to.ts';
 

@@ -1,10 +1,11 @@
-import { wishPast, wouldLike } from '../core/topics/clauses.ts';
-import { wouldYouMind } from '../core/topics/forms-extra2.ts';
+import { wouldLike } from '../core/topics/clauses.ts';
 import { wishPastPerfect } from '../core/topics/frames-more.ts';
 import type { SectionDef } from '../types.ts';
 import { ifOnly } from './would/if-only.ts';
 import { itsTime } from './would/its-time.ts';
+import { wishPast } from './would/wish-past-simple.ts';
 import { wishWould } from './would/wish-would.ts';
+import { wouldYouMind } from './would/would-you-mind.ts';
 
 export const would: SectionDef = {
   slug: 'would',

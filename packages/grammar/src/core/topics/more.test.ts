@@ -6,14 +6,20 @@ import { fillBlank, hardGateFailures } from '../../checks.ts';
 import { TEMPLATES_BY_NAME as TEMPLATES } from '../../explain/compose.ts';
 import { verbForms } from '../../morph/verbs.ts';
 import { createRng } from '../../rng.ts';
+import * as mustHave from '../../sections/modal/must-have-cant-have.ts';
+import * as mustnt from '../../sections/modal/mustnt-or-dont-have-to.ts';
 import * as passives from '../../sections/passive-voice/passive-more.ts';
+import * as passiveContinuous from '../../sections/passive-voice/passive-present-continuous.ts';
+import * as passivePerfect from '../../sections/passive-voice/passive-present-perfect.ts';
 import type { Exercise, TopicDef } from '../../types.ts';
 import { sameRelation } from '../clause.ts';
 import * as curated from './curated-more.ts';
 import * as frames from './frames-more.ts';
 
 const isTopic = (v: unknown): v is TopicDef => typeof v === 'object' && v !== null && 'generate' in v;
-const NEW = [curated, frames, passives].flatMap((m) => Object.values(m).filter(isTopic));
+const NEW = [curated, mustnt, mustHave, frames, passives, passiveContinuous, passivePerfect].flatMap((m) =>
+  Object.values(m).filter(isTopic),
+);
 const built = new Map(NEW.map((t) => [t.slug, buildTopic(t).exercises] as const));
 const of = (slug: string): Exercise[] => built.get(slug) ?? [];
 const sentence = (e: Exercise) => fillBlank(e.text, e.answer);

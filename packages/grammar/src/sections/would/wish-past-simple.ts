@@ -1,0 +1,87 @@
+import { d, item, L, rule, topic } from '../../engine.ts';
+import type { TopicDef } from '../../types.ts';
+
+const WISHES: [string, string, string, string][] = [
+  ['I wish I {} more free time.', 'had', 'have', 'will have'],
+  ['I wish I {} taller.', 'were', 'am', 'will be'],
+  ['She wishes she {} French.', 'spoke', 'speaks', 'will speak'],
+  ['We wish we {} near the sea.', 'lived', 'live', 'will live'],
+  ['I wish you {} here.', 'were', 'are', 'will be'],
+  ['He wishes he {} a car.', 'had', 'has', 'will have'],
+  ['I wish it {} so cold today.', "wasn't", "isn't", "won't be"],
+  ['They wish they {} a bigger flat.', 'had', 'have', 'will have'],
+  ['I wish I {} how to swim.', 'knew', 'know', 'will know'],
+  ['My sister wishes she {} the guitar.', 'played', 'plays', 'will play'],
+  ['I wish my parents {} closer to us.', 'lived', 'live', 'will live'],
+  ['Tom wishes he {} more money.', 'earned', 'earns', 'will earn'],
+  ['I wish I {} the answer.', 'knew', 'know', 'will know'],
+  ['We wish we {} a garden.', 'had', 'have', 'will have'],
+  ['I wish I {} a dog.', 'had', 'have', 'will have'],
+  ['She wishes she {} how to drive.', 'knew', 'knows', 'will know'],
+  ['I wish we {} in the same city.', 'lived', 'live', 'will live'],
+  ['He wishes he {} younger.', 'were', 'is', 'will be'],
+  ['I wish my flat {} bigger.', 'were', 'is', 'will be'],
+  ['We wish we {} more time for holidays.', 'had', 'have', 'will have'],
+  ['I wish I {} Italian.', 'spoke', 'speak', 'will speak'],
+  ['My dad wishes he {} closer to his office.', 'lived', 'lives', 'will live'],
+  ['I wish I {} the piano.', 'played', 'play', 'will play'],
+  ['Anna wishes she {} a bigger kitchen.', 'had', 'has', 'will have'],
+  ['I wish the shop {} open on Sundays.', 'were', 'is', 'will be'],
+  ['We wish our neighbours {} so noisy.', "weren't", "aren't", "won't be"],
+  ['She wishes she {} more friends here.', 'had', 'has', 'will have'],
+  ['I wish I {} a faster computer.', 'had', 'have', 'will have'],
+  ['They wish they {} in the countryside.', 'lived', 'live', 'will live'],
+  ['I wish I {} what to do.', 'knew', 'know', 'will know'],
+  ['He wishes he {} how to cook.', 'knew', 'knows', 'will know'],
+  ['I wish my sister {} here with us.', 'were', 'is', 'will be'],
+  ['I wish I {} to work on Saturdays.', "didn't have", "don't have", "won't have"],
+  ['She wishes she {} so far from her family.', "didn't live", "doesn't live", "won't live"],
+  ['I wish I {} so much coffee.', "didn't drink", "don't drink", "won't drink"],
+  ['My mother wishes she {} more free time.', 'had', 'has', 'will have'],
+  ['Tom wishes he {} taller.', 'were', 'is', 'will be'],
+  ['I wish I {} good at maths.', 'were', 'am', 'will be'],
+  ['We wish we {} a bigger car.', 'had', 'have', 'will have'],
+  ['I wish you {} so far away.', "didn't live", "don't live", "won't live"],
+  ['She wishes her job {} more interesting.', 'were', 'is', 'will be'],
+  ['I wish I {} how to fix it.', 'knew', 'know', 'will know'],
+  ['He wishes he {} Spanish.', 'spoke', 'speaks', 'will speak'],
+  ['I wish the weather {} warmer.', 'were', 'is', 'will be'],
+  ['We wish we {} closer to the station.', 'lived', 'live', 'will live'],
+  ['I wish my room {} tidier.', 'were', 'is', 'will be'],
+  ['Olena wishes she {} a garden.', 'had', 'has', 'will have'],
+  ['I wish I {} a bike.', 'had', 'have', 'will have'],
+];
+
+export const wishPast: TopicDef = topic({
+  slug: 'wish-past-simple',
+  section: 'would',
+  name: L('I wish + past simple', 'I wish + past simple'),
+  level: 'advanced',
+  possibleAnswers: ['had', 'were', 'knew'],
+  rule: L(
+    'To wish the present were different, use wish + past simple (were for be): I wish I had more time. I wish I were taller.',
+    'Щоб висловити бажання, аби теперішнє було інакшим, — wish + past simple (were для be): I wish I had more time. I wish I were taller.',
+  ),
+  signals: L('I wish / she wishes + a present situation', 'I wish / she wishes + теперішня ситуація'),
+  examples: ['I wish I had more free time.', 'She wishes she lived near the sea.'],
+  rules: [
+    rule(
+      'wish-past',
+      'After wish (about now) the verb goes one step back: past simple.',
+      'Після wish (про теперішнє) час зсувається на крок назад: past simple.',
+    ),
+  ],
+  target: 60,
+  *generate(rng) {
+    for (const [text, answer, present, will] of rng.shuffle(WISHES)) {
+      yield item(rng, {
+        text,
+        answer,
+        wrong: [d(present, 'present-after-wish', {}), d(will, 'will-after-wish', {})],
+        ruleId: 'wish-past',
+        trigger: [text.split(' ')[1] ?? 'wish'],
+        skeleton: text,
+      });
+    }
+  },
+});
