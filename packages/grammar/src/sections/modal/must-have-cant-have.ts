@@ -1,5 +1,6 @@
 import { d, item, L, rule, topic } from '../../engine.ts';
 import type { TopicDef } from '../../types.ts';
+import { fill, ONE, subjectsFor } from '../verb/authored.ts';
 
 /** [evidence, sentence with {} before a past participle, the evidence supports it (must have) or rules it out]. */
 const DEDUCTION: [string, boolean][] = [
@@ -56,6 +57,113 @@ const DEDUCTION: [string, boolean][] = [
   ['The front door was open when I got home. I {} locked it properly this morning', false],
 ];
 
+/**
+ * Issue 16: more deductions about the past, each its own base: [deduction with ___ before a past
+ * participle; then the evidence after "; ", true when it shows it happened (must have), false when it rules
+ * it out (can't have)]. {S} lines are said about a few people (never "I": nobody deduces what they did
+ * themselves), {pron}/{poss}/{is}/{was}/{has}/{does}/{obj} referring back; the evidence always comes after
+ * the subject, so no pronoun comes before its name.
+ */
+export const DEDUCTION_LINES: [string, boolean][] = [
+  ['{S} ___ left already; {poss} coat isn’t on the hook any more.', true],
+  ['{S} ___ been very tired; {pron} fell asleep on the sofa at eight.', true],
+  ['{S} ___ forgotten {poss} keys; {pron} {is} standing outside the locked door.', true],
+  ['{S} ___ run all the way here; {pron} {is} completely out of breath.', true],
+  ['{S} ___ passed the exam; {pron} {is} out celebrating with {poss} friends.', true],
+  ['{S} ___ been in the sun too long; {poss} face is bright red.', true],
+  ['{S} ___ heard the news already; {pron} called me this morning to talk about it.', true],
+  ['{S} ___ lost weight; {poss} clothes are all too big now.', true],
+  ['{S} ___ been swimming; {poss} hair is still wet and smells of chlorine.', true],
+  ['{S} ___ practised a lot; {pron} played the whole piece perfectly.', true],
+  ['{S} ___ gone to bed; the light in {poss} room is off.', true],
+  ['{S} ___ worked late; {pron} didn’t get home until midnight.', true],
+  ['{S} ___ read the instructions; {pron} built the wardrobe in ten minutes.', true],
+  ['{S} ___ dropped {poss} phone; the screen is cracked.', true],
+  ['{S} ___ taken the wrong bus; {pron} ended up on the other side of town.', true],
+  ['{S} ___ seen the film before; {pron} knew exactly how it ended.', true],
+  ['{S} ___ been really hungry; {pron} ate three plates of pasta.', true],
+  ['{S} ___ been out in the rain; {poss} coat is soaking wet.', true],
+  ['{S} ___ had a late night; {pron} kept yawning all through the meeting.', true],
+  ['{S} ___ changed {poss} number; {poss} old one doesn’t work any more.', true],
+  ['{S} ___ left in a hurry; {poss} breakfast is still on the table.', true],
+  ['{S} ___ gone shopping; the fridge is full again.', true],
+  ['{S} ___ walked the dog; the lead is wet and muddy.', true],
+  ['{S} ___ fixed the tap; it has stopped dripping.', true],
+  ['{S} ___ told everyone; the whole office knows about it now.', true],
+  ['{S} ___ found a new job; {pron} {does}n’t go to the old office any more.', true],
+  ['{S} ___ cooked dinner; the whole flat smells of garlic and onions.', true],
+  ['{S} ___ been to the hairdresser’s; {poss} hair is much shorter.', true],
+  ['{S} ___ had a fight with {poss} boss; {pron} came out of the office looking furious.', true],
+  ['{S} ___ sold {poss} car; there’s a different car in {poss} parking space.', true],
+  ['{S} ___ painted the fence; {pron} {has} got green paint all over {poss} hands.', true],
+  ['{S} ___ been to the market; {pron} came back with two big bags of vegetables.', true],
+  ['{S} ___ seen the email; {pron} {has}n’t opened {poss} laptop all day.', false],
+  ['{S} ___ been at the party; {pron} {was} ill in bed that night.', false],
+  ['{S} ___ driven here; {pron} {does}n’t have a driving licence.', false],
+  ['{S} ___ broken the window; {pron} {was} on holiday in Spain when it happened.', false],
+  ['{S} ___ written this essay alone; {pron} only started learning English last month.', false],
+  ['{S} ___ taken the car; the keys are still here on the table.', false],
+  ['{S} ___ heard the doorbell; {pron} {was} wearing headphones with loud music on.', false],
+  ['{S} ___ forgotten about the dinner; {pron} talked about it all day yesterday.', false],
+  ['{S} ___ left yet; {poss} bag is still under the desk.', false],
+  ['{S} ___ finished the report already; {pron} only started it ten minutes ago.', false],
+  ['{S} ___ been asleep; {pron} answered my message a minute ago.', false],
+  ['{S} ___ gone far; {poss} car is still outside.', false],
+  ['{S} ___ got lost; {pron} {has} lived in this town all {poss} life.', false],
+  ['{S} ___ made that mistake; {pron} checked every number twice.', false],
+  ['{S} ___ spent a hundred euros; {pron} only had twenty on {obj}.', false],
+  ['{S} ___ been in London yesterday; I had lunch with {obj} here in Kyiv.', false],
+  ['{S} ___ been very hungry; {pron} left most of {poss} dinner.', false],
+  ['{S} ___ slept well; {pron} {has} dark circles under {poss} eyes.', false],
+  ['{S} ___ enjoyed the film; {pron} walked out after twenty minutes.', false],
+  ['{S} ___ read my message; it still says “delivered”, not “read”.', false],
+  ['{S} ___ been the one who called; {pron} {was} on a plane at the time.', false],
+  ['{S} ___ paid the bill; the restaurant phoned to say it is still unpaid.', false],
+  ['{S} ___ understood the question; {poss} answer was about something completely different.', false],
+  ['{S} ___ received the parcel; it’s still at the post office.', false],
+  ['{S} ___ lost the tickets; {pron} showed them to me five minutes ago.', false],
+  ['{S} ___ grown up here; {pron} {does}n’t know any of the streets.', false],
+  ['{S} ___ taken the early train; it was cancelled this morning.', false],
+  ['{S} ___ done all that work alone; it would take a whole team a week.', false],
+  ['{S} ___ made the cake; {pron} {has} never baked anything in {poss} life.', false],
+  ['{S} ___ swum across the lake; {pron} {does}n’t know how to swim.', false],
+  ['{S} ___ been at work today; the office is closed for the holiday.', false],
+  ['{S} ___ seen me at the shops this morning; I was at the dentist’s.', false],
+  ['{S} ___ cooked this meal; {pron} {was} at work until ten minutes ago.', false],
+  ['The power ___ gone off in the night; all the clocks are flashing.', true],
+  ['Someone ___ opened the window; the room is freezing.', true],
+  ['The match ___ finished; the fans are leaving the stadium.', true],
+  ['The post ___ come; there are letters on the mat.', true],
+  ['The neighbours ___ had a party; there are bottles all over their garden.', true],
+  ['The shop ___ closed down; the windows are empty and there’s a “To let” sign.', true],
+  ['The meeting ___ ended early; everyone is back at their desks already.', true],
+  ['It ___ snowed in the mountains; the tops are white this morning.', true],
+  ['The cat ___ knocked the vase over; there’s water and broken glass all over the floor.', true],
+  ['The train ___ left; the platform is completely empty.', true],
+  ['Somebody ___ taken my umbrella; it was here by the door this morning.', true],
+  ['The children ___ been playing in the garden; there’s mud all over the kitchen floor.', true],
+  ['The printer ___ run out of paper; it has stopped in the middle of the document.', true],
+  ['The storm ___ been very strong; trees are down all over the town.', true],
+  ['The restaurant ___ changed its chef; the food is so much better now.', true],
+  ['The battery ___ died; the phone won’t switch on at all.', true],
+  ['Someone ___ cleaned the kitchen; everything is shining.', true],
+  ['The dog ___ dug up the flowers; there’s soil everywhere and its paws are black.', true],
+  ['The parcel ___ arrived yet; the tracking says it is still in Germany.', false],
+  ['The train ___ left; the doors are still open and people are getting on.', false],
+  ['The burglar ___ come in through the window; it is locked from the inside.', false],
+  ['The meeting ___ started; the manager who runs it hasn’t arrived yet.', false],
+  ['The restaurant ___ been very busy; there were only two other people there.', false],
+  ['The exam ___ been very hard; everyone finished in half an hour and got full marks.', false],
+  ['The tickets ___ been expensive; they were only five euros each.', false],
+  ['The plane ___ landed yet; it only took off an hour ago and it’s a six-hour flight.', false],
+  ['The cake ___ been in the oven for long; it’s still completely raw inside.', false],
+  ['The bus ___ gone; it’s only 7.55 and it never leaves before eight.', false],
+  ['The water ___ been very cold; the children stayed in it for hours.', false],
+  ['The dog ___ been out; its lead is still on the hook and its paws are clean.', false],
+];
+/** Deductions about oneself are odd ("I must have been tired; I fell asleep"), so the speaker is not a subject. */
+const OTHERS = ONE.filter((s) => s.text !== 'I');
+
 export const mustHaveCantHave: TopicDef = topic({
   slug: 'must-have-cant-have',
   section: 'modal',
@@ -86,7 +194,7 @@ export const mustHaveCantHave: TopicDef = topic({
       "Can't have + третя форма: ми впевнені, що щось не сталося.",
     ),
   ],
-  target: 300,
+  target: 600,
   *generate(rng) {
     for (const [[text, sure], i] of rng.shuffle(DEDUCTION.map((x, i) => [x, i] as const))) {
       const evidence = text.includes('; ') ? (text.split('; ')[1] ?? '') : (text.split('. ')[0] ?? '');
@@ -108,6 +216,30 @@ export const mustHaveCantHave: TopicDef = topic({
         features: { certainty: sure ? 'positive' : 'negative' },
         skeleton: `deduce-${i}`,
       });
+    }
+    for (const [[line, sure], i] of rng.shuffle(DEDUCTION_LINES.map((x, i) => [x, i] as const))) {
+      for (const s of subjectsFor(rng, line, OTHERS, 4)) {
+        const text = fill(line, s).replace('___', '{}');
+        const evidence = text.split('; ')[1]?.replace(/\.$/, '') ?? '';
+        yield item(rng, {
+          text,
+          answer: sure ? 'must have' : "can't have",
+          wrong: [
+            d(
+              sure ? "can't have" : 'must have',
+              sure ? 'cant-have-against-evidence' : 'must-have-against-evidence',
+              {
+                evidence,
+              },
+            ),
+            d(sure ? 'must' : "can't", 'modal-without-have-past', {}),
+          ],
+          ruleId: sure ? 'must-have' : 'cant-have',
+          trigger: [evidence],
+          features: { certainty: sure ? 'positive' : 'negative' },
+          skeleton: `deduce-line-${i}`,
+        });
+      }
     }
   },
 });

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { buildTopic } from '../../bank.ts';
+import { possessiveAgrees } from '../../lexicon/reference.ts';
+import type { Exercise } from '../../types.ts';
+import { DEDUCTION_LINES, mustHaveCantHave } from './must-have-cant-have.ts';
+
+describe('must-have-cant-have (issue 16 size)', () => {
+  const list: Exercise[] = buildTopic(mustHaveCantHave).exercises;
+  it('has 300+ exercises from 140+ bases, must have and can’t have each a fair share', () => {
+    expect(list.length).toBeGreaterThanOrEqual(300);
+    expect(new Set(list.map((e) => e.skeleton)).size).toBeGreaterThanOrEqual(140);
+    const must = list.filter((e) => e.answer === 'must have').length / list.length;
+    expect(must).toBeGreaterThan(0.4);
+    expect(must).toBeLessThan(0.6);
+  });
+  it('offers the opposite deduction (wrong by the evidence) and the modal without have', () => {
+    for (const e of list) {
+      const other = e.answer === 'must have' ? "can't have" : 'must have';
+      expect(e.choices, e.text).toContain(other);
+      expect(e.choices, e.text).not.toContain('could have');
+      expect(e.choices, e.text).not.toContain('might have');
+    }
+  });
+  it('gives the evidence after the deduction, about someone else than the speaker, with agreeing pronouns', () => {
+    for (const [line] of DEDUCTION_LINES) expect(line, line).toMatch(/^[^;]*___[^;]*; /);
+    const authored = list.filter((e) => e.skeleton.startsWith('deduce-line-'));
+    for (const e of authored) {
+      expect(e.text, e.text).not.toMatch(/^I /);
+      expect(possessiveAgrees(e.text.replace('___', e.answer)), e.text).toBe(true);
+    }
+  });
+});
