@@ -1,5 +1,5 @@
 import { d, item, L, rule, topic } from '../../engine.ts';
-import { verbForms } from '../../morph/verbs.ts';
+import { thirdPerson, verbForms } from '../../morph/verbs.ts';
 import type { TopicDef } from '../../types.ts';
 
 /** Things that have things done to them, with the verb and whether the subject is plural. */
@@ -54,6 +54,337 @@ function forms(verb: string) {
   };
 }
 
+/**
+ * Issue 16: authored bases, each its own skeleton, said with a singular or plural subject and with a
+ * present (a routine: every Tuesday) or a past marker (last Tuesday) that forces the tense: [line with {n}
+ * for the thing and {M} for the marker, singular and plural (null: not said so), verb, present markers,
+ * past markers]. Every line names who does it or a routine that needs a doer, and no verb here is used
+ * intransitively of such a subject, so the active form is always wrong.
+ */
+type PassiveLine = [string, string | null, string | null, string, string[], string[]];
+export const PASSIVE_LINES: PassiveLine[] = [
+  [
+    'The {n} ___ {M}.',
+    'bin',
+    'bins',
+    'collect',
+    ['every Tuesday', 'on Tuesdays'],
+    ['last Tuesday', 'two days ago'],
+  ],
+  ['The {n} in our building ___ {M}.', 'lift', 'lifts', 'inspect', ['every month'], ['last month', 'in May']],
+  [
+    'The {n} ___ by a local company {M}.',
+    'office',
+    'offices',
+    'clean',
+    ['every evening'],
+    ['last night', 'on Friday evening'],
+  ],
+  [
+    'The {n} ___ to customers {M}.',
+    'invoice',
+    'invoices',
+    'send',
+    ['at the end of every month'],
+    ['at the end of last month'],
+  ],
+  ['The {n} ___ in Italy {M}.', 'bag', 'bags', 'make', [''], ['in 1965', 'in the 1960s']],
+  [
+    'The {n} ___ by a window cleaner {M}.',
+    'window',
+    'windows',
+    'wash',
+    ['twice a year'],
+    ['last spring', 'a month ago'],
+  ],
+  [
+    'The {n} at the front of the house ___ {M}.',
+    'hedge',
+    'hedges',
+    'trim',
+    ['every summer'],
+    ['last summer', 'in June'],
+  ],
+  [
+    'The {n} ___ by the council {M}.',
+    'road',
+    'roads',
+    'repair',
+    ['every four years'],
+    ['in 2019', 'three years ago'],
+  ],
+  ['The {n} ___ to all staff {M}.', 'newsletter', 'newsletters', 'email', ['every Friday'], ['last Friday']],
+  ['The {n} in this hotel ___ {M}.', 'bed', 'beds', 'make', ['every morning'], ['this morning', 'at nine']],
+  [
+    'The {n} ___ by our teacher {M}.',
+    'test',
+    'tests',
+    'mark',
+    ['every weekend'],
+    ['last weekend', 'on Sunday'],
+  ],
+  [
+    'The {n} ___ on the top floor {M}.',
+    'meeting',
+    'meetings',
+    'hold',
+    ['every Monday', 'on Mondays'],
+    ['last Monday'],
+  ],
+  [
+    'The {n} ___ by the postman {M}.',
+    null,
+    'letters',
+    'deliver',
+    ['at about ten every morning'],
+    ['at ten this morning'],
+  ],
+  [
+    'The {n} in the park ___ by volunteers {M}.',
+    'flower bed',
+    'flower beds',
+    'water',
+    ['every evening'],
+    ['yesterday evening'],
+  ],
+  [
+    'The sales {n} ___ online {M}.',
+    'report',
+    'reports',
+    'publish',
+    ['every three months'],
+    ['last week', 'in March'],
+  ],
+  [
+    'The {n} ___ into English {M}.',
+    'document',
+    'documents',
+    'translate',
+    ['by an agency in Kyiv'],
+    ['last week', 'a month ago'],
+  ],
+  [
+    'The {n} ___ by the staff in the car park {M}.',
+    'van',
+    'vans',
+    'wash',
+    ['every Saturday'],
+    ['last Saturday'],
+  ],
+  [
+    'The {n} ___ with fresh bread {M}.',
+    'sandwich',
+    'sandwiches',
+    'make',
+    ['every morning'],
+    ['this morning', 'at six'],
+  ],
+  [
+    'The {n} ___ by the security guard {M}.',
+    'gate',
+    'gates',
+    'lock',
+    ['at ten every night'],
+    ['at ten last night'],
+  ],
+  ['The {n} ___ by a vet {M}.', 'horse', 'horses', 'check', ['every month'], ['last month', 'two weeks ago']],
+  ['The {n} ___ in the school hall {M}.', 'exam', 'exams', 'hold', ['every June'], ['last June']],
+  [
+    'The {n} ___ at the airport {M}.',
+    'suitcase',
+    'suitcases',
+    'scan',
+    ['before every flight'],
+    ['before our flight yesterday'],
+  ],
+  ['The {n} ___ by the chef himself {M}.', 'dessert', 'desserts', 'make', ['every day'], ['yesterday']],
+  ['The {n} ___ by a gardener {M}.', 'apple tree', 'apple trees', 'prune', ['every autumn'], ['last autumn']],
+  [
+    'The {n} ___ to the best students {M}.',
+    'prize',
+    'prizes',
+    'give',
+    ['at the end of every school year'],
+    ['at the end of last term'],
+  ],
+  [
+    'The {n} ___ by email {M}.',
+    'ticket',
+    'tickets',
+    'send',
+    ['a day before every concert'],
+    ['yesterday', 'last week'],
+  ],
+  [
+    'The {n} ___ by the head teacher {M}.',
+    'certificate',
+    'certificates',
+    'sign',
+    ['at the end of every course'],
+    ['last Friday'],
+  ],
+  ['The team’s {n} ___ {M}.', null, 'shirts', 'wash', ['after every match'], ['after Saturday’s match']],
+  [
+    'The {n} ___ in the local newspaper {M}.',
+    'advert',
+    'adverts',
+    'print',
+    ['every Sunday'],
+    ['last Sunday'],
+  ],
+  ['The {n} ___ at the depot {M}.', 'train', 'trains', 'clean', ['every night'], ['last night']],
+  [
+    'The {n} ___ by a plumber {M}.',
+    'boiler',
+    'boilers',
+    'service',
+    ['every year'],
+    ['last year', 'in October'],
+  ],
+  [
+    'The {n} of the house ___ {M}.',
+    'wall',
+    'walls',
+    'paint',
+    ['every five years'],
+    ['last summer', 'in 2021'],
+  ],
+  ['The {n} ___ for viruses {M}.', 'laptop', 'laptops', 'check', ['every week'], ['last week']],
+  [
+    'The school {n} ___ by a professional photographer {M}.',
+    'photo',
+    'photos',
+    'take',
+    ['every year'],
+    ['last year', 'in September'],
+  ],
+  [
+    'The {n} ___ in the town square {M}.',
+    'market',
+    null,
+    'hold',
+    ['every Saturday', 'on Saturdays'],
+    ['last Saturday'],
+  ],
+  [
+    'The {n} ___ by a mechanic {M}.',
+    'car',
+    'cars',
+    'check',
+    ['before every long trip'],
+    ['before our trip last summer'],
+  ],
+  [
+    'The {n} ___ by a cleaning company {M}.',
+    'carpet',
+    'carpets',
+    'clean',
+    ['twice a year'],
+    ['last month', 'in January'],
+  ],
+  [
+    'The {n} ___ by the children {M}.',
+    'classroom plant',
+    'classroom plants',
+    'water',
+    ['every Monday'],
+    ['last Monday'],
+  ],
+  [
+    'The {n} ___ by a courier {M}.',
+    null,
+    'parcels',
+    'collect',
+    ['every afternoon'],
+    ['this afternoon', 'at four'],
+  ],
+  ['The {n} ___ by the neighbours {M}.', 'garden', null, 'water', ['every summer'], ['last summer']],
+  ['The {n} ___ on the radio {M}.', 'match', 'matches', 'broadcast', ['every Saturday'], ['last Saturday']],
+  [
+    'The {n} ___ by the caretaker {M}.',
+    'front door',
+    null,
+    'lock',
+    ['at eleven every night'],
+    ['at eleven last night'],
+  ],
+  ['The {n} ___ by a nurse {M}.', null, 'patients', 'weigh', ['every morning'], ['this morning']],
+  ['The {n} in the kitchen ___ {M}.', 'floor', null, 'mop', ['every evening'], ['last night', 'an hour ago']],
+  ['The {n} ___ by the teacher {M}.', 'essay', 'essays', 'return', ['every Friday'], ['last Friday']],
+  ['The {n} ___ by two security guards {M}.', 'building', null, 'guard', ['every night'], ['last night']],
+  [
+    'The {n} ___ at the entrance {M}.',
+    'ticket',
+    'tickets',
+    'check',
+    ['before every show'],
+    ['before the show last night'],
+  ],
+  [
+    'The {n} ___ by our landlord {M}.',
+    'rent',
+    null,
+    'collect',
+    ['on the first of every month'],
+    ['on the first of last month'],
+  ],
+  ['The {n} ___ by volunteers {M}.', 'beach', 'beaches', 'clean', ['every spring'], ['last spring']],
+  ['The {n} ___ by a piano tuner {M}.', 'piano', null, 'tune', ['twice a year'], ['last month']],
+  ['The {n} ___ by the dentist {M}.', null, 'children’s teeth', 'check', ['every six months'], ['last week']],
+  [
+    'The {n} ___ by the receptionist {M}.',
+    'phone',
+    'phones',
+    'answer',
+    ['from eight every morning'],
+    ['at eight this morning'],
+  ],
+  [
+    'The {n} ___ by a farmer from the village {M}.',
+    null,
+    'cows',
+    'milk',
+    ['twice a day'],
+    ['at five this morning'],
+  ],
+  ['The {n} ___ by my neighbour {M}.', 'lawn', null, 'cut', ['every Sunday'], ['last Sunday', 'yesterday']],
+  [
+    'The {n} ___ by our accountant {M}.',
+    'tax return',
+    null,
+    'prepare',
+    ['every April'],
+    ['last April', 'in March'],
+  ],
+  [
+    'The {n} ___ by a local artist {M}.',
+    'mural',
+    null,
+    'paint',
+    [],
+    ['in 2015', 'last year', 'two years ago'],
+  ],
+  [
+    'The {n} ___ by the head chef {M}.',
+    'menu',
+    null,
+    'write',
+    ['every morning'],
+    ['this morning', 'at seven'],
+  ],
+  ['The {n} ___ by the referee {M}.', 'match', null, 'stop', [], ['twice in the first half']],
+  ['The {n} ___ by my father {M}.', 'car', null, 'wash', ['every Sunday'], ['last Sunday', 'yesterday']],
+];
+
+/** The singular or plural noun and the be, present and past forms for one variant of a line. */
+function lineForms(verb: string, plural: boolean, past: boolean) {
+  const f = verbForms(verb);
+  const be = past ? (plural ? 'were' : 'was') : plural ? 'are' : 'is';
+  const otherBe = past ? (plural ? 'was' : 'were') : plural ? 'is' : 'are';
+  const active = past ? f.past : plural ? f.base : thirdPerson(f.base);
+  return { f, be, otherBe, active };
+}
+
 export const passivePastPresent: TopicDef = topic({
   slug: 'passive-present-past-simple',
   section: 'passive-voice',
@@ -81,7 +412,7 @@ export const passivePastPresent: TopicDef = topic({
       'Для регулярної чи загальної дії: am/is/are + третя форма.',
     ),
   ],
-  target: 400,
+  target: 600,
   *generate(rng) {
     const all = rng.shuffle(OBJECTS.flatMap((o) => [true, false].map((past) => [o, past] as const)));
     for (const [[subject, plural, verb, rest], past] of all) {
@@ -123,6 +454,45 @@ export const passivePastPresent: TopicDef = topic({
         trigger: [subject, marker || rest],
         skeleton: `${verb}-${past ? 'past' : 'present'}`,
       });
+    }
+    for (const [[line, sg, pl, verb, now, then], i] of rng.shuffle(
+      PASSIVE_LINES.map((l, i) => [l, i] as const),
+    )) {
+      const nouns = [
+        [sg, false],
+        [pl, true],
+      ] as const;
+      const variants = nouns.flatMap(([n, plural]) =>
+        n === null
+          ? []
+          : [
+              ...now.map((m) => [n, plural, m, false] as const),
+              ...then.map((m) => [n, plural, m, true] as const),
+            ],
+      );
+      for (const [noun, plural, marker, past] of variants) {
+        const x = lineForms(verb, plural, past);
+        const text = line
+          .replace('{n}', noun)
+          .replace(' {M}', marker ? ` ${marker}` : '')
+          .replace('___', '{}');
+        const subject = `the ${noun}`;
+        const wrong = [
+          d(`${x.otherBe} ${x.f.participle}`, 'be-agreement', { subject, be: x.be }),
+          d(x.active, 'active-for-passive', { subject }),
+        ];
+        if (x.f.base !== x.f.participle)
+          wrong.push(d(`${x.be} ${x.f.base}`, 'base-for-participle', { base: x.f.base }));
+        yield item(rng, {
+          text,
+          answer: `${x.be} ${x.f.participle}`,
+          wrong,
+          ruleId: past ? 'passive-past' : 'passive-present',
+          trigger: [subject, marker || 'by'],
+          features: { tense: past ? 'past' : 'present' },
+          skeleton: `passive-line-${i}`,
+        });
+      }
     }
   },
 });

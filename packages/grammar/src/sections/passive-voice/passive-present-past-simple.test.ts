@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { buildTopic } from '../../bank.ts';
+import type { Exercise } from '../../types.ts';
+import { PASSIVE_LINES, passivePastPresent } from './passive-present-past-simple.ts';
+
+describe('passive-present-past-simple (issue 16 size)', () => {
+  const list: Exercise[] = buildTopic(passivePastPresent).exercises;
+  const authored = list.filter((e) => e.skeleton.startsWith('passive-line-'));
+  it('has 300+ exercises from 90+ bases, present and past each a fair share of the authored ones', () => {
+    expect(list.length).toBeGreaterThanOrEqual(300);
+    expect(new Set(list.map((e) => e.skeleton)).size).toBeGreaterThanOrEqual(90);
+    const past = authored.filter((e) => /^(was|were) /.test(e.answer)).length / authored.length;
+    expect(past).toBeGreaterThan(0.35);
+    expect(past).toBeLessThan(0.65);
+  });
+  it('keys was/were with a past marker and am/is/are with a routine, the be agreeing with the noun', () => {
+    for (const e of authored) {
+      const past = /^(was|were) /.test(e.answer);
+      expect(e.rationale.ruleId, e.text).toBe(past ? 'passive-past' : 'passive-present');
+      const plural = /^(are|were) /.test(e.answer);
+      const other = e.choices.find((c) => c !== e.answer && c.split(' ')[1] === e.answer.split(' ')[1]);
+      expect(other?.split(' ')[0], e.text).toBe(past ? (plural ? 'was' : 'were') : plural ? 'is' : 'are');
+    }
+  });
+  it('never uses a verb that is also an adjective or intransitive with these subjects (empty, open, close, sell)', () => {
+    for (const [, , , verb] of PASSIVE_LINES)
+      expect(verb).not.toMatch(/^(empty|open|close|sell|bake|cook|change|update|lock up)$/);
+  });
+});
