@@ -1,5 +1,7 @@
 import { type Item, makeTopic } from '../../engine.ts';
-import type { TopicDef } from '../../types.ts';
+import type { Subject } from '../../lexicon/subject.ts';
+import type { Rng, TopicDef } from '../../types.ts';
+import { fill, GROUP, ONE, subjectsFor } from '../verb/authored.ts';
 
 /**
  * a few / a little = some, enough (positive); few / little = almost none (negative). The second half of
@@ -37,16 +39,152 @@ const LINES: [string, string, string][] = [
   ['few', 'The film got bad reviews, and ___ people went to see it.', 'bad reviews'],
 ];
 
+/**
+ * Issue 16: more bases, each its own skeleton. A negative key (few / little) stands right after very, so or
+ * too, where "a few" / "a little" cannot stand; a positive key has a cue the few-a-few guard knows (more,
+ * enough, luckily, don't worry, let's, add, could I have, do you want, help from, on time). `{S}` lines take
+ * a few subjects from verb/authored.ts (one adult, or a household when the fourth field says 'group').
+ */
+export const MORE_LINES: [string, string, string, ('one' | 'group')?][] = [
+  // a few
+  ['a few', 'Luckily, {S} still {has} ___ euros left for the bus home.', 'Luckily', 'one'],
+  ['a few', 'Don’t worry, there are still ___ seats left at the back.', 'Don’t worry'],
+  ['a few', '{S} just {v:need} ___ more days to finish the report.', 'more days', 'one'],
+  ['a few', 'Could you wait ___ more minutes? The doctor is almost ready.', 'more minutes'],
+  ['a few', 'Let’s take ___ photos before the sun goes down.', 'Let’s'],
+  ['a few', 'Let’s buy ___ bottles of water for the trip.', 'Let’s'],
+  ['a few', 'Do you want ___ biscuits with your tea?', 'Do you want'],
+  ['a few', 'Luckily, ___ shops were still open, so we got some bread.', 'Luckily'],
+  ['a few', 'There are ___ more chairs in the kitchen if we need them.', 'more chairs'],
+  ['a few', 'I’ve got ___ more questions, if you have time.', 'more questions'],
+  ['a few', 'Just ___ more steps and we’re at the top!', 'more steps'],
+  ['a few', 'Let’s stop for ___ minutes and have a drink.', 'Let’s'],
+  ['a few', 'Luckily, ___ people at the bus stop saw the accident and called an ambulance.', 'Luckily'],
+  ['a few', '{S} had a great time in Rome and made ___ new friends there.', 'great time', 'one'],
+  ['a few', 'Don’t worry, {S} will be back in ___ minutes.', 'Don’t worry', 'one'],
+  ['a few', 'Let’s invite ___ friends to watch the match with us.', 'Let’s'],
+  ['a few', 'We have enough time to visit ___ museums before dinner.', 'enough time'],
+  ['a few', 'Could you lend me ___ more pens? Mine have run out.', 'more pens'],
+  ['a few', 'Let’s wait ___ more minutes for Olena; she’s always late.', 'more minutes'],
+  ['a few', 'Do you want ___ cherries? They’re from our garden.', 'Do you want'],
+  ['a few', 'Luckily, {S} had ___ coins for the parking machine.', 'Luckily', 'one'],
+  ['a few', 'Don’t worry, it’s only ___ stops from here to the station.', 'Don’t worry'],
+  ['a few', 'The shop had ___ more boxes in the back, so we bought two.', 'more boxes'],
+  ['a few', 'Let’s stay ___ more nights; the weather is perfect.', 'more nights'],
+  ['a few', 'Luckily, {S} knew ___ words of Greek and found the right bus.', 'Luckily', 'group'],
+  // a little
+  ['a little', 'Could I have ___ milk in my coffee, please?', 'Could I have'],
+  ['a little', 'Could I have ___ more time to think about it?', 'Could I have'],
+  ['a little', 'Add ___ olive oil to the pan and fry the onions.', 'Add'],
+  ['a little', 'Add ___ water if the sauce is too thick.', 'Add'],
+  ['a little', 'Add ___ lemon juice to the salad before you serve it.', 'Add'],
+  ['a little', 'Don’t worry, {S} {has} ___ money saved for emergencies.', 'Don’t worry', 'group'],
+  ['a little', 'Luckily, there was ___ petrol left in the tank, so we reached the next town.', 'Luckily'],
+  ['a little', 'Could you speak ___ more slowly, please?', 'more slowly'],
+  ['a little', 'Luckily, {S} spoke ___ Italian and asked a policeman for directions.', 'Luckily', 'one'],
+  ['a little', 'We’ve got ___ more time, so let’s have another coffee.', 'more time'],
+  ['a little', 'Luckily, {S} had ___ cash on {obj}, so {pron} paid for the taxi.', 'Luckily', 'one'],
+  ['a little', 'With ___ help from our neighbours, we moved the piano.', 'help from'],
+  ['a little', 'Do you want ___ ice in your drink?', 'Do you want'],
+  ['a little', 'Could I have ___ more soup, please? It’s delicious.', 'Could I have'],
+  ['a little', 'Add ___ sugar if the coffee is too bitter for you.', 'Add'],
+  ['a little', 'It just needs ___ more salt, and then it’s ready.', 'more salt'],
+  ['a little', 'Don’t worry, there’s still ___ cake left for you.', 'Don’t worry'],
+  ['a little', 'Let’s get ___ fresh air before the film starts.', 'Let’s'],
+  ['a little', 'With ___ practice every day, {S} learned to play the guitar.', 'practice', 'one'],
+  ['a little', 'Do you want ___ cream on your strawberries?', 'Do you want'],
+  [
+    'a little',
+    'Luckily, {S} had ___ time before the meeting, so {pron} went for a coffee.',
+    'Luckily',
+    'one',
+  ],
+  ['a little', 'Add ___ butter and stir until it melts.', 'Add'],
+  ['a little', 'Could I have ___ water, please? I’m really thirsty.', 'Could I have'],
+  ['a little', 'There’s enough paint: we only need ___ for the door.', 'enough'],
+  // few
+  ['few', '{S} {has} very ___ friends in the new city, so {pron} often {v:feel} lonely.', 'very', 'one'],
+  ['few', 'Very ___ people know about this little beach, so it’s never crowded.', 'Very'],
+  ['few', 'There were so ___ customers that the café closed early.', 'so'],
+  ['few', 'There are too ___ buses at night, so most people take a taxi.', 'too'],
+  ['few', '{S} made very ___ mistakes in the test and got a top mark.', 'very', 'one'],
+  ['few', 'Very ___ shops are open on New Year’s Day, so buy your food the day before.', 'Very'],
+  ['few', 'The room has very ___ windows, so it’s quite dark.', 'very'],
+  ['few', 'So ___ students came to the lecture that the teacher cancelled it.', 'So'],
+  ['few', 'There are too ___ chairs for everyone, so some people will have to stand.', 'too'],
+  ['few', 'Very ___ tourists come here in winter, so the hotels are empty.', 'Very'],
+  ['few', 'Our street has very ___ trees, so it gets very hot in summer.', 'very'],
+  ['few', 'Very ___ people answered the survey, so the results are not useful.', 'Very'],
+  ['few', 'There were too ___ waiters, and we waited an hour for our food.', 'too'],
+  ['few', 'So ___ tickets were sold that the concert was cancelled.', 'So'],
+  ['few', 'The village has very ___ young people: most of them have moved to the city.', 'very'],
+  ['few', 'There are very ___ parking spaces in the centre, so come by bus.', 'very'],
+  ['few', '{S} {has} read very ___ books in English, so long texts are still hard for {obj}.', 'very', 'one'],
+  ['few', 'Very ___ trains stop at this station, so check the timetable.', 'Very'],
+  ['few', 'There were so ___ eggs left that we couldn’t make a cake.', 'so'],
+  ['few', '{S} {has} so ___ free evenings that {pron} rarely {v:go} out.', 'so', 'one'],
+  ['few', 'This phone has very ___ buttons, so it’s easy for my grandma to use.', 'very'],
+  ['few', 'Very ___ restaurants here serve breakfast, so we usually eat at the hotel.', 'Very'],
+  ['few', 'There were too ___ volunteers to clean the whole park in one day.', 'too'],
+  ['few', 'Very ___ flats in this area have a garden.', 'Very'],
+  ['few', 'The museum gets so ___ visitors that it may close next year.', 'so'],
+  // little
+  ['little', 'There’s very ___ milk left, so buy some on your way home.', 'very'],
+  ['little', '{S} had very ___ sleep last night and {was} tired all day.', 'very', 'one'],
+  ['little', 'There’s too ___ light in this room to read.', 'too'],
+  ['little', 'Very ___ rain fell this summer, and the garden is dry.', 'Very'],
+  ['little', 'There was so ___ traffic that we got there in ten minutes.', 'so'],
+  ['little', 'This old car uses very ___ petrol, so it’s cheap to run.', 'very'],
+  ['little', 'There’s very ___ space in our flat, so we don’t have a piano.', 'very'],
+  ['little', '{S} {v:earn} so ___ money that {pron} can’t pay the rent.', 'so', 'one'],
+  ['little', 'There’s too ___ snow for skiing this year.', 'too'],
+  ['little', 'This plant needs very ___ water, so it’s easy to grow.', 'very'],
+  ['little', 'We got very ___ information about the changes, so we were confused.', 'very'],
+  ['little', 'There was very ___ food at the party, and everybody left hungry.', 'very'],
+  ['little', 'The new fridge uses very ___ electricity.', 'very'],
+  ['little', '{S} {has} very ___ interest in football, so {pron} never {v:watch} it.', 'very', 'one'],
+  ['little', 'There’s so ___ furniture in the room that it feels empty.', 'so'],
+  ['little', 'We had too ___ time to see everything in the museum.', 'too'],
+  ['little', '{S} {has} very ___ patience with slow drivers.', 'very', 'one'],
+  ['little', 'There’s very ___ coffee left; shall I buy some more?', 'very'],
+  ['little', 'The hotel offered so ___ comfort that we left after one night.', 'so'],
+  ['little', 'Very ___ snow falls in this part of the country.', 'Very'],
+  ['little', 'This job pays very ___ money, but the people are nice.', 'very'],
+  ['little', 'There was too ___ wind to fly the kite.', 'too'],
+  ['little', 'I have very ___ experience with children, so I’m a bit nervous.', 'very'],
+  ['little', 'The doctor said there was very ___ risk, so don’t worry.', 'very'],
+  ['a few', 'Don’t worry, {S} only {v:need} ___ more minutes to get ready.', 'more minutes', 'one'],
+  ['a few', 'Luckily, {S} had ___ plasters in {poss} bag.', 'Luckily', 'one'],
+  ['a little', 'Don’t worry, {S} {has} ___ experience with dogs.', 'Don’t worry', 'one'],
+  ['a little', 'Luckily, {S} knew ___ French and could read the menu.', 'Luckily', 'one'],
+  ['few', '{S} {has} very ___ photos of {poss} childhood.', 'very', 'one'],
+  ['few', '{S} {v:get} so ___ days off that {pron} never really {v:rest}.', 'so', 'one'],
+  ['little', '{S} {has} so ___ free time that {pron} rarely {v:read} for fun.', 'so', 'one'],
+  ['little', '{S} {v:drink} very ___ coffee; {pron} {v:prefer} tea.', 'very', 'one'],
+  ['little', '{S} had too ___ money for a taxi, so {pron} walked home.', 'too', 'one'],
+  ['few', '{S} knew very ___ people at the wedding, so {pron} left early.', 'very', 'one'],
+];
+
 const COUNT = new Set(['a few', 'few']);
 
-function items(): Item[] {
-  return LINES.map(([answer, text, cue], i) => {
+function items(rng: Rng): Item[] {
+  const old = LINES.map(([answer, text, cue], i) => one(answer, text, cue, `few-little:${i}`));
+  const more = MORE_LINES.flatMap(([answer, text, cue, who], i) =>
+    subjectsFor(rng, text, who === 'group' ? GROUP : ONE, 8).map((s: Subject | null) =>
+      one(answer, fill(text, s), cue, `few-little:m${i}`),
+    ),
+  );
+  return [...old, ...more];
+}
+
+function one(answer: string, text: string, cue: string, skeleton: string): Item {
+  {
     const count = COUNT.has(answer);
     const positive = answer.startsWith('a ');
     const otherMeaning = positive ? answer.slice(2) : `a ${answer}`;
     const otherCount = count ? (positive ? 'a little' : 'little') : positive ? 'a few' : 'few';
     const first = text.startsWith('___');
-    const after = text.match(/(?:very|Very) ___/);
+    const after = text.match(/\b(?:very|Very|so|So|too) ___/);
     // After "very" only few/little fit, so "a few"/"a little" are wrong by form too; the meaning still decides.
     const c = (w: string) => (first ? w.charAt(0).toUpperCase() + w.slice(1) : w);
     const wrong = [
@@ -75,9 +213,9 @@ function items(): Item[] {
           ],
       ruleId: positive ? 'positive' : 'negative',
       trigger: [cue],
-      skeleton: `few-little:${i}`,
+      skeleton,
     };
-  });
+  }
 }
 
 export const fewLittleTopic: TopicDef = makeTopic(
@@ -117,7 +255,7 @@ export const fewLittleTopic: TopicDef = makeTopic(
         },
       },
     ],
-    target: 24,
+    target: 600,
   },
   items,
 );

@@ -4,6 +4,7 @@ import { BLANK } from '../../checks.ts';
 import type { TopicDef } from '../../types.ts';
 import { noun } from '../noun.ts';
 import { EACH_EVERY_LINES, eachEveryTopic } from './each-every.ts';
+import { MORE_LINES as FEW_LITTLE_LINES, fewLittleTopic } from './few-little.ts';
 import { MUCH_MANY_LINES, muchManyALotOfTopic } from './much-many-a-lot-of.ts';
 import { PARTITIVE_LINES, partitivesTopic, TAKES } from './partitives.ts';
 
@@ -12,6 +13,7 @@ const MINE: [TopicDef, number][] = [
   [eachEveryTopic, 300],
   [partitivesTopic, 250],
   [muchManyALotOfTopic, 180],
+  [fewLittleTopic, 300],
 ];
 
 describe.each(MINE.map(([t, n]) => [t.slug, t, n] as const))('%s', (_slug, topic, min) => {
@@ -108,5 +110,35 @@ describe('much-many-a-lot-of', () => {
       const wrong = e.rationale.distractors.map((x) => x.choice.toLowerCase());
       expect(wrong.includes('much') && wrong.includes('many'), e.text).toBe(false);
     }
+  });
+});
+
+describe('few-little', () => {
+  const ex = buildTopic(fewLittleTopic).exercises;
+
+  it('keeps a plain few / little key only right after very, so or too, where a few cannot stand', () => {
+    for (const [answer, text] of FEW_LITTLE_LINES)
+      if (answer === 'few' || answer === 'little') expect(text, text).toMatch(/\b(very|so|too) ___/i);
+    for (const e of ex)
+      if (/^(few|little)$/i.test(e.answer))
+        expect(
+          e.choices.map((c) => c.toLowerCase()),
+          e.text,
+        ).not.toContain(`a ${e.answer.toLowerCase()}`);
+  });
+
+  it('gives a positive key a cue that rules out the plain form (the few-a-few guard keeps it)', () => {
+    for (const e of ex) {
+      const plain = e.answer.toLowerCase().replace(/^a /, '');
+      if (!/^a /i.test(e.answer) || !e.choices.some((c) => c.toLowerCase() === plain)) continue;
+      expect(e.text.replaceAll('’', "'"), e.text).toMatch(
+        /\b(more|enough|luckily|don't worry|do you want|could i have|let's|add|liked them all|great time|never lonely|on time|help from)\b/i,
+      );
+    }
+  });
+
+  it('has at least 100 bases, each line its own skeleton', () => {
+    expect(new Set(ex.map((e) => e.skeleton)).size).toBeGreaterThanOrEqual(100);
+    expect(FEW_LITTLE_LINES.length).toBeGreaterThanOrEqual(100);
   });
 });
