@@ -1,5 +1,6 @@
 import { expand, type Item, makeTopic } from '../../engine.ts';
-import type { TopicDef } from '../../types.ts';
+import type { Rng, TopicDef } from '../../types.ts';
+import { fill, ONE, subjectsFor } from '../verb/authored.ts';
 
 /**
  * Only frames where one form is forced: some- in affirmatives with a clear cue, any- after a negative verb,
@@ -81,6 +82,172 @@ const LINES: [string, string, string, string[]][] = [
     ['anything', 'nothing'],
   ],
 ];
+
+/**
+ * Issue 16: more bases, each its own skeleton. An any- key follows a negative verb and is offered only
+ * against the no- word (a double negative), never against some- (which a negative may also take); a no- key
+ * has a cue that says "none" and an affirmative verb; a some- key is one unknown person, thing or place in a
+ * positive statement, and no- is offered against it only when the cue contradicts "none". `{S}` lines take
+ * up to eight adult subjects from verb/authored.ts.
+ */
+export const MORE_LINES: [string, string, string, string[]][] = [
+  // any-
+  ['anything', '{S} didn’t buy ___ in the sales this year.', 'didn’t', ['nothing']],
+  ['anybody', '{S} {does}n’t know ___ in {poss} new office yet.', 'n’t know', ['nobody']],
+  ['anything', '{S} didn’t eat ___ before the flight, so {pron} {was} starving.', 'didn’t', ['nothing']],
+  ['anywhere', '{S} didn’t go ___ at the weekend; {pron} stayed at home.', 'didn’t', ['nowhere']],
+  ['anybody', '{S} {has}n’t told ___ about the new job yet.', 'n’t told', ['nobody']],
+  ['anything', '{S} didn’t say ___ about the accident.', 'didn’t', ['nothing']],
+  ['anywhere', 'We couldn’t park ___ near the stadium, so we took the bus.', 'couldn’t', ['nowhere']],
+  ['anybody', 'We didn’t meet ___ interesting on the trip.', 'didn’t', ['nobody']],
+  ['anything', 'I haven’t heard ___ from Olena since June.', 'haven’t', ['nothing']],
+  ['anything', 'The doctor didn’t find ___ wrong with my knee.', 'didn’t', ['nothing']],
+  ['anybody', 'There wasn’t ___ in the queue, so we were served at once.', 'wasn’t', ['nobody']],
+  ['anything', 'Please don’t touch ___ on my desk.', 'don’t', ['nothing']],
+  ['anybody', '{S} never {v:lend} {poss} car to ___.', 'never', ['nobody']],
+  ['anywhere', 'We can’t go ___ until the rain stops.', 'can’t', ['nowhere']],
+  ['anything', '{S} hardly {v:eat} ___ for breakfast.', 'hardly', ['nothing']],
+  ['anybody', 'I won’t tell ___ your secret, I promise.', 'won’t', ['nobody']],
+  ['anything', 'The children didn’t break ___ while we were out.', 'didn’t', ['nothing']],
+  ['anybody', 'Don’t open the door to ___ while I’m out.', 'Don’t', ['nobody']],
+  ['anybody', '{S} didn’t recognise ___ at the school reunion.', 'didn’t', ['nobody']],
+  ['anybody', '{S} didn’t invite ___ from work to the wedding.', 'didn’t', ['nobody']],
+  ['anything', '{S} didn’t hear ___ because {pron} {was} asleep.', 'didn’t', ['nothing']],
+  ['anything', '{S} couldn’t see ___ without {poss} glasses.', 'couldn’t', ['nothing']],
+  ['anybody', '{S} didn’t know ___ at the party, so {pron} left early.', 'didn’t', ['nobody']],
+  ['anywhere', '{S} couldn’t find a cash machine ___ near the hotel.', 'couldn’t', ['nowhere']],
+  ['anything', 'We don’t need ___ else, thank you.', 'don’t', ['nothing']],
+  // no-
+  ['nothing', 'The fridge was empty: there was ___ to eat.', 'empty', ['anything', 'something']],
+  ['Nobody', '___ answered the phone, so I left a message.', 'so I left a message', ['Anybody', 'Somebody']],
+  ['Nobody', 'The streets were empty: ___ was outside in the storm.', 'empty', ['anybody', 'somebody']],
+  ['nothing', '{S} had ___ to do all day, so {pron} watched films.', 'so', ['anything']],
+  ['nothing', 'There’s ___ left in the bottle: it’s empty.', 'empty', ['anything', 'something']],
+  ['nobody', 'The room was silent; ___ said a word.', 'silent', ['anybody', 'somebody']],
+  [
+    'Nothing',
+    '___ was open on Sunday, so we couldn’t buy bread.',
+    'couldn’t buy bread',
+    ['Anything', 'Something'],
+  ],
+  [
+    'nothing',
+    '{S} {has} ___ to hide, so {pron} told the police everything.',
+    'told the police everything',
+    ['anything'],
+  ],
+  [
+    'nowhere',
+    'We had ___ to sit: every chair was taken.',
+    'every chair was taken',
+    ['anywhere', 'somewhere'],
+  ],
+  [
+    'Nobody',
+    '___ in my family can swim, so we never go to the sea.',
+    'never go to the sea',
+    ['Anybody', 'Somebody'],
+  ],
+  ['nothing', 'The museum is free: entry costs ___.', 'free', ['anything', 'something']],
+  [
+    'Nobody',
+    '___ called while you were out. The phone didn’t ring once.',
+    'didn’t ring once',
+    ['Anybody', 'Somebody'],
+  ],
+  ['nowhere', 'We looked everywhere, but the keys were ___ to be found.', 'looked everywhere', ['anywhere']],
+  [
+    'nothing',
+    '{S} had ___ to eat all day, so {pron} {was} very hungry by the evening.',
+    'very hungry',
+    ['anything', 'something'],
+  ],
+  [
+    'nowhere',
+    '{S} had ___ to stay, so {pron} slept at a friend’s flat.',
+    'slept at a friend’s flat',
+    ['anywhere'],
+  ],
+  ['nothing', '{S} said ___ all evening: {pron} just listened.', 'just listened', ['anything', 'something']],
+  ['nobody', 'The café was closed, and there was ___ inside.', 'closed', ['anybody']],
+  // some-
+  ['Somebody', '___ has parked in front of our garage again!', 'has parked', ['Anybody']],
+  [
+    'something',
+    'There’s ___ strange in the garden. Come and look!',
+    'Come and look',
+    ['anything', 'nothing'],
+  ],
+  ['somewhere', '{S} {has} lost {poss} keys ___ in the house.', 'in the house', ['anywhere', 'nowhere']],
+  [
+    'Somebody',
+    '___ called for you this morning. She left her number.',
+    'She left her number',
+    ['Anybody', 'Nobody'],
+  ],
+  [
+    'something',
+    'There’s ___ wrong with my laptop: it keeps switching off.',
+    'keeps switching off',
+    ['anything', 'nothing'],
+  ],
+  ['something', 'I’ve got ___ in my shoe. Wait a second.', 'Wait a second', ['anything', 'nothing']],
+  [
+    'Somebody',
+    '___ has eaten all the biscuits. There are only crumbs left!',
+    'only crumbs left',
+    ['Anybody', 'Nobody'],
+  ],
+  [
+    'somebody',
+    'Shh! There’s ___ in the house. I heard footsteps.',
+    'I heard footsteps',
+    ['anybody', 'nobody'],
+  ],
+  ['something', '{S} bought ___ nice for {poss} sister’s birthday.', 'bought', ['anything', 'nothing']],
+  ['somewhere', 'I’m sure I’ve seen that man ___ before.', 'I’m sure', ['anywhere', 'nowhere']],
+  ['Somebody', '___ is cooking onions downstairs; I can smell it.', 'I can smell it', ['Anybody', 'Nobody']],
+  ['somewhere', '{S} {has} left {poss} phone ___ in the car.', 'in the car', ['anywhere', 'nowhere']],
+  ['something', '{S} heard ___ in the garden and went to look.', 'went to look', ['anything', 'nothing']],
+  [
+    'something',
+    '{S} forgot ___ important: {pron} left {poss} passport at home.',
+    'left',
+    ['anything', 'nothing'],
+  ],
+  [
+    'somebody',
+    '{S} saw ___ climbing over the fence and called the police.',
+    'called the police',
+    ['anybody', 'nobody'],
+  ],
+  ['somebody', 'There’s ___ waiting for you at reception.', 'waiting for you', ['anybody', 'nobody']],
+  ['something', 'Can you smell ___ burning? I think it’s the toast.', 'it’s the toast', ['nothing']],
+  ['anything', '{S} didn’t drink ___ at the party because {pron} {was} driving.', 'didn’t', ['nothing']],
+  ['anywhere', '{S} {has}n’t been ___ on holiday for two years.', 'n’t been', ['nowhere']],
+  [
+    'somebody',
+    '{S} heard ___ shouting in the street and looked out of the window.',
+    'looked out of the window',
+    ['anybody', 'nobody'],
+  ],
+  [
+    'nothing',
+    '{S} {has} ___ planned for Sunday, so {pron} can help us move.',
+    'can help us move',
+    ['anything'],
+  ],
+  // every-
+  ['Everybody', 'The party was great: ___ danced until midnight.', 'great', ['Anybody']],
+  ['Everybody', '___ in the class passed the test, so the teacher was delighted.', 'delighted', ['Anybody']],
+  [
+    'everything',
+    '{S} packed ___ the night before, so {pron} {was} ready early.',
+    'ready early',
+    ['anything'],
+  ],
+];
+
 const cap1 = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 function kind(w: string): string {
@@ -94,10 +261,17 @@ const ERR: Record<string, string> = {
   every: 'every-meaning',
 };
 
-function items(): Item[] {
+function items(rng: Rng): Item[] {
   const out: Item[] = [];
-  LINES.forEach(([answer, frame, cue, wrongs], i) => {
-    for (const text of expand(frame)) {
+  const lines = [
+    ...LINES.map(([a, f, c, w], i) => [a, [f], c, w, `indefinite:${i}`] as const),
+    ...MORE_LINES.map(
+      ([a, f, c, w], i) =>
+        [a, subjectsFor(rng, f, ONE, 8).map((s) => fill(f, s)), c, w, `indefinite:m${i}`] as const,
+    ),
+  ];
+  lines.forEach(([answer, frames, cue, wrongs, skeleton]) => {
+    for (const text of frames.flatMap((f) => expand(f))) {
       const rule = kind(answer);
       const fixed = text.replace('“___', '“___');
       out.push({
@@ -128,7 +302,7 @@ function items(): Item[] {
               ? 'any-free'
               : rule,
         trigger: [cue],
-        skeleton: `indefinite:${i}`,
+        skeleton,
       });
     }
   });
@@ -201,7 +375,7 @@ export const indefiniteTopic: TopicDef = makeTopic(
         },
       },
     ],
-    target: 60,
+    target: 600,
   },
   items,
 );

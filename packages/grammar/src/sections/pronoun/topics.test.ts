@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { buildTopic } from '../../bank.ts';
+import { BLANK } from '../../checks.ts';
+import type { TopicDef } from '../../types.ts';
+import { pronoun } from '../pronoun.ts';
+import { MORE_LINES as INDEFINITE_LINES, indefiniteTopic } from './indefinite-pronouns.ts';
+
+/** The pronoun topics grown in issue 16: size, bases, keys among choices, triggers that are really there. */
+const GROWN: [TopicDef, number, number][] = [[indefiniteTopic, 300, 100]];
+
+describe.each(GROWN.map(([t, n, b]) => [t.slug, t, n, b] as const))('%s', (_slug, topic, min, bases) => {
+  const ex = buildTopic(topic).exercises;
+
+  it('is listed in the pronoun section', () => {
+    expect(pronoun.topics).toContain(topic);
+  });
+
+  it(`keeps at least ${min} exercises from at least ${bases} bases after the guards and the checker`, () => {
+    expect(ex.length).toBeGreaterThanOrEqual(min);
+    expect(new Set(ex.map((e) => e.skeleton)).size).toBeGreaterThanOrEqual(bases);
+  });
+
+  it('has the answer among the choices, and triggers that occur in the sentence', () => {
+    for (const e of ex) {
+      expect(e.choices, e.text).toContain(e.answer);
+      const full = e.text.replace(BLANK, e.answer);
+      for (const t of e.rationale.trigger) expect(full, `${t} in ${full}`).toContain(t);
+    }
+  });
+});
+
+describe('indefinite-pronouns', () => {
+  it('never offers some- against an any- key after a negative (I didn’t buy something is right too)', () => {
+    for (const e of buildTopic(indefiniteTopic).exercises)
+      if (/^any/i.test(e.answer))
+        expect(
+          e.choices.some((c) => /^some/i.test(c)),
+          e.text,
+        ).toBe(false);
+  });
+
+  it('gives every new any- key a negative before it and no no- key a negative verb', () => {
+    for (const [answer, text] of INDEFINITE_LINES) {
+      const before = text.split('___')[0] ?? '';
+      if (/^any/i.test(answer)) expect(before, text).toMatch(/n’t|never|hardly|Don’t/);
+      if (/^no/i.test(answer)) expect(before, text).not.toMatch(/n’t|never|hardly/);
+    }
+  });
+});
