@@ -1,5 +1,6 @@
 import { expand, type Item, makeTopic } from '../../engine.ts';
-import type { TopicDef } from '../../types.ts';
+import type { Rng, TopicDef } from '../../types.ts';
+import { fill, ONE, subjectsFor } from '../verb/authored.ts';
 
 /**
  * Context codes: sg = a singular countable noun follows with no the/my (another); pl = a plural or
@@ -63,16 +64,97 @@ const LINES: [Ctx, string, string][] = [
   ['pron', 'Tom is here, but where are the ___?', 'the … ?'],
 ];
 
+/**
+ * Issue 16: more bases, each its own skeleton, with the same context codes. A bare "the ___" is always
+ * followed by a noun, "one" or a plural verb (the others are / the other is both stand alone otherwise), and
+ * others stands only before a plural verb. `{S}` lines take up to eight adult subjects from verb/authored.ts.
+ */
+export const MORE_LINES: [Ctx, string, string][] = [
+  ['sg', '{S} ordered ___ coffee because the first one was cold.', 'coffee'],
+  ['sg', '{S} {has} decided to stay in Lviv for ___ year.', 'year'],
+  ['sg', '{S} moved to ___ flat closer to the city centre.', 'flat'],
+  ['sg', '{S} {is} looking for ___ job with better pay.', 'job'],
+  ['sg', '{S} read the book in one night and started ___ one the next day.', 'one'],
+  ['sg', '{S} bought ___ umbrella because {pron} lost the old one.', 'umbrella'],
+  ['sg', 'This pen doesn’t work. Have you got ___ one?', 'one'],
+  ['sg', 'Can we meet ___ time? I’m busy today.', 'time'],
+  ['sg', 'The shop was closed, so we went to ___ one down the street.', 'one'],
+  ['sg', 'We’ll need ___ taxi: there are seven of us.', 'taxi'],
+  ['sg', 'Could I try ___ size? This one is too small.', 'size'],
+  ['sg', 'Would you like ___ glass of water?', 'glass'],
+  ['sg', 'It’s late; let’s talk about it ___ day.', 'day'],
+  ['sg', 'I’ve lost my umbrella, so I need to buy ___ one.', 'one'],
+  ['sg', 'Could you give me ___ chance to explain?', 'chance'],
+  ['sg', 'Here’s ___ photo from our holiday.', 'photo'],
+  ['sg', 'Let’s take ___ road; this one is closed.', 'road'],
+  ['pl', '{S} invited Olena and a few ___ friends from work.', 'friends'],
+  ['pl', '{S} {v:speak} English and two ___ languages.', 'languages'],
+  ['pl', 'There are many ___ reasons to learn English.', 'reasons'],
+  ['pl', 'Are there any ___ options?', 'options'],
+  ['pl', 'Some shops close at six, but ___ shops stay open until ten.', 'shops'],
+  ['pl', 'We tried three ___ hotels before we found a room.', 'hotels'],
+  ['pl', 'I have no ___ plans for the weekend.', 'plans'],
+  ['pl', 'Do you speak any ___ languages?', 'languages'],
+  ['pl', 'The museum has paintings, sculptures and ___ works of art.', 'works'],
+  ['pl', 'There are two ___ ways to get there.', 'ways'],
+  ['pl', 'Please don’t read ___ people’s letters.', 'people’s'],
+  ['pl', 'Do you play any ___ sports?', 'sports'],
+  ['the', '{S} {has} lost one of {poss} gloves and can’t find the ___ one.', 'the … one'],
+  ['the', '{S} usually {v:sit} on the ___ side of the table.', 'the'],
+  ['the', '{S} {v:call} {poss} parents every ___ day.', 'every'],
+  ['the', '{S} {v:get} on well with the ___ people in {poss} team.', 'the'],
+  ['the', '{S} {v:prefer} this café to the ___ ones in the area.', 'the'],
+  ['the', 'I’ve read her first book, but not her ___ novels.', 'her'],
+  ['the', 'The station is on the ___ side of the river.', 'the'],
+  ['the', 'Write your name on the ___ side of the page.', 'the'],
+  ['the', 'My ___ sister lives in Canada.', 'My'],
+  ['the', 'The twins help each ___ with their homework.', 'each'],
+  ['the', 'One of my shoes is here; where is the ___ one?', 'the … one'],
+  ['the', 'Switch off the light in the ___ room, please.', 'the'],
+  ['pron', 'Some of the students finished early, but ___ needed more time.', 'Some'],
+  ['pron', 'Tom is here, but the ___ are still at work.', 'the … are'],
+  ['pron', 'Some buses go to the airport; ___ only go to the centre.', 'Some'],
+  ['pron', 'Some people love winter; ___ hate it.', 'Some'],
+  ['pron', 'I like this photo, but the ___ are a bit dark.', 'the … are'],
+  ['pron', 'Two of the windows are open; the ___ are closed.', 'the … are'],
+  ['pron', 'Some of my colleagues drive to work; ___ cycle.', 'Some'],
+  ['pron', 'I’ve found three of the keys, but the ___ are still missing.', 'the … are'],
+  ['pron', 'Some guests brought flowers; ___ brought wine.', 'Some'],
+  ['pron', 'Some of the rooms have a balcony; ___ don’t.', 'Some'],
+  ['pron', 'Some of the apples were ripe, but ___ were still green.', 'Some'],
+  ['pron', 'Some people read on the train; ___ sleep.', 'Some'],
+  ['pron', 'Some children walk to school; ___ come by bus.', 'Some'],
+  ['pron', 'Only Olena came to the meeting; the ___ were ill.', 'the … were'],
+  ['pron', 'Some of the photos are great, but ___ are blurry.', 'Some'],
+  ['pron', 'Some of my neighbours are friendly; ___ never say hello.', 'Some'],
+  ['pron', 'One of the lifts works, but the ___ are broken.', 'the … are'],
+  ['pron', 'Some of the shops take cards; ___ only take cash.', 'Some'],
+  ['pron', 'I’ve washed two of the cups; the ___ are still in the sink.', 'the … are'],
+  ['pron', 'Some students like online lessons; ___ prefer the classroom.', 'Some'],
+  ['pron', 'Some of the guests left at ten; ___ stayed until midnight.', 'Some'],
+  ['pron', 'Some of the tomatoes are ready; the ___ need a few more days.', 'the … need'],
+  ['pron', 'Some trains stop here; ___ go straight through.', 'Some'],
+  ['pron', '{S} {v:like} some of the songs, but ___ are too loud.', 'are too loud'],
+  ['pron', '{S} answered three of the letters; the ___ are still on the table.', 'the … are'],
+  ['the', '{S} {has} two cats: one is black, and the ___ is white.', 'the … is'],
+];
+
 const ERR: Record<string, string> = {
   another: 'another-misuse',
   other: 'other-misuse',
   others: 'others-misuse',
 };
 
-function items(): Item[] {
+function items(rng: Rng): Item[] {
   const out: Item[] = [];
-  LINES.forEach(([ctx, frame, trig], i) => {
-    for (const text of expand(frame)) {
+  const lines = [
+    ...LINES.map(([c, f, t], i) => [c, [f], t, `other:${i}`] as const),
+    ...MORE_LINES.map(
+      ([c, f, t], i) => [c, subjectsFor(rng, f, ONE, 8).map((s) => fill(f, s)), t, `other:m${i}`] as const,
+    ),
+  ];
+  lines.forEach(([ctx, frames, trig, skeleton]) => {
+    for (const text of frames.flatMap((f) => expand(f))) {
       const answer = ANSWER[ctx];
       const trigger = expand(trig).find((t) => text.includes(t)) ?? trig;
       out.push({
@@ -83,7 +165,7 @@ function items(): Item[] {
           .map((w) => ({ choice: w, errorType: ERR[w] ?? 'other-misuse', params: { context: ctx } })),
         ruleId: ctx,
         trigger: [trigger],
-        skeleton: `other:${i}`,
+        skeleton,
       });
     }
   });
@@ -138,7 +220,7 @@ export const otherAnotherTopic: TopicDef = makeTopic(
         },
       },
     ],
-    target: 120,
+    target: 600,
   },
   items,
 );

@@ -4,9 +4,13 @@ import { BLANK } from '../../checks.ts';
 import type { TopicDef } from '../../types.ts';
 import { pronoun } from '../pronoun.ts';
 import { MORE_LINES as INDEFINITE_LINES, indefiniteTopic } from './indefinite-pronouns.ts';
+import { MORE_LINES as OTHER_LINES, otherAnotherTopic } from './other-another-others.ts';
 
 /** The pronoun topics grown in issue 16: size, bases, keys among choices, triggers that are really there. */
-const GROWN: [TopicDef, number, number][] = [[indefiniteTopic, 300, 100]];
+const GROWN: [TopicDef, number, number][] = [
+  [indefiniteTopic, 300, 100],
+  [otherAnotherTopic, 230, 110],
+];
 
 describe.each(GROWN.map(([t, n, b]) => [t.slug, t, n, b] as const))('%s', (_slug, topic, min, bases) => {
   const ex = buildTopic(topic).exercises;
@@ -24,7 +28,8 @@ describe.each(GROWN.map(([t, n, b]) => [t.slug, t, n, b] as const))('%s', (_slug
     for (const e of ex) {
       expect(e.choices, e.text).toContain(e.answer);
       const full = e.text.replace(BLANK, e.answer);
-      for (const t of e.rationale.trigger) expect(full, `${t} in ${full}`).toContain(t);
+      for (const t of e.rationale.trigger)
+        for (const part of t.split(' … ')) expect(full, `${t} in ${full}`).toContain(part);
     }
   });
 });
@@ -45,5 +50,19 @@ describe('indefinite-pronouns', () => {
       if (/^any/i.test(answer)) expect(before, text).toMatch(/n’t|never|hardly|Don’t/);
       if (/^no/i.test(answer)) expect(before, text).not.toMatch(/n’t|never|hardly/);
     }
+  });
+});
+
+describe('other-another-others', () => {
+  it('never leaves a bare "the ___" to stand alone, where the other and the others are both right', () => {
+    for (const [, text] of OTHER_LINES) expect(text, text).not.toMatch(/the ___[.,;?!]/);
+  });
+
+  it('makes others the key only before a plural verb (no noun and no singular reading)', () => {
+    for (const [ctx, text] of OTHER_LINES)
+      if (ctx === 'pron')
+        expect(text, text).toMatch(
+          /___ (are|were|need|needed|sleep|come|cycle|brought|stayed|don’t|never|only|go|hate|prefer)\b/,
+        );
   });
 });
