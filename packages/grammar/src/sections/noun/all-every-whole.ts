@@ -1,5 +1,6 @@
 import { expand, type Item, makeTopic } from '../../engine.ts';
-import type { TopicDef } from '../../types.ts';
+import type { Rng, TopicDef } from '../../types.ts';
+import { fill, ONE, subjectsFor } from '../verb/authored.ts';
 
 type A = 'all' | 'every' | 'whole';
 /** [answer, sentence, the noun (phrase) that decides, rule]. Capitalised answers open the sentence. */
@@ -46,6 +47,49 @@ const LINES: [A, string, string, string][] = [
   ['whole', 'She drank a ___ bottle of water after the run.', 'a', 'whole-the'],
 ];
 
+/**
+ * Issue 16: more bases, each its own skeleton. The word around the gap decides by form alone: every before a
+ * bare singular countable noun that is not a stretch of time (all morning / every morning would both fit),
+ * all before the/my/his + a plural or uncountable noun, whole between the/a/his and a singular noun. `{S}`
+ * lines take up to eight adult subjects from verb/authored.ts.
+ */
+export const MORE_LINES: [A, string, string, string][] = [
+  ['every', '{S} answered ___ question in the test.', 'question', 'every-singular'],
+  ['every', '___ seat on the train was taken, so we stood.', 'seat', 'every-singular'],
+  ['every', '___ window in the house was open.', 'window', 'every-singular'],
+  ['every', '{S} {v:know} ___ street in this town.', 'street', 'every-singular'],
+  ['every', '___ guest got a small present.', 'guest', 'every-singular'],
+  ['every', 'The teacher gave ___ child a sticker.', 'child', 'every-singular'],
+  ['every', '{S} read ___ page of the contract before signing it.', 'page', 'every-singular'],
+  ['every', '___ flight to Lviv was cancelled because of the fog.', 'flight', 'every-singular'],
+  ['every', '___ shop in the centre was closed for the holiday.', 'shop', 'every-singular'],
+  ['every', '{S} {has} tried ___ dish on the menu.', 'dish', 'every-singular'],
+  ['every', '{S} {v:water} ___ plant on the balcony twice a week.', 'plant', 'every-singular'],
+  ['every', '___ player in the team scored a goal.', 'player', 'every-singular'],
+  ['all', '{S} spent ___ {poss} savings on a new car.', 'savings', 'all-plural'],
+  ['all', '{S} invited ___ {poss} friends to the wedding.', 'friends', 'all-plural'],
+  ['all', '___ the windows were open, so it was cold.', 'the windows', 'all-plural'],
+  ['all', '___ the trains to Kyiv are late today.', 'the trains', 'all-plural'],
+  ['all', '{S} put ___ {poss} clothes in the washing machine.', 'clothes', 'all-plural'],
+  ['all', '___ the tickets were sold in an hour.', 'the tickets', 'all-plural'],
+  ['all', '{S} lost ___ {poss} photos when {poss} phone broke.', 'photos', 'all-plural'],
+  ['all', '___ the lights in the building went out.', 'the lights', 'all-plural'],
+  ['all', '___ the milk has gone off.', 'the milk', 'all-plural'],
+  ['all', '{S} gave ___ {poss} old books to the library.', 'books', 'all-plural'],
+  ['all', '___ the furniture in this room is new.', 'the furniture', 'all-plural'],
+  ['all', '{S} washed ___ the dishes after dinner.', 'the dishes', 'all-plural'],
+  ['whole', '{S} spent the ___ afternoon in the garden.', 'afternoon', 'whole-the'],
+  ['whole', '{S} slept through the ___ film.', 'film', 'whole-the'],
+  ['whole', '{S} ate a ___ pizza by {refl}.', 'pizza', 'whole-the'],
+  ['whole', 'The ___ village came to the wedding.', 'village', 'whole-the'],
+  ['whole', '{S} cleaned the ___ flat on Saturday.', 'flat', 'whole-the'],
+  ['whole', 'It took the ___ morning to fix the car.', 'morning', 'whole-the'],
+  ['whole', '{S} {has} worked for the same company {poss} ___ life.', 'life', 'whole-the'],
+  ['whole', 'The ___ building shook during the storm.', 'building', 'whole-the'],
+  ['whole', '{S} watched the ___ series in one weekend.', 'series', 'whole-the'],
+  ['whole', 'The ___ office was talking about the news.', 'office', 'whole-the'],
+];
+
 const ERR: Record<A, string> = {
   all: 'all-with-singular',
   every: 'every-not-singular',
@@ -53,10 +97,17 @@ const ERR: Record<A, string> = {
 };
 const cap = (w: string, first: boolean) => (first ? w.charAt(0).toUpperCase() + w.slice(1) : w);
 
-function items(): Item[] {
+function items(rng: Rng): Item[] {
   const out: Item[] = [];
-  LINES.forEach(([answer, frame, noun, rule], i) => {
-    for (const text of expand(frame)) {
+  const lines = [
+    ...LINES.map(([a, f, n, r], i) => [a, [f], n, r, `all-every-whole:${i}`] as const),
+    ...MORE_LINES.map(
+      ([a, f, n, r], i) =>
+        [a, subjectsFor(rng, f, ONE, 8).map((s) => fill(f, s)), n, r, `all-every-whole:m${i}`] as const,
+    ),
+  ];
+  lines.forEach(([answer, frames, noun, rule, skeleton]) => {
+    for (const text of frames.flatMap((f) => expand(f))) {
       const first = text.startsWith('___');
       const nounHit = expand(noun).find((n) => text.includes(n)) ?? noun;
       const wrong = (['all', 'every', 'whole'] as const)
@@ -69,7 +120,7 @@ function items(): Item[] {
         wrong,
         ruleId: rule,
         trigger: [nounHit],
-        skeleton: `all-every-whole:${i}`,
+        skeleton,
       });
     }
   });
@@ -124,7 +175,7 @@ export const allEveryWholeTopic: TopicDef = makeTopic(
         },
       },
     ],
-    target: 120,
+    target: 600,
   },
   items,
 );

@@ -3,6 +3,7 @@ import { buildTopic } from '../../bank.ts';
 import { BLANK } from '../../checks.ts';
 import type { TopicDef } from '../../types.ts';
 import { noun } from '../noun.ts';
+import { MORE_LINES as ALL_EVERY_LINES, allEveryWholeTopic } from './all-every-whole.ts';
 import { EACH_EVERY_LINES, eachEveryTopic } from './each-every.ts';
 import { MORE_LINES as FEW_LITTLE_LINES, fewLittleTopic } from './few-little.ts';
 import { MUCH_MANY_LINES, muchManyALotOfTopic } from './much-many-a-lot-of.ts';
@@ -14,6 +15,7 @@ const MINE: [TopicDef, number][] = [
   [partitivesTopic, 250],
   [muchManyALotOfTopic, 180],
   [fewLittleTopic, 300],
+  [allEveryWholeTopic, 200],
 ];
 
 describe.each(MINE.map(([t, n]) => [t.slug, t, n] as const))('%s', (_slug, topic, min) => {
@@ -140,5 +142,20 @@ describe('few-little', () => {
   it('has at least 100 bases, each line its own skeleton', () => {
     expect(new Set(ex.map((e) => e.skeleton)).size).toBeGreaterThanOrEqual(100);
     expect(FEW_LITTLE_LINES.length).toBeGreaterThanOrEqual(100);
+  });
+});
+
+describe('all-every-whole', () => {
+  it('decides the new bases by the words around the gap: every + bare singular (no stretch of time), all + the/a possessive or a plural, whole after a determiner', () => {
+    for (const [answer, text] of ALL_EVERY_LINES) {
+      const after = text.split('___')[1] ?? '';
+      const before = text.split('___')[0] ?? '';
+      if (answer === 'every') {
+        expect(after, text).not.toMatch(/^ (the|my|his|her|our|\{poss\})\b/);
+        expect(after, text).not.toMatch(/^ (morning|afternoon|evening|day|night|week|summer|winter)\b/);
+      }
+      if (answer === 'whole') expect(before, text).toMatch(/(\bthe|\bThe|\ba|\{poss\}) $/);
+      if (answer === 'all') expect(after, text).toMatch(/^ (the|\{poss\}) /);
+    }
   });
 });
