@@ -400,6 +400,19 @@ export const ERROR_PARAMS = {
   'past-simple-after-if-only-regret': { cue: req },
   'would-after-if-only-regret': { cue: req },
   'will-after-if-only': { cue: req },
+  // issue 16, new-c1: seem + (perfect) infinitive, might/must/can't have, need doing, be about to …
+  'simple-infinitive-for-past': { marker: req },
+  'perfect-infinitive-for-now': { marker: req },
+  'broken-infinitive': {},
+  'about-to-form': {},
+  'point-of-form': {},
+  'due-to-form': {},
+  'active-infinitive-after-need-thing': { subject: req },
+  'ing-after-need-person': { subject: req },
+  'bare-after-need': {},
+  'to-after-would-rather-subject': { subject: req },
+  'would-rather-subject-form': { subject: req },
+  'would-rather-same-form': {},
 } satisfies Record<string, Record<string, typeof req | typeof opt>>;
 
 type Spec = typeof ERROR_PARAMS;

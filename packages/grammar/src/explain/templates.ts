@@ -2828,6 +2828,91 @@ export const TEMPLATES: Templates = {
     (p) =>
       `У ${u(p.chosen)} стоїть will, а після if only will не вживаємо. Коли чиясь звичка (${u(p.cue)}) дратує і ми хочемо, щоб вона змінилася, кажемо if only + would: ${u(p.answer)}.`,
   ),
+  // issue 16, new-c1: seem + (perfect) infinitive, might/must/can't have, need doing, be about to …
+  'simple-infinitive-for-past': t(
+    (p) =>
+      `${q(p.chosen)} is to + base form, which says something is true now. ${q(p.marker)} puts it earlier than now, so we need to have + past participle: ${q(p.answer)}.`,
+    (p) =>
+      `${u(p.chosen)} — це to + початкова форма, вона про те, що є зараз. А ${u(p.marker)} показує, що це сталося раніше, тому потрібно to have + третя форма: ${u(p.answer)}.`,
+  ),
+  'perfect-infinitive-for-now': t(
+    (p) =>
+      `${q(p.chosen)} is to have + past participle, which puts the action before now. ${q(p.marker)} says it is true now, so we need to + base form: ${q(p.answer)}.`,
+    (p) =>
+      `${u(p.chosen)} — це to have + третя форма, вона про те, що сталося раніше. А ${u(p.marker)} показує, що йдеться про теперішнє, тому потрібно to + початкова форма: ${u(p.answer)}.`,
+  ),
+  'broken-infinitive': t(
+    (p) =>
+      `${q(p.chosen)} is not an infinitive: it is either to + base form (to leave) or to have + past participle (to have left), never to + -ing, to having or to have + base form. Here: ${q(p.answer)}.`,
+    (p) =>
+      `${u(p.chosen)} — такої форми інфінітива немає: буває або to + початкова форма (to leave), або to have + третя форма (to have left), але не to + форма на -ing, не to having і не to have + початкова форма. Тут: ${u(p.answer)}.`,
+  ),
+  'about-to-form': t(
+    (p) =>
+      /^to /.test(p.chosen)
+        ? `${q(p.chosen)} has the -ing form after to, but be about to is followed by the base form: about ${p.answer}.`
+        : `${q(p.chosen)} is missing to: we say be about to + base form: about ${p.answer}.`,
+    (p) =>
+      /^to /.test(p.chosen)
+        ? `У ${u(p.chosen)} після to стоїть форма на -ing, а після be about to потрібна початкова форма: ${u(`about ${p.answer}`)}.`
+        : `У ${u(p.chosen)} бракує to: кажемо be about to + початкова форма: ${u(`about ${p.answer}`)}.`,
+  ),
+  'point-of-form': t(
+    (p) =>
+      /^to /.test(p.chosen)
+        ? `${q(p.chosen)} is not how the phrase goes: it is always on the point of, and of is followed by the -ing form: on the point ${p.answer}.`
+        : `${q(p.chosen)} has the base form after of, but after a preposition like of the verb takes the -ing form: on the point ${p.answer}.`,
+    (p) =>
+      /^to /.test(p.chosen)
+        ? `${u(p.chosen)} — так цей зворот не будують: він завжди on the point of, а після of дієслово стоїть у формі на -ing: ${u(`on the point ${p.answer}`)}.`
+        : `У ${u(p.chosen)} після of стоїть початкова форма, а після прийменника of дієслово має бути у формі на -ing: ${u(`on the point ${p.answer}`)}.`,
+  ),
+  'due-to-form': t(
+    (p) =>
+      /^to /.test(p.chosen)
+        ? `${q(p.chosen)} has the -ing form after to, but be due to (planned for a fixed time) is followed by the base form: due ${p.answer}.`
+        : `${q(p.chosen)} is missing to: for a plan with a fixed time we say be due to + base form: due ${p.answer}.`,
+    (p) =>
+      /^to /.test(p.chosen)
+        ? `У ${u(p.chosen)} після to стоїть форма на -ing, а після be due to (заплановано на певний час) потрібна початкова форма: ${u(`due ${p.answer}`)}.`
+        : `У ${u(p.chosen)} бракує to: про те, що заплановано на певний час, кажемо be due to + початкова форма: ${u(`due ${p.answer}`)}.`,
+  ),
+  'active-infinitive-after-need-thing': t(
+    (p) =>
+      `${q(p.chosen)} would mean that ${p.subject} does it itself. Something has to be done to ${p.subject}, so we use need + -ing or need to be + past participle: ${q(p.answer)}.`,
+    (p) =>
+      `${u(p.chosen)} означало б, що дію виконує сам підмет ${u(p.subject)}. А тут цю дію треба виконати над підметом, тому кажемо need + форма на -ing або need to be + третя форма: ${u(p.answer)}.`,
+  ),
+  'ing-after-need-person': t(
+    (p) =>
+      `${q(p.chosen)} is the -ing form, which after need says something is done to the subject. Here ${q(p.subject)} has to do it, so we use need to + base form: ${q(p.answer)}.`,
+    (p) =>
+      `${u(p.chosen)} — форма на -ing, а після need вона означає, що щось роблять із самим підметом. Тут підмет ${u(p.subject)} сам має це зробити, тому кажемо need to + початкова форма: ${u(p.answer)}.`,
+  ),
+  'bare-after-need': t(
+    (p) =>
+      `${q(p.chosen)} is the base form alone, but need is a main verb here: it takes to + base form, or -ing for a thing: ${q(p.answer)}.`,
+    (p) =>
+      `${u(p.chosen)} — сама лише початкова форма, а need тут смислове дієслово: після нього to + початкова форма (або форма на -ing, коли йдеться про річ): ${u(p.answer)}.`,
+  ),
+  'to-after-would-rather-subject': t(
+    (p) =>
+      `${q(p.chosen)} has to, but after would rather + another person (${p.subject}) the verb has no to: it is in the past simple for now or later, in the past perfect for the past: ${q(p.answer)}.`,
+    (p) =>
+      `У ${u(p.chosen)} зайве to: після would rather та іншої людини (${u(p.subject)}) to не ставимо, а дієслово стоїть у past simple (про тепер чи потім) або в past perfect (про минуле): ${u(p.answer)}.`,
+  ),
+  'would-rather-subject-form': t(
+    (p) =>
+      `${q(p.chosen)} is not the form that follows would rather + another person (${p.subject}): we use the past simple for now or later (I'd rather you went) and the past perfect for the past (I'd rather you had gone): ${q(p.answer)}.`,
+    (p) =>
+      `${u(p.chosen)} — не та форма, що стоїть після would rather та іншої людини (${u(p.subject)}): про тепер чи потім кажемо past simple (I'd rather you went), про минуле — past perfect (I'd rather you had gone): ${u(p.answer)}.`,
+  ),
+  'would-rather-same-form': t(
+    (p) =>
+      `${q(p.chosen)} is not the form that follows would rather when the subject is the same person: it takes the base form, and the negative is not + base form: ${q(p.answer)}.`,
+    (p) =>
+      `${u(p.chosen)} — не та форма: коли підмет той самий, після would rather стоїть початкова форма, а заперечення — not + початкова форма: ${u(p.answer)}.`,
+  ),
 };
 
 /** What each preposition of movement means, for wrong-preposition-movement (issue 16, ttense). */

@@ -4,6 +4,7 @@ import { futureContinuous, futurePerfect } from '../core/topics/forms-more.ts';
 import { presentContinuousFuture } from '../core/topics/frames-more.ts';
 import { goingTo, willFuture } from '../core/topics/future-modal.ts';
 import type { SectionDef } from '../types.ts';
+import { beAboutTo } from './future-tense/be-about-to.ts';
 import { futurePerfectContinuous } from './future-tense/future-perfect-continuous.ts';
 
 export const futureTense: SectionDef = {
@@ -18,5 +19,6 @@ export const futureTense: SectionDef = {
     presentContinuousFuture,
     goingTo,
     willFuture,
+    beAboutTo,
   ],
 };

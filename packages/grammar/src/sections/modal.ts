@@ -4,6 +4,7 @@ import { haveTo, modalBase } from '../core/topics/future-modal.ts';
 import type { SectionDef } from '../types.ts';
 import { hadBetter } from './modal/had-better.ts';
 import { mayMightPossibility } from './modal/may-might-possibility.ts';
+import { mightCouldHavePast } from './modal/might-could-have-past.ts';
 import { mustCantBeDeduction } from './modal/must-cant-be-deduction.ts';
 import { mustHaveCantHave } from './modal/must-have-cant-have.ts';
 import { mustntDontHaveTo } from './modal/mustnt-or-dont-have-to.ts';
@@ -19,6 +20,7 @@ export const modal: SectionDef = {
     mayMightPossibility,
     mustCantBeDeduction,
     mustHaveCantHave,
+    mightCouldHavePast,
     mustntDontHaveTo,
     beAbleTo,
     modalPerfect,

@@ -1,0 +1,220 @@
+import { d, item, L, rule, topic, type Wrong } from '../../engine.ts';
+import { ingForm } from '../../morph/verbs.ts';
+import type { TopicDef } from '../../types.ts';
+import { fillLine, NAMED, SPEAKER, subjectsFor } from '../modal/people.ts';
+
+/**
+ * Something that will happen very soon or was planned: be about to + base form (very soon: Hurry, the train
+ * is about to leave; I was about to go to bed when …), be on the point of + -ing (very soon, often with
+ * when: She was on the point of giving up when …), be due to + base form (at a time that has been fixed:
+ * The plane is due to land at 6.40). Each line is written for one of them and offers only that phrase's
+ * broken forms (about without to, about to + -ing; on the point to, on the point of + base form; due
+ * without to, due to + -ing): the three are never offered against each other, since where one is natural
+ * another is often possible too. about {A:verb}, {P:verb}, due {D:verb} are the gaps; -ing forms come from morph.
+ */
+
+/** Very soon → about to + base form. */
+const ABOUT: readonly string[] = [
+  'Hurry up, the train is about {A:leave}',
+  'Quick, turn on the TV; the match is about {A:start}',
+  '{Who} {is} about {A:leave} for the airport, so call {obj} now',
+  'Come in and sit down; the meeting is about {A:begin}',
+  '{Who} {was} about {A:go} to bed when the phone rang',
+  '{Who} {was} about {A:leave} the house when it started to rain',
+  "Look at those black clouds; it's about {A:rain}",
+  'Turn the oven off, the cake is about {A:burn}',
+  "Can I call you back? I'm about {A:get} on a plane",
+  '{Who} {was} about {A:give} up when {pron} finally found the house',
+  '{Who} {was} about {A:pay} for the shopping when the card machine stopped working',
+  'Sit down, everyone; the show is about {A:start}',
+  'The shop is about {A:close}, so be quick',
+  '{Who} {was} about {A:say} something, but then {pron} changed {poss} mind',
+  "Don't tell me the ending; I'm about {A:watch} the last episode",
+  "{Who} {is} about {A:finish} {poss} report; {pron}'ll join us in five minutes",
+  'The bus was about {A:leave} when we ran up to it',
+  'Be careful, that glass is about {A:fall} off the table',
+  'The baby is about {A:wake} up; I can hear her',
+  "We're about {A:have} dinner. Can I call you later?",
+  '{Who} {was} about {A:send} the email when {pron} noticed the mistake',
+  'The plane is about {A:take} off, so please switch off your phones',
+  "Wait for me; I'm just about {A:leave} too",
+  'The water is about {A:boil}; can you add the pasta?',
+  '{Who} {was} about {A:cross} the road when the lights changed',
+  'The film was about {A:end} when the power went off',
+  'My phone battery is about {A:die}; have you got a charger?',
+  '{Who} {was} about {A:call} the police when {pron} found {poss} bag under the table',
+  'We were about {A:order} when the waiter told us the kitchen was closed',
+  'Hold the door, the lift is about {A:arrive}',
+  '{Who} {was} about {A:fall} asleep when the alarm went off',
+  'The ice cream is about {A:melt}; eat it quickly',
+  'What a surprise! I was just about {A:ring} you',
+  'The concert is about {A:begin}; turn off your phones, please',
+  '{Who} {was} about {A:buy} the tickets when {pron} saw the price',
+  'Quick, take a photo; the sun is about {A:go} down',
+  '{Who} {was} about {A:lock} the door when {pron} heard a noise upstairs',
+  '{Who} {was} about {A:switch} off the computer when the file finally opened',
+];
+
+/** Very soon, often interrupted by "when …" → on the point of + -ing. */
+const POINT: readonly string[] = [
+  '{Who} {was} on the point {P:give} up when {pron} finally got the job offer',
+  '{Who} {was} on the point {P:leave} when the phone rang',
+  'The company was on the point {P:close} when a new investor saved it',
+  '{Who} {was} on the point {P:cry} when {poss} best friend arrived',
+  'I was on the point {P:call} the police when the children walked in',
+  '{Who} {was} on the point {P:sell} the house when prices went up',
+  '{Who} {was} on the point {P:accept} the offer when {pron} read the small print',
+  '{Who} {was} on the point {P:say} yes, but something stopped {obj}',
+  'The two countries were on the point {P:sign} the agreement when the talks broke down',
+  '{Who} {was} on the point {P:fall} asleep when the baby started crying',
+  '{Who} {was} on the point {P:tell} {poss} boss everything, but {pron} decided to wait',
+  'The old bridge is on the point {P:collapse}',
+  'The team was on the point {P:win} when the other side scored twice',
+  '{Who} {was} on the point {P:book} the flights when {pron} saw a cheaper offer',
+  '{Who} {was} on the point {P:lose} {poss} temper when the waiter finally came',
+  'The museum was on the point {P:close} for good when the city gave it money',
+  '{Who} {was} on the point {P:resign} when the manager offered {obj} a pay rise',
+  'The restaurant was on the point {P:go} out of business when it won an award',
+  '{Who} {was} on the point {P:open} the letter when someone knocked at the door',
+  '{Who} {was} on the point {P:move} abroad when {pron} {was} offered a job at home',
+  'Scientists say they are on the point {P:make} a breakthrough',
+  '{Who} {was} on the point {P:leave} the theatre when the second act finally got interesting',
+  '{Who} {was} on the point {P:apologise} when {pron} saw {poss} sister laughing',
+  'The talks are on the point {P:fail}',
+  '{Who} {was} on the point {P:ask} for help when {pron} suddenly understood the problem',
+  'The factory was on the point {P:shut} down when a big order came in',
+  '{Who} {was} on the point {P:throw} the old sofa away when {poss} neighbour offered to buy it',
+  '{Who} {was} on the point {P:cancel} the trip when the weather improved',
+  'The shop was on the point {P:run} out of bread when the delivery came',
+  '{Who} {was} on the point {P:go} home when {poss} boss asked for one more thing',
+  '{Who} {was} on the point {P:sign} the contract when {poss} lawyer called',
+  '{Who} {was} on the point {P:give} the money back when the owner told {obj} to keep it',
+  'The club was on the point {P:disappear} when a local businessman bought it',
+];
+
+/** At a time that has been fixed → due to + base form. */
+const DUE: readonly string[] = [
+  'The plane is due {D:land} at 6.40',
+  'The new bridge is due {D:open} next spring',
+  'The report is due {D:come} out on Friday',
+  '{Who} {is} due {D:start} {poss} new job on Monday',
+  'The train is due {D:arrive} at platform 4 at 10.15',
+  'The concert is due {D:finish} at eleven',
+  '{Who} {is} due {D:give} a talk at the conference next week',
+  'The museum is due {D:reopen} in May after the repairs',
+  'The meeting is due {D:finish} at four, but it usually runs late',
+  'The exam results are due {D:be} published next Tuesday',
+  '{Who} {is} due {D:see} the doctor at half past ten',
+  '{Who} {is} due {D:finish} {poss} course in June',
+  '{Who} {was} due {D:start} work at nine, but the bus broke down',
+  '{Who} {is} due {D:move} into {poss} new flat on Saturday',
+  '{Who} {is} due {D:fly} back from Tokyo on Sunday',
+  'The new shopping centre is due {D:open} in the autumn',
+  'The film is due {D:come} out in cinemas next month',
+  'The President is due {D:arrive} in Kyiv on Thursday',
+  'Work on the new school is due {D:finish} next year',
+  '{Who} {is} due {D:retire} at the end of the year',
+  'The next bus is due {D:leave} in twenty minutes',
+  'The exhibition is due {D:close} at the end of June',
+  'The court is due {D:decide} on the case next week',
+  '{Who} {is} due {D:return} from {poss} business trip on Wednesday',
+  'The company is due {D:announce} its results tomorrow',
+  'The flight from Lisbon was due {D:land} at nine, but it was two hours late',
+  'The new rules are due {D:come} into force in January',
+  'The building work was due {D:finish} last month, but it is still going on',
+  '{Who} {was} due {D:arrive} at noon, but {poss} train was cancelled',
+  'The festival is due {D:take} place in August',
+  'The minister is due {D:visit} the hospital on Monday morning',
+  'Our guests are due {D:arrive} at seven, so let’s start cooking',
+  'The new metro line is due {D:open} in 2028',
+  'The ferry is due {D:sail} at half past eight',
+  '{Who} {is} due {D:have} an operation next month',
+  'The match was due {D:start} at three, but it was delayed by the rain',
+  'The library is due {D:move} to a new building next year',
+  '{Who} {was} due {D:speak} first, but {pron} {was} stuck in traffic',
+  'The new timetable is due {D:start} on the first of September',
+];
+
+type Kind = 'A' | 'P' | 'D';
+const RULE: Record<Kind, string> = { A: 'about-to', P: 'on-the-point-of', D: 'due-to' };
+const WORDS: Record<Kind, string> = { A: 'about to', P: 'on the point of', D: 'due to' };
+
+/** The key and the two broken forms of the phrase a line is written for. */
+function forms(kind: Kind, base: string): { answer: string; wrong: Wrong[] } {
+  const ing = ingForm(base);
+  if (kind === 'A')
+    return {
+      answer: `to ${base}`,
+      wrong: [d(base, 'about-to-form', {}), d(`to ${ing}`, 'about-to-form', {})],
+    };
+  if (kind === 'P')
+    return {
+      answer: `of ${ing}`,
+      wrong: [d(`to ${base}`, 'point-of-form', {}), d(`of ${base}`, 'point-of-form', {})],
+    };
+  return {
+    answer: `to ${base}`,
+    wrong: [d(base, 'due-to-form', {}), d(`to ${ing}`, 'due-to-form', {})],
+  };
+}
+
+export const beAboutTo: TopicDef = topic({
+  slug: 'be-about-to',
+  section: 'future-tense',
+  name: L('Be about to, be on the point of, be due to', 'Be about to, be on the point of, be due to'),
+  level: 'intermediate',
+  possibleAnswers: ['to go', 'of going', 'go', 'to going'],
+  rule: L(
+    'For something that will happen very soon, use be about to + base form (Hurry, the train is about to leave) or, a little more formally, be on the point of + -ing (She was on the point of giving up when the offer came). For something planned for a fixed time, use be due to + base form (The plane is due to land at 6.40). With was / were they say what was just going to happen (I was about to call you).',
+    'Про те, що станеться ось-ось, кажемо be about to + початкова форма (Hurry, the train is about to leave) або, трохи книжніше, be on the point of + форма на -ing (She was on the point of giving up when the offer came). Про те, що заплановано на певний час, кажемо be due to + початкова форма (The plane is due to land at 6.40). З was / were ці звороти означають, що щось от-от мало статися (I was about to call you).',
+  ),
+  signals: L(
+    'hurry, quick, just, … when → about to + base form / on the point of + -ing; a fixed time (at 6.40, next spring) → due to + base form',
+    'hurry, quick, just, … when → about to + початкова форма / on the point of + форма на -ing; призначений час (at 6.40, next spring) → due to + початкова форма',
+  ),
+  examples: ['Hurry up, the train is about to leave.', 'The plane is due to land at 6.40.'],
+  rules: [
+    rule(
+      'about-to',
+      'be about to + base form: it will happen very soon (was about to: it was just going to happen).',
+      'be about to + початкова форма: це станеться ось-ось (was about to: це от-от мало статися).',
+    ),
+    rule(
+      'on-the-point-of',
+      'be on the point of + -ing: the same as about to, a little more formal; of, then the -ing form.',
+      'be on the point of + форма на -ing: те саме, що about to, трохи книжніше; після of — форма на -ing.',
+    ),
+    rule(
+      'due-to',
+      'be due to + base form: it is planned for a fixed time.',
+      'be due to + початкова форма: це заплановано на певний час.',
+    ),
+  ],
+  target: 600,
+  *generate(rng) {
+    const lines = [
+      ...ABOUT.map((line, i) => ({ line, i })),
+      ...POINT.map((line, i) => ({ line, i: i + 100 })),
+      ...DUE.map((line, i) => ({ line, i: i + 200 })),
+    ];
+    for (const { line, i } of rng.shuffle(lines)) {
+      const gap = line.match(/\{([APD]):([a-z]+)\}/);
+      if (!gap) continue;
+      const kind = gap[1] as Kind;
+      const base = gap[2] as string;
+      const { answer, wrong } = forms(kind, base);
+      for (const s of subjectsFor(rng, line, [...NAMED, ...SPEAKER.slice(0, 1)], 6)) {
+        const filled = fillLine(line.replace(gap[0], '{}'), s);
+        yield item(rng, {
+          text: filled,
+          answer,
+          wrong,
+          ruleId: RULE[kind],
+          trigger: [kind === 'P' ? 'on the point' : kind === 'A' ? 'about' : 'due'],
+          features: { phrase: WORDS[kind] },
+          skeleton: `about-to-${i}`,
+        });
+      }
+    }
+  },
+});
