@@ -6,7 +6,9 @@ import { causativeMakeLetHave } from './verb/causative-make-let-have.ts';
 import { dependentPrepositions } from './verb/dependent-prepositions.ts';
 import { haveGot } from './verb/have-got.ts';
 import { makeOrDo } from './verb/make-or-do.ts';
+import { needDoing } from './verb/need-doing.ts';
 import { participleClauses } from './verb/participle-clauses.ts';
+import { perfectInfinitiveSeem } from './verb/perfect-infinitive-seem.ts';
 import { phrasalVerbs } from './verb/phrasal-verbs.ts';
 import { reportedCommands } from './verb/reported-commands.ts';
 import { reportedQuestions } from './verb/reported-questions.ts';
@@ -42,5 +44,7 @@ export const verb: SectionDef = {
     reportedCommands,
     reportingVerbsPatterns,
     subjunctiveFormal,
+    perfectInfinitiveSeem,
+    needDoing,
   ],
 };

@@ -6,9 +6,10 @@ import { itsTime } from './would/its-time.ts';
 import { wishPast } from './would/wish-past-simple.ts';
 import { wishWould } from './would/wish-would.ts';
 import { wouldYouMind } from './would/would-you-mind.ts';
+import { wouldRatherSomeone } from './would/would-rather-someone.ts';
 
 export const would: SectionDef = {
   slug: 'would',
   name: { en: 'Would', uk: 'Would' },
-  topics: [wishPast, wouldLike, wouldYouMind, wishPastPerfect, wishWould, ifOnly, itsTime],
+  topics: [wishPast, wouldLike, wouldYouMind, wishPastPerfect, wishWould, ifOnly, itsTime, wouldRatherSomeone],
 };

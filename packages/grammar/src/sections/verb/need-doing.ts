@@ -1,0 +1,184 @@
+import { d, item, L, rule, topic, type Wrong } from '../../engine.ts';
+import type { Subject } from '../../lexicon/subject.ts';
+import { ingForm, verbForms } from '../../morph/verbs.ts';
+import type { TopicDef } from '../../types.ts';
+import { fillLine, LISTENER, NAMED, SPEAKER, splitCue, subjectsFor } from '../modal/people.ts';
+
+/**
+ * need + -ing / need to be done (a thing that something should be done to: The car needs washing / needs to
+ * be washed) and need to + base form (a person who has to do something: I need to wash the car). The two
+ * thing forms mean the same, so one is never offered against the other: a thing line is keyed with one of
+ * them (the same for all its variants, half and half over the lines) and offered against need to + base
+ * form (the thing would do it itself) and need + base form (not English). "Needs washed" (Scottish and
+ * some American speech) is never offered at all. Thing verbs are never ergative (no cook, dry, charge,
+ * update, move: "The phone needs to charge" is English); a person line always has an object after the
+ * verb, so "needs washing" cannot be read as the person being washed. [[…]] is who or what needs it;
+ * {T:verb} and {P:verb} are the gaps; forms come from morph (a phrasal verb's particle stays after it).
+ */
+
+/** A thing that something should be done to → -ing or to be + past participle. */
+const THING: readonly string[] = [
+  "[[{Whos} car]] needs {T:wash}; it's covered in mud",
+  '[[The grass in {whos} garden]] needs {T:cut}',
+  '[[{Whos} shirt]] needs {T:iron} before the interview',
+  '[[The kitchen in {whos} flat]] needs {T:paint}',
+  '[[{Whos} roof]] needs {T:repair} before the winter',
+  '[[The plants on {whos} balcony]] need {T:water} every day in summer',
+  '[[The brakes on {whos} bike]] need {T:check}',
+  '[[{Whos} report]] needs {T:check} before it goes to the boss',
+  '[[The contract]] needs {T:sign} by Friday',
+  "[[{Whos} hair]] needs {T:cut}; it's in {poss} eyes all the time",
+  '[[The windows in {whos} office]] need {T:clean}',
+  '[[{Whos} old bike]] needs {T:fix} before the summer',
+  "[[The bins outside {whos} house]] need {T:empty}; they're full",
+  '[[This kitchen knife]] needs {T:sharpen}',
+  '[[The fence around {whos} garden]] needs {T:paint}',
+  "[[{Whos} essay]] needs {T:shorten}; it's far too long",
+  '[[{Whos} washing machine]] needs {T:repair} again',
+  "[[The dishes]] need {T:wash}; there's nothing clean left",
+  '[[The kitchen floor]] needs {T:sweep}',
+  '[[The squeaky door in {whos} bedroom]] needs {T:oil}',
+  '[[The heating in {whos} flat]] needs {T:repair}',
+  '[[These letters]] need {T:post} today',
+  '[[{Whos} room]] needs {T:tidy}; there are clothes everywhere',
+  "[[{Whos} curtains]] need {T:wash}; they're grey with dust",
+  '[[The oven]] needs {T:clean} after the party',
+  '[[The tap in {whos} bathroom]] needs {T:fix}; it drips all night',
+  '[[The hedge in front of {whos} house]] needs {T:cut} back',
+  '[[The garden]] needs {T:weed} before the spring',
+  '[[The battery in {whos} watch]] needs {T:replace}',
+  '[[These old files]] need {T:sort} out',
+  '[[This email from the bank]] needs {T:answer} today',
+  '[[{Whos} boots]] need {T:polish}',
+  '[[The light bulb in the hall]] needs {T:replace}',
+  '[[The walls in {whos} living room]] need {T:paint}',
+  "[[{Whos} carpet]] needs {T:clean}; the dog's been on it",
+  '[[{Whos} CV]] needs {T:update} before {pron} applies',
+  '[[The new software]] needs {T:test} before we use it',
+  '[[This letter]] needs {T:translate} into Ukrainian',
+  '[[The bathroom]] needs {T:clean} before the guests arrive',
+  '[[The tyres on {whos} car]] need {T:change}',
+  '[[The lock on {whos} front door]] needs {T:change}',
+  '[[{Whos} piano]] needs {T:tune}; it sounds terrible',
+  "[[{Whos} coat]] needs {T:clean}; there's coffee on it",
+  '[[The broken window in {whos} kitchen]] needs {T:replace}',
+  '[[{Whos} car]] needs {T:service} before the long drive',
+  '[[{Whos} old shoes]] need {T:mend}',
+  '[[The sofa cushions]] need {T:wash}',
+  '[[The old photos in {whos} drawer]] need {T:scan} before they fade',
+];
+
+/** A person who has to do something (with an object after the verb) → to + base form. */
+const PERSON: readonly string[] = [
+  '[[{Who}]] need{s} {P:wash} the car before the trip',
+  '[[{Who}]] need{s} {P:call} {poss} mother tonight',
+  '[[{Who}]] need{s} {P:finish} the report by Friday',
+  '[[{Who}]] need{s} {P:buy} a new coat for the winter',
+  '[[{Who}]] need{s} {P:book} a table for Saturday',
+  '[[{Who}]] need{s} {P:renew} {poss} passport before the trip',
+  '[[{Who}]] need{s} {P:take} the medicine three times a day',
+  '[[{Who}]] need{s} {P:find} a new flat soon',
+  '[[{Who}]] need{s} {P:pay} the electricity bill this week',
+  '[[{Who}]] need{s} {P:practise} the speech a few more times',
+  '[[{Who}]] need{s} {P:clean} the kitchen before the guests arrive',
+  '[[{Who}]] need{s} {P:check} the train times',
+  '[[{Who}]] need{s} {P:reply} to the landlord today',
+  '[[{Who}]] need{s} {P:learn} the new system by Monday',
+  '[[{Who}]] need{s} {P:send} the invitations this week',
+  '[[{Who}]] need{s} {P:charge} {poss} phone; the battery is almost dead',
+  '[[{Who}]] need{s} {P:fill} in this form',
+  '[[{Who}]] need{s} {P:ask} the manager about the holiday',
+  '[[{Who}]] need{s} {P:save} some money for the summer',
+  '[[{Who}]] need{s} {P:get} a visa for the trip',
+  '[[{Who}]] need{s} {P:water} the tomatoes every evening',
+  '[[{Who}]] need{s} {P:print} the tickets before we go',
+  '[[{Who}]] need{s} {P:cancel} the dentist appointment',
+  '[[{Who}]] need{s} {P:return} the library books by Friday',
+  '[[{Who}]] need{s} {P:change} {poss} password',
+  '[[{Who}]] need{s} {P:sign} the contract by Friday',
+  '[[{Who}]] need{s} {P:bring} {poss} passport to the bank',
+  '[[{Who}]] need{s} {P:repair} the fence before the winter',
+  '[[{Who}]] need{s} {P:tell} the boss about the problem',
+  '[[{Who}]] need{s} {P:write} a cover letter for the job',
+  '[[{Who}]] need{s} {P:pack} {poss} suitcase tonight',
+  '[[{Who}]] need{s} {P:fix} the printer before the meeting',
+  '[[{Who}]] need{s} {P:order} more paper for the office',
+  "[[{Who}]] need{s} {P:move} {poss} car; it's blocking the gate",
+  '[[{Who}]] need{s} {P:iron} {poss} shirt for tomorrow',
+  '[[{Who}]] need{s} {P:cut} the grass this weekend',
+];
+
+const PEOPLE: readonly Subject[] = [...NAMED, ...SPEAKER, LISTENER];
+
+/** "look at" → look + " at": the verb and the particle or preposition after it. */
+const split = (phrase: string): [string, string] => {
+  const [verb = phrase, ...rest] = phrase.split(' ');
+  return [verb, rest.length ? ` ${rest.join(' ')}` : ''];
+};
+
+export const needDoing: TopicDef = topic({
+  slug: 'need-doing',
+  section: 'verb',
+  name: L('Needs doing or need to do', 'Needs doing чи need to do'),
+  level: 'intermediate',
+  possibleAnswers: ['washing', 'to be washed', 'to wash', 'wash'],
+  rule: L(
+    'When a thing needs something done to it, use need + -ing or need to be + past participle (they mean the same): The car needs washing. The car needs to be washed. When a person has to do something, use need to + base form: I need to wash the car. Need is a main verb here, so it is never followed by the base form alone.',
+    'Коли з річчю треба щось зробити, кажемо need + форма на -ing або need to be + третя форма (значення однакове): The car needs washing. The car needs to be washed. Коли щось має зробити людина, кажемо need to + початкова форма: I need to wash the car. Need тут смислове дієслово, тож одна лише початкова форма після нього не стоїть.',
+  ),
+  signals: L(
+    'a thing that something is done to (the car, the grass) → -ing / to be + past participle; a person who does it → to + base form',
+    'річ, з якою щось роблять (the car, the grass) → форма на -ing / to be + третя форма; людина, яка це робить → to + початкова форма',
+  ),
+  examples: ['The grass needs cutting.', 'I need to cut the grass this weekend.'],
+  rules: [
+    rule(
+      'need-thing',
+      'A thing + need + -ing, or + need to be + past participle: something should be done to it.',
+      'Річ + need + форма на -ing або need to be + третя форма: з нею треба щось зробити.',
+    ),
+    rule(
+      'need-person',
+      'A person + need to + base form: they have to do it.',
+      'Людина + need to + початкова форма: їй треба це зробити.',
+    ),
+  ],
+  target: 600,
+  *generate(rng) {
+    const lines = [
+      ...THING.map((line, i) => ({ line, i, thing: true })),
+      ...PERSON.map((line, i) => ({ line, i: i + 100, thing: false })),
+    ];
+    for (const { line, i, thing } of rng.shuffle(lines)) {
+      const { text, cue } = splitCue(line);
+      const gap = text.match(/\{([TP]):([a-z ]+)\}/);
+      if (!gap) continue;
+      const [base, rest] = split(gap[2] as string);
+      const ing = `${ingForm(base)}${rest}`;
+      const toBase = `to ${base}${rest}`;
+      const bare = `${base}${rest}`;
+      // Half the thing lines take -ing, half to be + past participle; never both in one exercise.
+      const answer = thing ? (i % 2 === 0 ? ing : `to be ${verbForms(base).participle}${rest}`) : toBase;
+      const pool = thing ? NAMED : PEOPLE;
+      for (const s of subjectsFor(rng, text, pool, 5)) {
+        const filled = fillLine(text.replace(gap[0], '{}'), s);
+        const who = fillLine(cue, s);
+        const wrong: Wrong[] = thing
+          ? [
+              d(toBase, 'active-infinitive-after-need-thing', { subject: who }),
+              d(bare, 'bare-after-need', {}),
+            ]
+          : [d(ing, 'ing-after-need-person', { subject: who }), d(bare, 'bare-after-need', {})];
+        yield item(rng, {
+          text: filled,
+          answer,
+          wrong,
+          ruleId: thing ? 'need-thing' : 'need-person',
+          trigger: [who],
+          features: { subject: thing ? 'thing' : 'person' },
+          skeleton: `need-${i}`,
+        });
+      }
+    }
+  },
+});
