@@ -413,6 +413,12 @@ export const ERROR_PARAMS = {
   'to-after-would-rather-subject': { subject: req },
   'would-rather-subject-form': { subject: req },
   'would-rather-same-form': {},
+  'be-to-form': {},
+  'it-for-so': {},
+  'that-for-so': {},
+  'not-for-yes': { reason: req },
+  'so-for-no': { reason: req },
+  'not-after-dont-think': {},
 } satisfies Record<string, Record<string, typeof req | typeof opt>>;
 
 type Spec = typeof ERROR_PARAMS;

@@ -2913,6 +2913,42 @@ export const TEMPLATES: Templates = {
     (p) =>
       `${u(p.chosen)} — не та форма: коли підмет той самий, після would rather стоїть початкова форма, а заперечення — not + початкова форма: ${u(p.answer)}.`,
   ),
+  'be-to-form': t(
+    (p) =>
+      `${q(p.chosen)} is not a form of be to: after be we need to + base form for a plan or an order (is to visit), or to have + past participle for a plan that did not happen (was to have visited): ${q(p.answer)}.`,
+    (p) =>
+      `${u(p.chosen)} — такої форми звороту be to немає: після be ставимо to + початкова форма, коли йдеться про план чи розпорядження (is to visit), або to have + третя форма, коли план не здійснився (was to have visited): ${u(p.answer)}.`,
+  ),
+  'it-for-so': t(
+    (p) =>
+      `${q(p.chosen)} cannot stand for a whole answer: after think, hope, expect, suppose and be afraid a short answer uses so (yes) or not (no), never it: ${q(p.answer)}.`,
+    (p) =>
+      `${u(p.chosen)} не може замінити цілу відповідь: після think, hope, expect, suppose і be afraid у короткій відповіді кажемо so («так») або not («ні»), але не it: ${u(p.answer)}.`,
+  ),
+  'that-for-so': t(
+    (p) =>
+      `${q(p.chosen)} is not used in this short answer: after think, expect and suppose the word that stands for the whole yes-answer is so: ${q(p.answer)}.`,
+    (p) =>
+      `${u(p.chosen)} у такій короткій відповіді не вживаємо: після think, expect і suppose цілу відповідь «так» заміняє so: ${u(p.answer)}.`,
+  ),
+  'not-for-yes': t(
+    (p) =>
+      `${q(p.chosen)} would make the answer no, but ${q(p.reason)} shows the speaker means yes, so the short answer takes so: ${q(p.answer)}.`,
+    (p) =>
+      `З ${u(p.chosen)} відповідь означала б «ні», а ${u(p.reason)} показує, що мовець має на увазі «так», тому потрібно so: ${u(p.answer)}.`,
+  ),
+  'so-for-no': t(
+    (p) =>
+      `${q(p.chosen)} would make the answer yes, but ${q(p.reason)} shows the speaker means no, so after hope and be afraid we use not: ${q(p.answer)}.`,
+    (p) =>
+      `З ${u(p.chosen)} відповідь означала б «так», а ${u(p.reason)} показує, що мовець має на увазі «ні», тому після hope і be afraid потрібно not: ${u(p.answer)}.`,
+  ),
+  'not-after-dont-think': t(
+    (p) =>
+      `${q(p.chosen)} after don't think makes a double negative. The not is already in don't, so the short answer is I don't think so: ${q(p.answer)}.`,
+    (p) =>
+      `${u(p.chosen)} після don't think — це подвійне заперечення. Заперечення вже є в don't, тому коротка відповідь — I don't think so: ${u(p.answer)}.`,
+  ),
 };
 
 /** What each preposition of movement means, for wrong-preposition-movement (issue 16, ttense). */

@@ -5,6 +5,7 @@ import { presentContinuousFuture } from '../core/topics/frames-more.ts';
 import { goingTo, willFuture } from '../core/topics/future-modal.ts';
 import type { SectionDef } from '../types.ts';
 import { beAboutTo } from './future-tense/be-about-to.ts';
+import { beToFormal } from './future-tense/be-to-formal.ts';
 import { futurePerfectContinuous } from './future-tense/future-perfect-continuous.ts';
 
 export const futureTense: SectionDef = {
@@ -20,5 +21,6 @@ export const futureTense: SectionDef = {
     goingTo,
     willFuture,
     beAboutTo,
+    beToFormal,
   ],
 };

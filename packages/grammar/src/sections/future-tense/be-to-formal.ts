@@ -1,0 +1,186 @@
+import { d, item, L, rule, topic, type Wrong } from '../../engine.ts';
+import { ingForm, verbForms } from '../../morph/verbs.ts';
+import type { TopicDef } from '../../types.ts';
+import { fillLine, LISTENER, NAMED, subjectsFor } from '../modal/people.ts';
+
+/**
+ * be to + base form, the formal future of official plans (The President is to visit Kyiv next week), of
+ * orders and rules (You are not to leave the building; Passengers are not to …), and after if for a
+ * condition (If we are to finish on time, …); was / were to have + past participle for a plan that did
+ * not happen (The meeting was to have taken place yesterday, but …). The gap follows be, so only forms
+ * of be to are offered: to + -ing, to left out, and after to have the past simple or the base form.
+ * Nothing else that is right is offered: never going to, will or the present continuous (all right for
+ * a plan), and never was to + base form on a plan that did not happen ("The meeting was to take place
+ * yesterday" is right too). {B:verb}: to + base form; {H:verb}: to have + past participle.
+ */
+
+/** Official plans, orders and rules, conditions with if → to + base form. */
+const PLAN: readonly string[] = [
+  'The President is {B:visit} Kyiv next week',
+  'The new bridge is {B:open} in May',
+  '{Who} {is} {B:become} the new head of the school in September',
+  '{Who} {is} {B:receive} an award for {poss} work with refugees',
+  '{Who} {is} {B:lead} the team from next month',
+  'The two leaders are {B:meet} in Geneva on Friday',
+  'The museum is {B:close} for six months for repairs',
+  '{Who} {is} {B:give} the opening speech at the conference',
+  'The company is {B:cut} five hundred jobs next year',
+  '{Who} {is} {B:represent} the school at the national competition',
+  'The old factory is {B:be} turned into flats',
+  'All passengers are {B:show} their passports at the gate',
+  'The government is {B:build} three new hospitals',
+  'Students are {B:hand} in their essays by Friday',
+  '{Who} {is} {B:start} {poss} new job as director on Monday',
+  'The match is {B:be} played without fans',
+  '{Who} {is} {B:meet} the minister on Thursday',
+  'The letters are {B:go} on display next year',
+  'Each candidate is {B:answer} three questions',
+  'The results are {B:be} announced on Monday',
+  '{Who} {is} {B:take} over as manager after the summer',
+  'The festival is {B:return} to the city next summer',
+  '{Who} {is} {B:appear} in court next week',
+  '{Who} {is} {B:travel} to Brussels for the talks',
+  '{Who} {is} {B:speak} at the opening of the exhibition',
+  'The new law is {B:come} into force in January',
+  '{Who} {is} {B:play} the lead role in the new film',
+  '{Who} {is} {B:join} the board of directors next year',
+  'Guests are {B:arrive} by seven',
+  '{Who} {is} {B:fly} to Warsaw tomorrow to sign the agreement',
+  '{Who} {is} {B:report} to reception at nine',
+  '{Who} {is} {B:stay} in bed until the fever goes down',
+  '{Who} {is} {B:call} the office as soon as {pron} lands',
+  'Nobody is {B:leave} this room until the police arrive',
+  '{Who} {is} {B:wait} here until someone comes to collect {obj}',
+  '{Who} {is} not {B:leave} the house without permission',
+  '{Who} {is} not {B:tell} anyone about this',
+  '{Who} {is} not {B:use} {poss} phone during the exam',
+  '{Who} {is} not {B:speak} to the press',
+  '{Who} {is} not {B:open} the letter until {poss} birthday',
+  '{Who} {is} not {B:touch} anything in the lab',
+  '{Who} {is} not {B:discuss} the case with anyone',
+  '{Who} {is} not {B:drive} for six months after the operation',
+  '{Who} {is} not {B:lift} anything heavy for a few weeks',
+  '{Who} {is} not {B:contact} the other witnesses',
+  '{Who} {is} not {B:enter} the building after eight',
+  '{Who} {is} not {B:sign} anything until the lawyer has read it',
+  'Visitors are not {B:feed} the animals',
+  'Passengers are not {B:leave} their bags unattended',
+  'Employees are not {B:park} in front of the main entrance',
+  '{Who} {is} not {B:eat} anything before the operation',
+  '{Who} {is} not {B:share} the password with anyone',
+  '{Who} {is} not {B:leave} the country until the trial',
+  '{Who} {is} not {B:mention} the price to the customers',
+  'If we are {B:finish} on time, we must start now',
+  'If {who} {is} {B:pass} the exam, {pron} will have to work much harder',
+  'If the company is {B:survive}, it needs new customers',
+  'If you are {B:get} a visa in time, you should apply today',
+  'If we are {B:catch} the last train, we have to leave now',
+  '{Who} {is} {B:chair} the meeting on Monday',
+  '{Who} {is} not {B:return} to work until {pron} {is} completely better',
+  '{Who} {is} {B:hand} over the keys to the new owners on Friday',
+];
+
+/** A plan that did not happen → to have + past participle. */
+const UNREAL: readonly string[] = [
+  'The meeting was {H:take} place yesterday, but it was cancelled',
+  '{Who} {was} {H:open} the conference, but {pron} {was} ill that week',
+  'The bridge was {H:open} last year, but the work is still going on',
+  '{Who} {was} {H:fly} to Rome on Monday, but the flight was cancelled',
+  '{Who} {was} {H:start} the new job in May, but the company closed',
+  'The concert was {H:be} held in the park, but it rained',
+  '{Who} {was} {H:sing} at the wedding, but {pron} lost {poss} voice',
+  '{Who} {was} {H:lead} the expedition, but {pron} broke {poss} leg',
+  '{Who} {was} {H:finish} the project by June, but it took another year',
+  'The film was {H:come} out at Christmas, but it was delayed',
+  '{Who} {was} {H:spend} the summer in Italy, but {poss} plans changed',
+  'The new stadium was {H:be} ready by 2020, but it is still not finished',
+  '{Who} {was} {H:speak} first, but {pron} {was} stuck in traffic',
+  '{Who} {was} {H:write} the report, but {pron} left the company',
+  'The ship was {H:sail} at dawn, but a storm kept it in port',
+  '{Who} {was} {H:visit} {poss} aunt at the weekend, but the car broke down',
+  '{Who} {was} {H:play} in the final, but {pron} got injured',
+  'The President was {H:arrive} at noon, but the plane was late',
+  '{Who} {was} {H:sign} the contract on Friday, but the deal fell through',
+  '{Who} {was} {H:retire} last year, but the company asked {obj} to stay',
+  '{Who} {was} {H:meet} us at the airport, but {pron} overslept',
+  'The new library was {H:open} in the spring, but the money ran out',
+  '{Who} {was} {H:move} to Canada in March, but {poss} visa never came',
+  '{Who} {was} {H:judge} the competition, but {pron} had to go abroad',
+  '{Who} {was} {H:present} the prizes, but {pron} missed {poss} flight',
+];
+
+function forms(perfect: boolean, base: string): { answer: string; wrong: Wrong[] } {
+  const f = verbForms(base);
+  if (!perfect)
+    return {
+      answer: `to ${base}`,
+      wrong: [d(`to ${ingForm(base)}`, 'be-to-form', {}), d(base, 'be-to-form', {})],
+    };
+  const broken =
+    f.past !== f.participle
+      ? `to have ${f.past}`
+      : f.participle !== base
+        ? `to have ${base}`
+        : `to had ${base}`;
+  return {
+    answer: `to have ${f.participle}`,
+    wrong: [d(broken, 'be-to-form', {}), d(`to having ${f.participle}`, 'be-to-form', {})],
+  };
+}
+
+export const beToFormal: TopicDef = topic({
+  slug: 'be-to-formal',
+  section: 'future-tense',
+  name: L('Formal plans and orders: be to', 'Офіційні плани й розпорядження: be to'),
+  level: 'advanced',
+  possibleAnswers: ['to visit', 'to have visited', 'to visiting', 'visit'],
+  rule: L(
+    'In news and formal English, be to + base form gives an official plan (The President is to visit Kyiv next week) or an order or rule (You are not to leave the building); after if it gives a condition (If we are to finish on time, we must start now). Was / were to have + past participle is a plan that did not happen (The meeting was to have taken place yesterday, but it was cancelled).',
+    'У новинах і офіційній мові be to + початкова форма означає офіційний план (The President is to visit Kyiv next week) або розпорядження чи правило (You are not to leave the building); після if — умову (If we are to finish on time, we must start now). Was / were to have + третя форма — план, який не здійснився (The meeting was to have taken place yesterday, but it was cancelled).',
+  ),
+  signals: L(
+    'an official plan, an order, a rule, if … → to + base form; a plan that did not happen (…, but it was cancelled) → to have + past participle',
+    'офіційний план, розпорядження, правило, if … → to + початкова форма; план, що не здійснився (…, but it was cancelled) → to have + третя форма',
+  ),
+  examples: ['The President is to visit Kyiv next week.', 'The meeting was to have taken place yesterday.'],
+  rules: [
+    rule(
+      'be-to-plan',
+      'be to + base form: an official plan, an order or a rule (be not to: it is not allowed).',
+      'be to + початкова форма: офіційний план, розпорядження чи правило (be not to: цього робити не можна).',
+    ),
+    rule(
+      'be-to-have-done',
+      'was / were to have + past participle: it was planned, but it did not happen.',
+      'was / were to have + третя форма: це планували, але цього не сталося.',
+    ),
+  ],
+  target: 600,
+  *generate(rng) {
+    const lines = [
+      ...PLAN.map((line, i) => ({ line, i })),
+      ...UNREAL.map((line, i) => ({ line, i: i + 100 })),
+    ];
+    for (const { line, i } of rng.shuffle(lines)) {
+      const gap = line.match(/\{([BH]):([a-z]+)\}/);
+      if (!gap) continue;
+      const perfect = gap[1] === 'H';
+      const { answer, wrong } = forms(perfect, gap[2] as string);
+      for (const s of subjectsFor(rng, line, [...NAMED, LISTENER], 6)) {
+        const filled = fillLine(line.replace(gap[0], '{}'), s);
+        // The deciding words: the form of be before the gap, and for an unreal plan the "but …" after it.
+        const be = filled.match(/\b(is|are|am|was|were)( not)? \{\}/)?.[0].replace(' {}', '') ?? '';
+        const but = filled.match(/, but .*$/)?.[0].slice(2) ?? '';
+        yield item(rng, {
+          text: filled,
+          answer,
+          wrong,
+          ruleId: perfect ? 'be-to-have-done' : 'be-to-plan',
+          trigger: perfect && but ? [be, but] : [be],
+          features: { plan: perfect ? 'did-not-happen' : 'official' },
+          skeleton: `be-to-${i}`,
+        });
+      }
+    }
+  },
+});
