@@ -1630,9 +1630,9 @@ export const TEMPLATES: Templates = {
   ),
   'rather-for-quite': {
     en: (p) =>
-      `“rather” does not fit here: ${p.rule === 'quite-a-few' ? 'the fixed phrases are quite a few and quite a while' : 'with words like right, sure, impossible, ready, and in not quite, quite means “completely”, and rather cannot replace it'}. The right word is “${p.answer}”.`,
+      `“${p.chosen}” does not fit here: ${p.rule === 'quite-a-few' ? 'the fixed phrases are quite a few and quite a while' : 'with words like right, sure, impossible, ready, and in not quite, quite means “completely”, and rather cannot replace it'}. The right word is “${p.answer}”.`,
     uk: (p) =>
-      `«rather» тут не підходить: ${p.rule === 'quite-a-few' ? 'сталі вирази — quite a few та quite a while' : 'зі словами right, sure, impossible, ready та в not quite слово quite означає «цілком», і rather його не замінить'}. Тут потрібно «${p.answer}».`,
+      `«${p.chosen}» тут не підходить: ${p.rule === 'quite-a-few' ? 'сталі вирази — quite a few та quite a while' : 'зі словами right, sure, impossible, ready та в not quite слово quite означає «цілком», і rather його не замінить'}. Тут потрібно «${p.answer}».`,
   },
   'reflexive-for-personal': {
     en: (p) =>
@@ -1984,9 +1984,9 @@ export const TEMPLATES: Templates = {
   ),
   'very-impossible': {
     en: (p) =>
-      `“very” cannot be used in this pattern (${p.rule === 'rather-comparative' ? 'very does not go before a comparative' : 'it is not part of this fixed phrase'}). The right word is “${p.answer}”.`,
+      `“${p.chosen}” cannot be used in this pattern (${p.rule === 'rather-comparative' ? 'very does not go before a comparative' : 'it is not part of this fixed phrase'}). The right word is “${p.answer}”.`,
     uk: (p) =>
-      `«very» тут не вживаємо (${p.rule === 'rather-comparative' ? 'перед вищим ступенем very не ставимо' : 'цей сталий вираз без very'}). Тут потрібно «${p.answer}».`,
+      `«${p.chosen}» тут не вживаємо (${p.rule === 'rather-comparative' ? 'перед вищим ступенем very не ставимо' : 'цей сталий вираз без very'}). Тут потрібно «${p.answer}».`,
   },
   'was-were-agreement': t(
     (p) =>
