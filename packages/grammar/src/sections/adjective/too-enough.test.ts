@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { buildTopic } from '../../bank.ts';
+import { adjective } from '../adjective.ts';
+import { tooEnoughTopic } from './too-enough.ts';
+
+describe('too-enough', () => {
+  const ex = buildTopic(tooEnoughTopic).exercises;
+
+  it('is listed in the adjective section and has at least 290 exercises from 140+ authored bases (issue 16)', () => {
+    expect(adjective.topics).toContain(tooEnoughTopic);
+    expect(ex.length).toBeGreaterThanOrEqual(290);
+    expect(new Set(ex.map((e) => e.skeleton)).size).toBeGreaterThanOrEqual(140);
+  });
+
+  it('offers the other meaning as wrong with its cue recorded, and "enough" before an adjective only against an enough key', () => {
+    for (const e of ex) {
+      const kinds = e.rationale.distractors.map((d) => d.errorType);
+      if (e.answer.startsWith('too ')) expect(kinds, e.text).toEqual(['enough-for-too']);
+      else if (/ enough$/.test(e.answer))
+        expect(kinds.sort(), e.text).toEqual(['enough-before-adjective', 'too-for-enough']);
+      else expect(kinds, e.text).toEqual(['enough-after-noun']);
+      expect(e.rationale.trigger[0], e.text).toBeTruthy();
+    }
+  });
+
+  it('gives both adjective meanings a fair share of keys (too 35–65% of the adjective items)', () => {
+    const adj = ex.filter((e) => !e.answer.startsWith('enough '));
+    const too = adj.filter((e) => e.answer.startsWith('too ')).length;
+    expect(too / adj.length).toBeGreaterThan(0.35);
+    expect(too / adj.length).toBeLessThan(0.65);
+  });
+
+  it('keeps a varied subject and its pronouns in agreement', () => {
+    for (const e of ex)
+      expect(e.text, e.text).not.toMatch(
+        /\bShe\b[^.]*\bhim\b|\bHe\b[^.]*\bher\b|\bher now\. He|\bhim now\. She/,
+      );
+  });
+});
