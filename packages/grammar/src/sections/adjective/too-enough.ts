@@ -230,7 +230,7 @@ const LINES: [string, string, string, string][] = [
     'There’s no space',
   ],
   [
-    'The sea was ___ for the boats to go out, so the {fishermen|ferries} stayed {at home|in the harbour}.',
+    'The sea was ___ for the boats to go out, so the {fishermen stayed at home|ferries stayed in the harbour}.',
     'too rough',
     'rough enough',
     'the fishermen stayed at home',
