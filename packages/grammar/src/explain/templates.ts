@@ -1804,9 +1804,9 @@ export const TEMPLATES: Templates = {
   ),
   'such-without-noun': t(
     (p) =>
-      `${q(p.chosen)} needs a noun (such a ${p.adjective} day), but there is no noun after ${q(p.adjective)}, so we need ${q(p.answer)}.`,
+      `${q(p.chosen)} needs a noun after the adjective (such a long day, such nice people), but there is no noun after ${q(p.adjective)}, so we need ${q(p.answer)}.`,
     (p) =>
-      `Після ${u(p.chosen)} має бути іменник (such a ${p.adjective} day), а після ${u(p.adjective)} іменника немає, тому потрібно ${u(p.answer)}.`,
+      `Після ${u(p.chosen)} і прикметника має бути іменник (such a long day, such nice people), а після ${u(p.adjective)} іменника немає, тому потрібно ${u(p.answer)}.`,
   ),
   'superlative-for-comparative': t(
     (p) =>

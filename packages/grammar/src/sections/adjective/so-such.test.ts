@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { buildTopic } from '../../bank.ts';
+import { adjective } from '../adjective.ts';
+import { soSuchTopic } from './so-such.ts';
+
+describe('so-such', () => {
+  const ex = buildTopic(soSuchTopic).exercises;
+  const after = (e: (typeof ex)[number]) => e.text.split('___')[1]?.trim() ?? '';
+
+  it('is listed in the adjective section and has at least 295 exercises from 200+ bases (issue 16)', () => {
+    expect(adjective.topics).toContain(soSuchTopic);
+    expect(ex.length).toBeGreaterThanOrEqual(295);
+    expect(new Set(ex.map((e) => e.skeleton)).size).toBeGreaterThanOrEqual(200);
+  });
+
+  it('keeps both keys in a fair share (so 40–60%)', () => {
+    const so = ex.filter((e) => e.answer === 'so').length;
+    expect(so / ex.length).toBeGreaterThan(0.4);
+    expect(so / ex.length).toBeLessThan(0.6);
+  });
+
+  it('asks "so" only before an adjective, adverb, many or much, and "such" before a/an or adjective + noun', () => {
+    for (const e of ex) {
+      const next = after(e).split(/[ ,.!?]/)[0] ?? '';
+      if (e.answer === 'so') expect(['a', 'an'], e.text).not.toContain(next);
+      // never "such little / few" (both "so" and "such" occur there)
+      expect(after(e), e.text).not.toMatch(/^(little|few)\b/);
+      if (e.answer === 'such' && !['a', 'an'].includes(next))
+        expect(after(e), e.text).toMatch(/^[a-z]+ [a-z]+/);
+    }
+  });
+
+  it('keeps a varied subject and its pronouns in agreement', () => {
+    for (const e of ex)
+      expect(e.text, e.text).not.toMatch(/\bShe\b[^.]*\b(he|him)\b|\bHe\b[^.]*\b(she|her)\b/);
+  });
+});
