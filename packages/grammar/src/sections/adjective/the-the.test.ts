@@ -6,9 +6,17 @@ import { THE_THE_LINES, theTheComparativesTopic } from './the-the-comparatives.t
 describe('the-the-comparatives', () => {
   const ex = buildTopic(theTheComparativesTopic).exercises;
 
-  it('is listed in the adjective section and keeps every authored sentence (about 58: smaller than 300, not padded)', () => {
+  it('is listed in the adjective section and has at least 300 exercises from 160+ authored bases (issue 16)', () => {
     expect(adjective.topics).toContain(theTheComparativesTopic);
-    expect(ex.length).toBeGreaterThanOrEqual(55);
+    expect(ex.length).toBeGreaterThanOrEqual(300);
+    expect(THE_THE_LINES.length).toBeGreaterThanOrEqual(160);
+  });
+
+  it('keeps a varied subject and its pronouns in agreement (no "you train, the fitter we get")', () => {
+    for (const e of ex) {
+      expect(e.text, e.text).not.toMatch(/\byou\b[^,]*, [^,]*\bwe\b|\bwe\b[^,]*, [^,]*\byou\b/);
+      expect(e.text, e.text).not.toMatch(/\bhe\b[^.]*\bshe\b|\bshe\b[^.]*\bhe\b/);
+    }
   });
 
   it('has the comparative as the key, among its choices, with the superlative always offered as wrong', () => {
