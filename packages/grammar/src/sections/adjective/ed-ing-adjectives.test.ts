@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { buildTopic } from '../../bank.ts';
+import { adjective } from '../adjective.ts';
+import { edIngTopic } from './ed-ing-adjectives.ts';
+
+describe('ed-ing-adjectives', () => {
+  const ex = buildTopic(edIngTopic).exercises;
+
+  it('is listed in the adjective section and has at least 295 exercises from 180+ bases (issue 16)', () => {
+    expect(adjective.topics).toContain(edIngTopic);
+    expect(ex.length).toBeGreaterThanOrEqual(295);
+    expect(new Set(ex.map((e) => e.skeleton)).size).toBeGreaterThanOrEqual(180);
+  });
+
+  it('offers only the other form of the same adjective, and keeps both forms in a fair share', () => {
+    for (const e of ex) {
+      expect(e.choices.length, e.text).toBe(2);
+      const d = e.rationale.distractors[0];
+      const pair = [String(d?.params?.ed), String(d?.params?.ing)].sort();
+      expect([e.answer, d?.choice].sort(), e.text).toEqual(pair);
+    }
+    const ed = ex.filter((e) => e.answer.endsWith('ed')).length;
+    expect(ed / ex.length).toBeGreaterThan(0.35);
+    expect(ed / ex.length).toBeLessThan(0.65);
+  });
+
+  it('in the authored bases, never asks "tired of" after be or a gap before look/face/voice (where both read well)', () => {
+    for (const e of ex.filter((x) => x.skeleton.startsWith('ed-ing:authored:'))) {
+      expect(e.text, e.text).not.toMatch(/___ (look|face|voice|expression)\b/);
+      if (e.answer === 'tired')
+        expect(e.text, e.text).not.toMatch(/(is|are|was|were|’m|’re) (really )?___ of\b/);
+    }
+  });
+});
