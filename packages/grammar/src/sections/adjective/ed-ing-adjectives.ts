@@ -139,7 +139,7 @@ const AUTHORED: [string, 'ed' | 'ing', string, string, string][] = [
     'Everyone was … by',
   ],
   [
-    '{She was ___ at how well her son|He was ___ at how well his son} spoke English.',
+    '{She was ___ that her son|He was ___ that his son} spoke such good English.',
     'ed',
     'amazed',
     'amazing',
@@ -305,7 +305,7 @@ const AUTHORED: [string, 'ed' | 'ing', string, string, string][] = [
     'satisfying',
     'Finishing a difficult puzzle',
   ],
-  ['{His|Her} stories are always very ___. Everyone laughs.', 'ing', 'amused', 'amusing', 'stories'],
+  ['{His|Her} stories are always really ___.', 'ing', 'amused', 'amusing', 'stories'],
   [
     'The {film|story} was so ___ that I had nightmares for a week.',
     'ing',
@@ -369,19 +369,13 @@ const AUTHORED: [string, 'ed' | 'ing', string, string, string][] = [
   ['The {traffic|drive} home was really ___ after a long day.', 'ing', 'tired', 'tiring', 'The traffic'],
   ['The photos of the {flood|fire} on the news were ___.', 'ing', 'shocked', 'shocking', 'The photos'],
   [
-    'Going to {the dentist|hospital} can be ___ for small children.',
+    'Going to the dentist can be ___ for small children.',
     'ing',
     'frightened',
     'frightening',
     'Going to the dentist',
   ],
-  [
-    'A week {by the sea|in the mountains} was very ___ after such a busy year.',
-    'ing',
-    'relaxed',
-    'relaxing',
-    'A week by the sea',
-  ],
+  ['A week {by the sea|in the mountains} was very ___.', 'ing', 'relaxed', 'relaxing', 'A week by the sea'],
   [
     'The {speech|interview} was a bit ___. He kept forgetting what he wanted to say.',
     'ing',
@@ -475,13 +469,7 @@ const AUTHORED: [string, 'ed' | 'ing', string, string, string][] = [
     'annoying',
     'Waiting for the doctor',
   ],
-  [
-    'The {trip|tour} round the old town was really ___. We learned so much.',
-    'ing',
-    'interested',
-    'interesting',
-    'The trip',
-  ],
+  ['The {trip|tour} around the old town was really ___.', 'ing', 'interested', 'interesting', 'The trip'],
   [
     'The {end of the film|last chapter} was really ___. I didn’t see it coming.',
     'ing',
@@ -532,7 +520,7 @@ const AUTHORED: [string, 'ed' | 'ing', string, string, string][] = [
     'satisfying',
     'were … with',
   ],
-  ['The {match|race} was ___ from start to finish.', 'ing', 'excited', 'exciting', 'The match'],
+  ['The {match|race} was really ___ to watch.', 'ing', 'excited', 'exciting', 'The match'],
   ['The {museum|exhibition} was more ___ than I expected.', 'ing', 'interested', 'interesting', 'The museum'],
   [
     'Doing the same thing every day can be very ___.',
@@ -556,13 +544,7 @@ const AUTHORED: [string, 'ed' | 'ing', string, string, string][] = [
     'shocking',
     'The news',
   ],
-  [
-    'The {sound|smell} of the sea is very ___ after a busy week.',
-    'ing',
-    'relaxed',
-    'relaxing',
-    'The sound of the sea',
-  ],
+  ['The {sound|smell} of the sea is very ___.', 'ing', 'relaxed', 'relaxing', 'The sound of the sea'],
   [
     'The latest figures are ___. Sales have fallen for the third month.',
     'ing',
@@ -593,7 +575,7 @@ const AUTHORED: [string, 'ed' | 'ing', string, string, string][] = [
     'Writing a report',
   ],
   [
-    '{The tourists were|My parents were} ___ by how cheap the food was.',
+    '{The tourists were|My parents were} ___ that the food was so cheap.',
     'ed',
     'surprised',
     'surprising',

@@ -655,7 +655,7 @@ const NOUNS: [string, string, string][] = [
 function items(): Item[] {
   const out: Item[] = LINES.flatMap(([frame, answer, wrongMeaning, cue], i): Item[] => {
     const adj = answer.replace(/^too | enough$/g, '');
-    return expand(frame).map((text) => ({
+    return expand(frame).map((text): Item => ({
       text,
       answer,
       wrong: [
