@@ -204,6 +204,21 @@ export const COURSE_UNITS: readonly CourseUnit[] = [
   },
   { cefr: 'B1', unit: 'Prepositions of movement', topics: ['prepositions-of-movement'] },
   { cefr: 'B1', unit: 'Mixed tenses', topics: ['mixed-tenses'] },
+  {
+    cefr: 'B1',
+    unit: 'Verb + object + to-infinitive; make / let / have + object + base form',
+    topics: ['verb-object-infinitive', 'causative-make-let-have'],
+  },
+  {
+    cefr: 'B1',
+    unit: 'Time linkers: by / until; during / for / while; as / like',
+    topics: ['by-until', 'during-for-while', 'as-like'],
+  },
+  {
+    cefr: 'B1',
+    unit: 'Both … and, either … or, neither … nor, not only … but also',
+    topics: ['correlative-conjunctions'],
+  },
   // B2
   {
     cefr: 'B2',
@@ -225,17 +240,32 @@ export const COURSE_UNITS: readonly CourseUnit[] = [
     topics: ['future-perfect', 'future-in-the-past', 'was-going-to'],
   },
   { cefr: 'B2', unit: 'Third conditional', topics: ['third-conditional'] },
+  {
+    cefr: 'B2',
+    unit: 'In case, as long as, provided; even though / even if',
+    topics: ['in-case-vs-if', 'as-long-as-provided-that', 'even-though-even-if'],
+  },
+  {
+    cefr: 'B2',
+    unit: 'Be supposed to; be about to; need + -ing',
+    topics: ['be-supposed-to', 'be-about-to', 'need-doing'],
+  },
   { cefr: 'B2', unit: 'Mixed conditionals', topics: ['mixed-conditionals'] },
   {
     cefr: 'B2',
     unit: 'Wish and if only; it’s time',
-    topics: ['wish-past-simple', 'wish-past-perfect', 'wish-would', 'its-time'],
+    topics: ['wish-past-simple', 'wish-past-perfect', 'wish-would', 'if-only', 'its-time'],
   },
   { cefr: 'B2', unit: 'Would you mind', topics: ['would-you-mind'] },
   {
     cefr: 'B2',
     unit: 'Modals of deduction and possibility, present and past',
-    topics: ['must-cant-be-deduction', 'may-might-possibility', 'must-have-cant-have'],
+    topics: [
+      'must-cant-be-deduction',
+      'may-might-possibility',
+      'must-have-cant-have',
+      'might-could-have-past',
+    ],
   },
   {
     cefr: 'B2',
@@ -257,7 +287,11 @@ export const COURSE_UNITS: readonly CourseUnit[] = [
     unit: 'Reported speech: questions and commands',
     topics: ['reported-questions', 'reported-commands'],
   },
-  { cefr: 'B2', unit: 'Reported statements and tense backshift', topics: [] },
+  {
+    cefr: 'B2',
+    unit: 'Reported statements and tense backshift; reporting verbs',
+    topics: ['reported-statements', 'reported-speech-time-words', 'reporting-verbs-patterns'],
+  },
   {
     cefr: 'B2',
     unit: 'Defining and non-defining relative clauses',
@@ -278,12 +312,19 @@ export const COURSE_UNITS: readonly CourseUnit[] = [
   { cefr: 'C1', unit: 'Participle clauses', topics: ['participle-clauses'] },
   { cefr: 'C1', unit: 'Inversion after negative adverbials', topics: ['inversion-negative-adverbials'] },
   { cefr: 'C1', unit: 'Cleft sentences', topics: ['cleft-sentences'] },
-  { cefr: 'C1', unit: 'Whereas / while for contrast', topics: [] },
+  { cefr: 'C1', unit: 'Whereas / while for contrast', topics: ['whereas-while-contrast'] },
   { cefr: 'C1', unit: 'Modal verbs: will / would for habits and assumptions', topics: [] },
   {
     cefr: 'C1',
     unit: 'Subjunctive and formal structures (I suggest he go, it is essential that)',
-    topics: [],
+    topics: ['subjunctive-formal'],
   },
-  { cefr: 'C1', unit: 'Ellipsis and substitution (so / not, do so)', topics: [] },
+  { cefr: 'C1', unit: 'Ellipsis and substitution (so / not, do so)', topics: ['ellipsis-substitution'] },
+  {
+    cefr: 'C1',
+    unit: 'Seem / appear / be said + perfect infinitive',
+    topics: ['perfect-infinitive-seem'],
+  },
+  { cefr: 'C1', unit: 'Be to for plans and orders', topics: ['be-to-formal'] },
+  { cefr: 'C1', unit: 'Would rather + another subject', topics: ['would-rather-someone'] },
 ];
