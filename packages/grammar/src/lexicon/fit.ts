@@ -26,6 +26,14 @@ const ONE_RELATIVE =
   /\b(their|our|{poss}) (mother|father|mum|dad|grandmother|grandfather|aunt|uncle|boss|teacher|sister|brother)\b/i;
 
 /**
+ * The speaker's (or the listener's) parents: their children are the speaker and the speaker's siblings, so
+ * "My parents were driving their children to school" tells of the family as if of strangers (round 1135);
+ * it is "driving us to school", "collecting my brother".
+ */
+const OWN_PARENTS = /^(?:my|your|our) (?:parents|mother|mum|father|dad)$/i;
+const THEIR_CHILDREN = /\b(?:his|her|their|\{poss\}) (?:children|kids|son|daughter|sons|daughters)\b/i;
+
+/**
  * People outside the speaker's household: their chores and personal care are nobody's news ("Our neighbour
  * Mrs Green washed the dishes yesterday", "My best friend swept the kitchen floor", "Our neighbours are
  * having a shower right now").
@@ -89,6 +97,11 @@ export function misfit(subject: string, phrase: string): FitProblem | null {
     return { rule: 'office', why: `${subject} with "${OFFICE.exec(phrase)?.[0]}"` };
   if (NOT_SIBLINGS.test(subject) && ONE_RELATIVE.test(phrase))
     return { rule: 'one-relative', why: `${subject} with "${ONE_RELATIVE.exec(phrase)?.[0]}"` };
+  if (OWN_PARENTS.test(subject.trim()) && THEIR_CHILDREN.test(phrase.split(/[,;:]/)[0] ?? phrase))
+    return {
+      rule: 'one-relative',
+      why: `${subject} with "${THEIR_CHILDREN.exec(phrase)?.[0]}": those children are the speaker's family`,
+    };
   if (OUTSIDERS.test(subject) && PRIVATE.test(phrase))
     return { rule: 'private', why: `${subject}: "${PRIVATE.exec(phrase)?.[0]}" is their private business` };
   // Only the subject's own clause: "By the time our parents got back, Tom had done his homework" is fine.

@@ -312,6 +312,24 @@ function noAnswerQuestions(rng: Rng): ExerciseDraft[] {
   return out;
 }
 
+/** Done away from home: "at home" rules it out ("wasn't jogging in the park; he was at home"). */
+const AWAY =
+  /\b(park|pool|river|the city|shops|canteen|station|market|school|office|colleagues|clients|the dog|visit|the neighbours with|tennis|football|basketball|fish|cycle|in the car|do the shopping|cinema|gym|restaurant)\b/;
+/** Done at home: "out with friends", "at work" or "at school" rules it out. */
+const AT_HOME =
+  /\b(cook|bake|clean|vacuum|sweep|tidy|iron|polish|empty|lay|make|change|water|feed the cat|cut the grass|the garden|wash the car|fix the car|repair|on TV|watch a film|piano|guitar|yoga|computer games|in bed|shower|homework|breakfast|paint|draw|cards with|chess with|diary|in the kitchen|read a book)\b/;
+
+/**
+ * Where an activity is done, for the reason a past-continuous negative gives: away from home, at home, or
+ * anywhere (a call, a text, a letter, a podcast, learning words), which no place rules out.
+ */
+export function whereDone(frame: (typeof FRAMES)[number]): 'away' | 'home' | 'anywhere' {
+  const k = `${frame.verb} ${frame.rest}`;
+  if (AWAY.test(k)) return 'away';
+  if (AT_HOME.test(k)) return 'home';
+  return 'anywhere';
+}
+
 export const pastContinuousNegQ: TopicDef = topic({
   slug: 'past-continuous-negative-questions',
   section: 'past-tense',
@@ -351,25 +369,37 @@ export const pastContinuousNegQ: TopicDef = topic({
         // playing tennis at this time yesterday; he was at work"); never told to "you", never the bare
         // background of an interruption ("My cousins weren't eating fruit when the phone rang").
         if (subject.circle === 'listener') continue;
-        const m = marker === 'when the phone rang' ? 'at this time yesterday' : marker;
+        const place = whereDone(frame);
+        // Where the person really was says why they were not doing it only when it rules the activity out:
+        // "weren't writing letters … they were at home" explains nothing (round 1135). An activity done
+        // anywhere (a call, a text, a podcast) is ruled out by sleep, late at night.
+        const m =
+          place === 'anywhere' && frame.tod !== 'morning'
+            ? 'at eleven last night'
+            : marker === 'when the phone rang'
+              ? 'at this time yesterday'
+              : marker;
         const pron = isPronoun(subject) ? subject.text : pronounOf(subject);
-        const away =
-          (frame.kind === 'outing' && !/chess|cards/.test(frame.rest)) ||
-          /friends|park|colleagues|clients|office/.test(frame.rest);
         const where =
           m === 'at seven this morning'
             ? 'still asleep'
             : frame.kind === 'work' || frame.kind === 'workday'
               ? 'on holiday'
-              : !subject.adult
-                ? m === 'at this time yesterday'
-                  ? 'at school'
-                  : 'already asleep'
-                : away
-                  ? 'at home'
-                  : subject.worker && m === 'at this time yesterday'
-                    ? 'at work'
-                    : 'out with friends';
+              : place === 'anywhere'
+                ? 'already asleep'
+                : !subject.adult
+                  ? m !== 'at this time yesterday'
+                    ? place === 'away'
+                      ? 'at home'
+                      : 'already asleep'
+                    : /school|canteen/.test(frame.rest)
+                      ? 'at home'
+                      : 'at school'
+                  : place === 'away'
+                    ? 'at home'
+                    : subject.worker && m === 'at this time yesterday'
+                      ? 'at work'
+                      : 'out with friends';
         yield item(rng, {
           text: `${subject.text} {} ${verbPhrase(frame, subject, f.ing)} ${m}; ${pron} ${be} ${where}`,
           answer: `${be}n't`,
