@@ -8,10 +8,12 @@ import { fill, PEOPLE, somePeople, wordsAfterGap } from './people.ts';
  * One base is one action with its purpose said as a verb, a clause or a noun (any may be null). What
  * follows the gap forces the word. "to" and "in order to" are both right before a verb, so an item
  * offers only one of them; "so" alone (informal purpose) and "in order that" are never offered. The nouns
- * after "for" are never places or events one can go "to" (a walk, some milk, a haircut), so "to" stays
- * wrong before them.
+ * after "for" are never places or events one can go "to" (a walk, a haircut), so "to" stays wrong before
+ * them — and never goods one buys or fetches: "saved money for a year ___ a new car" and "went to the market
+ * ___ some fresh vegetables" were read "to [buy] a new car" by blind reviewers (rounds 1135, 1602), so a
+ * noun after the gap is only a service or an event one goes for (`forOnly`).
  */
-interface Purpose {
+export interface Purpose {
   main: string;
   verb: string | null;
   clause: string | null;
@@ -27,7 +29,7 @@ const P = (main: string, verb: string | null, clause: string | null, noun: strin
 const ONE = PEOPLE.filter((p) => p.person === '1sg' || p.person === '3sg');
 const W = (p: Purpose, who: readonly Subject[]): Purpose => ({ ...p, who });
 
-const PURPOSES: Purpose[] = [
+export const PURPOSES: Purpose[] = [
   P('{X} left home early', 'catch the first train', '{X} could catch the first train', null),
   P('{X} went to the shop', 'buy some milk', null, 'some milk'),
   P('{X} saved money for a year', 'buy a new car', '{X} could buy a new car', 'a new car'),
@@ -108,7 +110,26 @@ const PURPOSES: Purpose[] = [
   P('{X} wrote in capital letters', null, 'the form would be easy to read', null),
   P('{X} went to the doctor', 'get a prescription', null, 'a check-up'),
   W(P('{X} got a part-time job', 'pay for the course', '{X} could pay for the course', null), ONE),
+  P('{X} went to the park', null, null, 'a walk'),
+  P('{X} phoned the bank', null, null, 'some advice'),
+  P('{X} called in at the office', null, null, 'a quick chat'),
+  W(P('{X} went to the dentist', null, null, 'a check-up'), ONE),
+  P('{X} went to the pool', null, null, 'a swim'),
+  P('{X} went to the garage', null, null, 'an oil change'),
 ];
+
+/**
+ * Goods one buys, gets or fetches: after the gap a reader supplies the verb ("to [buy] some milk"), so "to"
+ * is not wrong before them.
+ */
+const GOODS = /^(?:some (?!advice\b)|a (?:new|loaf|glass|bottle|cup|pair)\b)/;
+
+/**
+ * Whether "for" is the only word before this base's noun: not when the noun is goods, nor when the base's
+ * own verb purpose ends with it ("have a coffee", "have a swim"): the reader hears "to [have] a coffee".
+ */
+export const forOnly = (p: Purpose): boolean =>
+  p.noun !== null && !GOODS.test(p.noun) && !(p.verb?.endsWith(p.noun) ?? false);
 
 type To = 'to' | 'in order to';
 
@@ -154,7 +175,7 @@ function items(rng: Rng): Item[] {
           skeleton,
         });
       }
-      if (p.noun) {
+      if (p.noun && forOnly(p)) {
         const text = finish(fill(`${p.main} ___ ${p.noun}`, s));
         out.push({
           text,
@@ -182,8 +203,8 @@ export const soThatInOrderTo: TopicDef = makeTopic(
     possibleAnswers: ['to', 'in order to', 'so that', 'for'],
     card: {
       rule: L(
-        'To say why someone does something: to or in order to + the base form of a verb (to catch the train); so that + a clause, often with could, would or can (so that everyone could hear); for + a noun (for some milk, for a walk).',
-        'Щоб сказати, навіщо хтось щось робить: to або in order to + початкова форма дієслова (to catch the train); so that + речення, часто з could, would чи can (so that everyone could hear); for + іменник (for some milk, for a walk).',
+        'To say why someone does something: to or in order to + the base form of a verb (to catch the train); so that + a clause, often with could, would or can (so that everyone could hear); for + a noun (for a walk, for a haircut).',
+        'Щоб сказати, навіщо хтось щось робить: to або in order to + початкова форма дієслова (to catch the train); so that + речення, часто з could, would чи can (so that everyone could hear); for + іменник (for a walk, for a haircut).',
       ),
       signals: L(
         'a verb right after the gap → to / in order to; a subject and a verb (could, would) → so that; a noun → for',
@@ -207,8 +228,8 @@ export const soThatInOrderTo: TopicDef = makeTopic(
       ),
       rule(
         'for',
-        'For + a noun says what someone goes or asks for: I went to the shop for some milk.',
-        'For + іменник називає те, по що чи за чим людина йде або звертається: I went to the shop for some milk.',
+        'For + a noun says what someone goes or asks for: I went out for a walk.',
+        'For + іменник називає те, по що чи за чим людина йде або звертається: I went out for a walk.',
       ),
     ],
     target: 400,
