@@ -63,7 +63,15 @@ export const BE_COMPLEMENTS: BeComplement[] = ROWS.map(([sg, pl, past, now]) => 
   human: true,
 }));
 
-const BE_PAST_MARKERS = ['yesterday', 'last night', 'last weekend', 'two days ago', 'on Monday', 'last week'];
+/** Unmistakably past: "on Monday", "in August" also name a coming day, which lets "is"/"isn't" in (round 1135). */
+const BE_PAST_MARKERS = [
+  'yesterday',
+  'last night',
+  'last weekend',
+  'two days ago',
+  'last Monday',
+  'last week',
+];
 /** States that last minutes or hours (hungry, in the kitchen): a point in time, never "last week". */
 const PASSING =
   /kitchen|garden|cinema|hungry|tired|station|doctor|park|concert|angry|hurry|airport|on the bus|late for/;
@@ -282,7 +290,7 @@ export const PAST_FOR: Record<string, string[]> = {
   bored: ['during the film last night', 'at the lesson yesterday'],
   'a bit nervous': ['before the exam yesterday', 'before the interview yesterday'],
   'in a hurry': ['yesterday morning'],
-  'on holiday': ['last week', 'in August'],
+  'on holiday': ['last week', 'in August last year'],
   'in Lviv': ['last week', 'last weekend'],
   'in London': ['last week', 'last summer'],
   asleep: ['when you called', "at ten o'clock last night"],

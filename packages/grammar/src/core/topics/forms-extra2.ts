@@ -23,8 +23,8 @@ export const beQuestionsPast: TopicDef = topic({
     'У питанні про минуле з be ставимо was чи were на початок: Were you at home? Was she ill? Без did.',
   ),
   signals: L(
-    'yesterday, last night, on Monday + a place, adjective or noun',
-    'yesterday, last night, on Monday + місце, прикметник чи іменник',
+    'yesterday, last night, last Monday + a place, adjective or noun',
+    'yesterday, last night, last Monday + місце, прикметник чи іменник',
   ),
   examples: ['Were you at work yesterday?', 'Was your brother ill last week?'],
   rules: [
@@ -101,19 +101,23 @@ export const beQuestionsPast: TopicDef = topic({
   },
 });
 
-/** Places people go to, each with the times one is there (not "in the kitchen two days ago"). */
+/**
+ * Places people go to, each with the times one is there (not "in the kitchen two days ago"). Every time is
+ * unmistakably past: "on Saturday", "in August" also name a coming day, and "___ your parents on holiday in
+ * August?" takes "Are" for an arrangement (round 1135).
+ */
 const VENUES: Record<string, string[]> = {
-  'at the cinema': ['last night', 'on Saturday'],
-  'at a concert': ['last night', 'on Friday night'],
-  'at the airport': ['yesterday morning', 'on Monday'],
-  "at the doctor's": ['yesterday', 'on Monday morning'],
-  'on holiday': ['last week', 'in August'],
+  'at the cinema': ['last night', 'last Saturday'],
+  'at a concert': ['last night', 'last Friday night'],
+  'at the airport': ['yesterday morning', 'last Monday'],
+  "at the doctor's": ['yesterday', 'last Monday morning'],
+  'on holiday': ['last week', 'in August last year'],
   'in London': ['last weekend', 'last month'],
-  'at the theatre': ['last night', 'on Saturday'],
-  'at the football match': ['on Sunday', 'last Saturday'],
-  'at the wedding': ['on Saturday', 'last weekend'],
-  'at the library': ['yesterday afternoon', 'on Tuesday'],
-  'at the swimming pool': ['on Sunday morning', 'yesterday evening'],
+  'at the theatre': ['last night', 'last Saturday'],
+  'at the football match': ['last Sunday', 'last Saturday'],
+  'at the wedding': ['last Saturday', 'last weekend'],
+  'at the library': ['yesterday afternoon', 'last Tuesday'],
+  'at the swimming pool': ['last Sunday morning', 'yesterday evening'],
 };
 
 interface AskedPerson {

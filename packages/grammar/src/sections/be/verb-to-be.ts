@@ -47,9 +47,11 @@ const thingLabel = (person: '3sg' | '3pl'): string => (person === '3sg' ? 'he/sh
  * A bare negative says nothing ("My mother is not at a wedding", "We are not on the phone" were crossed out):
  * each negative comes with the reason or the contrast that makes someone say it ("Olena is not at home: she
  * went to the shops"). The reasons use past tenses or modals, so they give away no form of be. A complement
- * with no natural reason (very kind, angry, upset…) has no negative.
+ * with no natural reason (very kind, angry, upset…) has no negative. A past reason is an event whose result
+ * holds now ("went to the shops", "took a day off"), never an activity over a time still going on: "is not in
+ * the office: he worked from home today" mixes the tenses (round 1135).
  */
-const NEG_REASON = new Map<string, string>([
+export const NEG_REASON = new Map<string, string>([
   ['tired', '{p} slept well last night'],
   ['hungry', '{p} had a big lunch'],
   ['very happy', '{p} missed the bus this morning'],
@@ -61,7 +63,7 @@ const NEG_REASON = new Map<string, string>([
   ['in the kitchen', '{p} went out into the garden'],
   ['in the garden', '{p} went inside because of the rain'],
   ['at the station', '{p} decided to drive'],
-  ['on holiday', '{p} had to work this month'],
+  ['on holiday', '{p} used up all {poss} holiday in the spring'],
   ['from Ukraine', '{p} grew up in Poland'],
   ['from Kyiv', '{p} grew up in Lviv'],
   ['a bit nervous', '{p} practised a lot'],
@@ -77,7 +79,7 @@ const NEG_REASON = new Map<string, string>([
   ['excited about the trip', 'it was cancelled'],
   // One person's mishap reads oddly for a group ("Max and Lily … hurt their knee"): the reason is the place's.
   ['at the gym', 'it is closed for repairs this week'],
-  ['in the office', '{p} worked from home today'],
+  ['in the office', '{p} went to a meeting in town'],
   ['at the library', 'it closed early today'],
   ['on the bus', '{p} decided to walk'],
   ['at a concert', 'the tickets sold out'],
