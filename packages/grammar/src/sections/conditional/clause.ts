@@ -83,3 +83,26 @@ export const STATIVE = new Set([
   'like',
   'believe',
 ]);
+
+/** A pronoun that can stand for someone or something named in the other clause. */
+const POINTS_BACK = /\b(he|she|him|her|his|they|them|their|it)\b/i;
+/** A name or a noun phrase a pronoun could stand for: "Tom", "Tom's address", "my brother", "a nice jacket". */
+const NAMES = /\b(?!I\b)[A-Z][a-z]+\b|\b(my|your|his|her|our|their|the|a|an) [a-z]+/;
+
+/**
+ * Whether the result clause may come first ("… if …") without a pronoun coming before the name it stands
+ * for: "He will have to take it again if Tom fails this exam", "He would have sent him a card if he knew
+ * Tom's address" were crossed out (rounds 1135, 1602). A result whose subject is the if-clause's own
+ * subject pronoun ("He will oversleep if he doesn't set an alarm") may lead; a result with any other
+ * pronoun may not when the if-clause names someone or something. Slots ([verb]) are ignored.
+ */
+export function resultMayLead(ifClause: string, result: string): boolean {
+  const cond = ifClause.replace(/^if /i, '').replace(/\[[^\]]*\]/g, ' ');
+  const words = result
+    .replace(/\[[^\]]*\]/g, ' ')
+    .trim()
+    .split(/\s+/);
+  const condSubject = cond.trim().split(/\s+/)[0]?.toLowerCase();
+  const rest = words[0]?.toLowerCase() === condSubject ? words.slice(1) : words;
+  return !(POINTS_BACK.test(rest.join(' ')) && NAMES.test(cond));
+}

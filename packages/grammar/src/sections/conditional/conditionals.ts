@@ -6,6 +6,7 @@ import {
   parseSlot,
   pastSimple,
   present,
+  resultMayLead,
   STATIVE,
   wouldPast,
 } from '../../sections/conditional/clause.ts';
@@ -347,6 +348,8 @@ function* firstMore(rng: Rng): Generator<ExerciseDraft> {
     }
     // "~": a wilful act ("if you will wait here", "if he will apologise") where will is also right.
     if (c.startsWith('~')) continue;
+    // No pronoun before its name: not "He will have to take it again if Tom fails this exam".
+    if (k === 2 && !resultMayLead(c, r)) continue;
     const wrong = [d(modal(cond, 'will'), 'will-after-if', {})];
     if (cond.person === '3' && !cond.neg)
       wrong.push(d(present(cond, ''), 'agreement-3sg', { subject: cond.before }));
@@ -367,6 +370,9 @@ function* firstMore(rng: Rng): Generator<ExerciseDraft> {
  */
 const SECOND_MORE: [string, string][] = [
   ['I [be:1] you', 'I [take] the job'],
+  ['I [have] a garden', 'I [grow] my own vegetables'],
+  ['we [live] in the country', 'we [keep] chickens'],
+  ['our flat [have:3] a balcony', 'we [eat] outside in summer'],
   ['I [have] more free time', 'I [learn] to play the guitar'],
   ['we [live] by the sea', 'we [go] swimming every day'],
   ['I [know] her number', 'I [call] her right now'],
@@ -483,6 +489,7 @@ function* secondMore(rng: Rng): Generator<ExerciseDraft> {
       });
       continue;
     }
+    if (k === 2 && !resultMayLead(c, r)) continue;
     const wrong = [d(present(cond), 'present-in-second-conditional', {})];
     // "If you would help …" is a polite request, so would is offered only with a state verb.
     if (STATIVE.has(cond.verb)) wrong.push(d(modal(cond, 'would'), 'would-after-if', {}));

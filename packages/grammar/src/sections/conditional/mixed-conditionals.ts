@@ -1,6 +1,6 @@
 import { d, finish, type Item, L, makeTopic, rule } from '../../engine.ts';
 import type { TopicDef } from '../../types.ts';
-import { fill, modal, modalPerfect, parseSlot } from './clause.ts';
+import { fill, modal, modalPerfect, parseSlot, resultMayLead } from './clause.ts';
 
 /**
  * Mixed conditionals, always gapped in the result, where the time marker decides: a past condition with
@@ -15,7 +15,7 @@ const NOW: string[] = [
   'If {s} had saved more last year, {s} [not be] short of money now',
   'If {s} had gone to bed earlier last night, {s} [not feel] so tired now',
   'If {s} had eaten breakfast this morning, {s} [not be] hungry now',
-  'If {s} had bought that flat ten years ago, {s} [be] rich today',
+  'If {s} had bought that flat ten years ago, {s} [be] rich now',
   'If {s} had taken the medicine yesterday, {s} [feel] better now',
   'If {s} had brought an umbrella, {s} [not be] wet now',
   'If {s} had caught the early train, {s} [be] at home now',
@@ -26,14 +26,14 @@ const NOW: string[] = [
   'If {s} had planted the apple trees five years ago, {s} [have] {p} own apples now',
   "If {s} hadn't broken {p} leg last month, {s} [be] on the ski slopes now",
   'If {s} had read the instructions, {s} [know] how to use the machine now',
-  'If {s} had kept the receipt, {s} [be] able to return the jacket today',
+  'If {s} had kept the receipt, {s} [be] able to return the jacket now',
   "If {s} hadn't spent all {p} money on clothes, {s} [have] enough for the rent now",
   'If {s} had taken the map, {s} [not be] lost now',
-  'If {s} had finished the report yesterday, {s} [be] free this afternoon',
+  'If {s} had finished the report yesterday, {s} [be] free now',
   'If {s} had moved to the countryside, {s} [have] a big garden now',
   'If {s} had joined the company in 2015, {s} [be] a manager now',
   'If {s} had practised more as a child, {s} [play] the piano well now',
-  "If {s} hadn't eaten that old fish, {s} [not be] ill today",
+  "If {s} hadn't eaten that old fish, {s} [not be] ill now",
   'If {s} had answered the advert, {s} [own] that lovely old car now',
   'If {s} had listened to {p} parents, {s} [have] a degree now',
   'If {s} had invested in that company, {s} [be] a millionaire now',
@@ -43,7 +43,7 @@ const NOW: string[] = [
   "If {s} hadn't missed the last bus, {s} [be] in bed now",
   'If {s} had put on sun cream, {s} [not be] so red now',
   "If {s} hadn't drunk so much coffee, {s} [be] asleep now",
-  'If {s} had studied harder at school, {s} [have] a better job today',
+  'If {s} had studied harder at school, {s} [have] a better job these days',
   'If {s} had told the truth, {s} [not be] in trouble now',
   'If {s} had learnt Spanish at school, {s} [understand] the guide now',
   'If {s} had booked the hotel in January, {s} [have] a room with a view now',
@@ -101,8 +101,13 @@ const PEOPLE: [string, string, boolean][] = [
   ['he', 'his', true],
   ['you', 'your', true],
 ];
+/**
+ * The result's time, which decides the answer: only times that cannot be read the other way. "This
+ * afternoon" is still to come or already over ("I ___ free this afternoon": would be / would have been,
+ * round 1602), and "today" may be over too; a base without one of these throws.
+ */
 const MARKER =
-  /\b(now|today|this afternoon|yesterday|last (night|week|month|year|summer|winter|weekend|June|Saturday|Sunday))\b/;
+  /\b(now|these days|yesterday|last (night|week|month|year|summer|winter|weekend|June|Saturday|Sunday))\b/;
 
 function items(): Item[] {
   const out: Item[] = [];
@@ -115,6 +120,9 @@ function items(): Item[] {
       const put = (x: string) => x.replaceAll('{s}', s).replaceAll('{p}', p);
       const cond = put(base.slice(0, comma));
       const res = parseSlot(put(base.slice(comma + 2)));
+      // No pronoun before its name ("He ___ him a card last week if he knew Tom's address", round 1602):
+      // such a base is said with the if-clause first only.
+      if (resultFirst && !resultMayLead(cond, put(base.slice(comma + 2)))) continue;
       const marker = MARKER.exec(res.after)?.[0] ?? '';
       if (!marker) throw new Error(`mixed conditional without a time marker in the result: ${base}`);
       const answer = now ? modal(res, 'would') : modalPerfect(res);
@@ -153,8 +161,8 @@ export const mixedConditionals: TopicDef = makeTopic(
         "Дві частини можуть стосуватися різного часу. Умова в минулому, наслідок зараз: If I had taken the job, I would live in Kyiv now (had + третя форма, далі would + початкова форма). Умова — те, що є зараз і завжди, а наслідок у минулому: If I weren't so shy, I would have spoken to her yesterday (past simple, далі would have + третя форма). Що саме потрібно в головній частині, підказує слово часу в ній.",
       ),
       signals: L(
-        'now, today → would + base form; yesterday, last year → would have + past participle',
-        'now, today → would + початкова форма; yesterday, last year → would have + третя форма',
+        'now, these days → would + base form; yesterday, last year → would have + past participle',
+        'now, these days → would + початкова форма; yesterday, last year → would have + третя форма',
       ),
       examples: [
         'If I had studied medicine, I would be a doctor now.',
@@ -164,8 +172,8 @@ export const mixedConditionals: TopicDef = makeTopic(
     rules: [
       rule(
         'past-to-now',
-        'A past condition with a result now: would + base form (now, today).',
-        'Умова в минулому, а наслідок зараз: would + початкова форма (now, today).',
+        'A past condition with a result now: would + base form (now, these days).',
+        'Умова в минулому, а наслідок зараз: would + початкова форма (now, these days).',
       ),
       rule(
         'now-to-past',
