@@ -188,6 +188,46 @@ export const anyFor = (rest: string) => (BARE_PLURAL.test(rest) ? `any ${rest}` 
 
 export const activityClass = (f: Frame): string | undefined => CLASSES.find(([, re]) => re.test(key(f)))?.[0];
 
+/** Classes whose members contain one another: going shopping is buying vegetables, so neither replaces the other. */
+const NESTED_CLASSES = new Set(['shopping']);
+const NOT_CONTENT = new Set([
+  'with',
+  'the',
+  'in',
+  'at',
+  'to',
+  'for',
+  'a',
+  'an',
+  'on',
+  'of',
+  '{poss}',
+  'go',
+  'play',
+  'have',
+  'do',
+  'make',
+  'take',
+]);
+const contentStems = (f: Frame) =>
+  new Set(
+    key(f)
+      .split(/\s+/)
+      .filter((w) => !NOT_CONTENT.has(w))
+      .map((w) => w.replace(/(?:ming|ing|s)$/, '')),
+  );
+/**
+ * Whether one activity is part of the other, so "…didn't buy vegetables; went shopping instead" or
+ * "…didn't go swimming; swam in the lake instead" contradicts itself (round 1135): a nested class, or a
+ * content word they share (swim / swimming, fish / fishing).
+ */
+export function overlaps(f: Frame, g: Frame): boolean {
+  const c = activityClass(f);
+  if (c !== undefined && c === activityClass(g) && NESTED_CLASSES.has(c)) return true;
+  const a = contentStems(f);
+  return [...contentStems(g)].some((w) => a.has(w));
+}
+
 /**
  * Another frame the same subject does instead: same kind of time (day, week, year), a plan when the first
  * is a plan, one the subject fits, and a different verb ("…; he went swimming instead"); `sameKind` keeps a
@@ -206,6 +246,7 @@ export function alternatives(
       g.when === f.when &&
       g.kind !== 'care' &&
       !/dentist/.test(g.rest) &&
+      !overlaps(f, g) &&
       (!opts.sameKind || (g.kind === f.kind && isCall(g) === isCall(f) && !isFavour(g))) &&
       (!opts.sameClass || (activityClass(f) !== undefined && activityClass(g) === activityClass(f))) &&
       (!opts.plan || KINDS[g.kind].plan) &&
