@@ -6,7 +6,7 @@ import { beNowOrThen } from '../../sections/be/be-past.ts';
 import { pastSimpleSpelling } from '../../sections/past-tense/past-simple.ts';
 import { presentPerfect } from '../../sections/present-tense/present-perfect.ts';
 import { presentSimple } from '../../sections/present-tense/present-simple.ts';
-import { beQuestions } from './be.ts';
+import { beQuestions } from '../../sections/question-form/be-questions.ts';
 import { questionTags } from './clauses.ts';
 import { goingToNegativeQuestions, pastContinuousNegQ, shortAnswers } from './forms-extra.ts';
 import { beQuestionsPast } from './forms-extra2.ts';

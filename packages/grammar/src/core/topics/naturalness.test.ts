@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { buildTopic } from '../../bank.ts';
 import { fillBlank } from '../../checks.ts';
+import { beNegative } from '../../sections/negative-form/be-negative.ts';
 import { presentPerfectNegative } from '../../sections/negative-form/present-perfect-negative.ts';
 import { presentSimpleNegative } from '../../sections/negative-form/present-simple-negative.ts';
-import { beNegative } from './be.ts';
 import { questionTags, timeClauses } from './clauses.ts';
 import { goingToNegativeQuestions, mixedTenses, pastContinuousNegQ, shortAnswers } from './forms-extra.ts';
 import { presentPerfectQuestions } from './forms-extra2.ts';
