@@ -1,4 +1,3 @@
-import { questionTags } from '../core/topics/clauses.ts';
 import { shortAnswers } from '../core/topics/forms-extra.ts';
 import { beQuestionsPast, presentPerfectQuestions } from '../core/topics/forms-extra2.ts';
 import { presentContinuousQuestions, presentSimpleQuestions } from '../core/topics/forms-more.ts';
@@ -11,6 +10,7 @@ import {
 import { pastSimpleQuestions } from '../core/topics/past.ts';
 import type { SectionDef } from '../types.ts';
 import { beQuestions } from './question-form/be-questions.ts';
+import { questionTags } from './question-form/question-tags.ts';
 import { questionWords } from './question-form/question-words.ts';
 
 export const questionForm: SectionDef = {

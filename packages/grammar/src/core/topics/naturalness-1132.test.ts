@@ -7,7 +7,7 @@ import { pastSimpleSpelling } from '../../sections/past-tense/past-simple.ts';
 import { presentPerfect } from '../../sections/present-tense/present-perfect.ts';
 import { presentSimple } from '../../sections/present-tense/present-simple.ts';
 import { beQuestions } from '../../sections/question-form/be-questions.ts';
-import { questionTags } from './clauses.ts';
+import { questionTags } from '../../sections/question-form/question-tags.ts';
 import { goingToNegativeQuestions, pastContinuousNegQ, shortAnswers } from './forms-extra.ts';
 import { beQuestionsPast } from './forms-extra2.ts';
 import { wasGoingTo } from './forms-more.ts';

@@ -9,7 +9,7 @@ import { IRREGULAR_TOPICS } from '../../sections/irregular/irregular.ts';
 import { partitivesTopic } from '../../sections/noun/partitives.ts';
 import { pastSimpleSpelling } from '../../sections/past-tense/past-simple.ts';
 import { subjectObjectTopic } from '../../sections/pronoun/subject-object-pronouns.ts';
-import { wouldLike } from './clauses.ts';
+import { wouldLike } from '../../sections/would/would-like-would-rather.ts';
 import { NO_ANSWER, pastContinuousNegQ } from './forms-extra.ts';
 import { presentSimpleQuestions } from './forms-more.ts';
 

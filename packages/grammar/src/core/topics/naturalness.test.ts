@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { buildTopic } from '../../bank.ts';
 import { fillBlank } from '../../checks.ts';
+import { timeClauses } from '../../sections/future-tense/future-time-clauses.ts';
 import { beNegative } from '../../sections/negative-form/be-negative.ts';
 import { presentPerfectNegative } from '../../sections/negative-form/present-perfect-negative.ts';
 import { presentSimpleNegative } from '../../sections/negative-form/present-simple-negative.ts';
-import { questionTags, timeClauses } from './clauses.ts';
+import { questionTags } from '../../sections/question-form/question-tags.ts';
 import { goingToNegativeQuestions, mixedTenses, pastContinuousNegQ, shortAnswers } from './forms-extra.ts';
 import { presentPerfectQuestions } from './forms-extra2.ts';
 import { futureInThePast, futurePerfect, presentContinuousNegative, wasGoingTo } from './forms-more.ts';
