@@ -1,8 +1,9 @@
-import { unlessIf, zeroConditional } from '../core/topics/curated-more.ts';
 import { thirdConditional } from '../core/topics/forms-extra2.ts';
 import type { SectionDef } from '../types.ts';
 import { firstConditional, secondConditional } from './conditional/conditionals.ts';
 import { mixedConditionals } from './conditional/mixed-conditionals.ts';
+import { unlessIf } from './conditional/unless-or-if.ts';
+import { zeroConditional } from './conditional/zero-conditional.ts';
 
 export const conditional: SectionDef = {
   slug: 'conditional',
