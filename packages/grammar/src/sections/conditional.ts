@@ -1,7 +1,7 @@
-import { thirdConditional } from '../core/topics/forms-extra2.ts';
 import type { SectionDef } from '../types.ts';
 import { firstConditional, secondConditional } from './conditional/conditionals.ts';
 import { mixedConditionals } from './conditional/mixed-conditionals.ts';
+import { thirdConditional } from './conditional/third-conditional.ts';
 import { unlessIf } from './conditional/unless-or-if.ts';
 import { zeroConditional } from './conditional/zero-conditional.ts';
 

@@ -1,5 +1,4 @@
 import { shortAnswers } from '../core/topics/forms-extra.ts';
-import { beQuestionsPast, presentPerfectQuestions } from '../core/topics/forms-extra2.ts';
 import { presentContinuousQuestions, presentSimpleQuestions } from '../core/topics/forms-more.ts';
 import {
   howLongQuestions,
@@ -10,8 +9,10 @@ import {
 import { pastSimpleQuestions } from '../core/topics/past.ts';
 import type { SectionDef } from '../types.ts';
 import { beQuestions } from './question-form/be-questions.ts';
+import { presentPerfectQuestions } from './question-form/present-perfect-questions.ts';
 import { questionTags } from './question-form/question-tags.ts';
 import { questionWords } from './question-form/question-words.ts';
+import { beQuestionsPast } from './question-form/was-were-questions.ts';
 
 export const questionForm: SectionDef = {
   slug: 'question-form',

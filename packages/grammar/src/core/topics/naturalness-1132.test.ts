@@ -8,8 +8,8 @@ import { presentPerfect } from '../../sections/present-tense/present-perfect.ts'
 import { presentSimple } from '../../sections/present-tense/present-simple.ts';
 import { beQuestions } from '../../sections/question-form/be-questions.ts';
 import { questionTags } from '../../sections/question-form/question-tags.ts';
+import { beQuestionsPast } from '../../sections/question-form/was-were-questions.ts';
 import { goingToNegativeQuestions, pastContinuousNegQ, shortAnswers } from './forms-extra.ts';
-import { beQuestionsPast } from './forms-extra2.ts';
 import { wasGoingTo } from './forms-more.ts';
 import { alreadyYetStill, soNeither } from './frames-more.ts';
 

@@ -5,9 +5,9 @@ import { timeClauses } from '../../sections/future-tense/future-time-clauses.ts'
 import { beNegative } from '../../sections/negative-form/be-negative.ts';
 import { presentPerfectNegative } from '../../sections/negative-form/present-perfect-negative.ts';
 import { presentSimpleNegative } from '../../sections/negative-form/present-simple-negative.ts';
+import { presentPerfectQuestions } from '../../sections/question-form/present-perfect-questions.ts';
 import { questionTags } from '../../sections/question-form/question-tags.ts';
 import { goingToNegativeQuestions, mixedTenses, pastContinuousNegQ, shortAnswers } from './forms-extra.ts';
-import { presentPerfectQuestions } from './forms-extra2.ts';
 import { futureInThePast, futurePerfect, presentContinuousNegative, wasGoingTo } from './forms-more.ts';
 import { beUsedTo, soNeither, subjectQuestions } from './frames-more.ts';
 import { wontNegative } from './future-modal.ts';
