@@ -1,4 +1,3 @@
-import { goingToNegativeQuestions } from '../core/topics/forms-extra.ts';
 import { futureContinuous, futurePerfect } from '../core/topics/forms-more.ts';
 import { presentContinuousFuture } from '../core/topics/frames-more.ts';
 import { goingTo, willFuture } from '../core/topics/future-modal.ts';
@@ -7,6 +6,7 @@ import { beAboutTo } from './future-tense/be-about-to.ts';
 import { beToFormal } from './future-tense/be-to-formal.ts';
 import { futurePerfectContinuous } from './future-tense/future-perfect-continuous.ts';
 import { timeClauses } from './future-tense/future-time-clauses.ts';
+import { goingToNegativeQuestions } from './future-tense/going-to-negative-questions.ts';
 
 export const futureTense: SectionDef = {
   slug: 'future-tense',

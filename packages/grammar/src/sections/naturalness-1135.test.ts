@@ -5,7 +5,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildTopic } from '../bank.ts';
 import { fillBlank } from '../checks.ts';
-import { pastContinuousNegQ, whereDone } from '../core/topics/forms-extra.ts';
 import { DEADLINES, futurePerfect, presentContinuousNegative } from '../core/topics/forms-more.ts';
 import { pastSimpleNegative } from '../core/topics/past.ts';
 import { alternatives, frameKey, overlaps } from '../lexicon/context.ts';
@@ -19,6 +18,7 @@ import { firstConditional, secondConditional } from './conditional/conditionals.
 import { mixedConditionals } from './conditional/mixed-conditionals.ts';
 import { forOnly, PURPOSES, soThatInOrderTo } from './linking-words/so-that-in-order-to.ts';
 import { PRESENT_REST, passivePastPresent } from './passive-voice/passive-present-past-simple.ts';
+import { pastContinuousNegQ, whereDone } from './past-tense/past-continuous-negative-questions.ts';
 import { beQuestionsPast } from './question-form/was-were-questions.ts';
 
 const sentencesOf = (t: Parameters<typeof buildTopic>[0]) =>

@@ -1,4 +1,3 @@
-import { shortAnswers } from '../core/topics/forms-extra.ts';
 import { presentContinuousQuestions, presentSimpleQuestions } from '../core/topics/forms-more.ts';
 import {
   howLongQuestions,
@@ -12,6 +11,7 @@ import { beQuestions } from './question-form/be-questions.ts';
 import { presentPerfectQuestions } from './question-form/present-perfect-questions.ts';
 import { questionTags } from './question-form/question-tags.ts';
 import { questionWords } from './question-form/question-words.ts';
+import { shortAnswers } from './question-form/short-answers.ts';
 import { beQuestionsPast } from './question-form/was-were-questions.ts';
 
 export const questionForm: SectionDef = {

@@ -7,10 +7,13 @@ import { doDoesTopic } from '../../sections/basics/do-does.ts';
 import { beOrDo } from '../../sections/be/be-or-do.ts';
 import { IRREGULAR_TOPICS } from '../../sections/irregular/irregular.ts';
 import { partitivesTopic } from '../../sections/noun/partitives.ts';
+import {
+  NO_ANSWER,
+  pastContinuousNegQ,
+} from '../../sections/past-tense/past-continuous-negative-questions.ts';
 import { pastSimpleSpelling } from '../../sections/past-tense/past-simple.ts';
 import { subjectObjectTopic } from '../../sections/pronoun/subject-object-pronouns.ts';
 import { wouldLike } from '../../sections/would/would-like-would-rather.ts';
-import { NO_ANSWER, pastContinuousNegQ } from './forms-extra.ts';
 import { presentSimpleQuestions } from './forms-more.ts';
 
 /** Whole correct sentences of a topic, as a reviewer reads them. */

@@ -1,0 +1,203 @@
+import { pairs } from '../../core/clause.ts';
+import { PROG, pronounOf, verbPhrase } from '../../core/frame-answers.ts';
+import { cap, d, item, L, rule, topic } from '../../engine.ts';
+import type { FRAMES } from '../../lexicon/frames.ts';
+import { ALL_SUBJECTS, asked } from '../../lexicon/people.ts';
+import { bePast, isPronoun } from '../../lexicon/subject.ts';
+import { verbForms } from '../../morph/verbs.ts';
+import type { ExerciseDraft, Rng, TopicDef } from '../../types.ts';
+
+/**
+ * Why nobody answered the phone: a guess that fits the hour and the person (round 1133). `one`: only a single
+ * person (a group does not have "a shower"); `adult`: not children or students; `worker`: one adult with a job.
+ */
+export const NO_ANSWER: { when: string; ing: string; fit?: 'one' | 'adult' | 'worker' | 'young' }[] = [
+  { when: 'at seven this morning', ing: 'sleeping' },
+  { when: 'at seven this morning', ing: 'having a shower', fit: 'one' },
+  { when: 'at seven this morning', ing: 'jogging in the park', fit: 'adult' },
+  { when: 'at eight this morning', ing: 'driving to work', fit: 'worker' },
+  { when: 'at seven this morning', ing: 'walking the dog', fit: 'one' },
+  { when: 'at ten yesterday morning', ing: 'having a meeting', fit: 'worker' },
+  { when: 'at ten yesterday morning', ing: 'having a lesson', fit: 'young' },
+  { when: 'at ten yesterday morning', ing: 'writing a test', fit: 'young' },
+  { when: 'at three yesterday afternoon', ing: 'seeing the doctor', fit: 'one' },
+  { when: 'at three yesterday afternoon', ing: 'having a haircut', fit: 'one' },
+  { when: 'at three yesterday afternoon', ing: 'swimming in the pool' },
+  { when: 'at six last night', ing: 'driving home', fit: 'worker' },
+  { when: 'at six last night', ing: 'working out at the gym', fit: 'adult' },
+  { when: 'at six last night', ing: 'playing football', fit: 'young' },
+  { when: 'at eight last night', ing: 'having a shower', fit: 'one' },
+  { when: 'at eight last night', ing: 'watching a film at the cinema' },
+  { when: 'at eight last night', ing: 'having dinner at a restaurant', fit: 'adult' },
+  { when: 'at six last night', ing: 'cooking dinner', fit: 'adult' },
+  { when: 'at eight last night', ing: 'doing their homework', fit: 'young' },
+  { when: 'at eleven last night', ing: 'sleeping' },
+  { when: 'at eleven last night', ing: 'having a bath', fit: 'one' },
+  { when: 'at seven this morning', ing: 'doing yoga', fit: 'adult' },
+  { when: 'at eight this morning', ing: 'cycling to work', fit: 'worker' },
+  { when: 'at eight this morning', ing: 'cycling to school', fit: 'young' },
+  { when: 'at ten yesterday morning', ing: 'working', fit: 'worker' },
+  { when: 'at ten yesterday morning', ing: 'having a job interview', fit: 'worker' },
+  { when: 'at ten yesterday morning', ing: 'seeing the dentist', fit: 'one' },
+  { when: 'at three yesterday afternoon', ing: 'having a nap' },
+  { when: 'at three yesterday afternoon', ing: 'playing tennis' },
+  { when: 'at three yesterday afternoon', ing: 'having a driving lesson', fit: 'adult' },
+  { when: 'at six last night', ing: 'doing the shopping', fit: 'adult' },
+  { when: 'at six last night', ing: 'swimming in the pool' },
+  { when: 'at eight last night', ing: 'singing in the choir', fit: 'adult' },
+  { when: 'at eight last night', ing: 'playing football' },
+  { when: 'at eight last night', ing: 'having a guitar lesson', fit: 'one' },
+  { when: 'at eleven last night', ing: 'flying back from Rome', fit: 'adult' },
+  { when: 'at eleven last night', ing: 'dancing at a party', fit: 'adult' },
+  { when: 'at midnight', ing: 'sleeping' },
+];
+
+/** Every "I called X … but nobody answered. Was/Were X …?" item: each subject asked about with each fitting guess. */
+function noAnswerQuestions(rng: Rng): ExerciseDraft[] {
+  const out: ExerciseDraft[] = [];
+  for (const subject of ALL_SUBJECTS) {
+    if (subject.person === '1sg' || subject.person === '1pl') continue;
+    const who = asked(subject);
+    const pron = isPronoun(who) ? who.text : pronounOf(who);
+    const obj = ({ he: 'him', she: 'her', they: 'them', you: 'you' } as Record<string, string>)[pron];
+    if (!obj) continue;
+    const plural = subject.person === '3pl' || subject.person === '2';
+    const young = !subject.adult;
+    const be = bePast(subject);
+    const called = isPronoun(who) ? obj : who.text;
+    for (const [i, g] of NO_ANSWER.entries()) {
+      if (g.fit === 'one' && plural) continue;
+      if (g.fit === 'adult' && young) continue;
+      if (g.fit === 'young' && !young) continue;
+      if (g.fit === 'worker' && !subject.worker) continue;
+      const ing = g.ing.replace(' their ', ` ${pron === 'you' ? 'your' : subject.poss} `);
+      out.push(
+        item(rng, {
+          text: `I called ${called} ${g.when}, but nobody answered. {} ${pron} ${ing}?`,
+          answer: cap(be),
+          wrong: [
+            d('Did', 'did-with-ing', {}),
+            d(be === 'was' ? 'Were' : 'Was', 'be-agreement', { subject: subject.text, be }),
+          ],
+          ruleId: 'pastc-neg-q',
+          trigger: [subject.text, g.ing],
+          skeleton: `no-answer-${i}-q`,
+        }),
+      );
+    }
+  }
+  return out;
+}
+
+/** Done away from home: "at home" rules it out ("wasn't jogging in the park; he was at home"). */
+const AWAY =
+  /\b(park|pool|river|the city|shops|canteen|station|market|school|office|colleagues|clients|the dog|visit|the neighbours with|tennis|football|basketball|fish|cycle|in the car|do the shopping|cinema|gym|restaurant)\b/;
+/** Done at home: "out with friends", "at work" or "at school" rules it out. */
+const AT_HOME =
+  /\b(cook|bake|clean|vacuum|sweep|tidy|iron|polish|empty|lay|make|change|water|feed the cat|cut the grass|the garden|wash the car|fix the car|repair|on TV|watch a film|piano|guitar|yoga|computer games|in bed|shower|homework|breakfast|paint|draw|cards with|chess with|diary|in the kitchen|read a book)\b/;
+
+/**
+ * Where an activity is done, for the reason a past-continuous negative gives: away from home, at home, or
+ * anywhere (a call, a text, a letter, a podcast, learning words), which no place rules out.
+ */
+export function whereDone(frame: (typeof FRAMES)[number]): 'away' | 'home' | 'anywhere' {
+  const k = `${frame.verb} ${frame.rest}`;
+  if (AWAY.test(k)) return 'away';
+  if (AT_HOME.test(k)) return 'home';
+  return 'anywhere';
+}
+
+export const pastContinuousNegQ: TopicDef = topic({
+  slug: 'past-continuous-negative-questions',
+  section: 'past-tense',
+  name: L("Past continuous: wasn't, weren't and questions", "Past continuous: wasn't, weren't і питання"),
+  level: 'intermediate',
+  possibleAnswers: ["wasn't", "weren't", 'Was', 'Were'],
+  rule: L(
+    "Negative: wasn't/weren't + -ing. Question: Was/Were + subject + -ing? Did is not used with the -ing form.",
+    "Заперечення: wasn't/weren't + -ing. Питання: Was/Were + підмет + -ing? Did з формою -ing не вживається.",
+  ),
+  signals: L('at this time yesterday, when the phone rang', 'at this time yesterday, when the phone rang'),
+  examples: ["I wasn't sleeping when you called.", 'Were they watching TV at eight last night?'],
+  rules: [
+    rule(
+      'pastc-neg-q',
+      'Use was/were (not did) with the -ing form.',
+      'З формою на -ing — was/were (а не did).',
+    ),
+  ],
+  target: 1800,
+  *generate(rng) {
+    let n = 0;
+    const questions = rng.shuffle(noAnswerQuestions(rng));
+    for (const [frame, subject] of pairs(rng, PROG)) {
+      const f = verbForms(frame.verb);
+      const be = bePast(subject);
+      // The time suits the activity: breakfast in the morning, the evening's news at night.
+      const markers =
+        frame.tod === 'morning'
+          ? ['at this time yesterday', 'at seven this morning']
+          : frame.tod === 'evening'
+            ? ['at eight last night', 'at this time yesterday']
+            : ['at this time yesterday', 'at eight last night', 'when the phone rang'];
+      const marker = rng.pick(markers);
+      if (n++ % 2 === 0 || questions.length === 0) {
+        // A negative denies what someone supposed and says where the person really was ("Tom wasn't
+        // playing tennis at this time yesterday; he was at work"); never told to "you", never the bare
+        // background of an interruption ("My cousins weren't eating fruit when the phone rang").
+        if (subject.circle === 'listener') continue;
+        const place = whereDone(frame);
+        // Where the person really was says why they were not doing it only when it rules the activity out:
+        // "weren't writing letters … they were at home" explains nothing (round 1135). An activity done
+        // anywhere (a call, a text, a podcast) is ruled out by sleep, late at night.
+        const m =
+          place === 'anywhere' && frame.tod !== 'morning'
+            ? 'at eleven last night'
+            : marker === 'when the phone rang'
+              ? 'at this time yesterday'
+              : marker;
+        const pron = isPronoun(subject) ? subject.text : pronounOf(subject);
+        const where =
+          m === 'at seven this morning'
+            ? 'still asleep'
+            : frame.kind === 'work' || frame.kind === 'workday'
+              ? 'on holiday'
+              : place === 'anywhere'
+                ? 'already asleep'
+                : !subject.adult
+                  ? m !== 'at this time yesterday'
+                    ? place === 'away'
+                      ? 'at home'
+                      : 'already asleep'
+                    : /school|canteen/.test(frame.rest)
+                      ? 'at home'
+                      : 'at school'
+                  : place === 'away'
+                    ? 'at home'
+                    : subject.worker && m === 'at this time yesterday'
+                      ? 'at work'
+                      : 'out with friends';
+        yield item(rng, {
+          text: `${subject.text} {} ${verbPhrase(frame, subject, f.ing)} ${m}; ${pron} ${be} ${where}`,
+          answer: `${be}n't`,
+          wrong: [
+            d("didn't", 'did-with-ing', {}),
+            d(`${be === 'was' ? 'were' : 'was'}n't`, 'be-agreement', { subject: subject.text, be }),
+          ],
+          ruleId: 'pastc-neg-q',
+          trigger: [subject.text, f.ing],
+          skeleton: `${frame.id}-neg`,
+        });
+      } else {
+        // Not "Were we playing tennis when the phone rang?": the speaker knows (round 1132). A question says
+        // why it is asked: the speaker called and nobody answered. The guess is a likely reason not to pick
+        // up at that hour (in the shower, driving home, at the gym, asleep), authored with its time, not any
+        // activity of the frames: "…at this time yesterday … Was he writing in his diary?", "…at eight last
+        // night … Was she driving to the office?" were crossed out in round 1133.
+        const q = questions.pop();
+        if (!q) continue;
+        yield q;
+      }
+    }
+  },
+});
