@@ -1,9 +1,10 @@
-import { futureContinuous, futurePerfect } from '../core/topics/forms-more.ts';
 import { presentContinuousFuture } from '../core/topics/frames-more.ts';
 import { goingTo, willFuture } from '../core/topics/future-modal.ts';
 import type { SectionDef } from '../types.ts';
 import { beAboutTo } from './future-tense/be-about-to.ts';
 import { beToFormal } from './future-tense/be-to-formal.ts';
+import { futureContinuous } from './future-tense/future-continuous.ts';
+import { futurePerfect } from './future-tense/future-perfect.ts';
 import { futurePerfectContinuous } from './future-tense/future-perfect-continuous.ts';
 import { timeClauses } from './future-tense/future-time-clauses.ts';
 import { goingToNegativeQuestions } from './future-tense/going-to-negative-questions.ts';

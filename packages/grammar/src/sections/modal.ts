@@ -1,7 +1,9 @@
 import { beAbleTo } from '../core/topics/forms-more.ts';
+import { mustHaveCantHave, mustntDontHaveTo } from '../core/topics/curated-more.ts';
 import { modalPerfect } from '../core/topics/frames-more.ts';
 import { haveTo, modalBase } from '../core/topics/future-modal.ts';
 import type { SectionDef } from '../types.ts';
+import { beAbleTo } from './modal/be-able-to.ts';
 import { hadBetter } from './modal/had-better.ts';
 import { mayMightPossibility } from './modal/may-might-possibility.ts';
 import { mightCouldHavePast } from './modal/might-could-have-past.ts';

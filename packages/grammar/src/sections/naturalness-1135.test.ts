@@ -5,7 +5,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildTopic } from '../bank.ts';
 import { fillBlank } from '../checks.ts';
-import { DEADLINES, futurePerfect, presentContinuousNegative } from '../core/topics/forms-more.ts';
 import { pastSimpleNegative } from '../core/topics/past.ts';
 import { alternatives, frameKey, overlaps } from '../lexicon/context.ts';
 import { misfit } from '../lexicon/fit.ts';
@@ -16,7 +15,9 @@ import { NEG_REASON, verbToBe } from './be/verb-to-be.ts';
 import { resultMayLead } from './conditional/clause.ts';
 import { firstConditional, secondConditional } from './conditional/conditionals.ts';
 import { mixedConditionals } from './conditional/mixed-conditionals.ts';
+import { DEADLINES, futurePerfect } from './future-tense/future-perfect.ts';
 import { forOnly, PURPOSES, soThatInOrderTo } from './linking-words/so-that-in-order-to.ts';
+import { presentContinuousNegative } from './negative-form/present-continuous-negative.ts';
 import { PRESENT_REST, passivePastPresent } from './passive-voice/passive-present-past-simple.ts';
 import { pastContinuousNegQ, whereDone } from './past-tense/past-continuous-negative-questions.ts';
 import { beQuestionsPast } from './question-form/was-were-questions.ts';

@@ -1,8 +1,8 @@
-import { presentContinuousNegative } from '../core/topics/forms-more.ts';
 import { wontNegative } from '../core/topics/future-modal.ts';
 import { pastSimpleNegative } from '../core/topics/past.ts';
 import type { SectionDef } from '../types.ts';
 import { beNegative } from './negative-form/be-negative.ts';
+import { presentContinuousNegative } from './negative-form/present-continuous-negative.ts';
 import { presentPerfectNegative } from './negative-form/present-perfect-negative.ts';
 import { presentSimpleNegative } from './negative-form/present-simple-negative.ts';
 

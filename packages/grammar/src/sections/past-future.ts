@@ -1,5 +1,6 @@
-import { futureInThePast, wasGoingTo } from '../core/topics/forms-more.ts';
 import type { SectionDef } from '../types.ts';
+import { futureInThePast } from './past-future/future-in-the-past.ts';
+import { wasGoingTo } from './past-future/was-going-to.ts';
 
 export const pastFuture: SectionDef = {
   slug: 'past-future',

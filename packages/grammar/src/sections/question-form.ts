@@ -1,4 +1,3 @@
-import { presentContinuousQuestions, presentSimpleQuestions } from '../core/topics/forms-more.ts';
 import {
   howLongQuestions,
   indirectQuestions,
@@ -8,7 +7,9 @@ import {
 import { pastSimpleQuestions } from '../core/topics/past.ts';
 import type { SectionDef } from '../types.ts';
 import { beQuestions } from './question-form/be-questions.ts';
+import { presentContinuousQuestions } from './question-form/present-continuous-questions.ts';
 import { presentPerfectQuestions } from './question-form/present-perfect-questions.ts';
+import { presentSimpleQuestions } from './question-form/present-simple-questions.ts';
 import { questionTags } from './question-form/question-tags.ts';
 import { questionWords } from './question-form/question-words.ts';
 import { shortAnswers } from './question-form/short-answers.ts';

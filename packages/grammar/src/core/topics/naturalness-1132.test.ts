@@ -4,6 +4,7 @@ import { fillBlank } from '../../checks.ts';
 import { beOrDo } from '../../sections/be/be-or-do.ts';
 import { beNowOrThen } from '../../sections/be/be-past.ts';
 import { goingToNegativeQuestions } from '../../sections/future-tense/going-to-negative-questions.ts';
+import { wasGoingTo } from '../../sections/past-future/was-going-to.ts';
 import { pastContinuousNegQ } from '../../sections/past-tense/past-continuous-negative-questions.ts';
 import { pastSimpleSpelling } from '../../sections/past-tense/past-simple.ts';
 import { presentPerfect } from '../../sections/present-tense/present-perfect.ts';
@@ -12,7 +13,6 @@ import { beQuestions } from '../../sections/question-form/be-questions.ts';
 import { questionTags } from '../../sections/question-form/question-tags.ts';
 import { shortAnswers } from '../../sections/question-form/short-answers.ts';
 import { beQuestionsPast } from '../../sections/question-form/was-were-questions.ts';
-import { wasGoingTo } from './forms-more.ts';
 import { alreadyYetStill, soNeither } from './frames-more.ts';
 
 /** Whole correct sentences of a topic, as a reviewer reads them. */

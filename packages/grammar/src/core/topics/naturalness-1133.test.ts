@@ -13,8 +13,8 @@ import {
 } from '../../sections/past-tense/past-continuous-negative-questions.ts';
 import { pastSimpleSpelling } from '../../sections/past-tense/past-simple.ts';
 import { subjectObjectTopic } from '../../sections/pronoun/subject-object-pronouns.ts';
+import { presentSimpleQuestions } from '../../sections/question-form/present-simple-questions.ts';
 import { wouldLike } from '../../sections/would/would-like-would-rather.ts';
-import { presentSimpleQuestions } from './forms-more.ts';
 
 /** Whole correct sentences of a topic, as a reviewer reads them. */
 const sentencesOf = (t: Parameters<typeof buildTopic>[0]) =>

@@ -1,0 +1,78 @@
+import { pairs, tail, vp } from '../../core/clause.ts';
+import { d, item, L, rule, topic } from '../../engine.ts';
+import { FRAMES, type Frame } from '../../lexicon/frames.ts';
+import { TOLD_SUBJECTS } from '../../lexicon/people.ts';
+import { verbForms } from '../../morph/verbs.ts';
+import type { TopicDef } from '../../types.ts';
+
+/** Activities that last a while: trips and outings, work events, pastimes, bigger jobs, evening chores. */
+const LASTING = FRAMES.filter(
+  (f) =>
+    !f.particle &&
+    f.verb !== 'go' &&
+    !/dentist|newspaper|email|the bus|the early train|at eight|at six|late/.test(f.rest) &&
+    (['trip', 'outing', 'work', 'pastime', 'project', 'study'].includes(f.kind) ||
+      (f.kind === 'chore' && f.tod === 'evening') ||
+      (f.kind === 'workday' && f.prog)) &&
+    (f.prog || f.kind === 'trip' || f.kind === 'outing'),
+);
+const lastingMarkers = (f: Frame): string[] =>
+  f.kind === 'trip'
+    ? ['This time next week', 'This time next month']
+    : f.tod === 'evening'
+      ? ['At eight tomorrow evening', 'At this time tomorrow evening']
+      : f.tod === 'morning'
+        ? ['At seven tomorrow morning']
+        : f.kind === 'work' || f.kind === 'workday'
+          ? ['At ten tomorrow morning', 'This time tomorrow']
+          : f.when === 'year'
+            ? ['This time next week', 'This time next month']
+            : ['This time tomorrow', 'At three on Saturday afternoon'];
+
+export const futureContinuous: TopicDef = topic({
+  slug: 'future-continuous',
+  section: 'future-tense',
+  name: L('Future continuous: will be + -ing', 'Future continuous: will be + -ing'),
+  level: 'intermediate',
+  possibleAnswers: ['will be working'],
+  rule: L(
+    'For an action in progress at a future moment, use will be + -ing: This time tomorrow I will be flying to Rome.',
+    'Для дії, що триватиме в певний момент у майбутньому, — will be + -ing: This time tomorrow I will be flying to Rome.',
+  ),
+  signals: L(
+    'this time tomorrow, at 8 pm tomorrow, this time next week',
+    'this time tomorrow, at 8 pm tomorrow, this time next week',
+  ),
+  examples: [
+    'This time tomorrow we will be travelling to the mountains.',
+    'At eight tomorrow she will be cooking dinner.',
+  ],
+  rules: [
+    rule(
+      'fc-form',
+      'The future continuous is will be + verb-ing for every subject.',
+      'Future continuous — will be + форма на -ing для всіх осіб.',
+    ),
+  ],
+  target: 1800,
+  *generate(rng) {
+    // The time point fits the activity: an evening job at eight in the evening, a trip this time next week,
+    // a match or a visit this time tomorrow; only things that last a while and are planned or part of the day.
+    for (const [frame, subject] of pairs(rng, LASTING, TOLD_SUBJECTS)) {
+      const f = verbForms(frame.verb);
+      for (const marker of rng.shuffle(lastingMarkers(frame)).slice(0, 2))
+        yield item(rng, {
+          text: `${marker}, ${subject.text} {} ${tail(frame, subject)}`,
+          answer: vp(`will be ${f.ing}`, frame),
+          wrong: [
+            d(vp(`will ${f.ing}`, frame), 'missing-be', {}),
+            d(vp(`will be ${f.base}`, frame), 'base-for-ing', {}),
+            d(vp(`will is ${f.ing}`, frame), 'be-form-after-will', {}),
+          ],
+          ruleId: 'fc-form',
+          trigger: [marker],
+          skeleton: frame.id,
+        });
+    }
+  },
+});

@@ -1,0 +1,58 @@
+import { cap, d, item, L, rule, topic } from '../../engine.ts';
+import { ABILITIES, type Ability, abilityFits } from '../../lexicon/ability-pairs.ts';
+import { fillFor } from '../../lexicon/fill.ts';
+import { ALL_SUBJECTS, type FrameSubject as Subject } from '../../lexicon/people.ts';
+import { verbForms } from '../../morph/verbs.ts';
+import type { TopicDef } from '../../types.ts';
+
+export const beAbleTo: TopicDef = topic({
+  slug: 'be-able-to',
+  section: 'modal',
+  name: L('Can, could, will be able to', 'Can, could, will be able to'),
+  level: 'intermediate',
+  possibleAnswers: ['will be able to', 'could', 'can'],
+  rule: L(
+    'Can has no future or infinitive: after will (or another modal) use be able to: She will be able to come tomorrow.',
+    'Can не має майбутнього часу чи інфінітива: після will (чи іншого модального) — be able to: She will be able to come tomorrow.',
+  ),
+  signals: L('will …, next year, soon → will be able to', 'will …, next year, soon → will be able to'),
+  examples: ['I will be able to help you tomorrow.', 'After the course, she will be able to speak Spanish.'],
+  rules: [
+    rule(
+      'able',
+      'After will use be able to; "will can" is not possible.',
+      'Після will — be able to; «will can» не кажемо.',
+    ),
+  ],
+  target: 2000,
+  *generate(rng) {
+    // Ability needs a skill being learnt, a recovery or a new circumstance ("after the course", "when her arm
+    // gets better"): an everyday activity with a date ("will be able to read comics next Saturday") is not.
+    const all: [Ability, Subject, string][] = [];
+    for (const a of ABILITIES)
+      for (const s of ALL_SUBJECTS) if (abilityFits(a, s)) for (const r of a.reasons) all.push([a, s, r]);
+    for (const [a, subject, rawReason] of rng.shuffle(all)) {
+      const f = verbForms(a.verb);
+      const reason = fillFor(rawReason, subject);
+      const rest = fillFor(a.rest, subject);
+      // A reason without the subject's pronoun may open the sentence: "After the course, Anna will …".
+      const lead =
+        !/[{]/.test(rawReason) && /^(after|by|when|once|with|if|in)\b/.test(rawReason) && rng.next() < 0.5;
+      const text = lead
+        ? `${cap(reason)}, ${subject.text} will {} ${rest}`
+        : `${subject.text} will {} ${rest} ${reason}`;
+      yield item(rng, {
+        text,
+        answer: `be able to ${f.base}`,
+        wrong: [
+          d(`can ${f.base}`, 'will-can', {}),
+          d(`able to ${f.base}`, 'missing-be', {}),
+          d(`be able ${f.base}`, 'missing-to', {}),
+        ],
+        ruleId: 'able',
+        trigger: ['will'],
+        skeleton: `able-${a.id}-${a.reasons.indexOf(rawReason)}`,
+      });
+    }
+  },
+});

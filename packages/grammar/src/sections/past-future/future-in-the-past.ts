@@ -1,0 +1,84 @@
+import { pairs, tail, vp } from '../../core/clause.ts';
+import { d, item, L, rule, topic } from '../../engine.ts';
+import { FRAMES, type Frame, KINDS } from '../../lexicon/frames.ts';
+import { TOLD_SUBJECTS } from '../../lexicon/people.ts';
+import { pronounFor as pronounOf } from '../../lexicon/subject.ts';
+import { verbForms } from '../../morph/verbs.ts';
+import type { TopicDef } from '../../types.ts';
+
+/**
+ * The time phrase that suits the event, seen from the past: a dentist's appointment the following week (not
+ * "the following summer"), planting in spring, apples in autumn, skiing in winter, trips the following summer.
+ */
+export const laterMarker = (f: Frame): string =>
+  f.when === 'day' || f.kind === 'work'
+    ? 'the next day'
+    : /dentist/.test(f.rest)
+      ? 'the following week'
+      : f.when === 'week'
+        ? 'the following weekend'
+        : f.rest === 'skiing'
+          ? 'the following winter'
+          : f.verb === 'plant'
+            ? 'the following spring'
+            : /apples/.test(f.rest)
+              ? 'the following autumn'
+              : 'the following summer';
+
+export const futureInThePast: TopicDef = topic({
+  slug: 'future-in-the-past',
+  section: 'past-future',
+  name: L('Future in the past: would', 'Майбутнє в минулому: would'),
+  level: 'intermediate',
+  possibleAnswers: ['would', 'will'],
+  rule: L(
+    'After a past reporting verb (said, promised, thought), will becomes would: She said she would call.',
+    'Після дієслова мовлення в минулому (said, promised, thought) will змінюється на would: She said she would call.',
+  ),
+  signals: L(
+    'said that…, promised that…, thought that…, knew that…',
+    'said that…, promised that…, thought that…, knew that…',
+  ),
+  examples: ['He promised he would help me.', 'I thought it would rain.'],
+  rules: [
+    rule(
+      'would-past',
+      'In reported speech after a past verb, use would + base form for the future.',
+      'Коли переказуємо чужі слова чи думки після дієслова в минулому часі, про майбутнє кажемо would + початкова форма.',
+    ),
+  ],
+  target: 2000,
+  *generate(rng) {
+    // Promises and plans worth reporting (trips, visits, calls, bigger jobs), not "wrote that they would
+    // have breakfast the next day"; "promised" only for what one does for or with others.
+    for (const [frame, subject] of pairs(
+      rng,
+      FRAMES.filter((f) => KINDS[f.kind].plan),
+      TOLD_SUBJECTS,
+    )) {
+      if (subject.text === 'I') continue;
+      const promise =
+        frame.kind === 'project' ||
+        /^(visit \{poss\}|call|phone|help|bring|play .* with|meet)/.test(`${frame.verb} ${frame.rest}`);
+      const verbs = (
+        promise ? ['said', 'promised', 'told me', 'wrote'] : ['said', 'told me', 'wrote']
+      ).filter((v) => !(v === 'told me' && subject.text === 'we'));
+      const f = verbForms(frame.verb);
+      const pron = pronounOf(subject);
+      const marker = laterMarker(frame);
+      for (const verb of rng.shuffle(verbs).slice(0, 2))
+        yield item(rng, {
+          text: `${subject.text} ${verb} that ${pron} {} ${tail(frame, subject)} ${marker}`,
+          answer: vp(`would ${f.base}`, frame),
+          wrong: [
+            d(vp(`will ${f.base}`, frame), 'will-after-past-reporting', {}),
+            d(vp(`would ${f.third}`, frame), 'third-after-modal', { modal: 'would' }),
+            d(vp(`would to ${f.base}`, frame), 'to-after-modal', { modal: 'would' }),
+          ],
+          ruleId: 'would-past',
+          trigger: [verb, marker],
+          skeleton: frame.id,
+        });
+    }
+  },
+});
