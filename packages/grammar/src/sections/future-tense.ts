@@ -1,4 +1,3 @@
-import { presentContinuousFuture } from '../core/topics/frames-more.ts';
 import { goingTo, willFuture } from '../core/topics/future-modal.ts';
 import type { SectionDef } from '../types.ts';
 import { beAboutTo } from './future-tense/be-about-to.ts';
@@ -8,6 +7,7 @@ import { futurePerfect } from './future-tense/future-perfect.ts';
 import { futurePerfectContinuous } from './future-tense/future-perfect-continuous.ts';
 import { timeClauses } from './future-tense/future-time-clauses.ts';
 import { goingToNegativeQuestions } from './future-tense/going-to-negative-questions.ts';
+import { presentContinuousFuture } from './future-tense/present-continuous-for-future.ts';
 
 export const futureTense: SectionDef = {
   slug: 'future-tense',

@@ -1,6 +1,5 @@
 import { beAbleTo } from '../core/topics/forms-more.ts';
 import { mustHaveCantHave, mustntDontHaveTo } from '../core/topics/curated-more.ts';
-import { modalPerfect } from '../core/topics/frames-more.ts';
 import { haveTo, modalBase } from '../core/topics/future-modal.ts';
 import type { SectionDef } from '../types.ts';
 import { beAbleTo } from './modal/be-able-to.ts';
@@ -11,6 +10,7 @@ import { mustCantBeDeduction } from './modal/must-cant-be-deduction.ts';
 import { mustHaveCantHave } from './modal/must-have-cant-have.ts';
 import { mustntDontHaveTo } from './modal/mustnt-or-dont-have-to.ts';
 import { needntHaveDidntNeedTo } from './modal/neednt-have-didnt-need-to.ts';
+import { modalPerfect } from './modal/should-have-could-have.ts';
 import { shouldOughtTo } from './modal/should-ought-to.ts';
 
 export const modal: SectionDef = {

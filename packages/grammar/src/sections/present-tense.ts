@@ -1,5 +1,5 @@
-import { alreadyYetStill } from '../core/topics/frames-more.ts';
 import type { SectionDef } from '../types.ts';
+import { alreadyYetStill } from './present-tense/already-yet-still.ts';
 import { beenOrGone } from './present-tense/been-or-gone.ts';
 import { ingSpelling } from './present-tense/ing-form-spelling.ts';
 import { ppVsPastSimple, presentPerfectContinuous, sinceOrFor } from './present-tense/perfect-more.ts';

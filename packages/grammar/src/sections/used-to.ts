@@ -1,5 +1,5 @@
-import { beUsedTo } from '../core/topics/frames-more.ts';
 import type { SectionDef } from '../types.ts';
+import { beUsedTo } from './used-to/be-used-to-vs-used-to.ts';
 import { getUsedTo } from './used-to/get-used-to.ts';
 import { usedTo as usedToTopic, wouldVsUsedTo } from './used-to/used-to.ts';
 

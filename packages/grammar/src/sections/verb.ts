@@ -1,9 +1,9 @@
-import { gerundAfterPrepositions, tellAskToDo } from '../core/topics/frames-more.ts';
 import type { SectionDef } from '../types.ts';
 import { actionStativeVerbs } from './verb/action-and-stative-verbs.ts';
 import { beSupposedTo } from './verb/be-supposed-to.ts';
 import { causativeMakeLetHave } from './verb/causative-make-let-have.ts';
 import { dependentPrepositions } from './verb/dependent-prepositions.ts';
+import { gerundAfterPrepositions } from './verb/gerund-after-prepositions.ts';
 import { haveGot } from './verb/have-got.ts';
 import { makeOrDo } from './verb/make-or-do.ts';
 import { needDoing } from './verb/need-doing.ts';
@@ -17,6 +17,7 @@ import { reportedStatements } from './verb/reported-statements.ts';
 import { reportingVerbsPatterns } from './verb/reporting-verbs-patterns.ts';
 import { subjunctiveFormal } from './verb/subjunctive-formal.ts';
 import { verbObjectInfinitive } from './verb/verb-object-infinitive.ts';
+import { tellAskToDo } from './verb/tell-ask-someone-to-do.ts';
 import { sayOrTell, verbIngOrTo } from './verb/verb-patterns.ts';
 import { verbsChangingMeaning } from './verb/verbs-changing-meaning.ts';
 

@@ -7,13 +7,14 @@ import { goingToNegativeQuestions } from '../../sections/future-tense/going-to-n
 import { wasGoingTo } from '../../sections/past-future/was-going-to.ts';
 import { pastContinuousNegQ } from '../../sections/past-tense/past-continuous-negative-questions.ts';
 import { pastSimpleSpelling } from '../../sections/past-tense/past-simple.ts';
+import { alreadyYetStill } from '../../sections/present-tense/already-yet-still.ts';
 import { presentPerfect } from '../../sections/present-tense/present-perfect.ts';
 import { presentSimple } from '../../sections/present-tense/present-simple.ts';
 import { beQuestions } from '../../sections/question-form/be-questions.ts';
 import { questionTags } from '../../sections/question-form/question-tags.ts';
 import { shortAnswers } from '../../sections/question-form/short-answers.ts';
+import { soNeither } from '../../sections/question-form/so-do-i-neither-do-i.ts';
 import { beQuestionsPast } from '../../sections/question-form/was-were-questions.ts';
-import { alreadyYetStill, soNeither } from './frames-more.ts';
 
 /** Whole correct sentences of a topic, as a reviewer reads them. */
 const sentencesOf = (t: Parameters<typeof buildTopic>[0]) =>

@@ -15,7 +15,9 @@ import { pastContinuousNegQ } from '../../sections/past-tense/past-continuous-ne
 import { presentPerfectQuestions } from '../../sections/question-form/present-perfect-questions.ts';
 import { questionTags } from '../../sections/question-form/question-tags.ts';
 import { shortAnswers } from '../../sections/question-form/short-answers.ts';
-import { beUsedTo, soNeither, subjectQuestions } from './frames-more.ts';
+import { soNeither } from '../../sections/question-form/so-do-i-neither-do-i.ts';
+import { subjectQuestions } from '../../sections/question-form/subject-questions.ts';
+import { beUsedTo } from '../../sections/used-to/be-used-to-vs-used-to.ts';
 import { wontNegative } from './future-modal.ts';
 import { pastSimpleNegative, pastSimpleQuestions } from './past.ts';
 

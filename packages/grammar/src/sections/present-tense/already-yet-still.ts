@@ -1,0 +1,134 @@
+import { pairs, tail, vp } from '../../core/clause.ts';
+import { framesFor } from '../../core/frame-kit.ts';
+import { d, item, L, rule, topic } from '../../engine.ts';
+import { asked } from '../../lexicon/people.ts';
+import { is3sg as isThirdSingular } from '../../lexicon/subject.ts';
+import { verbForms } from '../../morph/verbs.ts';
+import type { TopicDef } from '../../types.ts';
+
+/** Single tasks that get finished (or not yet). */
+const TASKS = [
+  'cook dinner for the family',
+  'wash the dishes after dinner',
+  'feed the cat',
+  'water the plants',
+  'make breakfast',
+  'clean the kitchen',
+  'make the bed',
+  'tidy {poss} room',
+  'clean the house',
+  'do the shopping',
+  'wash the car',
+  'call {poss} grandmother',
+  'bake a cake',
+  'iron {poss} shirts',
+  'write a letter to {poss} aunt',
+  'paint the fence',
+  'fix the car',
+  'buy fresh bread',
+  'cut the grass',
+  'clean the windows',
+  'check {poss} email',
+  'take the dog for a walk',
+  'visit London',
+  'speak to {poss} boss',
+  'vacuum the living room',
+  'sweep the kitchen floor',
+  'water the flowers on the balcony',
+  'phone {poss} parents',
+  'empty the dishwasher',
+  'change the bed sheets',
+  'polish {poss} shoes',
+  'make sandwiches for lunch',
+  'lay the table for dinner',
+  'text {poss} sister',
+];
+
+export const alreadyYetStill: TopicDef = topic({
+  slug: 'already-yet-still',
+  section: 'present-tense',
+  name: L('Already, yet, still', 'Already, yet, still'),
+  level: 'intermediate',
+  possibleAnswers: ['already', 'yet', 'still'],
+  rule: L(
+    'Already (sooner than expected) goes between has/have and the participle in positive sentences. Yet (up to now) goes at the end of negatives and questions. Still (it continues) goes before hasn’t/haven’t.',
+    'Already (уже, раніше, ніж очікували) стоїть між has/have і третьою формою у стверджувальних реченнях. Yet (досі, ще) — у кінці заперечень і питань. Still (усе ще) — перед hasn’t/haven’t.',
+  ),
+  signals: L(
+    'has already done · hasn’t done … yet · Has … done … yet? · still hasn’t done',
+    'has already done · hasn’t done … yet · Has … done … yet? · still hasn’t done',
+  ),
+  examples: ['She has already done her homework.', 'They still haven’t called their grandmother.'],
+  rules: [
+    rule(
+      'already-positive',
+      'Already: positive sentences, between has/have and the participle.',
+      'Already — у стверджувальних реченнях, між has/have і третьою формою.',
+    ),
+    rule('yet-end', 'Yet: at the end of negatives and questions.', 'Yet — у кінці заперечень і питань.'),
+    rule(
+      'still-before-negative',
+      'Still: before hasn’t/haven’t, for something that is still not done.',
+      'Still — перед hasn’t/haven’t, коли щось досі не зроблено.',
+    ),
+  ],
+  target: 2000,
+  *generate(rng) {
+    let k = 0;
+    for (const [frame, subject] of pairs(rng, framesFor(TASKS))) {
+      const f = verbForms(frame.verb);
+      const third = isThirdSingular(subject);
+      const has = third ? 'has' : 'have';
+      const rest = tail(frame, subject);
+      const pp = vp(f.participle, frame);
+      const first = k++ % 4;
+      // "You" is asked, never told what they have done; I and we are told, never asked about (round 1132:
+      // "You have already tidied your room", "Have I tidied my room yet?"). Two slots per pair that fit.
+      const self = subject.person === '1sg' || subject.person === '1pl';
+      const slots = [first, (first + 2) % 4, (first + 1) % 4, (first + 3) % 4]
+        .filter((slot) => (slot === 3 ? !self : subject.circle !== 'listener'))
+        .slice(0, 2);
+      for (const slot of slots)
+        if (slot === 0)
+          yield item(rng, {
+            text: `${subject.text} ${has} {} ${pp} ${rest}`,
+            answer: 'already',
+            wrong: [d('yet', 'yet-in-positive', {}), d('still', 'still-in-positive-perfect', {})],
+            ruleId: 'already-positive',
+            trigger: [has],
+            features: { position: 'between-has-and-participle', polarity: 'positive' },
+            skeleton: `${frame.id}-already`,
+          });
+        else if (slot === 1)
+          yield item(rng, {
+            text: `${subject.text} ${has}n't ${pp} ${rest} {}`,
+            answer: 'yet',
+            wrong: [d('already', 'already-in-negative', {})],
+            ruleId: 'yet-end',
+            trigger: [`${has}n't`],
+            features: { position: 'end', polarity: 'negative' },
+            skeleton: `${frame.id}-yet-neg`,
+          });
+        else if (slot === 2)
+          yield item(rng, {
+            text: `${subject.text} {} ${has}n't ${pp} ${rest}`,
+            answer: 'still',
+            wrong: [d('yet', 'yet-before-negative', {}), d('already', 'already-in-negative', {})],
+            ruleId: 'still-before-negative',
+            trigger: [`${has}n't`],
+            features: { position: 'before-negative', polarity: 'negative' },
+            skeleton: `${frame.id}-still`,
+          });
+        else
+          yield item(rng, {
+            text: `${third ? 'Has' : 'Have'} ${asked(subject).text} ${pp} ${rest} {}?`,
+            answer: 'yet',
+            wrong: [d('still', 'still-at-end-of-question', {})],
+            ruleId: 'yet-end',
+            trigger: [third ? 'Has' : 'Have', '?'],
+            features: { position: 'end', polarity: 'question' },
+            skeleton: `${frame.id}-yet-q`,
+          });
+    }
+  },
+});

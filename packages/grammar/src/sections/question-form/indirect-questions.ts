@@ -1,0 +1,155 @@
+import { sameRelation, tail, vp } from '../../core/clause.ts';
+import { framesFor } from '../../core/frame-kit.ts';
+import { d, item, L, rule, topic } from '../../engine.ts';
+import { misfit } from '../../lexicon/fit.ts';
+import type { Frame } from '../../lexicon/frames.ts';
+import { ALL_SUBJECTS, asked, type FrameSubject as Subject } from '../../lexicon/people.ts';
+import { is3sg as isThirdSingular } from '../../lexicon/subject.ts';
+import { verbForms } from '../../morph/verbs.ts';
+import type { TopicDef } from '../../types.ts';
+
+/** Frames whose rest carries no time or place of its own, so how often / what time fit. */
+const HOW_OFTEN = [
+  'visit {poss} grandparents',
+  'play tennis',
+  'go swimming',
+  'go to the cinema',
+  'wash the car',
+  'call {poss} grandmother',
+  'bake a cake',
+  'go to the gym',
+  'clean the house',
+  'do the shopping',
+  'play football with {poss} friends',
+  'water the plants',
+  'go to the theatre',
+  'cut the grass',
+  'clean the windows',
+  'practise yoga',
+  'play the guitar',
+  'go to the market',
+  'go shopping',
+  'visit {poss} cousins in the country',
+  'order pizza',
+  'make pancakes',
+  'go horse riding',
+  'feed the ducks in the park',
+  'play chess with {poss} brother',
+  'iron {poss} shirts',
+  'go for a run',
+  'study English',
+  'go fishing',
+  'go dancing',
+  'go to the library',
+  'phone {poss} parents',
+  'vacuum the living room',
+  'change the bed sheets',
+  'play computer games',
+  'go to the swimming pool',
+  'chat with {poss} neighbours',
+  'bake cookies for {poss} friends',
+  'borrow books from the library',
+  'text {poss} sister',
+  'polish {poss} shoes',
+];
+const WHAT_TIME = [
+  'get at seven',
+  'make breakfast',
+  'cook dinner for the family',
+  'check {poss} email',
+  'go for a run',
+  'take the dog for a walk',
+  'feed the cat',
+  'watch the news on TV',
+  'study English',
+  'drink a cup of coffee',
+  'leave home at eight',
+  'read the newspaper',
+  'walk the dog',
+  'empty the dishwasher',
+  'make sandwiches for lunch',
+  'jog in the park',
+];
+const INTROS: [string, '?' | '.'][] = [
+  ['Do you know', '?'],
+  ['Can you tell me', '?'],
+  ["I'd like to know", '.'],
+  ['I wonder', '.'],
+  ["I'm not sure", '.'],
+  ['Does anyone know', '?'],
+  ['Nobody knows', '.'],
+];
+
+export const indirectQuestions: TopicDef = topic({
+  slug: 'indirect-questions',
+  section: 'question-form',
+  name: L(
+    'Indirect questions: Do you know where she lives?',
+    'Непрямі питання: Do you know where she lives?',
+  ),
+  level: 'intermediate',
+  possibleAnswers: ['how often she plays', 'what time he gets up'],
+  rule: L(
+    'After Do you know…, Can you tell me…, I wonder… the question keeps statement order: subject + verb, with no do/does: Do you know how often she plays tennis? (not how often does she play).',
+    'Після Do you know…, Can you tell me…, I wonder… питання має порядок слів як у розповідному реченні: підмет + дієслово, без do/does: Do you know how often she plays tennis? (а не how often does she play).',
+  ),
+  signals: L(
+    'Do you know, Can you tell me, I wonder, I have no idea + question word',
+    'Do you know, Can you tell me, I wonder, I have no idea + питальне слово',
+  ),
+  examples: ['Do you know how often Tom plays tennis?', 'I wonder what time my sister gets up.'],
+  rules: [
+    rule(
+      'indirect-order',
+      'In an indirect question: question word + subject + verb (the verb agrees as usual), no do/does.',
+      'У непрямому питанні: питальне слово + підмет + дієслово (у звичайній формі, узгоджене з підметом), без do/does.',
+    ),
+  ],
+  target: 1800,
+  *generate(rng) {
+    const wh = [
+      ...HOW_OFTEN.map((k) => ['how often', k] as const),
+      ...WHAT_TIME.map((k) => ['what time', k] as const),
+    ];
+    const frames = wh.map(([w, k]) => ({ w, frame: framesFor([k])[0] as Frame }));
+    const list: [string, Frame][] = frames.map((x) => [x.w, x.frame]);
+    // Nobody asks how often they themselves do something.
+    const subjects = ALL_SUBJECTS.filter((s) => !['I', 'you', 'we'].includes(s.text));
+    const all: [number, number, number][] = [];
+    for (let i = 0; i < list.length; i++)
+      for (let j = 0; j < subjects.length; j++) {
+        const fr = list[i]?.[1];
+        if (fr?.adult && subjects[j]?.adult === false) continue;
+        if (fr && sameRelation(subjects[j]?.text ?? '', fr.rest)) continue;
+        if (fr && misfit(subjects[j]?.text ?? '', `${fr.verb} ${fr.rest}`)) continue;
+        all.push([i, j, all.length % INTROS.length]);
+      }
+    for (const [i, j, n] of rng.shuffle(all)) {
+      const [w, frame] = list[i] as [string, Frame];
+      const subject = asked(subjects[j] as Subject);
+      const [intro, stop] = INTROS[(n + i) % INTROS.length] as [string, '?' | '.'];
+      const f = verbForms(frame.verb);
+      const third = isThirdSingular(subject);
+      const rest = tail(frame, subject).replace(/(^| )at (seven|eight)$/, '');
+      const verb = third ? f.third : f.base;
+      const aux = third ? 'does' : 'do';
+      const wrong = [
+        d(vp(`${aux} ${subject.text} ${f.base}`, frame), 'direct-order-in-indirect-question', { aux }),
+        d(
+          vp(`${subject.text} ${third ? f.base : f.third}`, frame),
+          third ? 'agreement-3sg' : 'agreement-non-3sg',
+          { subject: subject.text },
+        ),
+      ];
+      yield item(rng, {
+        text: `${intro} ${w} {} ${rest}${stop}`,
+        answer: vp(`${subject.text} ${verb}`, frame),
+        wrong,
+        ruleId: 'indirect-order',
+        trigger: [intro, w],
+        features: { intro, wh: w },
+        skeleton: `${frame.id}-${w.replace(' ', '-')}`,
+      });
+    }
+  },
+});

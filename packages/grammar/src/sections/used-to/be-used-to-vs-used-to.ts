@@ -1,0 +1,132 @@
+import { pairs, presentFor, tail, vp } from '../../core/clause.ts';
+import { framesFor, otherBe } from '../../core/frame-kit.ts';
+import { d, item, L, rule, topic } from '../../engine.ts';
+import type { FrameSubject as Subject } from '../../lexicon/people.ts';
+import { bePresent, pronounFor } from '../../lexicon/subject.ts';
+import { verbForms } from '../../morph/verbs.ts';
+import type { TopicDef } from '../../types.ts';
+
+/** Routines someone can get used to (daily and weekly, not holidays). */
+const ROUTINES = [
+  'get at seven',
+  'cook dinner for the family',
+  'wash the dishes after dinner',
+  'take the bus to work',
+  'walk to the station',
+  'go to bed late',
+  'finish work at six',
+  'leave home at eight',
+  'drive to the office',
+  'ride a bike to work',
+  'study English',
+  'drink green tea',
+  'eat lunch in the canteen',
+  'catch the early train',
+  'wear a uniform at work',
+  'work late at the office',
+  'practise the piano',
+  'go to the gym',
+  'do the shopping',
+  'take the dog for a walk',
+  'speak English with {poss} teacher',
+  'drive {poss} children to school',
+  'eat porridge for breakfast',
+  'go for a run',
+  'clean the house',
+  'have lunch with {poss} colleagues',
+  'iron {poss} shirts',
+  'answer letters from clients',
+  'listen to podcasts',
+  'practise yoga',
+  'feed the cat',
+  'jog in the park',
+  'read the newspaper',
+  'walk the dog',
+  'make sandwiches for lunch',
+  'work from home',
+  'write to {poss} clients',
+  'empty the dishwasher',
+  'walk {poss} daughter to school',
+  'listen to music in the car',
+  'cycle to the shops',
+];
+const doesntFor = (s: Subject) =>
+  `now ${pronounFor(s)} ${presentFor({ ...s, text: pronounFor(s) }, "doesn't", "don't")}`;
+
+export const beUsedTo: TopicDef = topic({
+  slug: 'be-used-to-vs-used-to',
+  section: 'used-to',
+  name: L('Be used to + -ing or used to + verb', 'Be used to + -ing чи used to + початкова форма'),
+  level: 'intermediate',
+  possibleAnswers: ['is used to getting up', 'used to get up'],
+  rule: L(
+    'Be used to + -ing means something is normal for you now: She is used to getting up early. Used to + base form is a past habit that has stopped: She used to get up early, but now she doesn’t.',
+    'Be used to + -ing означає «звик, це для мене нормально»: She is used to getting up early. Used to + початкова форма — звичка в минулому, якої вже немає: She used to get up early, but now she doesn’t.',
+  ),
+  signals: L(
+    'now, at first … found it hard → be used to + -ing; but now … doesn’t → used to + verb',
+    'now, at first … found it hard → be used to + -ing; but now … doesn’t → used to + початкова форма',
+  ),
+  examples: ['My dad is used to getting up at six now.', 'We used to go to the gym, but now we don’t.'],
+  rules: [
+    rule(
+      'be-used-to-ing',
+      'Be used to (agreeing with the subject) is followed by the -ing form.',
+      'Після be used to (узгодженого з підметом) — форма на -ing.',
+    ),
+    rule(
+      'used-to-base',
+      'A past habit that has stopped: used to + base form, with no be.',
+      'Звичка в минулому, якої вже немає: used to + початкова форма, без be.',
+    ),
+  ],
+  target: 2000,
+  *generate(rng) {
+    let k = 0;
+    for (const [frame, subject] of pairs(rng, framesFor(ROUTINES))) {
+      const f = verbForms(frame.verb);
+      const be = bePresent(subject);
+      const rest = tail(frame, subject);
+      for (const fam of k++ % 2 === 0 ? [0, 1] : [1, 0])
+        if (fam === 0) {
+          // The follow-up names what was hard ("…now; at first she found it hard"), only for what takes
+          // getting used to; "now, so it is easy for them" had nothing for "it" to point to.
+          const end = HARD.test(`${frame.verb} ${frame.rest}`)
+            ? rng.pick(['now', `now; at first ${pronounFor(subject)} found it hard`])
+            : 'now';
+          yield item(rng, {
+            text: `${subject.text} {} ${rest} ${end}`,
+            answer: vp(`${be} used to ${f.ing}`, frame),
+            wrong: [
+              d(vp(`${be} used to ${f.base}`, frame), 'base-after-be-used-to', {}),
+              d(vp(`used to ${f.base}`, frame), 'past-habit-for-be-used-to', {}),
+              d(vp(`${otherBe(be)} used to ${f.ing}`, frame), 'be-agreement', { subject: subject.text, be }),
+            ],
+            ruleId: 'be-used-to-ing',
+            trigger: [end.split(',')[0] ?? 'now'],
+            features: { meaning: 'accustomed' },
+            skeleton: `${frame.id}-be-used`,
+          });
+        } else {
+          const end = `but ${doesntFor(subject)}`;
+          yield item(rng, {
+            text: `${subject.text} {} ${rest}, ${end}`,
+            answer: vp(`used to ${f.base}`, frame),
+            wrong: [
+              d(vp(`${be} used to ${f.ing}`, frame), 'be-used-to-for-past-habit', {}),
+              d(vp(`used to ${f.ing}`, frame), 'ing-after-used-to', {}),
+              d(vp(`use to ${f.base}`, frame), 'use-to-affirmative', {}),
+            ],
+            ruleId: 'used-to-base',
+            trigger: [end],
+            features: { meaning: 'past-habit' },
+            skeleton: `${frame.id}-used-to`,
+          });
+        }
+    }
+  },
+});
+
+/** Routines that take getting used to: early starts, long days, a uniform, English, exercise. */
+const HARD =
+  /^(get |catch the early train|wear a uniform|work (late|from home)|ride a bike to work|cycle|speak English|practise|go (to the gym|for a run)|jog|study English|drive \{poss\} children|eat porridge|drink green tea)/;

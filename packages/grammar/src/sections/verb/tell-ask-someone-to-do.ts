@@ -1,0 +1,109 @@
+import { tail, vp } from '../../core/clause.ts';
+import { DUTIES, framesFor } from '../../core/frame-kit.ts';
+import { d, item, L, rule, topic } from '../../engine.ts';
+import type { Frame } from '../../lexicon/frames.ts';
+import { ALL_SUBJECTS, type FrameSubject as Subject } from '../../lexicon/people.ts';
+import { verbForms } from '../../morph/verbs.ts';
+import type { TopicDef } from '../../types.ts';
+
+/** Requests and instructions one person gives another, and things people are told not to do. */
+const ASKED_TO = [
+  ...DUTIES,
+  'make breakfast',
+  'make the bed',
+  'bake a cake',
+  'buy a newspaper',
+  'lay the table for dinner',
+];
+const TOLD_NOT_TO = [
+  'go to bed late',
+  'work late at the office',
+  'play computer games',
+  'order pizza',
+  'ride a bike to work',
+  'go swimming',
+  'drive to the office',
+  'play football with {poss} friends',
+];
+const SPEAKERS = ['My mother', 'My dad', 'My neighbour', 'My grandmother', 'The doctor', 'My boss'];
+const LISTENERS: [obj: string, subject: Subject][] = [
+  ['me', ALL_SUBJECTS.find((s) => s.text === 'I') as Subject],
+  ['us', ALL_SUBJECTS.find((s) => s.text === 'we') as Subject],
+  ['him', ALL_SUBJECTS.find((s) => s.text === 'he') as Subject],
+  ['her', ALL_SUBJECTS.find((s) => s.text === 'she') as Subject],
+  ['them', ALL_SUBJECTS.find((s) => s.text === 'they') as Subject],
+  ['my brother', ALL_SUBJECTS.find((s) => s.text === 'my brother') as Subject],
+  ['Anna', ALL_SUBJECTS.find((s) => s.text === 'Anna') as Subject],
+];
+
+export const tellAskToDo: TopicDef = topic({
+  slug: 'tell-ask-someone-to-do',
+  section: 'verb',
+  name: L('Tell/ask someone (not) to do', 'Tell/ask someone (not) to do'),
+  level: 'intermediate',
+  possibleAnswers: ['to wash', 'not to go'],
+  rule: L(
+    'To report an instruction or a request: told/asked + person + to + base form; for a negative, not goes before to: She told me to wash the dishes. The doctor told him not to work late.',
+    'Щоб передати наказ чи прохання: told/asked + співрозмовник + to + початкова форма; у запереченні not стоїть перед to: She told me to wash the dishes. The doctor told him not to work late.',
+  ),
+  signals: L('told/asked + me, him, us … + ___', 'told/asked + me, him, us … + ___'),
+  examples: ['My mother asked me to feed the cat.', 'The doctor told him not to work late at the office.'],
+  rules: [
+    rule(
+      'tell-to',
+      'told/asked + person + to + base form.',
+      'told/asked + співрозмовник + to + початкова форма.',
+    ),
+    rule(
+      'tell-not-to',
+      'A reported negative instruction: told + person + not to + base form.',
+      'Заборону в непрямій мові передаємо так: told + співрозмовник + not to + початкова форма.',
+    ),
+  ],
+  target: 1500,
+  *generate(rng) {
+    const pos = framesFor(ASKED_TO);
+    const neg = framesFor(TOLD_NOT_TO);
+    const all: [Frame, number, number, boolean][] = [];
+    for (const fr of [...pos, ...neg])
+      for (let i = 0; i < SPEAKERS.length; i++)
+        for (let j = 0; j < LISTENERS.length; j++) all.push([fr, i, j, neg.includes(fr)]);
+    for (const [frame, i, j, negative] of rng.shuffle(all)) {
+      const speaker = SPEAKERS[i] as string;
+      const [obj, listener] = LISTENERS[j] as [string, Subject];
+      if (speaker === 'My boss' && !frame.adult && !/office|work|letters|email|boss/.test(frame.rest))
+        continue;
+      if (speaker === 'The doctor' && !negative) continue;
+      // Work tasks come from the boss, not from parents.
+      if (!negative && speaker !== 'My boss' && /clients|office|boss|at work/.test(frame.rest)) continue;
+      // A neighbour asks for help with pets, plants and shopping, and forbids nothing.
+      if (
+        speaker === 'My neighbour' &&
+        (negative || !/cat|plants|flowers|dog|grass|shopping/.test(frame.rest))
+      )
+        continue;
+      const f = verbForms(frame.verb);
+      const verb = negative ? 'told' : rng.pick(['told', 'asked']);
+      const rest = tail(frame, listener);
+      yield item(rng, {
+        text: `${speaker} ${verb} ${obj} {} ${rest}`,
+        answer: vp(negative ? `not to ${f.base}` : `to ${f.base}`, frame),
+        wrong: negative
+          ? [
+              d(vp(`don't ${f.base}`, frame), 'imperative-in-reported-instruction', {}),
+              d(vp(`not ${f.base}`, frame), 'missing-to-after-tell', { verb }),
+              d(vp(`to not ${f.ing}`, frame), 'ing-after-to-tell', { verb }),
+            ]
+          : [
+              d(vp(f.base, frame), 'missing-to-after-tell', { verb }),
+              d(vp(f.ing, frame), 'ing-after-tell-object', { verb }),
+              d(vp(`to ${f.ing}`, frame), 'ing-after-to-tell', { verb }),
+            ],
+        ruleId: negative ? 'tell-not-to' : 'tell-to',
+        trigger: [verb, obj],
+        features: { verb, polarity: negative ? 'negative' : 'positive' },
+        skeleton: `${frame.id}-${negative ? 'told-not' : verb}`,
+      });
+    }
+  },
+});
