@@ -1,4 +1,3 @@
-import { goingTo, willFuture } from '../core/topics/future-modal.ts';
 import type { SectionDef } from '../types.ts';
 import { beAboutTo } from './future-tense/be-about-to.ts';
 import { beToFormal } from './future-tense/be-to-formal.ts';
@@ -6,8 +5,10 @@ import { futureContinuous } from './future-tense/future-continuous.ts';
 import { futurePerfect } from './future-tense/future-perfect.ts';
 import { futurePerfectContinuous } from './future-tense/future-perfect-continuous.ts';
 import { timeClauses } from './future-tense/future-time-clauses.ts';
+import { goingTo } from './future-tense/going-to.ts';
 import { goingToNegativeQuestions } from './future-tense/going-to-negative-questions.ts';
 import { presentContinuousFuture } from './future-tense/present-continuous-for-future.ts';
+import { willFuture } from './future-tense/will-future.ts';
 
 export const futureTense: SectionDef = {
   slug: 'future-tense',

@@ -1,11 +1,12 @@
 import { beAbleTo } from '../core/topics/forms-more.ts';
 import { mustHaveCantHave, mustntDontHaveTo } from '../core/topics/curated-more.ts';
-import { haveTo, modalBase } from '../core/topics/future-modal.ts';
 import type { SectionDef } from '../types.ts';
 import { beAbleTo } from './modal/be-able-to.ts';
 import { hadBetter } from './modal/had-better.ts';
+import { haveTo } from './modal/have-to.ts';
 import { mayMightPossibility } from './modal/may-might-possibility.ts';
 import { mightCouldHavePast } from './modal/might-could-have-past.ts';
+import { modalBase } from './modal/modal-base-form.ts';
 import { mustCantBeDeduction } from './modal/must-cant-be-deduction.ts';
 import { mustHaveCantHave } from './modal/must-have-cant-have.ts';
 import { mustntDontHaveTo } from './modal/mustnt-or-dont-have-to.ts';

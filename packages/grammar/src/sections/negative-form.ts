@@ -1,10 +1,10 @@
-import { wontNegative } from '../core/topics/future-modal.ts';
 import { pastSimpleNegative } from '../core/topics/past.ts';
 import type { SectionDef } from '../types.ts';
 import { beNegative } from './negative-form/be-negative.ts';
 import { presentContinuousNegative } from './negative-form/present-continuous-negative.ts';
 import { presentPerfectNegative } from './negative-form/present-perfect-negative.ts';
 import { presentSimpleNegative } from './negative-form/present-simple-negative.ts';
+import { wontNegative } from './negative-form/will-negative.ts';
 
 export const negativeForm: SectionDef = {
   slug: 'negative-form',

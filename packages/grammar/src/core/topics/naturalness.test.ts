@@ -9,6 +9,7 @@ import { beNegative } from '../../sections/negative-form/be-negative.ts';
 import { presentContinuousNegative } from '../../sections/negative-form/present-continuous-negative.ts';
 import { presentPerfectNegative } from '../../sections/negative-form/present-perfect-negative.ts';
 import { presentSimpleNegative } from '../../sections/negative-form/present-simple-negative.ts';
+import { wontNegative } from '../../sections/negative-form/will-negative.ts';
 import { futureInThePast } from '../../sections/past-future/future-in-the-past.ts';
 import { wasGoingTo } from '../../sections/past-future/was-going-to.ts';
 import { pastContinuousNegQ } from '../../sections/past-tense/past-continuous-negative-questions.ts';
@@ -18,7 +19,6 @@ import { shortAnswers } from '../../sections/question-form/short-answers.ts';
 import { soNeither } from '../../sections/question-form/so-do-i-neither-do-i.ts';
 import { subjectQuestions } from '../../sections/question-form/subject-questions.ts';
 import { beUsedTo } from '../../sections/used-to/be-used-to-vs-used-to.ts';
-import { wontNegative } from './future-modal.ts';
 import { pastSimpleNegative, pastSimpleQuestions } from './past.ts';
 
 /** Whole correct sentences of a topic, as a reviewer reads them. */
