@@ -5,7 +5,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildTopic } from '../bank.ts';
 import { fillBlank } from '../checks.ts';
-import { pastSimpleNegative } from '../core/topics/past.ts';
 import { alternatives, frameKey, overlaps } from '../lexicon/context.ts';
 import { misfit } from '../lexicon/fit.ts';
 import { FRAMES, frameNamed } from '../lexicon/frames.ts';
@@ -17,6 +16,7 @@ import { firstConditional, secondConditional } from './conditional/conditionals.
 import { mixedConditionals } from './conditional/mixed-conditionals.ts';
 import { DEADLINES, futurePerfect } from './future-tense/future-perfect.ts';
 import { forOnly, PURPOSES, soThatInOrderTo } from './linking-words/so-that-in-order-to.ts';
+import { pastSimpleNegative } from './negative-form/past-simple-negative.ts';
 import { presentContinuousNegative } from './negative-form/present-continuous-negative.ts';
 import { PRESENT_REST, passivePastPresent } from './passive-voice/passive-present-past-simple.ts';
 import { pastContinuousNegQ, whereDone } from './past-tense/past-continuous-negative-questions.ts';

@@ -1,7 +1,7 @@
-import { pastSimpleQuestions } from '../core/topics/past.ts';
 import type { SectionDef } from '../types.ts';
 import { beQuestions } from './question-form/be-questions.ts';
 import { indirectQuestions } from './question-form/indirect-questions.ts';
+import { pastSimpleQuestions } from './question-form/past-simple-questions.ts';
 import { presentContinuousQuestions } from './question-form/present-continuous-questions.ts';
 import { howLongQuestions } from './question-form/present-perfect-continuous-questions.ts';
 import { presentPerfectQuestions } from './question-form/present-perfect-questions.ts';

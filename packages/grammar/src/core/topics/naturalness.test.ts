@@ -6,6 +6,7 @@ import { timeClauses } from '../../sections/future-tense/future-time-clauses.ts'
 import { goingToNegativeQuestions } from '../../sections/future-tense/going-to-negative-questions.ts';
 import { mixedTenses } from '../../sections/multiple-choices/mixed-tenses.ts';
 import { beNegative } from '../../sections/negative-form/be-negative.ts';
+import { pastSimpleNegative } from '../../sections/negative-form/past-simple-negative.ts';
 import { presentContinuousNegative } from '../../sections/negative-form/present-continuous-negative.ts';
 import { presentPerfectNegative } from '../../sections/negative-form/present-perfect-negative.ts';
 import { presentSimpleNegative } from '../../sections/negative-form/present-simple-negative.ts';
@@ -13,13 +14,13 @@ import { wontNegative } from '../../sections/negative-form/will-negative.ts';
 import { futureInThePast } from '../../sections/past-future/future-in-the-past.ts';
 import { wasGoingTo } from '../../sections/past-future/was-going-to.ts';
 import { pastContinuousNegQ } from '../../sections/past-tense/past-continuous-negative-questions.ts';
+import { pastSimpleQuestions } from '../../sections/question-form/past-simple-questions.ts';
 import { presentPerfectQuestions } from '../../sections/question-form/present-perfect-questions.ts';
 import { questionTags } from '../../sections/question-form/question-tags.ts';
 import { shortAnswers } from '../../sections/question-form/short-answers.ts';
 import { soNeither } from '../../sections/question-form/so-do-i-neither-do-i.ts';
 import { subjectQuestions } from '../../sections/question-form/subject-questions.ts';
 import { beUsedTo } from '../../sections/used-to/be-used-to-vs-used-to.ts';
-import { pastSimpleNegative, pastSimpleQuestions } from './past.ts';
 
 /** Whole correct sentences of a topic, as a reviewer reads them. */
 const sentencesOf = (t: Parameters<typeof buildTopic>[0]) =>
