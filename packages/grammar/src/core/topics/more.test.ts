@@ -6,20 +6,50 @@ import { fillBlank, hardGateFailures } from '../../checks.ts';
 import { TEMPLATES_BY_NAME as TEMPLATES } from '../../explain/compose.ts';
 import { verbForms } from '../../morph/verbs.ts';
 import { createRng } from '../../rng.ts';
+import { unlessIf } from '../../sections/conditional/unless-or-if.ts';
+import { zeroConditional } from '../../sections/conditional/zero-conditional.ts';
+import { presentContinuousFuture } from '../../sections/future-tense/present-continuous-for-future.ts';
 import * as mustHave from '../../sections/modal/must-have-cant-have.ts';
 import * as mustnt from '../../sections/modal/mustnt-or-dont-have-to.ts';
+import { modalPerfect } from '../../sections/modal/should-have-could-have.ts';
 import * as passives from '../../sections/passive-voice/passive-more.ts';
 import * as passiveContinuous from '../../sections/passive-voice/passive-present-continuous.ts';
 import * as passivePerfect from '../../sections/passive-voice/passive-present-perfect.ts';
+import { alreadyYetStill } from '../../sections/present-tense/already-yet-still.ts';
+import { indirectQuestions } from '../../sections/question-form/indirect-questions.ts';
+import { howLongQuestions } from '../../sections/question-form/present-perfect-continuous-questions.ts';
+import { soNeither } from '../../sections/question-form/so-do-i-neither-do-i.ts';
+import { subjectQuestions } from '../../sections/question-form/subject-questions.ts';
+import { beUsedTo } from '../../sections/used-to/be-used-to-vs-used-to.ts';
+import { gerundAfterPrepositions } from '../../sections/verb/gerund-after-prepositions.ts';
+import { tellAskToDo } from '../../sections/verb/tell-ask-someone-to-do.ts';
+import { wishPastPerfect } from '../../sections/would/wish-past-perfect.ts';
 import type { Exercise, TopicDef } from '../../types.ts';
 import { sameRelation } from '../clause.ts';
-import * as curated from './curated-more.ts';
-import * as frames from './frames-more.ts';
 
 const isTopic = (v: unknown): v is TopicDef => typeof v === 'object' && v !== null && 'generate' in v;
-const NEW = [curated, mustnt, mustHave, frames, passives, passiveContinuous, passivePerfect].flatMap((m) =>
-  Object.values(m).filter(isTopic),
-);
+const NEW = [
+  mustnt,
+  mustHave,
+  {
+    unlessIf,
+    zeroConditional,
+    alreadyYetStill,
+    beUsedTo,
+    gerundAfterPrepositions,
+    howLongQuestions,
+    indirectQuestions,
+    modalPerfect,
+    presentContinuousFuture,
+    soNeither,
+    subjectQuestions,
+    tellAskToDo,
+    wishPastPerfect,
+  },
+  passives,
+  passiveContinuous,
+  passivePerfect,
+].flatMap((m) => Object.values(m).filter(isTopic));
 const built = new Map(NEW.map((t) => [t.slug, buildTopic(t).exercises] as const));
 const of = (slug: string): Exercise[] => built.get(slug) ?? [];
 const sentence = (e: Exercise) => fillBlank(e.text, e.answer);
