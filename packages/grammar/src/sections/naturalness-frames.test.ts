@@ -1,26 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { buildTopic } from '../../bank.ts';
-import { fillBlank } from '../../checks.ts';
-import { futurePerfect } from '../../sections/future-tense/future-perfect.ts';
-import { timeClauses } from '../../sections/future-tense/future-time-clauses.ts';
-import { goingToNegativeQuestions } from '../../sections/future-tense/going-to-negative-questions.ts';
-import { mixedTenses } from '../../sections/multiple-choices/mixed-tenses.ts';
-import { beNegative } from '../../sections/negative-form/be-negative.ts';
-import { pastSimpleNegative } from '../../sections/negative-form/past-simple-negative.ts';
-import { presentContinuousNegative } from '../../sections/negative-form/present-continuous-negative.ts';
-import { presentPerfectNegative } from '../../sections/negative-form/present-perfect-negative.ts';
-import { presentSimpleNegative } from '../../sections/negative-form/present-simple-negative.ts';
-import { wontNegative } from '../../sections/negative-form/will-negative.ts';
-import { futureInThePast } from '../../sections/past-future/future-in-the-past.ts';
-import { wasGoingTo } from '../../sections/past-future/was-going-to.ts';
-import { pastContinuousNegQ } from '../../sections/past-tense/past-continuous-negative-questions.ts';
-import { pastSimpleQuestions } from '../../sections/question-form/past-simple-questions.ts';
-import { presentPerfectQuestions } from '../../sections/question-form/present-perfect-questions.ts';
-import { questionTags } from '../../sections/question-form/question-tags.ts';
-import { shortAnswers } from '../../sections/question-form/short-answers.ts';
-import { soNeither } from '../../sections/question-form/so-do-i-neither-do-i.ts';
-import { subjectQuestions } from '../../sections/question-form/subject-questions.ts';
-import { beUsedTo } from '../../sections/used-to/be-used-to-vs-used-to.ts';
+import { buildTopic } from '../bank.ts';
+import { fillBlank } from '../checks.ts';
+import { futurePerfect } from './future-tense/future-perfect.ts';
+import { timeClauses } from './future-tense/future-time-clauses.ts';
+import { goingToNegativeQuestions } from './future-tense/going-to-negative-questions.ts';
+import { mixedTenses } from './multiple-choices/mixed-tenses.ts';
+import { beNegative } from './negative-form/be-negative.ts';
+import { pastSimpleNegative } from './negative-form/past-simple-negative.ts';
+import { presentContinuousNegative } from './negative-form/present-continuous-negative.ts';
+import { presentPerfectNegative } from './negative-form/present-perfect-negative.ts';
+import { presentSimpleNegative } from './negative-form/present-simple-negative.ts';
+import { wontNegative } from './negative-form/will-negative.ts';
+import { futureInThePast } from './past-future/future-in-the-past.ts';
+import { wasGoingTo } from './past-future/was-going-to.ts';
+import { pastContinuousNegQ } from './past-tense/past-continuous-negative-questions.ts';
+import { pastSimpleQuestions } from './question-form/past-simple-questions.ts';
+import { presentPerfectQuestions } from './question-form/present-perfect-questions.ts';
+import { questionTags } from './question-form/question-tags.ts';
+import { shortAnswers } from './question-form/short-answers.ts';
+import { soNeither } from './question-form/so-do-i-neither-do-i.ts';
+import { subjectQuestions } from './question-form/subject-questions.ts';
+import { beUsedTo } from './used-to/be-used-to-vs-used-to.ts';
 
 /** Whole correct sentences of a topic, as a reviewer reads them. */
 const sentencesOf = (t: Parameters<typeof buildTopic>[0]) =>
@@ -117,7 +117,7 @@ describe('round 1128: the future perfect has a finite result', () => {
 
 describe('round 1128: a dated past event is worth reporting', () => {
   it('keeps trivial moments (the phone, the window, the lights) out of the dated past', async () => {
-    const { ACTIONS } = await import('../../lexicon/actions.ts');
+    const { ACTIONS } = await import('../lexicon/actions.ts');
     const dated = ACTIONS.filter((a) => a.y).map((a) => `${a.verb} ${a.rest}`);
     expect(dated.length).toBeGreaterThan(80);
     for (const trivial of ['answer the phone', 'close the window', 'turn off the lights', 'shut the door'])

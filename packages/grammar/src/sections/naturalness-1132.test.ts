@@ -1,20 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { buildTopic } from '../../bank.ts';
-import { fillBlank } from '../../checks.ts';
-import { beOrDo } from '../../sections/be/be-or-do.ts';
-import { beNowOrThen } from '../../sections/be/be-past.ts';
-import { goingToNegativeQuestions } from '../../sections/future-tense/going-to-negative-questions.ts';
-import { wasGoingTo } from '../../sections/past-future/was-going-to.ts';
-import { pastContinuousNegQ } from '../../sections/past-tense/past-continuous-negative-questions.ts';
-import { pastSimpleSpelling } from '../../sections/past-tense/past-simple.ts';
-import { alreadyYetStill } from '../../sections/present-tense/already-yet-still.ts';
-import { presentPerfect } from '../../sections/present-tense/present-perfect.ts';
-import { presentSimple } from '../../sections/present-tense/present-simple.ts';
-import { beQuestions } from '../../sections/question-form/be-questions.ts';
-import { questionTags } from '../../sections/question-form/question-tags.ts';
-import { shortAnswers } from '../../sections/question-form/short-answers.ts';
-import { soNeither } from '../../sections/question-form/so-do-i-neither-do-i.ts';
-import { beQuestionsPast } from '../../sections/question-form/was-were-questions.ts';
+import { buildTopic } from '../bank.ts';
+import { fillBlank } from '../checks.ts';
+import { beOrDo } from './be/be-or-do.ts';
+import { beNowOrThen } from './be/be-past.ts';
+import { goingToNegativeQuestions } from './future-tense/going-to-negative-questions.ts';
+import { wasGoingTo } from './past-future/was-going-to.ts';
+import { pastContinuousNegQ } from './past-tense/past-continuous-negative-questions.ts';
+import { pastSimpleSpelling } from './past-tense/past-simple.ts';
+import { alreadyYetStill } from './present-tense/already-yet-still.ts';
+import { presentPerfect } from './present-tense/present-perfect.ts';
+import { presentSimple } from './present-tense/present-simple.ts';
+import { beQuestions } from './question-form/be-questions.ts';
+import { questionTags } from './question-form/question-tags.ts';
+import { shortAnswers } from './question-form/short-answers.ts';
+import { soNeither } from './question-form/so-do-i-neither-do-i.ts';
+import { beQuestionsPast } from './question-form/was-were-questions.ts';
 
 /** Whole correct sentences of a topic, as a reviewer reads them. */
 const sentencesOf = (t: Parameters<typeof buildTopic>[0]) =>

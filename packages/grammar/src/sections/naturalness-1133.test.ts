@@ -1,20 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { buildTopic } from '../../bank.ts';
-import { fillBlank } from '../../checks.ts';
-import { oneEach } from '../../lexicon/fit.ts';
-import { LATE_OR_EARLY } from '../../lexicon/irregular-phrases.ts';
-import { doDoesTopic } from '../../sections/basics/do-does.ts';
-import { beOrDo } from '../../sections/be/be-or-do.ts';
-import { IRREGULAR_TOPICS } from '../../sections/irregular/irregular.ts';
-import { partitivesTopic } from '../../sections/noun/partitives.ts';
-import {
-  NO_ANSWER,
-  pastContinuousNegQ,
-} from '../../sections/past-tense/past-continuous-negative-questions.ts';
-import { pastSimpleSpelling } from '../../sections/past-tense/past-simple.ts';
-import { subjectObjectTopic } from '../../sections/pronoun/subject-object-pronouns.ts';
-import { presentSimpleQuestions } from '../../sections/question-form/present-simple-questions.ts';
-import { wouldLike } from '../../sections/would/would-like-would-rather.ts';
+import { buildTopic } from '../bank.ts';
+import { fillBlank } from '../checks.ts';
+import { oneEach } from '../lexicon/fit.ts';
+import { LATE_OR_EARLY } from '../lexicon/irregular-phrases.ts';
+import { doDoesTopic } from './basics/do-does.ts';
+import { beOrDo } from './be/be-or-do.ts';
+import { IRREGULAR_TOPICS } from './irregular/irregular.ts';
+import { partitivesTopic } from './noun/partitives.ts';
+import { NO_ANSWER, pastContinuousNegQ } from './past-tense/past-continuous-negative-questions.ts';
+import { pastSimpleSpelling } from './past-tense/past-simple.ts';
+import { subjectObjectTopic } from './pronoun/subject-object-pronouns.ts';
+import { presentSimpleQuestions } from './question-form/present-simple-questions.ts';
+import { wouldLike } from './would/would-like-would-rather.ts';
 
 /** Whole correct sentences of a topic, as a reviewer reads them. */
 const sentencesOf = (t: Parameters<typeof buildTopic>[0]) =>

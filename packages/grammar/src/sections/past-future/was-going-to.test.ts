@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildTopic } from '../../bank.ts';
 import { fillBlank } from '../../checks.ts';
 import { ALL_FRAMES, FRAMES, isPersonalCare } from '../../lexicon/frames.ts';
-import { wasGoingTo } from '../../sections/past-future/was-going-to.ts';
+import { wasGoingTo } from './was-going-to.ts';
 
 const sentences = buildTopic(wasGoingTo).exercises.map((e) => fillBlank(e.text, e.answer));
 
