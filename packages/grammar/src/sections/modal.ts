@@ -1,5 +1,3 @@
-import { beAbleTo } from '../core/topics/forms-more.ts';
-import { mustHaveCantHave, mustntDontHaveTo } from '../core/topics/curated-more.ts';
 import type { SectionDef } from '../types.ts';
 import { beAbleTo } from './modal/be-able-to.ts';
 import { hadBetter } from './modal/had-better.ts';

@@ -16,8 +16,8 @@ import { reportedSpeechTimeWords } from './verb/reported-speech-time-words.ts';
 import { reportedStatements } from './verb/reported-statements.ts';
 import { reportingVerbsPatterns } from './verb/reporting-verbs-patterns.ts';
 import { subjunctiveFormal } from './verb/subjunctive-formal.ts';
-import { verbObjectInfinitive } from './verb/verb-object-infinitive.ts';
 import { tellAskToDo } from './verb/tell-ask-someone-to-do.ts';
+import { verbObjectInfinitive } from './verb/verb-object-infinitive.ts';
 import { sayOrTell, verbIngOrTo } from './verb/verb-patterns.ts';
 import { verbsChangingMeaning } from './verb/verbs-changing-meaning.ts';
 

@@ -1,11 +1,8 @@
-import { wishPastPerfect } from '../core/topics/frames-more.ts';
-import { wishPast } from '../core/topics/clauses.ts';
-import { wouldYouMind } from '../core/topics/forms-extra2.ts';
 import type { SectionDef } from '../types.ts';
 import { ifOnly } from './would/if-only.ts';
 import { itsTime } from './would/its-time.ts';
-import { wishPast } from './would/wish-past-simple.ts';
 import { wishPastPerfect } from './would/wish-past-perfect.ts';
+import { wishPast } from './would/wish-past-simple.ts';
 import { wishWould } from './would/wish-would.ts';
 import { wouldLike } from './would/would-like-would-rather.ts';
 import { wouldRatherSomeone } from './would/would-rather-someone.ts';
@@ -14,5 +11,14 @@ import { wouldYouMind } from './would/would-you-mind.ts';
 export const would: SectionDef = {
   slug: 'would',
   name: { en: 'Would', uk: 'Would' },
-  topics: [wishPast, wouldLike, wouldYouMind, wishPastPerfect, wishWould, ifOnly, itsTime, wouldRatherSomeone],
+  topics: [
+    wishPast,
+    wouldLike,
+    wouldYouMind,
+    wishPastPerfect,
+    wishWould,
+    ifOnly,
+    itsTime,
+    wouldRatherSomeone,
+  ],
 };
