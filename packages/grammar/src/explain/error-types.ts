@@ -419,6 +419,27 @@ export const ERROR_PARAMS = {
   'not-for-yes': { reason: req },
   'so-for-no': { reason: req },
   'not-after-dont-think': {},
+  // Issue 16, new basics / noun / pronoun topics (articles-general-specific, articles-institutions,
+  // zero-article-transport-meals, no-none-not-any, most-most-of-the, compound-adjectives-numbers,
+  // relative-adverbs-where-when-why, each-other-reflexive): kept together so parallel additions merge cleanly.
+  'most-of-before-bare-noun': { noun: req },
+  'most-without-of': { det: req },
+  'the-most-for-most': { noun: req },
+  'superlative-without-the': { adjective: req },
+  'most-of-before-adjective': { adjective: req },
+  'none-before-noun': { noun: req },
+  'no-without-noun': {},
+  'no-before-of': {},
+  'any-without-negative': { cue: req },
+  'no-after-negative': { cue: req },
+  'plural-in-compound-adjective': { unit: req },
+  'compound-without-noun': { unit: req },
+  'which-for-relative-adverb': { head: req },
+  'adverb-for-relative-pronoun': { head: req },
+  'wrong-relative-adverb': { head: req, needs: req },
+  'relative-adverb-with-preposition': { head: req, preposition: req },
+  'reflexive-for-each-other': { subject: req },
+  'each-other-for-reflexive': { subject: req },
 } satisfies Record<string, Record<string, typeof req | typeof opt>>;
 
 type Spec = typeof ERROR_PARAMS;

@@ -116,6 +116,18 @@ const REASON: Record<string, { en: string; uk: string }> = {
   exclamation: {
     en: 'what and such take a/an before a singular countable noun',
     uk: 'після what і such перед злічуваним іменником в однині ставимо a/an',
+  }, // zero-article-transport-meals (issue 16): a meal with an adjective, the vehicle one travels in.
+  'meal-adjective': {
+    en: 'a meal with an adjective before it (a big breakfast, a quick lunch) takes a/an',
+    uk: 'коли перед назвою прийому їжі стоїть прикметник (a big breakfast, a quick lunch), уживаємо a/an',
+  },
+  vehicle: {
+    en: 'for the bus or train we are on, we say on the bus, on the train (by bus is only for how we travel)',
+    uk: 'про конкретний автобус чи поїзд, у якому їдемо, кажемо on the bus, on the train (by bus — лише про спосіб пересування)',
+  },
+  'by-means': {
+    en: 'we say by + a way of travelling or sending (by bus, by email, by card), with no article',
+    uk: 'після by перед способом пересування чи передавання (by bus, by email, by card) артикля немає',
   },
 };
 const why = (p: { reason?: string }, lang: 'en' | 'uk'): string =>
@@ -2948,6 +2960,115 @@ export const TEMPLATES: Templates = {
       `${q(p.chosen)} after don't think makes a double negative. The not is already in don't, so the short answer is I don't think so: ${q(p.answer)}.`,
     (p) =>
       `${u(p.chosen)} після don't think — це подвійне заперечення. Заперечення вже є в don't, тому коротка відповідь — I don't think so: ${u(p.answer)}.`,
+  ),
+  // Issue 16, new basics / noun / pronoun topics (articles-general-specific … each-other-reflexive).
+  'most-of-before-bare-noun': t(
+    (p) =>
+      `${q(p.chosen)} needs the, my, these or a pronoun after it (most of the people, most of them). Before a plain noun like ${q(p.noun)}, which means people or things in general, we use ${q(p.answer)}.`,
+    (p) =>
+      `Після ${u(p.chosen)} має стояти the, my, these чи займенник (most of the people, most of them). Перед іменником без них, як-от ${u(p.noun)}, коли йдеться про людей чи речі загалом, уживаємо ${u(p.answer)}.`,
+  ),
+  'most-without-of': t(
+    (p) =>
+      `${q(p.chosen)} cannot stand right before ${q(p.det)}: when we mean a part of a group or thing we name (the …, my …, them, it), we need of: ${q(p.answer)}.`,
+    (p) =>
+      `${u(p.chosen)} не ставимо безпосередньо перед ${u(p.det)}: коли йдеться про частину конкретної групи чи речі (the …, my …, them, it), потрібне of: ${u(p.answer)}.`,
+  ),
+  'the-most-for-most': t(
+    (p) =>
+      `${q(p.chosen)} is the superlative (the most beautiful, the most money of all), but the sentence does not compare anything: it says “the biggest part” of ${q(p.noun)}, and for that we use ${q(p.answer)}.`,
+    (p) =>
+      `${u(p.chosen)} — це найвищий ступінь (the most beautiful), але в реченні нічого не порівнюють: ідеться про більшість (${u(p.noun)}), а для цього вживаємо ${u(p.answer)}.`,
+  ),
+  'superlative-without-the': t(
+    (p) =>
+      `${q(p.chosen)} before ${q(p.adjective)} and a noun is a superlative without its article: the superlative of a long adjective is the most + adjective, so we need ${q(p.answer)}.`,
+    (p) =>
+      `${u(p.chosen)} перед ${u(p.adjective)} та іменником — це найвищий ступінь без артикля, а найвищий ступінь довгого прикметника будуємо так: the most + прикметник. Тому потрібно ${u(p.answer)}.`,
+  ),
+  'most-of-before-adjective': t(
+    (p) =>
+      `${q(p.chosen)} is for a part of a group (most of the people), and it cannot come before an adjective like ${q(p.adjective)}. Here the sentence compares, ${q(p.answer)} + adjective is the superlative.`,
+    (p) =>
+      `${u(p.chosen)} означає частину групи (most of the people) і не стоїть перед прикметником ${u(p.adjective)}. Тут ідеться про порівняння, а найвищий ступінь будуємо так: ${u(p.answer)} + прикметник.`,
+  ),
+  'none-before-noun': t(
+    (p) =>
+      `${q(p.chosen)} stands alone or before of (none of them, there is none left); it never comes straight before a noun like ${q(p.noun)}. Before a noun we say ${q(p.answer)}.`,
+    (p) =>
+      `${u(p.chosen)} стоїть окремо або перед of (none of them, there is none left), але ніколи безпосередньо перед іменником, як-от ${u(p.noun)}. Перед іменником кажемо ${u(p.answer)}.`,
+  ),
+  'no-without-noun': t(
+    (p) =>
+      `${q(p.chosen)} always needs a noun after it (no milk, no time). Here nothing follows, so we use the pronoun ${q(p.answer)}.`,
+    (p) =>
+      `Після ${u(p.chosen)} завжди має стояти іменник (no milk, no time). Тут іменника немає, тому вживаємо займенник ${u(p.answer)}.`,
+  ),
+  'no-before-of': t(
+    (p) =>
+      `${q(p.chosen)} cannot come before of: we say none of them, none of the students. So we need ${q(p.answer)}.`,
+    (p) =>
+      `${u(p.chosen)} не ставимо перед of: кажемо none of them, none of the students. Тому потрібно ${u(p.answer)}.`,
+  ),
+  'any-without-negative': t(
+    (p) =>
+      `${q(p.chosen)} means “not one” only together with a negative verb (I don't have any). Here the verb is positive (${q(p.cue)}), so the negative word must be ${q(p.answer)}.`,
+    (p) =>
+      `${u(p.chosen)} має значення «жодного» лише із заперечним дієсловом (I don't have any). А тут дієслово стверджувальне (${u(p.cue)}), тому заперечення дає саме ${u(p.answer)}.`,
+  ),
+  'no-after-negative': t(
+    (p) =>
+      `The verb is already negative (${q(p.cue)}), and standard English does not add a second negative like ${q(p.chosen)}. After not we use ${q(p.answer)}.`,
+    (p) =>
+      `Дієслово вже заперечне (${u(p.cue)}), а в літературній англійській друге заперечення, як-от ${u(p.chosen)}, не додаємо. Після not уживаємо ${u(p.answer)}.`,
+  ),
+  'plural-in-compound-adjective': t(
+    (p) =>
+      `${q(p.chosen)} puts ${q(p.unit)} in the plural. A number + noun joined by hyphens before another noun works like an adjective, and adjectives have no plural: ${q(p.answer)}.`,
+    (p) =>
+      `У ${u(p.chosen)} слово ${u(p.unit)} стоїть у множині. Число й іменник, з’єднані дефісом перед іншим іменником, працюють як прикметник, а прикметник форми множини не має: ${u(p.answer)}.`,
+  ),
+  'compound-without-noun': t(
+    (p) =>
+      `${q(p.chosen)} is a compound adjective: it needs a noun after it (a ${p.chosen} child). Here no noun follows, so we say the number with the plural ${q(p.unit)}: ${q(p.answer)}.`,
+    (p) =>
+      `${u(p.chosen)} — складений прикметник, після нього має стояти іменник (a ${p.chosen} child). Тут іменника немає, тому кажемо число з ${u(p.unit)} у множині: ${u(p.answer)}.`,
+  ),
+  'which-for-relative-adverb': t(
+    (p) =>
+      `${q(p.chosen)} would have to be the subject or the object of the clause after it, or come with a preposition (in which), but that clause is already complete. After ${q(p.head)} we need ${q(p.answer)}.`,
+    (p) =>
+      `${u(p.chosen)} мало б бути підметом чи додатком у підрядному реченні або стояти з прийменником (in which), але це речення вже повне. Після ${u(p.head)} потрібно ${u(p.answer)}.`,
+  ),
+  'adverb-for-relative-pronoun': t(
+    (p) =>
+      `${q(p.chosen)} means “in/at/for which” and cannot be the subject or the object of a verb. Here the clause has no subject or object of its own, so after ${q(p.head)} we need ${q(p.answer)}.`,
+    (p) =>
+      `${u(p.chosen)} означає «в/на/з якого» і не може бути підметом чи додатком. А тут у підрядному реченні бракує саме підмета чи додатка, тому після ${u(p.head)} потрібно ${u(p.answer)}.`,
+  ),
+  'wrong-relative-adverb': t(
+    (p) =>
+      `${q(p.chosen)} does not fit ${q(p.head)}: ${p.needs === 'place' ? 'it is a place, and for places we use where' : p.needs === 'time' ? 'it is a time, and for times we use when' : 'it is a reason, and after reason we use why'}. So we need ${q(p.answer)}.`,
+    (p) =>
+      `${u(p.chosen)} не пасує до ${u(p.head)}: ${p.needs === 'place' ? 'це місце, а після назви місця вживаємо where' : p.needs === 'time' ? 'це час, а після слів про час уживаємо when' : 'це причина, а після reason уживаємо why'}. Тому потрібно ${u(p.answer)}.`,
+  ),
+  'relative-adverb-with-preposition': t(
+    (p) =>
+      `${q(p.chosen)} already contains the preposition (where = in which), and the clause ends with ${q(p.preposition)}. With the preposition at the end we use ${q(p.answer)}: ${p.head} ${p.answer} … ${p.preposition}.`,
+    (p) =>
+      `${u(p.chosen)} уже містить прийменник (where = in which), а підрядне речення закінчується на ${u(p.preposition)}. Коли прийменник стоїть у кінці, уживаємо ${u(p.answer)}: ${p.head} ${p.answer} … ${p.preposition}.`,
+  ),
+  'reflexive-for-each-other': t(
+    (p) =>
+      `${q(p.chosen)} would mean that each of ${q(p.subject)} does it to himself or herself. Here they do it to one another, so we need ${q(p.answer)}.`,
+    (p) =>
+      `З ${u(p.chosen)} виходило б, що кожен із підмета ${u(p.subject)} робить це сам собі. А тут вони роблять це один одному, тому потрібно ${u(p.answer)}.`,
+  ),
+  'each-other-for-reflexive': t(
+    (p) =>
+      `${q(p.chosen)} means “one another”, but here each of ${q(p.subject)} does it to himself or herself, so we need the reflexive pronoun ${q(p.answer)}.`,
+    (p) =>
+      `${u(p.chosen)} означає «один одного», а тут кожен із підмета ${u(p.subject)} робить це сам із собою, тому потрібен зворотний займенник ${u(p.answer)}.`,
   ),
 };
 
