@@ -1,8 +1,11 @@
 import type { SectionDef } from '../types.ts';
 import { allEveryWholeTopic } from './noun/all-every-whole.ts';
+import { compoundAdjectivesNumbersTopic } from './noun/compound-adjectives-numbers.ts';
 import { eachEveryTopic } from './noun/each-every.ts';
 import { fewLittleTopic } from './noun/few-little.ts';
+import { mostMostOfTheTopic } from './noun/most-most-of-the.ts';
 import { muchManyALotOfTopic } from './noun/much-many-a-lot-of.ts';
+import { noNoneNotAnyTopic } from './noun/no-none-not-any.ts';
 import { partitivesTopic } from './noun/partitives.ts';
 import { pluralNounsTopic } from './noun/plural-nouns.ts';
 import { possessiveSTopic } from './noun/possessive-s.ts';
@@ -16,11 +19,14 @@ export const noun: SectionDef = {
     quantifiersTopic,
     muchManyALotOfTopic,
     allEveryWholeTopic,
+    mostMostOfTheTopic,
     eachEveryTopic,
     pluralNounsTopic,
     partitivesTopic,
     someAnyTopic,
+    noNoneNotAnyTopic,
     fewLittleTopic,
     possessiveSTopic,
+    compoundAdjectivesNumbersTopic,
   ],
 };

@@ -1,0 +1,170 @@
+import { authoredItems, type Line } from '../../core/authored-lines.ts';
+import { d, type Item, makeTopic, rule } from '../../engine.ts';
+import type { TopicDef } from '../../types.ts';
+import { ONE } from '../verb/authored.ts';
+
+/**
+ * Most (people/things in general) vs most of (a part of a group or thing we name: the, my, these, them, it)
+ * vs the most (a superlative: the most interesting film). The words right after the gap decide: a bare
+ * noun takes "most" ("most of people" is wrong), a determiner or pronoun takes "most of" ("most the
+ * students" is wrong), an adjective + noun takes "the most". "The most" is never offered before a plain
+ * noun where it could mean "the largest number" (Which city has the most people?): the "most" lines are
+ * general statements after say/think/believe, where "the most people" cannot stand; the superlative
+ * lines have no bare noun after the gap, so "most" there (= very) cannot stand either.
+ */
+
+/** Most + a bare plural or uncountable noun: people or things in general. */
+const MOST: readonly Line[] = [
+  ['most', '{S} {v:think} that ___ [[people]] are honest'],
+  ['most', '{S} {v:believe} that ___ [[children]] love animals'],
+  ['most', "{S} {v:say} that ___ [[teenagers]] don't get enough sleep"],
+  ['most', '{S} {v:think} that ___ [[cats]] prefer to be alone'],
+  ['most', '{S} {v:like} ___ [[kinds of music]], but not opera'],
+  ['most', '{S} {v:enjoy} ___ [[sports]], but not golf'],
+  ['most', '{S} {v:know} that ___ [[shops]] here close early on Sundays'],
+  ['most', '{S} {v:say} that ___ [[doctors]] recommend walking every day'],
+  ['most', '{S} {v:think} that ___ [[students]] work hard before exams'],
+  ['most', '{S} {v:cycle} to work ___ [[days]], even in winter'],
+  ['most', '{S} {v:think} that ___ [[adults]] need about eight hours of sleep'],
+  ['most', '{S} {v:believe} that ___ [[problems]] have a simple solution'],
+  ['most', '{S} {v:say} that ___ [[dogs]] are friendly if you are calm'],
+  ['most', '{S} {v:think} that ___ [[parents]] worry too much'],
+  ['most', '{S} {v:feel} that ___ [[meetings]] are a waste of time'],
+  ['most', '{S} {v:say} that ___ [[plants]] need plenty of light'],
+  ['most', '{S} {v:think} that ___ [[cars]] today are too big'],
+  ['most', '{S} {v:know} that ___ [[museums]] in the city are closed on Mondays'],
+  ['most', '{S} {v:say} that ___ [[young people]] use their phones too much'],
+  ['most', '{S} {v:believe} that ___ [[languages]] are easier to learn when you are young'],
+  ['most', '{S} {v:think} that ___ [[tourists]] come here for the beaches'],
+  ['most', '{S} {v:say} that ___ [[fruit]] is better eaten fresh'],
+  ['most', '{S} {v:think} that ___ [[hotels]] in this town are too expensive'],
+  ['most', '{S} {v:know} that ___ [[birds]] leave this area in winter'],
+];
+
+/** Most of + the / my / these / them / it: a part of a group or thing we name. */
+const MOST_OF: readonly Line[] = [
+  ['most of', '{S} spent ___ [[the weekend]] in the garden'],
+  ['most of', '{S} {v:spend} ___ [[{poss} salary]] on rent'],
+  ['most of', '{S} read ___ [[the book]] on the train'],
+  ['most of', '{S} {v:know} ___ [[the people]] in {poss} street'],
+  ['most of', '{S} {v:agree} with ___ [[what]] you said at the meeting'],
+  ['most of', '{S} lost ___ [[{poss} old photos]] when {poss} laptop broke'],
+  ['most of', '{S} slept through ___ [[the film]]'],
+  ['most of', '{S} {v:do} ___ [[{poss} shopping]] online'],
+  ['most of', '{S} gave ___ [[{poss} old clothes]] to charity'],
+  ['most of', '{S} forgot ___ [[the words]] of the song'],
+  ['most of', '{S} {was} awake for ___ [[the night]] because of the storm'],
+  ['most of', '{S} {v:spend} ___ [[{poss} free time]] outdoors'],
+  ['most of', "The lecture was in French, so {S} didn't understand ___ [[it]]"],
+  ['most of', '{S} invited twenty people, and ___ [[them]] came'],
+  ['most of', '{S} {v:get} on well with ___ [[{poss} colleagues]]'],
+  ['most of', '{S} {v:keep} ___ [[{poss} books]] in boxes in the attic'],
+  ['most of', '{S} answered ___ [[the questions]] correctly'],
+  ['most of', '{S} threw away ___ [[the food]] in the fridge before the holiday'],
+  ['most of', '{S} sold ___ [[{poss} furniture]] before the move'],
+  ['most of', '{S} {has} already painted ___ [[the kitchen]]'],
+  ['most of', '{S} bought ten lottery tickets, but ___ [[them]] won nothing'],
+  ['most of', '{S} {has} already packed ___ [[{poss} things]] for the move'],
+  ['most of', '{S} {v:think} that ___ [[these]] photos are too dark'],
+  ['most of', '{S} {has} tried ___ [[the dishes]] on the menu'],
+];
+
+/** The most + adjective + noun: the superlative. */
+const THE_MOST: readonly Line[] = [
+  ['the most', 'That was ___ [[boring film]] {S} {has} ever seen'],
+  ['the most', 'It was ___ [[beautiful place]] {S} {has} ever visited'],
+  ['the most', 'Lviv is ___ [[interesting city]] {S} {has} ever lived in'],
+  ['the most', 'This is ___ [[expensive restaurant]] {S} {has} ever been to'],
+  ['the most', 'It was ___ [[difficult exam]] {S} {has} ever taken'],
+  ['the most', 'That was ___ [[delicious meal]] {S} {has} had all year'],
+  ['the most', '{S} {v:think} chess is ___ [[exciting game]] in the world'],
+  ['the most', '{S} {v:say} that honesty is ___ [[important thing]] in a friendship'],
+  ['the most', 'For {O}, Sunday is ___ [[relaxing day]] of the week'],
+  ['the most', '{S} {v:think} the last chapter is ___ [[exciting part]] of the book'],
+  ['the most', 'The storm last night was ___ [[frightening thing]] {S} {has} ever experienced'],
+  ['the most', 'That was ___ [[useful advice]] anyone has ever given {O}'],
+  ['the most', '{S} {v:think} that Kyiv is ___ [[beautiful city]] in Ukraine'],
+  ['the most', 'It was ___ [[comfortable hotel]] {S} {has} ever stayed in'],
+  ['the most', '{S} {v:say} this is ___ [[popular café]] in town'],
+  ['the most', '{S} {v:say} that moving house was ___ [[stressful experience]] of {poss} life'],
+  ['the most', '{S} {v:think} the ending is ___ [[surprising part]] of the film'],
+  ['the most', '{S} bought ___ [[expensive ticket]] because it was the only one left'],
+  ['the most', '{S} chose ___ [[comfortable chair]] in the room'],
+  ['the most', '{S} found maths ___ [[difficult subject]] at school'],
+  ['the most', '{S} {v:say} that August is ___ [[popular month]] for holidays'],
+  ['the most', 'It was ___ [[generous present]] {S} {has} ever received'],
+  ['the most', '{S} {v:think} that the bridge is ___ [[famous building]] in the city'],
+  ['the most', 'That was ___ [[dangerous road]] {S} {has} ever driven on'],
+];
+
+const RULE_OF: Record<string, string> = {
+  most: 'most-general',
+  'most of': 'most-of-group',
+  'the most': 'the-most-superlative',
+};
+
+function items(rng: Parameters<typeof authoredItems>[0]): Item[] {
+  return authoredItems(
+    rng,
+    'most',
+    [...MOST, ...MOST_OF, ...THE_MOST],
+    () => ONE,
+    6,
+    (key, _text, cue) => {
+      const word = cue.split(' ')[0] ?? cue;
+      const wrong =
+        key === 'most'
+          ? [
+              d('most of', 'most-of-before-bare-noun', { noun: cue }),
+              d('the most', 'the-most-for-most', { noun: cue }),
+            ]
+          : key === 'most of'
+            ? [d('most', 'most-without-of', { det: word }), d('the most', 'the-most-for-most', { noun: cue })]
+            : [
+                d('most', 'superlative-without-the', { adjective: word }),
+                d('most of', 'most-of-before-adjective', { adjective: word }),
+              ];
+      return { wrong, ruleId: RULE_OF[key] ?? 'most-general' };
+    },
+  );
+}
+
+export const mostMostOfTheTopic: TopicDef = makeTopic(
+  {
+    slug: 'most-most-of-the',
+    sectionSlug: 'noun',
+    name: { en: 'Most, most of or the most', uk: 'Most, most of чи the most' },
+    level: 'intermediate',
+    possibleAnswers: ['most', 'most of', 'the most'],
+    card: {
+      rule: {
+        en: 'Most + noun speaks about people or things in general (Most people like music). Most of + the / my / these / them / it speaks about a part of a group or thing we name (Most of my friends live in Kyiv; most of it). The most + adjective is the superlative (the most interesting film). Never say "most of people" or "the most of".',
+        uk: 'Most + іменник — про людей чи речі загалом (Most people like music). Most of + the / my / these / them / it — про більшу частину конкретної групи чи речі (Most of my friends live in Kyiv; most of it). The most + прикметник — це найвищий ступінь (the most interesting film). Не кажемо «most of people» і «the most of».',
+      },
+      signals: {
+        en: 'a plain noun after the gap → most; the / my / his / these / them / it → most of; an adjective + noun (…ever, in the world) → the most',
+        uk: 'після пропуску просто іменник → most; the / my / his / these / them / it → most of; прикметник + іменник (…ever, in the world) → the most',
+      },
+      examples: ['Most people enjoy a day off.', 'Most of my friends live in Kyiv.'],
+    },
+    rules: [
+      rule(
+        'most-general',
+        'Most + a plural or uncountable noun with no the/my: people or things in general (most people, most fruit).',
+        'Most + іменник у множині чи незлічуваний без the/my: люди чи речі загалом (most people, most fruit).',
+      ),
+      rule(
+        'most-of-group',
+        'Most of + the / my / his / these or a pronoun (them, it, what): the biggest part of a group or thing we name.',
+        'Most of + the / my / his / these або займенник (them, it, what): більша частина конкретної групи чи речі.',
+      ),
+      rule(
+        'the-most-superlative',
+        'The most + adjective + noun: the superlative of a long adjective (the most beautiful place).',
+        'The most + прикметник + іменник: найвищий ступінь довгого прикметника (the most beautiful place).',
+      ),
+    ],
+    target: 500,
+  },
+  items,
+);

@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import { buildTopic } from '../../bank.ts';
+import { BLANK } from '../../checks.ts';
+import { TEMPLATES_BY_NAME } from '../../explain/compose.ts';
+import type { TopicDef } from '../../types.ts';
+import { noun } from '../noun.ts';
+import { compoundAdjectivesNumbersTopic } from './compound-adjectives-numbers.ts';
+import { mostMostOfTheTopic } from './most-most-of-the.ts';
+import { noNoneNotAnyTopic } from './no-none-not-any.ts';
+
+/** The noun topics of issue 16 added on branch new-art: size, keys, balance and their second-answer guards. */
+const MINE: [TopicDef, number][] = [
+  [mostMostOfTheTopic, 300],
+  [noNoneNotAnyTopic, 220],
+  [compoundAdjectivesNumbersTopic, 200],
+];
+
+const built = new Map(MINE.map(([t]) => [t.slug, buildTopic(t).exercises]));
+const exercises = (t: TopicDef) => built.get(t.slug) ?? [];
+
+describe.each(MINE.map(([t, n]) => [t.slug, t, n] as const))('%s', (_slug, topic, min) => {
+  const ex = exercises(topic);
+  it('is listed in the noun section', () => expect(noun.topics).toContain(topic));
+  it(`keeps at least ${min} exercises over at least 45 bases`, () => {
+    expect(ex.length).toBeGreaterThanOrEqual(min);
+    expect(new Set(ex.map((e) => e.skeleton)).size).toBeGreaterThanOrEqual(45);
+  });
+  it('has the answer among the choices, an explained error for every wrong one, triggers in the sentence', () => {
+    for (const e of ex) {
+      expect(e.choices, e.text).toContain(e.answer);
+      expect(e.choices.length, e.text).toBeGreaterThanOrEqual(2);
+      for (const x of e.rationale.distractors)
+        expect(TEMPLATES_BY_NAME[x.errorType], x.errorType).toBeDefined();
+      const full = e.text.replace(BLANK, e.answer);
+      for (const t of e.rationale.trigger) for (const part of t.split(' … ')) expect(full, t).toContain(part);
+    }
+  });
+  it('spreads the keys (by rule, where every number is its own key): none under a fair share', () => {
+    const keys = new Map<string, number>();
+    const form = (e: (typeof ex)[number]) =>
+      topic === compoundAdjectivesNumbersTopic ? e.rationale.ruleId : e.answer.toLowerCase();
+    for (const e of ex) keys.set(form(e), (keys.get(form(e)) ?? 0) + 1);
+    for (const [k, n] of keys) expect(n / ex.length, k).toBeGreaterThan(0.5 / keys.size);
+  });
+});
+
+describe('most-most-of-the', () => {
+  const ex = exercises(mostMostOfTheTopic);
+  const after = (text: string) =>
+    ((text.split(`${BLANK} `)[1] ?? '').split(' ')[0] ?? '').replace(/[.,]$/, '');
+  it('most only before a bare noun, most of only before a determiner or pronoun (the words after the gap decide)', () => {
+    const DET = /^(the|my|your|his|her|our|their|these|them|it|what)$/;
+    for (const e of ex) {
+      const a = e.answer.toLowerCase();
+      if (a === 'most') expect(after(e.text), e.text).not.toMatch(DET);
+      if (a === 'most of') expect(after(e.text), e.text).toMatch(DET);
+    }
+  });
+  it('never offers "the most" before a bare noun with a verb of quantity (the most people came), only after think/say/believe or as a frequency', () => {
+    for (const e of ex.filter((x) => x.answer.toLowerCase() === 'most'))
+      expect(e.text, e.text).toMatch(/\b(that|like|likes|enjoy|enjoys) ___|___ days\b/);
+  });
+  it('the most only before an adjective and a noun it compares (ever, in the world, of the week …)', () => {
+    for (const e of ex.filter((x) => x.answer.toLowerCase() === 'the most'))
+      expect(e.text, e.text).toMatch(/\b(ever|all year|in |of |at |for |because)\b/);
+  });
+});
+
+describe('no-none-not-any', () => {
+  const ex = exercises(noNoneNotAnyTopic);
+  it('any is the key only after a negative word, and never offered as wrong after one', () => {
+    const NEG = /n't|\bnever\b|\bhardly\b|\bnot\b/;
+    for (const e of ex) {
+      const before = e.text.split(BLANK)[0] ?? '';
+      if (e.answer === 'any') expect(before, e.text).toMatch(NEG);
+      else expect(before, e.text).not.toMatch(NEG);
+    }
+  });
+  it('no questions (where "Is there no …?" and "any" could both be right)', () => {
+    for (const e of ex) expect(e.text.endsWith('?'), e.text).toBe(false);
+  });
+  it('none is the key only with nothing or "of" after it; no only before a noun', () => {
+    for (const e of ex) {
+      const after = (e.text.split(`${BLANK} `)[1] ?? '').split(' ')[0] ?? '';
+      if (e.answer.toLowerCase() === 'none') expect(after, e.text).toMatch(/^(of|left|on|at|$)/);
+      if (e.answer.toLowerCase() === 'no') expect(after, e.text).not.toMatch(/^(of|left)$/);
+    }
+  });
+});
+
+describe('compound-adjectives-numbers', () => {
+  const ex = exercises(compoundAdjectivesNumbersTopic);
+  it("never offers the right alternatives: ten minutes' walk, or the unhyphenated singular (a ten minute walk)", () => {
+    for (const e of ex)
+      for (const c of e.choices) {
+        expect(c, e.text).not.toMatch(/'$/);
+        if (c !== e.answer)
+          expect(c, e.text).not.toMatch(/^[a-z-]+ (minute|hour|year|day|week|month|mile|page)$/);
+      }
+  });
+  it('the hyphenated singular is the key exactly when a noun follows the gap', () => {
+    for (const e of ex) {
+      const hyphenated = /-[a-z]+$/.test(e.answer) && !/ /.test(e.answer);
+      const after = (e.text.split(`${BLANK} `)[1] ?? '').split(/[ .,]/)[0] ?? '';
+      const noNoun = /^(old|late|long|across|from|to|because|at|without|by|$)/.test(after);
+      expect(hyphenated, e.text).toBe(!noNoun);
+    }
+  });
+});

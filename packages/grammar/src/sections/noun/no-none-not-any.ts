@@ -1,0 +1,152 @@
+import { authoredItems, type Line } from '../../core/authored-lines.ts';
+import { d, type Item, makeTopic, rule, type Wrong } from '../../engine.ts';
+import type { Rng, TopicDef } from '../../types.ts';
+import { ONE } from '../verb/authored.ts';
+
+/**
+ * No + noun with a positive verb (There is no milk), none alone or before of (There was none left; none of
+ * them came), and not … any (I didn't buy any bread). Every wrong choice is impossible where it stands:
+ * none before a noun, no before of or with nothing after it, no or none after a negative verb (a double
+ * negative), and any with a positive verb in a statement (it would mean "it doesn't matter which"). Lines
+ * where any could be right (questions, "Any of my friends could come", "No, thank you" against "None") are
+ * left out. The words in [[…]] are the verb that is positive or negative.
+ */
+
+/** A positive verb and a noun after the gap → no. */
+const NO: readonly Line[] = [
+  ['no', '{S} [[{has}]] ___ time to cook during the week'],
+  ['no', '{S} [[{has}]] ___ idea where {poss} keys are'],
+  ['no', 'There [[were]] ___ buses after midnight, so {S} walked home'],
+  ['no', 'There [[was]] ___ answer when {S} rang the bell'],
+  ['no', '{S} [[made]] ___ mistakes in the test'],
+  ['no', '{S} [[{has}]] ___ brothers or sisters'],
+  ['no', 'There [[is]] ___ bread left, so {S} {is} going to the shop'],
+  ['no', '{S} [[had]] ___ choice: the last bus had gone'],
+  ['no', '{S} [[got]] ___ reply to {poss} email'],
+  ['no', 'There [[is]] ___ need to hurry: the train leaves at ten'],
+  ['no', '{S} [[{has}]] ___ plans for the weekend yet'],
+  ['no', 'This road [[has]] ___ lights, so drive carefully at night'],
+  ['no', 'The hotel [[had]] ___ free rooms, so {S} stayed with a friend'],
+  ['no', '{S} [[{has}]] ___ money left until payday'],
+  ['no', "There [[is]] ___ signal here, so {S} can't call anyone"],
+  ['no', 'In the end there [[was]] ___ reason to worry'],
+  ['no', 'The village [[has]] ___ shops, only a small café'],
+  ['no', '{S} [[{has}]] ___ experience with children, but {pron} {is} willing to learn'],
+];
+
+/** A negative verb (not, never, hardly) → any, before a noun or alone. */
+const ANY: readonly Line[] = [
+  ['any', "{S} [[didn't]] buy ___ bread, so we need to go out again"],
+  ['any', "{S} [[didn't]] make ___ mistakes in the test"],
+  ['any', "There [[weren't]] ___ buses after midnight"],
+  ['any', "{S} [[{has}n't]] got ___ brothers or sisters"],
+  ['any', '{S} [[never]] {v:eat} ___ meat'],
+  ['any', "I'm sorry, but we [[haven't]] got ___ rooms left"],
+  ['any', "{S} [[couldn't]] find ___ information about the course"],
+  ['any', "{S} [[{has}n't]] read ___ books by this writer"],
+  ['any', "{S} [[didn't]] see ___ animals in the forest"],
+  ['any', "{S} [[won't]] need ___ help with the move"],
+  ['any', "There [[isn't]] ___ sugar in this tea"],
+  ['any', "{S} [[didn't]] take ___ photos on the trip"],
+  ['any', "{S} wanted some cake, but there [[wasn't]] ___ left"],
+  ['any', '{S} [[hardly]] ever {v:have} ___ free time'],
+  ['any', "{S} [[didn't]] get ___ sleep on the night flight"],
+];
+
+/** Alone or before of → none. */
+const NONE: readonly Line[] = [
+  ['none', '{S} wanted some cake, but there was ___ [[left]]'],
+  ['none', '{S} invited five friends, but ___ [[of them]] came'],
+  ['none', '{S} looked for a cheap hotel, but there were ___ [[left]]'],
+  ['none', '___ [[of the shops]] were open on Sunday'],
+  ['none', '{S} tried on ten pairs of shoes, but ___ [[of them]] fitted'],
+  ['none', '{S} {has} three sisters, but ___ [[of them]] live nearby'],
+  ['none', '{S} read all the reviews, and ___ [[of them]] were good'],
+  ['none', '___ [[of us]] knew the answer'],
+  ['none', '{S} checked every shop in town, but ___ [[of them]] sold batteries'],
+  ['none', '___ [[of the students]] passed the test, so the teacher is giving it again'],
+  ['none', 'I asked three people for directions, but ___ [[of them]] knew the way'],
+  ['none', '{S} needed some coins for the parking machine, but {pron} had ___ [[on {obj}]]'],
+  ['none', '___ [[of the trains]] were running because of the snow'],
+  ['none', '{S} expected lots of emails after the holiday, but there were ___ [[at all]]'],
+];
+
+/** The word after the gap (the noun for no / any). */
+const after = (text: string) => ((text.split('___ ')[1] ?? '').split(/\s/)[0] ?? '').replace(/[.,:;]$/, '');
+
+function items(rng: Rng): Item[] {
+  return authoredItems(
+    rng,
+    'no-none',
+    [...NO, ...ANY, ...NONE],
+    () => ONE,
+    6,
+    (key, text, cue) => {
+      const noun = after(text);
+      let wrong: Wrong[];
+      if (key === 'no')
+        wrong = [d('none', 'none-before-noun', { noun }), d('any', 'any-without-negative', { cue })];
+      else if (key === 'any') {
+        const alone = !noun || /^(left|in|at|on)$/.test(noun);
+        wrong = [
+          d('no', alone ? 'no-without-noun' : 'no-after-negative', alone ? {} : { cue }),
+          alone ? d('none', 'no-after-negative', { cue }) : d('none', 'none-before-noun', { noun }),
+        ];
+      } else {
+        const of = /^of\b/.test(cue);
+        wrong = [
+          of ? d('no', 'no-before-of') : d('no', 'no-without-noun'),
+          d('any', 'any-without-negative', { cue: positiveVerb(text) }),
+        ];
+      }
+      return { wrong, ruleId: key === 'no' ? 'no-noun' : key === 'any' ? 'not-any' : 'none-alone' };
+    },
+  );
+}
+
+/** The positive verb a "none" line turns on (was, were, came …), for the explanation of "any". */
+function positiveVerb(text: string): string {
+  const m = /___ (?:of \w+(?: \w+)? )?(\w+)/.exec(text);
+  const before = /\b(was|were|had)\s+___/.exec(text);
+  return before?.[1] ?? m?.[1] ?? 'the verb';
+}
+
+export const noNoneNotAnyTopic: TopicDef = makeTopic(
+  {
+    slug: 'no-none-not-any',
+    sectionSlug: 'noun',
+    name: { en: 'No, none or not … any', uk: 'No, none чи not … any' },
+    level: 'intermediate',
+    possibleAnswers: ['no', 'none', 'any'],
+    card: {
+      rule: {
+        en: 'No + noun with a positive verb: There is no milk. I have no time. None stands alone or before of: There was none left. None of them came. With a negative verb (not, never, hardly) use any: I didn’t buy any bread. English does not use two negatives: not “I didn’t buy no bread”.',
+        uk: 'No + іменник уживаємо зі стверджувальним дієсловом: There is no milk. I have no time. None стоїть окремо або перед of: There was none left. None of them came. Із заперечним дієсловом (not, never, hardly) уживаємо any: I didn’t buy any bread. Двох заперечень в одному реченні англійська не допускає: не кажемо «I didn’t buy no bread».',
+      },
+      signals: {
+        en: 'a positive verb + noun → no; nothing after the gap, or of → none; not / never / hardly → any',
+        uk: 'стверджувальне дієслово + іменник → no; після пропуску нічого або of → none; not / never / hardly → any',
+      },
+      examples: ['There is no milk in the fridge.', 'I invited five friends, but none of them came.'],
+    },
+    rules: [
+      rule(
+        'no-noun',
+        'No + noun, with a positive verb: There is no bread. I have no idea.',
+        'No + іменник зі стверджувальним дієсловом: There is no bread. I have no idea.',
+      ),
+      rule(
+        'none-alone',
+        'None with no noun after it, or before of: There was none left. None of them came.',
+        'None — без іменника після нього або перед of: There was none left. None of them came.',
+      ),
+      rule(
+        'not-any',
+        'Any after a negative verb (not, never, hardly): I didn’t buy any bread.',
+        'Any після заперечного дієслова (not, never, hardly): I didn’t buy any bread.',
+      ),
+    ],
+    target: 500,
+  },
+  items,
+);
