@@ -1,0 +1,174 @@
+import { authoredItems, type Line } from '../../core/authored-lines.ts';
+import { d, type Item, makeTopic, rule } from '../../engine.ts';
+import { PLURAL_SUBJECTS } from '../../lexicon/people.ts';
+import type { Subject } from '../../lexicon/subject.ts';
+import type { Rng, TopicDef } from '../../types.ts';
+import { fill, GROUP } from '../verb/authored.ts';
+
+/**
+ * Each other (they do it to one another) vs themselves / ourselves / yourselves (each does it to himself or
+ * herself, or does it with no help). Each other and one another mean the same, so they are never offered
+ * against each other; the wrong choice is always the other meaning, ruled out by the words in [[…]]: a
+ * reciprocal action that nobody does to himself (phone, hug, have known … since school), or a reflexive
+ * or "without help" one that nobody does to another (enjoy, lock out, build it ___ without help). Lines
+ * where both readings work (look at … in the mirror, blame, trust, be proud of, look after, buy presents)
+ * are left out on purpose.
+ */
+
+/** People who do things to one another: they live apart or are friends (not one household). */
+const APART: Subject[] = [
+  { text: 'we', person: '1pl', poss: 'our', adult: true },
+  ...PLURAL_SUBJECTS.filter((s) => /^(my friends|Tom and Anna|my cousins)$/.test(s.text)),
+];
+
+/** They do it to one another → each other. */
+const EACH_OTHER: readonly Line[] = [
+  ['each other', '{S} {has} known ___ [[since {poss} first day at school]]'],
+  ['each other', '{S} {v:live} in different cities, but {pron} [[phone]] ___ [[every Sunday]]'],
+  ['each other', '{S} hugged ___ [[and said goodbye]] at the station'],
+  ['each other', "After the argument, {S} didn't [[speak to]] ___ [[for a week]]"],
+  ['each other', '{S} met at a party and [[fell in love with]] ___ [[at once]]'],
+  ['each other', '{S} often [[lend]] ___ [[books]]'],
+  ['each other', '{S} [[waved to]] ___ [[across the street]]'],
+  ['each other', '{S} [[kissed]] ___ [[goodbye]] at the airport'],
+  ['each other', '{S} [[bumped into]] ___ [[in the supermarket]] last Saturday'],
+  ['each other', '{S} {has} never [[met]] ___ [[in person]]; {pron} only talk online'],
+  ['each other', '{S} [[miss]] ___ a lot [[when {pron} {is} apart]]'],
+  ['each other', '{S} [[said hello to]] ___ [[and shook hands]]'],
+  ['each other', '{S} [[threw the ball to]] ___ [[in the park]] for an hour'],
+  ['each other', "{S} didn't [[recognise]] ___ [[after twenty years apart]]"],
+  ['each other', '{S} [[helped]] ___ [[carry the heavy boxes]] up the stairs'],
+  ['each other', '{S} [[tell]] ___ everything; [[{pron} have no secrets]]'],
+  ['each other', '{S} [[danced with]] ___ [[all night]] at the wedding'],
+  ['each other', '{S} [[wished]] ___ [[good luck]] before the exam'],
+  ['each other', "{S} don't get on, and {pron} [[argue with]] ___ [[all the time]]"],
+  ['each other', '{S} [[write to]] ___ [[every month]], even after all these years'],
+  ['each other', '{S} [[sat opposite]] ___ [[at dinner]]'],
+  ['each other', '{S} [[shouted at]] ___ [[across the noisy room]]'],
+  ['each other', '{S} [[understand]] ___ [[without words]] after so many years as friends'],
+  ['each other', '{S} [[sent]] ___ [[photos]] from {poss} holidays'],
+  ['each other', '{S} [[passed]] ___ [[notes]] during the boring meeting'],
+  ['each other', '{S} [[visit]] ___ [[every summer]], although {pron} live far apart'],
+  ['each other', '{S} [[forgave]] ___ [[after the quarrel]] and had a coffee together'],
+  ['each other', '{S} [[congratulated]] ___ [[on passing the exam]]'],
+  ['each other', '{S} [[stopped talking to]] ___ [[after the quarrel]]'],
+  ['each other', '{S} [[shook hands with]] ___ [[after the match]]'],
+  ['each other', '{S} [[waited for]] ___ [[outside the cinema]]'],
+  ['each other', '{S} [[emailed]] ___ [[almost every day]] while {pron} worked on the project'],
+  ['each other', '{S} kept [[interrupting]] ___ [[all through the meeting]]'],
+  ['each other', '{S} [[sat next to]] ___ [[on the bus]]'],
+  ['each other', '{S} [[played tennis against]] ___ [[every Sunday]]'],
+  ['each other', '{S} [[talked to]] ___ [[for hours on the phone]]'],
+];
+
+/** Each does it to himself or herself, or does it without help → themselves / ourselves / yourselves. */
+const REFLEXIVE: readonly Line[] = [
+  ['{refl}', '{S} really [[enjoyed]] ___ [[at the party]]'],
+  ['{refl}', '{S} [[locked]] ___ [[out of the house]] and had to call a locksmith'],
+  ['{refl}', '{S} [[taught]] ___ [[to cook from online videos]]'],
+  ['{refl}', '{S} suddenly [[found]] ___ [[in a strange town with no hotel]]'],
+  ['{refl}', '{S} built the house ___ [[without any help]]'],
+  ['{refl}', '{S} painted the kitchen ___ [[to save money]]'],
+  ['{refl}', '{S} paid for the trip ___ [[with the money {pron} had saved]]'],
+  ['{refl}', '{S} organised the whole wedding ___ [[without a planner]]'],
+  ['{refl}', '{S} repaired the roof ___ [[instead of paying a builder]]'],
+  ['{refl}', '{S} grow all {poss} vegetables ___ [[in the garden]]'],
+  ['{refl}', '{S} cooked dinner ___ [[instead of ordering a pizza]]'],
+  ['{refl}', '{S} set up the business ___ [[with no help from the bank]]'],
+  ['{refl}', "{S} checked the figures ___ [[because {pron} didn't trust the computer]]"],
+  ['{refl}', '{S} moved all the furniture ___ [[without a removal company]]'],
+  ['{refl}', '{S} planned the whole trip ___ [[without a travel agent]]'],
+  ['{refl}', '{S} fixed the car ___ [[by following a video]]'],
+  ['{refl}', '{S} [[consider]] ___ [[lucky]] to live by the sea'],
+  ['{refl}', '{S} [[prepared]] ___ [[for a long, cold winter]]'],
+  ['{refl}', '{S} made all the decorations for the party ___ [[by hand]]'],
+  ['{refl}', '{S} [[sat down]] and [[made]] ___ [[comfortable]] by the fire'],
+  ['{refl}', '{S} sewed the costumes for the school play ___ [[by hand]]'],
+  ['{refl}', '{S} {is} [[not]] ___ [[today]]: {pron} have had a terrible week'],
+  ['{refl}', '{S} laid the new floor ___ [[over the weekend, without a builder]]'],
+  ['{refl}', '{S} [[found]] ___ [[without any money]] at the end of the month'],
+  ['{refl}', '{S} wrote the song ___ [[without any help]]'],
+  ['{refl}', '{S} hung all the pictures ___ [[with no help from anyone]]'],
+  ['{refl}', '{S} cut down the old tree ___ [[instead of calling a gardener]]'],
+  ['{refl}', '{S} decorated the whole flat ___ [[in one weekend, without a decorator]]'],
+  ['{refl}', '{S} [[threw]] ___ [[into the work]] after the holiday'],
+  ['{refl}', '{S} soon [[made]] ___ [[at home]] in the new flat'],
+  ['{refl}', '{S} [[let]] ___ [[in]] with the spare key'],
+];
+
+/** With no subject: said to guests, about machines. */
+const FIXED: readonly Line[] = [
+  ['yourselves', 'Come in, everyone, and [[make]] ___ [[at home]]'],
+  ['yourselves', "There's coffee and cake on the table, so please [[help]] ___"],
+  ['yourselves', '[[Behave]] ___, children, [[or there will be no ice cream]]'],
+  ['themselves', 'The doors in this shop open [[by]] ___ [[when you come near]]'],
+  ['themselves', 'The street lights turn off [[by]] ___ [[at six in the morning]]'],
+  ['yourselves', 'Children, please [[dry]] ___ [[with your own towels]] after swimming'],
+];
+
+/** The reflexive that agrees with a subject (we → ourselves, they → themselves). */
+const reflexiveOf = (s: Subject | null): string => (s ? fill('{refl}', s) : 'themselves');
+
+/** Reasons that say the people did it with no help (the emphatic reflexive after the object). */
+const NO_HELP =
+  /by hand|without|instead of|with no help|by following|to save money|in the garden|with the money|because/;
+
+function items(rng: Rng): Item[] {
+  const apart = new Set(EACH_OTHER.map(([, l]) => l.replace(/\[\[|\]\]/g, '')));
+  return authoredItems(
+    rng,
+    'each-other',
+    [...EACH_OTHER, ...REFLEXIVE, ...FIXED],
+    (text) => (apart.has(text) ? APART : GROUP),
+    5,
+    (key, text, _cue, s) => {
+      const subject = s?.text ?? (/^(Come|There|Behave|Children)/.test(text) ? 'you' : 'the doors');
+      if (key === 'each other')
+        return { wrong: [d(reflexiveOf(s), 'reflexive-for-each-other', { subject })], ruleId: 'each-other' };
+      return {
+        wrong: [d('each other', 'each-other-for-reflexive', { subject })],
+        ruleId: NO_HELP.test(text) ? 'reflexive-no-help' : 'reflexive-self',
+      };
+    },
+  );
+}
+
+export const eachOtherReflexiveTopic: TopicDef = makeTopic(
+  {
+    slug: 'each-other-reflexive',
+    sectionSlug: 'pronoun',
+    name: { en: 'Each other or themselves / ourselves', uk: 'Each other чи themselves / ourselves' },
+    level: 'intermediate',
+    possibleAnswers: ['each other', 'themselves', 'ourselves', 'yourselves'],
+    card: {
+      rule: {
+        en: 'Each other (or one another, the same) means that two or more people do something to one another: Anna and Tom phone each other every day (Anna phones Tom, Tom phones Anna). Themselves / ourselves / yourselves mean that each person does it to himself or herself (We enjoyed ourselves) or does it with no help (They built the house themselves).',
+        uk: 'Each other (або one another — так само) означає, що двоє чи більше людей роблять щось одне одному: Anna and Tom phone each other every day (Анна дзвонить Томові, а Том — Анні). Themselves / ourselves / yourselves означають, що кожен робить це сам собі (We enjoyed ourselves) або сам, без сторонньої допомоги (They built the house themselves).',
+      },
+      signals: {
+        en: 'to one another (phone, hug, meet, have known … since) → each other; enjoy, lock out, teach, by hand, without help → themselves / ourselves',
+        uk: 'одне одному (phone, hug, meet, have known … since) → each other; enjoy, lock out, teach, by hand, without help → themselves / ourselves',
+      },
+      examples: ['My cousins phone each other every Sunday.', 'We really enjoyed ourselves at the party.'],
+    },
+    rules: [
+      rule(
+        'each-other',
+        'Each other: two or more people do it to one another (A to B and B to A).',
+        'Each other: двоє чи більше людей роблять це одне одному (A — B, а B — A).',
+      ),
+      rule(
+        'reflexive-self',
+        'Themselves / ourselves / yourselves: each person does it to himself or herself (enjoy ourselves, lock themselves out).',
+        'Themselves / ourselves / yourselves: кожен робить це сам собі (enjoy ourselves, lock themselves out).',
+      ),
+      rule(
+        'reflexive-no-help',
+        'Themselves / ourselves after the object: they did it with no help from anyone (They painted the house themselves).',
+        'Themselves / ourselves після додатка: вони зробили це самі, без чиєїсь допомоги (They painted the house themselves).',
+      ),
+    ],
+    target: 500,
+  },
+  items,
+);

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { buildTopic } from '../../bank.ts';
+import { BLANK } from '../../checks.ts';
+import { TEMPLATES_BY_NAME } from '../../explain/compose.ts';
+import type { TopicDef } from '../../types.ts';
+import { pronoun } from '../pronoun.ts';
+import { eachOtherReflexiveTopic } from './each-other-reflexive.ts';
+import { relativeAdverbsTopic } from './relative-adverbs-where-when-why.ts';
+
+/** The pronoun topics of issue 16 added on branch new-art: size, keys, balance and their second-answer guards. */
+const MINE: [TopicDef, number][] = [
+  [eachOtherReflexiveTopic, 250],
+  [relativeAdverbsTopic, 280],
+];
+
+const built = new Map(MINE.map(([t]) => [t.slug, buildTopic(t).exercises]));
+const exercises = (t: TopicDef) => built.get(t.slug) ?? [];
+
+describe.each(MINE.map(([t, n]) => [t.slug, t, n] as const))('%s', (_slug, topic, min) => {
+  const ex = exercises(topic);
+  it('is listed in the pronoun section', () => expect(pronoun.topics).toContain(topic));
+  it(`keeps at least ${min} exercises over at least 50 bases`, () => {
+    expect(ex.length).toBeGreaterThanOrEqual(min);
+    expect(new Set(ex.map((e) => e.skeleton)).size).toBeGreaterThanOrEqual(50);
+  });
+  it('has the answer among the choices, an explained error for every wrong one, triggers in the sentence', () => {
+    for (const e of ex) {
+      expect(e.choices, e.text).toContain(e.answer);
+      for (const x of e.rationale.distractors)
+        expect(TEMPLATES_BY_NAME[x.errorType], x.errorType).toBeDefined();
+      const full = e.text.replace(BLANK, e.answer);
+      for (const t of e.rationale.trigger) for (const part of t.split(' … ')) expect(full, t).toContain(part);
+    }
+  });
+});
+
+describe('each-other-reflexive', () => {
+  const ex = exercises(eachOtherReflexiveTopic);
+  it('never offers one another against each other (both right)', () => {
+    for (const e of ex) expect(e.choices, e.text).not.toContain('one another');
+  });
+  it('the reflexive agrees with the subject (we → ourselves), and the keys are balanced', () => {
+    for (const e of ex) {
+      if (/^We\b/.test(e.text)) expect(e.choices, e.text).toContain('ourselves');
+      if (/^(My|Tom|Our|They)\b/.test(e.text)) expect(e.choices, e.text).not.toContain('ourselves');
+    }
+    const share = ex.filter((e) => e.answer === 'each other').length / ex.length;
+    expect(share).toBeGreaterThan(0.35);
+    expect(share).toBeLessThan(0.65);
+  });
+});
+
+describe('relative-adverbs-where-when-why', () => {
+  const ex = exercises(relativeAdverbsTopic);
+  it('never offers "that", which is right in both kinds of clause', () => {
+    for (const e of ex) expect(e.choices, e.text).not.toContain('that');
+  });
+  it('an adverb key has a clause that does not end in a preposition; which is never wrong with one', () => {
+    for (const e of ex) {
+      const clause = (e.text.split(BLANK)[1] ?? '').split(/[,.?]/)[0] ?? '';
+      if (e.answer !== 'which') expect(clause.trim(), e.text).not.toMatch(/\b(in|at|on|to|from|through)$/);
+    }
+  });
+  it('spreads the keys: where, when, why and which each at least 18%', () => {
+    for (const key of ['where', 'when', 'why', 'which'])
+      expect(ex.filter((e) => e.answer === key).length / ex.length, key).toBeGreaterThan(0.18);
+  });
+});
