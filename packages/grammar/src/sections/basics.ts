@@ -1,6 +1,8 @@
 import type { SectionDef } from '../types.ts';
 import { aAnTopic } from './basics/a-an.ts';
 import { articlesTopic } from './basics/articles.ts';
+import { articlesGeneralSpecificTopic } from './basics/articles-general-specific.ts';
+import { articlesInstitutionsTopic } from './basics/articles-institutions.ts';
 import { placeNamesTopic } from './basics/articles-with-place-names.ts';
 import { countableTopic } from './basics/countable-uncountable.ts';
 import { doDoesTopic } from './basics/do-does.ts';
@@ -11,6 +13,7 @@ import { prepositionsOfMovement } from './basics/prepositions-of-movement.ts';
 import { prepositionsOfPlaceTopic } from './basics/prepositions-of-place.ts';
 import { prepositionsOfTimeTopic } from './basics/prepositions-of-time.ts';
 import { thereIsAreTopic, thereWasWereTopic } from './basics/there.ts';
+import { zeroArticleTransportMealsTopic } from './basics/zero-article-transport-meals.ts';
 
 /** The first three topics are the free demo topics, in this order. */
 export const basics: SectionDef = {
@@ -30,5 +33,8 @@ export const basics: SectionDef = {
     prepositionsOfMovement,
     itThereTopic,
     placeNamesTopic,
+    zeroArticleTransportMealsTopic,
+    articlesGeneralSpecificTopic,
+    articlesInstitutionsTopic,
   ],
 };

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { buildTopic } from '../../bank.ts';
+import { BLANK } from '../../checks.ts';
+import { ZERO } from '../../engine.ts';
+import { TEMPLATES_BY_NAME } from '../../explain/compose.ts';
+import type { TopicDef } from '../../types.ts';
+import { basics } from '../basics.ts';
+import { articlesGeneralSpecificTopic } from './articles-general-specific.ts';
+import { articlesInstitutionsTopic } from './articles-institutions.ts';
+import { zeroArticleTransportMealsTopic } from './zero-article-transport-meals.ts';
+
+/** The article topics of issue 16 added on branch new-art: size, keys, balance and their second-answer guards. */
+const MINE: [TopicDef, number][] = [
+  [zeroArticleTransportMealsTopic, 300],
+  [articlesInstitutionsTopic, 250],
+  [articlesGeneralSpecificTopic, 280],
+];
+
+const built = new Map(MINE.map(([t]) => [t.slug, buildTopic(t).exercises]));
+const exercises = (t: TopicDef) => built.get(t.slug) ?? [];
+
+describe.each(MINE.map(([t, n]) => [t.slug, t, n] as const))('%s', (_slug, topic, min) => {
+  const ex = exercises(topic);
+  it('is listed in the basics section', () => expect(basics.topics).toContain(topic));
+  it(`keeps at least ${min} exercises over at least 45 bases`, () => {
+    expect(ex.length).toBeGreaterThanOrEqual(min);
+    expect(new Set(ex.map((e) => e.skeleton)).size).toBeGreaterThanOrEqual(45);
+  });
+  it('has the answer among the choices, an explained error for every wrong one, triggers in the sentence', () => {
+    for (const e of ex) {
+      expect(e.choices, e.text).toContain(e.answer);
+      for (const x of e.rationale.distractors)
+        expect(TEMPLATES_BY_NAME[x.errorType], x.errorType).toBeDefined();
+      const full = e.text.replace(BLANK, e.answer);
+      for (const t of e.rationale.trigger) for (const part of t.split(' … ')) expect(full, t).toContain(part);
+    }
+  });
+  it('spreads the keys: none under a fair share', () => {
+    const keys = new Map<string, number>();
+    for (const e of ex) keys.set(e.answer.toLowerCase(), (keys.get(e.answer.toLowerCase()) ?? 0) + 1);
+    for (const [k, n] of keys) expect(n / ex.length, k).toBeGreaterThan(0.5 / keys.size);
+  });
+});
+
+describe('zero-article-transport-meals', () => {
+  const ex = exercises(zeroArticleTransportMealsTopic);
+  it('never offers "a" where it can be right: on a bus / a train, a bus to the airport', () => {
+    for (const e of ex)
+      if (e.answer.toLowerCase() === 'the' && /\bon ___ /.test(e.text))
+        expect(e.choices, e.text).not.toContain('a');
+  });
+  it('never offers "the" against "a" before a meal with an adjective (the big breakfast can be right)', () => {
+    for (const e of ex)
+      if (e.answer === 'a') expect(e.choices, e.text).toEqual(expect.arrayContaining([ZERO]));
+    for (const e of ex) if (e.answer === 'a') expect(e.choices, e.text).not.toContain('the');
+  });
+});
+
+describe('articles-institutions', () => {
+  const ex = exercises(articlesInstitutionsTopic);
+  it('never uses hospital (US "in the hospital") nor zero-article university (US "go to the university")', () => {
+    for (const e of ex) {
+      expect(e.text, e.text).not.toMatch(/hospital/);
+      if (e.answer === ZERO) expect(e.text, e.text).not.toMatch(/university|college/);
+    }
+  });
+  it('offers only the two readings: the and no article', () => {
+    for (const e of ex)
+      expect(e.choices.map((c) => c.toLowerCase()).sort(), e.text).toEqual([ZERO, 'the'].sort());
+  });
+});
+
+describe('articles-general-specific', () => {
+  const ex = exercises(articlesGeneralSpecificTopic);
+  it('never asks about a singular countable noun (the tiger is endangered is a right general statement)', () => {
+    for (const e of ex) {
+      const noun = (e.text.split(`${BLANK} `)[1] ?? '').split(/[ .,]/)[0] ?? '';
+      expect(noun, e.text).not.toMatch(/^(tiger|dog|cat|computer|car|book)$/);
+    }
+  });
+  it('the is the key only when words after the noun (or a relative clause) say which ones', () => {
+    for (const e of ex)
+      if (e.answer.toLowerCase() === 'the') expect(e.rationale.trigger.join(' '), e.text).toMatch(/ /);
+  });
+});
