@@ -24,7 +24,6 @@ const PURPOSE: readonly Line[] = [
   [ZERO, '{S} had to appear in ___ [[court]] as a witness'],
   [ZERO, 'We always have lunch with my grandmother after ___ [[church]] on Sundays'],
   [ZERO, '{S} felt ill and went to ___ [[bed]] early'],
-  [ZERO, "It's ten o'clock, children: time for ___ [[bed]]"],
   [ZERO, '{S} {v:start} ___ [[work]] at eight every morning'],
   [ZERO, '{S} {is} off ___ [[work]] this week with flu'],
   [ZERO, '{S} went to ___ [[sea]] at sixteen and worked on ships for twenty years'],

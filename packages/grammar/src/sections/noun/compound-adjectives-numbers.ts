@@ -27,7 +27,7 @@ interface Base {
 /** Before a noun: a ten-minute walk. `{a}` is a/an by the number's sound. */
 const BEFORE: readonly Base[] = [
   {
-    text: '{S} {v:live} {a} ___ walk from the station',
+    text: '{P} flat is {a} ___ walk from the station',
     unit: 'minute',
     numbers: ['five', 'ten', 'fifteen', 'twenty'],
     cue: 'walk',
@@ -219,7 +219,6 @@ const AFTER: readonly Base[] = [
     numbers: ['four', 'six', 'eight'],
     cue: 'takes',
   },
-  { text: 'This pizza is ___ across', unit: 'inch', numbers: ['twelve'], cue: 'across' },
   {
     text: '{P} house is only ___ from the sea',
     unit: 'minute',
@@ -323,7 +322,10 @@ export const compoundAdjectivesNumbersTopic: TopicDef = makeTopic(
         en: 'a / an … ___ + noun (walk, hotel, child) → ten-minute, two-year-old; after takes, for, late, old with no noun → ten minutes, two years old',
         uk: 'a / an … ___ + іменник (walk, hotel, child) → ten-minute, two-year-old; після takes, for, late, old без іменника → ten minutes, two years old',
       },
-      examples: ['We live a ten-minute walk from the station.', 'The walk to the station takes ten minutes.'],
+      examples: [
+        'My flat is a ten-minute walk from the station.',
+        'The walk to the station takes ten minutes.',
+      ],
     },
     rules: [
       rule(

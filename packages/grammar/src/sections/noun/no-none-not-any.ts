@@ -27,7 +27,7 @@ const NO: readonly Line[] = [
   ['no', '{S} [[{has}]] ___ plans for the weekend yet'],
   ['no', 'This road [[has]] ___ lights, so drive carefully at night'],
   ['no', 'The hotel [[had]] ___ free rooms, so {S} stayed with a friend'],
-  ['no', '{S} [[{has}]] ___ money left until payday'],
+  ['no', '{S} [[{has}]] ___ money left until the end of the month'],
   ['no', "There [[is]] ___ signal here, so {S} can't call anyone"],
   ['no', 'In the end there [[was]] ___ reason to worry'],
   ['no', 'The village [[has]] ___ shops, only a small café'],
@@ -68,7 +68,6 @@ const NONE: readonly Line[] = [
   ['none', 'I asked three people for directions, but ___ [[of them]] knew the way'],
   ['none', '{S} needed some coins for the parking machine, but {pron} had ___ [[on {obj}]]'],
   ['none', '___ [[of the trains]] were running because of the snow'],
-  ['none', '{S} expected lots of emails after the holiday, but there were ___ [[at all]]'],
 ];
 
 /** The word after the gap (the noun for no / any). */
