@@ -36,7 +36,6 @@ const GENERAL: readonly Line[] = [
   [ZERO, '{S} {v:grow} ___ [[tomatoes]] in the garden every summer'],
   [ZERO, '{S} {v:hate} waiting in ___ [[queues]]'],
   [ZERO, '{S} {v:believe} that ___ [[education]] should be free for everyone'],
-  [ZERO, '{S} {v:think} that ___ [[cats]] are easier to look after than dogs'],
   [ZERO, '{S} {v:love} ___ [[music]] and {v:listen} to it all day'],
   [ZERO, '{S} {is} not very good with ___ [[computers]]'],
 ];

@@ -37,7 +37,6 @@ const ZERO_LINES: readonly ArticleLine[] = [
   [ZERO, '{S} left {poss} phone at ___ [[home]] this morning', 'home'],
   [ZERO, '{S} {v:skip} ___ [[breakfast]] when {pron} {is} in a hurry', 'meal'],
   [ZERO, '{S} paid by ___ [[card]]', 'by-means'],
-  [ZERO, '{S} went to the airport by ___ [[taxi]]', 'transport'],
   [ZERO, '{S} crossed the lake by ___ [[boat]]', 'transport'],
   [ZERO, '{S} had ___ [[lunch]] at {poss} desk', 'meal'],
   [ZERO, '{S} {was} at ___ [[work]] when you called', 'work'],
