@@ -87,7 +87,7 @@ export const COURSE_UNITS: readonly CourseUnit[] = [
   {
     cefr: 'A2',
     unit: 'Articles: a / an / the / no article',
-    topics: ['articles', 'articles-with-place-names'],
+    topics: ['articles', 'articles-with-place-names', 'zero-article-transport-meals'],
   },
   {
     cefr: 'A2',
@@ -206,6 +206,16 @@ export const COURSE_UNITS: readonly CourseUnit[] = [
   { cefr: 'B1', unit: 'Mixed tenses', topics: ['mixed-tenses'] },
   {
     cefr: 'B1',
+    unit: 'Most / most of; no / none / not any; compound adjectives (a ten-minute walk)',
+    topics: ['most-most-of-the', 'no-none-not-any', 'compound-adjectives-numbers'],
+  },
+  {
+    cefr: 'B1',
+    unit: 'Relative adverbs where / when / why; each other or -selves',
+    topics: ['relative-adverbs-where-when-why', 'each-other-reflexive'],
+  },
+  {
+    cefr: 'B1',
     unit: 'Verb + object + to-infinitive; make / let / have + object + base form',
     topics: ['verb-object-infinitive', 'causative-make-let-have'],
   },
@@ -299,7 +309,11 @@ export const COURSE_UNITS: readonly CourseUnit[] = [
   },
   { cefr: 'B2', unit: 'Although / despite / however', topics: ['although-despite-however'] },
   { cefr: 'B2', unit: 'Verbs whose meaning changes with -ing or to', topics: ['verbs-changing-meaning'] },
-  { cefr: 'B2', unit: 'Articles: general and specific meaning; institutions', topics: [] },
+  {
+    cefr: 'B2',
+    unit: 'Articles: general and specific meaning; institutions',
+    topics: ['articles-general-specific', 'articles-institutions'],
+  },
   { cefr: 'B2', unit: 'The … the … comparatives', topics: ['the-the-comparatives'] },
   { cefr: 'B2', unit: 'Order of adjectives', topics: ['adjective-order'] },
   // C1
