@@ -67,6 +67,20 @@ export const PRESENT_REST: Record<string, string> = {
 const HOW_OFTEN = /every|once|twice/;
 
 const PAST = ['last year', 'yesterday', 'two weeks ago', 'last Monday', 'last night'];
+/**
+ * Things made once, long before anyone mentions them (songs, phones, a translation): "The phones were made
+ * in China last night" is no news anyone tells, so these take a time that fits making them.
+ */
+const MADE_LONG_AGO = ['last year', 'a few years ago', 'in 2019'];
+const PAST_FOR: Record<string, string[]> = {
+  'The phones': MADE_LONG_AGO,
+  'The songs': MADE_LONG_AGO,
+  'The picture': MADE_LONG_AGO,
+  'The book': MADE_LONG_AGO,
+  'The photos': ['last summer', 'at the wedding', 'two weeks ago'],
+  // School runs happen in the day.
+  'The children': ['yesterday', 'last Monday', 'this morning'],
+};
 const PRESENT = ['usually', 'often'];
 
 function forms(verb: string) {
@@ -457,10 +471,13 @@ export const passivePastPresent: TopicDef = topic({
       }),
     );
     for (const [[subject, plural, verb, rest], past, adverb] of all) {
-      if (past && rest.includes('every')) continue;
+      // A routine (every morning, at night) is not said of one past occasion.
+      if (past && /\bevery\b|\bat night\b/.test(rest)) continue;
       const f = forms(verb);
       const marker = past
-        ? rng.pick(verb === 'build' ? ['in 1890', 'in 2010', 'two hundred years ago'] : PAST)
+        ? rng.pick(
+            verb === 'build' ? ['in 1890', 'in 2010', 'two hundred years ago'] : (PAST_FOR[subject] ?? PAST),
+          )
         : adverb
           ? rng.pick(PRESENT)
           : '';
