@@ -154,9 +154,9 @@ export const TW_BASES: TwBase[] = [
     'Last month',
   ),
   B(
-    '“I met your teacher yesterday.” At the end of term, {s} told me {pro} had met my teacher {}.',
+    '“I met your teacher yesterday.” A month later, {s} told me {pro} had met my teacher {}.',
     'yesterday',
-    'At the end of term',
+    'A month later',
   ),
   B(
     '“I paid the rent yesterday.” In April {s} told the landlord {pro} had paid the rent {}.',
@@ -230,7 +230,7 @@ export const TW_BASES: TwBase[] = [
     'tonight',
     'In March',
   ),
-  B('“The concert is tonight.” Last autumn {s} told me the concert was {}.', 'tonight', 'Last autumn'),
+  B('“The concert is tonight.” Last October {s} told me the concert was {}.', 'tonight', 'Last October'),
   B(
     '“I’m too tired to go out tonight.” Last Friday {s} said {pro} {was} too tired to go out {}.',
     'tonight',

@@ -53,7 +53,7 @@ export const RV_BASES: RvBase[] = [
   T('“I’m going to tell your parents.” {S} threatened {} my parents.', 'tell', 'threatened'),
   T('“I can pick up the cake.” {S} offered {} up the cake.', 'pick', 'offered'),
   T('“I won’t wear a tie.” {S} refused {} a tie to the wedding.', 'wear', 'refused'),
-  T('“I’ll keep it a secret.” {S} promised {} it a secret.', 'keep', 'promised'),
+  T('“I’ll keep quiet about it.” {S} promised {} quiet about it.', 'keep', 'promised'),
   T('“We want to speak to the director.” The parents demanded {} to the director.', 'speak', 'demanded'),
   T('“I’ll cook dinner tonight.” {S} offered {} dinner.', 'cook', 'offered'),
   T('“OK, I’ll take the night shift.” {S} agreed {} the night shift.', 'take', 'agreed'),
