@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { alternatives, futureReasons, isCall, isOutdoor, pastReasons } from './context.ts';
+import { alternatives, choreTakers, futureReasons, isCall, isOutdoor, pastReasons } from './context.ts';
 import { ALL_FRAMES, type Frame, frameNamed } from './frames.ts';
 import { type FrameSubject as Subject, subjectNamed } from './people.ts';
 
@@ -52,5 +52,17 @@ describe('weather stops only what is done outdoors', () => {
     expect(isOutdoor(tv)).toBe(false);
     expect(pastReasons(tv, subject('my mother')).some((r) => /rain/.test(r))).toBe(false);
     expect(isOutdoor(frame('play', 'tennis'))).toBe(true);
+  });
+});
+
+describe('choreTakers: who does the chore instead', () => {
+  it('never names the subject again: a parent is one of my parents, mum is my mother', () => {
+    const mum = { ...subject('my mother'), text: 'my mum' };
+    for (const who of [subject('my dad'), subject('my mother'), mum]) {
+      const takers = choreTakers(who).map((t) => t.text);
+      expect(takers, who.text).not.toContain('my parents');
+      expect(takers, who.text).not.toContain(who.text === 'my dad' ? 'my dad' : 'my mother');
+      expect(takers.length, who.text).toBeGreaterThan(0);
+    }
   });
 });

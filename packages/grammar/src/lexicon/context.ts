@@ -269,9 +269,16 @@ export function choreTakers(s: Subject): { text: string; does: string }[] {
     { rel: 'sister', does: 'does' },
     { rel: 'parents', does: 'do' },
   ];
+  // Mum is the mother and dad the father, and a parent is one of "my parents" (review 1136: "My dad
+  // doesn't water the plants; my parents do").
+  const own = s.text.replace(/\b(mum|mom)\b/, 'mother').replace(/\bfather\b/, 'dad');
+  const parent = /\b(dad|mother)$/.test(own);
   return all
     .filter(
-      (t) => !s.text.endsWith(t.rel) && !(/parents|grand/.test(s.text) && /dad|mother|parents/.test(t.rel)),
+      (t) =>
+        !own.endsWith(t.rel) &&
+        !(parent && t.rel === 'parents') &&
+        !(/parents|grand/.test(own) && /dad|mother|parents/.test(t.rel)),
     )
     .map((t) => ({ text: `${poss} ${t.rel}`, does: t.does }));
 }

@@ -22,6 +22,13 @@ describe('reference of a varied subject', () => {
     expect(subjectFitsLine('{S} {} the last piece of pizza, sorry.', who('Tom'))).toBe(true);
     expect(subjectFitsLine('{S} {} all the plates.', who('we', '1pl'))).toBe(true);
   });
+  it("gives the speaker's brother or sister no base about having no brothers or sisters", () => {
+    const line = "{S} [[{has}n't]] got ___ brothers or sisters";
+    expect(subjectFitsLine(line, who('my sister'))).toBe(false);
+    expect(subjectFitsLine(line, who('my brother'))).toBe(false);
+    expect(subjectFitsLine(line, who('my dad'))).toBe(true);
+    expect(subjectFitsLine(line, who('Oksana'))).toBe(true);
+  });
   it('wants a possessive that refers back to agree with a she/he/I subject', () => {
     expect(possessiveAgrees('He keeps a bar of chocolate in her desk.')).toBe(false);
     expect(possessiveAgrees('She put a slice of cheese on his burger.')).toBe(false);

@@ -29,6 +29,9 @@ export const isSpeakerRelative = (subject: string): boolean => RELATIVE_SUBJECT.
 export const ONE_THING =
   /\bthe (last|only) (piece|slice|one|biscuit|cookie|bit|sandwich|apple|banana|chocolate|cake|ticket|seat|copy)\b/i;
 
+/** A base about having (or not having) brothers and sisters. */
+const NO_SIBLINGS = /\b(brothers or sisters|brothers and sisters|siblings|an only child)\b/i;
+
 /**
  * Whether a subject may be put into an authored base: not the speaker when the base itself mentions the
  * speaker as another person, not the speaker's relative when the base names one (tokens in {…} are the
@@ -41,6 +44,9 @@ export function subjectFitsLine(line: string, s: Subject): boolean {
   if (isSpeakerRelative(subject) && SPEAKER_RELATIVE.test(plain)) return false;
   // A group does not eat "the last piece" (review 1601: "My parents have eaten the last piece of pizza").
   if (isPlural(s) && ONE_THING.test(plain)) return false;
+  // The speaker's brother or sister has a sibling, the speaker (review 1603: "My sister hasn't got any
+  // brothers or sisters").
+  if (/^(my|our) (sister|brother)s?$/i.test(subject.trim()) && NO_SIBLINGS.test(plain)) return false;
   return true;
 }
 

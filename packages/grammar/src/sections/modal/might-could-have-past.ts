@@ -81,7 +81,6 @@ const MUST: readonly string[] = [
   '[[{Who} arrived before us, though {pron} left an hour after us.]] {Pron} {V:drive} very fast',
   '[[The road is closed and there are police cars everywhere.]] There {V:be} an accident',
   '[[{Who} know{s} exactly how the film ends.]] {Pron} {V:see} it before',
-  '[[{Whos} eyes are red and {pron} {is} holding a tissue.]] {Pron} {V:cry}',
   '[[The whole house smells of fresh bread.]] Someone {V:bake} this morning',
   '[[{Who} got home at three in the morning.]] The party {V:finish} very late',
   '[[{Who} paid for {poss} new car in cash.]] {Pron} {V:save} a lot of money',

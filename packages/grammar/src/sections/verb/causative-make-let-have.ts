@@ -124,7 +124,7 @@ export const CAUS_BASES: CausBase[] = [
   G('We got the hotel {} us a bigger room.', 'give'),
   G('I finally got my dad {} a smartphone.', 'buy'),
   G('She got her friend {} the dress for the party.', 'lend her'),
-  G('The team got the manager {} the meeting until Friday.', 'move'),
+  G('The team got the manager {} the meeting to Friday.', 'move'),
   G('How did you get your kids {} their rooms?', 'tidy', 'get'),
   G('I got the waiter {} us the bill quickly.', 'bring'),
   G('We got a taxi driver {} us around the old town.', 'show'),
