@@ -13,7 +13,7 @@ import { PARTITIVE_LINES, partitivesTopic, TAKES } from './partitives.ts';
 const MINE: [TopicDef, number][] = [
   [eachEveryTopic, 300],
   [partitivesTopic, 250],
-  [muchManyALotOfTopic, 180],
+  [muchManyALotOfTopic, 300],
   [fewLittleTopic, 300],
   [allEveryWholeTopic, 200],
 ];
