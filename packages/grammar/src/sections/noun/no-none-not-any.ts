@@ -70,6 +70,37 @@ const NONE: readonly Line[] = [
   ['none', '___ [[of the trains]] were running because of the snow'],
 ];
 
+/**
+ * Issue 16: more bases, each its own skeleton. They come after the three lists above in the generator, so
+ * the skeleton numbers (and the subjects drawn) of the first lines stay put.
+ */
+const MORE: readonly Line[] = [
+  ['no', '{S} [[had]] ___ breakfast this morning, so {pron} {is} really hungry now'],
+  ['no', '{S} [[found]] ___ mistakes in the report'],
+  ['no', '{S} [[{has}]] ___ car, so {pron} {v:cycle} to work'],
+  ['no', '{S} [[{has}]] ___ patience with rude customers'],
+  ['no', '{S} [[got]] ___ help from the neighbours with the move'],
+  ['no', '{S} [[{has} had]] ___ news from {poss} brother since May'],
+  ['no', 'There [[was]] ___ milk in the fridge, so {S} drank {poss} coffee black'],
+  ['no', 'There [[is]] ___ lift in the building, so {S} always {v:take} the stairs'],
+  ['no', '{S} [[showed]] ___ interest in the job offer'],
+  ['any', "{S} [[didn't]] hear ___ noise in the night"],
+  ['any', "{S} [[{does}n't]] drink ___ alcohol"],
+  ['any', "There [[weren't]] ___ taxis at the station, so {S} walked"],
+  ['any', "{S} [[didn't]] spend ___ money at the market"],
+  ['any', "{S} [[can't]] find ___ clean socks"],
+  ['any', "{S} [[didn't]] bring ___ warm clothes, so {pron} {was} cold"],
+  ['any', "{S} [[{has}n't]] made ___ friends in the new town yet"],
+  ['any', "{S} [[couldn't]] get ___ tickets for the concert"],
+  ['none', '{S} applied for three jobs, but ___ [[of them]] replied'],
+  ['none', '{S} made four cakes for the party, and by nine ___ [[of them]] were left'],
+  ['none', '___ [[of the phones]] in the office were working this morning'],
+  ['none', '{S} bought three lottery tickets, but ___ [[of them]] won'],
+  ['none', '{S} asked the neighbours for a ladder, but ___ [[of them]] had one'],
+  ['none', '___ [[of the guests]] stayed after midnight'],
+  ['none', 'The bakery had ___ [[left]], so {S} bought crackers instead'],
+];
+
 /** The word after the gap (the noun for no / any). */
 const after = (text: string) => ((text.split('___ ')[1] ?? '').split(/\s/)[0] ?? '').replace(/[.,:;]$/, '');
 
@@ -77,7 +108,7 @@ function items(rng: Rng): Item[] {
   return authoredItems(
     rng,
     'no-none',
-    [...NO, ...ANY, ...NONE],
+    [...NO, ...ANY, ...NONE, ...MORE],
     () => ONE,
     6,
     (key, text, cue) => {
