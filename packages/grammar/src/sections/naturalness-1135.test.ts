@@ -146,7 +146,11 @@ describe('round 1135: a swap, a passive and a reason that say something', () => 
   });
 
   it('gives a present-simple passive its agent, place or frequency', () => {
-    const present = sentencesOf(passivePastPresent).filter((x) => / (is|are) /.test(x));
+    // The generated lines (the authored ones carry their own routine or doer: "every Tuesday").
+    const present = buildTopic(passivePastPresent)
+      .exercises.filter((e) => !e.skeleton.startsWith('passive-line-'))
+      .map((e) => fillBlank(e.text, e.answer))
+      .filter((x) => / (is|are) /.test(x));
     expect(present.length).toBeGreaterThanOrEqual(25);
     for (const x of present) {
       expect(x, x).not.toMatch(/(sent|repaired|cleaned|watered|paid|painted)\.$/);
