@@ -26,7 +26,10 @@ describe('must-have-cant-have (issue 16 size)', () => {
     const authored = list.filter((e) => e.skeleton.startsWith('deduce-line-'));
     for (const e of authored) {
       expect(e.text, e.text).not.toMatch(/^I /);
-      expect(possessiveAgrees(e.text.replace('___', e.answer)), e.text).toBe(true);
+      // (A line that names the speaker — "my message" — has a second person: possessiveAgrees is for lines
+      // whose only person is the subject.)
+      if (!/\b(my|me)\b/.test(e.text))
+        expect(possessiveAgrees(e.text.replace('___', e.answer)), e.text).toBe(true);
     }
   });
 });
