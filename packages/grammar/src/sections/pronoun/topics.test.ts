@@ -5,11 +5,13 @@ import type { TopicDef } from '../../types.ts';
 import { pronoun } from '../pronoun.ts';
 import { MORE_LINES as INDEFINITE_LINES, indefiniteTopic } from './indefinite-pronouns.ts';
 import { MORE_LINES as OTHER_LINES, otherAnotherTopic } from './other-another-others.ts';
+import { MORE as RELATIVE_LINES, relativeTopic } from './relative-pronouns.ts';
 
 /** The pronoun topics grown in issue 16: size, bases, keys among choices, triggers that are really there. */
 const GROWN: [TopicDef, number, number][] = [
   [indefiniteTopic, 300, 100],
   [otherAnotherTopic, 230, 110],
+  [relativeTopic, 300, 250],
 ];
 
 describe.each(GROWN.map(([t, n, b]) => [t.slug, t, n, b] as const))('%s', (_slug, topic, min, bases) => {
@@ -64,5 +66,23 @@ describe('other-another-others', () => {
         expect(text, text).toMatch(
           /___ (are|were|need|needed|sleep|come|cycle|brought|stayed|don’t|never|only|go|hate|prefer)\b/,
         );
+  });
+});
+
+describe('relative-pronouns', () => {
+  it('never offers that (right too in defining clauses) and never whom', () => {
+    for (const e of buildTopic(relativeTopic).exercises)
+      expect(
+        e.choices.filter((c) => c === 'that' || c === 'whom'),
+        e.text,
+      ).toEqual([]);
+  });
+
+  it('gives where a clause with no preposition at the end, and whose a noun right after the gap', () => {
+    for (const [answer, text] of RELATIVE_LINES) {
+      const clause = text.split('___')[1] ?? '';
+      if (answer === 'where') expect(clause, text).not.toMatch(/\b(at|in|to|with|from|on|for|about)[.?]$/);
+      if (answer === 'whose') expect(clause, text).toMatch(/^ (\{[a-z|]+\}|[a-z]+) /);
+    }
   });
 });
