@@ -43,6 +43,95 @@ const OBJECTS: [string, string, string][] = [
   ['She plays', 'tennis', 'volleyball'],
   ['We can watch', 'a comedy', 'a thriller'],
 ];
+/** Issue 16: more lines (a modal or past verb, so the verb is the same after both … and). */
+const MORE_LINES: [string, string, string][] = [
+  ['Tom', 'Anna', 'can drive you home'],
+  ['my mum', 'my aunt', 'can look after the kids on Saturday'],
+  ['Olena', 'Maria', 'will bring a cake'],
+  ['the doctor', 'the nurse', 'will call you back'],
+  ['my dad', 'my uncle', 'can fix your bike'],
+  ['Andriy', 'his brother', 'will meet you at the airport'],
+  ['the red bus', 'the green bus', 'will take you to the centre'],
+  ['Ivan', 'Marta', 'can show you the way'],
+  ['my boss', 'my colleague', 'can sign the letter'],
+  ['Tom', 'his wife', 'came to the wedding'],
+  ['Anna', 'Maria', 'saw the email'],
+  ['my cousin', 'my neighbour', 'can water the plants'],
+  ['the school', 'the library', 'can lend you a laptop'],
+  ['Mark', 'Sophie', 'remembered the password'],
+  ['the chef', 'the waiter', 'can explain the menu'],
+  ['Oksana', 'Ivan', 'can translate the letter'],
+  ['my son', 'my daughter', 'can feed the cat'],
+  ['Kate', 'Ben', 'knew the answer'],
+  ['the bank', 'the post office', 'will be open tomorrow'],
+  ['my husband', 'I', 'can pick you up'],
+  ['Olha', 'I', 'will be at the meeting'],
+  ['my brother', 'I', 'can help you'],
+  ['the manager', 'her deputy', 'will answer your email'],
+  ['Sam', 'Lucy', 'saw the accident'],
+  ['Dan', 'his sister', 'can lend you a car'],
+  ['the plumber', 'his assistant', 'will come on Friday'],
+  ['Tetiana', 'her mother', 'can sew'],
+  ['Max', 'Lena', 'heard the alarm'],
+  ['my boss', 'her husband', 'will be at the party'],
+  ['Pavlo', 'Dmytro', 'can play the guitar'],
+  ['the English teacher', 'the history teacher', 'will read your essay'],
+  ['my neighbour', 'his son', 'can help you with the car'],
+  ['Iryna', 'Serhiy', 'will lead the tour'],
+  ['Anna', 'her sister', 'will sing at the wedding'],
+  ['Victor', 'Olga', 'knew about the surprise'],
+  ['the first answer', 'the second answer', 'could be right'],
+  ['my grandfather', 'my grandmother', 'can use a smartphone'],
+  ['Mia', 'Zoe', 'can drive'],
+  ['the taxi', 'the bus', 'will get you there on time'],
+  ['my sister', 'her husband', 'will cook dinner'],
+  ['Oleh', 'Nadia', 'took photos'],
+  ['the gym', 'the pool', 'will be open on Sunday'],
+  ['Liam', 'Emma', 'forgot your birthday'],
+  ['your mother', 'your father', 'can sign the form'],
+  ['the director', 'her assistant', 'will interview you'],
+  ['Bohdan', 'Sofia', 'can babysit on Friday'],
+  ['the blue shirt', 'the white one', 'will go with that suit'],
+  ['Jack', 'Harry', 'can lend you a tent'],
+  ['Yulia', 'her friend', 'saw the thief'],
+  ['Taras', 'Petro', 'fixed the roof'],
+  ['my wife', 'my son', 'can meet you at the station'],
+  ['Ella', 'her brother', 'can ski'],
+  ['the landlord', 'his son', 'will repair the heating'],
+  ['Roman', 'Kateryna', 'won a prize'],
+  ['the morning train', 'the evening train', 'would get you there in time'],
+  ['my aunt', 'my cousin', 'will stay with us'],
+  ['Nina', 'Artem', 'brought a laptop'],
+  ['the coach', 'the captain', 'will speak to the press'],
+  ['Adam', 'Eve', 'called the police'],
+  ['Denys', 'his wife', 'can speak German'],
+  ['the waiter', 'the manager', 'noticed the mistake'],
+  ['Lesia', 'her cousin', 'will help you pack'],
+  ['my brother', 'his friend', 'can fix your computer'],
+  ['Hanna', 'Yurii', 'read the contract'],
+];
+/** Offers and rules where both readings fit: either (any one of them) and both (each of them). */
+const MORE_OBJECTS: [string, string, string][] = [
+  ['You can buy tickets', 'online', 'at the door'],
+  ['You can pay', 'in hryvnias', 'in euros'],
+  ['You can reach us', 'by phone', 'by email'],
+  ['The app works on', 'phones', 'tablets'],
+  ['You can use this card', 'in shops', 'online'],
+  ['The course is available', 'online', 'in person'],
+  ['You can apply', 'online', 'at the office'],
+  ['You can get there', 'by bus', 'by train'],
+  ['We accept', 'cash', 'cards'],
+  ['You can watch the match', 'on TV', 'online'],
+  ['You can order', 'by phone', 'through the app'],
+  ['This ticket is valid', 'on buses', 'on trams'],
+  ['You can park', 'here', 'behind the building'],
+  ['The exam can be taken', 'in English', 'in Ukrainian'],
+  ['You can send the documents', 'by email', 'by post'],
+  ['The hall is used', 'for concerts', 'for weddings'],
+  ['Students can borrow', 'books', 'laptops'],
+  ['You can book a table', 'online', 'by phone'],
+  ['You can travel', 'by ferry', 'by plane'],
+];
 const PAIR: Record<string, string> = { both: 'and', either: 'or', neither: 'nor' };
 
 function items(): Item[] {
@@ -71,14 +160,25 @@ function items(): Item[] {
       .replace(/^goes\b/, 'go')
       .replace(/^is\b/, 'are')
       .replace(/^(speak|need|drive)s\b/, '$1');
-    push(`___ ${x} and ${y} ${restPl}.`, 'both', `both-either:subj:${i}:both`);
-    push(`___ ${x} or ${y} ${rest}.`, 'either', `both-either:subj:${i}:either`);
-    push(`___ ${x} nor ${y} ${rest}.`, 'neither', `both-either:subj:${i}:neither`);
+    push(`___ ${x} and ${y} ${restPl}.`, 'both', `both-either:subj:${i}`);
+    push(`___ ${x} or ${y} ${rest}.`, 'either', `both-either:subj:${i}`);
+    push(`___ ${x} nor ${y} ${rest}.`, 'neither', `both-either:subj:${i}`);
   });
   OBJECTS.forEach(([start, x, y], i) => {
-    push(`${start} ___ ${x} and ${y}.`, 'both', `both-either:obj:${i}:both`);
-    push(`${start} ___ ${x} or ${y}.`, 'either', `both-either:obj:${i}:either`);
+    push(`${start} ___ ${x} and ${y}.`, 'both', `both-either:obj:${i}`);
+    push(`${start} ___ ${x} or ${y}.`, 'either', `both-either:obj:${i}`);
     // "You can have neither tea nor coffee" is correct but odd, so objects get no neither line.
+  });
+  // The three forms of one line share a skeleton, so a session never shows "Both X and Y…" next to
+  // "Neither X nor Y…".
+  MORE_LINES.forEach(([x, y, rest], i) => {
+    push(`___ ${x} and ${y} ${rest}.`, 'both', `both-either:more-subj:${i}`);
+    push(`___ ${x} or ${y} ${rest}.`, 'either', `both-either:more-subj:${i}`);
+    push(`___ ${x} nor ${y} ${rest}.`, 'neither', `both-either:more-subj:${i}`);
+  });
+  MORE_OBJECTS.forEach(([start, x, y], i) => {
+    push(`${start} ___ ${x} and ${y}.`, 'both', `both-either:more-obj:${i}`);
+    push(`${start} ___ ${x} or ${y}.`, 'either', `both-either:more-obj:${i}`);
   });
   return out;
 }
@@ -124,7 +224,7 @@ export const bothEitherTopic: TopicDef = makeTopic(
         },
       },
     ],
-    target: 120,
+    target: 600,
   },
   items,
 );

@@ -3,6 +3,7 @@ import { buildTopic } from '../../bank.ts';
 import { BLANK } from '../../checks.ts';
 import type { TopicDef } from '../../types.ts';
 import { pronoun } from '../pronoun.ts';
+import { bothEitherTopic } from './both-either-neither.ts';
 import { MORE_LINES as INDEFINITE_LINES, indefiniteTopic } from './indefinite-pronouns.ts';
 import { MORE_LINES as OTHER_LINES, otherAnotherTopic } from './other-another-others.ts';
 import { MORE as RELATIVE_LINES, relativeTopic } from './relative-pronouns.ts';
@@ -12,6 +13,7 @@ const GROWN: [TopicDef, number, number][] = [
   [indefiniteTopic, 300, 100],
   [otherAnotherTopic, 230, 110],
   [relativeTopic, 300, 250],
+  [bothEitherTopic, 300, 110],
 ];
 
 describe.each(GROWN.map(([t, n, b]) => [t.slug, t, n, b] as const))('%s', (_slug, topic, min, bases) => {
@@ -83,6 +85,16 @@ describe('relative-pronouns', () => {
       const clause = text.split('___')[1] ?? '';
       if (answer === 'where') expect(clause, text).not.toMatch(/\b(at|in|to|with|from|on|for|about)[.?]$/);
       if (answer === 'whose') expect(clause, text).toMatch(/^ (\{[a-z|]+\}|[a-z]+) /);
+    }
+  });
+});
+
+describe('both-either-neither', () => {
+  it('pairs every key with its own link word after the gap (and → both, or → either, nor → neither)', () => {
+    const link: Record<string, string> = { both: 'and', either: 'or', neither: 'nor' };
+    for (const e of buildTopic(bothEitherTopic).exercises) {
+      const after = e.text.split('___')[1] ?? '';
+      expect(after, e.text).toMatch(new RegExp(`\\b${link[e.answer.toLowerCase()]}\\b`));
     }
   });
 });
