@@ -6,10 +6,10 @@ import { inversionNegativeAdverbials } from './inversion-negative-adverbials.ts'
 describe('inversion-negative-adverbials', () => {
   const { exercises } = buildTopic(inversionNegativeAdverbials);
 
-  it('has its honest size over at least 45 bases, all advanced', () => {
+  it('has its honest size (issue 16: 300+) over at least 120 bases, all advanced', () => {
     expect(inversionNegativeAdverbials.level).toBe('advanced');
-    expect(exercises.length).toBeGreaterThanOrEqual(80);
-    expect(new Set(exercises.map((e) => e.skeleton)).size).toBeGreaterThanOrEqual(45);
+    expect(exercises.length).toBeGreaterThanOrEqual(300);
+    expect(new Set(exercises.map((e) => e.skeleton)).size).toBeGreaterThanOrEqual(120);
   });
 
   it('offers the other word order of the key in every exercise', () => {
@@ -36,6 +36,13 @@ describe('inversion-negative-adverbials', () => {
       expect(e.text).toMatch(
         /^(No wonder|Never mind|No doubt|Little by little|In no time|Not surprisingly|Not far from here)/,
       );
+  });
+
+  it('puts no auxiliary wrong for the time before a present habit or after a past marker (tense distractors name one)', () => {
+    for (const e of exercises)
+      for (const r of e.rationale.distractors)
+        if (r.errorType === 'inversion-tense-mismatch')
+          expect(e.text, e.text).toContain(String(r.params?.marker));
   });
 });
 
