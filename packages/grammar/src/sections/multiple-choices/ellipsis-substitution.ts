@@ -122,6 +122,57 @@ const SUPPOSE: readonly string[] = [
 
 type Kind = 'hope' | 'afraid' | 'think' | 'dont-think' | 'suppose';
 
+/**
+ * Issue 16: more pairs, each its own question and reason. Made after the first lines (their own pass), so
+ * the draws of the older lines and their ids stay as they were.
+ */
+const MORE: readonly { line: string; kind: Kind }[] = [
+  ...[
+    "Will {who} be home for Christmas? — I hope {so}; we haven't seen {obj} since the summer",
+    'Is {who} going to drive us home? — I hope {not}; {pron} {has} had two glasses of wine',
+    'Will {who} like the present? — I hope {so}; it took me ages to choose it',
+    'Did {who} get my invitation? — I hope {so}; I really want {obj} to come',
+    'Will {who} call back today? — I hope {so}; I need an answer by tonight',
+    "Is {who} bringing the dog? — I hope {not}; I'm allergic to dogs",
+    'Is {who} going to be late again? — I hope {not}; the film starts at eight',
+    'Will {who} be able to fix the car? — I hope {so}; we need it on Monday',
+    "Is {who} working this weekend? — I hope {not}; we're going to the seaside together",
+    'Will the bakery have any bread left? — I hope {so}; we have nothing for breakfast',
+    'Is the exam on Monday? — I hope {not}; I need the weekend to revise',
+  ].map((line) => ({ line, kind: 'hope' as const })),
+  ...[
+    "Is {who} in the office today? — I'm afraid {not}; {pron} {is} working from home",
+    "Did {who} forget about the meeting? — I'm afraid {so}; {pron} {is} still at home",
+    "Can {who} take the call now? — I'm afraid {not}; {pron} {is} in a meeting until three",
+    "Has {who} gone home already? — I'm afraid {so}; {pron} left about ten minutes ago",
+    "Is {who} still waiting for the test results? — I'm afraid {so}; the hospital hasn't called yet",
+    "Did {who} break {poss} leg? — I'm afraid {so}; {pron} will be in plaster for six weeks",
+    "Is there any cake left? — I'm afraid {not}; the children ate it all",
+    "Is the swimming pool open today? — I'm afraid {not}; it's closed for cleaning",
+    "Do I need a visa? — I'm afraid {so}; you can apply for one online",
+  ].map((line) => ({ line, kind: 'afraid' as const })),
+  ...[
+    'Is {who} coming to the meeting? — I think {so}; {pron} replied to the invitation',
+    'Does {who} live near here? — I think {so}; I often see {obj} at the bus stop',
+    'Is {who} the new manager? — I think {so}; {pron} {has} got the big office now',
+    'Is the post office still open? — I think {so}; it closes at six',
+    'Has {who} got a dog? — I think {so}; I often hear barking from {poss} flat',
+  ].map((line) => ({ line, kind: 'think' as const })),
+  ...[
+    "Is {who} at work today? — I don't think {so}; {poss} car isn't in the car park",
+    "Does {who} like spicy food? — I don't think {so}; {pron} never orders curry",
+    "Is {who} still living in Kyiv? — I don't think {so}; {pron} moved to Lviv last year",
+    "Has {who} seen the new film? — I don't think {so}; it only came out yesterday",
+    "Is it far to the station? — I don't think {so}; it's about five minutes on foot",
+  ].map((line) => ({ line, kind: 'dont-think' as const })),
+  ...[
+    'Will {who} want something to eat? — I expect {so}; {pron} {has} been travelling all day',
+    'Will {who} be tired after the trip? — I expect {so}; it is a twelve-hour flight',
+    'Should we wait for {who}? — I suppose {so}; {pron} {is} only five minutes away',
+    'Can {who} stay with us for a few days? — I suppose {so}; the spare room is free',
+  ].map((line) => ({ line, kind: 'suppose' as const })),
+];
+
 function wrongFor(kind: Kind, key: 'so' | 'not', reason: string): Wrong[] {
   const it = d('it', 'it-for-so', {});
   if (kind === 'hope' || kind === 'afraid')
@@ -169,26 +220,29 @@ export const ellipsisSubstitution: TopicDef = topic({
       ...DONT_THINK.map((line, i) => ({ line, kind: 'dont-think' as const, i: i + 300 })),
       ...SUPPOSE.map((line, i) => ({ line, kind: 'suppose' as const, i: i + 400 })),
     ];
-    for (const { line, kind, i } of rng.shuffle(lines)) {
-      const gap = line.match(/\{(so|not)\}/);
-      if (!gap) continue;
-      const key = gap[1] as 'so' | 'not';
-      for (const s of subjectsFor(rng, line, NAMED, 5)) {
-        const filled = fillLine(line.replace(gap[0], '{}'), s);
-        const [, answerPart = ''] = filled.split(' — ');
-        const reason = answerPart.split(/[;,] /).slice(1).join('; ');
-        const lead = answerPart.split(' {}')[0] ?? '';
-        const no = key === 'not' || kind === 'dont-think';
-        yield item(rng, {
-          text: filled,
-          answer: key,
-          wrong: wrongFor(kind, key, reason),
-          ruleId: no ? 'not-for-no' : 'so-for-yes',
-          trigger: reason ? [lead, reason] : [lead],
-          features: { verb: kind },
-          skeleton: `ellipsis-${i}`,
-        });
+    const more = MORE.map((m, i) => ({ ...m, i: i + 1000 }));
+    // The new lines are shuffled only after the older ones are made, so those keep their draws.
+    for (const batch of [lines, more])
+      for (const { line, kind, i } of rng.shuffle(batch)) {
+        const gap = line.match(/\{(so|not)\}/);
+        if (!gap) continue;
+        const key = gap[1] as 'so' | 'not';
+        for (const s of subjectsFor(rng, line, NAMED, 5)) {
+          const filled = fillLine(line.replace(gap[0], '{}'), s);
+          const [, answerPart = ''] = filled.split(' — ');
+          const reason = answerPart.split(/[;,] /).slice(1).join('; ');
+          const lead = answerPart.split(' {}')[0] ?? '';
+          const no = key === 'not' || kind === 'dont-think';
+          yield item(rng, {
+            text: filled,
+            answer: key,
+            wrong: wrongFor(kind, key, reason),
+            ruleId: no ? 'not-for-no' : 'so-for-yes',
+            trigger: reason ? [lead, reason] : [lead],
+            features: { verb: kind },
+            skeleton: `ellipsis-${i}`,
+          });
+        }
       }
-    }
   },
 });
