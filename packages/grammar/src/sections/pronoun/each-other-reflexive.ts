@@ -104,6 +104,35 @@ const FIXED: readonly Line[] = [
   ['yourselves', 'Children, please [[dry]] ___ [[with your own towels]] after swimming'],
 ];
 
+/**
+ * Issue 16: more lines, each its own situation. Appended after the older lists (their indices and draws stay);
+ * the same care: a reciprocal action nobody does to himself, or a job done with no help.
+ */
+const MORE_EACH_OTHER: readonly Line[] = [
+  ['each other', '{S} [[visit]] ___ [[every summer]]'],
+  ['each other', '{S} [[smiled at]] ___ [[across the table]]'],
+  ['each other', '{S} [[texted]] ___ [[all evening]]'],
+  ['each other', "{S} haven't [[seen]] ___ [[since the wedding]]"],
+  ['each other', '{S} [[called]] ___ [[at midnight to say Happy New Year]]'],
+  ['each other', '{S} [[ran towards]] ___ [[with open arms]]'],
+  ['each other', '{S} [[chatted with]] ___ [[over coffee]]'],
+  ['each other', '{S} [[kept]] ___ [[company]] during the long wait'],
+  ['each other', '{S} [[interrupted]] ___ [[during the meeting]]'],
+  ['each other', '{S} always [[invite]] ___ [[to {poss} birthday parties]]'],
+  ['each other', '{S} [[got to know]] ___ [[on a long train journey]]'],
+];
+
+const MORE_REFLEXIVE: readonly Line[] = [
+  ['{refl}', '{S} changed the tyre ___ [[without calling for help]]'],
+  ['{refl}', '{S} made the wedding cake ___ [[instead of buying one]]'],
+  ['{refl}', '{S} built the bookshelves ___ [[without a carpenter]]'],
+  ['{refl}', '{S} cleaned the windows ___ [[instead of paying a window cleaner]]'],
+  ['{refl}', '{S} did all the gardening ___ [[to save money]]'],
+  ['{refl}', '{S} built the garden shed ___ [[by hand]]'],
+  ['{refl}', '{S} fitted the new kitchen ___ [[instead of paying a fitter]]'],
+  ['{refl}', '{S} mended the fence ___ [[instead of calling a builder]]'],
+];
+
 /** The reflexive that agrees with a subject (we → ourselves, they → themselves). */
 const reflexiveOf = (s: Subject | null): string => (s ? fill('{refl}', s) : 'themselves');
 
@@ -112,11 +141,11 @@ const NO_HELP =
   /by hand|without|instead of|with no help|by following|to save money|in the garden|with the money|because/;
 
 function items(rng: Rng): Item[] {
-  const apart = new Set(EACH_OTHER.map(([, l]) => l.replace(/\[\[|\]\]/g, '')));
+  const apart = new Set([...EACH_OTHER, ...MORE_EACH_OTHER].map(([, l]) => l.replace(/\[\[|\]\]/g, '')));
   return authoredItems(
     rng,
     'each-other',
-    [...EACH_OTHER, ...REFLEXIVE, ...FIXED],
+    [...EACH_OTHER, ...REFLEXIVE, ...FIXED, ...MORE_EACH_OTHER, ...MORE_REFLEXIVE],
     (text) => (apart.has(text) ? APART : GROUP),
     5,
     (key, text, _cue, s) => {

@@ -9,7 +9,7 @@ import { relativeAdverbsTopic } from './relative-adverbs-where-when-why.ts';
 
 /** The pronoun topics of issue 16 added on branch new-art: size, keys, balance and their second-answer guards. */
 const MINE: [TopicDef, number][] = [
-  [eachOtherReflexiveTopic, 250],
+  [eachOtherReflexiveTopic, 360],
   [relativeAdverbsTopic, 280],
 ];
 
@@ -47,6 +47,9 @@ describe('each-other-reflexive', () => {
     const share = ex.filter((e) => e.answer === 'each other').length / ex.length;
     expect(share).toBeGreaterThan(0.35);
     expect(share).toBeLessThan(0.65);
+  });
+  it('issue 16: 90+ distinct lines, so a session rarely meets one twice', () => {
+    expect(new Set(ex.map((e) => e.skeleton)).size).toBeGreaterThanOrEqual(90);
   });
 });
 
