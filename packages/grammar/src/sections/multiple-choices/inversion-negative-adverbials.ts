@@ -38,6 +38,8 @@ const PRONOUNS: readonly Subject[] = [
 ];
 const YOU: readonly Subject[] = [S('you', '2', 'your')];
 const only = (...names: string[]) => PRONOUNS.filter((p) => names.includes(p.text));
+/** One person: a line about their own phone, suitcase, bag or stage line (no "we … our bag"). */
+const ONE = only('I', 'she', 'he');
 
 const form = (aux: 'did' | 'had' | 'have'): Other => ({ aux, why: 'form' });
 const tense = (aux: 'did' | 'has', marker: string): Other => ({ aux, why: 'tense', marker });
@@ -193,13 +195,14 @@ const BASES: Base[] = [
   B('Hardly ___ fallen asleep when the baby started crying.', 'Hardly', 'had', form('did')),
   B('Barely ___ opened the door when the dog ran out.', 'Barely', 'had', tense('has', 'ran out')),
   B('No sooner ___ hung up than the phone rang again.', 'No sooner', 'had', form('did')),
-  B('Hardly ___ left the office when {poss} phone rang.', 'Hardly', 'had', tense('has', 'rang')),
+  B('Hardly ___ left the office when {poss} phone rang.', 'Hardly', 'had', tense('has', 'rang'), ONE),
   B('No sooner ___ washed the car than it started to rain.', 'No sooner', 'had', form('did')),
   B(
     'Scarcely ___ sat down on the bus when {X} realised {X} had left {poss} bag at home.',
     'Scarcely',
     'had',
     form('did'),
+    ONE,
   ),
   B('Only then ___ understand what {X} had done wrong.', 'Only then', 'did', form('had')),
   B('Not until {X} saw the photos ___ believe the story.', 'Not until', 'did', form('had')),
@@ -213,6 +216,7 @@ const BASES: Base[] = [
     'Only at the station',
     'did',
     form('had'),
+    ONE,
   ),
   B('Not once ___ look back as {X} walked away.', 'Not once', 'did', form('had')),
   B('At no point ___ think of giving up.', 'At no point', 'did', form('had')),
@@ -268,9 +272,15 @@ const BASES: Base[] = [
   B('Only the next morning ___ hear the news.', 'Only the next morning', 'did', form('had')),
   B('Not until {X} got home ___ open the letter.', 'Not until', 'did', form('had')),
   B('Little ___ imagine how hard the first year would be.', 'Little', 'did', form('had')),
-  B('Only when {X} lost {poss} phone ___ realise how much {X} needed it.', 'Only when', 'did', form('had')),
+  B(
+    'Only when {X} lost {poss} phone ___ realise how much {X} needed it.',
+    'Only when',
+    'did',
+    form('had'),
+    ONE,
+  ),
   B('Seldom ___ visit that part of town these days.', 'Seldom', 'do', tense('did', 'these days')),
-  B('So nervous ___ that {X} forgot {poss} first line.', 'So nervous', 'was', null),
+  B('So nervous ___ that {X} forgot {poss} first line.', 'So nervous', 'was', null, ONE),
   B('Not only ___ bake the cake, but {X} also made the decorations.', 'Not only', 'did', form('had')),
   B(
     'Under no circumstances ___ lend {poss} car to anyone.',
@@ -280,7 +290,15 @@ const BASES: Base[] = [
     only('I', 'we'),
   ),
   B('Rarely ___ met anyone so patient.', 'Rarely', 'have', form('did')),
-  B('Not until the last minute ___ pack {poss} suitcase.', 'Not until', 'did', form('had')),
+  B('Never ___ seen the sea so calm.', 'Never', 'have', form('did')),
+  B('Only after the storm ___ go outside.', 'Only after', 'did', form('had')),
+  B('Seldom ___ slept so well in a hotel.', 'Seldom', 'have', form('did')),
+  B('Never ___ walked so far in one day.', 'Never', 'have', form('did')),
+  B('Not until the rain stopped ___ leave the café.', 'Not until', 'did', form('had')),
+  B('Rarely ___ heard such a funny joke.', 'Rarely', 'have', form('did')),
+  B('No sooner ___ switched off the light than the baby woke up.', 'No sooner', 'had', form('did')),
+  B('Only in the evening ___ find time to answer the emails.', 'Only in the evening', 'did', form('had')),
+  B('Not until the last minute ___ pack {poss} suitcase.', 'Not until', 'did', form('had'), ONE),
 ];
 
 /** The auxiliary for a subject: have → has, do → does, was → were … */
