@@ -49,10 +49,22 @@ describe('inversion-negative-adverbials', () => {
 describe('cleft-sentences', () => {
   const { exercises } = buildTopic(cleftSentences);
 
-  it('has its honest size over at least 70 bases, every key used', () => {
-    expect(exercises.length).toBeGreaterThanOrEqual(90);
-    expect(new Set(exercises.map((e) => e.skeleton)).size).toBeGreaterThanOrEqual(70);
+  it('has 300+ exercises over at least 140 bases, each key in a fair share (issue 16)', () => {
+    expect(exercises.length).toBeGreaterThanOrEqual(300);
+    expect(new Set(exercises.map((e) => e.skeleton)).size).toBeGreaterThanOrEqual(140);
     expect(new Set(exercises.map((e) => e.answer))).toEqual(new Set(['What', 'It', 'who', 'that']));
+    for (const key of ['What', 'It', 'who', 'that']) {
+      const share = exercises.filter((e) => e.answer === key).length / exercises.length;
+      expect(share, key).toBeGreaterThan(0.15);
+      expect(share, key).toBeLessThan(0.35);
+    }
+  });
+
+  it('puts a person before who and a time, place or reason (a preposition, a year, a time word) before that', () => {
+    for (const e of exercises.filter((x) => x.answer === 'that'))
+      expect(e.text, e.text).toMatch(
+        /^It('s| is| was|wasn't| was not) (only |not until |until )?(in|on|at|by|because|after|before|during|for|thanks|here|until|when|three|five|two|last|yesterday|\w+ years)\b/,
+      );
   });
 
   it('never offers that against who after a person, nor that at the start, nor when/where', () => {
