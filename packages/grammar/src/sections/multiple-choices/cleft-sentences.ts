@@ -158,7 +158,6 @@ const BASES: Record<K, string[]> = {
     "It was at {the airport|the station|the bus stop} ___ I realised I'd left my keys at home.",
     'It was because of {the snow|the fog|the strike} ___ our flight was cancelled.',
     'It was on {Friday|Monday|Thursday} ___ the results came out.',
-    'It was not until {Sunday|the weekend} ___ I read the letter.',
     'It was in a {small village|small town} near {Lviv|Kharkiv} ___ my grandparents grew up.',
     'It was during {the break|lunch} ___ we heard the news.',
     'It was in {the library|the park|a café} ___ I wrote most of my thesis.',
