@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { buildTopic } from '../../bank.ts';
+import { checkAuthoredTopic } from '../present-tense/kit-checks.ts';
+import { prepositionsOfPlaceTopic } from './prepositions-of-place.ts';
+
+/** Issue 16: the place-preposition topic grown to 300+ from authored bases, with its second-answer guards. */
+describe('prepositions-of-place', () => {
+  checkAuthoredTopic(prepositionsOfPlaceTopic, {
+    min: 305,
+    minSkeletons: 190,
+    keyShare: (a) => a.toLowerCase(),
+    minShare: 0.2,
+  });
+
+  const ex = buildTopic(prepositionsOfPlaceTopic).exercises;
+
+  it('never tests a place where British and American English (or the picture) choose differently', () => {
+    // ___ the weekend (at/on), in/on the street, at/in school, in/at the station, on/at the beach, at/in the zoo,
+    // in/at the cinema, at/on the corner, in/at the hospital: both answers are heard, so none is a key.
+    for (const e of ex) {
+      expect(e.text, e.text).not.toMatch(
+        /___ the (weekend|street|station|beach|zoo|cinema|corner|hospital|gym|supermarket|restaurant)\b|___ (school|university|college)\b/,
+      );
+    }
+  });
+
+  it('offers in, on and at every time, with the key among them', () => {
+    for (const e of ex) expect([...e.choices].sort(), e.text).toEqual(['at', 'in', 'on']);
+  });
+});
