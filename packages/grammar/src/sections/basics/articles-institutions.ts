@@ -68,6 +68,17 @@ const BUILDING: readonly Line[] = [
   ['the', '{S} [[made]] ___ [[bed]] before breakfast'],
 ];
 
+/** Issue 16: more bases, appended after the first two lists so the earlier skeleton ids stay. */
+const MORE: readonly Line[] = [
+  [ZERO, '{S} {v:leave} for ___ [[work]] at half past seven every morning'],
+  [ZERO, '{S} stayed in ___ [[bed]] all morning with a bad headache'],
+  [ZERO, '{S} {v:go} to ___ [[work]] by bus'],
+  [ZERO, 'The man who stole the car is now in ___ [[prison]]'],
+  ['the', '{S} bought a new mattress for ___ [[bed]] [[in the spare room]]'],
+  ['the', 'There is a big car park [[behind]] ___ [[church]]'],
+  ['the', '___ [[school]] [[next to our house]] has a new playground'],
+];
+
 /** The place named after the gap (school, prison …), for the explanation. */
 const placeOf = (text: string) => (text.split('___ ')[1] ?? '').split(/[\s,.]/)[0] ?? '';
 
@@ -77,7 +88,7 @@ function items(rng: Rng): Item[] {
   return authoredItems(
     rng,
     'institutions',
-    [...PURPOSE, ...BUILDING],
+    [...PURPOSE, ...BUILDING, ...MORE],
     (text) => (kids.has(text) ? KID_SUBJECTS : ONE),
     8,
     (key, text) => {

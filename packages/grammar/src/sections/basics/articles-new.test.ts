@@ -12,7 +12,7 @@ import { zeroArticleTransportMealsTopic } from './zero-article-transport-meals.t
 /** The article topics of issue 16 added on branch new-art: size, keys, balance and their second-answer guards. */
 const MINE: [TopicDef, number][] = [
   [zeroArticleTransportMealsTopic, 300],
-  [articlesInstitutionsTopic, 250],
+  [articlesInstitutionsTopic, 320],
   [articlesGeneralSpecificTopic, 280],
 ];
 
