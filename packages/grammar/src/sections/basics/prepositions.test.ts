@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildTopic } from '../../bank.ts';
 import { checkAuthoredTopic } from '../present-tense/kit-checks.ts';
+import { mixedPrepositionsTopic } from './mixed-prepositions.ts';
 import { prepositionsOfPlaceTopic } from './prepositions-of-place.ts';
 
 /** Issue 16: the place-preposition topic grown to 300+ from authored bases, with its second-answer guards. */
@@ -27,4 +28,8 @@ describe('prepositions-of-place', () => {
   it('offers in, on and at every time, with the key among them', () => {
     for (const e of ex) expect([...e.choices].sort(), e.text).toEqual(['at', 'in', 'on']);
   });
+});
+
+describe('mixed-prepositions', () => {
+  checkAuthoredTopic(mixedPrepositionsTopic, { min: 150, minSkeletons: 125 });
 });
