@@ -64,7 +64,7 @@ export const MORE_LINES: [A, string, string, string][] = [
   ['every', '___ flight to Lviv was cancelled because of the fog.', 'flight', 'every-singular'],
   ['every', '___ shop in the centre was closed for the holiday.', 'shop', 'every-singular'],
   ['every', '{S} {has} tried ___ dish on the menu.', 'dish', 'every-singular'],
-  ['every', '{S} {v:water} ___ plant on the balcony twice a week.', 'plant', 'every-singular'],
+  ['every', '{S} {v:check} ___ plant on the balcony for pests twice a week.', 'plant', 'every-singular'],
   ['every', '___ player in the team scored a goal.', 'player', 'every-singular'],
   ['all', '{S} spent ___ {poss} savings on a new car.', 'savings', 'all-plural'],
   ['all', '{S} invited ___ {poss} friends to the wedding.', 'friends', 'all-plural'],
