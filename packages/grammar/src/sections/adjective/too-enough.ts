@@ -655,31 +655,33 @@ const NOUNS: [string, string, string][] = [
 function items(): Item[] {
   const out: Item[] = LINES.flatMap(([frame, answer, wrongMeaning, cue], i): Item[] => {
     const adj = answer.replace(/^too | enough$/g, '');
-    return expand(frame).map((text): Item => ({
-      text,
-      answer,
-      wrong: [
-        {
-          choice: wrongMeaning,
-          errorType: answer.startsWith('too') ? 'enough-for-too' : 'too-for-enough',
-          params: { cue },
-        },
-        // "enough loud" only against an enough key: against "too loud" its reason would teach "loud
-        // enough", which is the other wrong choice here.
-        ...(answer.endsWith(' enough')
-          ? [
-              {
-                choice: `enough ${adj}`,
-                errorType: 'enough-before-adjective' as const,
-                params: { adjective: adj },
-              },
-            ]
-          : []),
-      ],
-      ruleId: answer.startsWith('too') ? 'too' : 'enough-adjective',
-      trigger: [cue],
-      skeleton: `too-enough:${i}`,
-    }));
+    return expand(frame).map(
+      (text): Item => ({
+        text,
+        answer,
+        wrong: [
+          {
+            choice: wrongMeaning,
+            errorType: answer.startsWith('too') ? 'enough-for-too' : 'too-for-enough',
+            params: { cue },
+          },
+          // "enough loud" only against an enough key: against "too loud" its reason would teach "loud
+          // enough", which is the other wrong choice here.
+          ...(answer.endsWith(' enough')
+            ? [
+                {
+                  choice: `enough ${adj}`,
+                  errorType: 'enough-before-adjective' as const,
+                  params: { adjective: adj },
+                },
+              ]
+            : []),
+        ],
+        ruleId: answer.startsWith('too') ? 'too' : 'enough-adjective',
+        trigger: [cue],
+        skeleton: `too-enough:${i}`,
+      }),
+    );
   });
   NOUNS.forEach(([frame, answer, noun], i) => {
     for (const text of expand(frame))

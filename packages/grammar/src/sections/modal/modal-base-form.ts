@@ -1,4 +1,3 @@
-import { tail } from '../../core/clause.ts';
 import { cap, d, item, L, rule, topic } from '../../engine.ts';
 import { fillFor } from '../../lexicon/fill.ts';
 import {
