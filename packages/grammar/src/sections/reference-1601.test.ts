@@ -73,10 +73,9 @@ const FEMALE =
 describe('review 1601: the varied subject keeps what the sentence refers to', () => {
   it('builds every new topic', () => expect(topics.length).toBe(NEW_TOPICS.length));
 
-  it('never has the speaker borrow or lend the speaker’s own thing', () => {
-    expect(
-      offending((s) => /\b(I|we)\b( \w+)? (borrow|borrows|borrowed|lend|lent)\b (my|our)\b/i.test(s)),
-    ).toEqual([]);
+  // (Lending one's own thing is what lending is: "Under no circumstances will I lend my car to anyone.")
+  it('never has the speaker borrow the speaker’s own thing', () => {
+    expect(offending((s) => /\b(I|we)\b( \w+)? (borrow|borrows|borrowed)\b (my|our)\b/i.test(s))).toEqual([]);
   });
 
   it('never relates the speaker’s relative to another relative of the speaker (“My dad is married to my cousin”)', () => {
@@ -174,7 +173,9 @@ function phrases(clause: string): Set<string> {
 
 describe('review 1601: no noun phrase said twice in the two clauses', () => {
   it('says the second mention with a pronoun or other words (“in the river … in the river”)', () => {
-    const repeated = sentences.filter(({ s }) => {
+    const repeated = sentences.filter(({ s, slug }) => {
+      // "The louder you shout, the louder the dog barks": the comparative said twice is the structure.
+      if (slug === 'the-the-comparatives') return false;
       // A quoted request and its report say the same words by design (reported speech).
       if (/[“"]/.test(s)) return false;
       const parts = s.split(BOUNDARY).filter((p) => p && p.trim().length > 0);
