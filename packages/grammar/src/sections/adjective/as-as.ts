@@ -104,7 +104,7 @@ export const asAsTopic: TopicDef = makeTopic(
         },
       },
     ],
-    target: 2000,
+    target: 2200,
   },
   items,
 );

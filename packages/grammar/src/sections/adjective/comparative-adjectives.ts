@@ -271,7 +271,7 @@ export const comparativesTopic: TopicDef = makeTopic(
         },
       },
     ],
-    target: 2000,
+    target: 2600,
   },
   items,
 );

@@ -133,7 +133,7 @@ export const doDoesTopic: TopicDef = makeTopic(
         'У короткій відповіді повторюємо допоміжне дієслово з питання: Does she…? – Yes, she does. / No, she doesn’t.',
       ),
     ],
-    target: 2000,
+    target: 2500,
   },
   items,
 );

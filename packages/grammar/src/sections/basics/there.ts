@@ -265,7 +265,7 @@ export const thereIsAreTopic: TopicDef = makeTopic(
       examples: ['There is a lot of traffic in the city centre.', 'There are some eggs in the fridge.'],
     },
     rules: rules(false),
-    target: 2000,
+    target: 2100,
   },
   (rng) => build(rng, 'present'),
 );
@@ -301,7 +301,7 @@ export const thereWasWereTopic: TopicDef = makeTopic(
         },
       },
     ],
-    target: 2000,
+    target: 2100,
   },
   (rng) => build(rng, 'past'),
 );

@@ -138,7 +138,7 @@ export const beOrDo: TopicDef = makeTopic(
       examples: ['Is your brother a doctor?', 'Does your brother play tennis?'],
     },
     rules: RULES,
-    target: 2000,
+    target: 2200,
   },
   build,
 );

@@ -218,7 +218,7 @@ export const verbToBe: TopicDef = makeTopic(
       examples: ['My sister is a nurse.', 'Are your parents at home?'],
     },
     rules: RULES,
-    target: 2000,
+    target: 2600,
   },
   build,
 );

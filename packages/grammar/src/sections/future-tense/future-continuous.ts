@@ -54,7 +54,7 @@ export const futureContinuous: TopicDef = topic({
       'Future continuous — will be + форма на -ing для всіх осіб.',
     ),
   ],
-  target: 1800,
+  target: 2600,
   *generate(rng) {
     // The time point fits the activity: an evening job at eight in the evening, a trip this time next week,
     // a match or a visit this time tomorrow; only things that last a while and are planned or part of the day.

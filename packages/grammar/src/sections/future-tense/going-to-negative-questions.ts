@@ -34,7 +34,7 @@ export const goingToNegativeQuestions: TopicDef = topic({
       'У запереченнях і питаннях going to вживається з be, ніколи з do/does.',
     ),
   ],
-  target: 2000,
+  target: 2400,
   *generate(rng) {
     // Plans only (see below), so each pair gives both a negative and a question, in two rounds.
     const planned = [...pairs(rng, FRAMES)];

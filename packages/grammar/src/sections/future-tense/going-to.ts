@@ -31,7 +31,7 @@ export const goingTo: TopicDef = topic({
       'Перед going to стоїть форма be, узгоджена з підметом (am/is/are), а після нього — початкова форма.',
     ),
   ],
-  target: 2000,
+  target: 2500,
   *generate(rng) {
     for (const [frame, subject] of pairs(rng, PLANS, TOLD_SUBJECTS)) {
       const f = verbForms(frame.verb);

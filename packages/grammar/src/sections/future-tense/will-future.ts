@@ -25,7 +25,7 @@ export const willFuture: TopicDef = topic({
       'Після will — початкова форма без -s, to чи -ing.',
     ),
   ],
-  target: 2000,
+  target: 2500,
   *generate(rng) {
     // Plans people announce (trips, outings, bigger jobs), not routine trivia ("We will make the bed
     // tomorrow"); told about the speaker and others, not to "you".

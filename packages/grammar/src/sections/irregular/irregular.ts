@@ -320,7 +320,7 @@ export const irregularAba = irregularTopic(
       ],
       ['She came home late last night.', 'She has just come home.'],
     ),
-    target: 300,
+    target: 480,
   },
   (p) => p.group === 'aba',
   { past: 24, part: 24, table: true },

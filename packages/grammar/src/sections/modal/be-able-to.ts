@@ -24,7 +24,7 @@ export const beAbleTo: TopicDef = topic({
       'Після will — be able to; «will can» не кажемо.',
     ),
   ],
-  target: 2000,
+  target: 2100,
   *generate(rng) {
     // Ability needs a skill being learnt, a recovery or a new circumstance ("after the course", "when her arm
     // gets better"): an everyday activity with a date ("will be able to read comics next Saturday") is not.

@@ -38,7 +38,7 @@ export const pastSimpleNegative: TopicDef = topic({
       "Після didn't дієслово стоїть у початковій формі.",
     ),
   ],
-  target: 2000,
+  target: 2600,
   *generate(rng) {
     // A negative needs a reason or a contrast: "…last night because she was too tired", "…last Saturday;
     // he went swimming instead". Not said to "you", and chores only about the speaker's household.

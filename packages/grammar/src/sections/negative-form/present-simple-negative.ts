@@ -34,7 +34,7 @@ export const presentSimpleNegative: TopicDef = topic({
       "Після I, you, we, they — don't + початкова форма.",
     ),
   ],
-  target: 2000,
+  target: 2600,
   *generate(rng) {
     // A negative habit with its contrast: "Tom doesn't play tennis on weekdays; he only has time at the
     // weekend", "I don't feed the cat; my brother does", "We don't go skiing every winter; it's too

@@ -32,7 +32,7 @@ export const wontNegative: TopicDef = topic({
       "Після won't дієслово стоїть у початковій формі.",
     ),
   ],
-  target: 2000,
+  target: 2300,
   *generate(rng) {
     // What won't really says, authored (lexicon/wont-lines.ts): promises, predictions, refusals and
     // decisions made while speaking; only the safe parts vary.

@@ -47,7 +47,7 @@ export const futureInThePast: TopicDef = topic({
       'Коли переказуємо чужі слова чи думки після дієслова в минулому часі, про майбутнє кажемо would + початкова форма.',
     ),
   ],
-  target: 2000,
+  target: 2400,
   *generate(rng) {
     // Promises and plans worth reporting (trips, visits, calls, bigger jobs), not "wrote that they would
     // have breakfast the next day"; "promised" only for what one does for or with others.

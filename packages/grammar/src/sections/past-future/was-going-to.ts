@@ -63,7 +63,7 @@ export const wasGoingTo: TopicDef = topic({
       'Was — з I, he, she, it; were — з you, we, they; далі going to + початкова форма.',
     ),
   ],
-  target: 2000,
+  target: 2100,
   *generate(rng) {
     // Whose plan: not the listener's ("You were going to go hiking, but it started to rain" tells people
     // their own past plans and was crossed out); "you" is for questions.

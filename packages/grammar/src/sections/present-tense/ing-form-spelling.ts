@@ -175,7 +175,7 @@ export const ingSpelling: TopicDef = makeTopic(
         },
       },
     ],
-    target: 450,
+    target: 580,
   },
   build,
 );

@@ -26,7 +26,7 @@ export const beQuestions: TopicDef = topic({
       'У питаннях з be на початку стоїть am/is/are, do/does не потрібні.',
     ),
   ],
-  target: 700,
+  target: 900,
   *generate(rng) {
     for (const [own, c] of subjectComplements(rng, () => true)) {
       // Nobody asks someone else about their own state or whereabouts ("Were we hungry yesterday?").

@@ -30,7 +30,7 @@ export const questionTags: TopicDef = topic({
       'У розділовому питанні — те саме допоміжне дієслово, протилежна форма (ствердження ↔ заперечення) і займенник замість підмета.',
     ),
   ],
-  target: 2000,
+  target: 2300,
   *generate(rng) {
     let n = 0;
     for (const [frame, own] of pairs(

@@ -37,7 +37,7 @@ export const shortAnswers: TopicDef = topic({
       'У короткій відповіді повторюємо допоміжне дієслово з питання (do/does/did/be) і займенник; після yes — стверджувальна форма, після no — заперечна.',
     ),
   ],
-  target: 2000,
+  target: 2600,
   *generate(rng) {
     let n = 0;
     // Asked of the listener: about their people ("Did your mother…?"), never "my mother", and not about

@@ -30,7 +30,7 @@ export const usedTo: TopicDef = topic({
       "Заперечення й питання: didn't use to / Did … use to (без d).",
     ),
   ],
-  target: 2000,
+  target: 2600,
   *generate(rng) {
     // A past habit is dated by the subject's own past and fits it (a childhood, a working life); a negative
     // says what changed; a question asks about the listener's people. See used-to-pairs.ts.

@@ -33,7 +33,7 @@ export const wouldLike: TopicDef = topic({
     rule('like-to', 'Would like + to + base form.', 'Would like + to + початкова форма.'),
     rule('rather-base', 'Would rather + base form (no to).', 'Would rather + початкова форма (без to).'),
   ],
-  target: 2000,
+  target: 2100,
   *generate(rng) {
     // Would like and would rather where a speaker says them: offers, polite requests, wishes with their time,
     // and choices with "than", "or" or a reason (would-like-pairs.ts). No plain "would rather … today".
