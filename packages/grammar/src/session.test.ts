@@ -1,7 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createRng } from './rng.ts';
-import { answerKeys, isNearRepeat, type SessionItem, sampleSession, wordDistance } from './session.ts';
+import {
+  answerKeys,
+  isNearRepeat,
+  itemsNearRepeat,
+  type SessionItem,
+  sampleSession,
+  wordDistance,
+} from './session.ts';
 
 const item = (text: string, answer: string, skeleton: string, ruleId = answer): SessionItem => ({
   text,
@@ -40,6 +47,28 @@ describe('near-repeats', () => {
         expect(Math.min(wordDistance(a, b, limit), limit + 1)).toBe(Math.min(exact, limit + 1));
       }),
       { numRuns: 500 },
+    );
+  });
+
+  it("the sampler's tokenised test (word ids, shared-word bound first) answers as the word test does", () => {
+    const word = fc.constantFrom(
+      'my',
+      'sister',
+      'mother',
+      'eats',
+      'sushi',
+      'once',
+      'a',
+      'week',
+      'month',
+      'the',
+    );
+    const text = fc.array(word, { maxLength: 16 }).map((w) => `${w.join(' ')}.`);
+    fc.assert(
+      fc.property(text, text, (a, b) => {
+        expect(itemsNearRepeat(item(a, 'x', 'a'), item(b, 'x', 'b'))).toBe(isNearRepeat(a, b));
+      }),
+      { numRuns: 2000 },
     );
   });
 

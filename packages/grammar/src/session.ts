@@ -34,10 +34,10 @@ const words = (text: string): string[] => {
 let rowA = new Int32Array(64);
 let rowB = new Int32Array(64);
 
-/** Word-level edit distance, stopping early once it passes `limit`. */
-export function wordDistance(
-  a: readonly string[],
-  b: readonly string[],
+/** Word-level edit distance, stopping early once it passes `limit`. Works on words or on word ids. */
+export function wordDistance<W extends string | number>(
+  a: ArrayLike<W>,
+  b: ArrayLike<W>,
   limit = Number.POSITIVE_INFINITY,
 ): number {
   if (Math.abs(a.length - b.length) > limit) return limit + 1;
@@ -69,6 +69,9 @@ export function wordDistance(
   return prev[n] as number;
 }
 
+/** How many words one sentence may change and still be a near-repeat of another (see `isNearRepeat`). */
+const nearLimit = (la: number, lb: number) => Math.max(2, Math.floor(Math.max(la, lb) / 4));
+
 /**
  * Two sentences are near-repeats when one becomes the other by changing at most two words (three in a
  * sentence of twelve words or more): "My mother eats sushi once a month" / "My sister eats sushi once a week".
@@ -76,9 +79,64 @@ export function wordDistance(
 export function isNearRepeat(a: string, b: string): boolean {
   const wa = words(a);
   const wb = words(b);
-  const limit = Math.max(2, Math.floor(Math.max(wa.length, wb.length) / 4));
+  const limit = nearLimit(wa.length, wb.length);
   return wordDistance(wa, wb, limit) <= limit;
 }
+
+/**
+ * A bank sentence as the sampler compares it: its words as ids, and the same ids sorted. Kept per item
+ * (the topic route compares the same bank sentences on every request), so a comparison is integer work.
+ */
+interface Tokens {
+  ids: Int32Array;
+  sorted: Int32Array;
+}
+const vocabulary = new Map<string, number>();
+const tokensOf = new WeakMap<SessionItem, Tokens>();
+function tokens(item: SessionItem): Tokens {
+  let t = tokensOf.get(item);
+  if (!t) {
+    const ids = Int32Array.from(words(item.text), (w) => {
+      let id = vocabulary.get(w);
+      if (id === undefined) {
+        id = vocabulary.size;
+        vocabulary.set(w, id);
+      }
+      return id;
+    });
+    t = { ids, sorted: ids.slice().sort() };
+    tokensOf.set(item, t);
+  }
+  return t;
+}
+
+/**
+ * `isNearRepeat` on tokens, with a cheap bound first: an edit script keeps at most as many words as the two
+ * sentences share (as multisets), so max(length) − shared words is a lower bound on the distance.
+ */
+function nearRepeatTokens(a: Tokens, b: Tokens): boolean {
+  const la = a.ids.length;
+  const lb = b.ids.length;
+  const limit = nearLimit(la, lb);
+  if (Math.abs(la - lb) > limit) return false;
+  let shared = 0;
+  for (let i = 0, j = 0; i < la && j < lb; ) {
+    const x = a.sorted[i] as number;
+    const y = b.sorted[j] as number;
+    if (x === y) {
+      shared++;
+      i++;
+      j++;
+    } else if (x < y) i++;
+    else j++;
+  }
+  if (Math.max(la, lb) - shared > limit) return false;
+  return wordDistance(a.ids, b.ids, limit) <= limit;
+}
+
+/** The sampler's near-repeat test on two items (the same answer as `isNearRepeat` on their texts). */
+export const itemsNearRepeat = (a: SessionItem, b: SessionItem): boolean =>
+  nearRepeatTokens(tokens(a), tokens(b));
 
 const keyFns = new WeakMap<readonly SessionItem[], { key: (e: SessionItem) => string; forms: number }>();
 
@@ -134,6 +192,7 @@ export function sampleSession<T extends SessionItem>(
   // The session so far (already, then the picks) and how often each key is its answer, kept up to date
   // as items are picked rather than rebuilt for every candidate.
   const session: T[] = [...already];
+  const sessionTokens = session.map(tokens);
   const keyCounts = new Map<string, number>();
   const count = (item: T) => {
     const kk = key(item);
@@ -143,13 +202,19 @@ export function sampleSession<T extends SessionItem>(
   const pick = (item: T) => {
     out.push(item);
     session.push(item);
+    sessionTokens.push(tokens(item));
     count(item);
+  };
+  const nearAny = (item: T) => {
+    const t = tokens(item);
+    for (const s of sessionTokens) if (nearRepeatTokens(s, t)) return true;
+    return false;
   };
   const ok = (item: T, level: number) => {
     if (session.includes(item)) return false;
     // The cheap skeleton test first: it rejects most candidates a near-repeat check would.
     if (level === 0 && session.some((e) => e.skeleton === item.skeleton)) return false;
-    if (level <= 1 && session.some((e) => isNearRepeat(e.text, item.text))) return false;
+    if (level <= 1 && nearAny(item)) return false;
     if (level <= 2 && forms > 1 && (keyCounts.get(key(item)) ?? 0) >= cap) return false;
     return true;
   };

@@ -8,6 +8,7 @@ import {
   topicQuerySchema,
   topicWithExercisesSchema,
 } from '@gapwise/contracts';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import { isDatabaseUnavailable } from '../../lib/errors.ts';
@@ -15,7 +16,7 @@ import { viewerOf } from '../../plugins/auth.ts';
 import { DISABLED_TTL_MS, refreshDisabledExercises } from '../catalogue/content.service.ts';
 import type { ContentState } from '../catalogue/content.state.ts';
 import { readTierEvidence } from '../signals/signals.service.ts';
-import { checkAnswer, topicSession } from './practice.service.ts';
+import { checkAnswer, topicSessionJson } from './practice.service.ts';
 
 export const practiceRoutes: FastifyPluginAsyncZod<{ content: ContentState; db: Db }> = async (
   app,
@@ -51,10 +52,13 @@ export const practiceRoutes: FastifyPluginAsyncZod<{ content: ContentState; db: 
           .catch((error: unknown) => {
             if (!isDatabaseUnavailable(error)) throw error;
           });
-      const topic = topicSession(content, request.params.slug, viewerOf(request), request.query);
-      // Every call is a new random sample: never cache it.
-      reply.header('cache-control', 'no-store');
-      return { isSuccess: true as const, content: topic };
+      const json = topicSessionJson(content, request.params.slug, viewerOf(request), request.query);
+      // Every call is a new random sample: never cache it. The text is the route's envelope, each part
+      // checked against the contract when it was first serialised (sent through the untyped reply).
+      return (reply as FastifyReply)
+        .header('cache-control', 'no-store')
+        .type('application/json; charset=utf-8')
+        .send(json);
     },
   );
 

@@ -1,4 +1,10 @@
-import type { TopicWithExercises, Exercise as WireExercise } from '@gapwise/contracts';
+import {
+  exerciseSchema,
+  success,
+  type TopicWithExercises,
+  topicWithExercisesSchema,
+  type Exercise as WireExercise,
+} from '@gapwise/contracts';
 import { type Exercise, sampleSession } from '@gapwise/grammar';
 import { AppError } from '../../lib/errors.ts';
 import { assertOpen, type Viewer } from '../catalogue/access.ts';
@@ -40,17 +46,19 @@ export function topicRules(exercises: readonly Exercise[]): Set<string> {
 export const targets = (e: Exercise, rule: string) =>
   e.rationale.ruleId === rule || e.rationale.distractors.some((d) => d.errorType === rule);
 
+/** A drawn session: the topic as this viewer sees it (open, or an error was thrown) and the exercises picked. */
+interface Drawn {
+  head: Omit<TopicWithExercises, 'exercises'>;
+  exercises: readonly Exercise[];
+  picked: Exercise[];
+}
+
 /**
  * The topic and a fresh random session of its exercises, never the exercises of a topic this viewer
  * may not open. A high-quality session is filled from the rest only when the top tier runs short. The draw
  * follows `sampleSession` (packages/grammar/src/session.ts).
  */
-export function topicSession(
-  content: ContentState,
-  slug: string,
-  viewer: Viewer,
-  options: SampleOptions,
-): TopicWithExercises {
+function draw(content: ContentState, slug: string, viewer: Viewer, options: SampleOptions): Drawn {
   requireBank(content);
   const entry = content.topic(slug);
   if (!entry) throw new AppError('TOPIC_NOT_FOUND', 404, `There is no topic "${slug}".`, 'slug');
@@ -76,11 +84,60 @@ export function topicSession(
     );
   }
   return {
-    ...summary,
-    sectionName: entry.section.name,
-    card: entry.meta.card,
-    exercises: picked.map(toWire),
+    head: { ...summary, sectionName: entry.section.name, card: entry.meta.card },
+    exercises: entry.exercises,
+    picked,
   };
+}
+
+export function topicSession(
+  content: ContentState,
+  slug: string,
+  viewer: Viewer,
+  options: SampleOptions,
+): TopicWithExercises {
+  const { head, picked } = draw(content, slug, viewer, options);
+  return { ...head, exercises: picked.map(toWire) };
+}
+
+// The same topics and exercises are served over and over: each is checked against the contract and
+// serialised once. Keyed by the bank's own objects, so a reloaded bank starts afresh.
+const envelopeSchema = success(topicWithExercisesSchema);
+const heads = new WeakMap<readonly Exercise[], string>();
+const exerciseJson = new WeakMap<Exercise, string>();
+
+/**
+ * `topicSession` as the route's JSON envelope, `{"isSuccess":true,"content":{…,"exercises":[…]}}`, the same
+ * text the route's schema would produce. Only open topics get here, so a topic's head is the same for
+ * every viewer who is served it (`lockedBy` null).
+ */
+export function topicSessionJson(
+  content: ContentState,
+  slug: string,
+  viewer: Viewer,
+  options: SampleOptions,
+): string {
+  const { head, exercises, picked } = draw(content, slug, viewer, options);
+  let prefix = heads.get(exercises);
+  if (prefix === undefined) {
+    const empty = JSON.stringify(
+      envelopeSchema.parse({ isSuccess: true, content: { ...head, exercises: [] } }),
+    );
+    if (!empty.endsWith('"exercises":[]}}'))
+      throw new Error('the topic envelope no longer ends with its exercises');
+    prefix = empty.slice(0, -3);
+    heads.set(exercises, prefix);
+  }
+  let body = prefix;
+  picked.forEach((e, i) => {
+    let json = exerciseJson.get(e);
+    if (json === undefined) {
+      json = JSON.stringify(exerciseSchema.parse(toWire(e)));
+      exerciseJson.set(e, json);
+    }
+    body += i === 0 ? json : `,${json}`;
+  });
+  return `${body}]}}`;
 }
 
 /** Checks an answer, for a viewer who may open the exercise's topic (else it would leak the answer). */
