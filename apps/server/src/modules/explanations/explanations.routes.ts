@@ -58,9 +58,10 @@ const envelopeOf = (result: { content: string; provider: string; cached: boolean
  */
 const cachedEnvelopeSchema = success(explanationResultSchema);
 const ENVELOPES_MAX = 20_000;
-const envelopes = new Map<string, Map<string, string>>();
+const envelopes = new Map<string, Map<string, Buffer>>();
 let envelopeCount = 0;
-export function cachedEnvelope(content: string, provider: string): string {
+/** As UTF-8 bytes: the text is mostly Cyrillic, and a string would be encoded (and measured) on every send. */
+export function cachedEnvelope(content: string, provider: string): Buffer {
   // Keyed by provider, then by the text itself (the same string the explanation memory holds, so its
   // hash is already computed): no key is built per hit.
   let byText = envelopes.get(provider);
@@ -70,7 +71,9 @@ export function cachedEnvelope(content: string, provider: string): string {
   }
   let json = byText.get(content);
   if (json === undefined) {
-    json = JSON.stringify(cachedEnvelopeSchema.parse(envelopeOf({ content, provider, cached: true })));
+    json = Buffer.from(
+      JSON.stringify(cachedEnvelopeSchema.parse(envelopeOf({ content, provider, cached: true }))),
+    );
     if (envelopeCount >= ENVELOPES_MAX) {
       envelopes.clear();
       envelopes.set(provider, byText);
