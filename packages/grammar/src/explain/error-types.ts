@@ -440,6 +440,7 @@ export const ERROR_PARAMS = {
   'relative-adverb-with-preposition': { head: req, preposition: req },
   'reflexive-for-each-other': { subject: req },
   'each-other-for-reflexive': { subject: req },
+  'it-for-any-one': { noun: req },
 } satisfies Record<string, Record<string, typeof req | typeof opt>>;
 
 type Spec = typeof ERROR_PARAMS;

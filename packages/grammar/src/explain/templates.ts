@@ -3070,6 +3070,12 @@ export const TEMPLATES: Templates = {
     (p) =>
       `${u(p.chosen)} означає «один одного», а тут кожен із підмета ${u(p.subject)} робить це сам із собою, тому потрібен зворотний займенник ${u(p.answer)}.`,
   ),
+  'it-for-any-one': t(
+    (p) =>
+      `${q(p.chosen)} points back to one particular thing we already know. Here the sentence means any ${p.noun}, not a particular one, so we need ${q(p.answer)}.`,
+    (p) =>
+      `${u(p.chosen)} вказує на конкретний предмет, про який уже йшлося. А тут ідеться про будь-який такий предмет (${u(p.noun)}), а не про певний, тому потрібно ${u(p.answer)}.`,
+  ),
 };
 
 /** What each preposition of movement means, for wrong-preposition-movement (issue 16, ttense). */

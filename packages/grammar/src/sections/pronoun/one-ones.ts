@@ -13,7 +13,8 @@ const THINGS: [string, string, string[]][] = [
   ['car', 'cars', ['red', 'cheaper', 'smaller', 'faster']],
   ['jacket', 'jackets', ['warmer', 'lighter', 'green', 'black']],
   ['apple', 'apples', ['green', 'red', 'bigger']],
-  ['cup', 'cups', ['blue', 'bigger', 'clean']],
+  // Not 'clean': a shop does not show clean cups as against dirty ones.
+  ['cup', 'cups', ['blue', 'bigger']],
 ];
 /** [frame, fixed adjective or null for any of the thing's own, which things it suits]. */
 type Frame = [string, string | null, RegExp];
@@ -41,6 +42,495 @@ const PL_FRAMES: Frame[] = [
   ['“Which Ns would you like?” “These ADJ ___, please.”', null, /^(?!cake$)/],
   ['These Ns are too small. Have you got any ADJ ___?', 'bigger', /^(shirt|bag|room|jacket|cup)$/],
 ];
+
+/**
+ * Authored bases (issue 16), one skeleton each: a line names the noun that one/ones replaces and, where
+ * `{A}` stands before the gap, the adjectives it is said with ({a} is the article that agrees with the
+ * adjective). With an adjective, it/them are wrong by grammar (a new it); without one the sentence means
+ * any such thing, not a particular one ("I need a pen. Could you lend me one?"), so it is wrong by meaning.
+ * The other number (ones/one) is offered only where a determiner or the verb after the gap fixes the
+ * number (the one-ones-number guard): after a bare "the …" or no determiner both could stand.
+ */
+type OneLine = [key: 'one' | 'ones', text: string, noun: string, adjs?: string[]];
+export const ONE_LINES: OneLine[] = [
+  ['one', 'My phone is really slow now. I think I need {a} {A} ___.', 'phone', ['new', 'faster', 'better']],
+  ['one', 'I’ve lost my umbrella, so I’ll have to buy {a} {A} ___.', 'umbrella', ['new', 'cheap']],
+  [
+    'one',
+    'Our fridge is too small for a family of five. We need {a} {A} ___.',
+    'fridge',
+    ['bigger', 'larger'],
+  ],
+  ['one', 'This knife isn’t sharp enough. Could you pass me {a} {A} ___?', 'knife', ['sharper', 'bigger']],
+  [
+    'one',
+    'Our hotel room was next to the lift, so we asked for {a} {A} ___.',
+    'room',
+    ['quieter', 'different'],
+  ],
+  [
+    'one',
+    'My laptop is six years old, and I’m saving up for {a} {A} ___.',
+    'laptop',
+    ['new', 'lighter', 'faster'],
+  ],
+  ['one', 'This pen doesn’t work. Have you got another ___?', 'pen'],
+  ['one', 'I need a pen. Could you lend me ___?', 'pen'],
+  ['one', 'I haven’t got a car, but my brother has ___.', 'car'],
+  ['one', 'If you need a charger, there’s ___ in the top drawer.', 'charger'],
+  ['one', 'We don’t have a dishwasher, but we’re thinking of getting ___.', 'dishwasher'],
+  ['one', 'I’ve never had a cat, but I’d really like ___.', 'cat'],
+  ['one', 'We need a ladder to reach the roof. Does anyone have ___?', 'ladder'],
+  ['one', 'Everyone in my son’s class has a tablet, and now he wants ___ too.', 'tablet'],
+  ['one', 'If you need an umbrella, I can lend you ___.', 'umbrella'],
+  ['one', 'Our neighbours have a swimming pool, and the kids would love ___ too.', 'swimming pool'],
+  ['one', 'I don’t usually wear a tie, but I have to wear ___ for the interview.', 'tie'],
+  ['one', 'She had always wanted a piano, so her husband bought her ___ for her fiftieth birthday.', 'piano'],
+  ['one', 'Our neighbours have got a garden, but we haven’t got ___.', 'garden'],
+  ['one', 'A taxi would be quicker than the bus. Shall I call ___?', 'taxi'],
+  ['one', 'These biscuits look lovely. Can I have ___?', 'biscuit'],
+  ['one', 'Do you need a bag for your shopping? I’ve got {a} {A} ___ in my car.', 'bag', ['spare', 'big']],
+  ['one', 'My bike was stolen last week, so I’m looking for {a} {A} ___.', 'bike', ['second-hand', 'cheap']],
+  [
+    'one',
+    'There isn’t a chemist in our village; the {A} ___ is in the next town.',
+    'chemist',
+    ['nearest', 'closest'],
+  ],
+  ['one', 'This sandwich is delicious. Can I have another ___?', 'sandwich'],
+  [
+    'one',
+    'I’ve already got a black coat, so I’m looking for {a} {A} ___ this time.',
+    'coat',
+    ['grey', 'brown', 'blue'],
+  ],
+  [
+    'one',
+    'The blue dress is nice, but I think the {A} ___ looks better on you.',
+    'dress',
+    ['red', 'black', 'green'],
+  ],
+  ['one', 'Both watches cost the same, but the {A} ___ looks more elegant.', 'watch', ['silver', 'gold']],
+  ['one', 'Of the two flats we saw, the {A} ___ was much brighter.', 'flat', ['smaller', 'cheaper']],
+  ['one', 'We looked at three houses, and the {A} ___ was the best.', 'house', ['first', 'last']],
+  ['one', 'There are two coats on the chair. Which ___ is yours?', 'coat'],
+  ['one', 'There are three keys on the hook. Which ___ is for the front door?', 'key'],
+  [
+    'one',
+    'Our washing machine broke down last month, so we had to buy {a} {A} ___.',
+    'washing machine',
+    ['new'],
+  ],
+  ['one', 'This towel is wet. Can you get me {a} {A} ___?', 'towel', ['dry', 'clean']],
+  ['one', 'This glass is dirty. Could I have {a} {A} ___, please?', 'glass', ['clean']],
+  ['one', 'This plate has a crack in it. Could you bring me another ___?', 'plate'],
+  [
+    'one',
+    'The printer in our office kept breaking, so the boss has ordered {a} {A} ___.',
+    'printer',
+    ['new', 'better'],
+  ],
+  [
+    'one',
+    'My suitcase is too heavy to carry, so I’m going to buy {a} {A} ___ with wheels.',
+    'suitcase',
+    ['lighter', 'smaller'],
+  ],
+  ['one', 'I’ve read this book already. Have you got {a} {A} ___?', 'book', ['different', 'new']],
+  ['one', 'This seat is taken, I’m afraid, but there’s {a} {A} ___ at the back.', 'seat', ['free', 'empty']],
+  [
+    'one',
+    'That restaurant was far too expensive. Let’s try {a} {A} ___ next time.',
+    'restaurant',
+    ['cheaper', 'different'],
+  ],
+  [
+    'one',
+    'The museum on the square is closed today, but there’s {a} {A} ___ near the river.',
+    'museum',
+    ['smaller', 'new'],
+  ],
+  [
+    'one',
+    'Our old sofa was really uncomfortable, so we replaced it with {a} {A} ___.',
+    'sofa',
+    ['softer', 'new'],
+  ],
+  ['one', 'Your password is too short. Please choose {a} {A} ___.', 'password', ['longer', 'stronger']],
+  [
+    'one',
+    'The first hotel was fully booked, so we stayed in {a} {A} ___ outside the town.',
+    'hotel',
+    ['cheaper', 'smaller'],
+  ],
+  ['one', 'This ladder isn’t tall enough. We need {a} {A} ___.', 'ladder', ['longer', 'taller']],
+  ['one', 'I broke my mum’s favourite mug, so I bought her {a} {A} ___.', 'mug', ['new', 'nicer']],
+  [
+    'one',
+    'Our tent leaked all night, so we’re buying {a} {A} ___ for the next trip.',
+    'tent',
+    ['better', 'new'],
+  ],
+  [
+    'one',
+    'This road is always busy in the morning. Is there {a} {A} ___ we can take?',
+    'road',
+    ['quieter', 'faster'],
+  ],
+  [
+    'one',
+    'We don’t need a big car. {A} ___ is fine for driving around the city.',
+    'car',
+    ['A small', 'A cheap'],
+  ],
+  ['one', 'We can’t afford a new piano, so we’re looking for {a} {A} ___.', 'piano', ['second-hand', 'used']],
+  [
+    'one',
+    'The old bridge was falling down, so the town built {a} {A} ___ next to it.',
+    'bridge',
+    ['new', 'wider'],
+  ],
+  [
+    'one',
+    'Our local cinema closed down, but {a} {A} ___ has just opened in the shopping centre.',
+    'cinema',
+    ['new', 'bigger'],
+  ],
+  ['one', 'My passport runs out next month, so I’ve applied for {a} {A} ___.', 'passport', ['new']],
+  ['one', 'If you don’t like this song, I can put on {a} {A} ___.', 'song', ['different', 'quieter']],
+  ['one', 'This photo of us is a bit dark. Have you got {a} {A} ___?', 'photo', ['better', 'brighter']],
+  ['one', 'The twins both wanted the red balloon, so I had to buy another ___.', 'balloon'],
+  ['one', 'I left my charger at home. Have you got {a} {A} ___ I could borrow?', 'charger', ['spare']],
+  [
+    'one',
+    'This jumper is a bit itchy. Have you got {a} {A} ___ in the same colour?',
+    'jumper',
+    ['softer', 'thinner'],
+  ],
+  ['one', 'My old mattress gave me back pain, so I bought {a} {A} ___.', 'mattress', ['firmer', 'new']],
+  ['one', 'The kettle has stopped working. We’ll have to get {a} {A} ___.', 'kettle', ['new', 'cheap']],
+  ['one', 'This lamp isn’t bright enough for reading. I need {a} {A} ___.', 'lamp', ['brighter', 'stronger']],
+  ['one', 'I spilt coffee on my shirt, so I changed into {a} {A} ___.', 'shirt', ['clean', 'fresh']],
+  [
+    'one',
+    'This box is too small for all the books. Is there {a} {A} ___ in the garage?',
+    'box',
+    ['bigger', 'larger'],
+  ],
+  ['one', 'The nine o’clock train was cancelled, so we caught {a} {A} ___.', 'train', ['later', 'slower']],
+  ['one', 'That film was too scary for the kids. Let’s watch {a} {A} ___.', 'film', ['funnier', 'different']],
+  [
+    'one',
+    'My old job was boring, so I started looking for {a} {A} ___.',
+    'job',
+    ['new', 'better', 'different'],
+  ],
+  ['one', 'The dentist I used to go to has retired, so I need to find {a} {A} ___.', 'dentist', ['new']],
+  ['ones', 'These shoes are too tight. Have you got any {A} ___?', 'shoes', ['bigger', 'wider', 'larger']],
+  ['ones', 'My glasses are broken, so I need some {A} ___.', 'glasses', ['new']],
+  ['ones', 'These towels are still wet. Can you bring me some {A} ___?', 'towels', ['dry', 'clean']],
+  [
+    'ones',
+    'These batteries are dead. Are there any {A} ___ in the kitchen drawer?',
+    'batteries',
+    ['new', 'spare'],
+  ],
+  [
+    'ones',
+    'These curtains are too dark for the living room. Let’s buy some {A} ___.',
+    'curtains',
+    ['lighter', 'brighter'],
+  ],
+  ['ones', 'These grapes are a bit sour. Are there any {A} ___?', 'grapes', ['sweeter', 'riper']],
+  ['ones', 'My jeans are too short now. I need some {A} ___.', 'jeans', ['longer', 'new']],
+  [
+    'ones',
+    'Our kitchen chairs are old and wobbly, so we’re buying some {A} ___.',
+    'chairs',
+    ['new', 'stronger'],
+  ],
+  ['ones', 'The red tulips have all died, but the {A} ___ are still open.', 'tulips', ['yellow', 'white']],
+  [
+    'ones',
+    'The big boxes are in the garage, and the {A} ___ are under the bed.',
+    'boxes',
+    ['small', 'smaller'],
+  ],
+  [
+    'ones',
+    'The old computers in our office are slow, but the {A} ___ are really fast.',
+    'computers',
+    ['new'],
+  ],
+  ['ones', 'I liked the first two episodes, but the {A} ___ were boring.', 'episodes', ['later', 'last']],
+  [
+    'ones',
+    'The cheap headphones broke after a week, but the {A} ___ have lasted for years.',
+    'headphones',
+    ['expensive'],
+  ],
+  [
+    'ones',
+    'The white roses were beautiful, but the {A} ___ were my favourite.',
+    'roses',
+    ['pink', 'red', 'yellow'],
+  ],
+  ['ones', 'Our old neighbours were very noisy, but the {A} ___ are really quiet.', 'neighbours', ['new']],
+  ['ones', 'We need more plates. Could you get some {A} ___ from the cupboard?', 'plates', ['clean', 'big']],
+  ['ones', 'My trainers are worn out, so I’m going to buy some {A} ___.', 'trainers', ['new', 'cheap']],
+  [
+    'ones',
+    'These gloves are too thin for winter. I need some {A} ___.',
+    'gloves',
+    ['warmer', 'thicker', 'woollen'],
+  ],
+  [
+    'ones',
+    'Our old windows let the cold in, so we’re putting in some {A} ___.',
+    'windows',
+    ['new', 'better'],
+  ],
+  ['ones', 'These cups are too small for soup. Use those {A} ___ in the cupboard.', 'cups', ['big', 'large']],
+  ['ones', 'My old boots let in water, so I bought some {A} ___.', 'boots', ['waterproof', 'new']],
+  [
+    'ones',
+    'The children have grown out of their bikes, so they need some {A} ___.',
+    'bikes',
+    ['bigger', 'new'],
+  ],
+  ['ones', 'The cheap seats were sold out, so we had to buy two {A} ___.', 'seats', ['expensive']],
+  ['ones', 'I’ve got three black T-shirts and two {A} ___.', 'T-shirts', ['white', 'grey']],
+  [
+    'ones',
+    'The house has two big bedrooms upstairs and two {A} ___ downstairs.',
+    'bedrooms',
+    ['small', 'smaller'],
+  ],
+  ['ones', 'We ordered two large pizzas and three {A} ___.', 'pizzas', ['small', 'medium']],
+  ['ones', 'These paper bags keep breaking. Do you sell any {A} ___?', 'bags', ['stronger', 'plastic']],
+  [
+    'ones',
+    'My old contact lenses hurt my eyes, so I’ve ordered some {A} ___.',
+    'contact lenses',
+    ['new', 'softer'],
+  ],
+  ['ones', 'Her running shoes fell apart, so she bought some {A} ___.', 'running shoes', ['new']],
+  ['ones', 'These bananas are still green. Are there any {A} ___?', 'bananas', ['yellow', 'riper']],
+  [
+    'ones',
+    'These chairs are too low for the table. Can we get some {A} ___?',
+    'chairs',
+    ['higher', 'taller'],
+  ],
+  [
+    'ones',
+    'Our old light bulbs used a lot of electricity, so we changed them for some {A} ___.',
+    'light bulbs',
+    ['new', 'better'],
+  ],
+  ['ones', 'The kids’ socks all have holes in them, so I need to buy some {A} ___.', 'socks', ['new']],
+  [
+    'ones',
+    'The tomatoes in the shop are expensive, but the {A} ___ at the market are much cheaper.',
+    'tomatoes',
+    ['fresh', 'local'],
+  ],
+  ['ones', 'These keys don’t open the garage. Where are the {A} ___?', 'keys', ['old', 'spare']],
+  [
+    'ones',
+    'My old sunglasses broke on holiday, so I bought some {A} ___ at the airport.',
+    'sunglasses',
+    ['new', 'cheap'],
+  ],
+  ['ones', 'The small eggs are for baking, and the {A} ___ are for breakfast.', 'eggs', ['big', 'large']],
+  ['ones', 'Our old bookshelves were full, so we bought two {A} ___.', 'bookshelves', ['new', 'tall']],
+  [
+    'ones',
+    'These apples are for the pie. Don’t eat them; eat those {A} ___ in the bowl.',
+    'apples',
+    ['red', 'green'],
+  ],
+  [
+    'ones',
+    'The expensive hotels were all full, so we looked for some {A} ___.',
+    'hotels',
+    ['cheaper', 'smaller'],
+  ],
+  [
+    'ones',
+    'These plants need a lot of sun, but the {A} ___ are happy in the shade.',
+    'plants',
+    ['small', 'green'],
+  ],
+  ['ones', 'The old photos are in albums, and the {A} ___ are all on my phone.', 'photos', ['new', 'recent']],
+  ['ones', 'These jeans are the wrong size. Do you have any {A} ___?', 'jeans', ['smaller', 'bigger']],
+  ['ones', 'The cheap pens ran out quickly, so this time I bought some {A} ___.', 'pens', ['better', 'good']],
+  [
+    'one',
+    'My old coffee machine made terrible coffee, so I bought {a} {A} ___.',
+    'coffee machine',
+    ['new', 'better'],
+  ],
+  [
+    'one',
+    'The guest room is too cold in winter, so we’ve put {a} {A} ___ in there.',
+    'heater',
+    ['small', 'new'],
+  ],
+  [
+    'one',
+    'This frying pan is too small for six eggs. Pass me that {A} ___, please.',
+    'frying pan',
+    ['big', 'large'],
+  ],
+  [
+    'one',
+    'I can’t read the small print in this dictionary. Is there {a} {A} ___ in the library?',
+    'dictionary',
+    ['bigger', 'newer'],
+  ],
+  ['one', 'This bus is packed. Let’s wait for another ___.', 'bus'],
+  [
+    'one',
+    'That bed in the shop was too hard, so we ordered {a} {A} ___ online.',
+    'bed',
+    ['softer', 'different'],
+  ],
+  ['one', 'I’ve finished my notebook. Could you buy me {a} {A} ___ on your way home?', 'notebook', ['new']],
+  [
+    'one',
+    'There’s a hole in this bucket. Use that {A} ___ behind the door.',
+    'bucket',
+    ['blue', 'green', 'metal'],
+  ],
+  [
+    'one',
+    'Our car is too small for five people, so we’ve rented {a} {A} ___ for the holiday.',
+    'car',
+    ['bigger', 'larger'],
+  ],
+  ['one', 'If you’re cold, there’s {a} {A} ___ on the back of the chair.', 'blanket', ['warm', 'spare']],
+  ['one', 'My desk is too small for two screens. I really need {a} {A} ___.', 'desk', ['bigger', 'wider']],
+  ['one', 'I don’t have a printer at home, so I use ___ at the library.', 'printer'],
+  ['one', 'We haven’t got a spare bed, but our neighbours can lend us ___.', 'bed'],
+  ['one', 'My brother doesn’t have a TV, and he says he doesn’t want ___.', 'TV'],
+  ['one', 'I forgot to bring a towel. Can I borrow ___ from you?', 'towel'],
+  ['one', 'There’s no bottle opener in this kitchen. Have you got ___ in your bag?', 'bottle opener'],
+  [
+    'ones',
+    'These apples are too sour for eating. Let’s buy some {A} ___ at the market.',
+    'apples',
+    ['sweeter', 'red'],
+  ],
+  [
+    'ones',
+    'The old curtains were too thin, so we bought some {A} ___ for the bedroom.',
+    'curtains',
+    ['thicker', 'darker'],
+  ],
+  ['ones', 'My kids’ wellies are too small now, so they need some {A} ___.', 'wellies', ['bigger', 'new']],
+  [
+    'ones',
+    'The plastic cups blew away in the wind, so we used those {A} ___ from the car.',
+    'cups',
+    ['metal', 'paper'],
+  ],
+  ['ones', 'The first photos were blurry, but the {A} ___ are really good.', 'photos', ['last', 'later']],
+  ['ones', 'The new trains are clean and fast, but the {A} ___ are always late.', 'trains', ['old']],
+  [
+    'ones',
+    'The big shops in the centre are expensive, but the {A} ___ near the station are cheaper.',
+    'shops',
+    ['small', 'little'],
+  ],
+  ['ones', 'These pillows are too soft for me. Have you got any {A} ___?', 'pillows', ['firmer', 'harder']],
+  [
+    'ones',
+    'The easy questions were at the start, and the {A} ___ were at the end.',
+    'questions',
+    ['difficult', 'hard'],
+  ],
+  ['ones', 'The old streetlights were very dim, but the {A} ___ are much brighter.', 'streetlights', ['new']],
+  [
+    'ones',
+    'My earphones stopped working, so I bought some {A} ___ at the station.',
+    'earphones',
+    ['cheap', 'new'],
+  ],
+  [
+    'ones',
+    'These trousers are too warm for summer. I need some {A} ___.',
+    'trousers',
+    ['lighter', 'thinner'],
+  ],
+  [
+    'ones',
+    'The chicken sandwiches have all gone, but the {A} ___ are still on the plate.',
+    'sandwiches',
+    ['vegetarian'],
+  ],
+  [
+    'ones',
+    'The dark chocolates are mine, and the {A} ___ are for the children.',
+    'chocolates',
+    ['milk', 'white'],
+  ],
+  [
+    'ones',
+    'Our garden chairs are falling apart, so we’ve ordered four {A} ___.',
+    'chairs',
+    ['new', 'wooden'],
+  ],
+  [
+    'ones',
+    'The football boots he got for his birthday were too small, so we changed them for some {A} ___.',
+    'boots',
+    ['bigger'],
+  ],
+  [
+    'ones',
+    'These hangers are too weak for coats. Use those {A} ___ in the wardrobe.',
+    'hangers',
+    ['wooden', 'strong'],
+  ],
+];
+
+/** The determiners and verbs that fix the number (as the one-ones-number guard reads them). */
+const FIXED_BEFORE =
+  /\b(a|an|another|this|that|these|those|some|any|two|three|several)\s+(\S+\s+)?___|___\s+(is|are|was|were|has|have|looks?)\b/;
+
+function lineItems(): Item[] {
+  const out: Item[] = [];
+  ONE_LINES.forEach(([key, text, noun, adjs], li) => {
+    for (const adj of adjs ?? [null]) {
+      const filled = adj
+        ? text.replace('{a} {A}', `${indefiniteArticle(adj)} ${adj}`).replace('{A}', adj)
+        : text;
+      const other = key === 'one' ? 'ones' : 'one';
+      const wrong: Item['wrong'] = [];
+      if (adj)
+        wrong.push({ choice: key === 'one' ? 'it' : 'them', errorType: 'it-for-one', params: { noun } });
+      // "Which it is yours?" is no English at all, not a reference slip: only the number is tested there.
+      else if (!/Which ___/.test(filled))
+        wrong.push({ choice: 'it', errorType: 'it-for-any-one', params: { noun } });
+      if (FIXED_BEFORE.test(filled))
+        wrong.push({
+          choice: other,
+          errorType: key === 'one' ? 'ones-for-singular' : 'one-for-plural',
+          params: { noun },
+        });
+      out.push({
+        text: filled,
+        answer: key,
+        wrong,
+        ruleId: key,
+        trigger: [noun],
+        skeleton: `one-ones:line:${li}`,
+      });
+    }
+  });
+  return out;
+}
 
 function items(_rng: Rng): Item[] {
   const out: Item[] = [];
@@ -79,7 +569,7 @@ function items(_rng: Rng): Item[] {
       });
     }
   });
-  return out;
+  return [...out, ...lineItems()];
 }
 
 export const oneOnesTopic: TopicDef = makeTopic(
@@ -122,7 +612,7 @@ export const oneOnesTopic: TopicDef = makeTopic(
         },
       },
     ],
-    target: 300,
+    target: 700,
   },
   items,
 );
