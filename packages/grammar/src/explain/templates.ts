@@ -128,6 +128,39 @@ const REASON: Record<string, { en: string; uk: string }> = {
   'by-means': {
     en: 'we say by + a way of travelling or sending (by bus, by email, by card), with no article',
     uk: 'після by перед способом пересування чи передавання (by bus, by email, by card) артикля немає',
+  }, // articles-with-place-names (issue 16): the kinds of names the authored bases add.
+  'of-name': {
+    en: 'names with of (the Tower of London, the Gulf of Mexico) take the',
+    uk: 'назви з of (the Tower of London, the Gulf of Mexico) уживаємо з the',
+  },
+  landmark: {
+    en: 'names of famous buildings and monuments like the Eiffel Tower or the Colosseum take the',
+    uk: 'назви відомих споруд і пам’яток на зразок the Eiffel Tower, the Colosseum уживаємо з the',
+  },
+  museum: {
+    en: 'names of museums, galleries, theatres and hotels take the',
+    uk: 'назви музеїв, галерей, театрів і готелів уживаємо з the',
+  },
+  region: {
+    en: 'names of regions like the Middle East, the Arctic or the North Pole take the',
+    uk: 'назви регіонів на зразок the Middle East, the Arctic, the North Pole уживаємо з the',
+  },
+  canal: { en: 'names of canals take the', uk: 'назви каналів уживаємо з the' },
+  park: {
+    en: 'names of parks and squares take no article',
+    uk: 'назви парків і площ уживаємо без артикля',
+  },
+  island: {
+    en: 'a single island takes no article (only groups of islands take the)',
+    uk: 'назву окремого острова вживаємо без артикля (the ставимо лише перед назвами груп островів)',
+  },
+  station: {
+    en: 'names of stations and airports take no article',
+    uk: 'назви вокзалів, станцій і аеропортів уживаємо без артикля',
+  },
+  'named-building': {
+    en: 'a palace, castle, abbey or cathedral named after a place or a person (Buckingham Palace, Windsor Castle) takes no article',
+    uk: 'назву палацу, замку, абатства чи собору, що починається з назви місця чи імені (Buckingham Palace, Windsor Castle), уживаємо без артикля',
   },
 };
 const why = (p: { reason?: string }, lang: 'en' | 'uk'): string =>

@@ -107,6 +107,218 @@ const WHY: Record<Cat, string> = {
   islands: 'islands',
 };
 
+/**
+ * Authored bases (issue 16), one skeleton each: a sentence with ___ X and the names of one kind it is said
+ * with; the kind fixes the article (REASON in explain/templates.ts says why). Only names whose article
+ * every standard variety agrees on: no (the) Ukraine, (the) Sudan, (the) Hague, no bridges (Tower Bridge but
+ * the Golden Gate Bridge), no Tate.
+ */
+type PlaceLine = [text: string, kind: PlaceKind, names: string[]];
+type PlaceKind =
+  | 'river'
+  | 'sea'
+  | 'range'
+  | 'desert'
+  | 'islands'
+  | 'plural-country'
+  | 'of-name'
+  | 'landmark'
+  | 'museum'
+  | 'region'
+  | 'canal'
+  | 'country'
+  | 'city'
+  | 'continent'
+  | 'mountain'
+  | 'lake'
+  | 'street'
+  | 'park'
+  | 'island'
+  | 'station'
+  | 'named-building';
+const THE_KINDS = new Set<PlaceKind>([
+  'river',
+  'sea',
+  'range',
+  'desert',
+  'islands',
+  'plural-country',
+  'of-name',
+  'landmark',
+  'museum',
+  'region',
+  'canal',
+]);
+export const PLACE_LINES: PlaceLine[] = [
+  ['Our hotel room had a view of ___ X.', 'river', ['Danube', 'Seine', 'Thames']],
+  ['Lots of bridges cross ___ X in the city centre.', 'river', ['Seine', 'Dnipro', 'Vltava']],
+  ['Kyiv stands on both banks of ___ X.', 'river', ['Dnipro']],
+  ['We went kayaking on ___ X last summer.', 'river', ['Dniester', 'Danube', 'Desna']],
+  ['The longest river in Africa is ___ X.', 'river', ['Nile']],
+  ['The ferry takes you across ___ X in ten minutes.', 'river', ['Mississippi', 'Dnipro']],
+  ['We spent a week on a sailing boat in ___ X.', 'sea', ['Mediterranean', 'Aegean', 'Adriatic']],
+  ['Odesa is a big port on ___ X.', 'sea', ['Black Sea']],
+  ['Thousands of ships cross ___ X every year.', 'sea', ['Atlantic', 'Pacific', 'Baltic Sea']],
+  ['The water in ___ X is really warm in August.', 'sea', ['Black Sea', 'Mediterranean', 'Red Sea']],
+  ['The island is in the middle of ___ X.', 'sea', ['Pacific', 'Indian Ocean', 'Atlantic']],
+  ['We go skiing in ___ X every winter.', 'range', ['Alps', 'Carpathians', 'Dolomites']],
+  ['Their village is high up in ___ X.', 'range', ['Andes', 'Pyrenees', 'Carpathians']],
+  ['My dream is to go trekking in ___ X.', 'range', ['Himalayas', 'Andes', 'Rocky Mountains']],
+  ['In the past, camels carried salt across ___ X.', 'desert', ['Sahara', 'Gobi']],
+  ['We took a jeep tour of ___ X.', 'desert', ['Sahara', 'Atacama']],
+  ['They’re going sailing around ___ X in June.', 'islands', ['Canaries', 'Azores', 'Balearic Islands']],
+  ['My cousin works at a hotel in ___ X.', 'islands', ['Maldives', 'Bahamas', 'Seychelles']],
+  ['She moved to ___ X to study.', 'plural-country', ['Netherlands', 'United States', 'United Kingdom']],
+  ['The flight to ___ X takes about three hours.', 'plural-country', ['Netherlands', 'Czech Republic']],
+  ['Tulips are one of the symbols of ___ X.', 'plural-country', ['Netherlands']],
+  [
+    'My uncle has lived in ___ X for twenty years.',
+    'plural-country',
+    ['United States', 'Philippines', 'United Arab Emirates'],
+  ],
+  [
+    'We took a photo in front of ___ X.',
+    'of-name',
+    ['Tower of London', 'Statue of Liberty', 'Palace of Versailles'],
+  ],
+  ['Storms often hit the coast of ___ X in autumn.', 'of-name', ['Gulf of Mexico', 'Bay of Biscay']],
+  ['You can walk along part of ___ X.', 'of-name', ['Great Wall of China']],
+  ['The ferry to ___ X leaves every hour.', 'of-name', ['Isle of Wight', 'Isle of Man']],
+  ['We spent a whole day at ___ X.', 'of-name', ['Museum of Modern Art', 'Tower of London']],
+  ['We climbed to the top of ___ X.', 'landmark', ['Eiffel Tower', 'Empire State Building']],
+  ['Thousands of tourists visit ___ X every day.', 'landmark', ['Colosseum', 'Taj Mahal', 'Acropolis']],
+  ['The American president lives and works in ___ X.', 'landmark', ['White House']],
+  ['We had a guided tour of ___ X.', 'landmark', ['Alhambra', 'Colosseum', 'Vatican']],
+  ['We spent the afternoon at ___ X.', 'museum', ['British Museum', 'National Gallery', 'Louvre']],
+  ['They stayed at ___ X when they were in London.', 'museum', ['Ritz', 'Savoy', 'Hilton']],
+  ['The Mona Lisa hangs in ___ X.', 'museum', ['Louvre']],
+  ['We saw a Shakespeare play at ___ X.', 'museum', ['Globe', 'National Theatre']],
+  ['Polar bears live in ___ X.', 'region', ['Arctic']],
+  ['He works for an oil company in ___ X.', 'region', ['Middle East']],
+  ['We went on a cruise around ___ X.', 'sea', ['Caribbean', 'Mediterranean']],
+  ['The expedition reached ___ X after forty days.', 'region', ['North Pole', 'South Pole']],
+  ['Huge ships carry goods through ___ X.', 'canal', ['Suez Canal', 'Panama Canal']],
+  ['She got a job in ___ X last year.', 'country', ['Germany', 'Canada', 'Spain']],
+  ['Our national team plays against ___ X tonight.', 'country', ['Portugal', 'Italy', 'Brazil']],
+  ['My grandparents emigrated to ___ X in the 1990s.', 'country', ['Canada', 'Argentina', 'Israel']],
+  ['Many students from ___ X study in Kyiv.', 'country', ['Georgia', 'Moldova', 'India']],
+  ['The train to ___ X leaves at ten.', 'city', ['Lviv', 'Kraków', 'Vienna']],
+  ['My sister studies at a university in ___ X.', 'city', ['Warsaw', 'Berlin', 'Boston']],
+  ['We’re flying to ___ X for a conference next week.', 'city', ['Barcelona', 'Amsterdam', 'Dublin']],
+  ['Our hotel is right in the centre of ___ X.', 'city', ['Prague', 'Rome', 'Budapest']],
+  ['Penguins live in ___ X.', 'continent', ['Antarctica']],
+  ['They spent a year travelling around ___ X.', 'continent', ['South America', 'Asia', 'Africa']],
+  ['He wants to climb ___ X one day.', 'mountain', ['Mount Everest', 'Mount Kilimanjaro', 'Mount Elbrus']],
+  ['There’s snow on top of ___ X for most of the year.', 'mountain', ['Mount Fuji', 'Mount Kilimanjaro']],
+  ['We could see ___ X from the plane.', 'mountain', ['Mount Etna', 'Mount Vesuvius']],
+  ['We went swimming in ___ X.', 'lake', ['Lake Balaton', 'Lake Como', 'Lake Garda']],
+  ['Our hotel was on the shore of ___ X.', 'lake', ['Lake Geneva', 'Lake Bled']],
+  ['The ship sailed across ___ X.', 'lake', ['Lake Victoria', 'Lake Superior']],
+  ['The shop is on ___ X.', 'street', ['Oxford Street', 'Fifth Avenue', 'Baker Street']],
+  ['We walked down ___ X to the river.', 'street', ['Regent Street', 'Oxford Street']],
+  ['His office is on ___ X, near the bank.', 'street', ['Wall Street', 'Bond Street']],
+  ['We had a picnic in ___ X.', 'park', ['Hyde Park', 'Central Park', 'Regent’s Park']],
+  ['There’s a huge Christmas tree in ___ X every December.', 'park', ['Trafalgar Square']],
+  ['Thousands of people celebrated New Year in ___ X.', 'park', ['Times Square', 'Trafalgar Square']],
+  ['We spent our holiday on ___ X.', 'island', ['Crete', 'Madeira', 'Corfu']],
+  ['The ferry to ___ X takes four hours.', 'island', ['Corsica', 'Sardinia']],
+  ['Our plane lands at ___ X at six.', 'station', ['Heathrow', 'Gatwick']],
+  ['The train to the coast leaves from ___ X.', 'station', ['Victoria Station', 'Waterloo Station']],
+  [
+    'We watched the changing of the guard at ___ X.',
+    'named-building',
+    ['Buckingham Palace', 'Windsor Castle'],
+  ],
+  ['The royal wedding took place in ___ X.', 'named-building', ['Westminster Abbey', 'St Paul’s Cathedral']],
+  [
+    'We visited ___ X on our last day in Scotland.',
+    'named-building',
+    ['Edinburgh Castle', 'Stirling Castle'],
+  ],
+  ['You can hear ___ X from our hotel room.', 'named-building', ['Big Ben']],
+  ['My parents went on a river cruise along ___ X.', 'river', ['Rhine', 'Danube', 'Nile']],
+  ['Hamburg is a big port on ___ X.', 'river', ['Elbe']],
+  ['London grew up on the banks of ___ X.', 'river', ['Thames']],
+  ['There are dolphins in ___ X near the coast.', 'sea', ['Black Sea', 'Red Sea', 'Adriatic']],
+  ['The plane flew over ___ X for nine hours.', 'sea', ['Atlantic', 'Pacific']],
+  ['We drove through ___ X on our way to Italy.', 'range', ['Alps']],
+  ['Zakopane is a ski resort in ___ X.', 'range', ['Tatras']],
+  ['The spring water comes from ___ X.', 'range', ['Alps', 'Pyrenees']],
+  ['People say ___ X is the largest hot desert in the world.', 'desert', ['Sahara']],
+  ['We’d love to go diving in ___ X.', 'islands', ['Maldives', 'Seychelles']],
+  ['The weather in ___ X is warm all year round.', 'islands', ['Canaries', 'Bahamas']],
+  ['English is an official language in ___ X.', 'plural-country', ['Philippines', 'United States']],
+  ['Amsterdam is the capital of ___ X.', 'plural-country', ['Netherlands']],
+  ['Prague is the capital of ___ X.', 'plural-country', ['Czech Republic']],
+  ['He went to university in ___ X.', 'plural-country', ['United Kingdom', 'United States', 'Netherlands']],
+  ['The view from ___ X is amazing at night.', 'landmark', ['Eiffel Tower', 'Empire State Building']],
+  [
+    'We queued for an hour to get into ___ X.',
+    'landmark',
+    ['Colosseum', 'Vatican Museums', 'Acropolis Museum'],
+  ],
+  ['Our guide told us the history of ___ X.', 'of-name', ['Tower of London', 'Houses of Parliament']],
+  ['The ship sailed into ___ X.', 'of-name', ['Gulf of Finland', 'Bay of Naples']],
+  [
+    'There’s a special exhibition at ___ X this month.',
+    'museum',
+    ['British Museum', 'Natural History Museum', 'National Gallery'],
+  ],
+  ['We had afternoon tea at ___ X.', 'museum', ['Ritz', 'Savoy']],
+  ['Scientists spend the winter in ___ X.', 'region', ['Antarctic', 'Arctic']],
+  ['Many of the world’s oil producers are in ___ X.', 'region', ['Middle East']],
+  ['She grew up in ___ X but now lives in Kyiv.', 'country', ['Poland', 'Moldova', 'Lithuania']],
+  ['We spent two weeks touring ___ X by car.', 'country', ['Portugal', 'Croatia', 'Norway']],
+  ['This coffee comes from ___ X.', 'country', ['Brazil', 'Colombia', 'Ethiopia']],
+  ['I’d love to live in ___ X one day.', 'city', ['Paris', 'Lisbon', 'Copenhagen']],
+  ['The bus from ___ X was two hours late.', 'city', ['Kharkiv', 'Chernihiv', 'Poltava']],
+  ['They moved to ___ X after the war.', 'city', ['Lviv', 'Toronto', 'Melbourne']],
+  ['He has visited every country in ___ X.', 'continent', ['Europe', 'South America']],
+  [
+    'The climbers reached the top of ___ X at dawn.',
+    'mountain',
+    ['Mount Everest', 'Mount Hoverla', 'Mount Olympus'],
+  ],
+  ['The last time ___ X erupted was in 1944.', 'mountain', ['Mount Vesuvius']],
+  ['There are boat trips on ___ X every afternoon.', 'lake', ['Lake Como', 'Lake Geneva', 'Lake Balaton']],
+  ['Some of the best shops in New York are on ___ X.', 'street', ['Fifth Avenue', 'Madison Avenue']],
+  ['The famous detective Sherlock Holmes lived on ___ X.', 'street', ['Baker Street']],
+  ['We went for a run in ___ X before breakfast.', 'park', ['Hyde Park', 'Central Park', 'Greenwich Park']],
+  ['There are lots of pigeons in ___ X.', 'park', ['Trafalgar Square', 'St Mark’s Square']],
+  ['My parents went to ___ X for their anniversary.', 'island', ['Sicily', 'Crete', 'Cyprus']],
+  ['Our flight was delayed, so we spent six hours at ___ X.', 'station', ['Heathrow', 'Gatwick', 'Stansted']],
+  ['The Eurostar to Paris leaves from ___ X.', 'station', ['St Pancras']],
+  ['The King lives in ___ X when he is in London.', 'named-building', ['Buckingham Palace']],
+  [
+    'The queue for ___ X went round the block.',
+    'named-building',
+    ['Westminster Abbey', 'St Paul’s Cathedral', 'Windsor Castle'],
+  ],
+];
+
+function lineItems(): Item[] {
+  const out: Item[] = [];
+  PLACE_LINES.forEach(([frame, kind, names], li) => {
+    const the = THE_KINDS.has(kind);
+    for (const name of names) {
+      const params = { reason: kind, noun: name };
+      out.push({
+        text: frame.replace('X', name),
+        answer: the ? 'the' : ZERO,
+        wrong: [
+          the
+            ? { choice: ZERO, errorType: 'missing-the', params }
+            : { choice: 'the', errorType: 'article-not-used', params },
+        ],
+        ruleId: the ? 'the-names' : 'zero-names',
+        trigger: [name],
+        skeleton: `place-names:line:${li}`,
+      });
+    }
+  });
+  return out;
+}
+
 function items(): Item[] {
   const out: Item[] = [];
   for (const cat of Object.keys(NAMES) as Cat[]) {
@@ -130,7 +342,7 @@ function items(): Item[] {
       }
     });
   }
-  return out;
+  return [...out, ...lineItems()];
 }
 
 export const placeNamesTopic: TopicDef = makeTopic(
@@ -155,19 +367,19 @@ export const placeNamesTopic: TopicDef = makeTopic(
       {
         id: 'the-names',
         statement: {
-          en: 'Use the with rivers, seas, oceans, mountain ranges, deserts, island groups and “plural” or “union” country names.',
-          uk: 'The вживаємо з назвами річок, морів, океанів, гірських хребтів, пустель, груп островів і країн із назвою у множині чи зі словами States, Kingdom, Republic.',
+          en: 'Use the with rivers, seas, oceans, canals, mountain ranges, deserts, island groups, regions (the Middle East), “plural” or “union” country names, names with of (the Tower of London), famous buildings (the Eiffel Tower), museums, theatres and hotels (the Louvre, the Ritz).',
+          uk: 'The вживаємо з назвами річок, морів, океанів, каналів, гірських хребтів, пустель, груп островів, регіонів (the Middle East), країн із назвою у множині чи зі словами States, Kingdom, Republic, з назвами з of (the Tower of London), назвами відомих споруд (the Eiffel Tower), музеїв, театрів і готелів (the Louvre, the Ritz).',
         },
       },
       {
         id: 'zero-names',
         statement: {
-          en: 'Most countries, cities, continents, single mountains and lakes take no article.',
-          uk: 'Більшість країн, міст, континентів, окремих гір та озер уживаємо без артикля.',
+          en: 'Most countries, cities, continents, single mountains and lakes, single islands, streets, parks and squares, stations and airports, and palaces or castles named after a place or person (Buckingham Palace) take no article.',
+          uk: 'Більшість країн, міст, континентів, окремих гір та озер, окремі острови, вулиці, парки й площі, вокзали й аеропорти, а також палаци чи замки, названі за місцем чи особою (Buckingham Palace), уживаємо без артикля.',
         },
       },
     ],
-    target: 400,
+    target: 700,
   },
   items,
 );
