@@ -332,11 +332,11 @@ export const ORDER_LINES: OrderLine[] = [
     ],
   ],
   [
-    'Grandma knitted us ___ blanket.',
+    'Grandma made us ___ blanket.',
     'blanket',
     [
       ['warm', 'woollen'],
-      ['big', 'colourful', 'woollen'],
+      ['big', 'red', 'woollen'],
     ],
   ],
   [
@@ -568,7 +568,7 @@ export const ORDER_LINES: OrderLine[] = [
     'T-shirt',
     [
       ['old', 'grey'],
-      ['big', 'white', 'cotton'],
+      ['big', 'white'],
     ],
   ],
   [
