@@ -171,6 +171,192 @@ const FITS: Record<string, RegExp> = {
     /^(church|library|factory|hotel|university|museum|bakery|pharmacy|supermarket)$/,
 };
 
+/**
+ * Issue 16: authored bases, one skeleton each, with the nouns that suit that very sentence. The plural is
+ * forced by a number, a plural verb, both/these/several/many, or a pronoun that refers back (them, they).
+ * No noun with two accepted plurals (scarf, hoof, cactus, mosquito, volcano, mango, fish, person, penny, bus
+ * variants), and no sentence where the singular also reads well (wash the dish, their first tooth).
+ */
+export const AUTHORED: [string[], string][] = [
+  [['child'], 'Olena has three ___, and they all play the piano.'],
+  [['child'], 'The ___ are playing in the garden.'],
+  [['child', 'boy'], 'These ___ are in my daughter’s class.'],
+  [['woman', 'man'], 'Two ___ were talking at the bus stop.'],
+  [['man'], 'It took four ___ to carry the piano up the stairs.'],
+  [['woman'], 'All the ___ in my family are tall.'],
+  [['tooth'], 'The dentist says I have two bad ___.'],
+  [['tooth'], 'She brushes her ___ after every meal.'],
+  [['foot'], 'My ___ are cold. Where are my slippers?'],
+  [['mouse'], 'The cat caught two ___ last night.'],
+  [['goose'], 'A family of ___ lives by the lake.'],
+  [['sheep'], 'The ___ are in the field behind the farm.'],
+  [['deer'], 'We saw four ___ in the forest this morning.'],
+  [['policeman', 'policewoman'], 'Two ___ were standing at the corner.'],
+  [['businesswoman', 'businessman'], 'The conference was full of ___ from all over Europe.'],
+  [['knife'], 'We need six ___ and six forks for dinner.'],
+  [['wife'], 'The two brothers came to lunch with their ___.'],
+  [['life'], 'The firefighters saved many ___ last year.'],
+  [['leaf'], 'In autumn, the ___ turn yellow and red.'],
+  [['loaf'], 'The baker makes a hundred ___ every morning.'],
+  [['thief'], 'The police caught both ___ at the airport.'],
+  [['shelf'], 'My dad put up three new ___ in the kitchen.'],
+  [['wolf'], 'At night we could hear ___ howling in the mountains.'],
+  [['calf'], 'The cows had four ___ this spring.'],
+  [['half'], 'Cut the apple into two ___.'],
+  [['roof'], 'After the storm, many ___ in the village needed repairs.'],
+  [['cliff'], 'The ___ along this coast are very high.'],
+  [['city', 'country'], 'She has lived in five different ___.'],
+  [['baby'], 'The nurse looks after six ___ at night.'],
+  [['lady'], 'Two elderly ___ asked me for directions.'],
+  [['party', 'wedding'], 'We’ve been to three ___ this month.'],
+  [['story'], 'My grandfather tells wonderful ___ about his childhood.'],
+  [['library', 'pharmacy', 'supermarket'], 'There are two ___ near my flat.'],
+  [['country'], 'How many ___ have you visited?'],
+  [['family'], 'Five ___ live in this building.'],
+  [['strawberry', 'cherry'], 'We picked two kilos of ___ at the farm.'],
+  [['butterfly'], 'The garden is full of ___ in summer.'],
+  [['fly'], 'There are so many ___ in the kitchen! Close the window.'],
+  [['hobby'], 'What are your ___?'],
+  [['activity'], 'The hotel offers lots of ___ for children.'],
+  [['memory'], 'I have lots of happy ___ of that summer.'],
+  [['battery'], 'The remote control needs two new ___.'],
+  [['company', 'factory'], 'Three big ___ have closed in our town this year.'],
+  [['key'], 'I’ve lost my ___ again. Have you seen them?'],
+  [['day', 'night'], 'We stayed in Rome for four ___.'],
+  [['boy', 'girl'], 'Both ___ play in the school football team.'],
+  [['toy'], 'The children left their ___ all over the floor.'],
+  [['monkey'], 'There were dozens of ___ in the trees.'],
+  [['journey'], 'Both ___ took about six hours.'],
+  [['guy'], 'Two ___ from my office are coming to the party.'],
+  [['essay'], 'I have to write three ___ this week.'],
+  [['box'], 'We packed all our books into ten ___.'],
+  [['glass', 'cup'], 'Could you put four ___ on the table?'],
+  [['match', 'game'], 'The team has won five ___ in a row.'],
+  [['sandwich'], 'I made two cheese ___ for lunch.'],
+  [['dish', 'cup', 'plate'], 'There are dirty ___ all over the kitchen.'],
+  [['wish'], 'Best ___ for your birthday!'],
+  [['beach'], 'This island has some of the best ___ in Europe.'],
+  [['bench'], 'There are several ___ in the park by the river.'],
+  [['address'], 'Please write both ___ on the form.'],
+  [['class', 'lesson'], 'I have three ___ on Monday morning.'],
+  [['fox'], 'We saw two ___ in the garden last night.'],
+  [['lunch'], 'The school kitchen makes three hundred ___ a day.'],
+  [['quiz', 'test'], 'We had two ___ in English this week.'],
+  [['switch'], 'Which of these ___ turns on the light?'],
+  [['toothbrush'], 'We need two new ___ for the bathroom.'],
+  [['potato', 'carrot'], 'Peel the ___ and cut them into small pieces.'],
+  [['tomato'], 'These ___ are from my grandmother’s garden.'],
+  [['hero'], 'The firefighters were the real ___ of the day.'],
+  [['photo'], 'I took hundreds of ___ on holiday.'],
+  [['piano'], 'The music school has ten ___ for its students.'],
+  [['video'], 'My son watches cooking ___ every evening.'],
+  [['kilo'], 'I’ve lost three ___ since January.'],
+  [['kangaroo'], 'We saw lots of ___ in Australia.'],
+  [['studio'], 'The old factory now has six small ___ for artists.'],
+  [['sister', 'brother'], 'I have two ___ and a cousin who lives with us.'],
+  [['year'], 'My parents have lived in this flat for thirty ___.'],
+  [['painting'], 'The museum has over a thousand ___.'],
+  [['language'], 'How many ___ do you speak?'],
+  [['ticket'], 'She bought three ___ for the concert.'],
+  [['grandmother', 'grandfather'], 'Both my ___ live in villages.'],
+  [['minute'], 'It takes twenty ___ to get to work.'],
+  [['church', 'castle'], 'The old town has several beautiful ___.'],
+  [['tooth'], 'Our little boy has just lost two front ___.'],
+  [['woman', 'man'], 'How many ___ work in your office?'],
+  [['child'], 'The playground was full of ___ after school.'],
+  [['knife', 'spoon'], 'The ___ are in the top drawer.'],
+  [['leaf'], 'The wind blew the ___ all over the garden.'],
+  [['shelf'], 'The ___ in the library are full of old books.'],
+  [['wolf', 'fox'], 'There are ___ in these woods, so keep the dog on a lead.'],
+  [['life'], 'Smartphones have changed our ___.'],
+  [['city'], 'Kyiv and Lviv are both beautiful ___.'],
+  [['baby'], 'Both ___ were born in the same hospital.'],
+  [['party'], 'The children love birthday ___.'],
+  [['library'], 'Most ___ in the city open at nine.'],
+  [['diary'], 'My grandmother kept ___ for fifty years.'],
+  [['fairy'], 'In the story, three ___ visit the princess.'],
+  [['lorry'], 'Big ___ are not allowed in the town centre.'],
+  [['body'], 'Our ___ need sleep to stay healthy.'],
+  [['day'], 'The ___ are getting shorter now.'],
+  [['key'], 'How many ___ are on your key ring?'],
+  [['toy', 'game'], 'The shop sells old ___ and books.'],
+  [['valley'], 'The river runs through two green ___.'],
+  [['holiday'], 'We have two school ___ a year: in winter and in summer.'],
+  [['box', 'bag'], 'Put the ___ in the car; they aren’t heavy.'],
+  [['watch'], 'My grandfather collects old ___.'],
+  [['bus', 'coach'], 'Two ___ were waiting outside the hotel.'],
+  [['dress'], 'She tried on five ___ before she chose one.'],
+  [['match'], 'How many ___ did your team win last season?'],
+  [['sandwich'], 'The café sells ___ and salads.'],
+  [['dish'], 'The restaurant serves ___ from all over the world.'],
+  [['brush'], 'The artist keeps her ___ in a jar.'],
+  [['kiss'], 'The grandchildren sent their grandmother lots of ___.'],
+  [['peach', 'pear'], 'The ___ in this shop are always ripe.'],
+  [['beach'], 'The ___ here are clean and quiet.'],
+  [['bench'], 'The old ___ in the square were painted green.'],
+  [['church'], 'How many ___ are there in the old town?'],
+  [['address'], 'I have two email ___: one for work and one for home.'],
+  [['class'], 'Our school offers evening ___ for adults.'],
+  [['tomato', 'potato'], 'My grandfather grows ___ in his garden.'],
+  [['hero'], 'The two ___ of the story are brothers.'],
+  [['photo'], 'Can you send me the ___ from the wedding?'],
+  [['radio', 'piano'], 'Both ___ in the shop window are very old.'],
+  [['zoo'], 'There are two ___ in the city.'],
+  [['kilo'], 'We bought five ___ of apples at the market.'],
+  [['sheep'], 'My uncle keeps about fifty ___ on the hill behind his house.'],
+  [['mouse'], 'There were ___ in the old barn.'],
+  [['goose'], 'Some ___ flew over the lake.'],
+  [['foot'], 'My ___ hurt after standing all day at work.'],
+  [['child'], 'How many ___ are there in your class?'],
+  [['man', 'woman'], 'Most of the ___ at the party were dancing.'],
+  [['knife', 'fork'], 'Could you put the clean ___ away, please? They’re on the table.'],
+  [['loaf', 'cake'], 'My mum baked three ___ for the school fair.'],
+  [['thief', 'man'], 'Two ___ broke into the shop last night.'],
+  [['wife', 'husband'], 'The footballers’ ___ sat together at the match.'],
+  [['calf', 'lamb'], 'The farm has six new ___ this spring.'],
+  [['half'], 'The two ___ of the match were very different.'],
+  [['leaf'], 'Rake up the ___ before it rains.'],
+  [['city', 'town'], 'The train stops at four ___ on the way to Odesa.'],
+  [['baby', 'child'], 'Both my sisters had ___ last year.'],
+  [['story', 'book'], 'Read me two ___ before I go to sleep, please.'],
+  [['country'], 'Both ___ have beautiful mountains.'],
+  [['family'], 'Many ___ come to the park at the weekend.'],
+  [['strawberry', 'cherry', 'peach'], 'These ___ are so sweet!'],
+  [['party'], 'Our neighbours have noisy ___ every Friday.'],
+  [['activity', 'game'], 'The teacher planned three ___ for the lesson.'],
+  [['battery'], 'My phone’s ___ don’t last long any more.'],
+  [['lady', 'woman'], 'The ___ in the choir wear long blue dresses.'],
+  [['university', 'college'], 'She applied to five ___ and got into all of them.'],
+  [['key', 'coin'], 'There are three ___ in my pocket.'],
+  [['day'], 'I’ll be back in a few ___.'],
+  [['boy', 'child'], 'The ___ are having a snowball fight outside.'],
+  [['toy'], 'Please put your ___ back in the box.'],
+  [['journey', 'trip'], 'We made two long ___ by train last summer.'],
+  [['donkey', 'horse'], 'The tourists rode ___ up the hill.'],
+  [['turkey', 'goose'], 'The farmer sells ___ at Christmas.'],
+  [['box'], 'How many ___ are you taking to the new flat?'],
+  [['watch', 'ring'], 'The jeweller repairs old ___.'],
+  [['dress', 'skirt'], 'She made both ___ herself.'],
+  [['bus', 'tram'], 'How many ___ go past your house?'],
+  [['glass', 'bottle'], 'The ___ are in the cupboard above the sink.'],
+  [['match'], 'We watched three football ___ on TV at the weekend.'],
+  [['sandwich', 'pie'], 'Who made all these ___?'],
+  [['church', 'museum'], 'We visited three ___ on our first day in Rome.'],
+  [['wish'], 'Thank you for all your kind ___.'],
+  [['address', 'number'], 'I keep all my friends’ ___ in a notebook.'],
+  [['tomato', 'potato'], 'Add two ___ and a little salt.'],
+  [['photo', 'video'], 'She posts ___ of her cat every day.'],
+  [['piano', 'radio'], 'My uncle repairs old ___.'],
+  [['echo'], 'In the cave, we could hear the ___ of our voices.'],
+  [['hero'], 'In the film, the ___ save the city.'],
+  [['tooth'], 'How many ___ does an adult have?'],
+  [['foot'], 'The baby’s ___ are so tiny!'],
+  [['mouse', 'rat'], 'The old house was full of ___.'],
+  [['sheep', 'cow'], 'We saw hundreds of ___ on the hills in Wales.'],
+  [['man', 'woman'], 'Three ___ from our village run the marathon every year.'],
+  [['child'], 'Her ___ are all grown up now.'],
+];
+
 /** Wrong plurals from the usual learner rules, minus any real or accepted form. */
 function wrongPlurals(noun: string, right: string): Wrong[] {
   const head = noun.split(' ')[0] ?? noun;
@@ -224,14 +410,49 @@ function items(rng: Rng): Item[] {
           trigger: [
             frame.match(
               /\b(three|two|five|a few|six|all the|How many|twenty|Several|ten|some|fifteen|many|dozens of|your|My)\b/,
-            )?.[0] ?? 'plural',
+            )?.[0] ?? triggerOf(frame, right.split(' ')[0] ?? right),
           ],
           skeleton: `plural:${gi}:${fi}`,
         });
       }
     });
   });
+  AUTHORED.forEach(([nouns, frame], i) => {
+    for (const noun of nouns) {
+      const right = plural(noun);
+      const wrong = wrongPlurals(noun, right);
+      if (wrong.length === 0) continue;
+      const head = right.split(' ')[0] ?? '';
+      out.push({
+        text: frame.replace('___', `___ (${noun})`),
+        answer: right,
+        wrong: rng.shuffle(wrong),
+        ruleId: ruleOf(noun, right),
+        trigger: [triggerOf(frame, head)],
+        skeleton: `plural:a${i}`,
+      });
+    }
+  });
   return out;
+}
+
+/** The rule a plural shows: irregular (and -ves), -ies, -es or -s. */
+function ruleOf(noun: string, right: string): string {
+  const head = right.split(' ')[0] ?? '';
+  if (!/(s|es)$/.test(head) || /ves$/.test(head) || !head.startsWith(noun.slice(0, -1))) return 'irregular';
+  return /ies$/.test(head) ? 'y-ies' : /es$/.test(head) && !/[aeiou]s$/.test(head.slice(0, -1)) ? 'es' : 's';
+}
+
+/**
+ * The word of a base that forces the plural: a number, both/these/many…, a plural verb; otherwise the plural
+ * itself, whose sense the sentence fixes (brushes her teeth, collects old watches).
+ */
+function triggerOf(frame: string, head: string): string {
+  return (
+    frame.match(
+      /\b(two|three|four|five|six|ten|twenty|thirty|fifty|hundred|hundreds of|thousand|dozens of|both|Both|These|these|several|many|Many|most|Most|all|All|lots of|full of|some of|Some|How many|Which of these|are|were|them|they|live|lives|turn|need|have|take)\b/,
+    )?.[0] ?? head
+  );
 }
 
 export const pluralNounsTopic: TopicDef = makeTopic(
