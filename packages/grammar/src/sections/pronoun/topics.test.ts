@@ -7,6 +7,7 @@ import { bothEitherTopic } from './both-either-neither.ts';
 import { MORE_LINES as INDEFINITE_LINES, indefiniteTopic } from './indefinite-pronouns.ts';
 import { MORE_LINES as OTHER_LINES, otherAnotherTopic } from './other-another-others.ts';
 import { MORE as RELATIVE_LINES, relativeTopic } from './relative-pronouns.ts';
+import { AUTHORED as THIS_THAT_LINES, thisThatTopic } from './this-that-these-those.ts';
 
 /** The pronoun topics grown in issue 16: size, bases, keys among choices, triggers that are really there. */
 const GROWN: [TopicDef, number, number][] = [
@@ -14,6 +15,7 @@ const GROWN: [TopicDef, number, number][] = [
   [otherAnotherTopic, 450, 180],
   [relativeTopic, 300, 250],
   [bothEitherTopic, 300, 110],
+  [thisThatTopic, 450, 120],
 ];
 
 describe.each(GROWN.map(([t, n, b]) => [t.slug, t, n, b] as const))('%s', (_slug, topic, min, bases) => {
@@ -96,5 +98,27 @@ describe('both-either-neither', () => {
       const after = e.text.split('___')[1] ?? '';
       expect(after, e.text).toMatch(new RegExp(`\\b${link[e.answer.toLowerCase()]}\\b`));
     }
+  });
+});
+
+describe('this-that-these-those', () => {
+  it('gives every authored base a distance cue in its own words (here, I’m wearing … / over there, across …)', () => {
+    const near =
+      /\b(here|I’m holding|I’m wearing|I’ve got on|in my hand|on my phone|on my screen|next to me)\b/;
+    const far =
+      /\b(over there|up there|out there|across the|at the end of the|at the back of the|on the other side of|on the far side of|in the distance|far away)\b/;
+    for (const [where, sg, pl] of THIS_THAT_LINES)
+      for (const text of [sg, pl].filter(Boolean)) {
+        expect(text, text).toMatch(where === 'near' ? near : far);
+        expect(text, text).not.toMatch(where === 'near' ? far : near);
+      }
+  });
+
+  it('spreads the keys: each of this, that, these, those is the answer in at least a sixth of the topic', () => {
+    const ex = buildTopic(thisThatTopic).exercises;
+    const keys = new Map<string, number>();
+    for (const e of ex) keys.set(e.answer.toLowerCase(), (keys.get(e.answer.toLowerCase()) ?? 0) + 1);
+    for (const k of ['this', 'that', 'these', 'those'])
+      expect((keys.get(k) ?? 0) / ex.length, k).toBeGreaterThan(1 / 6);
   });
 });
