@@ -143,7 +143,7 @@ export const countableTopic: TopicDef = makeTopic(
         'З незлічуваним іменником не вживаємо a/an; кажемо some (або a piece of).',
       ),
     ],
-    target: 400,
+    target: 600,
   },
   items,
 );

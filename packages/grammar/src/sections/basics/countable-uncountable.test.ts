@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { buildTopic } from '../../bank.ts';
+import { AGREEMENT, NOUN_FORM, PAIRS, SOME_A, WRONG_PLURAL } from './countable-frames.ts';
+import { countableTopic } from './countable-uncountable.ts';
+
+/** Nouns with a countable and an uncountable reading in UK or US English: an exercise must not hinge on them. */
+const BOTH_READINGS =
+  /^(coffee|chocolate|paper|experience|hair|time|room|space|noise|fruit|cake|glass|iron|light)s?$/;
+
+describe('countable-uncountable', () => {
+  const ex = buildTopic(countableTopic).exercises;
+
+  it('keeps at least 450 exercises from at least 300 bases after the guards and the checker', () => {
+    expect(ex.length).toBeGreaterThanOrEqual(450);
+    expect(new Set(ex.map((e) => e.skeleton)).size).toBeGreaterThanOrEqual(300);
+  });
+
+  it('never builds an exercise on a noun with both readings (a coffee, two papers, a hair)', () => {
+    for (const p of PAIRS) expect(p.unc, p.frames[0]).not.toMatch(BOTH_READINGS);
+    for (const [noun, text] of NOUN_FORM) expect(noun, text).not.toMatch(BOTH_READINGS);
+    for (const [noun, text] of SOME_A) expect(noun, text).not.toMatch(BOTH_READINGS);
+  });
+
+  it('gives every noun-form base a plural that is not English, so the noun itself is the one answer', () => {
+    for (const [noun, text] of NOUN_FORM) {
+      expect(WRONG_PLURAL[noun], text).toBeDefined();
+      expect(text, text).toContain('___');
+    }
+  });
+
+  it('names the noun of an agreement or some/a base in its sentence, after the gap for some/a', () => {
+    for (const [noun, text] of AGREEMENT) expect(text.toLowerCase(), text).toContain(noun);
+    for (const [noun, text] of SOME_A) expect(text.split('___')[1], text).toContain(noun);
+  });
+
+  it('has the answer among the choices and never a choice twice', () => {
+    for (const e of ex) {
+      expect(e.choices, e.text).toContain(e.answer);
+      expect(new Set(e.choices).size, e.text).toBe(e.choices.length);
+    }
+  });
+});
