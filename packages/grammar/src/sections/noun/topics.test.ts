@@ -8,14 +8,16 @@ import { EACH_EVERY_LINES, eachEveryTopic } from './each-every.ts';
 import { MORE_LINES as FEW_LITTLE_LINES, fewLittleTopic } from './few-little.ts';
 import { MUCH_MANY_LINES, muchManyALotOfTopic } from './much-many-a-lot-of.ts';
 import { PARTITIVE_LINES, partitivesTopic, TAKES } from './partitives.ts';
+import { AUTHORED as PLURAL_LINES, pluralNounsTopic } from './plural-nouns.ts';
 
 /** The noun topics of issue 16: size, keys among choices, balanced keys, triggers that are really there. */
 const MINE: [TopicDef, number][] = [
   [eachEveryTopic, 300],
-  [partitivesTopic, 250],
+  [partitivesTopic, 450],
   [muchManyALotOfTopic, 300],
   [fewLittleTopic, 300],
   [allEveryWholeTopic, 300],
+  [pluralNounsTopic, 450],
 ];
 
 describe.each(MINE.map(([t, n]) => [t.slug, t, n] as const))('%s', (_slug, topic, min) => {
@@ -39,12 +41,15 @@ describe.each(MINE.map(([t, n]) => [t.slug, t, n] as const))('%s', (_slug, topic
     }
   });
 
-  it.skipIf(topic === partitivesTopic)('spreads the answers: no key below a fair share', () => {
-    const keys = new Map<string, number>();
-    for (const e of ex) keys.set(e.answer.toLowerCase(), (keys.get(e.answer.toLowerCase()) ?? 0) + 1);
-    const share = 1 / keys.size;
-    for (const [k, n] of keys) expect(n / ex.length, k).toBeGreaterThan(share * 0.5);
-  });
+  it.skipIf(topic === partitivesTopic || topic === pluralNounsTopic)(
+    'spreads the answers: no key below a fair share',
+    () => {
+      const keys = new Map<string, number>();
+      for (const e of ex) keys.set(e.answer.toLowerCase(), (keys.get(e.answer.toLowerCase()) ?? 0) + 1);
+      const share = 1 / keys.size;
+      for (const [k, n] of keys) expect(n / ex.length, k).toBeGreaterThan(share * 0.5);
+    },
+  );
 });
 
 describe('each-every', () => {
@@ -156,6 +161,30 @@ describe('all-every-whole', () => {
       }
       if (answer === 'whole') expect(before, text).toMatch(/(\bthe|\bThe|\ba|\{poss\}) $/);
       if (answer === 'all') expect(after, text).toMatch(/^ (the|\{poss\}) /);
+    }
+  });
+});
+
+describe('plural-nouns', () => {
+  const ex = buildTopic(pluralNounsTopic).exercises;
+
+  it('has at least 200 bases, each authored line its own skeleton', () => {
+    expect(new Set(ex.map((e) => e.skeleton)).size).toBeGreaterThanOrEqual(200);
+    expect(new Set(PLURAL_LINES.map(([, t]) => t)).size).toBe(PLURAL_LINES.length);
+  });
+
+  it('never asks for a noun with two accepted plurals (hoofs/hooves, cacti/cactuses, fish/fishes …)', () => {
+    const two =
+      /^(scarf|hoof|cactus|mosquito|volcano|tornado|mango|zero|fish|person|penny|dwarf|wharf|avocado|buffalo|index|die)$/;
+    for (const [nouns] of PLURAL_LINES) for (const n of nouns) expect(n, n).not.toMatch(two);
+    for (const e of ex) expect(e.text, e.text).not.toMatch(/\((scarf|hoof|cactus|mosquito|fish|person)\)/);
+  });
+
+  it('offers no wrong choice that is the answer, and every wrong plural differs from the key', () => {
+    for (const e of ex) {
+      const wrong = e.rationale.distractors.map((x) => x.choice);
+      expect(wrong, e.text).not.toContain(e.answer);
+      expect(wrong.length, e.text).toBeGreaterThanOrEqual(1);
     }
   });
 });
