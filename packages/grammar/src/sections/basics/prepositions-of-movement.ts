@@ -7,7 +7,7 @@
  */
 import { d, type Item, L, makeTopic, rule } from '../../engine.ts';
 import type { TopicDef } from '../../types.ts';
-import { fillSubject, past, someOf, TENSE_SUBJECTS } from '../present-tense/kit.ts';
+import { fillSubject, ONE_PERSON, past, someOf, TENSE_SUBJECTS } from '../present-tense/kit.ts';
 
 type Prep =
   | 'into'
@@ -28,13 +28,16 @@ interface Base {
   wrong: [Prep, Prep];
   /** The words after the blank that decide it. */
   phrase: string;
+  /** A scene about one body (one head, one bath, one pocket): said of one person only. */
+  one?: boolean;
 }
-const B = (t: string, v: string, key: Prep, wrong: [Prep, Prep], phrase: string): Base => ({
+const B = (t: string, v: string, key: Prep, wrong: [Prep, Prep], phrase: string, one?: boolean): Base => ({
   t,
   v,
   key,
   wrong,
   phrase,
+  ...(one ? { one } : {}),
 });
 
 export const MOVE_BASES: Base[] = [
@@ -484,6 +487,219 @@ export const MOVE_BASES: Base[] = [
   ),
   B('{S} {V} the letter {} the envelope and posted it.', 'put', 'into', ['out of', 'over'], 'and posted it'),
   B('{S} {V} the photo {} the envelope and smiled.', 'take', 'out of', ['into', 'over'], 'and smiled'),
+  // Issue 16: more scenes, each its own base, with wrong prepositions that cannot describe the path.
+  B('{S} {V} {} the garage and parked the car.', 'drive', 'into', ['out of', 'under'], 'and parked the car'),
+  B('{S} {V} {} the garage and onto the road.', 'reverse', 'out of', ['into', 'under'], 'and onto the road'),
+  B('{S} {V} {} the river to cool off on a hot day.', 'jump', 'into', ['out of', 'along'], 'to cool off'),
+  B(
+    '{S} {V} {} the shower and reached for a towel.',
+    'step',
+    'out of',
+    ['over', 'along'],
+    'and reached for a towel',
+    true,
+  ),
+  B(
+    '{S} {V} {} the busy road at the zebra crossing.',
+    'walk',
+    'across',
+    ['along', 'under'],
+    'at the zebra crossing',
+  ),
+  B(
+    '{S} {V} {} the high street, looking in the shop windows.',
+    'walk',
+    'along',
+    ['across', 'into'],
+    'looking in the shop windows',
+  ),
+  B('{S} {V} {} the pond to see the fish.', 'look', 'into', ['out of', 'along'], 'to see the fish'),
+  B('{S} {V} {} the hedge to get the ball back.', 'crawl', 'through', ['over', 'up'], 'to get the ball back'),
+  B('{S} {V} {} the gap in the fence.', 'squeeze', 'through', ['over', 'along'], 'the gap in the fence'),
+  B(
+    '{S} {V} {} the steep hill and had to stop twice to catch {poss} breath.',
+    'cycle',
+    'up',
+    ['down', 'under'],
+    'had to stop twice to catch … breath',
+  ),
+  B(
+    '{S} {V} {} the hill so fast that {pro} couldn’t stop at the bottom.',
+    'ride',
+    'down',
+    ['up', 'over'],
+    'couldn’t stop at the bottom',
+  ),
+  B(
+    '{S} {V} {} the steps from the cliff top to the beach.',
+    'run',
+    'down',
+    ['up', 'over'],
+    'from the cliff top to the beach',
+  ),
+  B('{S} {V} {} the gate and into the field.', 'jump', 'over', ['under', 'along'], 'and into the field'),
+  B(
+    '{S} {V} {} the fallen tree that was blocking the path.',
+    'step',
+    'over',
+    ['under', 'into'],
+    'that was blocking the path',
+  ),
+  B(
+    '{S} {V} {} the barrier when the guard wasn’t looking.',
+    'duck',
+    'under',
+    ['over', 'along'],
+    'when the guard wasn’t looking',
+  ),
+  B(
+    '{S} {V} the ball {} the goalkeeper’s head and into the net.',
+    'kick',
+    'over',
+    ['under', 'along'],
+    'the goalkeeper’s head',
+  ),
+  B(
+    '{S} {V} {} the shopping centre to get out of the rain.',
+    'run',
+    'into',
+    ['out of', 'past'],
+    'to get out of the rain',
+  ),
+  B(
+    '{S} {V} {} the house and into the pouring rain.',
+    'run',
+    'out of',
+    ['into', 'towards'],
+    'and into the pouring rain',
+  ),
+  B(
+    '{S} {V} {} the river bank until {pro} reached the bridge.',
+    'cycle',
+    'along',
+    ['across', 'into'],
+    'until … reached the bridge',
+  ),
+  B(
+    '{S} {V} {} the motorway for three hours without a break.',
+    'drive',
+    'along',
+    ['across', 'into'],
+    'for three hours',
+  ),
+  B(
+    '{S} {V} {} the platform to the last carriage.',
+    'walk',
+    'along',
+    ['across', 'into'],
+    'to the last carriage',
+  ),
+  B(
+    '{S} {V} {} the desert to the coast on the other side.',
+    'drive',
+    'across',
+    ['along', 'under'],
+    'to the coast on the other side',
+  ),
+  B('{S} {V} {} the lake to the other shore.', 'swim', 'across', ['along', 'under'], 'to the other shore'),
+  B(
+    '{S} {V} {} the Atlantic in a small boat.',
+    'sail',
+    'across',
+    ['along', 'under'],
+    'the Atlantic in a small boat',
+  ),
+  B(
+    '{S} {V} {} the shore when the storm started.',
+    'swim',
+    'towards',
+    ['past', 'under'],
+    'when the storm started',
+  ),
+  B(
+    '{S} {V} {} the door when {pro} heard the bell.',
+    'walk',
+    'towards',
+    ['past', 'under'],
+    'when … heard the bell',
+  ),
+  B(
+    '{S} {V} {} the photographers without saying a word.',
+    'walk',
+    'past',
+    ['into', 'under'],
+    'without saying a word',
+  ),
+  B('{S} {V} {} the traffic jam on {poss} motorbike.', 'ride', 'past', ['over', 'under'], 'on … motorbike'),
+  B(
+    '{S} {V} {} the museum twice before {pro} found the entrance.',
+    'walk',
+    'past',
+    ['into', 'under'],
+    'before … found the entrance',
+  ),
+  B('{S} {V} {} the stairs to answer the door.', 'run', 'down', ['up', 'over'], 'to answer the door'),
+  B('{S} {V} {} the stairs to the roof terrace.', 'climb', 'up', ['down', 'under'], 'to the roof terrace'),
+  B(
+    '{S} {V} {} the well to see how deep it was.',
+    'look',
+    'down',
+    ['up', 'past'],
+    'the well to see how deep',
+  ),
+  B(
+    '{S} {V} the clothes {} the washing machine and hung them up.',
+    'take',
+    'out of',
+    ['into', 'over'],
+    'and hung them up',
+  ),
+  B(
+    '{S} {V} the dirty clothes {} the washing machine and switched it on.',
+    'put',
+    'into',
+    ['out of', 'over'],
+    'and switched it on',
+  ),
+  B('{S} {V} the cake {} the oven just in time.', 'take', 'out of', ['into', 'under'], 'just in time'),
+  B(
+    '{S} {V} the money {} {poss} pocket and paid the driver.',
+    'take',
+    'out of',
+    ['into', 'under'],
+    'and paid the driver',
+    true,
+  ),
+  B(
+    '{S} {V} {} the cold sea and swam for ten minutes.',
+    'run',
+    'into',
+    ['out of', 'past'],
+    'and swam for ten minutes',
+  ),
+  B(
+    '{S} {V} {} the bath and dried {poss} hair.',
+    'get',
+    'out of',
+    ['into', 'past'],
+    'and dried … hair',
+    true,
+  ),
+  B(
+    '{S} {V} {} the old castle gate into the courtyard.',
+    'walk',
+    'through',
+    ['over', 'along'],
+    'into the courtyard',
+  ),
+  B(
+    '{S} {V} {} the low doorway so that {pro} didn’t hit {poss} head.',
+    'duck',
+    'under',
+    ['over', 'up'],
+    'so that … didn’t hit … head',
+    true,
+  ),
 ];
 
 export const prepositionsOfMovement: TopicDef = makeTopic(
@@ -526,11 +742,11 @@ export const prepositionsOfMovement: TopicDef = makeTopic(
         'Прийменник показує шлях руху: into, out of, across, along, through, over, under, up, down, past, towards.',
       ),
     ],
-    target: 320,
+    target: 600,
   },
   (rng) =>
     MOVE_BASES.flatMap((b, i) =>
-      someOf(rng, TENSE_SUBJECTS, 4, b.t).map(
+      someOf(rng, b.one ? ONE_PERSON : TENSE_SUBJECTS, 4, b.t).map(
         (s): Item => ({
           text: fillSubject(b.t.replace('{V}', past(b.v)), s),
           answer: b.key,
