@@ -190,7 +190,7 @@ export const MORE_LINES: [Ctx, string, string][] = [
   ['the', 'Try the ___ key; this one doesn’t fit.', 'the'],
   ['pron', '{S} invited ten people to the party; some came, but ___ were busy.', 'some'],
   ['pron', '{S} planted twenty trees; some grew well, but ___ died in the winter.', 'some'],
-  ['pron', '{S} {has} answered some of the emails, but the ___ are still waiting for a reply.', 'the … are'],
+  ['pron', '{S} {has} answered some of the messages, but the ___ are still waiting for a reply.', 'the … are'],
   ['pron', 'Some of my classmates went to university; ___ started work straight away.', 'Some'],
   ['pron', 'Some people like to plan everything; ___ prefer to see what happens.', 'Some'],
   ['pron', 'A few of the guests danced, while ___ sat and talked.', 'A few'],
