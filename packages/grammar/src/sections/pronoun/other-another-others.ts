@@ -190,7 +190,11 @@ export const MORE_LINES: [Ctx, string, string][] = [
   ['the', 'Try the ___ key; this one doesn’t fit.', 'the'],
   ['pron', '{S} invited ten people to the party; some came, but ___ were busy.', 'some'],
   ['pron', '{S} planted twenty trees; some grew well, but ___ died in the winter.', 'some'],
-  ['pron', '{S} {has} answered some of the messages, but the ___ are still waiting for a reply.', 'the … are'],
+  [
+    'pron',
+    '{S} {has} answered some of the messages, but the ___ are still waiting for a reply.',
+    'the … are',
+  ],
   ['pron', 'Some of my classmates went to university; ___ started work straight away.', 'Some'],
   ['pron', 'Some people like to plan everything; ___ prefer to see what happens.', 'Some'],
   ['pron', 'A few of the guests danced, while ___ sat and talked.', 'A few'],
@@ -213,6 +217,9 @@ export const MORE_LINES: [Ctx, string, string][] = [
   ['the', 'Can you hold the ___ end of the table? It’s heavy.', 'the'],
   ['pron', 'Some of the tickets were sold online; ___ were sold at the door.', 'Some'],
   ['pron', 'Some of the hotels were full, but ___ still had rooms.', 'Some'],
+  ['pron', '{S} bought a box of six eggs; two were broken, but the ___ were fine.', 'the … were'],
+  ['pron', '{S} tried on five jackets; one was too big, and the ___ were too small.', 'the … were'],
+  ['pron', '{S} planted ten roses; three died, but the ___ are doing well.', 'the … are'],
 ];
 
 const ERR: Record<string, string> = {
