@@ -441,6 +441,17 @@ export const ERROR_PARAMS = {
   'reflexive-for-each-other': { subject: req },
   'each-other-for-reflexive': { subject: req },
   'it-for-any-one': { noun: req },
+  // Issue 16, modal (n1): shall-offers-suggestions, can-could-requests-permission, will-would-habits-assumptions.
+  'to-after-suggestion': { opener: req },
+  'ing-after-suggestion': { opener: req },
+  'base-after-how-about': { opener: req },
+  'to-after-how-about': { opener: req },
+  'may-you-request': {},
+  'do-with-modal-question': { modal: req },
+  'could-in-permission-answer': {},
+  'will-for-past-habit': { cue: req },
+  'would-for-present-habit': { cue: req },
+  'can-for-assumption': { cue: req },
 } satisfies Record<string, Record<string, typeof req | typeof opt>>;
 
 type Spec = typeof ERROR_PARAMS;

@@ -3108,6 +3108,66 @@ export const TEMPLATES: Templates = {
       `${q(p.chosen)} points back to one particular thing we already know. Here the sentence means any ${p.noun}, not a particular one, so we need ${q(p.answer)}.`,
     (p) =>
       `${u(p.chosen)} вказує на конкретний предмет, про який уже йшлося. А тут ідеться про будь-який такий предмет (${u(p.noun)}), а не про певний, тому потрібно ${u(p.answer)}.`,
+  // Issue 16, modal (n1): offers and suggestions, requests and permission, will/would for habits and guesses.
+  'to-after-suggestion': t(
+    (p) =>
+      `${q(p.chosen)} has a to that does not belong here: after ${q(p.opener)} the verb follows directly, in the base form: ${q(p.answer)}.`,
+    (p) =>
+      `У ${u(p.chosen)} зайве to: після ${u(p.opener)} дієслово стоїть одразу, у початковій формі — ${u(p.answer)}.`,
+  ),
+  'ing-after-suggestion': t(
+    (p) =>
+      `${q(p.chosen)} is an -ing form, but after ${q(p.opener)} the verb is in the base form: ${q(p.answer)}. Only after How about / What about does it take -ing.`,
+    (p) =>
+      `${u(p.chosen)} — форма на -ing, а після ${u(p.opener)} дієслово стоїть у початковій формі: ${u(p.answer)}. Форма на -ing потрібна лише після How about / What about.`,
+  ),
+  'base-after-how-about': t(
+    (p) =>
+      `${q(p.chosen)} is the base form, but ${q(p.opener)} ends in the preposition about, and a verb after a preposition takes -ing: ${q(p.answer)}.`,
+    (p) =>
+      `${u(p.chosen)} — початкова форма, а ${u(p.opener)} закінчується прийменником about, і дієслово після прийменника має форму на -ing: ${u(p.answer)}.`,
+  ),
+  'to-after-how-about': t(
+    (p) =>
+      `${q(p.chosen)} is to + base form, but ${q(p.opener)} ends in the preposition about, and a verb after a preposition takes -ing: ${q(p.answer)}.`,
+    (p) =>
+      `${u(p.chosen)} — інфінітив із to, а ${u(p.opener)} закінчується прийменником about, і дієслово після прийменника має форму на -ing: ${u(p.answer)}.`,
+  ),
+  'may-you-request': t(
+    (p) =>
+      `${q(p.chosen)} is not how we ask someone to do something: may asks permission for ourselves (May I …?), never a favour from the other person. To ask someone, we say ${q(p.answer)}.`,
+    (p) =>
+      `${u(p.chosen)} так не просять: may уживаємо, коли просимо дозволу для себе (May I …?), а не коли просимо співрозмовника щось зробити. Прохання до когось починаємо з ${u(p.answer)}.`,
+  ),
+  'do-with-modal-question': t(
+    (p) =>
+      `${q(p.chosen)} is not English: a modal verb such as ${p.modal} makes its question itself, by going before the subject, never with do: ${q(p.answer)}.`,
+    (p) =>
+      `${u(p.chosen)} — так не кажуть: модальне дієслово (${p.modal}) саме утворює питання, стаючи перед підметом, без do: ${u(p.answer)}.`,
+  ),
+  'could-in-permission-answer': t(
+    (p) =>
+      `${q(p.chosen)} does not answer a request for permission: could in the question only makes it polite, and the answer gives or refuses permission now, with can or can't: ${q(p.answer)}.`,
+    (p) =>
+      `${u(p.chosen)} не відповідає на прохання про дозвіл: could у питанні лише робить його ввічливішим, а у відповіді дозвіл дають або не дають зараз — через can чи can't: ${u(p.answer)}.`,
+  ),
+  'will-for-past-habit': t(
+    (p) =>
+      `${q(p.chosen)} describes what someone typically does now, but the sentence is about the past (${q(p.cue)}). For a repeated action in the past we use ${q(p.answer)}.`,
+    (p) =>
+      `${u(p.chosen)} описує те, що людина зазвичай робить тепер, а речення про минуле (${u(p.cue)}). Про дію, яка повторювалася в минулому, кажемо ${u(p.answer)}.`,
+  ),
+  'would-for-present-habit': t(
+    (p) =>
+      `${q(p.chosen)} describes a habit in the past, but the sentence is about now (${q(p.cue)}). For what someone typically does these days we use ${q(p.answer)}.`,
+    (p) =>
+      `${u(p.chosen)} описує звичку в минулому, а речення про теперішнє (${u(p.cue)}). Про те, що людина зазвичай робить тепер, кажемо ${u(p.answer)}.`,
+  ),
+  'can-for-assumption': t(
+    (p) =>
+      `${q(p.chosen)} says that something is possible in general, not what we believe is true in this one case. For a confident guess about now (${q(p.cue)}) we use ${q(p.answer)}.`,
+    (p) =>
+      `${u(p.chosen)} означає, що щось загалом можливе, а не що ми вважаємо правдою в цьому конкретному випадку. Коли впевнено здогадуємося про теперішнє (${u(p.cue)}), кажемо ${u(p.answer)}.`,
   ),
 };
 

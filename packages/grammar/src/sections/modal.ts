@@ -9,6 +9,7 @@ import { mustCantBeDeduction } from './modal/must-cant-be-deduction.ts';
 import { mustHaveCantHave } from './modal/must-have-cant-have.ts';
 import { mustntDontHaveTo } from './modal/mustnt-or-dont-have-to.ts';
 import { needntHaveDidntNeedTo } from './modal/neednt-have-didnt-need-to.ts';
+import { shallOffersSuggestions } from './modal/shall-offers-suggestions.ts';
 import { modalPerfect } from './modal/should-have-could-have.ts';
 import { shouldOughtTo } from './modal/should-ought-to.ts';
 
@@ -16,6 +17,7 @@ export const modal: SectionDef = {
   slug: 'modal',
   name: { en: 'Modal', uk: 'Модальні дієслова' },
   topics: [
+    shallOffersSuggestions,
     shouldOughtTo,
     hadBetter,
     mayMightPossibility,

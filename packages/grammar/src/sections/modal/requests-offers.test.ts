@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { buildTopic } from '../../bank.ts';
+import { TEMPLATES_BY_NAME } from '../../explain/compose.ts';
+import { verbForms } from '../../morph/verbs.ts';
+import type { Exercise, TopicDef } from '../../types.ts';
+import { modal } from '../modal.ts';
+import { OFFERS, SUGGESTIONS, shallOffersSuggestions } from './shall-offers-suggestions.ts';
+
+/** The issue-16 modal topics of this group, with the size each one reaches. */
+const TOPICS: [TopicDef, number][] = [[shallOffersSuggestions, 500]];
+
+const share = (exercises: Exercise[], test: (e: Exercise) => boolean) =>
+  exercises.filter(test).length / exercises.length;
+
+describe.each(TOPICS.map(([t, size]) => [t.slug, t, size] as const))('%s', (_slug, topic, size) => {
+  const built = buildTopic(topic);
+  const ex = built.exercises;
+  const rules = new Set(topic.rules.map((r) => r.id));
+
+  it('is listed in the modal section, with texts in English and Ukrainian', () => {
+    expect(modal.topics).toContain(topic);
+    expect(topic.sectionSlug).toBe('modal');
+    for (const l of [
+      topic.name,
+      topic.card.rule,
+      topic.card.signals,
+      ...topic.rules.map((r) => r.statement),
+    ]) {
+      expect(l.en.length).toBeGreaterThan(3);
+      expect(l.uk).toMatch(/[а-яіїєґ]/);
+    }
+  });
+
+  it(`has at least ${size} exercises from at least 100 authored sentences`, () => {
+    expect(ex.length).toBeGreaterThanOrEqual(size);
+    expect(new Set(ex.map((e) => e.skeleton)).size).toBeGreaterThanOrEqual(100);
+    // Nothing is left out for a reason other than the checker or a guard.
+    expect(
+      built.rejected.filter(
+        (r) => !r.reasons.every((x) => x === 'checker rejects the sentence' || x.startsWith('guard ')),
+      ),
+    ).toEqual([]);
+  });
+
+  it('puts the answer among the choices, with a known rule, a trigger and an explained error for every wrong choice', () => {
+    for (const e of ex) {
+      expect(e.choices, e.text).toContain(e.answer);
+      expect(e.choices.length, e.text).toBeGreaterThanOrEqual(2);
+      expect(rules.has(e.rationale.ruleId), e.rationale.ruleId).toBe(true);
+      expect(e.rationale.trigger.join('').length, e.text).toBeGreaterThan(0);
+      for (const d of e.rationale.distractors)
+        expect(TEMPLATES_BY_NAME[d.errorType], d.errorType).toBeDefined();
+      expect(e.text, e.text).toMatch(/^[A-Z“]/);
+      expect(e.text, e.text).not.toMatch(/\{|\}|\[\[|\]\]|\s{2}|\s[.,!?]/);
+    }
+  });
+});
+
+describe('shall-offers-suggestions', () => {
+  const ex = buildTopic(shallOffersSuggestions).exercises;
+  const opener = (e: Exercise) =>
+    e.text.match(/(Shall I|Shall we|Let's|Let me|Why don't I|Why don't we|How about|What about) ___/)?.[1];
+
+  it('has the gap right after one of the openers, with nothing (no "we") between them', () => {
+    for (const e of ex) expect(opener(e), e.text).toBeDefined();
+  });
+
+  it('keys the -ing form after How about / What about and the base form after every other opener', () => {
+    for (const e of ex) {
+      const v = verbForms((e.choices.find((c) => c.startsWith('to ')) ?? '').slice(3));
+      expect(e.answer, e.text).toBe(/^(How|What) about$/.test(opener(e) ?? '') ? v.ing : v.base);
+    }
+  });
+
+  it('gives the -ing form a fair share of the keys', () => {
+    const ing = share(ex, (e) => /about ___/.test(e.text));
+    expect(ing).toBeGreaterThan(0.25);
+    expect(ing).toBeLessThan(0.5);
+  });
+
+  it('offers only other forms of the same verb: never Should I against Shall I, nor one opener against another', () => {
+    for (const e of ex) {
+      const to = e.choices.find((c) => c.startsWith('to '));
+      expect(to, e.text).toBeDefined();
+      const v = verbForms((to ?? '').slice(3));
+      expect(e.choices, e.text).toHaveLength(3);
+      for (const c of e.choices) expect([v.base, v.ing, `to ${v.base}`], e.text).toContain(c);
+    }
+  });
+
+  it('says an offer that is only asked (Shall I get you anything?) with Shall I only', () => {
+    for (const b of [...OFFERS, ...SUGGESTIONS].filter((x) => x.askOnly))
+      for (const e of ex.filter((x) => x.text.endsWith(`${b.rest}?`) || x.text.endsWith(`${b.rest}.`)))
+        expect(e.text, e.text).toMatch(/Shall (I|we) ___/);
+  });
+
+  it('ends a Let’s / Let me line with a full stop and every other line with a question mark', () => {
+    for (const e of ex) expect(e.text.endsWith('.'), e.text).toBe(/^Let/.test(opener(e) ?? ''));
+  });
+});
