@@ -442,8 +442,8 @@ export const ERROR_PARAMS = {
   'each-other-for-reflexive': { subject: req },
   'it-for-any-one': { noun: req },
   // Issue 16, modal (n1): shall-offers-suggestions, can-could-requests-permission, will-would-habits-assumptions.
-  'to-after-suggestion': { opener: req },
-  'ing-after-suggestion': { opener: req },
+  'to-after-opener': { opener: req },
+  'ing-after-opener': { opener: req },
   'base-after-how-about': { opener: req },
   'to-after-how-about': { opener: req },
   'may-you-request': {},

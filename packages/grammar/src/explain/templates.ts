@@ -29,6 +29,9 @@ const t = <P>(en: (p: P & BaseParams) => string, uk: (p: P & BaseParams) => stri
   uk,
 });
 
+/** Openers of offers and suggestions (shall-offers-suggestions), against which How about + -ing is set. */
+const SUGGESTION_OPENER = /^(Shall|Let|Why don't)/;
+
 /** Why an article is or is not used, keyed by the frame's reason code. */
 const REASON: Record<string, { en: string; uk: string }> = {
   known: {
@@ -3109,17 +3112,17 @@ export const TEMPLATES: Templates = {
     (p) =>
       `${u(p.chosen)} вказує на конкретний предмет, про який уже йшлося. А тут ідеться про будь-який такий предмет (${u(p.noun)}), а не про певний, тому потрібно ${u(p.answer)}.`,
   // Issue 16, modal (n1): offers and suggestions, requests and permission, will/would for habits and guesses.
-  'to-after-suggestion': t(
+  'to-after-opener': t(
     (p) =>
       `${q(p.chosen)} has a to that does not belong here: after ${q(p.opener)} the verb follows directly, in the base form: ${q(p.answer)}.`,
     (p) =>
       `У ${u(p.chosen)} зайве to: після ${u(p.opener)} дієслово стоїть одразу, у початковій формі — ${u(p.answer)}.`,
   ),
-  'ing-after-suggestion': t(
+  'ing-after-opener': t(
     (p) =>
-      `${q(p.chosen)} is an -ing form, but after ${q(p.opener)} the verb is in the base form: ${q(p.answer)}. Only after How about / What about does it take -ing.`,
+      `${q(p.chosen)} is an -ing form, but after ${q(p.opener)} the verb is in the base form: ${q(p.answer)}.${SUGGESTION_OPENER.test(p.opener) ? ' Only after How about / What about does it take -ing.' : ''}`,
     (p) =>
-      `${u(p.chosen)} — форма на -ing, а після ${u(p.opener)} дієслово стоїть у початковій формі: ${u(p.answer)}. Форма на -ing потрібна лише після How about / What about.`,
+      `${u(p.chosen)} — форма на -ing, а після ${u(p.opener)} дієслово стоїть у початковій формі: ${u(p.answer)}.${SUGGESTION_OPENER.test(p.opener) ? ' Форма на -ing потрібна лише після How about / What about.' : ''}`,
   ),
   'base-after-how-about': t(
     (p) =>

@@ -1,5 +1,6 @@
 import type { SectionDef } from '../types.ts';
 import { beAbleTo } from './modal/be-able-to.ts';
+import { canCouldRequestsPermission } from './modal/can-could-requests-permission.ts';
 import { hadBetter } from './modal/had-better.ts';
 import { haveTo } from './modal/have-to.ts';
 import { mayMightPossibility } from './modal/may-might-possibility.ts';
@@ -17,6 +18,7 @@ export const modal: SectionDef = {
   slug: 'modal',
   name: { en: 'Modal', uk: 'Модальні дієслова' },
   topics: [
+    canCouldRequestsPermission,
     shallOffersSuggestions,
     shouldOughtTo,
     hadBetter,

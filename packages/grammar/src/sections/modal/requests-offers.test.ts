@@ -4,10 +4,14 @@ import { TEMPLATES_BY_NAME } from '../../explain/compose.ts';
 import { verbForms } from '../../morph/verbs.ts';
 import type { Exercise, TopicDef } from '../../types.ts';
 import { modal } from '../modal.ts';
+import { canCouldRequestsPermission } from './can-could-requests-permission.ts';
 import { OFFERS, SUGGESTIONS, shallOffersSuggestions } from './shall-offers-suggestions.ts';
 
 /** The issue-16 modal topics of this group, with the size each one reaches. */
-const TOPICS: [TopicDef, number][] = [[shallOffersSuggestions, 500]];
+const TOPICS: [TopicDef, number][] = [
+  [shallOffersSuggestions, 500],
+  [canCouldRequestsPermission, 550],
+];
 
 const share = (exercises: Exercise[], test: (e: Exercise) => boolean) =>
   exercises.filter(test).length / exercises.length;
@@ -96,5 +100,48 @@ describe('shall-offers-suggestions', () => {
 
   it('ends a Let’s / Let me line with a full stop and every other line with a question mark', () => {
     for (const e of ex) expect(e.text.endsWith('.'), e.text).toBe(/^Let/.test(opener(e) ?? ''));
+  });
+});
+
+describe('can-could-requests-permission', () => {
+  const ex = buildTopic(canCouldRequestsPermission).exercises;
+  const gap = (e: Exercise) => e.rationale.features?.gap;
+
+  it('asks the verb, the opener of a favour and the answer to a request for permission', () => {
+    expect(share(ex, (e) => gap(e) === 'verb')).toBeGreaterThan(0.5);
+    expect(share(ex, (e) => gap(e) === 'opener')).toBeGreaterThan(0.1);
+    expect(share(ex, (e) => gap(e) === 'answer')).toBeGreaterThan(0.05);
+  });
+
+  it('never sets can, could and may I (or can, could and would you) against each other', () => {
+    for (const e of ex) {
+      const wrong = e.choices.filter((c) => c !== e.answer);
+      for (const c of wrong) expect(c, e.text).not.toMatch(/^(Can|Could|May) I$|^(Can|Could|Would) you$/);
+      if (gap(e) === 'opener') {
+        expect(['Can you', 'Could you', 'Would you']).toContain(e.answer);
+        expect(wrong.sort(), e.text).toEqual(
+          [`Do you ${e.answer.split(' ')[0]?.toLowerCase()}`, 'May you'].sort(),
+        );
+      }
+    }
+  });
+
+  it('keys the base form after the modal and offers only its to and -ing forms', () => {
+    for (const e of ex.filter((x) => gap(x) === 'verb')) {
+      const v = verbForms(e.answer);
+      expect(e.text, e.text).toMatch(/\b(Can|Could|May) I ___|\b(Can|Could|Would) you ___/);
+      expect(e.choices.sort(), e.text).toEqual([v.base, v.ing, `to ${v.base}`].sort());
+    }
+  });
+
+  it('answers with can / can’t against could / couldn’t only, after a question with Could I', () => {
+    for (const e of ex.filter((x) => gap(x) === 'answer')) {
+      expect(e.text, e.text).toMatch(/^(.*\. )?Could I .*\? — (Yes, of course|Sorry,) you ___\./);
+      expect(e.choices.sort(), e.text).toEqual(e.answer === 'can' ? ['can', 'could'] : ["can't", "couldn't"]);
+    }
+  });
+
+  it('says May only with I', () => {
+    for (const e of ex) expect(e.text, e.text).not.toMatch(/\bMay you\b/);
   });
 });

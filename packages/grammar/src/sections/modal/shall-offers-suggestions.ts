@@ -214,8 +214,8 @@ export function suggestionItem(b: Base, o: Opener, skeleton: string): Item {
   const wrong: Wrong[] =
     o.form === 'base'
       ? [
-          d(`to ${v.base}`, 'to-after-suggestion', { opener: o.text }),
-          d(v.ing, 'ing-after-suggestion', { opener: o.text }),
+          d(`to ${v.base}`, 'to-after-opener', { opener: o.text }),
+          d(v.ing, 'ing-after-opener', { opener: o.text }),
         ]
       : [
           d(v.base, 'base-after-how-about', { opener: o.text }),
