@@ -13,6 +13,7 @@ import { needntHaveDidntNeedTo } from './modal/neednt-have-didnt-need-to.ts';
 import { shallOffersSuggestions } from './modal/shall-offers-suggestions.ts';
 import { modalPerfect } from './modal/should-have-could-have.ts';
 import { shouldOughtTo } from './modal/should-ought-to.ts';
+import { willWouldHabitsAssumptions } from './modal/will-would-habits-assumptions.ts';
 
 export const modal: SectionDef = {
   slug: 'modal',
@@ -32,5 +33,6 @@ export const modal: SectionDef = {
     needntHaveDidntNeedTo,
     haveTo,
     modalBase,
+    willWouldHabitsAssumptions,
   ],
 };

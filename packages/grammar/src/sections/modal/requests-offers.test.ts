@@ -6,11 +6,13 @@ import type { Exercise, TopicDef } from '../../types.ts';
 import { modal } from '../modal.ts';
 import { canCouldRequestsPermission } from './can-could-requests-permission.ts';
 import { OFFERS, SUGGESTIONS, shallOffersSuggestions } from './shall-offers-suggestions.ts';
+import { willWouldHabitsAssumptions } from './will-would-habits-assumptions.ts';
 
 /** The issue-16 modal topics of this group, with the size each one reaches. */
 const TOPICS: [TopicDef, number][] = [
   [shallOffersSuggestions, 500],
   [canCouldRequestsPermission, 550],
+  [willWouldHabitsAssumptions, 600],
 ];
 
 const share = (exercises: Exercise[], test: (e: Exercise) => boolean) =>
@@ -143,5 +145,48 @@ describe('can-could-requests-permission', () => {
 
   it('says May only with I', () => {
     for (const e of ex) expect(e.text, e.text).not.toMatch(/\bMay you\b/);
+  });
+});
+
+describe('will-would-habits-assumptions', () => {
+  const ex = buildTopic(willWouldHabitsAssumptions).exercises;
+  const use = (e: Exercise) => e.rationale.features?.use;
+
+  it('gives will and would a fair share, and assumptions a share of the will keys', () => {
+    expect(share(ex, (e) => e.answer === 'would')).toBeGreaterThan(0.3);
+    expect(share(ex, (e) => e.answer === 'will')).toBeGreaterThan(0.3);
+    expect(share(ex, (e) => use(e) === 'assume')).toBeGreaterThan(0.2);
+  });
+
+  it('never offers used to (right for past habits), and never sets would against used to', () => {
+    for (const e of ex) for (const c of e.choices) expect(c, e.text).not.toMatch(/used to|use to/);
+  });
+
+  it('sets will against would only by time: a past cue for would, a present one for will', () => {
+    for (const e of ex.filter((x) => use(x) === 'past')) {
+      expect(e.choices.sort()).toEqual(['will', 'would']);
+      expect(e.rationale.trigger.join(' '), e.text).toMatch(
+        /\b(was|were|lived|worked|had|visited|came|played|moved|started|got|snowed|shared|built|In those days|Years ago)\b/,
+      );
+    }
+    for (const e of ex.filter((x) => use(x) === 'present')) {
+      expect(e.choices.sort()).toEqual(['will', 'would']);
+      // No past form in the cue, and no cue that reads as a second conditional (if you let him / if you were).
+      expect(e.rationale.trigger.join(' '), e.text).not.toMatch(/\b(was|were|had|did|let|put|cut)\b/);
+    }
+  });
+
+  it('offers only can against the will of an assumption: never would, must, may, might, could or should', () => {
+    for (const e of ex.filter((x) => use(x) === 'assume')) {
+      expect(e.answer).toBe('will');
+      expect(e.choices.sort()).toEqual(['can', 'will']);
+    }
+  });
+
+  it('contracts he is / she is inside a clause but never at its end', () => {
+    for (const e of ex) {
+      expect(e.text, e.text).not.toMatch(/\b(he|she) is (?=\w)/);
+      expect(e.text, e.text).not.toMatch(/\b(he|she)'s[.,]/);
+    }
   });
 });
