@@ -6,8 +6,9 @@ import { fillLine, NAMED, splitCue, subjectsFor } from './people.ts';
  * Will and would for characteristic behaviour, and will for a confident assumption about now.
  *
  * - Present habit (will): what someone typically does these days, with a present-tense cue ("when she is
- *   nervous", "now that he works from home", "if you ask her") → would is wrong by time. No cue reads as a
- *   second conditional: no "if you let him" (let, put, cut … are past too), no "if you were".
+ *   nervous", "now that he works from home", "when he gets home") → would is wrong by time. No cue reads as a
+ *   second conditional (no "if you let him": let, put, cut … are past too), and no line says a willingness
+ *   ("he'll lend you money", "she'll talk to anyone"), which hypothetical would says as well ("he'd do anything").
  * - Past habit (would): a repeated action in a time that is over ("When Tom was little", "In those days") →
  *   will is wrong by time. Used to is right here too, so it is NEVER offered, and would is never set against
  *   it; only actions (never states: would know, would have) are keyed.
@@ -23,14 +24,10 @@ const PRESENT: readonly string[] = [
   '{Who} {} happily spend a whole Sunday in the garden [[when the weather is nice]]',
   '{Who} {} often sit in the park for hours, feeding the birds, [[now that {pron} {is} retired]]',
   '{Who} {} go for a long run [[whenever {pron} {has} a problem at work]]',
-  '{Who} {} always find time for you [[if you ask {obj} for help]]',
   '{Who} {} talk non-stop [[when {pron} {is} nervous]]',
-  '{Who} {} sit in front of the TV for hours [[if nobody stops {obj}]]',
   '{Who} {} read for hours [[when {pron} {has} a good book]]',
-  '{Who} {} always offer to help [[when someone is in trouble]]',
   '{Who} {} go to bed at nine [[when {pron} {has} an early start]]',
   '{Who} {} often work until midnight [[when {pron} {has} a deadline]]',
-  "{Who} {} never admit {pron} {is} wrong, [[even when it's obvious]]",
   '{Who} {} always bring a cake [[when {pron} visit{s} us]]',
   "{Who} {} cycle to work [[even when it's pouring with rain]]",
   '{Who} {} usually fall asleep on the sofa [[when {pron} get{s} home from work]]',
@@ -40,26 +37,24 @@ const PRESENT: readonly string[] = [
   '{Who} {} walk for miles [[when {pron} {is} upset about something]]',
   '{Who} {} often start work at six in the morning [[now that {pron} work{s} from home]]',
   '{Who} {} make tea for everyone [[whenever {pron} {is} in the kitchen]]',
-  "{Who} {} always tell you the truth, [[even when you don't want to hear it]]",
   '{Who} {} sometimes go all day without eating [[when {pron} {is} busy]]',
-  '{Who} {} chat to anyone [[who sits next to {obj} on the train]]',
   '{Who} {} always order the same dish [[when we go to that restaurant]]',
   '{Who} {} play with the dog for hours [[when {pron} get{s} home]]',
-  '{Who} {} happily lend you money [[if you are short]]',
   '{Who} {} clean the whole flat [[when {pron} {is} stressed]]',
-  '{Who} {} argue about anything [[when {pron} {is} tired]]',
   '{Who} {} cook enough food for ten people [[whenever friends come round]]',
-  '{Who} {} always remember your birthday, [[even if everyone else forgets]]',
-  '{Who} {} spend hours in a bookshop [[if nobody drags {obj} out]]',
   '{Who} {} sing along to the radio [[whenever {pron} {is} driving]]',
   '{Who} {} always tidy the kitchen before bed, [[even when {pron} {is} exhausted]]',
-  "{Who} {} happily explain it all again [[if you still don't understand]]",
   '{Who} {} go quiet for hours [[when something is worrying {obj}]]',
   '{Who} {} often go for a swim before breakfast [[when {pron} {is} on holiday]]',
   '{Who} {} always ring {poss} mother [[when {pron} {has} good news]]',
   "{Who} {} spend the whole evening on the balcony [[when it's warm]]",
   '{Who} {} read the reviews for days [[before {pron} buy{s} anything expensive]]',
-  '{Who} {} drop everything and help [[when a friend needs {obj}]]',
+  '{Who} {} often fall asleep over a book [[when {pron} read{s} in bed]]',
+  '{Who} {} sometimes skip lunch [[when {pron} {is} under pressure at work]]',
+  '{Who} {} go for a walk after dinner [[when the evenings are light]]',
+  '{Who} {} make a list of everything [[before {pron} go{es} shopping]]',
+  '{Who} {} spend ages choosing a film [[when we go to the cinema]]',
+  '{Who} {} take the dog for a long walk [[when {pron} {has} a day off]]',
 ];
 
 const PAST: readonly string[] = [
