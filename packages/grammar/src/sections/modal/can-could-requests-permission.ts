@@ -73,7 +73,7 @@ export const PERMISSION: readonly Base[] = [
   B("I'm lost.", 'ask', 'you for directions'),
   B('This soup is delicious.', 'have', 'the recipe'),
   B("I'd like to book a table for Friday.", 'reserve', 'one for four people'),
-  B("I didn't hear the last part.", 'ask', 'you to repeat it'),
+  B("I've got a few questions about the contract.", 'call', 'you about it tomorrow'),
   B("It's very dark in here.", 'open', 'the curtains'),
   B('I need to pay for my parking.', 'borrow', 'some coins'),
   B("I've spilt coffee on my shirt.", 'use', 'your bathroom to clean it'),
