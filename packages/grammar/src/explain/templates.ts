@@ -3111,6 +3111,7 @@ export const TEMPLATES: Templates = {
       `${q(p.chosen)} points back to one particular thing we already know. Here the sentence means any ${p.noun}, not a particular one, so we need ${q(p.answer)}.`,
     (p) =>
       `${u(p.chosen)} вказує на конкретний предмет, про який уже йшлося. А тут ідеться про будь-який такий предмет (${u(p.noun)}), а не про певний, тому потрібно ${u(p.answer)}.`,
+  ),
   // Issue 16, modal (n1): offers and suggestions, requests and permission, will/would for habits and guesses.
   'to-after-opener': t(
     (p) =>
