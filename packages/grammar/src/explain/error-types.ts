@@ -312,6 +312,15 @@ export const ERROR_PARAMS = {
   'the-for-purpose': { place: req },
   'zero-for-building': { place: req },
   'superlative-in-the-the': { adjective: req },
+  // Issue 16, n2 (comparative-modifiers, superlative-ever-present-perfect, whatever-whoever-wherever): kept
+  // together so parallel additions merge cleanly.
+  'comparative-modifier-form': { comparative: req },
+  'double-comparative': { comparative: req },
+  'modifier-without-comparative': { adjective: req, comparative: req },
+  'modifier-size-mismatch': { cue: req, given: req },
+  'not-nearly-form': {},
+  'present-after-first-time': {},
+  'ever-word-mismatch': { needed: req },
   // Issue 16, tenses and reported speech (ttense): kept together so parallel additions merge cleanly.
   'continuous-for-result': { cue: req },
   'simple-for-unfinished': { cue: req },

@@ -522,6 +522,60 @@ const EACH_EVERY_REASON: Record<string, { en: string; uk: string }> = {
   },
 };
 
+/** The -ever words (whatever-whoever-wherever, issue 16 n2): what each means, and what a gap can stand for. */
+const EVER_MEANS: Record<string, { en: string; uk: string }> = {
+  whoever: { en: 'any person who, no matter who', uk: '«будь-хто, хто» або «хоч би хто»' },
+  whatever: { en: 'anything that, no matter what', uk: '«будь-що» або «що б не»' },
+  wherever: { en: 'in or to any place, no matter where', uk: '«будь-де, куди завгодно» або «де б не»' },
+  whenever: { en: 'at any time, or every time that', uk: '«будь-коли» або «щоразу, коли»' },
+  however: {
+    en: 'in any way, or no matter how (before an adjective or adverb)',
+    uk: '«як завгодно» або «хоч би який» (перед прикметником чи прислівником)',
+  },
+};
+const EVER_NEEDS: Record<string, { en: string; uk: string }> = {
+  person: { en: 'a person', uk: 'людину' },
+  thing: { en: 'a thing or an event', uk: 'річ чи подію' },
+  place: { en: 'a place', uk: 'місце' },
+  time: {
+    en: 'a time, or every time something happens',
+    uk: 'час: коли саме або щоразу, коли щось стається',
+  },
+  manner: { en: 'the way something is done', uk: 'спосіб, тобто як саме щось робити' },
+  degree: {
+    en: 'how much: an adjective or adverb follows the gap, and only however goes before one',
+    uk: 'міру: після пропуску стоїть прикметник чи прислівник, а перед ним можливе лише however',
+  },
+};
+/** Before a comparative (comparative-modifiers, issue 16 n2): why very, so, too, a lot of, slight, many do not fit. */
+const beforeComparative = (chosen: string, comparative: string): { en: string; uk: string } => {
+  const w = chosen.toLowerCase();
+  if (w.startsWith('a lot of'))
+    return {
+      en: `a lot of goes before a noun (a lot of time); before a comparative such as “${comparative}” we say a lot, without of`,
+      uk: `a lot of ставимо перед іменником (a lot of time), а перед вищим ступенем («${comparative}») кажемо a lot, без of`,
+    };
+  if (w === 'slight' || w.startsWith('slight '))
+    return {
+      en: `slight is an adjective (a slight difference); before a comparative such as “${comparative}” we need the adverb slightly`,
+      uk: `slight — прикметник (a slight difference), а перед вищим ступенем («${comparative}») потрібен прислівник slightly`,
+    };
+  if (w.startsWith('many'))
+    return {
+      en: `many goes only before more + a plural noun (many more people), not before a comparative adjective such as “${comparative}”`,
+      uk: `many ставимо лише перед more + іменник у множині (many more people), а не перед прикметником у вищому ступені («${comparative}»)`,
+    };
+  if (w.startsWith('so') || w.startsWith('too'))
+    return {
+      en: `so and too go before a plain adjective (so big, too big), not before a comparative such as “${comparative}”`,
+      uk: `so і too ставимо перед прикметником у звичайній формі (so big, too big), а не перед вищим ступенем («${comparative}»)`,
+    };
+  return {
+    en: `very goes before a plain adjective (very big), never before a comparative such as “${comparative}”`,
+    uk: `very ставимо перед прикметником у звичайній формі (very big), але ніколи перед вищим ступенем («${comparative}»)`,
+  };
+};
+
 export const TEMPLATES: Templates = {
   'a-few-positive-meaning': t(
     (p) =>
@@ -2640,6 +2694,57 @@ export const TEMPLATES: Templates = {
       `${q(p.chosen)} is a superlative, but the pattern “the …, the …” always takes comparatives (the more …, the better), so ${q(p.adjective)} becomes ${q(p.answer)}.`,
     (p) =>
       `${u(p.chosen)} — це найвищий ступінь, а в конструкції «the …, the …» завжди стоїть вищий ступінь (the more …, the better), тому від ${u(p.adjective)} потрібно ${u(p.answer)}.`,
+  ),
+  // Issue 16, n2 (comparative-modifiers, superlative-ever-present-perfect, whatever-whoever-wherever).
+  'comparative-modifier-form': t(
+    (p) =>
+      `${q(p.chosen)} is wrong here: ${beforeComparative(p.chosen, p.comparative).en}. Before a comparative we use much, far, a lot, a bit, slightly or even: ${q(p.answer)}.`,
+    (p) =>
+      `${u(p.chosen)} тут не підходить: ${beforeComparative(p.chosen, p.comparative).uk}. Перед вищим ступенем уживаємо much, far, a lot, a bit, slightly або even: ${u(p.answer)}.`,
+  ),
+  'double-comparative': t(
+    (p) =>
+      `${q(p.chosen)} would make “more ${p.comparative}”: ${q(p.comparative)} is already a comparative (it means “more …”), so a second more is wrong. We need ${q(p.answer)}.`,
+    (p) =>
+      `З ${u(p.chosen)} виходить «more ${p.comparative}», а ${u(p.comparative)} — уже вищий ступінь (він і означає «більш …»), тому друге more зайве. Потрібно ${u(p.answer)}.`,
+  ),
+  'modifier-without-comparative': t(
+    (p) =>
+      `${q(p.chosen)} has the plain adjective ${q(p.adjective)}, but a comparison with than needs the comparative ${q(p.comparative)}. We need ${q(p.answer)}.`,
+    (p) =>
+      `У ${u(p.chosen)} прикметник стоїть у звичайній формі (${u(p.adjective)}), а порівняння з than вимагає вищого ступеня — ${u(p.comparative)}. Потрібно ${u(p.answer)}.`,
+  ),
+  'modifier-size-mismatch': t(
+    (p) =>
+      p.given === 'small'
+        ? `${q(p.chosen)} says the difference is small, but ${q(p.cue)} shows that it is big, so we need ${q(p.answer)}.`
+        : `${q(p.chosen)} says the difference is big, but ${q(p.cue)} shows that it is small, so we need ${q(p.answer)}.`,
+    (p) =>
+      p.given === 'small'
+        ? `${u(p.chosen)} означає, що різниця невелика, а ${u(p.cue)} показує, що вона велика, тому потрібно ${u(p.answer)}.`
+        : `${u(p.chosen)} означає, що різниця велика, а ${u(p.cue)} показує, що вона невелика, тому потрібно ${u(p.answer)}.`,
+  ),
+  'not-nearly-form': t(
+    (p) =>
+      p.chosen.toLowerCase() === 'nearly not'
+        ? `${q(p.chosen)} has the words in the wrong order: not comes first, not nearly as … as. We need ${q(p.answer)}.`
+        : `${q(p.chosen)} does not go before as … as. To say that the difference is big, we put not nearly before as … as (isn’t nearly as good as): ${q(p.answer)}.`,
+    (p) =>
+      p.chosen.toLowerCase() === 'nearly not'
+        ? `У ${u(p.chosen)} неправильний порядок слів: спершу not, потім nearly — not nearly as … as. Потрібно ${u(p.answer)}.`
+        : `${u(p.chosen)} перед as … as не вживаємо. Щоб сказати, що різниця велика, перед as … as ставимо not nearly (isn’t nearly as good as): ${u(p.answer)}.`,
+  ),
+  'present-after-first-time': t(
+    (p) =>
+      `${q(p.chosen)} is a present tense, but after It’s the first (second, third…) time we use the present perfect, because we count the times up to now: ${q(p.answer)}.`,
+    (p) =>
+      `${u(p.chosen)} — теперішній час. Українською кажемо «я тут уперше», але англійською після It’s the first (second, third…) time уживаємо present perfect, бо рахуємо, скільки разів це сталося досі: ${u(p.answer)}.`,
+  ),
+  'ever-word-mismatch': t(
+    (p) =>
+      `${q(p.chosen)} means “${EVER_MEANS[p.chosen.toLowerCase()]?.en ?? 'something else'}”, but here the gap stands for ${EVER_NEEDS[p.needed]?.en ?? 'something else'}. So we need ${q(p.answer)}.`,
+    (p) =>
+      `${u(p.chosen)} означає ${EVER_MEANS[p.chosen.toLowerCase()]?.uk ?? 'інше'}, а тут пропуск позначає ${EVER_NEEDS[p.needed]?.uk ?? 'інше'}. Тому потрібно ${u(p.answer)}.`,
   ),
   // Linking words, question words, relative clauses, inversion, clefts, participle clauses (issue 16, tlink).
   'cleft-it-needed': t(

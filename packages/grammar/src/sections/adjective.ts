@@ -4,6 +4,7 @@ import { adjAdvTopic } from './adjective/adjectives-and-adverbs.ts';
 import { asAsTopic } from './adjective/as-as.ts';
 import { comparativesTopic } from './adjective/comparative-adjectives.ts';
 import { comparativeAdverbsTopic } from './adjective/comparative-adverbs.ts';
+import { comparativeModifiersTopic } from './adjective/comparative-modifiers.ts';
 import { edIngTopic } from './adjective/ed-ing-adjectives.ts';
 import { quiteRatherTopic } from './adjective/quite-rather.ts';
 import { soSuchTopic } from './adjective/so-such.ts';
@@ -18,6 +19,7 @@ export const adjective: SectionDef = {
     quiteRatherTopic,
     comparativesTopic,
     superlativesTopic,
+    comparativeModifiersTopic,
     adjAdvTopic,
     tooEnoughTopic,
     soSuchTopic,
