@@ -57,7 +57,7 @@ describe('comparative-modifiers', () => {
       const size = e.rationale.distractors.filter((d) => d.errorType === 'modifier-size-mismatch');
       for (const d of size) {
         expect(e.text, d.choice).toContain(d.params?.cue ?? '###');
-        expect(d.params?.cue.length ?? 0).toBeGreaterThan(8);
+        expect((d.params?.cue ?? '').length).toBeGreaterThan(8);
       }
       const key = first(e.answer);
       const sizes = e.choices.filter((c) => c !== e.answer).map(first);
