@@ -9,6 +9,7 @@ import { edIngTopic } from './adjective/ed-ing-adjectives.ts';
 import { quiteRatherTopic } from './adjective/quite-rather.ts';
 import { soSuchTopic } from './adjective/so-such.ts';
 import { superlativesTopic } from './adjective/superlative-adjectives.ts';
+import { superlativeEverPresentPerfectTopic } from './adjective/superlative-ever-present-perfect.ts';
 import { theTheComparativesTopic } from './adjective/the-the-comparatives.ts';
 import { tooEnoughTopic } from './adjective/too-enough.ts';
 
@@ -20,6 +21,7 @@ export const adjective: SectionDef = {
     comparativesTopic,
     superlativesTopic,
     comparativeModifiersTopic,
+    superlativeEverPresentPerfectTopic,
     adjAdvTopic,
     tooEnoughTopic,
     soSuchTopic,
