@@ -11,6 +11,7 @@ import { relativeAdverbsTopic } from './pronoun/relative-adverbs-where-when-why.
 import { relativeTopic } from './pronoun/relative-pronouns.ts';
 import { subjectObjectTopic } from './pronoun/subject-object-pronouns.ts';
 import { thisThatTopic } from './pronoun/this-that-these-those.ts';
+import { whateverWhoeverWhereverTopic } from './pronoun/whatever-whoever-wherever.ts';
 
 export const pronoun: SectionDef = {
   slug: 'pronoun',
@@ -28,5 +29,6 @@ export const pronoun: SectionDef = {
     indefiniteTopic,
     oneOnesTopic,
     bothEitherTopic,
+    whateverWhoeverWhereverTopic,
   ],
 };

@@ -1,0 +1,321 @@
+import { cap, d, finish, type Item, L, makeTopic } from '../../engine.ts';
+import type { Subject } from '../../lexicon/subject.ts';
+import type { Rng, TopicDef } from '../../types.ts';
+import { fill, GROUP, ONE, subjectsFor } from '../verb/authored.ts';
+
+/**
+ * whoever, whatever, wherever, whenever, however (= no matter who / what / where / when / how). What the
+ * gap stands for decides the word: a person (the subject of a verb, or someone invited, thanked, hired), a
+ * thing or an event (happens, you cooked, whatever + noun), a place, a time (every time that), a degree
+ * (however + adjective or adverb: however hard I try).
+ *
+ * Places and times overlap ("Call me wherever/whenever you like", "Wherever/Whenever I go, …"), and so do
+ * the manner reading of however and whenever ("Cook it however/whenever you like"), so a place is never
+ * offered against a time, nor however against either, except where the words around the gap rule it out
+ * for grammar (however before an adjective; a noun after the gap: whatever decision; a subject-less clause:
+ * whoever broke the window). Each line lists its wrong choices by hand, chosen so that none makes a
+ * sentence a native speaker would say; whichever, whomever and no matter … are never offered. `_` is the
+ * gap; {S} {pron} {poss} {obj} {is} {has} {does} {v:verb} make a line about another person (authored.ts).
+ */
+
+type Ever = 'whoever' | 'whatever' | 'wherever' | 'whenever' | 'however';
+type Need = 'person' | 'thing' | 'place' | 'time' | 'degree';
+const NEED: Record<Ever, Need> = {
+  whoever: 'person',
+  whatever: 'thing',
+  wherever: 'place',
+  whenever: 'time',
+  however: 'degree',
+};
+
+interface Line {
+  key: Ever;
+  text: string;
+  wrong: Ever[];
+}
+const W = (key: Ever, text: string, wrong: Ever[]): Line => ({ key, text, wrong });
+const NOUNS: Ever[] = ['whatever', 'whoever'];
+
+const LINES: readonly Line[] = [
+  // whoever: a person
+  W('whoever', '_ broke the window will have to pay for it', ['whatever', 'whenever']),
+  W('whoever', '_ finishes the test first can go home early', ['whatever', 'wherever']),
+  W('whoever', 'Give the spare ticket to _ wants it', ['whatever', 'wherever']),
+  W('whoever', "_ called earlier didn't leave a message", ['whatever', 'whenever']),
+  W('whoever', '{S} can invite _ {pron} {v:want} to the wedding', ['whatever', 'whenever']),
+  W('whoever', '_ wins the election will have a difficult job', ['whatever', 'wherever']),
+  W('whoever', 'The prize goes to _ gets the most points', ['whatever', 'whenever']),
+  W('whoever', '_ is the last to leave must lock the door', ['whatever', 'whenever']),
+  W('whoever', '_ designed this building had a great sense of humour', ['whatever', 'whenever']),
+  W('whoever', 'I would like to speak to _ is in charge', ['wherever', 'whenever']),
+  W('whoever', '_ cooked this soup is a genius', ['whatever', 'whenever']),
+  W('whoever', '{S} {v:want} to thank _ found {poss} wallet', ['whatever', 'wherever']),
+  W('whoever', '_ wrote this report did a very good job', ['whatever', 'whenever']),
+  W('whoever', 'Ask _ is at the front desk; they will help you', ['whatever', 'wherever']),
+  W('whoever', '_ gets home first should start cooking dinner', ['whatever', 'wherever']),
+  W('whoever', 'We will hire _ has the most experience', ['whatever', 'whenever']),
+  W('whoever', '_ took the last biscuit owes me one', ['whatever', 'whenever']),
+  W('whoever', '_ organised this party deserves a medal', ['whatever', 'whenever']),
+  W('whoever', '{S} will marry _ {pron} {v:love}, not the person {poss} parents choose', [
+    'whatever',
+    'wherever',
+  ]),
+  W('whoever', '_ is cooking tonight, please make enough for six', ['whatever', 'whenever']),
+  W('whoever', '_ needs a lift to the station, tell me now', ['whatever', 'whenever']),
+  W('whoever', '_ painted this picture was very talented', ['whatever', 'wherever']),
+  W('whoever', 'The job will go to _ gives the best interview', ['whatever', 'whenever']),
+  W('whoever', '_ is responsible for this mess must clean it up', ['whatever', 'wherever']),
+  W('whoever', 'I will vote for _ promises to fix the roads', ['wherever', 'whenever']),
+  W('whoever', '{S} {v:share} {poss} lunch with _ is sitting next to {obj}', ['wherever', 'whenever']),
+  W('whoever', '{S} {v:say} hello to _ {pron} {v:meet} on the stairs', ['wherever', 'whenever']),
+  W('whoever', '{S} {v:lend} {poss} ladder to _ needs it', ['whatever', 'whenever']),
+  W('whoever', '{S} {v:open} the door to _ knocks', ['whatever', 'wherever']),
+  W('whoever', '{S} {v:help} _ asks', ['whatever', 'wherever']),
+  W('whoever', '{S} can dance with _ {pron} {v:like}', ['whatever', 'whenever']),
+  W('whoever', '{S} can give {poss} old sofa to _ wants it', ['whatever', 'wherever']),
+  W('whoever', '{S} {v:chat} to _ sits next to {obj} on the train', ['wherever', 'whenever']),
+  W('whoever', '{S} will go to the cinema with _ is free on Saturday', ['whatever', 'whenever']),
+  // whatever: a thing or an event
+  W('whatever', '_ happens, I will always support you', ['whoever', 'wherever']),
+  W('whatever', '_ you cooked smells wonderful', ['whoever', 'whenever']),
+  W('whatever', '_ decision {S} {v:make}, I will support {obj}', ['however', 'whoever']),
+  W('whatever', 'Take _ you need from the fridge', ['whoever', 'wherever']),
+  W('whatever', '_ the weather, the match will go ahead', ['however', 'whenever']),
+  W('whatever', '_ the reason, you should have called us', ['whoever', 'however']),
+  W('whatever', '{S} can order _ {pron} {v:like} from the menu', ['whoever', 'wherever']),
+  W('whatever', "_ you do, don't press the red button", ['whoever', 'wherever']),
+  W('whatever', '_ you say, the answer is still no', ['whoever', 'wherever']),
+  W('whatever', '_ is in this jar has gone mouldy', ['whoever', 'whenever']),
+  W('whatever', '_ you are cooking, it smells amazing', ['whoever', 'wherever']),
+  W('whatever', "Buy _ you need for the trip, and I'll pay you back", ['whoever', 'however']),
+  W('whatever', '_ problems {S} {has}, {pron} can always talk to me', ['however', 'whoever']),
+  W('whatever', 'We can watch _ film you want tonight', ['however', 'whoever']),
+  W('whatever', '_ time {S} {v:arrive}, there will be someone at home', ['whenever', 'however']),
+  W('whatever', 'Wear _ you feel comfortable in', ['whoever', 'whenever']),
+  W('whatever', 'You can keep _ you find in the attic', ['whoever', 'whenever']),
+  W('whatever', '_ size {S} {v:need}, we have it in stock', ['however', 'whoever']),
+  W('whatever', '_ it costs, we have to fix the roof', ['however', 'whoever']),
+  W('whatever', "I'll do _ I can to help", ['whoever', 'wherever']),
+  W('whatever', '_ colour {S} {v:choose} for the walls, it will look better than this grey', [
+    'however',
+    'whenever',
+  ]),
+  W('whatever', '_ the result, I am proud of the team', ['however', 'whoever']),
+  W('whatever', 'Help yourself to _ you want to drink', ['whoever', 'wherever']),
+  W('whatever', '_ you decide, let me know by Friday', ['whoever', 'wherever']),
+  W('whatever', '_ language you speak, this app can translate it', ['however', 'whoever']),
+  W('whatever', 'Write down _ comes into your head', ['whoever', 'whenever']),
+  W('whatever', '{S} {v:eat} _ {pron} {is} given', ['whoever', 'wherever']),
+  W('whatever', '{S} can wear _ {pron} {v:like} to the party', ['whoever', 'wherever']),
+  W('whatever', '{S} {v:believe} _ {pron} {v:read} online', ['wherever', 'whenever']),
+  W('whatever', '{S} {v:buy} _ is on sale', ['whoever', 'whenever']),
+  W('whatever', '_ {S} {v:cook} tastes great', ['whoever', 'whenever']),
+  W('whatever', "{S} {v:give} away _ {pron} {does}n't need", ['whoever', 'wherever']),
+  W('whatever', '{S} {v:read} _ {pron} can find about the history of Kyiv', ['whoever', 'wherever']),
+  W('whatever', '{S} {v:agree} with _ {poss} boss says', ['whoever', 'wherever']),
+  W('whatever', '{S} {v:spend} _ {pron} {v:earn} on books', ['whoever', 'wherever']),
+  // wherever: a place
+  W('wherever', '{S} can sit _ {pron} {v:like}', ['whatever', 'whoever']),
+  W('wherever', '{S} can park _ {pron} {v:find} a space', ['whatever', 'whoever']),
+  W('wherever', 'My dog follows me _ I go', ['whatever', 'whoever']),
+  W('wherever', 'Put the boxes _ there is space', ['whatever', 'whoever']),
+  W('wherever', '{S} {v:take} {poss} camera _ {pron} {v:travel}', ['whatever', 'whoever']),
+  W('wherever', '_ you go in Lviv, you see beautiful old buildings', ['whatever', 'whoever']),
+  W('wherever', 'Sign your name _ you see a cross', ['whatever', 'whoever']),
+  W('wherever', 'Plant the tomatoes _ they get the most sun', ['whatever', 'whoever']),
+  W('wherever', '_ you look in this house, there are books', ['whatever', 'whoever']),
+  W('wherever', 'Leave your coat _ you like', ['whatever', 'whoever']),
+  W('wherever', '{S} can travel _ {pron} {v:want} in Europe with this ticket', ['whatever', 'whoever']),
+  W('wherever', 'Take a seat _ you can find one', ['whatever', 'whoever']),
+  W('wherever', 'People are friendly _ you go in this country', ['whatever', 'whoever']),
+  W('wherever', '{S} {v:make} friends _ {pron} {v:go}', ['whatever', 'whoever']),
+  W('wherever', 'Hang the picture _ you think it looks best', ['whatever', 'whoever']),
+  W('wherever', 'You will find cafés _ you walk in the old town', ['whatever', 'whoever']),
+  W('wherever', 'Keep your passport with you _ you go', ['whatever', 'whoever']),
+  W('wherever', '{S} can stay _ {pron} {v:like}: there are three spare rooms', ['whatever', 'whoever']),
+  W('wherever', 'The puppy sleeps _ it falls asleep', ['whatever', 'whoever']),
+  W('wherever', '_ you live in Ukraine, you will need a warm coat in winter', ['whatever', 'whoever']),
+  W('wherever', 'There are bike lanes _ you cycle in this city', ['whatever', 'whoever']),
+  W('wherever', '{S} can put {poss} bags _ {pron} {v:like}', ['whatever', 'whoever']),
+  W('wherever', '{S} {v:find} something to photograph _ {pron} {v:go}', ['whatever', 'whoever']),
+  W('wherever', '_ you go in the world, you meet someone from Ukraine', ['whatever', 'whoever']),
+  W('wherever', '{S} {v:fall} asleep _ {pron} {v:sit} down', ['whatever', 'whoever']),
+  W('wherever', '{S} {v:carry} a bottle of water _ {pron} {v:go}', ['whatever', 'whoever']),
+  W('wherever', '{S} can work _ {pron} {v:want}, as long as there is internet', ['whatever', 'whoever']),
+  // whenever: a time, or every time that
+  W('whenever', 'Call me _ you need help', ['whatever', 'whoever']),
+  W('whenever', "{S} can come round _ {pron} {v:like}; {pron} {does}n't need to phone first", [
+    'whatever',
+    'whoever',
+  ]),
+  W('whenever', '_ I visit my grandmother, she bakes a cake', ['whatever', 'whoever']),
+  W('whenever', 'The baby wakes up _ the dog barks', ['whatever', 'whoever']),
+  W('whenever', '{S} {v:get} a headache _ {pron} {v:drink} red wine', ['whatever', 'whoever']),
+  W('whenever', '_ it rains, the cellar floods', ['whatever', 'whoever']),
+  W('whenever', "Feel free to ask questions _ something isn't clear", ['whatever', 'whoever']),
+  W('whenever', 'The light comes on _ someone walks past', ['whatever', 'whoever']),
+  W('whenever', '{S} {v:smile} _ {pron} {v:hear} that song', ['whatever', 'whoever']),
+  W('whenever', 'Come and visit us _ you are in Kyiv', ['whatever', 'whoever']),
+  W('whenever', '_ {S} {v:feel} stressed, {pron} {v:go} for a long walk', ['whatever', 'whoever']),
+  W('whenever', 'My phone battery dies _ I need it most', ['whatever', 'whoever']),
+  W('whenever', 'You can pay me back _ you have the money', ['whatever', 'whoever']),
+  W('whenever', '_ we go on holiday, it rains', ['whatever', 'whoever']),
+  W('whenever', "The neighbours' dog barks _ the postman comes", ['whatever', 'whoever']),
+  W('whenever', '_ {S} {v:cook}, the kitchen is a mess afterwards', ['whatever', 'whoever']),
+  W('whenever', 'Drop in _ you are passing', ['whatever', 'whoever']),
+  W('whenever', 'The printer jams _ I try to print more than ten pages', ['whatever', 'whoever']),
+  W('whenever', 'We go to the beach _ the weather is nice', ['whatever', 'whoever']),
+  W('whenever', '{S} {v:bring} flowers _ {pron} {v:visit} us', ['whatever', 'whoever']),
+  W('whenever', '_ I see that photo, I laugh', ['whatever', 'whoever']),
+  W('whenever', 'Turn off the lights _ you leave a room', ['whatever', 'whoever']),
+  W('whenever', '{S} {v:call} {poss} mother _ {pron} {has} good news', ['whatever', 'whoever']),
+  W('whenever', 'The cat hides under the bed _ there is a storm', ['whatever', 'whoever']),
+  W('whenever', '_ {S} {v:fly}, {pron} {v:get} a window seat', ['whatever', 'whoever']),
+  W('whenever', '{S} {v:go} for a run _ {pron} {has} a free evening', ['whatever', 'whoever']),
+  W('whenever', '{S} {v:buy} a coffee _ {pron} {v:pass} that café', ['whatever', 'whoever']),
+  W('whenever', '{S} {v:feel} better _ {pron} {v:talk} to {poss} grandmother', ['whatever', 'whoever']),
+  W('whenever', '{S} {v:sing} _ {pron} {is} happy', ['whatever', 'whoever']),
+  W('whenever', '{S} {v:lose} {poss} keys _ {pron} {is} in a hurry', ['whatever', 'whoever']),
+  W('whenever', '{S} {v:visit} {poss} parents _ {pron} can', ['whatever', 'whoever']),
+  W('whenever', '{S} {v:read} _ {pron} {has} a spare minute', ['whatever', 'whoever']),
+  W('whenever', '{S} {v:cycle} to work _ the weather is good', ['whatever', 'whoever']),
+  // however: a degree (however + adjective or adverb)
+  W('however', "_ hard {S} {v:try}, {pron} can't open this jar", ['whatever', 'whenever']),
+  W('however', '_ tired {S} {is}, {pron} always {v:read} before bed', ['whatever', 'whenever']),
+  W('however', '_ much it costs, we need a new boiler', ['whatever', 'whenever']),
+  W('however', "_ many times I explain it, he still doesn't understand", ['whatever', 'whenever']),
+  W('however', '_ late it is, call me when you arrive', ['whatever', 'whenever']),
+  W('however', '_ busy {S} {is}, {pron} always {v:find} time for {poss} children', ['whatever', 'whoever']),
+  W('however', '_ carefully you drive, accidents can still happen', ['whatever', 'whenever']),
+  W('however', "_ good the offer is, I'm not selling my house", ['whatever', 'whoever']),
+  W('however', "_ fast {S} {v:run}, {pron} won't catch the bus now", ['whatever', 'whenever']),
+  W('however', '_ cold it gets, my grandfather swims in the sea every morning', ['whatever', 'whenever']),
+  W('however', '_ difficult the exam is, I will do my best', ['whatever', 'whenever']),
+  W('however', '_ long it takes, we will finish this project', ['whatever', 'whenever']),
+  W('however', '_ small the problem seems, tell your manager about it', ['whatever', 'whoever']),
+  W('however', '_ early {S} {v:leave}, the traffic is always bad', ['whatever', 'whoever']),
+  W('however', "_ expensive it is, it's worth it", ['whatever', 'whenever']),
+  W('however', '_ often I clean the windows, they get dirty again', ['whatever', 'whoever']),
+  W('however', '_ angry {S} {v:get}, {pron} never {v:shout}', ['whatever', 'whenever']),
+  W('however', "_ strange it sounds, it's true", ['whatever', 'whoever']),
+  W('however', '_ loud the music is, the baby sleeps', ['whatever', 'whenever']),
+  W('however', '_ well you know a city, you can still get lost in it', ['whatever', 'whenever']),
+  W('however', "_ kind he seems, I don't trust him", ['whatever', 'whoever']),
+  W('however', '_ far it is, we will walk there', ['whatever', 'whenever']),
+  W('however', '_ quietly I open the door, the dog always hears me', ['whatever', 'whoever']),
+  W('however', '_ little time {S} {has}, {pron} always {v:cook} dinner', ['whatever', 'whenever']),
+  W('however', '_ many emails I send, nobody replies', ['whatever', 'whoever']),
+  W('however', '_ hungry {S} {is}, {pron} never {v:eat} fast food', ['whatever', 'whenever']),
+  W('however', '_ much {S} {v:earn}, {pron} never {v:save} any money', ['whatever', 'whenever']),
+  W('however', '_ early {S} {v:get} up, {pron} always {v:feel} tired', ['whatever', 'whoever']),
+  W('however', '_ hard {S} {v:work}, {pron} never {v:seem} to have enough time', ['whatever', 'whoever']),
+  W('however', '_ many books {S} {has}, {pron} always {v:buy} more', ['whatever', 'whenever']),
+  W('however', '_ busy the restaurant is, {S} always {v:get} a table', ['whatever', 'whoever']),
+  W('however', '_ late {S} {v:go} to bed, {pron} {v:wake} up at six', ['whatever', 'whenever']),
+  W('however', '_ carefully {S} {v:pack}, something always breaks', ['whatever', 'whoever']),
+];
+
+/** One adult (a name, a relative, the speaker) or a couple; "you" for lines said to the listener too. */
+const YOU: Subject = { text: 'you', person: '2', poss: 'your', adult: true };
+const PEOPLE: Subject[] = [
+  YOU,
+  ...ONE.filter((s) => s.text !== 'he' && s.text !== 'she'),
+  GROUP[0] as Subject,
+];
+
+/** The words that decide it: the adjective or adverb after however, else the words after the gap. */
+function triggerOf(text: string, key: Ever): string {
+  const after = (text.split('___')[1] ?? '').trim().replace(/[.,;:?!].*$/, '');
+  const words = after.split(/\s+/);
+  return key === 'however' || key === 'whatever' ? words.slice(0, 1).join(' ') : words.slice(0, 3).join(' ');
+}
+
+function items(rng: Rng, line: Line, i: number): Item[] {
+  const out: Item[] = [];
+  for (const s of subjectsFor(rng, line.text, PEOPLE, 5)) {
+    const filled = fill(line.text, s);
+    const start = filled.startsWith('_');
+    const text = finish(filled.replace('_', '___'));
+    const form = (w: string) => (start ? cap(w) : w);
+    // A noun after whatever (whatever decision) or the clause after it: the first word alone is the cue.
+    const trigger = triggerOf(text, line.key);
+    out.push({
+      text,
+      answer: form(line.key),
+      wrong: line.wrong.map((w) => d(form(w), 'ever-word-mismatch', { needed: NEED[line.key] })),
+      ruleId: NEED[line.key],
+      trigger: [trigger],
+      skeleton: `whatever-whoever:${i}`,
+    });
+  }
+  return out;
+}
+
+export const whateverWhoeverWhereverTopic: TopicDef = makeTopic(
+  {
+    slug: 'whatever-whoever-wherever',
+    sectionSlug: 'pronoun',
+    name: L(
+      'Whatever, whoever, wherever, whenever, however',
+      'Whatever, whoever, wherever, whenever, however',
+    ),
+    level: 'advanced',
+    possibleAnswers: ['whoever', 'whatever', 'wherever', 'whenever', 'however'],
+    card: {
+      rule: L(
+        'Words with -ever mean “any … at all” or “no matter …”: whoever = any person who (Whoever broke the window must pay for it), whatever = anything that, no matter what (Whatever happens, I will help you; whatever decision you make), wherever = any place, no matter where (Sit wherever you like), whenever = any time, every time that (Call me whenever you need help), however + adjective or adverb = no matter how (However hard I try, I can’t open it). Choose by what the gap stands for: a person, a thing, a place, a time or a degree.',
+        'Слова з -ever означають «будь-який» або «хоч би який / що б не»: whoever — будь-хто, хто (Whoever broke the window must pay for it); whatever — будь-що, що б не (Whatever happens, I will help you; whatever decision you make); wherever — будь-де, де б не (Sit wherever you like); whenever — будь-коли, щоразу, коли (Call me whenever you need help); however + прикметник чи прислівник — хоч би який, хоч як (However hard I try, I can’t open it). Обираємо за тим, що позначає пропуск: людину, річ, місце, час чи міру.',
+      ),
+      signals: L(
+        'a verb with no subject → whoever / whatever; a noun after the gap → whatever; an adjective or adverb after it → however; a place → wherever; every time → whenever',
+        'дієслово без підмета → whoever / whatever; іменник після пропуску → whatever; прикметник чи прислівник після нього → however; місце → wherever; щоразу → whenever',
+      ),
+      examples: [
+        'Whoever broke the window will have to pay for it.',
+        'However hard I try, I can’t open this jar.',
+      ],
+    },
+    rules: [
+      {
+        id: 'person',
+        statement: L(
+          'Whoever = any person who, no matter who: Whoever finishes first can go home.',
+          'Whoever — будь-хто, хто; хоч би хто: Whoever finishes first can go home.',
+        ),
+      },
+      {
+        id: 'thing',
+        statement: L(
+          'Whatever = anything that, no matter what; also before a noun: Whatever happens, call me. Whatever decision you make, I will support you.',
+          'Whatever — будь-що, що б не; також перед іменником: Whatever happens, call me. Whatever decision you make, I will support you.',
+        ),
+      },
+      {
+        id: 'place',
+        statement: L(
+          'Wherever = in or to any place, no matter where: You can sit wherever you like.',
+          'Wherever — будь-де, куди завгодно, де б не: You can sit wherever you like.',
+        ),
+      },
+      {
+        id: 'time',
+        statement: L(
+          'Whenever = at any time, or every time that: Call me whenever you need help.',
+          'Whenever — будь-коли або щоразу, коли: Call me whenever you need help.',
+        ),
+      },
+      {
+        id: 'degree',
+        statement: L(
+          'However + adjective or adverb = no matter how: However hard I try, I can’t remember it. However much it costs, we need it.',
+          'However + прикметник чи прислівник — хоч який, хоч як: However hard I try, I can’t remember it. However much it costs, we need it.',
+        ),
+      },
+    ],
+    target: 1000,
+  },
+  (rng) => LINES.flatMap((line, i) => items(rng, line, i)),
+);
+
+export const EVER_LINES = LINES;
+export const EVER_NOUNS = NOUNS;
