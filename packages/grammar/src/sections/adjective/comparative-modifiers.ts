@@ -164,7 +164,7 @@ const LINES: readonly Line[] = [
   M('a lot', '{P} cough is _ better today'),
   M('a lot', '{P} garden is _ greener this year after all the rain'),
   // a bit
-  M('a bit', "Could you speak _ louder? I can't hear you"),
+  M('a bit', 'The new lift is _ faster than the old one'),
   M('a bit', 'Can we leave _ earlier tomorrow? I have a meeting at nine'),
   M('a bit', 'The blue shirt is _ cheaper than the white one'),
   M('a bit', 'Could you walk _ slower? My feet hurt'),
