@@ -49,6 +49,15 @@ describe('whatever-whoever-wherever', () => {
       for (const c of wrongOf(e)) expect(c, e.text).toMatch(/^(whoever|whatever|wherever|whenever|however)$/);
   });
 
+  it('tells "you" nothing about their own habits: you only get permission (You can sit wherever you like)', () => {
+    for (const e of ex) expect(e.text, e.text).not.toMatch(/^You (?!can\b|will\b)/);
+  });
+
+  it('never offers whatever against whenever where the clause after the gap could take it as an object', () => {
+    const cooks = ex.filter((e) => /^___ \w+( \w+)? cooks?,/.test(e.text));
+    expect(cooks).toEqual([]);
+  });
+
   it('capitalises the choices when the gap opens the sentence', () => {
     for (const e of ex.filter((x) => x.text.startsWith('___')))
       for (const c of e.choices) expect(c, e.text).toMatch(/^[A-Z]/);

@@ -161,7 +161,6 @@ const LINES: readonly Line[] = [
   W('whenever', 'You can pay me back _ you have the money', ['whatever', 'whoever']),
   W('whenever', '_ we go on holiday, it rains', ['whatever', 'whoever']),
   W('whenever', "The neighbours' dog barks _ the postman comes", ['whatever', 'whoever']),
-  W('whenever', '_ {S} {v:cook}, the kitchen is a mess afterwards', ['whatever', 'whoever']),
   W('whenever', 'Drop in _ you are passing', ['whatever', 'whoever']),
   W('whenever', 'The printer jams _ I try to print more than ten pages', ['whatever', 'whoever']),
   W('whenever', 'We go to the beach _ the weather is nice', ['whatever', 'whoever']),
@@ -217,11 +216,12 @@ const LINES: readonly Line[] = [
 
 /** One adult (a name, a relative, the speaker) or a couple; "you" for lines said to the listener too. */
 const YOU: Subject = { text: 'you', person: '2', poss: 'your', adult: true };
-const PEOPLE: Subject[] = [
-  YOU,
-  ...ONE.filter((s) => s.text !== 'he' && s.text !== 'she'),
-  GROUP[0] as Subject,
-];
+const OTHERS: Subject[] = [...ONE.filter((s) => s.text !== 'he' && s.text !== 'she'), GROUP[0] as Subject];
+/**
+ * "You" only where the line gives permission ("You can sit wherever you like"): a statement about the
+ * listener's own habits ("You visit your parents whenever you can") tells them what they know.
+ */
+const peopleFor = (text: string): Subject[] => (/\{S\} can\b/.test(text) ? [YOU, ...OTHERS] : OTHERS);
 
 /** The words that decide it: the adjective or adverb after however, else the words after the gap. */
 function triggerOf(text: string, key: Ever): string {
@@ -232,7 +232,7 @@ function triggerOf(text: string, key: Ever): string {
 
 function items(rng: Rng, line: Line, i: number): Item[] {
   const out: Item[] = [];
-  for (const s of subjectsFor(rng, line.text, PEOPLE, 5)) {
+  for (const s of subjectsFor(rng, line.text, peopleFor(line.text), 5)) {
     const filled = fill(line.text, s);
     const start = filled.startsWith('_');
     const text = finish(filled.replace('_', '___'));
