@@ -4,13 +4,13 @@ import { checkAuthoredTopic } from '../present-tense/kit-checks.ts';
 import { RS_BASES, reportedStatements } from './reported-statements.ts';
 
 describe('reported-statements', () => {
-  // An honest size: 60 bases whose context rules the unmoved present out, five people each.
-  checkAuthoredTopic(reportedStatements, { min: 290, minSkeletons: 58 });
+  // An honest size: 86 bases whose context rules the unmoved present out, up to eight people each.
+  checkAuthoredTopic(reportedStatements, { min: 660, minSkeletons: 85 });
 
   const drafts = reportedStatements.generate(createRng('x'));
 
   it('offers the unmoved present only with a cue that the situation has changed since', () => {
-    expect(RS_BASES.length).toBeGreaterThanOrEqual(58);
+    expect(RS_BASES.length).toBeGreaterThanOrEqual(85);
     for (const d of drafts) {
       const unmoved = d.rationale.distractors.find((x) => x.errorType === 'no-backshift-reported');
       expect(unmoved, d.text).toBeDefined();
@@ -25,6 +25,11 @@ describe('reported-statements', () => {
       const quote = d.text.split('”')[0] ?? '';
       if (d.answer.startsWith('had ')) expect(quote, d.text).toMatch(/’ve|haven’t/);
     }
+  });
+
+  it('quotes no relative of the speaker in a base about when we met', () => {
+    for (const d of drafts)
+      if (/we (first )?met/.test(d.text)) expect(d.text, d.text).not.toMatch(/we (first )?met, my /);
   });
 
   it('writes choices in lower case, as they stand inside the sentence', () => {

@@ -11,6 +11,7 @@
  * every reading (a tense the other way, will for a past plan).
  */
 import { d, type Item, L, makeTopic, rule } from '../../engine.ts';
+import { isSpeakerRelative } from '../../lexicon/reference.ts';
 import type { Subject } from '../../lexicon/subject.ts';
 import type { TopicDef } from '../../types.ts';
 import { fillSubject, ONE_PERSON, someOf } from '../present-tense/kit.ts';
@@ -154,7 +155,7 @@ export const RS_BASES: RsBase[] = [
   ),
   R(
     'simple',
-    '“I don’t speak English.” When {pro} arrived, {s} said {pro} {} English; now {pro} speak{-s} it well.',
+    '“I don’t speak English.” When {s} arrived, {pro} said {pro} {} English; now {pro} speak{-s} it well.',
     'didn’t speak',
     '{do}n’t speak',
     'won’t speak',
@@ -532,10 +533,224 @@ export const RS_BASES: RsBase[] = [
     'will can',
     'then {pro} sold it',
   ),
+
+  // Grown for issue 16 (full catalogue): more bases, each with its own cue that the situation is over.
+  R(
+    'be',
+    '“I’m on holiday in Spain.” Last week {s} told me {pro} {} on holiday in Spain; {pro} {was} back at work on Monday.',
+    '{was}',
+    '{be}',
+    'has been',
+    'back at work on Monday',
+  ),
+  R(
+    'be',
+    '“I’m scared of flying.” Years ago {s} told me {pro} {} scared of flying; now {pro} fly{-s} all over the world.',
+    '{was}',
+    '{be}',
+    'has been',
+    'now {pro} fly{-s} all over the world',
+  ),
+  R(
+    'be',
+    '“I’m not hungry.” At lunch {s} said {pro} {} hungry, but by three {pro} {was} eating a huge sandwich.',
+    'wasn’t',
+    '{be}n’t',
+    'hasn’t been',
+    'by three {pro} {was} eating a huge sandwich',
+  ),
+  R(
+    'be',
+    '“I’m engaged.” Two years ago {s} told me {pro} {} engaged; the wedding was last summer.',
+    '{was}',
+    '{be}',
+    'will be',
+    'the wedding was last summer',
+  ),
+  R(
+    'be',
+    '“I’m stuck in traffic.” At nine {s} texted that {pro} {} stuck in traffic; {pro} got to the office at ten.',
+    '{was}',
+    '{be}',
+    'has been',
+    'got to the office at ten',
+  ),
+  R(
+    'simple',
+    '“I don’t like cats.” Years ago {s} told me {pro} {} cats; now {pro} {has} three of them.',
+    'didn’t like',
+    '{do}n’t like',
+    'won’t like',
+    'now {pro} {has} three of them',
+  ),
+  R(
+    'simple',
+    '“I take the bus to work.” Last year {s} told me {pro} {} the bus to work; now {pro} cycle{-s}.',
+    'took',
+    'take{-s}',
+    'will take',
+    'now {pro} cycle{-s}',
+  ),
+  R(
+    'simple',
+    '“I earn very little.” When {s} started at the firm, {pro} told me {pro} {} very little; {pro} {has} been promoted twice since then.',
+    'earned',
+    'earn{-s}',
+    'will earn',
+    'promoted twice since then',
+  ),
+  R(
+    'simple',
+    '“I rent a flat in the centre.” In 2021 {s} told me {pro} {} a flat in the centre; {pro} bought a house in 2023.',
+    'rented',
+    'rent{-s}',
+    'will rent',
+    'bought a house in 2023',
+  ),
+  R(
+    'simple',
+    '“I don’t know anyone here.” On {poss} first day at work {s} told me {pro} {} anyone there; now {pro} {has} lots of friends there.',
+    'didn’t know',
+    '{do}n’t know',
+    'won’t know',
+    'now {pro} {has} lots of friends there',
+  ),
+  R(
+    'simple',
+    '“I sing in a choir.” When we met, {s} told me {pro} {} in a choir, but {pro} left it years ago.',
+    'sang',
+    'sing{-s}',
+    'will sing',
+    'left it years ago',
+  ),
+  R(
+    'continuous',
+    '“I’m studying for my exams.” Last June {s} told me {pro} {} for {poss} exams; {pro} passed them all in July.',
+    '{was} studying',
+    '{be} studying',
+    'has studied',
+    'passed them all in July',
+  ),
+  R(
+    'continuous',
+    '“I’m renovating the kitchen.” In spring {s} told me {pro} {} the kitchen; it was finished by August.',
+    '{was} renovating',
+    '{be} renovating',
+    'has renovated',
+    'finished by August',
+  ),
+  R(
+    'continuous',
+    '“I’m having a great time.” In {poss} first postcard {s} wrote that {pro} {} a great time; {pro} came home a week early.',
+    '{was} having',
+    '{be} having',
+    'has had',
+    'came home a week early',
+  ),
+  R(
+    'continuous',
+    '“I’m thinking of selling my car.” In January {s} told me {pro} {} of selling {poss} car; {pro} sold it in March.',
+    '{was} thinking',
+    '{be} thinking',
+    'has thought',
+    'sold it in March',
+  ),
+  R(
+    'perfect',
+    '“I’ve never driven a car.” Last spring {s} told me {pro} {} a car; {pro} passed {poss} driving test in October.',
+    'had never driven',
+    '{has} never driven',
+    'would never drive',
+    'passed {poss} driving test in October',
+  ),
+  R(
+    'perfect',
+    '“I’ve lost my wallet.” At the café {s} said {pro} {} {poss} wallet, but the waiter found it under the table.',
+    'had lost',
+    '{has} lost',
+    'would lose',
+    'the waiter found it under the table',
+  ),
+  R(
+    'perfect',
+    '“I haven’t read the book.” Last month {s} told me {pro} {} the book; {pro} finished it on the train last week.',
+    'hadn’t read',
+    '{has}n’t read',
+    'wouldn’t read',
+    'finished it on the train last week',
+  ),
+  R(
+    'perfect',
+    '“I’ve never seen the sea.” As a child {s} told me {pro} {} the sea; {pro} {has} lived by the sea for ten years now.',
+    'had never seen',
+    '{has} never seen',
+    'would never see',
+    'lived by the sea for ten years now',
+  ),
+  R(
+    'will',
+    '“I’ll be late for dinner.” At six {s} said {pro} {} late for dinner, but {pro} got home before seven.',
+    'would be',
+    'will be',
+    '{be}',
+    'got home before seven',
+  ),
+  R(
+    'will',
+    '“I’ll bring the cake.” Last week {s} said {pro} {} the cake, but {pro} forgot it.',
+    'would bring',
+    'will bring',
+    'brings',
+    'but {pro} forgot it',
+  ),
+  R(
+    'will',
+    '“I’ll write every week.” When {s} left, {pro} said {pro} {} every week; {pro} wrote twice.',
+    'would write',
+    'will write',
+    'writes',
+    '{pro} wrote twice',
+  ),
+  R(
+    'will',
+    '“I’ll never move to a big city.” At school {s} said {pro} {} to a big city; {pro} {has} lived in Kyiv for years now.',
+    'would never move',
+    'will never move',
+    'never moves',
+    'lived in Kyiv for years now',
+  ),
+  R(
+    'can',
+    '“I can’t cook.” When we met, {s} told me {pro} {} cook; now {pro} bake{-s} {poss} own bread.',
+    'couldn’t',
+    'can’t',
+    'won’t be able to',
+    'now {pro} bake{-s} {poss} own bread',
+  ),
+  R(
+    'can',
+    '“I can meet you at the airport.” Last week {s} said {pro} {} meet me at the airport, but then {poss} flight was cancelled.',
+    'could',
+    'can',
+    'will can',
+    'then {poss} flight was cancelled',
+  ),
+  R(
+    'can',
+    '“I can’t speak Spanish.” Five years ago {s} said {pro} {} speak Spanish; now {pro} teach{-es} it.',
+    'couldn’t',
+    'can’t',
+    'won’t can',
+    'now {pro} teach{-es} it',
+  ),
 ];
 
 /** The person quoted: one person, never the speaker (the speaker hears the words). */
 const QUOTED: Subject[] = ONE_PERSON.filter((s) => s.text !== 'I');
+
+/** People one meets: "When we met, my sister told me …" reads oddly, so such bases quote no relative. */
+export const quotedFor = (t: string): Subject[] =>
+  /\bwe (first )?met\b/i.test(t) ? QUOTED.filter((s) => !isSpeakerRelative(s.text)) : QUOTED;
 
 const REFL: Record<string, string> = { he: 'himself', she: 'herself' };
 
@@ -613,7 +828,7 @@ export const reportedStatements: TopicDef = makeTopic(
       rule('rs-will', 'Will → would.', 'Will → would.'),
       rule('rs-can', 'Can → could.', 'Can → could.'),
     ],
-    target: 320,
+    target: 720,
   },
-  (rng) => RS_BASES.flatMap((b) => someOf(rng, QUOTED, 5, b.t).map((s) => buildRs(b, s))),
+  (rng) => RS_BASES.flatMap((b) => someOf(rng, quotedFor(b.t), 8, b.t).map((s) => buildRs(b, s))),
 );
