@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createRng } from '../../rng.ts';
 import { checkAuthoredTopic } from '../present-tense/kit-checks.ts';
-import { RC_BASES, reportedCommands } from './reported-commands.ts';
+import { ONE_PERSON_BASE, RC_BASES, reportedCommands } from './reported-commands.ts';
 
 describe('reported-commands', () => {
   checkAuthoredTopic(reportedCommands, {
-    min: 300,
-    minSkeletons: 100,
+    min: 590,
+    minSkeletons: 135,
     keyShare: (a) => (a.startsWith('not ') ? 'negative' : 'positive'),
   });
 
@@ -20,6 +20,16 @@ describe('reported-commands', () => {
 
   it('never offers "to not do", which many speakers accept', () => {
     for (const d of drafts) expect(d.choices.some((c) => c.startsWith('to not '))).toBe(false);
+  });
+
+  it('tells one person only what is about one body or one thing of their own', () => {
+    for (const d of drafts)
+      if (
+        ONE_PERSON_BASE.test(
+          d.text.replace(/\b(my|his|her|our|their) (phone|passport|name|ticket|mouth)\b/, '{poss} $2'),
+        )
+      )
+        expect(d.text, d.text).not.toMatch(/ (us|them) ___/);
   });
 
   it('makes the possessive in the reported words agree with the person told', () => {

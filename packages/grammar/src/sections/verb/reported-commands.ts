@@ -171,6 +171,68 @@ export const RC_BASES: Base[] = [
   Y('“Stay on the path.” The ranger warned {obj} {} on the path.', 'stay', 'warned'),
   Y('“Tell me the truth.” The manager asked {obj} {} her the truth.', 'tell', 'asked'),
   Y('“Sign here, please.” The courier asked {obj} {} on the screen.', 'sign', 'asked'),
+  // Grown for issue 16 (full catalogue).
+  N('“Please don’t talk during the film.” The usher asked {obj} {} during the film.', 'talk', 'asked'),
+  N('“Don’t drink and drive.” The police officer warned {obj} {} and drive.', 'drink', 'warned'),
+  N('“Don’t leave the iron on.” Mum reminded {obj} {} the iron on.', 'leave', 'reminded'),
+  N(
+    '“Don’t click on that link.” The IT manager warned {obj} {} on the link in the email.',
+    'click',
+    'warned',
+  ),
+  N(
+    '“Please don’t park in front of the garage.” Our neighbour asked {obj} {} in front of the garage.',
+    'park',
+    'asked',
+  ),
+  N('“Don’t skip breakfast.” The dietitian advised {obj} {} breakfast.', 'skip', 'advised'),
+  N('“Don’t sit in the sun for too long.” The nurse told {obj} {} in the sun for too long.', 'sit', 'told'),
+  N('“Don’t reply to that email.” My boss told {obj} {} to the email.', 'reply', 'told'),
+  N('“Don’t use the lift.” The firefighter told {obj} {} the lift.', 'use', 'told'),
+  N('“Please don’t throw anything away.” Grandma asked {obj} {} anything away.', 'throw', 'asked'),
+  N('“Don’t pick the flowers.” The park keeper told {obj} {} the flowers.', 'pick', 'told'),
+  N('“Don’t drive too fast.” Grandma begged {obj} {} too fast.', 'drive', 'begged'),
+  N('“Don’t pay anyone in advance.” The bank warned {obj} {} anyone in advance.', 'pay', 'warned'),
+  Y('“Take two tablets a day.” The pharmacist told {obj} {} two tablets a day.', 'take', 'told'),
+  Y('“Arrive two hours early.” The airline advised {obj} {} two hours early.', 'arrive', 'advised'),
+  Y('“Show me your ticket, please.” The inspector asked {obj} {} him {poss} ticket.', 'show', 'asked'),
+  Y('“Turn off the engine.” The border guard told {obj} {} off the engine.', 'turn', 'told'),
+  Y('“Open your mouth, please.” The dentist asked {obj} {} {poss} mouth.', 'open', 'asked'),
+  Y(
+    '“Water my plants while I’m away.” My neighbour asked {obj} {} her plants while she was away.',
+    'water',
+    'asked',
+  ),
+  Y('“Breathe in slowly.” The yoga teacher told {obj} {} in slowly.', 'breathe', 'told'),
+  Y('“Come back tomorrow.” The mechanic told {obj} {} back the next day.', 'come', 'told'),
+  Y('“Meet me at the station.” My uncle asked {obj} {} him at the station.', 'meet', 'asked'),
+  Y('“Stand behind the yellow line.” The guard told {obj} {} behind the yellow line.', 'stand', 'told'),
+  Y('“Mind the step.” The waiter warned {obj} {} the step.', 'mind', 'warned'),
+  Y('“Try again tomorrow.” The receptionist advised {obj} {} again the next day.', 'try', 'advised'),
+  Y('“Have a seat.” The manager invited {obj} {} a seat.', 'have', 'invited'),
+  N('“Don’t feed the ducks bread.” The park ranger asked {obj} {} the ducks bread.', 'feed', 'asked'),
+  N(
+    '“Don’t stand too close to the fire.” The instructor warned {obj} {} too close to the fire.',
+    'stand',
+    'warned',
+  ),
+  N(
+    '“Don’t bring glass bottles.” The organisers asked {obj} {} glass bottles to the festival.',
+    'bring',
+    'asked',
+  ),
+  N('“Don’t wake the baby.” The babysitter begged {obj} {} the baby.', 'wake', 'begged'),
+  N('“Don’t leave the dog in the car.” The vet warned {obj} {} the dog in the car.', 'leave', 'warned'),
+  Y('“Follow the signs to the exit.” The steward told {obj} {} the signs to the exit.', 'follow', 'told'),
+  Y('“Hurry up, the train is leaving!” The conductor told {obj} {} up.', 'hurry', 'told'),
+  Y('“Wait for the beep.” The voice on the phone told {obj} {} for the beep.', 'wait', 'told'),
+  Y('“Take off your shoes, please.” The host asked {obj} {} off {poss} shoes.', 'take', 'asked'),
+  Y('“Visit us in the summer.” Our Polish friends invited {obj} {} them in the summer.', 'visit', 'invited'),
+  Y(
+    '“Check your email.” The secretary reminded {obj} {} {poss} email before the meeting.',
+    'check',
+    'reminded',
+  ),
 ];
 
 const SELF: Record<string, string> = {
@@ -182,6 +244,15 @@ const SELF: Record<string, string> = {
 };
 /** The people told: me, him, her, us, them (names would read as the same pronoun twice). */
 const TOLD: Subject[] = TENSE_SUBJECTS.filter((s) => s.text in SELF);
+
+/**
+ * Bases about one body or one thing of one's own (a phone, a ticket, a cough, tablets) tell one person,
+ * never "us" or "them" ("told us to bring our passport").
+ */
+export const ONE_PERSON_BASE =
+  /\{poss\} (phone|passport|name|ticket|mouth)\b|cough|physio|tablets|Rest for|hard on yourself|dentist|for the job|a helmet/;
+export const toldFor = (t: string): Subject[] =>
+  ONE_PERSON_BASE.test(t) ? TOLD.filter((s) => s.person === '1sg' || s.person === '3sg') : TOLD;
 
 function build(b: Base, s: Subject): Item {
   const text = fillSubject(b.t.replace('{self}', SELF[s.text] ?? 'themselves'), s);
@@ -244,7 +315,7 @@ export const reportedCommands: TopicDef = makeTopic(
         'Заперечний наказ (Don’t…) у непрямій мові: not to + початкова форма, без don’t.',
       ),
     ],
-    target: 320,
+    target: 700,
   },
-  (rng) => RC_BASES.flatMap((b) => someOf(rng, TOLD, 3, b.t).map((s) => build(b, s))),
+  (rng) => RC_BASES.flatMap((b) => someOf(rng, toldFor(b.t), 5, b.t).map((s) => build(b, s))),
 );
