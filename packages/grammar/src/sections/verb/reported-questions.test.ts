@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createRng } from '../../rng.ts';
 import { checkAuthoredTopic } from '../present-tense/kit-checks.ts';
-import { reportedQuestions } from './reported-questions.ts';
+import { ONE_PERSON_BASE, reportedQuestions } from './reported-questions.ts';
 
 describe('reported-questions', () => {
   checkAuthoredTopic(reportedQuestions, {
-    min: 300,
-    minSkeletons: 100,
+    min: 580,
+    minSkeletons: 130,
     keyShare: (a) => (a === 'if' ? 'if' : 'order'),
   });
 
@@ -29,6 +29,16 @@ describe('reported-questions', () => {
       if (/asked me /.test(filled) && !/the cat/.test(filled)) expect(filled, filled).toMatch(/\bI\b/);
       if (/asked us /.test(filled) && !/the cat/.test(filled)) expect(filled, filled).toMatch(/\bwe\b/);
     }
+  });
+
+  it('asks one person only about one body, one taste or one CV (no "the dentist asked us")', () => {
+    for (const d of drafts)
+      if (
+        ONE_PERSON_BASE.test(
+          d.text.replace(/\b(my|his|her|our|their) (coffee|curry|steak|hair|last job)/, '{poss} $2'),
+        )
+      )
+        expect(d.text, d.text).not.toMatch(/ asked (us|them) /);
   });
 
   it('offers "what" against if only where the clause has no gap for it', () => {

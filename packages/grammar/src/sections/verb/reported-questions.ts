@@ -135,10 +135,50 @@ export const RQ_BASES: Base[] = [
   I('The hairdresser asked {obj} {} {pro} wanted a fringe.', 'asked … wanted a fringe'),
   I('The vet asked {obj} {} the cat had eaten anything unusual.', 'asked … had eaten'),
   I('The driver asked {obj} {} {pro} {was} getting off at the next stop.', 'asked … was getting off'),
+  // Grown for issue 16 (full catalogue).
+  W('The cashier asked {obj} how {} to pay, by card or in cash.', 'want', 'asked … how'),
+  W('The host asked {obj} how {} {poss} coffee.', 'take', 'asked … how'),
+  W('The farmer asked {obj} which road {} to the village.', 'take', 'asked … which road'),
+  W('The landlady asked {obj} what time {} home from work.', 'get', 'asked … what time'),
+  W(
+    'The teacher asked {obj} how much time {} on homework in the evenings.',
+    'spend',
+    'asked … how much time',
+  ),
+  W('The cook asked {obj} how hot {} {poss} curry.', 'like', 'asked … how hot'),
+  W('The bus driver asked {obj} where {} to get off.', 'need', 'asked … where'),
+  P('The doctor asked {obj} when {} the pain for the first time.', 'feel', 'for the first time'),
+  P('The lost-property officer asked {obj} where {} the keys the day before.', 'lose', 'the day before'),
+  P('The hotel manager asked {obj} what time {} the night before.', 'arrive', 'the night before'),
+  P(
+    'The insurance company asked {obj} where {} the car on the night of the theft.',
+    'park',
+    'on the night of the theft',
+  ),
+  B('The taxi driver asked {obj} which hotel {} staying at.', 'asked … which hotel'),
+  B('The teacher asked {obj} what {} worried about.', 'asked … what'),
+  B('Grandma asked {obj} when {} coming to visit.', 'asked … when'),
+  M('The plumber asked {obj} when {} be at home.', 'would', 'asked … when'),
+  M('The agent asked {obj} how soon {} sign the contract.', 'could', 'asked … how soon'),
+  M('The chef asked {obj} how {} like {poss} steak.', 'would', 'asked … how'),
+  M('The organisers asked {obj} how many people {} bring.', 'could', 'asked … how many people'),
+  I('The receptionist asked {obj} {} {pro} needed a taxi.', 'asked … needed a taxi'),
+  I('The teacher asked {obj} {} {pro} had any questions.', 'asked … had any questions'),
+  I('The shop assistant asked {obj} {} {pro} wanted to pay by card.', 'asked … wanted to pay by card'),
+  I('The neighbour asked {obj} {} {pro} had heard the storm in the night.', 'asked … had heard the storm'),
+  I('The guide asked {obj} {} {pro} {was} ready to go.', 'asked … ready to go'),
+  I('The mechanic asked {obj} {} {pro} {was} in a hurry.', 'asked … in a hurry'),
+  I('The waiter asked {obj} {} {pro} {was} enjoying the meal.', 'asked … enjoying the meal'),
 ];
 
 /** The people asked: the speaker, one person, or several (their forms come from lexicon/subject.ts). */
 const ASKED: Subject[] = TENSE_SUBJECTS.filter((s) => ['I', 'he', 'she', 'we', 'they'].includes(s.text));
+
+/** Questions about one body, one taste or one CV (a doctor's, a hairdresser's, an interviewer's) ask one person. */
+export const ONE_PERSON_BASE =
+  /doctor|nurse|dentist|optician|pharmacist|hairdresser|tailor|interviewer|what size|which size|how old|{poss} (coffee|curry|steak|hair|last job)/;
+const askedFor = (t: string): Subject[] =>
+  ONE_PERSON_BASE.test(t) ? ASKED.filter((s) => s.person === '1sg' || s.person === '3sg') : ASKED;
 
 function build(b: Base, s: Subject): Item {
   const text = fillSubject(b.t, s);
@@ -226,7 +266,7 @@ export const reportedQuestions: TopicDef = makeTopic(
         'Непряме загальне питання починаємо з if (або whether), а не з that: asked if she was ready.',
       ),
     ],
-    target: 330,
+    target: 700,
   },
-  (rng) => RQ_BASES.flatMap((b) => someOf(rng, ASKED, 3, b.t).map((s) => build(b, s))),
+  (rng) => RQ_BASES.flatMap((b) => someOf(rng, askedFor(b.t), 5, b.t).map((s) => build(b, s))),
 );
