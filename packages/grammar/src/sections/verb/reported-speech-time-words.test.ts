@@ -5,8 +5,8 @@ import { reportedSpeechTimeWords, TW_BASES } from './reported-speech-time-words.
 
 describe('reported-speech-time-words', () => {
   checkAuthoredTopic(reportedSpeechTimeWords, {
-    min: 300,
-    minSkeletons: 70,
+    min: 640,
+    minSkeletons: 85,
     keyShare: (a) => (/day|night/.test(a) ? 'day' : 'week'),
     minShare: 0.2,
   });
@@ -14,7 +14,7 @@ describe('reported-speech-time-words', () => {
   const drafts = reportedSpeechTimeWords.generate(createRng('x'));
 
   it('quotes the word that moves, and asks for its moved form', () => {
-    expect(TW_BASES.length).toBeGreaterThanOrEqual(70);
+    expect(TW_BASES.length).toBeGreaterThanOrEqual(85);
     const moved: Record<string, string> = {
       tomorrow: 'the next day',
       yesterday: 'the day before',

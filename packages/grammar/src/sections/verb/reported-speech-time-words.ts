@@ -11,6 +11,7 @@
  * direction in time, wrong in every reading.
  */
 import { d, type Item, L, makeTopic, rule } from '../../engine.ts';
+import { isSpeakerRelative } from '../../lexicon/reference.ts';
 import type { Subject } from '../../lexicon/subject.ts';
 import type { TopicDef } from '../../types.ts';
 import { fillSubject, ONE_PERSON, someOf } from '../present-tense/kit.ts';
@@ -385,10 +386,80 @@ export const TW_BASES: TwBase[] = [
     'last week',
     'In November',
   ),
+  // Grown for issue 16 (full catalogue).
+  B(
+    '“I’m working from home today.” Last Wednesday {s} told me {pro} {was} working from home {}.',
+    'today',
+    'Last Wednesday',
+  ),
+  B(
+    '“The museum is closed today.” Last Monday {s} told us the museum was closed {}.',
+    'today',
+    'Last Monday',
+  ),
+  B(
+    '“I’m not feeling well today.” Last Friday {s} told me {pro} wasn’t feeling well {}.',
+    'today',
+    'Last Friday',
+  ),
+  B(
+    '“My train leaves at six today.” Last Sunday {s} told me {poss} train was leaving at six {}.',
+    'today',
+    'Last Sunday',
+  ),
+  B(
+    '“I’ll be home late tonight.” Last Thursday {s} told me {pro} would be home late {}.',
+    'tonight',
+    'Last Thursday',
+  ),
+  B(
+    '“I’m watching the match tonight.” Last Saturday {s} said {pro} {was} watching the match {}.',
+    'tonight',
+    'Last Saturday',
+  ),
+  B(
+    '“I’m too tired to go out tonight.” Last Friday {s} said {pro} {was} too tired to go out {}.',
+    'tonight',
+    'Last Friday',
+  ),
+  B(
+    '“I’ll return your drill tomorrow.” Three weeks ago {s} said {pro} would return my drill {}, and I still don’t have it.',
+    'tomorrow',
+    'Three weeks ago',
+  ),
+  B(
+    '“I called the bank yesterday.” Last week {s} told me {pro} had called the bank {}.',
+    'yesterday',
+    'Last week',
+  ),
+  B(
+    '“I’ll have the results next week.” In June {s} told me {pro} would have the results {}.',
+    'next week',
+    'In June',
+  ),
+  B(
+    '“Our office is moving next week.” In January {s} told me {poss} office was moving {}.',
+    'next week',
+    'In January',
+  ),
+  B(
+    '“I had the flu last week.” In February {s} told me {pro} had had the flu {}.',
+    'last week',
+    'In February',
+  ),
+  B(
+    '“I changed my phone number last week.” Last month {s} told me {pro} had changed {poss} number {}.',
+    'last week',
+    'Last month',
+  ),
 ];
 
 /** The person quoted: one person (the quotes say I), never the speaker (the reporting is about them). */
 const QUOTED: Subject[] = ONE_PERSON.filter((s) => s.text !== 'I');
+
+/** "My sister … her mother" is the speaker's mother too: such bases quote no relative of the speaker. */
+const quotedFor = (t: string): Subject[] =>
+  /\{poss\} (mother|grandmother)\b/.test(t) ? QUOTED.filter((s) => !isSpeakerRelative(s.text)) : QUOTED;
 
 export function buildTw(b: TwBase, s: Subject): Item {
   const text = fillSubject(b.t, s).replace(/^([a-z])/, (c) => c.toUpperCase());
@@ -436,7 +507,7 @@ export const reportedSpeechTimeWords: TopicDef = makeTopic(
         'Коли переказуємо пізніше: tomorrow → the next day, yesterday → the day before, today → that day, next week → the following week, last week → the week before.',
       ),
     ],
-    target: 330,
+    target: 720,
   },
-  (rng) => TW_BASES.flatMap((b) => someOf(rng, QUOTED, 5, b.t).map((s) => buildTw(b, s))),
+  (rng) => TW_BASES.flatMap((b) => someOf(rng, quotedFor(b.t), 8, b.t).map((s) => buildTw(b, s))),
 );
