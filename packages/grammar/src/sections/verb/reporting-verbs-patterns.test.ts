@@ -5,8 +5,8 @@ import { RV_BASES, reportingVerbsPatterns } from './reporting-verbs-patterns.ts'
 
 describe('reporting-verbs-patterns', () => {
   checkAuthoredTopic(reportingVerbsPatterns, {
-    min: 300,
-    minSkeletons: 100,
+    min: 640,
+    minSkeletons: 115,
     keyShare: (a) => (a.startsWith('to ') ? 'to' : / \w+ing\b/.test(a) ? 'preposition + -ing' : '-ing'),
     minShare: 0.2,
   });

@@ -277,12 +277,12 @@ export const reportingVerbsPatterns: TopicDef = makeTopic(
         'Apologise for, insist on, accuse someone of, thank / blame someone for, congratulate someone on + форма на -ing.',
       ),
     ],
-    target: 440,
+    target: 720,
   },
   (rng) =>
     RV_BASES.flatMap((b) =>
       /\{(S|s|poss|obj|pro)\}/.test(b.t)
-        ? someOf(rng, reportersFor(b.t), 4, b.t).map((s) => buildRv(b, s))
+        ? someOf(rng, reportersFor(b.t), 6, b.t).map((s) => buildRv(b, s))
         : [buildRv(b, null)],
     ),
 );
