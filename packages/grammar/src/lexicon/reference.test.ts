@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSpeakerRelative, possessiveAgrees, subjectFitsLine } from './reference.ts';
+import { isSpeakerRelative, kinClash, possessiveAgrees, subjectFitsLine } from './reference.ts';
 import type { Person, Subject } from './subject.ts';
 
 const who = (text: string, person: Person = '3sg'): Subject => ({ text, person, poss: 'their', adult: true });
@@ -35,5 +35,14 @@ describe('reference of a varied subject', () => {
     expect(possessiveAgrees('I keep a bar of chocolate in his desk.')).toBe(false);
     expect(possessiveAgrees('She put a slice of cheese on her burger.')).toBe(true);
     expect(possessiveAgrees('Anna put a slice of cheese on his burger.')).toBe(true);
+  });
+
+  it('keeps a sibling or a parent of the speaker out of a line about their own family (kinClash)', () => {
+    expect(kinClash('{S} is jealous ___ {poss} brother’s success.', who('my brother'))).toBe(true);
+    expect(kinClash('{S} looks ___ {poss} grandmother.', who('my sister'))).toBe(true);
+    expect(kinClash('{S} picked {poss} kids up from school.', who('my mum'))).toBe(true);
+    expect(kinClash('{S} is jealous ___ {poss} brother’s success.', who('Anna'))).toBe(false);
+    expect(kinClash('{S} looks ___ {poss} grandmother.', who('my mum'))).toBe(false);
+    expect(kinClash('{S} lost {poss} keys again.', who('my brother'))).toBe(false);
   });
 });

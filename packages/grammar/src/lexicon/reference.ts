@@ -62,3 +62,23 @@ export function possessiveAgrees(sentence: string): boolean {
   if (m[1] === 'He') return !/\b(her|she|herself|my)\b/.test(rest);
   return !/\b(his|her|he|she)\b/.test(rest);
 }
+
+const SIBLING_SUBJECT = /^(my|our) (sister|brother)s?$/i;
+const PARENT_SUBJECT = /^(my|our) (mum|mom|mother|dad|father|parents)$/i;
+/** The speaker's own family seen from a sibling: "my brother … his brother / his grandmother". */
+const SIBLINGS_KIN =
+  /\{poss\} (brother|sister|brothers|sisters|mum|mom|mother|dad|father|parents|grandmother|grandfather|grandma|grandpa|grandparents|cousin|cousins|aunt|uncle)\b/i;
+/** The speaker seen from a parent: "my mum … her kids / her son". */
+const PARENTS_KIN = /\{poss\} (kids|children|son|daughter|sons|daughters|teenage son|teenage daughter)\b/i;
+
+/**
+ * Whether a speaker's relative as the subject makes the line's own "{poss} brother / grandmother / kids"
+ * the speaker's family too ("My brother is jealous of his brother's success", "My mum picked her kids up"):
+ * read as a clash, such a line takes other subjects (an opt-in check for the issue-16 authored topics).
+ */
+export function kinClash(line: string, s: Subject): boolean {
+  const subject = s.text.trim();
+  if (SIBLING_SUBJECT.test(subject)) return SIBLINGS_KIN.test(line);
+  if (PARENT_SUBJECT.test(subject)) return PARENTS_KIN.test(line);
+  return false;
+}

@@ -5,7 +5,9 @@
  * only, with services people really pay for and the people who do them. Distinct from
  * `have-something-done`, which drills have + object + participle without the person pattern.
  */
+
 import { type Item, L, makeTopic, rule, type Wrong } from '../../engine.ts';
+import { kinClash } from '../../lexicon/reference.ts';
 import { verbForms } from '../../morph/verbs.ts';
 import type { Rng, TopicDef } from '../../types.ts';
 import { fill, GROUP, ONE, subjectsFor } from '../verb/authored.ts';
@@ -129,7 +131,12 @@ function items(rng: Rng): Item[] {
   const out: Item[] = [];
   THING_LINES.forEach(([text, verb, object, p], i) => {
     const f = verbForms(verb);
-    for (const s of subjectsFor(rng, text, pool(p), 4)) {
+    for (const s of subjectsFor(
+      rng,
+      text,
+      pool(p).filter((s) => !kinClash(text, s)),
+      7,
+    )) {
       const obj = fill(object, s);
       const wrong: Wrong[] = [
         { choice: f.ing, errorType: 'ing-after-get-thing', params: { object: obj } },
@@ -154,7 +161,12 @@ function items(rng: Rng): Item[] {
   });
   PERSON_LINES.forEach(([text, verb, object, p], i) => {
     const f = verbForms(verb);
-    for (const s of subjectsFor(rng, text, pool(p), 4)) {
+    for (const s of subjectsFor(
+      rng,
+      text,
+      pool(p).filter((s) => !kinClash(text, s)),
+      7,
+    )) {
       const obj = fill(object, s);
       out.push({
         text: fill(text, s),
@@ -203,7 +215,7 @@ export const getSomethingDone: TopicDef = makeTopic(
         'get + людина + to + початкова форма: ми просимо чи вмовляємо когось щось зробити.',
       ),
     ],
-    target: 400,
+    target: 720,
   },
   items,
 );

@@ -6,7 +6,9 @@
  * ("was stolen") is right too, so it is never offered as wrong; verbs whose active form is also right
  * without an object (break, marry, dress, stick, pay, beat with "got beat") are left out.
  */
+
 import { type Item, L, makeTopic, rule } from '../../engine.ts';
+import { kinClash } from '../../lexicon/reference.ts';
 import type { Subject } from '../../lexicon/subject.ts';
 import { thirdPerson, verbForms } from '../../morph/verbs.ts';
 import type { Rng, TopicDef } from '../../types.ts';
@@ -290,7 +292,12 @@ function forms(verb: string, tense: Tense, s: Subject | null) {
 function items(rng: Rng): Item[] {
   const out: Item[] = [];
   GET_PASSIVE_LINES.forEach(([text, verb, tense, subject, trigger, p], i) => {
-    for (const s of subjectsFor(rng, text, pool(p), 5)) {
+    for (const s of subjectsFor(
+      rng,
+      text,
+      pool(p).filter((s) => !kinClash(text, s)),
+      8,
+    )) {
       const fm = forms(verb, tense, s);
       const subj = fill(subject, s);
       out.push({
@@ -340,7 +347,7 @@ export const passiveWithGet: TopicDef = makeTopic(
         'get/gets + третя форма після will, might, to або про те, що стається регулярно.',
       ),
     ],
-    target: 400,
+    target: 720,
   },
   items,
 );

@@ -6,7 +6,9 @@
  * ("have got / gotten used to") is left out: British and American English differ there.
  * `be-used-to-vs-used-to` already contrasts be used to with used to; this topic is about getting used to.
  */
+
 import { type Item, L, makeTopic, rule } from '../../engine.ts';
+import { kinClash } from '../../lexicon/reference.ts';
 import { verbForms } from '../../morph/verbs.ts';
 import type { Rng, TopicDef } from '../../types.ts';
 import { fill, GROUP, ONE, subjectsFor } from '../verb/authored.ts';
@@ -180,7 +182,12 @@ function items(rng: Rng): Item[] {
   const out: Item[] = [];
   GET_USED_LINES.forEach(([text, verb, trigger, p], i) => {
     const f = verbForms(verb);
-    for (const s of subjectsFor(rng, text, pool(p), 4))
+    for (const s of subjectsFor(
+      rng,
+      text,
+      pool(p).filter((s) => !kinClash(text, s)),
+      7,
+    ))
       out.push({
         text: fill(text, s),
         answer: f.ing,
@@ -195,7 +202,12 @@ function items(rng: Rng): Item[] {
   });
   USED_TO_LINES.forEach(([text, verb, trigger, p], i) => {
     const f = verbForms(verb);
-    for (const s of subjectsFor(rng, text, pool(p), 4))
+    for (const s of subjectsFor(
+      rng,
+      text,
+      pool(p).filter((s) => !kinClash(text, s)),
+      7,
+    ))
       out.push({
         text: fill(text, s),
         answer: f.base,
@@ -209,7 +221,12 @@ function items(rng: Rng): Item[] {
       });
   });
   GET_FORM_LINES.forEach(([text, form, trigger, p], i) => {
-    for (const s of subjectsFor(rng, text, pool(p), 4)) {
+    for (const s of subjectsFor(
+      rng,
+      text,
+      pool(p).filter((s) => !kinClash(text, s)),
+      7,
+    )) {
       const others = (['get', 'got', 'getting'] as const).filter((x) => x !== form);
       out.push({
         text: fill(text, s),
@@ -266,7 +283,7 @@ export const getUsedTo: TopicDef = makeTopic(
         'Форма get: will/can/to get, am/is/are/was getting (процес триває), got (процес завершився в минулому).',
       ),
     ],
-    target: 400,
+    target: 720,
   },
   items,
 );

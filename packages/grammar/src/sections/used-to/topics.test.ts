@@ -4,7 +4,7 @@ import { built, commonChecks } from '../verb/topic-checks.ts';
 import { GET_FORM_LINES, getUsedTo, USED_TO_LINES } from './get-used-to.ts';
 
 describe('get-used-to', () => {
-  commonChecks(getUsedTo, 300, (ex) => ex.rationale.ruleId, 0.2);
+  commonChecks(getUsedTo, 420, (ex) => ex.rationale.ruleId, 0.2);
 
   it('is mostly about getting used to (the process), not a copy of be-used-to-vs-used-to', () => {
     const ex = built(getUsedTo);

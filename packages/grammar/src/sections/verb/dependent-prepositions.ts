@@ -7,7 +7,9 @@
  * preposition is checked against the sentence, not only against the head word. Authored sentences; the
  * basics topic `mixed-prepositions` has its own, shorter list.
  */
+
 import { type Item, L, makeTopic, rule } from '../../engine.ts';
+import { kinClash } from '../../lexicon/reference.ts';
 import type { Rng, TopicDef } from '../../types.ts';
 import { fill, GROUP, ONE, subjectsFor } from './authored.ts';
 
@@ -223,7 +225,12 @@ function pool(p: 'G' | 'A' | undefined) {
 function items(rng: Rng): Item[] {
   const out: Item[] = [];
   PREP_LINES.forEach(([text, answer, wrongs, head, kind, p], i) => {
-    for (const s of subjectsFor(rng, text, pool(p), 4))
+    for (const s of subjectsFor(
+      rng,
+      text,
+      pool(p).filter((s) => !kinClash(text, s)),
+      7,
+    ))
       out.push({
         text: fill(text, s),
         answer,
@@ -273,7 +280,7 @@ export const dependentPrepositions: TopicDef = makeTopic(
         'Дієслово + сталий прийменник: depend on, rely on, listen to, belong to, wait for, pay for, suffer from, believe in, consist of.',
       ),
     ],
-    target: 400,
+    target: 720,
   },
   items,
 );

@@ -6,7 +6,9 @@
  * against turn down for loud music, fill out against fill in, throw out against throw away, call up
  * against call back, hold up and hold off against hold on, get on against get up, put back against put off, turn out against turn off.
  */
+
 import { type Item, L, makeTopic, rule } from '../../engine.ts';
+import { kinClash } from '../../lexicon/reference.ts';
 import type { Rng, TopicDef } from '../../types.ts';
 import { fill, GROUP, ONE, subjectsFor } from './authored.ts';
 
@@ -100,7 +102,12 @@ function pool(p: 'G' | 'A' | undefined) {
 function items(rng: Rng): Item[] {
   const out: Item[] = [];
   PHRASAL_LINES.forEach(([text, verb, particle, wrongs, p], i) => {
-    for (const s of subjectsFor(rng, text, pool(p), 5)) {
+    for (const s of subjectsFor(
+      rng,
+      text,
+      pool(p).filter((s) => !kinClash(text, s)),
+      8,
+    )) {
       const filled = fill(text, s);
       const before = filled.split(' ___')[0]?.split(' ') ?? [];
       out.push({
@@ -145,7 +152,7 @@ export const phrasalVerbs: TopicDef = makeTopic(
         'Значення дає частка: look after — доглядати, give up — кинути, turn down — відхилити, find out — дізнатися, put off — відкласти.',
       ),
     ],
-    target: 400,
+    target: 720,
   },
   items,
 );

@@ -7,7 +7,7 @@ import { built, commonChecks } from './topic-checks.ts';
 import { MEANING_LINES, verbsChangingMeaning } from './verbs-changing-meaning.ts';
 
 describe('verbs-changing-meaning', () => {
-  commonChecks(verbsChangingMeaning, 300, (ex) => ex.rationale.ruleId, 0.35);
+  commonChecks(verbsChangingMeaning, 530, (ex) => ex.rationale.ruleId, 0.35);
 
   it('offers the other pattern of the same verb as the meaning distractor', () => {
     for (const ex of built(verbsChangingMeaning)) {
@@ -36,7 +36,7 @@ describe('verbs-changing-meaning', () => {
 });
 
 describe('dependent-prepositions', () => {
-  commonChecks(dependentPrepositions, 300, (ex) => ex.rationale.ruleId, 0.3);
+  commonChecks(dependentPrepositions, 470, (ex) => ex.rationale.ruleId, 0.3);
 
   it('never offers the second standard preposition of a pair that has two (second-answer guard)', () => {
     // head → prepositions that are also right in some sentence (British or American): never offered as wrong.
@@ -89,7 +89,7 @@ describe('dependent-prepositions', () => {
 });
 
 describe('phrasal-verbs', () => {
-  commonChecks(phrasalVerbs, 300, () => 'phrasal', 0);
+  commonChecks(phrasalVerbs, 355, () => 'phrasal', 0);
 
   it('never offers a particle that makes another right phrasal verb in the sentence (second-answer guard)', () => {
     // [verb + answer, the sentences it applies to, particles that would also be right there]

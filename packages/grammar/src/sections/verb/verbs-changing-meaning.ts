@@ -5,7 +5,9 @@
  * formal announcement; try only as effort, "trying to concentrate", since "try + -ing" as an experiment
  * leaves "try to" possible too). The wrong -ing or to-form is wrong because of that meaning.
  */
+
 import { type Item, L, makeTopic, rule } from '../../engine.ts';
+import { kinClash } from '../../lexicon/reference.ts';
 import { ingForm } from '../../morph/verbs.ts';
 import type { TopicDef } from '../../types.ts';
 import { fill, GROUP, ONE, subjectsFor } from './authored.ts';
@@ -486,8 +488,8 @@ function items(rng: Parameters<TopicDef['generate']>[0]): Item[] {
     const subjects = subjectsFor(
       rng,
       text,
-      pool === 'G' ? GROUP : pool === 'A' ? [...ONE, ...GROUP] : ONE,
-      4,
+      (pool === 'G' ? GROUP : pool === 'A' ? [...ONE, ...GROUP] : ONE).filter((s) => !kinClash(text, s)),
+      7,
     );
     const ing = ingForm(verb);
     const answer = kind === 'ing' ? ing : `to ${verb}`;
@@ -547,7 +549,7 @@ export const verbsChangingMeaning: TopicDef = makeTopic(
         'stop/remember/forget/regret/try + to + початкова форма: мета, справа, яку ще треба зробити, офіційне повідомлення, зусилля.',
       ),
     ],
-    target: 400,
+    target: 720,
   },
   items,
 );
