@@ -419,12 +419,12 @@ export const futurePerfectContinuous: TopicDef = makeTopic(
         'Дія, що саме відбуватиметься в певний момент у майбутньому, без тривалості: will be + форма на -ing.',
       ),
     ],
-    target: 320,
+    target: 720,
   },
   (rng) => {
     const items: Item[] = [];
     FPC_BASES.forEach((b, i) => {
-      for (const s of someOf(rng, b.one ? ONE_PERSON : TENSE_SUBJECTS, 4, b.t)) {
+      for (const s of someOf(rng, b.one ? ONE_PERSON : TENSE_SUBJECTS, 7, b.t)) {
         const cont = phrase(b.v, ing);
         const done = phrase(b.v, participle);
         const has = s.person === '3sg' ? 'has' : 'have';

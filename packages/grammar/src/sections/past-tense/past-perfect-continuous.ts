@@ -713,13 +713,13 @@ export const pastPerfectContinuous: TopicDef = makeTopic(
         'Результат на певний момент у минулому (скільки зроблено, усе зроблено): had + третя форма.',
       ),
     ],
-    target: 330,
+    target: 720,
   },
   (rng) => {
     const items: Item[] = [];
     PPC_BASES.forEach((b, i) => {
       const pool = b.agr ? TENSE_SUBJECTS.slice(5, 6) : b.one ? ONE_PERSON : TENSE_SUBJECTS;
-      for (const s of someOf(rng, pool, 3, b.t)) {
+      for (const s of someOf(rng, pool, 6, b.t)) {
         const text = fillSubject(b.t, s);
         const cont = phrase(b.v, ing);
         const doneForm = phrase(b.v, participle);

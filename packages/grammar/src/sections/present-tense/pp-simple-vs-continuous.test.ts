@@ -5,8 +5,8 @@ import { PP_BASES, ppSimpleVsContinuous } from './pp-simple-vs-continuous.ts';
 
 describe('present-perfect-simple-vs-continuous', () => {
   checkAuthoredTopic(ppSimpleVsContinuous, {
-    min: 300,
-    minSkeletons: 100,
+    min: 620,
+    minSkeletons: 105,
     keyShare: (a) => (a.includes(' been ') ? 'continuous' : 'simple'),
   });
 

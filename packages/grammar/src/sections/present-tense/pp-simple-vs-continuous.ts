@@ -255,13 +255,13 @@ export const ppSimpleVsContinuous: TopicDef = makeTopic(
         'Дієслова стану (know, own, believe, have у значенні «мати») вживаємо з have/has + третя форма, навіть коли йдеться про тривалий період.',
       ),
     ],
-    target: 330,
+    target: 720,
   },
   (rng) => {
     const items: Item[] = [];
     PP_BASES.forEach((b, i) => {
       const pool = b.one ? ONE_PERSON : TENSE_SUBJECTS;
-      for (const s of someOf(rng, pool, 3, b.t)) {
+      for (const s of someOf(rng, pool, 6, b.t)) {
         const have = haveFor(s);
         const text = fillSubject(b.t, s)
           .replaceAll('{s}', '')
