@@ -385,6 +385,64 @@ export const REPORTING_LINES: Line[] = [
     'centuries ago',
     'The treasure',
   ],
+  // Grown for issue 16 (full catalogue): a few more lines of the thinner kinds.
+  [`The old lighthouse is ${SAY} ___ haunted to this day.`, 'now', 'to this day', 'The old lighthouse'],
+  [
+    'The new stadium is {expected|thought|said} ___ ready in time for next season.',
+    'now',
+    'next season',
+    'The new stadium',
+  ],
+  [
+    `The shop on the corner is ${SAY} ___ the cheapest place in town for fresh fruit these days.`,
+    'now',
+    'these days',
+    'The shop on the corner',
+  ],
+  [
+    `The composer is ${SAY} ___ deaf when he wrote his last symphony.`,
+    'past-state',
+    'when he wrote his last symphony',
+    'The composer',
+  ],
+  [
+    `The old mill is ${SAY} ___ the busiest building in the village in the 19th century.`,
+    'past-state',
+    'in the 19th century',
+    'The old mill',
+  ],
+  [
+    `The actor is ${NEWS} ___ very nervous before his first big role last year.`,
+    'past-state',
+    'last year',
+    'The actor',
+  ],
+  [
+    `The prisoners are ${NEWS} ___ escaped through a tunnel last night.`,
+    'past-active',
+    'last night',
+    'The prisoners',
+  ],
+  [
+    `The author is ${SAY} ___ written the novel in just six weeks.`,
+    'past-active',
+    'in just six weeks',
+    'The author',
+  ],
+  [
+    `The former manager is ${NEWS} ___ moved to Canada a few years ago.`,
+    'past-active',
+    'a few years ago',
+    'The former manager',
+  ],
+  [`The bank is ${NEWS} ___ robbed twice last year.`, 'past-passive', 'twice last year', 'The bank'],
+  [`The old theatre is ${SAY} ___ built in the 1890s.`, 'past-passive', 'in the 1890s', 'The old theatre'],
+  [
+    `The missing painting is ${NEWS} ___ found in a flat in Paris last week.`,
+    'past-passive',
+    'in a flat in Paris last week',
+    'The missing painting',
+  ],
 ];
 
 const ANSWER: Record<Kind, string> = {
@@ -492,7 +550,7 @@ export const passiveReportingVerbs: TopicDef = makeTopic(
         'Підмет + is said … + to have been: стан у минулому або (з третьою формою) дія, яку раніше виконали над підметом.',
       ),
     ],
-    target: 400,
+    target: 600,
   },
   items,
 );
