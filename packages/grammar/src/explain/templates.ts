@@ -3418,4 +3418,9 @@ const PHRASAL: Record<string, { en: string; uk: string }> = {
   'try on': { en: 'put on clothes to see if they fit', uk: 'приміряти' },
   'go on': { en: 'continue', uk: 'продовжувати' },
   'let down': { en: 'disappoint', uk: 'підвести, розчарувати' },
+  'blow out': { en: 'put out a flame by blowing', uk: 'задути (свічку, вогонь)' },
+  'go up': { en: 'rise, become higher (prices)', uk: 'зрости, піднятися (про ціни)' },
+  'hang up': { en: 'end a phone call', uk: 'покласти слухавку, завершити дзвінок' },
+  'cut down': { en: 'have less of something (cut down on)', uk: 'зменшити, скоротити (cut down on)' },
+  'set off': { en: 'start a journey', uk: 'вирушити в дорогу' },
 };

@@ -93,6 +93,20 @@ export const PHRASAL_LINES: Line[] = [
   ['{S} put ___ the party until after the exams.', 'put', 'off', 'on away'],
   ['{S} turned ___ the radio so {pron} could hear the news better.', 'turn', 'up', 'down off'],
   ['{S} promised to come, but {pron} let us ___ again.', 'let', 'down', 'up out'],
+  // Grown for issue 16 (full catalogue): wrong particles that make no other phrasal verb fitting the sentence.
+  ['{S} ran ___ of petrol on the motorway and had to call for help.', 'run', 'out', 'off up'],
+  ['{S} {is} getting ___ a bad cold and still can’t sleep well.', 'get', 'over', 'on up'],
+  ['{S} turned ___ the job offer because the salary was too low.', 'turn', 'down', 'up off'],
+  ['{S} never really got ___ with {poss} old boss.', 'get', 'on', 'up off'],
+  ['{S} showed ___ an hour late with no excuse.', 'show', 'up', 'off out'],
+  ['{S} ran ___ an old school friend at the station.', 'run', 'into', 'up off'],
+  ['The plane took ___ two hours late because of the fog.', 'take', 'off', 'up out'],
+  ['{S} put ___ {poss} coat and went out into the rain.', 'put', 'on', 'off in'],
+  ['{S} blew ___ the candles on {poss} birthday cake.', 'blow', 'out', 'up in'],
+  ['The price of petrol went ___ again last month.', 'go', 'up', 'off on'],
+  ['{S} {was} so angry that {pron} hung ___ without saying goodbye.', 'hang', 'up', 'off down'],
+  ['{S} cut ___ on sugar after the doctor’s warning.', 'cut', 'down', 'off up'],
+  ['{S} set ___ early to avoid the traffic.', 'set', 'off', 'in down'],
 ];
 
 function pool(p: 'G' | 'A' | undefined) {
