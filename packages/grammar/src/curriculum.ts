@@ -100,6 +100,11 @@ export const COURSE_UNITS: readonly CourseUnit[] = [
     topics: ['going-to', 'going-to-negative-questions', 'will-future', 'will-negative'],
   },
   { cefr: 'A2', unit: 'Should / ought to (advice)', topics: ['should-ought-to'] },
+  {
+    cefr: 'A2',
+    unit: 'Requests, permission, offers and suggestions (can / could / may, shall, let’s)',
+    topics: ['can-could-requests-permission', 'shall-offers-suggestions'],
+  },
   { cefr: 'A2', unit: 'Short answers and subject questions', topics: ['short-answers', 'subject-questions'] },
   { cefr: 'A2', unit: 'Reflexive pronouns', topics: ['reflexive-pronouns'] },
   { cefr: 'A2', unit: 'Because / because of / so', topics: ['because-because-of-so'] },
@@ -126,6 +131,11 @@ export const COURSE_UNITS: readonly CourseUnit[] = [
     ],
   },
   { cefr: 'B1', unit: 'Present perfect or past simple', topics: ['present-perfect-vs-past-simple'] },
+  {
+    cefr: 'B1',
+    unit: 'Comparative modifiers (much / far / a bit bigger); the best … I have ever …',
+    topics: ['comparative-modifiers', 'superlative-ever-present-perfect'],
+  },
   {
     cefr: 'B1',
     unit: 'Present simple or continuous; action and state verbs',
@@ -327,7 +337,16 @@ export const COURSE_UNITS: readonly CourseUnit[] = [
   { cefr: 'C1', unit: 'Inversion after negative adverbials', topics: ['inversion-negative-adverbials'] },
   { cefr: 'C1', unit: 'Cleft sentences', topics: ['cleft-sentences'] },
   { cefr: 'C1', unit: 'Whereas / while for contrast', topics: ['whereas-while-contrast'] },
-  { cefr: 'C1', unit: 'Modal verbs: will / would for habits and assumptions', topics: [] },
+  {
+    cefr: 'C1',
+    unit: 'Modal verbs: will / would for habits and assumptions',
+    topics: ['will-would-habits-assumptions'],
+  },
+  {
+    cefr: 'C1',
+    unit: 'Whatever / whoever / wherever / whenever / however',
+    topics: ['whatever-whoever-wherever'],
+  },
   {
     cefr: 'C1',
     unit: 'Subjunctive and formal structures (I suggest he go, it is essential that)',
