@@ -461,6 +461,8 @@ export const ERROR_PARAMS = {
   'will-for-past-habit': { cue: req },
   'would-for-present-habit': { cue: req },
   'can-for-assumption': { cue: req },
+  // Possessive 's for one owner the sentence fixes (issue 16, s1).
+  'plural-possessive-for-singular': { owner: req },
 } satisfies Record<string, Record<string, typeof req | typeof opt>>;
 
 type Spec = typeof ERROR_PARAMS;
