@@ -5,9 +5,9 @@ import { definingNonDefiningRelativeClauses } from './defining-non-defining-rela
 const { exercises } = buildTopic(definingNonDefiningRelativeClauses);
 
 describe('defining-non-defining-relative-clauses', () => {
-  it('has its honest size over at least 100 bases', () => {
-    expect(exercises.length).toBeGreaterThanOrEqual(130);
-    expect(new Set(exercises.map((e) => e.skeleton)).size).toBeGreaterThanOrEqual(100);
+  it('has its honest size over at least 230 bases (issue 16: 133 → 400+)', () => {
+    expect(exercises.length).toBeGreaterThanOrEqual(400);
+    expect(new Set(exercises.map((e) => e.skeleton)).size).toBeGreaterThanOrEqual(230);
   });
 
   it('never offers that after a comma as the key, and offers it there only as a wrong choice', () => {
@@ -31,6 +31,13 @@ describe('defining-non-defining-relative-clauses', () => {
       expect(e.choices).not.toContain('whom');
       expect(e.choices).not.toContain('—');
     }
+  });
+
+  it('keeps each key (who, which, that, whose, where) at 10% of the topic or more', () => {
+    for (const k of ['who', 'which', 'that', 'whose', 'where'])
+      expect(exercises.filter((e) => e.answer === k).length / exercises.length, k).toBeGreaterThanOrEqual(
+        0.1,
+      );
   });
 
   it('uses each of who, which, that, whose, where as a key', () => {

@@ -151,6 +151,168 @@ const BASES: Record<K, string[]> = {
   ],
 };
 
+/**
+ * Issue 16: more authored bases, built after the first ones (so their ids stay), skeleton `…:n<i>`. The same
+ * rules hold: commas in the sentence force who / which / whose / where; a defining clause offers "that"
+ * only against what / who (never which), "who" only against which / what (never that).
+ */
+const MORE: Record<K, string[]> = {
+  'nd-who': [
+    'My {aunt|grandmother|godmother}, ___ lives in Kharkiv, phones me every Sunday.',
+    'Our English teacher, ___ comes from {Manchester|Dublin|Leeds}, is very patient.',
+    'Dr {Kovalenko|Shevchenko|Bondar}, ___ has worked here for thirty years, is retiring in June.',
+    'My best friend, ___ {is a nurse|works nights|has three children}, rarely has time to meet.',
+    'Our plumber, ___ came {on a Sunday|at midnight|within an hour}, saved us from a flood.',
+    '{Olena|Iryna|Sofia}, ___ sits next to me at work, is getting married in August.',
+    'My grandfather, ___ {was a miner|built his own house|never learned to drive}, is ninety-two.',
+    'Our new neighbours, ___ moved in last {week|month}, have {two dogs|a baby|three cats}.',
+    'My son, ___ is {six|seven|eight}, can already read well.',
+    'Their daughter, ___ studies medicine in {Lviv|Vienna|Berlin}, is coming home for Christmas.',
+    'My mum, ___ {never|rarely} watches films, loved this one.',
+    'Our coach, ___ used to play for {Dynamo Kyiv|Shakhtar}, is very strict.',
+    'Mrs {Kovalenko|Petrenko|Melnyk}, ___ lives on the first floor, waters our plants when we are away.',
+    'Mark, ___ {hates|can’t stand} cold weather, moved to {Spain|Portugal|Italy}.',
+    'The bus driver, ___ had seen everything, called {an ambulance|the police}.',
+  ],
+  'nd-which': [
+    'Our old car, ___ we sold last {year|spring|summer}, still drives past our house sometimes.',
+    'My favourite café, ___ opens at {seven|half past seven}, makes the best croissants in town.',
+    'This recipe, ___ my grandmother gave me, {takes only twenty minutes|needs only four ingredients}.',
+    'The {blue|green|red} dress, ___ I wore at the wedding, is now too small.',
+    'Our fridge, ___ is {ten|twelve} years old, is making a strange noise.',
+    'The 8:15 train, ___ is usually packed, was almost empty this morning.',
+    'Lviv, ___ is in western Ukraine, is famous for its coffee.',
+    'The exam, ___ lasted {three|four} hours, was harder than I expected.',
+    'His {new|latest} song, ___ he wrote in one night, is already on the radio.',
+    'My laptop, ___ I bought {only|just} a year ago, keeps crashing.',
+    'The festival, ___ takes place every {July|August}, attracts thousands of visitors.',
+    'This sofa, ___ cost only two hundred euros, is really comfortable.',
+    'Our flight, ___ was supposed to leave at {six|nine}, was delayed by {two|three} hours.',
+    'Her wedding dress, ___ her mother made by hand, was beautiful.',
+    'Mount Hoverla, ___ is the highest mountain in Ukraine, is just over 2,000 metres high.',
+    'The Louvre, ___ was once a royal palace, is the most visited museum in the world.',
+  ],
+  'nd-whose': [
+    'My colleague, ___ {wife|husband} is a chef, brings amazing lunches to work.',
+    'Our neighbours, ___ {son|daughter} plays the drums, are very apologetic about the noise.',
+    'The singer, ___ {first|second} album sold millions, is giving a concert in Kyiv.',
+    'Ivan, ___ {parents|grandparents} own a farm, always brings us fresh eggs.',
+    'My old teacher, ___ advice I {still|always} remember, taught me to love reading.',
+    'Petro, ___ bike was stolen {yesterday|last night}, walked to school this morning.',
+    'My aunt, ___ house is {by the sea|in the mountains|near a lake}, invites us every summer.',
+    'Our landlady, ___ cat sleeps in the hallway, is very friendly.',
+    'Anna, ___ {phone|laptop} had broken, borrowed mine for the evening.',
+    'The company, ___ {office|head office} is in Lviv, is looking for developers.',
+    'My uncle, ___ {jokes|stories} are always funny, is the life of every party.',
+    'That writer, ___ books I {loved|read} as a child, is visiting our school.',
+    'Our neighbour Mr {Melnyk|Bondar}, ___ wife died last year, lives alone now.',
+  ],
+  'nd-where': [
+    'The library, ___ I {study|work|read} every afternoon, closes at eight.',
+    '{Barcelona|Lisbon|Venice}, ___ we spent our honeymoon, is my favourite city.',
+    'Our village, ___ {my father|my grandmother} was born, has only two hundred people.',
+    'The gym, ___ I go {every morning|after work}, is open all night.',
+    'Chernihiv, ___ my parents {live|grew up}, is two hours north of Kyiv.',
+    'The school, ___ I {taught|worked} for ten years, is closing in June.',
+    'Our country house, ___ we spend every summer, has no internet.',
+    'The restaurant, ___ we had our wedding party, has a new chef.',
+    'The park, ___ we walk the dog every morning, is full of chestnut trees.',
+    'The hospital, ___ my sister {works|had her baby}, is on the other side of the river.',
+    'Vienna, ___ {my brother studies|we lived for two years}, is a very clean city.',
+  ],
+  'clause-which': [
+    'The bus didn’t come, ___ meant we had to walk {home|to school}.',
+    'She failed her driving test again, ___ {surprised everyone|was a surprise}.',
+    'My phone died in the middle of the call, ___ was really {embarrassing|annoying}.',
+    'He apologised the next day, ___ was {nice of him|more than I expected}.',
+    'They cancelled the concert at the last minute, ___ made the fans {angry|furious}.',
+    'We got lost {twice|three times}, ___ added an hour to the journey.',
+    'The hotel upgraded our room, ___ was a {lovely|pleasant} surprise.',
+    'My son cleaned his room without being asked, ___ {never|rarely} happens.',
+    'The heating broke in January, ___ meant {a very cold week|sleeping in our coats}.',
+    'She speaks five languages, ___ is {amazing|very useful in her job}.',
+    'The shop gave me a full refund, ___ I {didn’t expect|hadn’t expected}.',
+    'It snowed in April, ___ is {unusual|rare} here.',
+    'My brother forgot to lock the door, ___ {made our parents furious|was very careless}.',
+    'We finished the project a week early, ___ pleased {the boss|our client|everyone}.',
+    'The neighbours had a party until three in the morning, ___ meant nobody {slept|got any sleep}.',
+  ],
+  'd-that': [
+    'This is the {funniest|saddest|best} film ___ I’ve seen this year.',
+    'Is there anything ___ you {don’t eat|can’t eat}?',
+    '{That|It} was the only question ___ I got wrong.',
+    'She gave away everything ___ she {owned|didn’t need}.',
+    'It’s the oldest building ___ is still standing in the city.',
+    'Nothing ___ {I|we} said could change her mind.',
+    'The first thing ___ I {saw|noticed} was the view.',
+    'All the money ___ I earned that summer went on a new bike.',
+    'Where’s the {book|charger|pen} ___ was on my desk?',
+    'The cake ___ {you|she} brought was delicious.',
+    'Did you get the message ___ I sent you {yesterday|last night}?',
+    'The shoes ___ I bought online {don’t fit|are too small}.',
+    'The best thing ___ happened this year was {the birth of my niece|our trip to Italy}.',
+    'Is this the bus ___ goes to the {airport|station|city centre}?',
+    'The medicine ___ the doctor gave me {works|helped} really well.',
+    'Everything ___ {you|we} need is in this bag.',
+    'It’s the {most expensive|cheapest} phone ___ the shop sells.',
+    'Is there anything else ___ you {want|need} from the shop?',
+    'That’s the {worst|best} idea ___ you’ve had all week.',
+    'There isn’t much ___ {I|we} can do to help.',
+    'It was the {longest|coldest} winter ___ anyone could remember.',
+    'The only thing ___ worries me is the weather.',
+    'Nothing ___ {she|he} cooks ever tastes bad.',
+    'The plant ___ you gave me has {grown so much|finally flowered}.',
+    'Where are the photos ___ {we|you} took on holiday?',
+    'The {watch|ring} ___ I got from my grandfather is very special to me.',
+    'It’s the first {book|song} ___ made me cry.',
+    'This is the {biggest|hardest} decision ___ I’ve ever made.',
+    'Everything ___ {happened|we saw} that day is still clear in my mind.',
+    'The tea ___ they serve here comes from {China|Sri Lanka|India}.',
+    'Did you find the keys ___ you {lost|were looking for}?',
+    'The {letter|parcel} ___ arrived this morning is for you.',
+    'The only language ___ {she|he} speaks well is English.',
+  ],
+  'd-who': [
+    'The {man|woman} ___ lives next door is a {pilot|vet|lawyer}.',
+    'I’ve got a friend ___ {can fix|repairs} old bikes.',
+    'The people ___ work in this office are very friendly.',
+    'Is there anyone here ___ {speaks|understands} Polish?',
+    'The girl ___ {won|came second in} the race is only twelve.',
+    'Children ___ read a lot usually {write|spell} well.',
+    'The nurse ___ {looked after|took care of} my father was wonderful.',
+    'We need a babysitter ___ can come on {Friday|Saturday} nights.',
+    'The tourists ___ {asked|stopped} us for directions were from Japan.',
+    'My brother is the kind of person ___ never forgets a birthday.',
+    'The customer ___ {complained|called} this morning wants to speak to the manager.',
+    'The actor ___ played {the king|the detective} was brilliant.',
+    'Do you know the woman ___ is {talking|speaking} to your husband?',
+  ],
+  'd-whose': [
+    'I’ve got a friend ___ {brother|sister} is a famous chef.',
+    'That’s the man ___ car {was stolen|broke down} outside our house.',
+    'We met a couple ___ {children|kids} go to our son’s school.',
+    'Is this the student ___ {essay|project} won the prize?',
+    'She’s the neighbour ___ {dog|cat} keeps coming into our garden.',
+    'A vet is a doctor ___ patients are animals.',
+    'I talked to a woman ___ husband works with my dad.',
+    'We rented a flat from a family ___ {son|daughter} lives in Canada.',
+    'He’s the writer ___ {books|novels} my daughter loves.',
+    'The boy ___ phone I found {came|ran} back to thank me.',
+  ],
+  'd-where': [
+    '{This|That} is the café ___ we had our first date.',
+    'Do you know a place ___ we can park for free?',
+    'The {town|village|street} ___ I grew up has changed a lot.',
+    'That’s the hospital ___ {I|my sister|my son} was born.',
+    'Is there a room ___ I can {charge my phone|get changed}?',
+    'We found a {beach|lake} ___ there were no other people.',
+    'I know a shop ___ you can get this cheaper.',
+    'This is the office ___ my {father|grandfather} worked until he retired.',
+    'Remember the hotel ___ we stayed in Rome?',
+    'The stadium ___ the final {is|will be} played holds 60,000 people.',
+  ],
+};
+
 /** The key and its two wrong words, each with its error type, per kind of clause. */
 const PLAN: Record<K, { answer: string; ruleId: string; wrong: [string, string][] }> = {
   'nd-who': {
@@ -248,6 +410,22 @@ function items(rng: Rng): Item[] {
       }
     });
   }
+  for (const kind of Object.keys(MORE) as K[]) {
+    const plan = PLAN[kind];
+    MORE[kind].forEach((base, i) => {
+      for (const text of rng.shuffle(expand(base)).slice(0, 3)) {
+        const head = headOf(text);
+        out.push({
+          text,
+          answer: plan.answer,
+          wrong: plan.wrong.map(([w, e]) => d(w, e, { head })),
+          ruleId: plan.ruleId,
+          trigger: [kind.startsWith('nd') || kind === 'clause-which' ? `${head},` : head],
+          skeleton: `relative-clauses:${kind}:n${i}`,
+        });
+      }
+    });
+  }
   return out;
 }
 
@@ -299,7 +477,7 @@ export const definingNonDefiningRelativeClauses: TopicDef = makeTopic(
         'Where уживаємо для місць, коли в кінці підрядного речення немає прийменника: Lviv, where I grew up.',
       ),
     ],
-    target: 400,
+    target: 600,
   },
   items,
 );
