@@ -98,6 +98,116 @@ const STATES: string[] = [
   '[have] more friends here',
 ];
 
+/**
+ * Issue 16: more complaints about what others keep doing, built after the first ones (their ids stay).
+ * No possessive in the phrase unless it fits every annoyer listed ("their side" only for the neighbours).
+ */
+const MORE_HABITS: [string, string[]][] = [
+  ['[stop] checking the phone at dinner', ['you', 'my husband:3', 'my dad:3']],
+  ['[put] the toilet seat down', ['my brother:3', 'you', 'my son:3']],
+  ['[not slam] the door every time', ['my son:3', 'you', 'the kids']],
+  ["[stop] whistling while I'm working", ['my colleague:3', 'you']],
+  ['[remember] to buy milk', ['my flatmate:3', 'you', 'my husband:3']],
+  ['[not leave] wet towels on the floor', ['the kids', 'you', 'my son:3']],
+  ['[stop] calling me so early on Sundays', ['my mother:3', 'you', 'my aunt:3']],
+  ['[send] someone to fix the broken window', ['the landlord:3', 'the council:3']],
+  ['[stop] honking outside our building', ['the taxi drivers', 'that driver:3']],
+  ['[let] me finish my sentences', ['you', 'my boss:3', 'my sister:3']],
+  ['[clean] up after their dogs', ['people', 'dog owners']],
+  ['[stop] posting photos of me online', ['you', 'my sister:3', 'my mum:3']],
+  ['[not bring] work home every evening', ['my wife:3', 'you']],
+  ['[play] video games with headphones on', ['my son:3', 'my brother:3']],
+  ["[stop] asking when I'm getting married", ['my aunt:3', 'my relatives', 'my grandmother:3']],
+  ['[clean] the bathroom after using it', ['my flatmates', 'you']],
+  ['[give] me a straight answer', ['you', 'the bank:3', 'my manager:3']],
+  ['[stop] sending me voice messages', ['my friends', 'you', 'my cousin:3']],
+  ['[cut] the grass on their side of the fence', ['the neighbours']],
+  ['[warm] up a bit', ['it:3', 'the weather:3']],
+  ['[clear] up before the picnic', ['the weather:3', 'it:3']],
+  ['[stop] blowing so hard', ['the wind:3']],
+  ['[run] on time', ['the bus:3', 'the train:3', 'the trams']],
+  ['[stop] crying for five minutes', ['the baby:3']],
+  ['[stop] moving meetings at the last minute', ['my manager:3', 'my boss:3']],
+  ['[not speak] so fast', ['our teacher:3', 'you', 'the guide:3']],
+  ['[write] more clearly on the board', ['our teacher:3']],
+  ['[not drive] so close behind me', ['that van:3', 'people']],
+  ['[stop] telling the same jokes', ['my uncle:3', 'you', 'my dad:3']],
+  ['[ask] before borrowing my clothes', ['my sister:3', 'you']],
+  ['[offer] to help with the cooking', ['my husband:3', 'my brother:3', 'you']],
+  ['[tidy] up the living room', ['the kids', 'you']],
+  ['[not feed] the pigeons on the balcony', ['our neighbour:3', 'people']],
+  ['[stop] playing the drums at night', ['the boy upstairs:3', 'our neighbours']],
+  ['[put] the lid back on the toothpaste', ['you', 'my husband:3', 'the kids']],
+  ['[stop] reading my messages', ['my mum:3', 'you']],
+  ['[lend] me the car for the weekend', ['my dad:3', 'my brother:3']],
+  ['[stop] asking me for money', ['my brother:3', 'my cousin:3']],
+  ['[speak] up in meetings', ['my colleagues', 'you']],
+  ['[not cancel] our plans at the last minute', ['you', 'my friend:3']],
+  ['[fix] the holes in our road', ['the council:3']],
+  ['[stop] leaving the lights on', ['the kids', 'you', 'my flatmate:3']],
+  ['[walk] the dog for a change', ['my son:3', 'you', 'the kids']],
+  ['[stop] shouting at the TV', ['my grandfather:3', 'you']],
+  ['[not throw] rubbish in the river', ['people', 'the tourists']],
+];
+
+/**
+ * Issue 16: more states the wisher would like to be different, each said by three wishers ({poss} and
+ * {pron} agree with the wisher: "She wishes she understood her grandmother's accent").
+ */
+const MORE_STATES: string[] = [
+  '[be] closer to {poss} family',
+  '[have] more time for {poss} hobbies',
+  '[know] how to fix a leaking tap',
+  '[have] a shorter journey to work',
+  '[be] more confident when speaking in public',
+  '[work] shorter hours',
+  '[know] more people in this city',
+  '[be] fit enough to run a marathon',
+  '[understand] how the tax system works',
+  '[have] longer summer holidays',
+  '[live] somewhere with less traffic',
+  '[have] a balcony where {pron} could grow tomatoes',
+  '[own] a car instead of taking two buses to work',
+  '[be] less busy at work',
+  '[know] how to cook proper meals',
+  '[live] in the countryside',
+  '[have] straight hair instead of curls',
+  '[be] in Paris right now',
+  '[have] a faster laptop for work',
+  '[have] enough money to travel more',
+  "[understand] {poss} grandmother's accent",
+  '[have] a room of {poss} own',
+  '[speak] Spanish as well as {poss} cousin does',
+  '[live] next door to {poss} best friend',
+  '[be] taller, so {pron} could reach the top shelf',
+  '[have] a dishwasher in this tiny kitchen',
+  '[know] what to buy {poss} dad for his birthday',
+  '[be] brave enough to ask for a pay rise',
+  '[have] fewer meetings every week',
+  '[live] in a flat with a lift',
+  '[be] at home in front of the fire',
+  '[have] a better sense of direction',
+  '[be] less afraid of spiders',
+  '[own] a little house by a lake',
+  '[have] {poss} own car',
+  '[know] someone who could fix the roof',
+  '[understand] the rules of cricket',
+  '[have] the energy to go out tonight',
+  '[know] how to say no to people',
+  '[be] on a beach in Greece',
+];
+
+/** Who wishes (the same person is the subject after wish): [subject, pronoun, possessive, person]. */
+const MORE_WISHERS: [string, string, string, '1' | '3' | ''][] = [
+  ['I', 'I', 'my', '1'],
+  ['she', 'she', 'her', '3'],
+  ['he', 'he', 'his', '3'],
+  ['we', 'we', 'our', ''],
+  ['they', 'they', 'their', ''],
+  ['Anna', 'she', 'her', '3'],
+  ['Tom', 'he', 'his', '3'],
+];
+
 const WISHERS: [string, string, '1' | '3'][] = [
   ['I', 'I', '1'],
   ['she', 'she', '3'],
@@ -147,7 +257,60 @@ function items(): Item[] {
       });
     }
   });
+  MORE_HABITS.forEach(([vp, annoyers], i) => {
+    for (const a of annoyers) {
+      const third = a.endsWith(':3');
+      const who = a.replace(/:3$/, '');
+      const s = parseSlot(
+        `${who} ${vp.replace(/\[(not )?(\w+)\]/, (_m, n: string | undefined, v: string) => `[${n ?? ''}${v}${third ? ':3' : ''}]`)}`,
+      );
+      const would = s.neg ? `wouldn't ${s.verb}` : `would ${s.verb}`;
+      const will = s.neg ? `won't ${s.verb}` : `will ${s.verb}`;
+      out.push({
+        text: finish(`I wish ${s.before} ___ ${s.after}`),
+        answer: would,
+        wrong: [d(will, 'will-after-wish-would', {}), d(present(s), 'present-after-wish-would', {})],
+        ruleId: 'wish-would-others',
+        trigger: ['I wish', who],
+        features: { kind: 'others-behaviour' },
+        skeleton: `wish-would-m${i}`,
+      });
+    }
+  });
+  // A third wisher for each first state: the one of she / he the pair left out.
+  STATES.forEach((clause, i) => {
+    if (/\bher\b|\bhis\b/.test(clause)) return;
+    const subj = i % 2 ? 'she' : 'he';
+    const s = parseSlot(`${subj} ${clause.replace(/\[(\w+)\]/, '[$1:3]')}`);
+    out.push(stateItem(s, subj, subj, `wish-state-${i}`));
+  });
+  MORE_STATES.forEach((clause, i) => {
+    // Three wishers per state, turning through the list so each base has its own trio.
+    for (const k of [0, 1, 2]) {
+      const w = MORE_WISHERS[(i * 3 + k) % MORE_WISHERS.length];
+      if (!w) continue;
+      const [subj, pron, poss, person] = w;
+      const filled = clause.replaceAll('{poss}', poss).replaceAll('{pron}', pron);
+      const s = parseSlot(`${subj} ${filled.replace(/\[(\w+)\]/, `[$1${person ? `:${person}` : ''}]`)}`);
+      out.push(stateItem(s, subj, pron, `wish-state-m${i}`));
+    }
+  });
   return out;
+}
+
+/** Wish + past simple for the wisher's own state, against would and the present. */
+function stateItem(s: ReturnType<typeof parseSlot>, subj: string, pron: string, skeleton: string): Item {
+  const past = s.verb === 'be' ? 'were' : verbForms(s.verb).past;
+  const wishes = s.person === '3' ? 'wishes' : 'wish';
+  return {
+    text: finish(`${subj} ${wishes} ${pron} ___ ${s.after}`),
+    answer: past,
+    wrong: [d(`would ${s.verb}`, 'would-for-own-wish', {}), d(present(s), 'present-after-wish', {})],
+    ruleId: 'wish-past-own',
+    trigger: [`${wishes} ${pron}`],
+    features: { kind: 'own-state' },
+    skeleton,
+  };
 }
 
 export const wishWould: TopicDef = makeTopic(
@@ -180,7 +343,7 @@ export const wishWould: TopicDef = makeTopic(
         'Wish + past simple: стан, який хотілося б змінити, зокрема власний (I wish I would так не кажуть).',
       ),
     ],
-    target: 400,
+    target: 600,
   },
   () => items(),
 );

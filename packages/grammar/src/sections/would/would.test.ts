@@ -35,9 +35,9 @@ describe('its-time', () => {
 
 describe('wish-would', () => {
   const list: Exercise[] = buildTopic(wishWould).exercises;
-  it('has its honest 150 exercises (40 habits, 40 states), answer among 3 choices', () => {
-    expect(list.length).toBeGreaterThanOrEqual(140);
-    expect(new Set(list.map((e) => e.skeleton)).size).toBeGreaterThanOrEqual(80);
+  it('has its honest 400+ exercises (85 habits, 80 states; issue 16: 150 → 400+), answer among 3 choices', () => {
+    expect(list.length).toBeGreaterThanOrEqual(400);
+    expect(new Set(list.map((e) => e.skeleton)).size).toBeGreaterThanOrEqual(160);
     for (const e of list) {
       expect(e.choices, e.text).toContain(e.answer);
       expect(e.choices.length, e.text).toBe(3);
@@ -47,10 +47,30 @@ describe('wish-would', () => {
     const would = list.filter((e) => /^would/.test(e.answer));
     for (const e of would) expect(e.text, e.text).not.toMatch(/wish(es)? (I|she|he) ___/);
     for (const e of list.filter((x) => !/^would/.test(x.answer)))
-      expect(e.text, e.text).toMatch(/^(I wish I|She wishes she|He wishes he) ___/);
+      expect(e.text, e.text).toMatch(
+        /^(I wish I|She wishes she|He wishes he|We wish we|They wish they|Anna wishes she|Tom wishes he) ___/,
+      );
     expect(would.length / list.length).toBeGreaterThan(0.4);
     expect(would.length / list.length).toBeLessThan(0.6);
   });
+  it('gives a wisher only their own possessive (She wishes she understood her …, never my …)', () => {
+    const own: Record<string, string> = {
+      I: 'my',
+      We: 'our',
+      They: 'their',
+      She: 'her',
+      He: 'his',
+      Anna: 'her',
+      Tom: 'his',
+    };
+    for (const e of list.filter((x) => !/^would/.test(x.answer))) {
+      const poss = own[e.text.split(' ')[0] ?? ''];
+      const found = e.text.match(/\b(my|our|their|her|his)\b/g) ?? [];
+      for (const p of found.filter((w) => w !== 'his' || !/for his birthday/.test(e.text)))
+        if (!/her phone number/.test(e.text)) expect(p, e.text).toBe(poss);
+    }
+  });
+
   it('never offers the past simple against would, nor was against were (both are heard)', () => {
     for (const e of list) {
       expect(e.choices, e.text).not.toContain('was');
