@@ -31,5 +31,38 @@ describe('prepositions-of-place', () => {
 });
 
 describe('mixed-prepositions', () => {
-  checkAuthoredTopic(mixedPrepositionsTopic, { min: 150, minSkeletons: 125 });
+  // Issue 16: 151 → 450+ over 250+ sentences.
+  checkAuthoredTopic(mixedPrepositionsTopic, { min: 450, minSkeletons: 250 });
+
+  const mixed = buildTopic(mixedPrepositionsTopic).exercises;
+
+  it('never offers a preposition that British or American English also uses there', () => {
+    // [what comes before the gap, a preposition that is right there too in UK or US English]
+    const alsoRight: [RegExp, string][] = [
+      [/\bexcited ___/, 'for'],
+      [/\blate ___/, 'to'],
+      [/\bfed up ___/, 'of'],
+      [/\bknock(ing)? ___/, 'at'],
+      [/\btranslated? ___/, 'to'],
+      [/\bgood ___/, 'with'],
+      [/___ foot\b/, 'by'],
+      [/\bpay ___ cash/, 'with'],
+      [/\bsolution ___/, 'for'],
+      [/\badvantage ___/, 'to'],
+      [/\bangry ___/, 'at'],
+      [/\bwaiting ___/, 'on'],
+      [/\bdifferent ___/, 'than'],
+      [/\bdifferent ___/, 'to'],
+      [/___ sale\b/, 'on'],
+      [/\bcare ___/, 'for'],
+      [/\btake a photo ___/, 'for'],
+      [/\binvitation ___/, 'for'],
+    ];
+    for (const e of mixed)
+      for (const [re, prep] of alsoRight) if (re.test(e.text)) expect(e.choices, e.text).not.toContain(prep);
+  });
+
+  it('never tests on/at the weekend or in/on the street', () => {
+    for (const e of mixed) expect(e.text, e.text).not.toMatch(/___ the (weekend|street)\b/);
+  });
 });
