@@ -6,9 +6,24 @@ import { participleClauses } from './participle-clauses.ts';
 const { exercises } = buildTopic(participleClauses);
 
 describe('participle-clauses', () => {
-  it('has its honest size over at least 80 bases', () => {
-    expect(exercises.length).toBeGreaterThanOrEqual(170);
-    expect(new Set(exercises.map((e) => e.skeleton)).size).toBeGreaterThanOrEqual(80);
+  it('has its honest size over at least 160 bases (issue 16: 175 → 400+)', () => {
+    expect(exercises.length).toBeGreaterThanOrEqual(400);
+    expect(new Set(exercises.map((e) => e.skeleton)).size).toBeGreaterThanOrEqual(160);
+  });
+
+  it('keeps each of -ing, done and having (been) done the key in a fair share', () => {
+    const share = (re: RegExp) => exercises.filter((e) => re.test(e.answer)).length / exercises.length;
+    expect(share(/^having been /i)).toBeGreaterThanOrEqual(0.1);
+    expect(share(/^having (?!been)/i)).toBeGreaterThanOrEqual(0.2);
+    expect(share(/^\w+ing$/i)).toBeGreaterThanOrEqual(0.2);
+    expect(share(/^(?!having)\w+$/i) - share(/^\w+ing$/i)).toBeGreaterThanOrEqual(0.15);
+  });
+
+  it('never offers as wrong a past participle that reads as an adjective after an active base', () => {
+    const adjectives =
+      /^(tired|worried|bored|excited|surprised|interested|pleased|scared|relaxed)$/i;
+    for (const e of exercises.filter((x) => x.rationale.ruleId === 'active'))
+      for (const c of e.choices.filter((x) => x !== e.answer)) expect(c, e.text).not.toMatch(adjectives);
   });
 
   it('builds every form from morph (Built, Having finished, Having been warned)', () => {

@@ -1,4 +1,4 @@
-import { cap, d, finish, type Item, L, makeTopic, rule, type Wrong } from '../../engine.ts';
+import { cap, d, expand, finish, type Item, L, makeTopic, rule, type Wrong } from '../../engine.ts';
 import { verbForms } from '../../morph/verbs.ts';
 import type { Rng, TopicDef } from '../../types.ts';
 import { fill, PEOPLE } from '../linking-words/people.ts';
@@ -103,7 +103,102 @@ const BASES: Base[] = [
   ['perfect-passive', 'inform', '___ of the theft, the police arrived quickly.'],
   ['perfect-passive', 'abandon', '___ for ten years, the house needed a lot of work.'],
   ['perfect-passive', 'give', '___ a second chance, {X} worked harder than ever.'],
+  // Issue 16 (s1): more bases after the first ones (their ids stay). {a|b} gives a thing-subject base a few
+  // variants of one skeleton; no base mixes them with {X}. A past participle that is also an adjective
+  // (worried, tired, open) is never the wrong choice of an active base.
+  ['passive', 'build', '___ in {1890|1910|the 1920s}, the theatre still has its original seats.'],
+  ['passive', 'run', '___ by {volunteers|local students}, the café gives all its profits to charity.'],
+  ['passive', 'fry', '___ in {olive oil|butter}, the potatoes were crispy and golden.'],
+  ['passive', 'season', '___ with {fresh herbs|lemon and garlic}, the fish tasted wonderful.'],
+  ['passive', 'hit', '___ by a {lorry|bus}, the lamp post fell across the road.'],
+  ['passive', 'wrap', '___ in {foil|paper}, the sandwiches stayed fresh until lunch.'],
+  ['passive', 'make', '___ from {recycled paper|old plastic bottles}, these bags are good for the planet.'],
+  ['passive', 'write', '___ in {red|green} ink, the corrections were easy to see.'],
+  ['passive', 'leave', '___ in the sun for {too long|hours}, the milk went sour.'],
+  ['passive', 'interrupt', '___ by {heavy rain|a thunderstorm}, the match was stopped after twenty minutes.'],
+  ['passive', 'watch', '___ by over {a million|two million} people, the video made her famous overnight.'],
+  ['passive', 'store', '___ in a {cool, dry place|dark cupboard}, the seeds will last for years.'],
+  ['passive', 'weaken', '___ by the {flood|storm}, the bridge was closed for a month.'],
+  ['passive', 'surround', '___ by {mountains|forest}, the village is hard to reach in winter.'],
+  ['passive', 'introduce', '___ in {2015|2018}, the law changed the way people pay taxes.'],
+  ['passive', 'teach', '___ in small groups, the students learn {faster|more}.'],
+  ['passive', 'greet', '___ by {thousands of fans|a huge crowd}, the players walked onto the pitch.'],
+  ['passive', 'attract', '___ by the smell of coffee, {X} walked into the café.'],
+  ['passive', 'disturb', '___ by the music next door, {X} couldn’t get to sleep.'],
+  ['passive', 'encourage', '___ by {poss} friends, {X} finally agreed to sing.'],
+  ['passive', 'exhaust', '___ by the long journey, {X} fell asleep in the taxi.'],
+  ['passive', 'confuse', '___ by the question, {X} didn’t know what to say.'],
+  ['passive', 'move', '___ by the ending, {X} cried all the way home.'],
+  ['passive', 'inspire', '___ by {poss} teacher, {X} decided to study medicine.'],
+  ['passive', 'print', '___ on thick paper, the invitations looked {very elegant|expensive}.'],
+  ['passive', 'paint', '___ bright {yellow|blue}, the house is easy to find.'],
+  ['active', 'rush', '___ up the stairs, {X} tripped and dropped the shopping.'],
+  ['active', 'cross', '___ the street, {X} {was} almost hit by a bike.'],
+  ['active', 'live', '___ in a small village, {X} had never seen a traffic jam.'],
+  ['active', 'drink', '___ hot chocolate by the fire, {X} watched the snow fall outside.'],
+  ['active', 'work', '___ as a waiter, {X} earned enough money for the trip.'],
+  ['active', 'check', '___ {poss} phone, {X} walked straight into a lamp post.'],
+  ['active', 'wash', '___ the dishes, {X} broke a glass.'],
+  ['active', 'carry', '___ a heavy suitcase, {X} slowly climbed the stairs.'],
+  ['active', 'point', '___ at the map, the guide showed us the way to the castle.'],
+  ['active', 'hum', '___ a tune, {X} started to cook dinner.'],
+  ['active', 'jump', '___ over the puddle, {X} slipped and fell.'],
+  ['active', 'try', '___ not to laugh, {X} listened to the story.'],
+  ['active', 'read', '___ the email again, {X} noticed a mistake.'],
+  ['while', 'dig', 'While ___ in the garden, {X} found an old coin.'],
+  ['while', 'look', 'While ___ for a new flat, {X} stayed with friends.'],
+  ['while', 'stay', 'While ___ at the hotel, {X} met a famous actor.'],
+  ['while', 'study', 'While ___ in London, {X} worked in a café.'],
+  ['while', 'wash', 'While ___ the car, {X} found some old coins under the seat.'],
+  ['while', 'eat', 'While ___ dinner, {X} watched the news.'],
+  ['while', 'walk', 'While ___ across the park, {X} saw an old friend.'],
+  ['while', 'drive', 'While ___ home from work, {X} stopped at the supermarket.'],
+  ['while', 'jog', 'While ___ by the river, {X} saw a heron.'],
+  ['perfect', 'wash', '___ the dishes, {X} sat down to watch TV.'],
+  ['perfect', 'do', '___ the shopping, {X} took a taxi home.'],
+  ['perfect', 'live', '___ in Kyiv for ten years, {X} knew the city very well.'],
+  ['perfect', 'lock', '___ the door, {X} went to bed.'],
+  ['perfect', 'sell', '___ {poss} old car, {X} bought a bike.'],
+  ['perfect', 'work', '___ all night, {X} {was} exhausted the next day.'],
+  ['perfect', 'check', '___ the map, {X} knew exactly where to go.'],
+  ['perfect', 'say', '___ goodbye, {X} got on the train.'],
+  ['perfect', 'finish', '___ {poss} coffee, {X} left for work.'],
+  ['perfect', 'dial', '___ the wrong number, {X} apologised and hung up.'],
+  ['perfect', 'pitch', '___ the tent, {X} made a fire.'],
+  ['perfect', 'forget', '___ to set {poss} alarm, {X} overslept.'],
+  ['perfect', 'run', '___ ten kilometres, {X} needed a long shower.'],
+  ['perfect', 'unpack', '___ {poss} bags, {X} went down to dinner.'],
+  ['perfect', 'break', '___ {poss} leg, {X} spent the summer on the sofa.'],
+  ['perfect', 'write', '___ the letter, {X} posted it on the way to work.'],
+  ['perfect', 'book', '___ the hotel months before, {X} got a very good price.'],
+  ['perfect-passive', 'choose', '___ for the job, {X} started to plan the move.'],
+  ['perfect-passive', 'invite', '___ to the party at the last minute, {X} had nothing to wear.'],
+  ['perfect-passive', 'keep', '___ in hospital for a week, {X} {was} happy to be home.'],
+  ['perfect-passive', 'question', '___ by the police, {X} {was} allowed to go home.'],
+  ['perfect-passive', 'offer', '___ a place at university, {X} moved to Kharkiv.'],
+  ['perfect-passive', 'tell', '___ the bad news, {X} cancelled the party.'],
+  ['perfect-passive', 'raise', '___ in France, {X} spoke perfect French.'],
+  ['perfect-passive', 'promote', '___ to manager, {X} had to work longer hours.'],
+  ['perfect-passive', 'accept', '___ by three universities, {X} couldn’t decide where to go.'],
+  ['perfect-passive', 'warn', '___ about the storm, {X} stayed at home.'],
+  ['perfect-passive', 'pay', '___ in advance, the builders never came back.'],
+  ['perfect-passive', 'show', '___ around the flat, {X} decided to rent it.'],
+  ['perfect-passive', 'stop', '___ by the police twice that week, {X} started driving more carefully.'],
+  ['perfect', 'lose', '___ the match, the team flew home in silence.'],
+  ['perfect', 'clean', '___ the whole flat, {X} finally sat down to rest.'],
+  ['perfect', 'miss', '___ the bus, {X} walked to work.'],
+  ['perfect', 'hear', '___ so much about the place, {X} wanted to see it.'],
+  ['active', 'enjoy', '___ the sun on the balcony, {X} drank {poss} morning coffee.'],
+  ['active', 'wear', '___ {poss} best suit, {X} went to the interview.'],
+  ['active', 'whistle', '___ happily, the postman walked up the path.'],
+  ['active', 'hope', '___ to see the sunrise, {X} got up at five.'],
+  ['while', 'stand', 'While ___ in the queue, {X} chatted to a stranger.'],
+  ['while', 'work', 'While ___ in Poland, {X} learned to speak Polish.'],
 ];
+
+/** Bases only one person does, though they say no {poss} (a job, a promotion, a place at university). */
+const ONE_ONLY =
+  /for the job|a place at university|to manager|as a waiter|had nothing to wear|best suit|heavy suitcase|wrong number/;
 
 /** One person for things only one person does (a hand, a passport, a boss). */
 const ONE = PEOPLE.filter((p) => p.person === '1sg' || p.person === '3sg');
@@ -131,12 +226,14 @@ function items(rng: Rng): Item[] {
   BASES.forEach(([kind, verb, base], i) => {
     const { ing, pp } = forms(verb);
     const people = base.includes('{X}')
-      ? rng.shuffle(base.includes('{poss}') ? ONE : PEOPLE).slice(0, 3)
-      : [undefined];
+      ? rng.shuffle(base.includes('{poss}') || ONE_ONLY.test(base) ? ONE : PEOPLE).slice(0, 3)
+      : /\{[^{}]*\|/.test(base)
+        ? rng.shuffle(expand(base)).slice(0, 3)
+        : [undefined];
     for (const s of people) {
-      const raw = s ? fill(base, s) : base;
+      const raw = typeof s === 'string' ? s : s ? fill(base, s) : base;
       const text = finish(raw);
-      const subj = s ? s.text : subjectAfterComma(text);
+      const subj = s && typeof s !== 'string' ? s.text : subjectAfterComma(text);
       const at = (w: string) => (text.startsWith('___') ? cap(w) : w);
       let answer: string;
       let wrong: Wrong[];
@@ -241,7 +338,7 @@ export const participleClauses: TopicDef = makeTopic(
         'Having been + третя форма: цю дію виконали над підметом раніше за головну: Having been warned about the traffic, we left early.',
       ),
     ],
-    target: 400,
+    target: 600,
   },
   items,
 );
