@@ -525,13 +525,7 @@ const LINES: [string, string, string[], 'adjective' | 'verb' | 'noun' | 'phrase'
     'verb',
     ['My mum insists ___ {driving us|cooking for everyone|paying}.'],
   ],
-  [
-    'apologise',
-    'for',
-    ['on', 'of', 'at'],
-    'verb',
-    ['He never apologises ___ {his mistakes|being late}.'],
-  ],
+  ['apologise', 'for', ['on', 'of', 'at'], 'verb', ['He never apologises ___ {his mistakes|being late}.']],
   ['suffer', 'from', ['of', 'by', 'at'], 'verb', ['Many people suffer ___ {hay fever|headaches|stress}.']],
   [
     'concentrate',

@@ -98,7 +98,7 @@ function items(rng: Rng): Item[] {
         [
           { choice: `${pl}’s`, errorType: 'apostrophe-s-plural', params: { owner: pl } },
           // "my parent's garden" is right for one parent: the singular is offered only when a number fixes it.
-          ...(/\b(two|three|all)\b/.test(np)
+          ...(/\b(two|three)\b/.test(np)
             ? [{ choice: `${sg}’s`, errorType: 'singular-possessive-for-plural', params: { owner: pl } }]
             : []),
         ],
@@ -245,7 +245,7 @@ const AUTHORED: ['sg' | 'pl' | 'irr', string, string, string, boolean, string?][
   ['sg', 'driver', 'drivers', 'The taxi ___ phone rang, but he didn’t answer it.', true, 'he'],
   ['sg', 'girl', 'girls', 'The little ___ {kite|balloon} flew away, and she started to cry.', true, 'she'],
   ['sg', 'cat', 'cats', 'Our ___ {bowl|water bowl} is empty. Can you feed her?', true, 'her'],
-  ['sg', 'manager', 'managers', 'I called the ___ phone, but she didn’t answer.', true, 'her'],
+  ['sg', 'manager', 'managers', 'I called the ___ phone, but she didn’t answer.', true, 'she'],
   [
     'sg',
     'guest',
