@@ -20,8 +20,7 @@ describe('participle-clauses', () => {
   });
 
   it('never offers as wrong a past participle that reads as an adjective after an active base', () => {
-    const adjectives =
-      /^(tired|worried|bored|excited|surprised|interested|pleased|scared|relaxed)$/i;
+    const adjectives = /^(tired|worried|bored|excited|surprised|interested|pleased|scared|relaxed)$/i;
     for (const e of exercises.filter((x) => x.rationale.ruleId === 'active'))
       for (const c of e.choices.filter((x) => x !== e.answer)) expect(c, e.text).not.toMatch(adjectives);
   });
