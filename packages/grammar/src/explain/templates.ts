@@ -3277,6 +3277,7 @@ export const TEMPLATES: Templates = {
       `${q(p.chosen)} says that something is possible in general, not what we believe is true in this one case. For a confident guess about now (${q(p.cue)}) we use ${q(p.answer)}.`,
     (p) =>
       `${u(p.chosen)} означає, що щось загалом можливе, а не що ми вважаємо правдою в цьому конкретному випадку. Коли впевнено здогадуємося про теперішнє (${u(p.cue)}), кажемо ${u(p.answer)}.`,
+  ),
   'plural-possessive-for-singular': t(
     (p) =>
       `${q(p.chosen)} is the possessive of the plural, as if there were several owners. The sentence is about one ${p.owner}, so we add ’s to the singular: ${q(p.answer)}.`,
