@@ -84,6 +84,38 @@ const LASTING = new Set([
 const PAST_LONG = ['ten years ago', 'when I was a child', 'in those days', 'last year'];
 const PAST_LONG_Q = ['ten years ago', 'when you were a child', 'in those days'];
 
+/**
+ * People in a place make a sentence when they describe a scene: crowded or empty, a few or a lot ("There
+ * are a lot of tourists in the old town", "There aren't many people at the bus stop"). One anonymous
+ * person ("Is there a student in the library?"), a head count of a crowd ("There are two tourists in the
+ * old town", blind round) and the staff a place is defined by ("shop assistants in the shop", "police
+ * officers at the station") say nothing, so they are left out.
+ */
+const PEOPLE = /^(student|child|person|tourist|shop assistant|police officer)$/;
+/** People who come in crowds: a number of them is a head count nobody makes. */
+const CROWD = /^(tourist)$/;
+/** Small creatures nobody counts: "a few mice in the basement", not "three mice". */
+const UNCOUNTED = /^(mouse|spider)$/;
+/** A place defined by the people in it. */
+const DEFINING: Record<string, RegExp> = {
+  'shop assistant': /shop|supermarket/,
+  'police officer': /station/,
+};
+/** A group is described by its size, not found empty or with "some" students in it. */
+const SIZED = /\bmy group\b/;
+const NUMERALS = new Set(['two', 'three']);
+
+/** Whether "There are <q> <things> <place>" says something a speaker would say. */
+export function pluralFits(t: Thing, place: string, q: string): boolean {
+  if (NUMERALS.has(q) && (CROWD.test(t.sg) || UNCOUNTED.test(t.sg))) return false;
+  if (SIZED.test(place) && PEOPLE.test(t.sg) && /^(no|some|several)$/.test(q)) return false;
+  return true;
+}
+/** Whether a thing goes with a place in a there-sentence at all. */
+export const placeFits = (t: Thing, place: string): boolean => !DEFINING[t.sg]?.test(place);
+/** A single anonymous person in a place is no news: people take the plural only. */
+export const singularFits = (t: Thing): boolean => !PEOPLE.test(t.sg);
+
 type Tense = 'present' | 'past';
 
 function forms(tense: Tense) {
@@ -98,12 +130,12 @@ function build(rng: Rng, tense: Tense): Item[] {
   const f = forms(tense);
   const other = forms(tense === 'present' ? 'past' : 'present');
   THINGS.forEach((t: Thing, ti) => {
-    if (NOT_THERE.test(t.sg)) return;
-    for (const place of t.places) {
+    if (NOT_THERE.test(t.sg) || !t.places.some((p) => placeFits(t, p))) return;
+    for (const place of t.places.filter((p) => placeFits(t, p))) {
       const variants: { q: string; noun: string; plural: boolean }[] = [];
       if (t.count) {
-        variants.push({ q: indefiniteArticle(t.sg), noun: t.sg, plural: false });
-        for (const q of PL_Q) variants.push({ q, noun: t.pl, plural: true });
+        if (singularFits(t)) variants.push({ q: indefiniteArticle(t.sg), noun: t.sg, plural: false });
+        for (const q of PL_Q) if (pluralFits(t, place, q)) variants.push({ q, noun: t.pl, plural: true });
       } else {
         for (const q of UNC_Q)
           if (q !== 'a little' || !NOT_A_LITTLE.test(t.sg)) variants.push({ q, noun: t.sg, plural: false });
@@ -151,7 +183,7 @@ function build(rng: Rng, tense: Tense): Item[] {
         mk(ans, wrongA, wrongT, `There ___ ${v.q} ${v.noun} ${place}${marker}.`, v.noun, v.plural, 'stmt');
       }
       // Questions and negatives, in the singular and (for countable nouns) the plural.
-      for (const plural of t.count ? [false, true] : [false]) {
+      for (const plural of t.count ? (singularFits(t) ? [false, true] : [true]) : [false]) {
         const noun = plural ? t.pl : t.sg;
         const qq = t.count
           ? plural
@@ -185,7 +217,7 @@ function build(rng: Rng, tense: Tense): Item[] {
         );
       }
     }
-    const place = (t.places[0] ?? '').replace(/\b(my|our)\b/, 'your');
+    const place = (t.places.find((p) => placeFits(t, p)) ?? '').replace(/\b(my|our)\b/, 'your');
     const marker =
       tense === 'past'
         ? ` ${rng.pick(LASTING.has(t.sg) ? PAST_LONG_Q : READ.test(place) || CONTAINER.test(place) ? PAST_Q_READ : PAST_Q)}`
