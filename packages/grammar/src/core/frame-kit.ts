@@ -1,4 +1,4 @@
-import { FRAMES, type Frame } from '../lexicon/frames.ts';
+import { FRAMES, type Frame, seasonal } from '../lexicon/frames.ts';
 
 /**
  * Topics over the action frames that the first core files did not cover: the present continuous for
@@ -30,9 +30,12 @@ export const arrangementMarkers = (f: Frame) =>
           ? ['next weekend', 'next Saturday', 'this weekend', 'tomorrow', 'tomorrow afternoon']
           : ['tomorrow', 'tomorrow afternoon', 'on Monday morning'];
 
-/** A regret or a missed chance looks back at a whole occasion: last summer, last weekend (not "three days ago"). */
+/**
+ * A regret or a missed chance looks back at a whole occasion: last summer, last weekend (not "three days
+ * ago"); a winter sport looks back at last winter ("could have gone skiing last summer", blind round).
+ */
 export const regretMarkers = (f: Frame) =>
-  f.when === 'year' ? ['last summer', 'last year'] : ['last weekend', 'last Saturday'];
+  f.when === 'year' ? seasonal(f, ['last summer', 'last year']) : ['last weekend', 'last Saturday'];
 
 /** Things you ought to have done and forgot: chores, calls, appointments. */
 export const DUTIES = [

@@ -331,8 +331,11 @@ export const habitMarkers = (f: Frame) =>
   (f.when === 'week' && (f.kind === 'work' || f.kind === 'workday')
     ? WORK_WEEK
     : seasonal(f, f.tod ? [...HABIT[f.when], TOD_HABIT[f.tod]] : HABIT[f.when]));
+/** A check-up is dated by weeks or months: "should have gone to the dentist in 2019 / last summer" is odd. */
 export const pastMarkers = (f: Frame) =>
-  seasonal(f, f.tod ? [...PAST[f.when], TOD_PAST[f.tod]] : PAST[f.when]);
+  /dentist/.test(f.rest)
+    ? ['last week', 'last month']
+    : seasonal(f, f.tod ? [...PAST[f.when], TOD_PAST[f.tod]] : PAST[f.when]);
 export const futureMarkers = (f: Frame) =>
   /dentist/.test(f.rest)
     ? ['tomorrow', 'next week']
