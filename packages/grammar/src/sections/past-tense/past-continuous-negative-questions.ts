@@ -2,7 +2,7 @@ import { pairs } from '../../core/clause.ts';
 import { PROG, pronounOf, verbPhrase } from '../../core/frame-answers.ts';
 import { cap, d, item, L, rule, topic } from '../../engine.ts';
 import type { FRAMES } from '../../lexicon/frames.ts';
-import { ALL_SUBJECTS, asked } from '../../lexicon/people.ts';
+import { ALL_SUBJECTS, asked, type FrameSubject } from '../../lexicon/people.ts';
 import { bePast, isPronoun } from '../../lexicon/subject.ts';
 import { verbForms } from '../../morph/verbs.ts';
 import type { ExerciseDraft, Rng, TopicDef } from '../../types.ts';
@@ -49,8 +49,27 @@ export const NO_ANSWER: { when: string; ing: string; fit?: 'one' | 'adult' | 'wo
   { when: 'at eight last night', ing: 'having a guitar lesson', fit: 'one' },
   { when: 'at eleven last night', ing: 'flying back from Rome', fit: 'adult' },
   { when: 'at eleven last night', ing: 'dancing at a party', fit: 'adult' },
-  { when: 'at midnight', ing: 'sleeping' },
+  { when: 'at ten yesterday morning', ing: 'flying to Berlin', fit: 'adult' },
+  { when: 'at ten yesterday morning', ing: 'doing the shopping', fit: 'adult' },
+  { when: 'at three yesterday afternoon', ing: 'working in the garden', fit: 'adult' },
+  { when: 'at three yesterday afternoon', ing: 'cycling in the park' },
+  { when: 'at three yesterday afternoon', ing: 'having an exam', fit: 'young' },
+  { when: 'at six last night', ing: 'having a piano lesson', fit: 'young' },
+  { when: 'at eight last night', ing: 'having dinner with friends' },
+  { when: 'at eight last night', ing: 'watching a play at the theatre', fit: 'adult' },
 ];
+
+/** Hours one rings only family and close friends at. */
+const ODD_HOUR = /seven this morning|eleven last night/;
+/**
+ * Who is rung at seven in the morning or eleven at night: family, a best friend, someone named, not "your
+ * teacher" or "your neighbour" (blind round: phoning a teacher at 11 pm).
+ */
+export const mayCallAtOddHours = (s: FrameSubject): boolean =>
+  s.circle === 'family' || s.circle === 'named' || s.circle === 'pronoun' || s.text === 'my best friend';
+/** Who is rung as one: one person, or a couple or household sharing a phone. */
+export const mayCall = (s: FrameSubject): boolean =>
+  s.person === '3sg' || /^(my parents|Tom and Anna|they)$/.test(s.text);
 
 /** Every "I called X … but nobody answered. Was/Were X …?" item: each subject asked about with each fitting guess. */
 function noAnswerQuestions(rng: Rng): ExerciseDraft[] {
@@ -65,7 +84,10 @@ function noAnswerQuestions(rng: Rng): ExerciseDraft[] {
     const young = !subject.adult;
     const be = bePast(subject);
     const called = isPronoun(who) ? obj : who.text;
+    // One calls a phone, not a group: friends, cousins, neighbours or students are not rung as one.
+    if (!mayCall(subject)) continue;
     for (const [i, g] of NO_ANSWER.entries()) {
+      if (ODD_HOUR.test(g.when) && !mayCallAtOddHours(subject)) continue;
       if (g.fit === 'one' && plural) continue;
       if (g.fit === 'adult' && young) continue;
       if (g.fit === 'young' && !young) continue;
@@ -88,6 +110,13 @@ function noAnswerQuestions(rng: Rng): ExerciseDraft[] {
   }
   return out;
 }
+
+/** Done by daylight or at a set hour of the day: not "collecting his son from school at eight last night". */
+const DAYTIME =
+  /school|lunch|canteen|wash the car|the car\b|garden|grass|windows|photos|ducks|market|the city/;
+
+/** Talking with someone: done at any place, but by day, so neither a place nor late-night sleep rules it out. */
+const SOCIAL = /\b(phone|call|speak|chat|talk)\b/;
 
 /** Done away from home: "at home" rules it out ("wasn't jogging in the park; he was at home"). */
 const AWAY =
@@ -147,35 +176,47 @@ export const pastContinuousNegQ: TopicDef = topic({
         // background of an interruption ("My cousins weren't eating fruit when the phone rang").
         if (subject.circle === 'listener') continue;
         const place = whereDone(frame);
+        const work = frame.kind === 'work' || frame.kind === 'workday';
+        // Talking to someone is not done at eleven at night, and no place rules it out: nobody supposes
+        // "My mother wasn't speaking English with her teacher at eleven last night" (blind round).
+        if (place === 'anywhere' && !work && SOCIAL.test(`${frame.verb} ${frame.rest}`)) continue;
         // Where the person really was says why they were not doing it only when it rules the activity out:
         // "weren't writing letters … they were at home" explains nothing (round 1135). An activity done
         // anywhere (a call, a text, a podcast) is ruled out by sleep, late at night.
-        const m =
-          place === 'anywhere' && frame.tod !== 'morning'
-            ? 'at eleven last night'
-            : marker === 'when the phone rang'
-              ? 'at this time yesterday'
-              : marker;
+        // Work is ruled out by a holiday at the hour it is done, not by sleep at eleven at night ("wasn't
+        // writing reports at work at eleven last night"); breakfast by sleep at seven, not by being "out with
+        // friends" at some hour.
+        const m = work
+          ? 'at this time yesterday'
+          : frame.tod === 'morning'
+            ? 'at seven this morning'
+            : place === 'anywhere'
+              ? 'at eleven last night'
+              : marker === 'when the phone rang' ||
+                  (marker === 'at eight last night' && DAYTIME.test(frame.rest))
+                ? 'at this time yesterday'
+                : marker;
         const pron = isPronoun(subject) ? subject.text : pronounOf(subject);
-        const where =
-          m === 'at seven this morning'
+        const where = work
+          ? 'on holiday'
+          : m === 'at seven this morning'
             ? 'still asleep'
-            : frame.kind === 'work' || frame.kind === 'workday'
-              ? 'on holiday'
-              : place === 'anywhere'
-                ? 'already asleep'
-                : !subject.adult
-                  ? m !== 'at this time yesterday'
-                    ? place === 'away'
-                      ? 'at home'
-                      : 'already asleep'
-                    : /school|canteen/.test(frame.rest)
-                      ? 'at home'
-                      : 'at school'
-                  : place === 'away'
+            : place === 'anywhere'
+              ? 'already asleep'
+              : !subject.adult
+                ? m !== 'at this time yesterday'
+                  ? place === 'away'
                     ? 'at home'
-                    : subject.worker && m === 'at this time yesterday'
-                      ? 'at work'
+                    : 'already asleep'
+                  : /school|canteen/.test(frame.rest)
+                    ? 'at home'
+                    : 'at school'
+                : place === 'away'
+                  ? 'at home'
+                  : subject.worker && m === 'at this time yesterday'
+                    ? 'at work'
+                    : /friends/.test(subject.text)
+                      ? 'out'
                       : 'out with friends';
         yield item(rng, {
           text: `${subject.text} {} ${verbPhrase(frame, subject, f.ing)} ${m}; ${pron} ${be} ${where}`,
