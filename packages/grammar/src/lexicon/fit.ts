@@ -176,6 +176,13 @@ export function fits(frame: Frame, subject: Subject): boolean {
   // parents, grandparents, teachers or neighbours.
   if (/sandcastles|pictures of animals/.test(frame.rest) && subject.adult) return false;
   if (/comics/.test(frame.rest) && /mother|dad|parents|grand|teacher|neighbour/.test(s)) return false;
+  // Unrelated people do not visit or phone "their grandparents" as one party ("The students will visit their
+  // grandparents next Saturday"): each has their own family.
+  if (
+    /^(my friends|our neighbours|the students|your friends|your neighbours)$/.test(s) &&
+    /\{poss\} (grandparents|parents|cousins)/.test(frame.rest)
+  )
+    return false;
   // Parents, grandparents, teachers and neighbours have no homework.
   if (/homework/.test(frame.rest) && /mother|dad|teacher|grand|neighbour|parents/.test(s)) return false;
   // "My friends collect their son": one child belongs to a couple, not to a group of friends.

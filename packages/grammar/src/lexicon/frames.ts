@@ -296,9 +296,19 @@ const TOD_HABIT = { morning: 'every morning', evening: 'every evening' } as cons
 const TOD_PAST = { morning: 'yesterday morning', evening: 'last night' } as const;
 const TOD_FUTURE = { morning: 'tomorrow morning', evening: 'tomorrow evening' } as const;
 
-/** Skiing is a winter sport: its seasonal markers say winter ("next winter", not "next summer"). */
-export const seasonal = (f: Pick<Frame, 'rest'>, markers: string[]) =>
-  f.rest === 'skiing' ? markers.map((m) => m.replace('summer', 'winter')) : markers;
+/**
+ * Actions tied to a season: skiing is a winter sport ("next winter", not "next summer"); flowers are
+ * planted in spring and apples picked in autumn ("will plant flowers in the garden next summer" read late).
+ */
+const SEASON: Record<string, string> = {
+  skiing: 'winter',
+  'flowers in the garden': 'spring',
+  'apples in the garden': 'autumn',
+};
+export const seasonal = (f: Pick<Frame, 'rest'>, markers: string[]) => {
+  const season = SEASON[f.rest];
+  return season ? markers.map((m) => m.replace('summer', season)) : markers;
+};
 
 /**
  * Actions with a rhythm of their own, which the markers of their `when` miss: one goes to bed late at the
@@ -332,14 +342,23 @@ export const habitMarkers = (f: Frame) =>
     ? WORK_WEEK
     : seasonal(f, f.tod ? [...HABIT[f.when], TOD_HABIT[f.tod]] : HABIT[f.when]));
 /** A check-up is dated by weeks or months: "should have gone to the dentist in 2019 / last summer" is odd. */
+/** Dated work is on a working day: "will have lunch with his colleagues next weekend", "met clients last Saturday" are odd. */
+// (A market stall is the exception: it trades at the weekend.)
+const isWork = (f: Frame) => (f.kind === 'work' || f.kind === 'workday') && !/market/.test(f.rest);
+const WORK_PAST = ['last week', 'last Monday', 'last Friday', 'three days ago'];
+const WORK_FUTURE = ['next week', 'on Monday', 'next Friday'];
 export const pastMarkers = (f: Frame) =>
   /dentist/.test(f.rest)
     ? ['last week', 'last month']
-    : seasonal(f, f.tod ? [...PAST[f.when], TOD_PAST[f.tod]] : PAST[f.when]);
+    : f.when === 'week' && isWork(f)
+      ? WORK_PAST
+      : seasonal(f, f.tod ? [...PAST[f.when], TOD_PAST[f.tod]] : PAST[f.when]);
 export const futureMarkers = (f: Frame) =>
   /dentist/.test(f.rest)
     ? ['tomorrow', 'next week']
-    : seasonal(f, f.tod ? ['tomorrow', TOD_FUTURE[f.tod]] : FUTURE[f.when]);
+    : f.when === 'week' && isWork(f)
+      ? WORK_FUTURE
+      : seasonal(f, f.tod ? ['tomorrow', TOD_FUTURE[f.tod]] : FUTURE[f.when]);
 
 /**
  * Whether the frame reads as a habit with no time marker: a habit takes plural or uncountable objects ("bakes
