@@ -1,7 +1,14 @@
 import { someSubjects, toldFits } from '../../core/verb-clauses.ts';
 import { type Item, limitWrong, makeTopic, type Wrong } from '../../engine.ts';
 import { ACTIONS, type Action, restFor } from '../../lexicon/actions.ts';
-import { bePast, bePresent, personLabel, type Subject, subjectStart } from '../../lexicon/subject.ts';
+import {
+  bePast,
+  bePresent,
+  isPlural,
+  personLabel,
+  type Subject,
+  subjectStart,
+} from '../../lexicon/subject.ts';
 import { ingForm, thirdPerson, verbForms } from '../../morph/verbs.ts';
 import type { Rng, TopicDef } from '../../types.ts';
 
@@ -35,6 +42,7 @@ const interruptText = (i: Interrupt) => [i.subject, verbForms(i.verb).past, i.re
 const CLASHES: [RegExp, RegExp][] = [[/phone|call/, /^the phone$/]];
 const fitsInterrupt = (a: Action, i: Interrupt) =>
   (i.where === 'any' || (i.where === 'out') === OUTDOOR.test(`${a.verb} ${a.rest}`)) &&
+  (i.rest !== 'to snow' || SNOW_OK.test(`${a.verb} ${a.rest}`)) &&
   !CLASHES.some(([act, ev]) => act.test(`${a.verb} ${a.rest}`) && ev.test(i.subject));
 
 function pcWrongs(s: Subject, verb: string, marker: string): Wrong[] {
@@ -57,6 +65,20 @@ function pcWrongs(s: Subject, verb: string, marker: string): Wrong[] {
   ];
 }
 
+/**
+ * One person's activity: a group does not knit one scarf, play one guitar or type one letter together ("At
+ * this time last week, the students were playing the guitar"); parents have no rooms to tidy.
+ */
+const ONE_DOER =
+  /a scarf|the piano|the guitar|the letter|a letter|a detective story|a picture|the newspaper|an email|a yoga class|the notes|shower|bath/;
+const groupFits = (a: Action) => (s: Subject) =>
+  !(isPlural(s) && ONE_DOER.test(`${a.verb} ${a.rest}`)) &&
+  !(/parents/.test(s.text) && /rooms?\b/.test(a.rest));
+/** A snowfall interrupts a walk or a run, not mowing the grass, swimming or planting. */
+const SNOW_OK = /walk|run|jog|photos|bus|ducks|yard|climb/;
+/** "At this time last week" dates something worth remembering, not a shower or the washing-up. */
+const EVERYDAY = /shower|bath|breakfast|dinner|lunch|coffee|tea\b|dishes|washing-up|floor|TV|newspaper/;
+
 /** Driving and riding to work can only be interrupted by a few events: left out to keep frames sensible. */
 const durative = ACTIONS.filter((a) => a.d && a.p && !/to work/.test(a.rest));
 
@@ -64,7 +86,7 @@ function pcBuild(rng: Rng): Item[] {
   const items: Item[] = [];
   for (const a of durative) {
     const ints = INTERRUPTS.filter((i) => fitsInterrupt(a, i));
-    for (const s of someSubjects(rng, 10, a.adult, toldFits(a))) {
+    for (const s of someSubjects(rng, 10, a.adult, toldFits(a, groupFits(a)))) {
       const rest = restFor(a, s.poss);
       const answer = `${bePast(s)} ${ingForm(a.verb)}`;
       const i = rng.pick(ints);
@@ -77,7 +99,11 @@ function pcBuild(rng: Rng): Item[] {
         trigger: [when],
         skeleton: `when:${a.id}`,
       });
-      const time = rng.pick(['This time yesterday', "At eight o'clock last night", 'At this time last week']);
+      const time = rng.pick(
+        EVERYDAY.test(`${a.verb} ${a.rest}`)
+          ? ['This time yesterday', "At eight o'clock last night"]
+          : ['This time yesterday', "At eight o'clock last night", 'At this time last week'],
+      );
       items.push({
         text: `${time}, ${s.text} ___ ${rest}.`,
         answer,
