@@ -5,12 +5,20 @@ import { TOLD_SUBJECTS } from '../../lexicon/people.ts';
 import { verbForms } from '../../morph/verbs.ts';
 import type { TopicDef } from '../../types.ts';
 
+/**
+ * Over in a moment or never planned to the hour: "This time tomorrow, my dad will be bringing flowers for his
+ * mother", "… making coffee for his colleagues", "… chatting with their neighbours", "laying the table";
+ * and bed is not at eight in the evening ("At eight tomorrow evening, my neighbour will be reading a book in bed").
+ */
+const BRIEF = /^(bring|borrow|lay) |coffee for|^chat |in bed/;
+
 /** Activities that last a while: trips and outings, work events, pastimes, bigger jobs, evening chores. */
 const LASTING = FRAMES.filter(
   (f) =>
     !f.particle &&
     f.verb !== 'go' &&
     !/dentist|newspaper|email|the bus|the early train|at eight|at six|late/.test(f.rest) &&
+    !BRIEF.test(`${f.verb} ${f.rest}`) &&
     (['trip', 'outing', 'work', 'pastime', 'project', 'study'].includes(f.kind) ||
       (f.kind === 'chore' && f.tod === 'evening') ||
       (f.kind === 'workday' && f.prog)) &&
