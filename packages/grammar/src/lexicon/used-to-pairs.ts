@@ -75,12 +75,18 @@ const JOB =
 
 const GREW_UP_APART = /^(our neighbours|my parents|Tom and Anna)$/;
 
+/** What a child does before school age, and what school ends (going to bed late). */
+const PRESCHOOL =
+  /\b(sandcastles|ducks|pictures of animals|very shy|fairy tales|toys|go to bed late|sleep late)\b/;
+
 /** The children and the students look back on when they were younger. */
 const YOUNG_TAILS: readonly PastTail[] = [
   { text: 'when {pron} {was} younger', kind: 'child' },
   // Starting school ends a pre-school habit, not looks or tastes ("The students used to wear glasses before
   // they started school" was crossed out).
-  { text: 'before {pron} started school', kind: 'child', changed: NOT_LOOKS },
+  // and only a small child's habit or taste: "The students used to travel around Europe / go to the theatre
+  // before they started school" (review: what a four-year-old does not do).
+  { text: 'before {pron} started school', kind: 'child', changed: PRESCHOOL },
 ];
 
 /** "when they were children": a plural subject takes the plural noun. */
