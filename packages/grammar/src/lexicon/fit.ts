@@ -153,6 +153,13 @@ export function fits(frame: Frame, subject: Subject): boolean {
   // Grown-ups (a mother, a dad, a teacher, the neighbours) no longer visit or phone their grandparents.
   if (/grand(parents|mother)/.test(frame.rest) && /mother|dad|parents|teacher|neighbour/.test(s))
     return false;
+  // One book in bed is one reader's: "Tom and Anna didn't read a book in bed yesterday".
+  if (/a book in bed/.test(frame.rest) && isPlural(subject)) return false;
+  // Children live with their parents: they do not phone them as news ("The children didn't phone their
+  // parents last weekend"), nor go dancing or fly abroad on their own.
+  if (!subject.adult && /\{poss\} parents/.test(frame.rest)) return false;
+  if (!subject.adult && /^(go dancing|fly |rent |spend a week)/.test(`${frame.verb} ${frame.rest}`))
+    return false;
   // A diary is one person's: "We write in our diary" reads as one shared diary.
   if (/\{poss\} diary/.test(frame.rest) && isPlural(subject)) return false;
   // A dentist's appointment is one person's ("My friends are going to the dentist tomorrow" is odd).

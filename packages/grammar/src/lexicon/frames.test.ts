@@ -43,4 +43,12 @@ describe('who does what', () => {
       expect(fits(f, subjectNamed(s)), s).toBe(false);
     expect(fits(f, subjectNamed('my brother'))).toBe(true);
   });
+
+  it('gives one book in bed to one reader, and children no phone calls to the parents they live with', () => {
+    const book = frameNamed('read', 'a book in bed');
+    for (const s of ['Tom and Anna', 'my friends', 'we']) expect(fits(book, subjectNamed(s)), s).toBe(false);
+    expect(fits(book, subjectNamed('my sister'))).toBe(true);
+    expect(fits(frameNamed('phone', '{poss} parents'), subjectNamed('the children'))).toBe(false);
+    expect(fits(frameNamed('go', 'dancing'), subjectNamed('the children'))).toBe(false);
+  });
 });
