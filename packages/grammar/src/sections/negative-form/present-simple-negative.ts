@@ -56,6 +56,10 @@ export const presentSimpleNegative: TopicDef = topic({
       ];
       const pron = pronounOf(subject);
       const contexts: [string, string][] = [];
+      // Who does it instead is someone in the subject's home; for a parent's school run that is the other
+      // parent, whom no taker names ("Andriy doesn't walk his daughter to school; his mother does").
+      if ((frame.kind === 'chore' || frame.kind === 'project') && /\b(son|daughter)\b/.test(frame.rest))
+        continue;
       if (frame.kind === 'chore' || frame.kind === 'project')
         for (const t of rng.shuffle(choreTakers(subject)).slice(0, 2))
           contexts.push([`; ${t.text} ${t.does}`, 'taker']);
@@ -67,6 +71,8 @@ export const presentSimpleNegative: TopicDef = topic({
         !/^(a|an) /.test(frame.rest) &&
         frame.kind !== 'workday' &&
         frame.kind !== 'work' &&
+        // Ordering a pizza takes no free time: "don't order pizza on weekdays; they only have time at the weekend".
+        !/^order /.test(`${frame.verb} ${frame.rest}`) &&
         !/grand/.test(subject.text)
       )
         contexts.push([
