@@ -105,6 +105,9 @@ const DEFINING: Record<string, RegExp> = {
 const SIZED = /\bmy group\b/;
 const NUMERALS = new Set(['two', 'three']);
 
+/** A jug, a bottle or a glass holds a little or none, not "lots of milk in the jug". */
+const SMALL_VESSEL = /\b(glass|jug|bottle|jar|cup)\b/;
+
 /** Whether "There are <q> <things> <place>" says something a speaker would say. */
 export function pluralFits(t: Thing, place: string, q: string): boolean {
   if (NUMERALS.has(q) && (CROWD.test(t.sg) || UNCOUNTED.test(t.sg))) return false;
@@ -138,7 +141,8 @@ function build(rng: Rng, tense: Tense): Item[] {
         for (const q of PL_Q) if (pluralFits(t, place, q)) variants.push({ q, noun: t.pl, plural: true });
       } else {
         for (const q of UNC_Q)
-          if (q !== 'a little' || !NOT_A_LITTLE.test(t.sg)) variants.push({ q, noun: t.sg, plural: false });
+          if ((q !== 'a little' || !NOT_A_LITTLE.test(t.sg)) && !(SMALL_VESSEL.test(place) && /lot/.test(q)))
+            variants.push({ q, noun: t.sg, plural: false });
       }
       const marker =
         tense === 'past' ? ` ${rng.pick(LASTING.has(t.sg) ? PAST_LONG : pastFor(place, t.sg))}` : '';
