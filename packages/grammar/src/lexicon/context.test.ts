@@ -66,3 +66,12 @@ describe('choreTakers: who does the chore instead', () => {
     }
   });
 });
+
+describe('past reasons fit the occasion', () => {
+  it('gives no year-long illness, and skips a pizza for a home-cooked dinner (not for being busy or tired)', () => {
+    const tom = subjectNamed('Tom');
+    expect(pastReasons(frameNamed('plant', 'flowers in the garden'), tom).join()).not.toMatch(/ill/);
+    expect(pastReasons(frameNamed('order', 'pizza'), tom)).toEqual(['he cooked dinner at home']);
+    expect(pastReasons(frameNamed('go', 'swimming'), tom)).toContain('he was ill');
+  });
+});

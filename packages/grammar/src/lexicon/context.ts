@@ -117,8 +117,13 @@ export function pastReasons(f: Frame, s: Subject): string[] {
   const p = pronounFor(s);
   const was = bePast(s);
   const atHome = f.kind === 'pastime' && !isOutdoor(f);
-  const out = f.kind === 'trip' ? ['the plans changed'] : atHome ? [] : [`${p} ${was} ill`];
-  if (s.adult && f.kind !== 'trip') out.push(`${p} ${was} too busy`);
+  // Nobody is ill for a whole year ("didn't plant any flowers last year because he was ill"), and being
+  // busy is a reason to order a pizza, not to skip one.
+  if (/^order /.test(`${f.verb} ${f.rest}`)) return [`${p} cooked dinner at home`];
+  const yearLong = f.when === 'year';
+  const out = f.kind === 'trip' || yearLong ? ['the plans changed'] : atHome ? [] : [`${p} ${was} ill`];
+  if (s.adult && f.kind !== 'trip' && !/^order /.test(`${f.verb} ${f.rest}`))
+    out.push(`${p} ${was} too busy`);
   if (f.tod === 'evening' || atHome) out.push(`${p} ${was} too tired`);
   if (f.tod === 'morning') out.push(`${p} got up late`);
   if (isOutdoor(f) && f.when !== 'year') out.push('it was raining', 'the weather was bad');
