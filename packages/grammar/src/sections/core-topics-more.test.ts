@@ -113,7 +113,7 @@ describe('gold forms', () => {
   it('answers wish about the past with had + participle', () => {
     for (const e of of('wish-past-perfect')) {
       expect(e.answer, e.text).toMatch(/^had \w+/);
-      expect(e.text, e.text).toMatch(/ (last summer|last year|last weekend|last Saturday)\.$/);
+      expect(e.text, e.text).toMatch(/ (last summer|last winter|last year|last weekend|last Saturday)\.$/);
       expect(e.choices).not.toContain(e.answer.replace(/^had /, 'would have '));
     }
   });
