@@ -95,6 +95,92 @@ const PAST: string[] = [
   'If {s} spoke German, {s} [get] the job in Berlin last year',
 ];
 
+/** Issue 16: more bases, appended after NOW and PAST so the older skeleton ids stay as they were. */
+const NOW2: string[] = [
+  'If {s} had passed {p} driving test years ago, {s} [not depend] on buses now',
+  'If {s} had taken the umbrella, {s} [not be] soaked now',
+  "If {s} hadn't given up the piano lessons, {s} [play] really well now",
+  'If {s} had bought the tickets in advance, {s} [not stand] in this queue now',
+  'If {s} had followed the map, {s} [be] at the hotel now',
+  'If {s} had moved to Canada, {s} [speak] English fluently now',
+  'If {s} had slept more last night, {s} [feel] better now',
+  "If {s} hadn't broken {p} phone, {s} [have] all {p} photos now",
+  'If {s} had packed a sweater, {s} [not be] cold now',
+  'If {s} had trained as a nurse, {s} [work] in a hospital now',
+  'If {s} had invested in gold ten years ago, {s} [not worry] about money now',
+  'If {s} had taken the motorway, {s} [be] there by now',
+  "If {s} hadn't eaten so much at lunch, {s} [want] some cake now",
+  'If {s} had married {p} first love, {s} [live] in Odesa now',
+  'If {s} had fixed the roof last autumn, {s} [not have] a leak now',
+  'If {s} had saved some money every month, {s} [have] enough for a car now',
+  "If {s} hadn't lost {p} glasses, {s} [be] able to read the menu now",
+  'If {s} had stayed at the company, {s} [be] the director now',
+  'If {s} had planted the seeds in spring, {s} [have] fresh tomatoes now',
+  'If {s} had taken the earlier flight, {s} [be] in Lisbon now',
+  "If {s} hadn't gone out in the rain, {s} [not have] a cold now",
+  'If {s} had done more sport last year, {s} [be] much fitter now',
+  'If {s} had listened to the doctor, {s} [not be] so ill now',
+  'If {s} had apologised yesterday, {s} [not feel] so guilty now',
+  'If {s} had done the shopping this morning, {s} [have] something for dinner now',
+  "If {s} hadn't bought that expensive sofa, {s} [have] money for the holiday now",
+  'If {s} had grown up in Krakow, {s} [speak] Polish now',
+  'If {s} had checked the tyres, {s} [not be] stuck by the road now',
+  'If {s} had read the email, {s} [know] about the meeting now',
+  'If {s} had kept {p} old car, {s} [not need] a loan now',
+  "If {s} hadn't missed the plane, {s} [be] on a beach in Turkey now",
+  'If {s} had taken a taxi, {s} [be] at the theatre now',
+  'If {s} had set the alarm, {s} [not be] in such a hurry now',
+  'If {s} had practised the speech, {s} [not be] so nervous now',
+  'If {s} had gone to the gym all winter, {s} [fit] into {p} summer clothes now',
+  'If {s} had bought a house in 2010, {s} [not pay] rent now',
+  'If {s} had called the plumber last week, {s} [have] hot water now',
+  'If {s} had joined the choir years ago, {s} [sing] in the cathedral these days',
+  'If {s} had learnt to cook, {s} [not live] on sandwiches now',
+];
+
+const PAST2: string[] = [
+  "If {s} weren't so tired, {s} [go] to the cinema with them last night",
+  'If {s} could dance, {s} [join] in at the wedding last Saturday',
+  "If {s} didn't work nights, {s} [come] to the concert last weekend",
+  'If {s} were braver, {s} [ask] for a pay rise last year',
+  "If {s} weren't allergic to nuts, {s} [eat] the cake at the party yesterday",
+  'If {s} spoke Polish, {s} [understand] the taxi driver yesterday',
+  'If {s} had a bigger flat, {s} [invite] everyone for dinner last weekend',
+  "If {s} didn't get seasick, {s} [go] on the boat trip last summer",
+  'If {s} were good with computers, {s} [fix] the printer yesterday',
+  "If {s} didn't live alone, {s} [not feel] so lonely last winter",
+  'If {s} had a garden, {s} [have] a barbecue last weekend',
+  'If {s} were an early riser, {s} [see] the sunrise yesterday',
+  'If {s} knew how to ski, {s} [go] to the Alps with them last winter',
+  "If {s} weren't so short, {s} [see] the band at the concert last night",
+  'If {s} liked horror films, {s} [watch] the film with them last night',
+  'If {s} were a good singer, {s} [sing] at the party last night',
+  'If {s} had a dishwasher, {s} [not spend] an hour washing up last night',
+  "If {s} didn't have a bad back, {s} [help] them move the sofa yesterday",
+  'If {s} were more careful with money, {s} [not run] out of cash last month',
+  "If {s} weren't afraid of heights, {s} [climb] the tower last summer",
+  'If {s} owned a car, {s} [give] them a lift yesterday',
+  'If {s} were a faster runner, {s} [win] the race last Sunday',
+  'If {s} could ride a bike, {s} [cycle] round the lake with them last weekend',
+  "If {s} didn't hate shopping, {s} [go] to the sales with them last Saturday",
+  'If {s} were a member of the club, {s} [play] in the tournament last month',
+  'If {s} knew more about wine, {s} [choose] a better bottle last night',
+  'If {s} had a better memory, {s} [remember] the password yesterday',
+  "If {s} weren't so proud, {s} [ask] for help last week",
+  'If {s} were a good swimmer, {s} [dive] off the rocks last summer',
+  'If {s} read Greek, {s} [understand] the signs in Athens last summer',
+  'If {s} had a tent, {s} [go] camping with them last weekend',
+  'If {s} believed in ghosts, {s} [not sleep] in that old house last night',
+  'If {s} were more confident, {s} [give] a speech at the wedding last Saturday',
+  'If {s} were a fan of opera, {s} [buy] tickets for the premiere last month',
+  'If {s} could type faster, {s} [finish] the report last night',
+  "If {s} weren't so competitive, {s} [not argue] about the game last night",
+  'If {s} had a printer, {s} [print] the tickets at home yesterday',
+  'If {s} knew the rules, {s} [play] cards with them last night',
+  'If {s} liked the sea, {s} [come] sailing with them last summer',
+  'If {s} were a night owl, {s} [stay] up for the fireworks last night',
+];
+
 const PEOPLE: [string, string, boolean][] = [
   ['I', 'my', false],
   ['she', 'her', false],
@@ -111,12 +197,21 @@ const MARKER =
 
 function items(): Item[] {
   const out: Item[] = [];
-  const bases = [...NOW.map((b) => [b, true] as const), ...PAST.map((b) => [b, false] as const)];
+  const bases = [
+    ...NOW.map((b) => [b, true] as const),
+    ...PAST.map((b) => [b, false] as const),
+    ...NOW2.map((b) => [b, true] as const),
+    ...PAST2.map((b) => [b, false] as const),
+  ];
   bases.forEach(([base, now], i) => {
     const comma = base.indexOf(', ');
     for (const [s, p, resultFirst] of PEOPLE) {
       // "you" reads as a reproach in a few of these: keep it for the neutral ones only.
-      if (s === 'you' && /lazy|stubborn|forgetful|broke|in trouble|rude/.test(base)) continue;
+      if (
+        s === 'you' &&
+        /lazy|stubborn|forgetful|broke|in trouble|rude|proud|competitive|careful with money/.test(base)
+      )
+        continue;
       const put = (x: string) => x.replaceAll('{s}', s).replaceAll('{p}', p);
       const cond = put(base.slice(0, comma));
       const res = parseSlot(put(base.slice(comma + 2)));
@@ -181,7 +276,7 @@ export const mixedConditionals: TopicDef = makeTopic(
         'Умова — теперішній стан, а наслідок у минулому: would have + третя форма (yesterday, last week).',
       ),
     ],
-    target: 400,
+    target: 700,
   },
   () => items(),
 );

@@ -1,6 +1,7 @@
 import { d, item, L, rule, topic } from '../../engine.ts';
 import { verbForms } from '../../morph/verbs.ts';
 import type { TopicDef } from '../../types.ts';
+import { resultMayLead } from './clause.ts';
 
 /** [subject, condition (base verb + rest), result subject, result base verb + rest] */
 const THIRD: [string, string, string, string][] = [
@@ -115,6 +116,129 @@ const THIRD: [string, string, string, string][] = [
   ['the plumber', 'come yesterday', 'we', 'have hot water last night'],
   ['I', 'not oversleep', 'I', 'catch the early bus'],
   ['she', 'not lose her ticket', 'she', 'get into the concert'],
+  // Issue 16: one-off past events (a habit in the if-clause would let the past simple in as a mixed conditional).
+  ['I', 'set my alarm last night', 'I', 'not oversleep this morning'],
+  ['we', 'fill up the tank before the trip', 'we', 'not run out of petrol'],
+  ['she', 'check the date of the concert', 'she', 'not go on the wrong day'],
+  ['you', 'tell me about the sale', 'I', 'buy that coat for half the price'],
+  ['he', 'not drop his phone in the lake', 'he', 'not have to buy a new one'],
+  ['they', 'not miss the ferry', 'they', 'reach the island in time for dinner'],
+  ['I', 'not leave my umbrella on the train', 'I', 'not get soaked on the way home'],
+  ['we', 'order the sofa in March', 'it', 'arrive before the party'],
+  ['she', 'not burn the rice', 'we', 'eat dinner at seven'],
+  ['you', 'not forget the tickets', 'we', 'not have to go back home'],
+  ['he', 'reply to the email on Monday', 'he', 'be invited to the interview'],
+  ['the referee', 'see the foul', 'he', 'give us a penalty'],
+  ['I', 'write down the address', 'I', 'find the house'],
+  ['we', 'not stop for lunch', 'we', 'arrive before the storm'],
+  ['she', 'not slip on the ice', 'she', 'not break her wrist'],
+  ['you', 'not eat the last biscuit', 'the children', 'not cry'],
+  ['they', 'not cancel the flight', 'we', 'arrive in Greece on time'],
+  ['I', 'read the address twice', 'I', 'not send the email to the wrong person'],
+  ['we', 'take the motorway', 'we', 'save an hour'],
+  ['he', 'lock his car', 'nobody', 'steal his laptop'],
+  ['Olha', 'not sit in the sun all afternoon', 'she', 'not get a headache'],
+  ['you', 'send me a reminder', 'I', 'not miss the meeting'],
+  ['I', 'not lose the receipt', 'the shop', 'give me a refund'],
+  ['we', 'not paint the room in such a dark colour', 'it', 'look much bigger'],
+  ['she', 'not miss the last bus', 'she', 'not walk home in the rain'],
+  ['the plumber', 'fix the pipe properly', 'we', 'not need a new kitchen floor'],
+  ['I', 'buy a bigger suitcase', 'I', 'not pay for a second bag'],
+  ['you', 'not leave the cake in the oven so long', 'it', 'not be so dry'],
+  ['he', 'not eat the prawns', 'he', 'not be sick all night'],
+  ['they', 'not lose the map', 'they', 'find the waterfall'],
+  ['we', 'not forget the tent pegs', 'the tent', 'stay up in the wind'],
+  ['I', 'not spill coffee on my laptop', 'I', 'not lose all my files'],
+  ['she', 'accept the offer', 'she', 'move to Canada'],
+  ['you', 'not shout at the waiter', 'he', 'not ask us to leave'],
+  ['the alarm', 'go off', 'I', 'wake up in time'],
+  ['we', 'take more water', 'we', 'not be so thirsty on the hike'],
+  ['he', 'not lend his car to his cousin', 'he', 'not need a taxi to work'],
+  ['I', 'not sell my bike', 'I', 'ride to work this morning'],
+  ['you', 'not wash my white shirt with your red socks', 'it', 'not turn pink'],
+  ['they', 'not sell the tickets online', 'the queue', 'be much longer'],
+  ['we', 'not leave the window open', 'the rain', 'not soak the carpet'],
+  ['she', 'not forget her glasses', 'she', 'read the menu'],
+  ['I', 'take the job in Warsaw', 'I', 'learn Polish'],
+  ['the neighbours', 'not have a party on Friday', 'we', 'not sleep so badly'],
+  ['you', 'not park on the yellow line', 'you', 'not get a fine'],
+  ['he', 'not fall asleep in the sun', 'he', 'not get so red'],
+  ['we', 'buy a bigger cake', 'everyone', 'get a piece'],
+  ['I', 'save the document', 'I', 'not lose two hours of work'],
+  ['Andriy', 'score that penalty', 'we', 'not lose the game'],
+  ['they', 'not arrive so late', 'they', 'get better seats'],
+  ['you', 'not laugh at his joke', 'he', 'not tell it again'],
+  ['she', 'not break her phone', 'she', 'call us from the station'],
+  ['we', 'not take the wrong bus', 'we', 'not end up in the next town'],
+  ['I', 'not drink that third coffee', 'I', 'fall asleep before midnight'],
+  ['he', 'not forget her birthday', 'she', 'not be so hurt'],
+  ['you', 'bring a jacket', 'you', 'not be cold at the concert'],
+  ['the shop', 'not close early', 'I', 'buy a present for Mum'],
+  ['we', 'not run out of fuel', 'we', 'not spend the night in the car'],
+  ['they', 'fix the brakes', 'the accident', 'not happen'],
+  ['I', 'not eat that street food', 'I', 'not be ill on holiday'],
+  ['she', 'not leave her bag on the bus', 'she', 'not lose her passport'],
+  ['you', 'not lend him your laptop', 'he', 'not break it'],
+  ['we', 'not wait so long to book', 'we', 'find a cheaper hotel'],
+  ['he', 'not switch off his phone', 'he', 'hear the news sooner'],
+  ['I', 'not trip over the cable', 'I', 'not spill the soup'],
+  ['my sister', 'not move to Canada', 'she', 'be at my wedding'],
+  ['you', 'not delete the photos', 'we', 'have something to remember the trip by'],
+  ['they', 'not forget the cake', 'the party', 'be perfect'],
+  ['we', 'not get stuck in traffic', 'we', 'arrive before the speeches'],
+  ['the postman', 'ring the doorbell', 'I', 'sign for the parcel'],
+  ['I', 'not cut my finger', 'I', 'finish cooking dinner'],
+  ['she', 'not drop the eggs', 'we', 'have an omelette'],
+  ['you', 'not lose the key', 'we', 'not climb in through the window'],
+  ['he', 'not sneeze in the middle of the speech', 'nobody', 'laugh'],
+  ['we', 'not miss the turning', 'we', 'not drive for an extra hour'],
+  ['they', 'not wake the baby', 'she', 'sleep until morning'],
+  ['I', 'not leave the oven on', 'the kitchen', 'not fill with smoke'],
+  ['my sister', 'not break her arm', 'she', 'play in the final'],
+  ['you', 'not sit on my glasses', 'I', 'not need new ones'],
+  ['we', 'book the flights in January', 'they', 'cost half as much'],
+  ['he', 'not lose his passport', 'he', 'fly home on Friday'],
+  ['the wind', 'not blow so hard that day', 'we', 'go sailing'],
+  ['I', 'not forget my lunch', 'I', 'not buy that awful sandwich'],
+  ['she', 'not drop the vase', 'her mother', 'not be so upset'],
+  ['you', 'not open the door', 'the cat', 'not run out'],
+  ['they', 'plant the seeds earlier', 'the tomatoes', 'ripen in July'],
+  ['we', 'not lose the ball in the river', 'we', 'play for longer'],
+  ['I', 'not get the dates wrong', 'I', 'be at the conference'],
+  ['he', 'not spill wine on the carpet', 'his hosts', 'not be angry'],
+  ['you', 'not lose the instructions', 'we', 'build the wardrobe in an hour'],
+  ['the driver', 'not brake so suddenly', 'I', 'not fall over on the bus'],
+  ['we', 'stay another day', 'we', 'see the carnival'],
+  ['I', 'not spend so much on the flat', 'I', 'not borrow money from my parents'],
+  ['she', 'not argue with the judge', 'she', 'not get such a big fine'],
+  ['they', 'not leave the door unlocked', 'the dog', 'not get out'],
+  ['you', 'not water the cactus every day', 'it', 'not rot'],
+  ['we', 'not sit in the front row', 'the clown', 'not pick us'],
+  ['I', 'not fall asleep on the train', 'I', 'not end up in Lviv'],
+  ['he', 'not cut his own hair before the wedding', 'he', 'not look so silly in the photos'],
+  ['Taras', 'not forget the rings', 'the wedding', 'start on time'],
+  ['I', 'check the timetable', 'I', 'not wait an hour at the station'],
+  ['we', 'not forget the sun cream', 'we', 'not be so red after the beach'],
+  ['she', 'not take the wrong exit', 'she', 'be home before midnight'],
+  ['he', 'stretch before the race', 'he', 'not hurt his leg'],
+  ['they', 'stop to ask the way', 'they', 'not drive round in circles'],
+  ['I', 'wear my boots', 'I', 'not ruin my new shoes in the mud'],
+  ['you', 'not wake me up at five this morning', 'I', 'not be so grumpy at breakfast'],
+  ['we', 'not sell the piano', 'our daughter', 'learn to play'],
+  ['she', 'not spend her savings on a car', 'she', 'go travelling in Asia'],
+  ['he', 'not leave the bike in the rain', 'he', 'not need a new chain'],
+  ['I', 'not stay up to watch the film', 'I', 'not feel so tired at work'],
+  ['they', 'not fall out over money', 'they', 'open a second café'],
+  ['we', 'not miss the last train home', 'we', 'not pay for a hotel'],
+  ['Ihor', 'not forget his password', 'he', 'log in to the meeting on time'],
+  ['I', 'take a photo of the parking ticket', 'I', 'remember where we parked'],
+  ['she', 'not lose her voice', 'she', 'sing at the concert'],
+  ['we', 'not drive past the petrol station', 'we', 'not run out of fuel on the motorway'],
+  ['he', 'not oversleep on the day of the exam', 'he', 'pass it'],
+  ['you', 'not leave the milk on the table', 'you', 'have milk for your coffee this morning'],
+  ['they', 'not ignore the warning signs', 'they', 'not spend the night on the mountain'],
+  ['I', 'take the stairs', 'I', 'not be stuck in the lift for an hour'],
+  ['we', 'not get lost in the old town', 'we', 'find that little restaurant again'],
 ];
 
 const PRONOUNS = new Set(['I', 'you', 'he', 'she', 'it', 'we', 'they']);
@@ -150,7 +274,7 @@ export const thirdConditional: TopicDef = topic({
       'Головна частина (наслідок) — would have + третя форма.',
     ),
   ],
-  target: 400,
+  target: 700,
   *generate(rng) {
     const pp = (phrase: string) => {
       const neg = phrase.startsWith('not ');
@@ -176,6 +300,8 @@ export const thirdConditional: TopicDef = topic({
         // Result first: "Tom wouldn't have missed the bus if he …", never "He … if Tom …".
         const corefer = ['he', 'she', 'they'].includes(s2) && !PRONOUNS.has(s1) && !NOT_COREFERENT.has(c);
         const [a, b] = corefer ? [s1, s2] : [s2, s1];
+        // No pronoun before its name: not "He would have brought you a fork if you had asked the waiter".
+        if (k === 2 && !resultMayLead(`${b} ${c}`, `${a} ${r}`)) continue;
         // A past state ("If the shop was open", "If I knew") is also said for an imagined past.
         const stateVerb = ['be', 'have', 'know'].includes(c.replace(/^not /, '').split(' ')[0] ?? '');
         yield item(rng, {
@@ -202,16 +328,8 @@ export const thirdConditional: TopicDef = topic({
             ...(res.pp.startsWith('not ')
               ? []
               : [
-                  d(
-                    wouldRes
-                      .replace(/would(n't)? have /, (m) => (m.includes("n't") ? "wouldn't " : 'would '))
-                      .replace(
-                        /would(n't)? (\w+)/,
-                        (_m, n: string | undefined, v: string) => `would${n ?? ''} ${verbFormsBase(v)}`,
-                      ),
-                    'second-for-third-conditional',
-                    {},
-                  ),
+                  // The result's own base phrase ("would pass the exam"), never a participle ("would found").
+                  d(`would ${res.base}`, 'second-for-third-conditional', {}),
                 ]),
             d(
               wouldRes.replace(/^wouldn't/, "won't").replace(/^would/, 'will'),
@@ -227,20 +345,3 @@ export const thirdConditional: TopicDef = topic({
     }
   },
 });
-/** Back from a participle to the base form for the would-without-have distractor. */
-function verbFormsBase(participle: string): string {
-  const map: Record<string, string> = {
-    passed: 'pass',
-    caught: 'catch',
-    helped: 'help',
-    gone: 'go',
-    got: 'get',
-    come: 'come',
-    missed: 'miss',
-    caught_: 'catch',
-    saved: 'save',
-    bought: 'buy',
-    lent: 'lend',
-  };
-  return map[participle] ?? participle;
-}
