@@ -118,7 +118,7 @@ const NOW2: string[] = [
   'If {s} had planted the seeds in spring, {s} [have] fresh tomatoes now',
   'If {s} had taken the earlier flight, {s} [be] in Lisbon now',
   "If {s} hadn't gone out in the rain, {s} [not have] a cold now",
-  'If {s} had done more sport last year, {s} [be] much fitter now',
+  'If {s} had trained all winter, {s} [be] ready for the race now',
   'If {s} had listened to the doctor, {s} [not be] so ill now',
   'If {s} had apologised yesterday, {s} [not feel] so guilty now',
   'If {s} had done the shopping this morning, {s} [have] something for dinner now',

@@ -132,7 +132,7 @@ const UNLESS: [string, string, string][] = [
   ['she gets a visa', "she won't be able to travel to the conference", 'she will travel to the conference'],
   ['you turn down the music', 'the neighbours will complain', "the neighbours won't complain"],
   ['we start now', "we won't finish today", 'we will finish today'],
-  ['you book in advance', "you won't get a room in August", 'you will get a room in August'],
+  ['you call the hotel today', "you won't get a room in August", 'you will get a room in August'],
   ['you cover the pan', 'the oil will splash everywhere', 'the kitchen will stay clean'],
   ['you take the map', 'you will get lost in the forest', 'you will find the way easily'],
   ['you stir the porridge', 'the porridge will burn', "the porridge won't burn"],
