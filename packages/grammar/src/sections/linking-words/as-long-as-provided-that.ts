@@ -105,10 +105,65 @@ const IN_CASE: Line[] = [
 ];
 
 /** The words that mean "only if", shown one at a time. */
+/** Issue 16: more lines, appended after the first three lists so their skeleton ids stay as they were. */
+const ONLY_IF_MORE: Line[] = [
+  ln('{S} will lend you the car ___ you bring it back by Sunday.', 'only-if', 'bring it back by Sunday'),
+  ln('{S} will come to the party ___ {pron} can leave before ten.', 'only-if', 'can leave before ten'),
+  ln(
+    '{S} {v:agree} to work late ___ {pron} can start late the next day.',
+    'only-if',
+    'start late the next day',
+  ),
+  ln('{S} will take the dog for the week ___ you pay for its food.', 'only-if', 'pay for its food'),
+  ln('{S} will help you move ___ you order pizza for everyone.', 'only-if', 'order pizza'),
+  ln('{S} {v:sleep} well ___ the room is dark.', 'only-if', 'the room is dark'),
+  ln('{S} will buy the house ___ the survey is good.', 'only-if', 'the survey is good'),
+  ln('{S} agreed to look after the cat ___ we paid for the food.', 'only-if', 'paid for the food'),
+  ln('{S} will lend you the money ___ you pay {obj} back next month.', 'only-if', 'pay {obj} back'),
+  ln('{S} {v:enjoy} flying ___ {pron} {v:get} a window seat.', 'only-if', 'a window seat'),
+  ln('{S} will give the speech ___ someone else writes it.', 'only-if', 'someone else writes it'),
+  ln('{S} will stay for dinner ___ it’s nothing fancy.', 'only-if', 'nothing fancy'),
+  ln('{S} can take the day off ___ {pron} {v:finish} the report first.', 'only-if', 'the report first'),
+  ln('{S} will play in the match ___ {poss} knee feels better.', 'only-if', 'feels better'),
+  ln('{S} will cook dinner ___ you do the washing-up.', 'only-if', 'do the washing-up'),
+  ln('{S} will join the team ___ the training is in the evening.', 'only-if', 'in the evening'),
+  ln('{S} {v:enjoy} camping ___ the tent stays dry.', 'only-if', 'the tent stays dry'),
+  ln('{S} will rent the flat ___ the landlord allows pets.', 'only-if', 'allows pets'),
+  ln('{S} will take the train ___ it leaves before eight.', 'only-if', 'leaves before eight'),
+  ln('{S} agreed to sing ___ nobody filmed it.', 'only-if', 'nobody filmed it'),
+  ln('{S} will drive ___ someone else reads the map.', 'only-if', 'reads the map'),
+  ln('{S} will look after the baby ___ you are back by midnight.', 'only-if', 'back by midnight'),
+  ln('{S} {v:like} big parties ___ {pron} {v:know} a few of the guests.', 'only-if', 'a few of the guests'),
+  ln('{S} will walk to work ___ it stays dry.', 'only-if', 'it stays dry'),
+  ln('{S} will repair the bike ___ you buy the parts.', 'only-if', 'buy the parts'),
+  ln('{S} agreed to the plan ___ everyone shared the cost.', 'only-if', 'shared the cost'),
+  ln('{S} will read your essay tonight ___ you send it before six.', 'only-if', 'before six'),
+  ln('{S} {v:work} well ___ the office is quiet.', 'only-if', 'the office is quiet'),
+];
+
+const UNLESS_MORE: Line[] = [
+  ln('{S} won’t come to the party ___ {poss} friends go too.', 'unless', 'won’t come'),
+  ln('{S} never {v:drink} coffee ___ {pron} {v:have} to drive at night.', 'unless', 'never'),
+  ln('{S} won’t sign anything ___ {poss} lawyer has read it.', 'unless', 'won’t sign'),
+  ln('{S} never {v:eat} meat ___ it’s organic.', 'unless', 'never'),
+  ln('{S} won’t buy a new car ___ the old one breaks down.', 'unless', 'won’t buy'),
+  ln('{S} won’t get the job ___ {pron} {v:speak} German.', 'unless', 'won’t get the job'),
+  ln('{S} never {v:take} a taxi ___ it’s very late.', 'unless', 'never'),
+  ln('{S} won’t go to the beach ___ the sun comes out.', 'unless', 'won’t go'),
+];
+
+const IN_CASE_MORE: Line[] = [
+  ln('{S} took a paper map ___ the phone lost its signal.', 'in case', 'took a paper map'),
+  ln('{S} packed a spare battery ___ the camera ran out of power.', 'in case', 'packed a spare battery'),
+  ln('{S} {v:keep} some cash at home ___ the bank cards stop working.', 'in case', 'some cash at home'),
+  ln('{S} brought an extra jumper ___ it got cold in the evening.', 'in case', 'an extra jumper'),
+  ln('{S} left a key with the neighbours ___ the plumber came early.', 'in case', 'left a key'),
+];
+
 const ONLY_IF_WORDS = ['as long as', 'provided', 'as long as', 'provided that', 'providing'] as const;
 
 function items(rng: Rng): Item[] {
-  const lines = [...ONLY_IF, ...UNLESS, ...IN_CASE];
+  const lines = [...ONLY_IF, ...UNLESS, ...IN_CASE, ...ONLY_IF_MORE, ...UNLESS_MORE, ...IN_CASE_MORE];
   let k = 0;
   // The key "only-if" stands for one word of the group, chosen in turn per line.
   const word = (): string => ONLY_IF_WORDS[k++ % ONLY_IF_WORDS.length] ?? 'as long as';
@@ -172,7 +227,7 @@ export const asLongAsProvidedThat: TopicDef = makeTopic(
         'In case + речення: запобіжна дія, яку виконують заздалегідь, бо пізніше щось може статися.',
       ),
     ],
-    target: 600,
+    target: 800,
   },
   items,
 );

@@ -134,11 +134,62 @@ const IF: Line[] = [
   ln('___ {S} asked nicely, the manager wouldn’t give {obj} a refund.', 'even if', 'wouldn’t give'),
 ];
 
+/** Issue 16: more lines, appended after the first two lists so their skeleton ids stay as they were. */
+const THOUGH_MORE: Line[] = [
+  ln('{S} went swimming yesterday ___ the water was freezing.', 'even though', 'the water was freezing'),
+  ln(
+    '___ {S} had booked a table, {pron} waited half an hour to sit down.',
+    'even though',
+    'had booked a table',
+  ),
+  ln('{S} finished the marathon last Sunday ___ {pron} had hurt {poss} ankle.', 'even though', 'had hurt'),
+  ln('___ {S} had set three alarms, {pron} overslept this morning.', 'even though', 'had set three alarms'),
+  ln('{S} passed the exam last June ___ {pron} had hardly studied.', 'even though', 'had hardly studied'),
+  ln('{S} ate the whole pizza last night ___ {pron} {was}n’t hungry.', 'even though', 'hungry'),
+  ln('___ {S} had lived in Paris for two years, {pron} never learnt French.', 'even though', 'for two years'),
+  ln('{S} took the new job last month ___ the salary was lower.', 'even though', 'the salary was lower'),
+  ln('___ it was raining heavily last night, {S} walked home.', 'even though', 'was raining heavily'),
+  ln('{S} stayed up until two ___ {pron} had an exam the next morning.', 'even though', 'had an exam'),
+  ln('___ {S} had apologised twice, {poss} friend was still angry.', 'even though', 'had apologised twice'),
+  ln('{S} kept smiling at the wedding ___ {pron} felt terrible.', 'even though', 'felt terrible'),
+  ln('___ the flight was six hours late, {S} got to the meeting in time.', 'even though', 'six hours late'),
+  ln('{S} drove to the coast last weekend ___ the roads were icy.', 'even though', 'the roads were icy'),
+  ln('___ {S} had never played golf before, {pron} won the match.', 'even though', 'had never played'),
+  ln('{S} bought a new phone last week ___ the old one worked perfectly.', 'even though', 'worked perfectly'),
+  ln('{S} went to the office on Saturday ___ nobody had asked {obj} to.', 'even though', 'nobody had asked'),
+  ln(
+    '___ {S} had read the book twice, {pron} didn’t understand the ending.',
+    'even though',
+    'had read the book twice',
+  ),
+];
+
+const IF_MORE: Line[] = [
+  ln('___ {S} {v:run}, {pron} won’t catch the bus now.', 'even if', 'won’t catch the bus'),
+  ln('{S} wouldn’t live in a big city ___ {pron} were paid twice as much.', 'even if', 'wouldn’t live'),
+  ln('{S} will go for a walk tomorrow ___ it snows.', 'even if', 'tomorrow'),
+  ln('{S} would never cheat in an exam ___ {pron} knew nobody would see.', 'even if', 'would never cheat'),
+  ln('___ {S} {v:take} a taxi, {pron} won’t get there before the doors close.', 'even if', 'won’t get there'),
+  ln('{S} will keep the secret ___ everyone asks {obj} about it.', 'even if', 'will keep the secret'),
+  ln('{S} would still help you ___ you didn’t pay {obj}.', 'even if', 'would still help'),
+  ln('{S} wouldn’t move to the country ___ {pron} could work from home.', 'even if', 'wouldn’t move'),
+  ln('___ {S} had a free day, {pron} wouldn’t spend it shopping.', 'even if', 'wouldn’t spend'),
+  ln('{S} won’t sell the car ___ someone offers {obj} a good price.', 'even if', 'won’t sell'),
+  ln('{S} would never give up coffee ___ the doctor told {obj} to.', 'even if', 'would never give up'),
+  ln('___ it’s sunny on Saturday, {S} won’t go to the beach.', 'even if', 'won’t go to the beach'),
+  ln('{S} would still buy this house ___ it cost twice as much.', 'even if', 'would still buy'),
+  ln('{S} won’t be home before nine ___ the meeting ends on time.', 'even if', 'won’t be home'),
+  ln('___ {S} {v:hurry}, {pron} won’t finish the test in time.', 'even if', 'won’t finish'),
+  ln('{S} wouldn’t go skydiving ___ someone paid {obj}.', 'even if', 'wouldn’t go skydiving'),
+  ln('{S} will call you tomorrow ___ {pron} {v:have} a lot of work.', 'even if', 'will call you'),
+  ln('{S} would never borrow money from friends ___ {pron} were broke.', 'even if', 'would never borrow'),
+];
+
 function items(rng: Rng): Item[] {
   return lineItems(
     rng,
     'even-though-even-if',
-    [...THOUGH, ...IF],
+    [...THOUGH, ...IF, ...THOUGH_MORE, ...IF_MORE],
     (key): Wrong[] => {
       const needed = key === 'even though' ? 'fact' : 'hypothesis';
       const other = key === 'even though' ? 'even if' : 'even though';
@@ -184,7 +235,7 @@ export const evenThoughEvenIf: TopicDef = makeTopic(
         'Even if + речення про уявну чи непевну ситуацію: станеться вона чи ні, результат не зміниться.',
       ),
     ],
-    target: 600,
+    target: 800,
   },
   items,
 );

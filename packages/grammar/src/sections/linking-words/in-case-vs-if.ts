@@ -116,11 +116,67 @@ const IF: Line[] = [
   ln('We’ll start without you ___ you are late.', 'if', 'start without you'),
 ];
 
+/** Issue 16: more lines, appended after the first two lists so their skeleton ids stay as they were. */
+const IN_CASE_MORE: Line[] = [
+  ln('{S} took a torch on the walk ___ it got dark before {pron} got back.', 'in case', 'took a torch'),
+  ln('{S} packed a first-aid kit ___ someone got hurt on the trip.', 'in case', 'packed a first-aid kit'),
+  ln('{S} bought an extra loaf of bread ___ the shops were closed the next day.', 'in case', 'an extra loaf'),
+  ln(
+    '{S} wrote down the taxi number ___ {pron} needed a lift home later.',
+    'in case',
+    'wrote down the taxi number',
+  ),
+  ln(
+    '{S} took a spare pair of glasses on holiday ___ {pron} broke {poss} usual ones.',
+    'in case',
+    'a spare pair',
+  ),
+  ln('{S} made a copy of {poss} passport ___ {pron} lost the original.', 'in case', 'made a copy'),
+  ln('{S} put a coat in the car ___ the weather changed.', 'in case', 'put a coat'),
+  ln(
+    '{S} arrived at the airport three hours early ___ the queues were long.',
+    'in case',
+    'three hours early',
+  ),
+  ln('{S} kept some candles in the drawer ___ there was a power cut.', 'in case', 'kept some candles'),
+  ln(
+    '{S} downloaded the map before the trip ___ there was no signal in the mountains.',
+    'in case',
+    'downloaded the map',
+  ),
+  ln('{S} bought two bottles of wine ___ more friends turned up.', 'in case', 'bought two bottles'),
+  ln('{S} left the heating on low ___ the pipes froze in the night.', 'in case', 'left the heating on low'),
+  ln('{S} brought a book to the hospital ___ {pron} had to wait a long time.', 'in case', 'brought a book'),
+  ln('{S} wore comfortable shoes to the wedding ___ there was dancing.', 'in case', 'comfortable shoes'),
+  ln('{S} took a raincoat to the festival ___ there was a storm.', 'in case', 'took a raincoat'),
+  ln('{S} saved some money every month ___ the car needed repairs.', 'in case', 'saved some money'),
+];
+
+const IF_MORE: Line[] = [
+  ln('{S} would go to the gym more ___ {pron} lived closer to it.', 'if', 'would go'),
+  ln('___ {S} {v:work} late, {pron} {v:take} a taxi home.', 'if', 'a taxi home'),
+  ln('{S} would have helped ___ {pron} had known about the problem.', 'if', 'would have helped'),
+  ln('{S} will be so happy ___ {pron} {v:pass} the exam.', 'if', 'will be so happy'),
+  ln('___ you put metal in the microwave, it sparks.', 'if', 'it sparks'),
+  ln('{S} would buy a dog ___ {pron} had a garden.', 'if', 'would buy a dog'),
+  ln('___ you boil water, it turns into steam.', 'if', 'turns into steam'),
+  ln('{S} would have been on time ___ the bus hadn’t broken down.', 'if', 'would have been'),
+  ln('{S} will be disappointed ___ the concert is cancelled.', 'if', 'will be disappointed'),
+  ln('{S} would take the job ___ the salary were higher.', 'if', 'would take the job'),
+  ln('{S} always {v:feel} sick ___ {pron} {v:read} in the car.', 'if', 'always'),
+  ln('{S} would have bought the flat ___ {pron} had had enough money.', 'if', 'would have bought'),
+  ln('___ the weather is fine tomorrow, we’ll have a picnic.', 'if', 'we’ll have a picnic'),
+  ln('{S} would speak better English ___ {pron} practised every day.', 'if', 'would speak'),
+  ln('The alarm goes off ___ anyone opens the door.', 'if', 'goes off'),
+  ln('{S} would have enjoyed the trip more ___ it hadn’t rained every day.', 'if', 'would have enjoyed'),
+  ln('{S} would visit us more often ___ {pron} had a car.', 'if', 'would visit us'),
+];
+
 function items(rng: Rng): Item[] {
   return lineItems(
     rng,
     'in-case-vs-if',
-    [...IN_CASE, ...IF],
+    [...IN_CASE, ...IF, ...IN_CASE_MORE, ...IF_MORE],
     (key) =>
       key === 'in case'
         ? [d('if', 'linker-meaning-mismatch', { given: 'condition', needed: 'precaution' })]
@@ -159,7 +215,7 @@ export const inCaseVsIf: TopicDef = makeTopic(
         'If + речення — умова. Головна частина справджується лише тоді, коли справджується частина з if (If it rains, the match will be moved).',
       ),
     ],
-    target: 600,
+    target: 800,
   },
   items,
 );

@@ -23,7 +23,7 @@ const SPECS: Record<string, Spec> = {
   'as-like': { min: 300, bases: 60, level: 'intermediate', share: 0.3 },
   'by-until': { min: 300, bases: 60, level: 'intermediate', share: 0.3 },
   'during-for-while': { min: 300, bases: 60, level: 'intermediate', share: 0.25 },
-  'in-case-vs-if': { min: 300, bases: 60, level: 'intermediate', share: 0.3 },
+  'in-case-vs-if': { min: 600, bases: 100, level: 'intermediate', share: 0.3 },
   'correlative-conjunctions': {
     min: 300,
     bases: 60,
@@ -33,10 +33,10 @@ const SPECS: Record<string, Spec> = {
     fold: (a) =>
       ({ both: 'and', either: 'or', neither: 'nor', 'not only': 'but' })[a.toLowerCase()] ?? a.toLowerCase(),
   },
-  'even-though-even-if': { min: 300, bases: 55, level: 'intermediate', share: 0.3 },
+  'even-though-even-if': { min: 600, bases: 95, level: 'intermediate', share: 0.3 },
   'as-long-as-provided-that': {
-    min: 300,
-    bases: 55,
+    min: 600,
+    bases: 110,
     level: 'intermediate',
     share: 0.15,
     fold: (a) =>

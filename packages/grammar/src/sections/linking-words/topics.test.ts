@@ -26,9 +26,10 @@ describe('linking-words section', () => {
   const FIRST = linkingWords.topics.slice(0, 3);
   describe.each(FIRST.map((t) => [t.slug, t] as const))('%s', (slug, topic) => {
     const ex = exercises(slug);
-    it('has at least 300 exercises over at least 60 bases', () => {
-      expect(ex.length).toBeGreaterThanOrEqual(300);
-      expect(new Set(ex.map((e) => e.skeleton)).size).toBeGreaterThanOrEqual(60);
+    // Issue 16: 600+ each over 110+ authored bases.
+    it('has at least 600 exercises over at least 110 bases', () => {
+      expect(ex.length).toBeGreaterThanOrEqual(600);
+      expect(new Set(ex.map((e) => e.skeleton)).size).toBeGreaterThanOrEqual(110);
     });
     it('keeps the answer among 3 choices, with an explained error for every wrong one', () => {
       for (const e of ex) {
