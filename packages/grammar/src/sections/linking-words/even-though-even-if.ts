@@ -156,7 +156,11 @@ const THOUGH_MORE: Line[] = [
   ln('{S} drove to the coast last weekend ___ the roads were icy.', 'even though', 'the roads were icy'),
   ln('___ {S} had never played golf before, {pron} won the match.', 'even though', 'had never played'),
   ln('{S} bought a new phone last week ___ the old one worked perfectly.', 'even though', 'worked perfectly'),
-  ln('{S} went to the office on Saturday ___ nobody had asked {obj} to.', 'even though', 'nobody had asked'),
+  ln(
+    '{S} went to the office on Saturday ___ nobody had asked {obj} to come in.',
+    'even though',
+    'nobody had asked',
+  ),
   ln(
     '___ {S} had read the book twice, {pron} didn’t understand the ending.',
     'even though',
@@ -175,14 +179,18 @@ const IF_MORE: Line[] = [
   ln('{S} wouldn’t move to the country ___ {pron} could work from home.', 'even if', 'wouldn’t move'),
   ln('___ {S} had a free day, {pron} wouldn’t spend it shopping.', 'even if', 'wouldn’t spend'),
   ln('{S} won’t sell the car ___ someone offers {obj} a good price.', 'even if', 'won’t sell'),
-  ln('{S} would never give up coffee ___ the doctor told {obj} to.', 'even if', 'would never give up'),
+  ln('{S} would never give up coffee ___ the doctor told {obj} to stop.', 'even if', 'would never give up'),
   ln('___ it’s sunny on Saturday, {S} won’t go to the beach.', 'even if', 'won’t go to the beach'),
   ln('{S} would still buy this house ___ it cost twice as much.', 'even if', 'would still buy'),
   ln('{S} won’t be home before nine ___ the meeting ends on time.', 'even if', 'won’t be home'),
   ln('___ {S} {v:hurry}, {pron} won’t finish the test in time.', 'even if', 'won’t finish'),
   ln('{S} wouldn’t go skydiving ___ someone paid {obj}.', 'even if', 'wouldn’t go skydiving'),
   ln('{S} will call you tomorrow ___ {pron} {v:have} a lot of work.', 'even if', 'will call you'),
-  ln('{S} would never borrow money from friends ___ {pron} were broke.', 'even if', 'would never borrow'),
+  ln(
+    '{S} would never borrow money from friends ___ {pron} had no money at all.',
+    'even if',
+    'would never borrow',
+  ),
 ];
 
 function items(rng: Rng): Item[] {

@@ -121,7 +121,7 @@ export const PURPOSES: Purpose[] = [
   P('{X} took the stairs', 'get some exercise', '{X} would get some exercise', null),
   P('{X} tiptoed past the bedroom', null, "{X} wouldn't wake the baby", null),
   P('{X} booked the tickets in January', 'get a cheaper price', '{X} would pay less', null),
-  P('{X} moved closer to the office', 'save time', '{X} could walk to work', null),
+  P('{X} moved closer to the office', null, '{X} could walk to work', null),
   P(
     '{X} took a photo of the timetable',
     'remember the times of the buses',
