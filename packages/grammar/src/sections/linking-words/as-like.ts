@@ -82,11 +82,36 @@ const LIKE: Line[] = [
   ln('In that old coat {S} looked ___ a detective from a film.', 'like', 'looked'),
 ];
 
+/** Issue 16: more lines, appended after the first two lists so their skeleton ids stay as they were. */
+const AS_MORE: Line[] = [
+  ln('{S} worked ___ a waiter while {pron} {was} at university.', 'as', 'worked'),
+  ln('{S} got a summer job ___ a lifeguard on the beach.', 'as', 'a summer job'),
+  ln('___ a student, {S} lived in a tiny flat in Kharkiv.', 'as', 'a student'),
+  ln('{S} {was} employed ___ a security guard at the museum.', 'as', 'employed'),
+  ln('{S} {has} worked ___ a nurse for twenty years.', 'as', 'worked'),
+  ln('{S} trained ___ a chef in Paris.', 'as', 'trained'),
+  ln('{S} started work ___ a cashier in a supermarket.', 'as', 'started work'),
+  ln('{S} {was} hired ___ a driver for the school bus.', 'as', 'hired'),
+  ln('___ a young man, my grandfather worked on a farm.', 'as', 'a young man'),
+  ln('{S} volunteered ___ a guide at the castle last summer.', 'as', 'volunteered'),
+  ln('{S} applied for a job ___ a bus driver.', 'as', 'a job'),
+  ln('{S} {was} chosen ___ the best player of the tournament.', 'as', 'chosen'),
+];
+
+const LIKE_MORE: Line[] = [
+  ln('{S} {v:look} ___ a film star in that suit.', 'like', 'look'),
+  ln('This bread tastes ___ cake.', 'like', 'tastes'),
+  ln('{S} {v:sound} ___ a different person when {pron} {v:speak} English.', 'like', 'sound'),
+  ln('The garden smells ___ roses in June.', 'like', 'smells'),
+  ln('What was the weather ___ on your holiday?', 'like', 'What was the weather'),
+  ln('{S} felt ___ a child again at the funfair.', 'like', 'felt'),
+];
+
 function items(rng: Rng): Item[] {
   return lineItems(
     rng,
     'as-like',
-    [...AS, ...LIKE],
+    [...AS, ...LIKE, ...AS_MORE, ...LIKE_MORE],
     (key) =>
       key === 'as'
         ? [d('like', 'linker-meaning-mismatch', { given: 'similarity', needed: 'role' })]

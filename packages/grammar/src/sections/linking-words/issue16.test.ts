@@ -20,7 +20,7 @@ interface Spec {
   share: number;
 }
 const SPECS: Record<string, Spec> = {
-  'as-like': { min: 300, bases: 60, level: 'intermediate', share: 0.3 },
+  'as-like': { min: 400, bases: 80, level: 'intermediate', share: 0.3 },
   'by-until': { min: 300, bases: 60, level: 'intermediate', share: 0.3 },
   'during-for-while': { min: 300, bases: 60, level: 'intermediate', share: 0.25 },
   'in-case-vs-if': { min: 600, bases: 100, level: 'intermediate', share: 0.3 },
