@@ -141,7 +141,7 @@ const CONTRASTS: Contrast[] = [
   C('{X} had practised for weeks', 'weeks of practice', '{X} forgot the words on stage'),
   C('the forecast was good', 'the good forecast', 'it rained all day'),
   C('the beach was crowded', 'the crowds on the beach', '{X} found a quiet spot'),
-  C('the instructions were hard to follow', null, '{X} built the shelves in an hour'),
+  C('the instructions were hard to follow', null, '{X} managed to build the shelves'),
   C('the team played well', 'playing well', 'they lost the match', true),
   C('the flat was expensive', 'the high rent', '{X} decided to take it', true),
   W(C('{X} {was} afraid of heights', 'being afraid of heights', '{X} climbed the tower'), ONE),
