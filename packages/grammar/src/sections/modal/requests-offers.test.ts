@@ -174,7 +174,9 @@ describe('will-would-habits-assumptions', () => {
       // No past form in the cue, and no cue that reads as a second conditional (if you let him / if you were).
       expect(e.rationale.trigger.join(' '), e.text).not.toMatch(/\b(was|were|had|did|let|put|cut)\b/);
       // A willingness is said with hypothetical would too ("He'd talk to anyone"): no such line is keyed.
-      expect(e.text, e.text).not.toMatch(/\b(anyone|do anything|happily lend|never admit|find time for you)\b/);
+      expect(e.text, e.text).not.toMatch(
+        /\b(anyone|do anything|happily lend|never admit|find time for you)\b/,
+      );
     }
   });
 
