@@ -226,11 +226,11 @@ export const MOVE_BASES: Base[] = [
     'turned on the light and sat down',
   ),
   B(
-    '{S} {V} {} the room and closed the door behind {obj}.',
+    '{S} {V} {} the room without saying goodbye.',
     'walk',
     'out of',
     ['into', 'under'],
-    'closed the door behind',
+    'without saying goodbye',
   ),
   B('{S} {V} {} the ladder to fix the roof.', 'climb', 'up', ['down', 'under'], 'to fix the roof'),
   B(
@@ -488,7 +488,7 @@ export const MOVE_BASES: Base[] = [
   B('{S} {V} the letter {} the envelope and posted it.', 'put', 'into', ['out of', 'over'], 'and posted it'),
   B('{S} {V} the photo {} the envelope and smiled.', 'take', 'out of', ['into', 'over'], 'and smiled'),
   // Issue 16: more scenes, each its own base, with wrong prepositions that cannot describe the path.
-  B('{S} {V} {} the garage and parked the car.', 'drive', 'into', ['out of', 'under'], 'and parked the car'),
+  B('{S} {V} {} the garage for the night.', 'drive', 'into', ['out of', 'under'], 'for the night'),
   B('{S} {V} {} the garage and onto the road.', 'reverse', 'out of', ['into', 'under'], 'and onto the road'),
   B('{S} {V} {} the river to cool off on a hot day.', 'jump', 'into', ['out of', 'along'], 'to cool off'),
   B(

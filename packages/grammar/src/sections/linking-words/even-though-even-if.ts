@@ -176,7 +176,11 @@ const IF_MORE: Line[] = [
   ln('___ {S} {v:take} a taxi, {pron} won’t get there before the doors close.', 'even if', 'won’t get there'),
   ln('{S} will keep the secret ___ everyone asks {obj} about it.', 'even if', 'will keep the secret'),
   ln('{S} would still help you ___ you didn’t pay {obj}.', 'even if', 'would still help'),
-  ln('{S} wouldn’t move to the country ___ {pron} could work from home.', 'even if', 'wouldn’t move'),
+  ln(
+    '{S} wouldn’t move to the country ___ {pron} were offered a bigger house there.',
+    'even if',
+    'wouldn’t move',
+  ),
   ln('___ {S} had a free day, {pron} wouldn’t spend it shopping.', 'even if', 'wouldn’t spend'),
   ln('{S} won’t sell the car ___ someone offers {obj} a good price.', 'even if', 'won’t sell'),
   ln('{S} would never give up coffee ___ the doctor told {obj} to stop.', 'even if', 'would never give up'),

@@ -32,6 +32,12 @@ describe('reported-commands', () => {
         expect(d.text, d.text).not.toMatch(/ (us|them) ___/);
   });
 
+  it('tells a whole group (us, them) what is said to everyone: no "told me to switch off my phones"', () => {
+    const group = drafts.filter((d) => / off (my|his|her|our|their) phones\b/.test(d.text));
+    expect(group.length).toBeGreaterThan(0);
+    for (const d of group) expect(d.text, d.text).toMatch(/ (us|them) ___/);
+  });
+
   it('makes the possessive in the reported words agree with the person told', () => {
     for (const d of drafts) {
       const m = d.text.match(/ (me|us|him|her|them) ___ .* (my|our|his|her|their) /);

@@ -251,8 +251,14 @@ const TOLD: Subject[] = TENSE_SUBJECTS.filter((s) => s.text in SELF);
  */
 export const ONE_PERSON_BASE =
   /\{poss\} (phone|passport|name|ticket|mouth)\b|cough|physio|tablets|Rest for|hard on yourself|dentist|for the job|a helmet/;
+/** Bases said to a whole group (a pilot to the passengers: “Switch off your phones”) tell us or them. */
+export const GROUP_BASE = /\{poss\} phones\b|\{poss\} seatbelts\b/;
 export const toldFor = (t: string): Subject[] =>
-  ONE_PERSON_BASE.test(t) ? TOLD.filter((s) => s.person === '1sg' || s.person === '3sg') : TOLD;
+  ONE_PERSON_BASE.test(t)
+    ? TOLD.filter((s) => s.person === '1sg' || s.person === '3sg')
+    : GROUP_BASE.test(t)
+      ? TOLD.filter((s) => s.person === '1pl' || s.person === '3pl')
+      : TOLD;
 
 function build(b: Base, s: Subject): Item {
   const text = fillSubject(b.t.replace('{self}', SELF[s.text] ?? 'themselves'), s);
