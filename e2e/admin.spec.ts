@@ -55,7 +55,8 @@ test('an admin resolves a learner report, grants premium and disables an exercis
   await test.step('the report appears in the queue with the exercise, answer and note; resolving clears it', async () => {
     await page.getByRole('link', { name: 'Content', exact: true }).click();
     const report = page.getByRole('listitem').filter({ hasText: note });
-    await expect(report).toBeVisible();
+    // The first admin page of a fresh server may wait behind the bank being written to the database.
+    await expect(report).toBeVisible({ timeout: 30_000 });
     await expect(report).toContainText(learnerEmail);
     await expect(report).toContainText("Learner's answer: a");
     await expect(report.locator(`[data-exercise-id="${reported.id}"]`)).toBeVisible();

@@ -184,6 +184,9 @@ test.describe('learning: signed-in learner', () => {
     page,
     request,
   }) => {
+    // A long journey (sign-up, search, settings, ten exercises, a reload): 22 s on CI's phone run, over the
+    // default 30 s when the machine is busy.
+    test.setTimeout(90_000);
     await signUp(page, request);
     // A first visit is not a return: "Welcome back" waits until there is progress to come back to.
     await expect(page.getByRole('heading', { name: 'Welcome, Olena!' })).toBeVisible();

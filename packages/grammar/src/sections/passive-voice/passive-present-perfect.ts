@@ -11,7 +11,7 @@ import { forms, has, passiveRule, THINGS } from './passive-things.ts';
  */
 type PerfectLine = [text: string, verb: string, erg?: 1];
 export const PERFECT_LINES: PerfectLine[] = [
-  ['Good news: the lift has {A} ___, so we can use the lift again.', 'repair'],
+  ['Good news: the lift has {A} ___, so we can use it again.', 'repair'],
   ['Our flight has just ___ because of the fog.', 'cancel'],
   ['Your order has {A} ___ and should arrive tomorrow.', 'send'],
   ['Three new teachers have ___ at our school this year.', 'hire'],
