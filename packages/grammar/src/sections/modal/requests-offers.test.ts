@@ -1,66 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { buildTopic } from '../../bank.ts';
-import { TEMPLATES_BY_NAME } from '../../explain/compose.ts';
 import { verbForms } from '../../morph/verbs.ts';
-import type { Exercise, TopicDef } from '../../types.ts';
-import { modal } from '../modal.ts';
+import type { Exercise } from '../../types.ts';
 import { canCouldRequestsPermission } from './can-could-requests-permission.ts';
 import { OFFERS, SUGGESTIONS, shallOffersSuggestions } from './shall-offers-suggestions.ts';
 import { willWouldHabitsAssumptions } from './will-would-habits-assumptions.ts';
 
-/** The issue-16 modal topics of this group, with the size each one reaches. */
-const TOPICS: [TopicDef, number][] = [
-  [shallOffersSuggestions, 500],
-  [canCouldRequestsPermission, 550],
-  [willWouldHabitsAssumptions, 580],
-];
-
 const share = (exercises: Exercise[], test: (e: Exercise) => boolean) =>
   exercises.filter(test).length / exercises.length;
-
-describe.each(TOPICS.map(([t, size]) => [t.slug, t, size] as const))('%s', (_slug, topic, size) => {
-  const built = buildTopic(topic);
-  const ex = built.exercises;
-  const rules = new Set(topic.rules.map((r) => r.id));
-
-  it('is listed in the modal section, with texts in English and Ukrainian', () => {
-    expect(modal.topics).toContain(topic);
-    expect(topic.sectionSlug).toBe('modal');
-    for (const l of [
-      topic.name,
-      topic.card.rule,
-      topic.card.signals,
-      ...topic.rules.map((r) => r.statement),
-    ]) {
-      expect(l.en.length).toBeGreaterThan(3);
-      expect(l.uk).toMatch(/[а-яіїєґ]/);
-    }
-  });
-
-  it(`has at least ${size} exercises from at least 100 authored sentences`, () => {
-    expect(ex.length).toBeGreaterThanOrEqual(size);
-    expect(new Set(ex.map((e) => e.skeleton)).size).toBeGreaterThanOrEqual(100);
-    // Nothing is left out for a reason other than the checker or a guard.
-    expect(
-      built.rejected.filter(
-        (r) => !r.reasons.every((x) => x === 'checker rejects the sentence' || x.startsWith('guard ')),
-      ),
-    ).toEqual([]);
-  });
-
-  it('puts the answer among the choices, with a known rule, a trigger and an explained error for every wrong choice', () => {
-    for (const e of ex) {
-      expect(e.choices, e.text).toContain(e.answer);
-      expect(e.choices.length, e.text).toBeGreaterThanOrEqual(2);
-      expect(rules.has(e.rationale.ruleId), e.rationale.ruleId).toBe(true);
-      expect(e.rationale.trigger.join('').length, e.text).toBeGreaterThan(0);
-      for (const d of e.rationale.distractors)
-        expect(TEMPLATES_BY_NAME[d.errorType], d.errorType).toBeDefined();
-      expect(e.text, e.text).toMatch(/^[A-Z“]/);
-      expect(e.text, e.text).not.toMatch(/\{|\}|\[\[|\]\]|\s{2}|\s[.,!?]/);
-    }
-  });
-});
 
 describe('shall-offers-suggestions', () => {
   const ex = buildTopic(shallOffersSuggestions).exercises;

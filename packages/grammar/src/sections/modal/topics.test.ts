@@ -3,11 +3,14 @@ import { buildTopic } from '../../bank.ts';
 import { TEMPLATES_BY_NAME } from '../../explain/compose.ts';
 import type { Exercise, TopicDef } from '../../types.ts';
 import { modal } from '../modal.ts';
+import { canCouldRequestsPermission } from './can-could-requests-permission.ts';
 import { hadBetter } from './had-better.ts';
 import { mayMightPossibility } from './may-might-possibility.ts';
 import { mustCantBeDeduction } from './must-cant-be-deduction.ts';
 import { needntHaveDidntNeedTo } from './neednt-have-didnt-need-to.ts';
+import { shallOffersSuggestions } from './shall-offers-suggestions.ts';
 import { shouldOughtTo } from './should-ought-to.ts';
+import { willWouldHabitsAssumptions } from './will-would-habits-assumptions.ts';
 
 /** The modal section's authored topics, with the size each one reaches (≥ 300 unless stated). */
 const TOPICS: [TopicDef, number][] = [
@@ -16,6 +19,9 @@ const TOPICS: [TopicDef, number][] = [
   [hadBetter, 300],
   [mayMightPossibility, 300],
   [needntHaveDidntNeedTo, 300],
+  [shallOffersSuggestions, 500],
+  [canCouldRequestsPermission, 550],
+  [willWouldHabitsAssumptions, 580],
 ];
 
 const share = (exercises: Exercise[], answers: string[]) =>
