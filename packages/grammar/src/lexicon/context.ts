@@ -243,22 +243,36 @@ export function alternatives(
   s: Subject,
   opts: { plan?: boolean; prog?: boolean; sameKind?: boolean; sameClass?: boolean } = {},
 ): Frame[] {
-  return FRAMES.filter(
-    (g) =>
-      g.id !== f.id &&
-      g.verb !== f.verb &&
-      lastWord(g.rest) !== lastWord(f.rest) &&
-      g.when === f.when &&
-      g.kind !== 'care' &&
-      !/dentist/.test(g.rest) &&
-      !overlaps(f, g) &&
-      (!opts.sameKind || (g.kind === f.kind && isCall(g) === isCall(f) && !isFavour(g))) &&
-      (!opts.sameClass || (activityClass(f) !== undefined && activityClass(g) === activityClass(f))) &&
-      (!opts.plan || KINDS[g.kind].plan) &&
-      (!opts.prog || g.prog) &&
-      !g.particle &&
-      fits(g, s),
-  );
+  return swapsFor(f, opts).filter((g) => fits(g, s));
+}
+
+/** The subject-free part of `alternatives`, kept per frame and option set: FRAMES never change. */
+const SWAPS = new Map<string, Frame[]>();
+function swapsFor(
+  f: Frame,
+  opts: { plan?: boolean; prog?: boolean; sameKind?: boolean; sameClass?: boolean },
+) {
+  const k = `${f.id}|${opts.plan ? 1 : 0}${opts.prog ? 1 : 0}${opts.sameKind ? 1 : 0}${opts.sameClass ? 1 : 0}`;
+  let list = SWAPS.get(k);
+  if (list === undefined) {
+    list = FRAMES.filter(
+      (g) =>
+        g.id !== f.id &&
+        g.verb !== f.verb &&
+        lastWord(g.rest) !== lastWord(f.rest) &&
+        g.when === f.when &&
+        g.kind !== 'care' &&
+        !/dentist/.test(g.rest) &&
+        !overlaps(f, g) &&
+        (!opts.sameKind || (g.kind === f.kind && isCall(g) === isCall(f) && !isFavour(g))) &&
+        (!opts.sameClass || (activityClass(f) !== undefined && activityClass(g) === activityClass(f))) &&
+        (!opts.plan || KINDS[g.kind].plan) &&
+        (!opts.prog || g.prog) &&
+        !g.particle,
+    );
+    SWAPS.set(k, list);
+  }
+  return list;
 }
 
 /**

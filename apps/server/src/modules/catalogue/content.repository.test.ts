@@ -69,4 +69,36 @@ describe.each(DATABASE_KINDS)('content repository on %s', (kind) => {
     expect(byText.get('He wants ___ orange.')?.retired).toBe(false);
     expect(await readBankHash(database.db)).toBe('two');
   });
+
+  it('stores every field as the engine made it, and keeps the time of a row that did not change', async () => {
+    const written = bank('three', ['We saw ___ owl.', 'They need ___ umbrella.']);
+    await writeBank(database.db, written);
+    const made = written.exercises.get('demo-topic') ?? [];
+    const rows = await database.db.select().from(exercises).where(eq(exercises.retired, false));
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    expect(made.length).toBe(2);
+    for (const [ord, e] of made.entries()) {
+      expect(byId.get(e.id)).toMatchObject({
+        topicSlug: e.topicSlug,
+        ord,
+        text: e.text,
+        choices: e.choices,
+        answer: e.answer,
+        rationale: e.rationale,
+        skeleton: e.skeleton,
+        highQuality: e.highQuality,
+      });
+      expect(byId.get(e.id)?.quality).toBeCloseTo(e.quality, 5);
+    }
+    const owl = made.find((e) => e.text.includes('owl'));
+    const before = byId.get(owl?.id ?? '')?.updatedAt;
+    await new Promise((r) => setTimeout(r, 20));
+    await writeBank(database.db, bank('four', ['We saw ___ owl.', 'They need ___ umbrella.']));
+    const after = await database.db
+      .select()
+      .from(exercises)
+      .where(eq(exercises.id, owl?.id ?? ''));
+    expect(after[0]?.updatedAt).toEqual(before);
+    expect(after[0]?.retired).toBe(false);
+  });
 });

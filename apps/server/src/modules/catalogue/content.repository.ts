@@ -5,7 +5,7 @@ import { disabledExercises, exercises, meta, sections, topics } from '../../db/s
 
 const BANK_HASH_KEY = 'content.bank-hash';
 const BANK_BUILT_AT_KEY = 'content.bank-built-at';
-const BATCH = 1000;
+const BATCH = 5000;
 
 /** Serializes content-bank loads across instances until the transaction ends. */
 export async function lockContentBank(tx: DbOrTx): Promise<void> {
@@ -69,11 +69,16 @@ export async function writeBank(db: DbOrTx, bank: Bank): Promise<void> {
     .onConflictDoUpdate({ target: meta.key, set: { value: bank.hash, updatedAt: new Date() } });
 }
 
+/**
+ * One statement per batch whose rows travel as a single JSON parameter (`jsonb_to_recordset`), the same on
+ * PGlite and PostgreSQL: binding eleven parameters per row through the query builder was most of the load
+ * time (bench/bank-load.ts). Rows whose content did not change keep their `updated_at`.
+ */
 async function upsertExercises(db: DbOrTx, list: Exercise[]): Promise<void> {
   for (let start = 0; start < list.length; start += BATCH) {
     const rows = list.slice(start, start + BATCH).map((e, i) => ({
       id: e.id,
-      topicSlug: e.topicSlug,
+      topic_slug: e.topicSlug,
       ord: start + i,
       text: e.text,
       choices: e.choices,
@@ -81,27 +86,24 @@ async function upsertExercises(db: DbOrTx, list: Exercise[]): Promise<void> {
       rationale: e.rationale,
       skeleton: e.skeleton,
       quality: e.quality,
-      highQuality: e.highQuality,
-      retired: false,
+      high_quality: e.highQuality,
     }));
-    await db
-      .insert(exercises)
-      .values(rows)
-      .onConflictDoUpdate({
-        target: exercises.id,
-        set: {
-          topicSlug: sql`excluded.topic_slug`,
-          ord: sql`excluded.ord`,
-          text: sql`excluded.text`,
-          choices: sql`excluded.choices`,
-          answer: sql`excluded.answer`,
-          rationale: sql`excluded.rationale`,
-          skeleton: sql`excluded.skeleton`,
-          quality: sql`excluded.quality`,
-          highQuality: sql`excluded.high_quality`,
-          retired: false,
-          updatedAt: sql`now()`,
-        },
-      });
+    await db.execute(sql`
+      insert into exercises (id, topic_slug, ord, text, choices, answer, rationale, skeleton, quality, high_quality, retired)
+      select r.id, r.topic_slug, r.ord, r.text, r.choices, r.answer, r.rationale, r.skeleton, r.quality, r.high_quality, false
+      from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(
+        id text, topic_slug text, ord integer, text text, choices jsonb, answer text, rationale jsonb,
+        skeleton text, quality real, high_quality boolean)
+      on conflict (id) do update set
+        topic_slug = excluded.topic_slug, ord = excluded.ord, text = excluded.text, choices = excluded.choices,
+        answer = excluded.answer, rationale = excluded.rationale, skeleton = excluded.skeleton,
+        quality = excluded.quality, high_quality = excluded.high_quality, retired = false,
+        updated_at = case
+          when (exercises.topic_slug, exercises.ord, exercises.text, exercises.choices, exercises.answer,
+                exercises.rationale, exercises.skeleton, exercises.quality, exercises.high_quality)
+             is not distinct from
+               (excluded.topic_slug, excluded.ord, excluded.text, excluded.choices, excluded.answer,
+                excluded.rationale, excluded.skeleton, excluded.quality, excluded.high_quality)
+          then exercises.updated_at else now() end`);
   }
 }
