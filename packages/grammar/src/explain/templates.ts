@@ -29,6 +29,9 @@ const t = <P>(en: (p: P & BaseParams) => string, uk: (p: P & BaseParams) => stri
   uk,
 });
 
+/** The subjunctive's trigger without its that, so a template's “… + that” names that once (never “suggested that + that”). */
+const beforeThat = (trigger: string) => trigger.replace(/\s+that$/i, '');
+
 /** Openers of offers and suggestions (shall-offers-suggestions), against which How about + -ing is set. */
 const SUGGESTION_OPENER = /^(Shall|Let|Why don't)/;
 
@@ -173,6 +176,29 @@ const why = (p: { reason?: string }, lang: 'en' | 'uk'): string =>
 /** A cue that makes its clause negative (didn’t, never, without…). */
 const NEGATIVE = /n[’']t\b|\bnot\b|\bnever\b|\bwithout\b|\bhardly\b|\bno\b/i;
 
+/** What an any-/no-/some- word means in Ukrainian, by its second part (-one/-body, -thing, -where, or none). */
+const INDEFINITE_UK: Record<'any' | 'no' | 'some', Record<'person' | 'thing' | 'place' | 'det', string>> = {
+  any: { person: '«будь-хто»', thing: '«будь-що»', place: '«будь-де»', det: '«будь-який»' },
+  no: { person: '«ніхто»', thing: '«ніщо, нічого»', place: '«ніде, нікуди»', det: '«жоден»' },
+  some: {
+    person: '«хтось», тобто така людина є',
+    thing: '«щось», тобто така річ є',
+    place: '«десь», тобто таке місце є',
+    det: '«якийсь, трохи», тобто таке є',
+  },
+};
+const indefiniteUk = (word: string, kind: 'any' | 'no' | 'some'): string => {
+  const rest = word.toLowerCase().replace(/^(any|no\s*|some)/, '');
+  const part = /one|body/.test(rest)
+    ? 'person'
+    : /thing/.test(rest)
+      ? 'thing'
+      : /where/.test(rest)
+        ? 'place'
+        : 'det';
+  return INDEFINITE_UK[kind][part];
+};
+
 /** A subject that is itself he, she or it: "after “she”", not "“she” is he, she or it". */
 const PRONOUN_3SG = /^(he|she|it)$/i;
 
@@ -221,7 +247,7 @@ const LINK_FOLLOWS: Record<string, { en: string; uk: string }> = {
   verb: { en: 'a verb in the base form', uk: 'стоїть дієслово в початковій формі' },
   comma: {
     en: 'a comma, and the word stands alone at the start of the sentence',
-    uk: 'стоїть кома, і слово стоїть окремо на початку речення',
+    uk: 'стоїть кома, а саме слово — окремо на початку речення',
   },
   event: { en: 'a noun naming an event', uk: 'стоїть іменник, що називає подію' },
   period: { en: 'a length of time', uk: 'стоїть тривалість' },
@@ -609,7 +635,7 @@ export const TEMPLATES: Templates = {
     (p) =>
       `${q(p.chosen)} has the adjectives in the wrong order. English puts them as opinion – size – age – shape – colour – origin – material; here ${p.order}, so ${q(p.answer)}.`,
     (p) =>
-      `У ${u(p.chosen)} прикметники стоять не в тому порядку. В англійській вони йдуть так: оцінка – розмір – вік – форма – колір – походження – матеріал. Тут маємо ${orderUk(p.order)}, тому ${u(p.answer)}.`,
+      `У ${u(p.chosen)} прикметники стоять не в тому порядку. В англійській вони йдуть так: оцінка – розмір – вік – форма – колір – походження – матеріал. Тут порядок такий: ${orderUk(p.order)}, тому правильно ${u(p.answer)}.`,
   ),
   'adjective-without-noun': t(
     (p) =>
@@ -689,7 +715,7 @@ export const TEMPLATES: Templates = {
     (p) =>
       `In a positive sentence like this (${q(p.cue)}), ${q(p.chosen)} would mean “it doesn’t matter which”, which makes no sense here. We need ${q(p.answer)}.`,
     (p) =>
-      `У стверджувальному реченні (${u(p.cue)}) ${u(p.chosen)} означало б «будь-хто, будь-що, будь-де», а за змістом тут потрібне інше: ${u(p.answer)}.`,
+      `У стверджувальному реченні (${u(p.cue)}) ${u(p.chosen)} означало б ${indefiniteUk(p.chosen, 'any')}, а тут ідеться не про це, тому потрібно ${u(p.answer)}.`,
   ),
   'any-in-positive': t(
     (p) =>
@@ -924,7 +950,7 @@ export const TEMPLATES: Templates = {
     (p) =>
       `${q(p.chosen)} has the base form ${q(p.verb)} after been; after have/has been we need the -ing form: ${q(p.needed)}.`,
     (p) =>
-      `У ${u(p.chosen)} після been стоїть початкова форма ${u(p.verb)}, а після have/has been має бути форма на -ing: ${u(p.needed)}.`,
+      `У ${u(p.chosen)} після been стоїть початкова форма ${u(p.verb)}, а після have/has/had been має бути форма на -ing: ${u(p.needed)}.`,
   ),
   'being-after-will': t(
     (p) =>
@@ -1279,7 +1305,7 @@ export const TEMPLATES: Templates = {
   'ing-after-used-to': t(
     (p) => `${q(p.chosen)} has -ing after used to, but a past habit is used to + base form: ${q(p.answer)}.`,
     (p) =>
-      `У ${u(p.chosen)} після used to стоїть форма на -ing, а про звичку в минулому кажемо used to + початкова форма: ${u(p.answer)}.`,
+      `${/^used to /i.test(p.chosen) ? `У ${u(p.chosen)} після used to стоїть форма на -ing` : `${u(p.chosen)} — форма на -ing`}, а про звичку в минулому кажемо used to + початкова форма: ${u(p.answer)}.`,
   ),
   'ing-after-would-like': t(
     (p) => `${q(p.chosen)} is an -ing form, but would like is followed by to + base form: ${q(p.answer)}.`,
@@ -1467,7 +1493,7 @@ export const TEMPLATES: Templates = {
     (p) =>
       `${q(p.chosen)} means “not anybody / not anything / not anywhere”, which contradicts ${q(p.cue)}. We need ${q(p.answer)}.`,
     (p) =>
-      `${u(p.chosen)} означає «ніхто / ніщо / ніде», а це суперечить іншій частині речення (${u(p.cue)}). Потрібно ${u(p.answer)}.`,
+      `${u(p.chosen)} означає ${indefiniteUk(p.chosen, 'no')}, а це суперечить іншій частині речення (${u(p.cue)}). Потрібно ${u(p.answer)}.`,
   ),
   'nonword-adverb': t(
     (p) =>
@@ -1565,7 +1591,7 @@ export const TEMPLATES: Templates = {
     (p) =>
       `${q(p.chosen)} uses ${q(p.past)}, the past simple; after have we need the past participle (third form), ${q(p.participle)}.`,
     (p) =>
-      `У ${u(p.chosen)} стоїть ${u(p.past)} — друга форма (past simple), а після have має стояти третя форма: ${u(p.participle)}.`,
+      `${p.chosen === p.past ? `${u(p.chosen)} — друга форма` : `У ${u(p.chosen)} стоїть ${u(p.past)} — друга форма`} (past simple), а після have має стояти третя форма: ${u(p.participle)}.`,
   ),
   'past-after-to': t(
     (p) =>
@@ -1586,8 +1612,8 @@ export const TEMPLATES: Templates = {
         : `${q(p.chosen)} is the past simple of ${q(p.base ?? p.answer)}; here we need its past participle (third form), ${q(p.participle)}.`,
     (p) =>
       p.verb
-        ? `${p.chosen === p.verb ? `${u(p.chosen)} — ` : `У ${u(p.chosen)} стоїть `}друга форма (past simple) дієслова ${u(p.verb)}. Після have/has/had має стояти третя форма: ${u(p.needed)}.`
-        : `У ${u(p.chosen)} стоїть друга форма (past simple) дієслова ${u(p.base ?? p.answer)}, а тут потрібна третя форма: ${u(p.participle)}.`,
+        ? `${/\s/.test(p.chosen.trim()) ? `У ${u(p.chosen)} стоїть ` : `${u(p.chosen)} — `}друга форма (past simple) дієслова ${u(p.verb)}. Після have/has/had має стояти третя форма: ${u(p.needed)}.`
+        : `${/\s/.test(p.chosen.trim()) ? `У ${u(p.chosen)} стоїть ` : `${u(p.chosen)} — `}друга форма (past simple) дієслова ${u(p.base ?? p.answer)}, а тут потрібна третя форма: ${u(p.participle)}.`,
   ),
   'past-for-participle-causative': t(
     (p) =>
@@ -1793,7 +1819,7 @@ export const TEMPLATES: Templates = {
     (p) =>
       `${q(p.chosen)} treats ${q(p.verb)} as a state, but here it is an action happening ${p.marker}, so it takes the continuous: ${q(p.answer)}.`,
     (p) =>
-      `${u(p.chosen)} подає ${u(p.verb)} як стан, а тут це дія, яка відбувається саме в цей час (${u(p.marker)}), тому потрібен тривалий час: ${u(p.answer)}.`,
+      `У простому часі (${u(p.chosen)}) дієслово ${u(p.verb)} означає стан, а тут ідеться про дію, яка відбувається саме зараз (${u(p.marker)}), тому потрібен тривалий час: ${u(p.answer)}.`,
   ),
   'simple-for-background': t(
     (p) =>
@@ -1851,7 +1877,7 @@ export const TEMPLATES: Templates = {
     (p) =>
       `${q(p.chosen)} says there is somebody or something, which contradicts ${q(p.cue)}. We need ${q(p.answer)}.`,
     (p) =>
-      `${u(p.chosen)} означає, що хтось чи щось є, а це суперечить іншій частині речення (${u(p.cue)}). Потрібно ${u(p.answer)}.`,
+      `${u(p.chosen)} означає ${indefiniteUk(p.chosen, 'some')}, а це суперечить іншій частині речення (${u(p.cue)}). Потрібно ${u(p.answer)}.`,
   ),
   'some-in-negative': t(
     (p) => `${q(p.cue)} makes the sentence negative, so we use any, not ${q(p.chosen)}.`,
@@ -2216,7 +2242,7 @@ export const TEMPLATES: Templates = {
     (p) =>
       `${q(p.chosen)} changes the auxiliary. The question starts with ${q(p.aux)}, so the short answer repeats it: ${q(p.answer)}.`,
     (p) =>
-      `У ${u(p.chosen)} інше допоміжне дієслово. Питання починається з ${u(p.aux)}, тому в короткій відповіді повторюємо саме його: ${u(p.answer)}.`,
+      `${u(p.chosen)} — не те допоміжне дієслово. Питання починається з ${u(p.aux)}, тому в короткій відповіді повторюємо саме його: ${u(p.answer)}.`,
   ),
   'wrong-dependent-preposition': t(
     (p) =>
@@ -2421,7 +2447,7 @@ export const TEMPLATES: Templates = {
     (p) =>
       `${q(p.chosen)} is the wrong form of get here: ${GET_SLOT[p.slot]?.en ?? 'the words before the gap decide the form'}, so ${q(p.answer)}.`,
     (p) =>
-      `${u(p.chosen)} — не та форма get: ${GET_SLOT[p.slot]?.uk ?? 'форму підказують слова перед пропуском'}, тому ${u(p.answer)}.`,
+      `${u(p.chosen)} — не та форма get: ${GET_SLOT[p.slot]?.uk ?? 'форму підказують слова перед пропуском'}. Тут потрібно ${u(p.answer)}.`,
   ),
   'to-after-get-thing': t(
     (p) =>
@@ -2451,7 +2477,7 @@ export const TEMPLATES: Templates = {
     (p) =>
       `${q(p.chosen)} has no to. After get + person (${q(p.object)}) the verb takes to: ${q(p.answer)}. (Without to it is have someone do.)`,
     (p) =>
-      `У ${u(p.chosen)} бракує to. Після get і людини (${u(p.object)}) дієслово стоїть з to: ${u(p.answer)}. (Без to — це have someone do.)`,
+      `У ${u(p.chosen)} бракує to. Після get і людини (${u(p.object)}) дієслово стоїть з to: ${u(p.answer)}. Без to буває лише have someone do.`,
   ),
   'active-for-get-passive': t(
     (p) =>
@@ -2475,19 +2501,19 @@ export const TEMPLATES: Templates = {
     (p) =>
       `${q(p.chosen)} puts the action at the same time as the reporting (now), but ${q(p.marker)} puts it in the past, so we need the perfect infinitive: ${q(p.answer)}.`,
     (p) =>
-      `${u(p.chosen)} показує дію, одночасну з тим, що про неї кажуть (тепер), а ${u(p.marker)} відносить її в минуле, тому потрібен перфектний інфінітив: ${u(p.answer)}.`,
+      `${u(p.chosen)} показує дію, одночасну з тим, що про неї кажуть (тепер), а ${u(p.marker)} відносить її в минуле, тому потрібен перфектний інфінітив (to have + третя форма): ${u(p.answer)}.`,
   ),
   'reporting-perfect-for-present': t(
     (p) =>
       `${q(p.chosen)} puts the state in the past, but ${q(p.marker)} says it is true now, so we need the simple infinitive: ${q(p.answer)}.`,
     (p) =>
-      `${u(p.chosen)} відносить стан у минуле, а ${u(p.marker)} показує, що це правда й тепер, тому потрібен простий інфінітив: ${u(p.answer)}.`,
+      `${u(p.chosen)} відносить стан у минуле, а ${u(p.marker)} показує, що це правда й тепер, тому потрібен простий інфінітив (to + початкова форма): ${u(p.answer)}.`,
   ),
   'reporting-active-for-passive': t(
     (p) =>
       `${q(p.chosen)} is active, as if ${q(p.subject)} did the action. It was done to ${q(p.subject)}, so we need the passive perfect infinitive: ${q(p.answer)}.`,
     (p) =>
-      `${u(p.chosen)} — активний стан: так виходить, ніби підмет (${u(p.subject)}) сам виконав дію. Але дію виконали над підметом, тому потрібен пасивний перфектний інфінітив: ${u(p.answer)}.`,
+      `${u(p.chosen)} — активний стан: так виходить, ніби підмет (${u(p.subject)}) сам виконав дію. Але дію виконали над підметом, тому потрібен пасивний перфектний інфінітив (to have been + третя форма): ${u(p.answer)}.`,
   ),
   'reporting-passive-for-active': t(
     (p) =>
@@ -2614,7 +2640,9 @@ export const TEMPLATES: Templates = {
     (p) =>
       `${q(p.chosen)} does not fit here: ${q(p.original)} in the words as they were said becomes ${q(p.needed)} when we report them at another time or place.`,
     (p) =>
-      `${u(p.chosen)} тут не підходить: ${u(p.original)} із прямої мови, коли переказуємо в інший час чи в іншому місці, стає ${u(p.needed)}.`,
+      p.chosen === p.original
+        ? `${u(p.chosen)} — так було в прямій мові. Коли переказуємо чужі слова пізніше чи в іншому місці, це слово стає ${u(p.needed)}.`
+        : `${u(p.chosen)} тут не підходить: ${u(p.original)} із прямої мови, коли переказуємо чужі слова пізніше чи в іншому місці, стає ${u(p.needed)}.`,
   ),
   'wrong-preposition-movement': t(
     (p) =>
@@ -2639,7 +2667,7 @@ export const TEMPLATES: Templates = {
     (p) =>
       `${q(p.chosen)} cannot follow ${q(p.word)}: after ${p.word} we use much (uncountable) or many (countable plural), so ${q(`${p.word} ${p.answer}`)}.`,
     (p) =>
-      `Після ${u(p.word)} вираз ${u(p.chosen)} не ставимо: після ${u(p.word)} вживаємо much (з незлічуваними) або many (зі злічуваними у множині), тобто ${u(`${p.word} ${p.answer}`)}.`,
+      `Після ${u(p.word)} не ставимо ${u(p.chosen)}: тут можливі лише much (з незлічуваними іменниками) або many (зі злічуваними в множині), тобто ${u(`${p.word} ${p.answer}`)}.`,
   ),
   'many-with-uncountable': t(
     (p) =>
@@ -2706,13 +2734,13 @@ export const TEMPLATES: Templates = {
     (p) =>
       `${q(p.chosen)} would make “more ${p.comparative}”: ${q(p.comparative)} is already a comparative (it means “more …”), so a second more is wrong. We need ${q(p.answer)}.`,
     (p) =>
-      `З ${u(p.chosen)} виходить «more ${p.comparative}», а ${u(p.comparative)} — уже вищий ступінь (він і означає «більш …»), тому друге more зайве. Потрібно ${u(p.answer)}.`,
+      `У ${u(p.chosen)} вищий ступінь позначено двічі: ${u(p.comparative)} — уже вищий ступінь (він і означає «більш …»), тому more перед ним зайве. Потрібно ${u(p.answer)}.`,
   ),
   'modifier-without-comparative': t(
     (p) =>
       `${q(p.chosen)} has the plain adjective ${q(p.adjective)}, but a comparison with than needs the comparative ${q(p.comparative)}. We need ${q(p.answer)}.`,
     (p) =>
-      `У ${u(p.chosen)} прикметник стоїть у звичайній формі (${u(p.adjective)}), а порівняння з than вимагає вищого ступеня — ${u(p.comparative)}. Потрібно ${u(p.answer)}.`,
+      `${p.chosen === p.adjective ? `${u(p.chosen)} — прикметник у звичайній формі` : `У ${u(p.chosen)} прикметник ${u(p.adjective)} стоїть у звичайній формі`}, а порівняння з than вимагає вищого ступеня, тому потрібно ${u(p.answer)}.`,
   ),
   'modifier-size-mismatch': t(
     (p) =>
@@ -2799,7 +2827,7 @@ export const TEMPLATES: Templates = {
     (p) =>
       `${q(p.chosen)} is active: it would mean that ${q(p.subject)} does the action. Here the action is done to ${q(p.subject)}, so we need the past participle: ${q(p.answer)}.`,
     (p) =>
-      `${u(p.chosen)} — активна форма: виходило б, що дію виконує сам підмет ${u(p.subject)}. А тут дію виконують над ним, тому потрібна третя форма: ${u(p.answer)}.`,
+      `${u(p.chosen)} — активна форма: виходило б, що дію виконує сам підмет ${u(p.subject)}. А тут дію виконують над ним, тому потрібна пасивна форма (з третьою формою дієслова): ${u(p.answer)}.`,
   ),
   'participle-passive-for-active': t(
     (p) =>
@@ -2911,21 +2939,21 @@ export const TEMPLATES: Templates = {
   ),
   'to-in-subjunctive': t(
     (p) =>
-      `${q(p.chosen)} is a to-infinitive, but after ${q(p.trigger)} + that + a subject the verb is the plain base form (or should + base form): ${q(p.answer)}.`,
+      `${q(p.chosen)} is a to-infinitive, but after ${q(beforeThat(p.trigger))} + that + a subject the verb is the plain base form (or should + base form): ${q(p.answer)}.`,
     (p) =>
-      `${u(p.chosen)} — інфінітив із to, а після ${u(p.trigger)} + that + підмет дієслово стоїть у початковій формі (або should + початкова форма): ${u(p.answer)}.`,
+      `${u(p.chosen)} — інфінітив із to, а після ${u(beforeThat(p.trigger))} + that + підмет дієслово стоїть у початковій формі (або should + початкова форма): ${u(p.answer)}.`,
   ),
   'ing-in-subjunctive': t(
     (p) =>
-      `${q(p.chosen)} is an -ing form, which cannot be the verb of the that-clause. After ${q(p.trigger)} + that the verb is the base form: ${q(p.answer)}.`,
+      `${q(p.chosen)} is an -ing form, which cannot be the verb of the that-clause. After ${q(beforeThat(p.trigger))} + that the verb is the base form: ${q(p.answer)}.`,
     (p) =>
-      `${u(p.chosen)} — форма на -ing, присудком підрядного речення вона бути не може. Після ${u(p.trigger)} + that дієслово стоїть у початковій формі: ${u(p.answer)}.`,
+      `${u(p.chosen)} — форма на -ing, присудком підрядного речення вона бути не може. Після ${u(beforeThat(p.trigger))} + that дієслово стоїть у початковій формі: ${u(p.answer)}.`,
   ),
   'will-in-subjunctive': t(
     (p) =>
-      `${q(p.chosen)} uses will, but after ${q(p.trigger)} + that we do not use will: the verb is the base form (or should + base form): ${q(p.answer)}.`,
+      `${q(p.chosen)} uses will, but after ${q(beforeThat(p.trigger))} + that we do not use will: the verb is the base form (or should + base form): ${q(p.answer)}.`,
     (p) =>
-      `${u(p.chosen)} містить will, а після ${u(p.trigger)} + that will не вживаємо: дієслово стоїть у початковій формі (або should + початкова форма) — ${u(p.answer)}.`,
+      `${u(p.chosen)} містить will, а після ${u(beforeThat(p.trigger))} + that will не вживаємо: дієслово стоїть у початковій формі (або should + початкова форма) — ${u(p.answer)}.`,
   ),
   'past-in-subjunctive': t(
     (p) =>
@@ -3171,9 +3199,9 @@ export const TEMPLATES: Templates = {
   ),
   'compound-without-noun': t(
     (p) =>
-      `${q(p.chosen)} is a compound adjective: it needs a noun after it (a ${p.chosen} child). Here no noun follows, so we say the number with the plural ${q(p.unit)}: ${q(p.answer)}.`,
+      `${q(p.chosen)} is a compound adjective: it needs a noun after it (a ten-minute walk, a five-year-old child). Here no noun follows, so we say the number with the plural ${q(p.unit)}: ${q(p.answer)}.`,
     (p) =>
-      `${u(p.chosen)} — складений прикметник, після нього має стояти іменник (a ${p.chosen} child). Тут іменника немає, тому кажемо число з ${u(p.unit)} у множині: ${u(p.answer)}.`,
+      `${u(p.chosen)} — складений прикметник, після нього має стояти іменник (a ten-minute walk, a five-year-old child). Тут іменника немає, тому кажемо число з ${u(p.unit)} у множині: ${u(p.answer)}.`,
   ),
   'which-for-relative-adverb': t(
     (p) =>
