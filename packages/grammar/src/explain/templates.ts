@@ -306,7 +306,7 @@ const LINK_MEANING: Record<string, { en: string; uk: string }> = {
 const LINK_NEEDED: Record<string, { en: string; uk: string }> = {
   contrast: {
     en: 'the two parts contrast: one is a surprise after the other',
-    uk: 'дві частини протиставлені: одна несподівана після іншої',
+    uk: 'дві частини протиставлені: друга несподівана після першої',
   },
   reason: { en: 'the words after the gap explain why', uk: 'слова після пропуску пояснюють, чому' },
   result: {
@@ -613,7 +613,7 @@ export const TEMPLATES: Templates = {
     (p) =>
       `${q(p.chosen)} goes only with one countable thing, and ${q(p.noun)} is uncountable, so we say ${q(p.answer)}${PIECE.has(p.noun) ? ` (or a piece of ${p.noun})` : ''}.`,
     (p) =>
-      `${u(p.chosen)} ставимо лише перед злічуваним іменником в однині, а ${u(p.noun)} — незлічуваний іменник, тому кажемо ${u(p.answer)}${PIECE.has(p.noun) ? ` (або «a piece of ${p.noun}»)` : ''}.`,
+      `${u(p.chosen)} ставимо лише перед злічуваним іменником в однині, а ${u(p.noun)} — незлічуваний іменник, тому кажемо ${u(p.answer)}${PIECE.has(p.noun) ? ` (а коли йдеться про одну штуку — «a piece of ${p.noun}»)` : ''}.`,
   ),
   'active-for-passive': t(
     (p) =>
@@ -896,7 +896,7 @@ export const TEMPLATES: Templates = {
     (p) =>
       `${q(p.chosen)} puts a changed form of be after a modal. After will, can, must… be stays be: ${q(p.answer)}.`,
     (p) =>
-      `У ${u(p.chosen)} після модального дієслова стоїть змінена форма be (is, are, was…). Після will, can, must… дієслово be завжди в початковій формі: ${u(p.answer)}.`,
+      `У ${u(p.chosen)} дієслово be стоїть у зміненій формі (is, are, was…), а після модального дієслова (will, can, must…) be завжди в початковій формі: ${u(p.answer)}.`,
   ),
   'be-plus-base': t(
     (p) =>
@@ -932,7 +932,7 @@ export const TEMPLATES: Templates = {
     (p) =>
       `${q(p.chosen)} has been after ${q(p.aux)}, but been goes only after have. Here the passive is be + past participle: ${q(p.answer)}.`,
     (p) =>
-      `У ${u(p.chosen)} після ${u(p.aux)} стоїть been, а been уживаємо лише після have/has/had. Тут пасивний стан будуємо так: be + третя форма — ${u(p.answer)}.`,
+      `${p.chosen.startsWith(p.aux) ? `У ${u(p.chosen)} після ${u(p.aux)} стоїть been` : `${u(p.chosen)} після ${u(p.aux)} не вживаємо`}: been ставимо лише після have/has/had. Тут пасивний стан будуємо так: be + третя форма — ${u(p.answer)}.`,
   ),
   'been-for-being': t(
     (p) =>
@@ -956,7 +956,7 @@ export const TEMPLATES: Templates = {
     (p) =>
       `${q(p.chosen)} has being after ${q(p.aux)}; the passive here is be + past participle: ${q(p.answer)}.`,
     (p) =>
-      `У ${u(p.chosen)} після ${u(p.aux)} стоїть being, а тут пасивний стан будуємо так: be + третя форма — ${u(p.answer)}.`,
+      `${p.chosen.startsWith(p.aux) ? `У ${u(p.chosen)} після ${u(p.aux)} стоїть being` : `${u(p.chosen)} після ${u(p.aux)} не вживаємо`}: тут пасивний стан будуємо так: be + третя форма — ${u(p.answer)}.`,
   ),
   'being-for-been': t(
     (p) =>
@@ -1142,7 +1142,7 @@ export const TEMPLATES: Templates = {
     (p) =>
       `${q(p.chosen)} answers “when?” (during the film); for how long something lasts, like ${q(p.what)}, we say for.`,
     (p) =>
-      `${u(p.chosen)} відповідає на питання «під час чого?» (during the film), а скільки часу щось триває (${u(p.what)}), показуємо через for.`,
+      `${u(p.chosen)} відповідає на питання «під час чого?» (during the film), а коли кажемо, скільки часу щось триває (${u(p.what)}), уживаємо for.`,
   ),
   'ed-for-ing': t(
     (p) =>
@@ -2041,7 +2041,7 @@ export const TEMPLATES: Templates = {
     (p) =>
       p.answer.startsWith(p.modal)
         ? `У ${u(p.chosen)} зайве to: після ${u(p.modal)} одразу стоїть початкова форма дієслова — ${u(p.answer)}.`
-        : `У ${u(p.chosen)} зайве to: після ${u(p.modal)} одразу стоїть початкова форма дієслова. До того ж тут потрібно ${u(p.answer)}.`,
+        : `У ${u(p.chosen)} зайве to: після ${u(p.modal)} одразу стоїть початкова форма дієслова. Тут потрібно ${u(p.answer)}.`,
   ),
   'to-after-would-rather': t(
     (p) => `${q(p.chosen)} has to, but would rather is followed by the base form without to: ${q(p.answer)}.`,
@@ -2202,7 +2202,7 @@ export const TEMPLATES: Templates = {
   'will-in-third-conditional': t(
     (p) => `${q(p.chosen)} has will, but an imagined past result takes would have: ${q(p.answer)}.`,
     (p) =>
-      `У ${u(p.chosen)} стоїть will, а уявний наслідок у минулому виражаємо через would have + третя форма: ${u(p.answer)}.`,
+      `У ${u(p.chosen)} стоїть will, а уявний наслідок у минулому виражаємо так: would have + третя форма — ${u(p.answer)}.`,
   ),
   'will-in-time-clause': t(
     (p) =>
@@ -2423,13 +2423,13 @@ export const TEMPLATES: Templates = {
     (p) =>
       `${q(p.chosen)} gives ${p.verb} another meaning: ${p.verb} + -ing means that ${VERB_ING[p.verb]?.en ?? 'the action itself is meant'}. Here the sentence means that ${VERB_TO[p.verb]?.en ?? 'a purpose or a task is meant'}, so: ${q(p.answer)}.`,
     (p) =>
-      `${u(p.chosen)} змінює зміст: ${p.verb} + форма на -ing означає, що ${VERB_ING[p.verb]?.uk ?? 'ідеться про саму дію'}. А з речення видно, що ${VERB_TO[p.verb]?.uk ?? 'ідеться про мету чи справу'}, тому потрібне to + початкова форма: ${u(p.answer)}.`,
+      `З ${u(p.chosen)} зміст був би інший: ${p.verb} + форма на -ing означає, що ${VERB_ING[p.verb]?.uk ?? 'ідеться про саму дію'}. А з речення видно, що ${VERB_TO[p.verb]?.uk ?? 'ідеться про мету чи справу'}, тому потрібне to + початкова форма: ${u(p.answer)}.`,
   ),
   'to-changes-meaning': t(
     (p) =>
       `${q(p.chosen)} gives ${p.verb} another meaning: ${p.verb} + to means that ${VERB_TO[p.verb]?.en ?? 'a purpose or a task is meant'}. Here the sentence means that ${VERB_ING[p.verb]?.en ?? 'the action itself is meant'}, so: ${q(p.answer)}.`,
     (p) =>
-      `${u(p.chosen)} змінює зміст: ${p.verb} + to означає, що ${VERB_TO[p.verb]?.uk ?? 'ідеться про мету чи справу'}. А з речення видно, що ${VERB_ING[p.verb]?.uk ?? 'ідеться про саму дію'}, тому потрібна форма на -ing: ${u(p.answer)}.`,
+      `З ${u(p.chosen)} зміст був би інший: ${p.verb} + to означає, що ${VERB_TO[p.verb]?.uk ?? 'ідеться про мету чи справу'}. А з речення видно, що ${VERB_ING[p.verb]?.uk ?? 'ідеться про саму дію'}, тому потрібна форма на -ing: ${u(p.answer)}.`,
   ),
   'bare-after-meaning-verb': t(
     (p) =>
@@ -2616,13 +2616,13 @@ export const TEMPLATES: Templates = {
     (p) =>
       `${q(p.chosen)} introduces a reported statement, but here we report a yes/no question (asked, wanted to know), and such a question is introduced by if or whether: ${q(p.answer)}.`,
     (p) =>
-      `${u(p.chosen)} вводить переказане твердження, а тут ми передаємо загальне питання (asked, wanted to know), яке вводимо через if або whether: ${u(p.answer)}.`,
+      `${u(p.chosen)} вводить переказане твердження, а тут переказуємо загальне питання (asked, wanted to know), яке вводимо словом if або whether: ${u(p.answer)}.`,
   ),
   'wh-word-for-if': t(
     (p) =>
       `${q(p.chosen)} asks for a piece of information, but the original question was a yes/no question, so it is reported with if: ${q(p.answer)}.`,
     (p) =>
-      `${u(p.chosen)} питає про конкретну інформацію, а первісне питання було загальним (відповідь «так» чи «ні»), тому в непрямій мові його вводимо через if: ${u(p.answer)}.`,
+      `${u(p.chosen)} питає про конкретну інформацію, а первісне питання було загальним (відповідь «так» чи «ні»), тому в непрямій мові його вводимо словом if: ${u(p.answer)}.`,
   ),
   'dont-after-to': t(
     (p) =>
@@ -2803,7 +2803,7 @@ export const TEMPLATES: Templates = {
     (p) =>
       `The tense of ${q(p.chosen)} does not fit ${q(p.marker)}. After inversion the auxiliary keeps the tense of the sentence, so we need ${q(p.answer)}.`,
     (p) =>
-      `Час у ${u(p.chosen)} не узгоджується з ${u(p.marker)}. Після інверсії допоміжне дієслово зберігає час речення, тому потрібно ${u(p.answer)}.`,
+      `${u(p.chosen)} не узгоджується в часі з ${u(p.marker)}. В інверсії допоміжне дієслово стоїть у тому самому часі, що й решта речення, тому потрібно ${u(p.answer)}.`,
   ),
   'aux-before-wrong-form': t(
     (p) =>
@@ -2863,7 +2863,7 @@ export const TEMPLATES: Templates = {
     (p) =>
       `${q(p.chosen)} cannot follow a noun: it means “the thing that” and has no noun before it. After ${q(p.head)} we need ${q(p.answer)}.`,
     (p) =>
-      `${u(p.chosen)} не ставимо після іменника: воно означає «те, що», і іменника перед ним немає. Після ${u(p.head)} потрібно ${u(p.answer)}.`,
+      `${u(p.chosen)} означає «те, що» і не пояснює слів перед собою, тому після ${u(p.head)} його не ставимо: тут потрібно ${u(p.answer)}.`,
   ), // Issue 16, new-report (causative, verb + object + to, reporting verbs, subjunctive).
   'to-after-causative': t(
     (p) =>
@@ -2965,7 +2965,7 @@ export const TEMPLATES: Templates = {
     (p) =>
       `${q(p.chosen)} has suppose without -d. The phrase is be supposed to, with the past participle supposed (we hear no d before to, but we write it): ${q(p.answer)}.`,
     (p) =>
-      `У ${u(p.chosen)} стоїть suppose без -d. Зворот звучить як be supposed to: тут третя форма supposed (перед to звук d майже не чути, але на письмі він є) — ${u(p.answer)}.`,
+      `У ${u(p.chosen)} бракує -d: правильний зворот — be supposed to, із третьою формою supposed (перед to звук [d] майже не чути, але на письмі він є): ${u(p.answer)}.`,
   ),
   'supposed-without-be': t(
     (p) =>
@@ -2995,13 +2995,13 @@ export const TEMPLATES: Templates = {
     (p) =>
       `${q(p.chosen)} is the past simple, which after if only wishes about now. ${q(p.cue)} is already in the past, so a regret about it takes had + past participle: ${q(p.answer)}.`,
     (p) =>
-      `${u(p.chosen)} — past simple, а після if only він означає бажання про теперішнє. ${u(p.cue)} — це вже минуле, тому жаль про нього передаємо через had + третя форма: ${u(p.answer)}.`,
+      `${u(p.chosen)} — past simple, а після if only він означає бажання про теперішнє. ${u(p.cue)} — це вже минуле. Коли шкодуємо про минуле, кажемо had + третя форма: ${u(p.answer)}.`,
   ),
   'would-after-if-only-regret': t(
     (p) =>
       `${q(p.chosen)} has would, which wishes for a change from now on. ${q(p.cue)} is already in the past, so a regret about it takes had + past participle: ${q(p.answer)}.`,
     (p) =>
-      `У ${u(p.chosen)} стоїть would — так бажають змін надалі. А ${u(p.cue)} — це вже минуле, тому жаль про нього передаємо через had + третя форма: ${u(p.answer)}.`,
+      `У ${u(p.chosen)} стоїть would — так бажають змін надалі. А ${u(p.cue)} — це вже минуле. Коли шкодуємо про минуле, кажемо had + третя форма: ${u(p.answer)}.`,
   ),
   'will-after-if-only': t(
     (p) =>
@@ -3098,7 +3098,7 @@ export const TEMPLATES: Templates = {
     (p) =>
       `${q(p.chosen)} is not a form of be to: after be we need to + base form for a plan or an order (is to visit), or to have + past participle for a plan that did not happen (was to have visited): ${q(p.answer)}.`,
     (p) =>
-      `${u(p.chosen)} — такої форми звороту be to немає: після be ставимо to + початкова форма, коли йдеться про план чи розпорядження (is to visit), або to have + третя форма, коли план не здійснився (was to have visited): ${u(p.answer)}.`,
+      `${u(p.chosen)} у звороті be to не вживаємо: після be ставимо to + початкова форма, коли йдеться про план чи розпорядження (is to visit), або to have + третя форма, коли план не здійснився (was to have visited): ${u(p.answer)}.`,
   ),
   'it-for-so': t(
     (p) =>
@@ -3195,7 +3195,7 @@ export const TEMPLATES: Templates = {
     (p) =>
       `${q(p.chosen)} puts ${q(p.unit)} in the plural. A number + noun joined by hyphens before another noun works like an adjective, and adjectives have no plural: ${q(p.answer)}.`,
     (p) =>
-      `У ${u(p.chosen)} слово ${u(p.unit)} стоїть у множині. Число й іменник, з’єднані дефісом перед іншим іменником, працюють як прикметник, а прикметник форми множини не має: ${u(p.answer)}.`,
+      `У ${u(p.chosen)} слово ${u(p.unit)} стоїть у множині. Число й іменник, з’єднані дефісом перед іншим іменником, стають прикметником, а прикметник форми множини не має: ${u(p.answer)}.`,
   ),
   'compound-without-noun': t(
     (p) =>
@@ -3207,7 +3207,7 @@ export const TEMPLATES: Templates = {
     (p) =>
       `${q(p.chosen)} would have to be the subject or the object of the clause after it, or come with a preposition (in which), but that clause is already complete. After ${q(p.head)} we need ${q(p.answer)}.`,
     (p) =>
-      `${u(p.chosen)} мало б бути підметом чи додатком у підрядному реченні або стояти з прийменником (in which), але це речення вже повне. Після ${u(p.head)} потрібно ${u(p.answer)}.`,
+      `${u(p.chosen)} мало б бути підметом чи додатком у підрядному реченні або стояти з прийменником (in which), а підрядне речення тут повне й без нього. Після ${u(p.head)} потрібно ${u(p.answer)}.`,
   ),
   'adverb-for-relative-pronoun': t(
     (p) =>
@@ -3231,13 +3231,13 @@ export const TEMPLATES: Templates = {
     (p) =>
       `${q(p.chosen)} would mean that each of ${q(p.subject)} does it to himself or herself. Here they do it to one another, so we need ${q(p.answer)}.`,
     (p) =>
-      `З ${u(p.chosen)} виходило б, що кожен із підмета ${u(p.subject)} робить це сам собі. А тут вони роблять це один одному, тому потрібно ${u(p.answer)}.`,
+      `З ${u(p.chosen)} виходило б, що кожен із них (${u(p.subject)}) робить це сам собі. А тут вони роблять це один одному, тому потрібно ${u(p.answer)}.`,
   ),
   'each-other-for-reflexive': t(
     (p) =>
       `${q(p.chosen)} means “one another”, but here each of ${q(p.subject)} does it to himself or herself, so we need the reflexive pronoun ${q(p.answer)}.`,
     (p) =>
-      `${u(p.chosen)} означає «один одного», а тут кожен із підмета ${u(p.subject)} робить це сам із собою, тому потрібен зворотний займенник ${u(p.answer)}.`,
+      `${u(p.chosen)} означає «один одного», а тут кожен із них (${u(p.subject)}) робить це сам із собою, тому потрібен зворотний займенник ${u(p.answer)}.`,
   ),
   'it-for-any-one': t(
     (p) =>
@@ -3286,7 +3286,7 @@ export const TEMPLATES: Templates = {
     (p) =>
       `${q(p.chosen)} does not answer a request for permission: could in the question only makes it polite, and the answer gives or refuses permission now, with can or can't: ${q(p.answer)}.`,
     (p) =>
-      `${u(p.chosen)} не відповідає на прохання про дозвіл: could у питанні лише робить його ввічливішим, а у відповіді дозвіл дають або не дають зараз — через can чи can't: ${u(p.answer)}.`,
+      `У відповіді на прохання про дозвіл ${u(p.chosen)} не вживаємо: could у питанні лише робить його ввічливішим, а відповідаємо про «тут і зараз» — can (можна) чи can't (не можна): ${u(p.answer)}.`,
   ),
   'will-for-past-habit': t(
     (p) =>
