@@ -355,7 +355,7 @@ export const superlativeEverPresentPerfectTopic: TopicDef = makeTopic(
         id: 'first-time',
         statement: L(
           "It's the first (second, third…) time + present perfect: It's the first time I have been here; It's the second time he has lost his keys this week.",
-          "It's the first (second, third…) time + present perfect: It's the first time I have been here; It's the second time he has lost his keys this week. Теперішній час (I am here) тут неправильний.",
+          "It's the first (second, third…) time + present perfect: It's the first time I have been here; It's the second time he has lost his keys this week. Теперішній час (I am here) тут не вживаємо.",
         ),
       },
     ],

@@ -94,7 +94,7 @@ export const itThereTopic: TopicDef = makeTopic(
         id: 'there',
         statement: {
           en: 'There is / there are say that something exists or is in a place.',
-          uk: 'There is / there are уживаємо, коли кажемо, що щось є або знаходиться десь.',
+          uk: 'There is / there are уживаємо, коли кажемо, що щось є, існує чи розташоване десь.',
         },
       },
       {

@@ -391,7 +391,7 @@ export const futurePerfectContinuous: TopicDef = makeTopic(
     card: {
       rule: L(
         'Use will have been + -ing to say how long an activity will have gone on by a future moment (By June she will have been working here for ten years). For a result complete by then, use will have + past participle (By six I will have written twenty pages); for an activity in progress at a future moment, with no period, use will be + -ing (This time tomorrow I will be lying on a beach).',
-        'Will have been + форма на -ing показує, скільки часу дія триватиме до певного моменту в майбутньому (By June she will have been working here for ten years). Результат, готовий до того часу, передаємо через will have + третя форма (By six I will have written twenty pages), а дію, що саме відбуватиметься в певний момент (без тривалості), — через will be + форма на -ing (This time tomorrow I will be lying on a beach).',
+        'Will have been + форма на -ing показує, скільки часу дія триватиме до певного моменту в майбутньому (By June she will have been working here for ten years). Про результат, готовий до того часу, кажемо will have + третя форма (By six I will have written twenty pages), а про дію, що саме відбуватиметься в певний момент (без тривалості), — will be + форма на -ing (This time tomorrow I will be lying on a beach).',
       ),
       signals: L(
         'by … + for + a period → will have been doing; by … + how many / all → will have done; this time tomorrow, at eight tonight → will be doing',

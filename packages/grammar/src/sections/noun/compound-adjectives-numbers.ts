@@ -316,7 +316,7 @@ export const compoundAdjectivesNumbersTopic: TopicDef = makeTopic(
     card: {
       rule: {
         en: 'A number + noun before another noun works as an adjective: it takes hyphens and stays singular (a ten-minute walk, a two-year-old girl, a five-star hotel), because adjectives have no plural. With no noun after it, the noun is plural and there are no hyphens: The walk takes ten minutes. She is two years old.',
-        uk: 'Число + іменник перед іншим іменником працює як прикметник: пишемо через дефіс і в однині (a ten-minute walk, a two-year-old girl, a five-star hotel), бо прикметник не має множини. Якщо іменника після нього немає, іменник стоїть у множині й без дефісів: The walk takes ten minutes. She is two years old.',
+        uk: 'Число + іменник перед іншим іменником стає прикметником: пишемо через дефіс і в однині (a ten-minute walk, a two-year-old girl, a five-star hotel), бо прикметник не має множини. Якщо іменника після нього немає, іменник стоїть у множині й без дефісів: The walk takes ten minutes. She is two years old.',
       },
       signals: {
         en: 'a / an … ___ + noun (walk, hotel, child) → ten-minute, two-year-old; after takes, for, late, old with no noun → ten minutes, two years old',

@@ -13,7 +13,7 @@ export const passiveFuture: TopicDef = topic({
   possibleAnswers: ['will be repaired', 'is going to be built'],
   rule: L(
     'For the future passive, use will be or am/is/are going to be + past participle: The bridge will be repaired next year. Be stays be after will and to.',
-    'Майбутній пасив: will be або am/is/are going to be + третя форма: The bridge will be repaired next year. Після will і to дієслово be не змінюється.',
+    'Пасивний стан у майбутньому: will be або am/is/are going to be + третя форма: The bridge will be repaired next year. Після will і to дієслово be не змінюється.',
   ),
   signals: L('tomorrow, next week, next year', 'tomorrow, next week, next year'),
   examples: ['The bridge will be repaired next year.', 'The invitations are going to be sent tomorrow.'],

@@ -321,7 +321,7 @@ export const passiveWithGet: TopicDef = makeTopic(
   {
     slug: 'passive-with-get',
     sectionSlug: 'passive-voice',
-    name: L('The passive with get: got stolen, get hurt', 'Пасив із get: got stolen, get hurt'),
+    name: L('The passive with get: got stolen, get hurt', 'Пасивний стан із get: got stolen, get hurt'),
     level: 'intermediate',
     possibleAnswers: ['got stolen', 'get hurt'],
     card: {

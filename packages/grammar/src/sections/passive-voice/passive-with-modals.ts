@@ -178,7 +178,7 @@ export const passiveModals: TopicDef = topic({
   possibleAnswers: ['will be sent', 'must be cleaned', 'can be done'],
   rule: L(
     'After will, can, must, should or might, the passive is be + past participle: The results will be published online.',
-    'Після will, can, must, should чи might пасив — be + третя форма: The results will be published online.',
+    'Після will, can, must, should чи might пасивний стан будуємо так: be + третя форма (The results will be published online).',
   ),
   signals: L(
     'will / can / must / should + the thing the action is done to as the subject',

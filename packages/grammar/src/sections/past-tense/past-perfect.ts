@@ -311,7 +311,7 @@ export const pastPerfectOrPastSimple: TopicDef = makeTopic(
     card: {
       rule: {
         en: 'Tell events in order with the past simple. Use the past perfect only for an action that was already finished before another past moment (by the time…).',
-        uk: 'Події в тому порядку, як вони відбувалися, передаємо через past simple. Past perfect уживаємо лише для дії, що вже завершилася до іншого моменту в минулому (by the time…).',
+        uk: 'Коли події названо в тому порядку, в якому вони відбувалися, уживаємо past simple. Past perfect уживаємо лише для дії, що вже завершилася до іншого моменту в минулому (by the time…).',
       },
       signals: {
         en: 'by the time… → past perfect; and then…, first… → past simple.',
