@@ -1356,7 +1356,9 @@ export const TEMPLATES: Templates = {
     (p) =>
       `${q(p.chosen)} cannot be the verb on its own: an -ing form needs am/is/are before it${p.subject ? ` (after ${q(p.subject)})` : ''}. Here we need ${q(p.answer)}.`,
     (p) =>
-      `Форма на -ing (${u(p.chosen)}) сама по собі не може бути присудком: перед нею має стояти форма be${p.subject ? ` (з підметом ${u(p.subject)})` : ''}. Тут потрібно ${u(p.answer)}.`,
+      /ing\b/.test(p.answer)
+        ? `Форма на -ing (${u(p.chosen)}) сама по собі не може бути присудком: перед нею має стояти форма be${p.subject ? ` (з підметом ${u(p.subject)})` : ''}. Тут потрібно ${u(p.answer)}.`
+        : `Форма на -ing (${u(p.chosen)}) сама по собі не може бути присудком, а тривалий час (be + форма на -ing) тут не підходить: потрібен простий час — ${u(p.answer)}.`,
   ),
   'it-for-one': {
     en: (p) =>
