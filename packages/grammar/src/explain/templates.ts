@@ -117,7 +117,7 @@ const REASON: Record<string, { en: string; uk: string }> = {
   },
   rate: {
     en: 'a/an here means "per" (twice a week, an hour)',
-    uk: 'a/an тут означає «на кожен, за кожну» (twice a week, 100 km an hour)',
+    uk: 'a/an у такому виразі означає «на, за кожен» (twice a week — двічі на тиждень, 100 km an hour — 100 км за годину)',
   },
   exclamation: {
     en: 'what and such take a/an before a singular countable noun',
@@ -520,7 +520,7 @@ const EACH_EVERY_REASON: Record<string, { en: string; uk: string }> = {
   },
   two: {
     en: 'there are only two of them, and for two we use each',
-    uk: 'їх лише дві, а про дві речі кажемо each',
+    uk: 'ідеться лише про двох людей чи дві речі (in each hand, on each side), а в такому разі кажемо each',
   },
   other: { en: 'the pronoun is each other', uk: 'займенник «один одного» — each other' },
   'each-and-every': { en: 'the fixed phrase is each and every', uk: 'сталий вираз — each and every' },
