@@ -2477,7 +2477,7 @@ export const TEMPLATES: Templates = {
   ),
   'base-after-get-person': t(
     (p) =>
-      `${q(p.chosen)} has no to. After get + person (${q(p.object)}) the verb takes to: ${q(p.answer)}. (Without to it is have someone do.)`,
+      `${q(p.chosen)} has no to. After get + person (${q(p.object)}) the verb takes to: ${q(p.answer)}. Only have someone do goes without to.`,
     (p) =>
       `У ${u(p.chosen)} бракує to. Після get і людини (${u(p.object)}) дієслово стоїть з to: ${u(p.answer)}. Без to буває лише have someone do.`,
   ),
