@@ -6,10 +6,10 @@ import { tooEnoughTopic } from './too-enough.ts';
 describe('too-enough', () => {
   const ex = buildTopic(tooEnoughTopic).exercises;
 
-  it('is listed in the adjective section and has at least 290 exercises from 140+ authored bases (issue 16)', () => {
+  it('is listed in the adjective section and has at least 590 exercises from 290+ authored bases (issue 16, the full catalogue)', () => {
     expect(adjective.topics).toContain(tooEnoughTopic);
-    expect(ex.length).toBeGreaterThanOrEqual(290);
-    expect(new Set(ex.map((e) => e.skeleton)).size).toBeGreaterThanOrEqual(140);
+    expect(ex.length).toBeGreaterThanOrEqual(590);
+    expect(new Set(ex.map((e) => e.skeleton)).size).toBeGreaterThanOrEqual(290);
   });
 
   it('offers the other meaning as wrong with its cue recorded, and "enough" before an adjective only against an enough key', () => {
@@ -35,5 +35,18 @@ describe('too-enough', () => {
       expect(e.text, e.text).not.toMatch(
         /\bShe\b[^.]*\bhim\b|\bHe\b[^.]*\bher\b|\bher now\. He|\bhim now\. She/,
       );
+  });
+
+  it('never crosses a varied name with another one’s pronoun (no "My son … she’s", "He ran … so she")', () => {
+    for (const e of ex) {
+      expect(e.text, e.text).not.toMatch(/\b(son|brother|Tom|Mark|Ivan|Andriy)\b[^.]*\bshe\b/i);
+      expect(e.text, e.text).not.toMatch(/\b(daughter|sister|Anna|Olena|Kate)\b[^.]*\bhe\b/i);
+      expect(e.text, e.text).not.toMatch(/^He\b[^.]*\bshe\b|^She\b[^.]*\bhe\b/);
+    }
+  });
+
+  it('offers "enough" before a noun as the key and the noun + enough as wrong, in a fair share of the topic', () => {
+    const noun = ex.filter((e) => e.answer.startsWith('enough ')).length;
+    expect(noun / ex.length).toBeGreaterThan(0.1);
   });
 });
