@@ -463,6 +463,9 @@ export const ERROR_PARAMS = {
   'can-for-assumption': { cue: req },
   // Possessive 's for one owner the sentence fixes (issue 16, s1).
   'plural-possessive-for-singular': { owner: req },
+  // Issue 16, would (g2): mind if + a subject takes a finite verb.
+  'ing-after-mind-if': { opener: req },
+  'to-after-mind-if': { opener: req },
 } satisfies Record<string, Record<string, typeof req | typeof opt>>;
 
 type Spec = typeof ERROR_PARAMS;

@@ -3314,6 +3314,19 @@ export const TEMPLATES: Templates = {
     (p) =>
       `${u(p.chosen)} — присвійна форма множини, ніби власників кілька. А в реченні йдеться про одного власника (${u(p.owner)}), тому додаємо ’s до однини: ${u(p.answer)}.`,
   ),
+  // Issue 16, would (g2): Would you mind if I opened … / Do you mind if I open …
+  'ing-after-mind-if': t(
+    (p) =>
+      `${q(p.chosen)} is an -ing form, but after ${q(p.opener)} comes a clause with its own subject, and a subject needs a tense: ${/^Would/.test(p.opener) ? 'after Would you mind if the past simple' : 'after Do you mind if the present simple'}, ${q(p.answer)}. The -ing form follows mind only when there is no if: Would you mind opening …?`,
+    (p) =>
+      `${u(p.chosen)} — форма на -ing, а після ${u(p.opener)} іде підрядне речення зі своїм підметом, і дієслово має стояти в часі: ${/^Would/.test(p.opener) ? 'після Would you mind if — past simple' : 'після Do you mind if — present simple'}, ${u(p.answer)}. Форма на -ing стоїть одразу після mind, коли немає if: Would you mind opening …?`,
+  ),
+  'to-after-mind-if': t(
+    (p) =>
+      `${q(p.chosen)} is a to-infinitive, which cannot follow a subject: after ${q(p.opener)} the verb is in a tense (${/^Would/.test(p.opener) ? 'the past simple after Would you mind if' : 'the present simple after Do you mind if'}): ${q(p.answer)}.`,
+    (p) =>
+      `${u(p.chosen)} — інфінітив із to, а він не стоїть одразу після підмета: після ${u(p.opener)} дієслово має стояти в часі (${/^Would/.test(p.opener) ? 'після Would you mind if — past simple' : 'після Do you mind if — present simple'}): ${u(p.answer)}.`,
+  ),
 };
 
 /** What each preposition of movement means, for wrong-preposition-movement (issue 16, ttense). */

@@ -14,8 +14,15 @@ export const wouldYouMind: TopicDef = topic({
   ),
   signals: L('Would you mind / Do you mind …?', 'Would you mind / Do you mind …?'),
   examples: ['Would you mind closing the door?', 'Would you mind helping me with this bag?'],
-  rules: [rule('mind-ing', 'Mind is followed by -ing.', 'Після mind — форма на -ing.')],
-  target: 320,
+  rules: [
+    rule('mind-ing', 'Mind is followed by -ing.', 'Після mind — форма на -ing.'),
+    rule(
+      'mind-if',
+      'To ask permission for yourself, use mind if + a subject: Would you mind if I opened the window? (past simple) / Do you mind if I open the window? (present simple).',
+      'Коли просимо дозволу для себе, кажемо mind if + підмет: Would you mind if I opened the window? (past simple) / Do you mind if I open the window? (present simple).',
+    ),
+  ],
+  target: 700,
   *generate(rng) {
     // Polite requests: the verb (base form) and what follows it.
     const requests = [
@@ -193,5 +200,227 @@ export const wouldYouMind: TopicDef = topic({
         skeleton: req,
       });
     }
+    // Issue 16: more requests, requests to stop (mind not + -ing) and permission for oneself (mind if I …),
+    // each its own skeleton; yielded after the first requests so their exercises keep their ids.
+    const more: [string, string][] = rng.shuffle([
+      ...MORE_REQUESTS.map((r) => [r, ''] as [string, string]),
+      ...NOT_REQUESTS.map((r) => [r, 'not '] as [string, string]),
+    ]);
+    for (const [req, not] of more)
+      for (const opener of ['Would you mind', 'Do you mind']) {
+        const [baseForm = '', ...rest] = req.split(' ');
+        yield item(rng, {
+          text: `${opener} ${not}{} ${rest.join(' ')}?`,
+          answer: verbForms(baseForm).ing,
+          wrong: [
+            d(`to ${baseForm}`, 'to-after-ing-verb', { verb: 'mind' }),
+            d(baseForm, 'base-after-ing-verb', { verb: 'mind' }),
+          ],
+          ruleId: 'mind-ing',
+          trigger: [not ? 'mind not' : 'mind'],
+          skeleton: `${not ? 'not' : 'more'}:${req}`,
+        });
+      }
+    // Would you mind if I opened … (past simple) / Do you mind if I open … (present). The bare form after
+    // "Would you mind if I" is heard too, so only -ing and to + base form are offered as wrong.
+    const asks = rng.shuffle([
+      ...IF_I.map((r) => ['I', r] as const),
+      ...IF_WE.map((r) => ['we', r] as const),
+    ]);
+    for (const [who, req] of asks)
+      for (const opener of ['Would you mind', 'Do you mind']) {
+        const [baseForm = '', ...rest] = req.split(' ');
+        const f = verbForms(baseForm);
+        const head = `${opener} if ${who}`;
+        yield item(rng, {
+          text: `${head} {} ${rest.join(' ')}?`,
+          answer: opener === 'Would you mind' ? f.past : baseForm,
+          wrong: [
+            d(f.ing, 'ing-after-mind-if', { opener: head }),
+            d(`to ${baseForm}`, 'to-after-mind-if', { opener: head }),
+          ],
+          ruleId: 'mind-if',
+          trigger: [`mind if ${who}`],
+          skeleton: `if-${who}:${req}`,
+        });
+      }
   },
 });
+
+/** Issue 16: more polite requests (verb first), each its own base. */
+export const MORE_REQUESTS: readonly string[] = [
+  'repeat the question',
+  'keep this quiet',
+  'open the boot',
+  'forward that email to me',
+  'call me back this afternoon',
+  'sign for the parcel',
+  'take a message',
+  'hold the line for a moment',
+  'have a look at my CV',
+  'proofread my cover letter',
+  'wake me up at seven',
+  'remind me to call Mum',
+  'collect the kids from school today',
+  'buy me a sandwich on your way back',
+  'save a seat for me',
+  'wait until I finish this call',
+  'count the money again',
+  'explain how this works',
+  'fill the car up on your way back',
+  'return these books to the library',
+  'pick up my dry cleaning',
+  'bring the washing in',
+  'help me fold these sheets',
+  'help me put up the shelves',
+  'lift the other end of the sofa',
+  'wait for the next lift',
+  'answer a few questions',
+  'complete this short survey',
+  'put your bag in the overhead locker',
+  'turn your phone off',
+  'pay in cash',
+  'sign the back of the card',
+  'go to the meeting instead of me',
+  'phone the plumber',
+  'order a taxi for eight',
+  'speak to the manager for me',
+  'order the food for us',
+  'give me your email address',
+  'lend me a hand with these boxes',
+  'take the children to the park',
+  'ring the bell again',
+  'look up the train times',
+  'check that the back door is locked',
+  'put the milk back in the fridge',
+  'drive tonight',
+  'sit by the window',
+  'wait in the car',
+  'close your eyes for a second',
+  'turn the volume down',
+  'read the instructions out to me',
+  'split the bill',
+  'hang my coat up for me',
+  'try that again',
+  'leave your number with the receptionist',
+  'print two more copies',
+  'check the tyres',
+  'write the date at the top',
+  'push the button for the fifth floor',
+  'show me where the toilets are',
+  'move up one seat',
+];
+
+/** Issue 16: asking someone to stop doing something (Would you mind not smoking …?). */
+export const NOT_REQUESTS: readonly string[] = [
+  'smoke in here',
+  'talk during the film',
+  'use your phone at the table',
+  'park in front of my gate',
+  'put your feet on the seat',
+  'tell anyone about this',
+  'mention it to my mum',
+  'play the drums after ten',
+  'eat in the car',
+  'call me at work',
+  'bring the dog into the kitchen',
+  'interrupt me',
+  'stand so close',
+  'wear your boots in the house',
+  'make so much noise',
+  'slam the door',
+  'touch the paintings',
+  'take photos in here',
+  'drive so fast',
+  'whistle while I’m working',
+  'tap your pen on the desk',
+  'read over my shoulder',
+  'lean on the glass',
+  'sit on the table',
+  'leave your dirty cups in the sink',
+  'use all the hot water',
+  'send me messages after midnight',
+  'post that photo online',
+  'shout',
+  'block the door',
+  'feed the pigeons from the balcony',
+  'eat my yoghurts',
+  'borrow my things without asking',
+  'talk about work at dinner',
+  'smoke near the children',
+  'laugh at my accent',
+  'leave the gate open',
+  'put the music on so loud',
+  'hoover so early on Sundays',
+  'check your phone during the meeting',
+];
+
+/** Issue 16: asking permission for oneself (Would you mind if I …?). */
+export const IF_I: readonly string[] = [
+  'sit here',
+  'borrow your pen',
+  'use your phone for a minute',
+  'turn the heating on',
+  'leave a bit early today',
+  'bring a friend to the party',
+  'ask you a personal question',
+  'smoke on the balcony',
+  'take the last biscuit',
+  'call you back in ten minutes',
+  'charge my phone here',
+  'put my bag on this chair',
+  'join you for lunch',
+  'record the lecture',
+  'move this chair',
+  'draw the curtains',
+  'switch the fan on',
+  'try this jacket on',
+  'pay by card',
+  'look at your notes',
+  'change the channel',
+  'turn the music up a bit',
+  'take a day off next week',
+  'work from home on Friday',
+  'leave my bike in your garage',
+  'stay at your place tonight',
+  'eat my lunch here',
+  'show your essay to my teacher',
+  'send you the details by email',
+  'use your bathroom',
+  'make a quick phone call',
+  'invite my sister too',
+  'have a look around',
+  'check my email on your laptop',
+  'put the TV on',
+  'borrow your car on Saturday',
+  'hang my coat here',
+  'bring my dog',
+  'ask a quick question',
+  'open the window a little',
+];
+
+/** Issue 16: asking permission for us (Would you mind if we …?). */
+export const IF_WE: readonly string[] = [
+  'leave a bit early',
+  'start without Tom',
+  'stay a little longer',
+  'come round later',
+  'bring the children',
+  'sit at the back',
+  'park in your drive',
+  'have the party at your place',
+  'change the date of the meeting',
+  'eat in the garden',
+  'open the presents now',
+  'watch something else',
+  'stop for coffee on the way',
+  'borrow your tent for the weekend',
+  'leave our bags here for an hour',
+  'meet at the café instead',
+  'call it a day',
+  'take a short break',
+  'use your garden for the barbecue',
+  'put the meeting off until Monday',
+  'go through the plan once more',
+  'record the interview',
+];
