@@ -7,9 +7,9 @@ import { wishWould } from './wish-would.ts';
 
 describe('its-time', () => {
   const list: Exercise[] = buildTopic(itsTime).exercises;
-  it('has 300+ exercises from 76 situations, answer among 2–4 choices', () => {
-    expect(list.length).toBeGreaterThanOrEqual(300);
-    expect(new Set(list.map((e) => e.skeleton)).size).toBeGreaterThanOrEqual(76);
+  it('has 600+ exercises from 150+ situations (issue 16: 304 → 600+), answer among 2–4 choices', () => {
+    expect(list.length).toBeGreaterThanOrEqual(600);
+    expect(new Set(list.map((e) => e.skeleton)).size).toBeGreaterThanOrEqual(150);
     for (const e of list) {
       expect(e.choices, e.text).toContain(e.answer);
       expect(e.choices.length, e.text).toBeGreaterThanOrEqual(2);
