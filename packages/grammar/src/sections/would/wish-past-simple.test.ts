@@ -2,17 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { buildTopic } from '../../bank.ts';
 import { possessiveAgrees } from '../../lexicon/reference.ts';
 import type { Exercise } from '../../types.ts';
-import { WISH_LINES, wishForms, wishPast } from './wish-past-simple.ts';
+import { WISH_LINES, WISH_LINES_MORE, wishForms, wishPast } from './wish-past-simple.ts';
 
 describe('wish-past-simple (issue 16 size)', () => {
   const list: Exercise[] = buildTopic(wishPast).exercises;
-  it('has 300+ exercises from 140+ bases', () => {
-    expect(list.length).toBeGreaterThanOrEqual(300);
-    expect(new Set(list.map((e) => e.skeleton)).size).toBeGreaterThanOrEqual(140);
+  it('has 600+ exercises from 230+ bases (issue 16: 335 → 600+)', () => {
+    expect(list.length).toBeGreaterThanOrEqual(600);
+    expect(new Set(list.map((e) => e.skeleton)).size).toBeGreaterThanOrEqual(230);
   });
   it('keys the past simple (were for be) and offers present and will, which are wrong after a wish about now', () => {
     for (const e of list) {
-      expect(e.answer, e.text).toMatch(/^(were|weren't|wasn't|didn't \w+|[a-z]+ed|had|knew|spoke|ran)$/);
+      expect(e.answer, e.text).toMatch(/^(were|weren't|wasn't|didn't \w+|[a-z]+ed|had|knew|spoke|ran|sold)$/);
       expect(
         e.choices.some((c) => c.startsWith('will ') || c.startsWith("won't ")),
         e.text,
@@ -33,8 +33,12 @@ describe('wish-past-simple (issue 16 size)', () => {
     );
   });
   it('gives one-person wishes (a height, a boss) to one person, and refers back with the right possessive', () => {
-    const one = WISH_LINES.map((l, i) => [l, i] as const).filter(([l]) => l[2] === 'O' || l[3] === 'O');
-    const ids = new Set(one.map(([, i]) => `wish-line-${i}`));
+    const one = (lines: typeof WISH_LINES, id: string) =>
+      lines
+        .map((l, i) => [l, i] as const)
+        .filter(([l]) => l[2] === 'O' || l[3] === 'O')
+        .map(([, i]) => `${id}-${i}`);
+    const ids = new Set([...one(WISH_LINES, 'wish-line'), ...one(WISH_LINES_MORE, 'wish-more')]);
     for (const e of list.filter((x) => ids.has(x.skeleton)))
       expect(e.text, e.text).not.toMatch(/^(We|They|My parents|Our neighbours|My aunt and uncle) /);
     for (const e of list) expect(possessiveAgrees(e.text.replace('___', e.answer)), e.text).toBe(true);

@@ -165,6 +165,105 @@ export const WISH_LINES: WishLine[] = [
   ['I wish you ___ how much I appreciate your help.', 'know', 'y'],
 ];
 
+/** Issue 16: more wishes about now, each its own base (yielded after the first ones so those keep their ids). */
+export const WISH_LINES_MORE: WishLine[] = [
+  ['{S} {v:wish} {pron} ___ a bit more space in the bathroom.', 'have'],
+  ['{S} {v:wish} {pron} ___ how to change a tyre.', 'know'],
+  ['{S} {v:wish} {pron} ___ on a bus route into town.', 'live'],
+  ['{S} {v:wish} {pron} ___ so far from {poss} grandchildren.', 'not live'],
+  ['{S} {v:wish} {pron} ___ to share the kitchen with strangers.', 'not have'],
+  ['{S} {v:wish} {pron} ___ less busy at work this month.', 'be', 'O'],
+  ['{S} {v:wish} {pron} ___ a better camera on {poss} phone.', 'have', 'O'],
+  ['{S} {v:wish} {pron} ___ the way to the station; nobody here speaks English.', 'know'],
+  ['{S} {v:wish} {pron} ___ in a house with a fireplace.', 'live'],
+  ['{S} {v:wish} {pron} ___ more time to read.', 'have'],
+  ['{S} {v:wish} {pron} ___ so forgetful these days.', 'not be', 'O'],
+  ['{S} {v:wish} {pron} ___ German; the new clients are all from Berlin.', 'speak'],
+  ['{S} {v:wish} {pron} ___ more about wine; the wine list is so long.', 'know'],
+  ['{S} {v:wish} {pron} ___ a sofa bed for guests.', 'have'],
+  ['{S} {v:wish} {pron} ___ so much on taxis every month.', 'not spend'],
+  ['{S} {v:wish} {pron} ___ in the same time zone as {poss} family.', 'live'],
+  ['{S} {v:wish} {pron} ___ a bit braver about speaking in public.', 'be', 'O'],
+  ['{S} {v:wish} {pron} ___ a bigger oven; the turkey won’t fit.', 'have'],
+  ['{S} {v:wish} {pron} ___ how to knit.', 'know', 'O'],
+  ['{S} {v:wish} {pron} ___ to wear a suit to work.', 'not have', 'O'],
+  ['{S} {v:wish} {pron} ___ closer to a good school.', 'live'],
+  ['{S} {v:wish} {pron} ___ so many meetings every week.', 'not have'],
+  ['{S} {v:wish} {pron} ___ what to say to {poss} neighbour about the noise.', 'know', 'O'],
+  ['{S} {v:wish} {pron} ___ a second bathroom.', 'have'],
+  ['{S} {v:wish} {pron} ___ allergic to cats.', 'not be', 'O'],
+  ['{S} {v:wish} {pron} ___ a reliable car for the school run.', 'have'],
+  ['{S} {v:wish} {pron} ___ so much time in traffic.', 'not spend'],
+  ['{S} {v:wish} {pron} ___ somewhere with a bit more sunshine.', 'live'],
+  ['{S} {v:wish} {pron} ___ how to use a sewing machine.', 'know', 'O'],
+  ['{S} {v:wish} {pron} ___ more money for travelling.', 'have'],
+  ['{S} {v:wish} {pron} ___ a bit taller; {pron} can’t reach the top shelf.', 'be', 'O'],
+  ['{S} {v:wish} {pron} ___ Ukrainian as well as {poss} children do.', 'speak', 'O'],
+  ['{S} {v:wish} {pron} ___ so much about what other people think.', 'not worry', 'O'],
+  ['{S} {v:wish} {pron} ___ a desk by the window.', 'have', 'O'],
+  ['{S} {v:wish} {pron} ___ in a town with a proper theatre.', 'live'],
+  ['{S} {v:wish} {pron} ___ someone who could babysit on Fridays.', 'know'],
+  ['{S} {v:wish} {pron} ___ so much junk food.', 'not eat'],
+  ['{S} {v:wish} {pron} ___ a little less stressed before exams.', 'be', 'O'],
+  ['{S} {v:wish} {pron} ___ a proper office at home.', 'have'],
+  ['{S} {v:wish} {pron} ___ the rules of cricket.', 'know'],
+  ['{S} {v:wish} {pron} ___ to work on Christmas Eve.', 'not have'],
+  ['{S} {v:wish} {pron} ___ near the mountains.', 'live'],
+  ['{S} {v:wish} {pron} ___ a good plumber.', 'know'],
+  ['{S} {v:wish} {pron} ___ so bad at keeping secrets.', 'not be', 'O'],
+  ['{S} {v:wish} {pron} ___ the energy to go running after work.', 'have', 'O'],
+  ['{S} {v:wish} {pron} ___ a few words of Greek; the holiday starts tomorrow.', 'know'],
+  ['{S} {v:wish} {pron} ___ cheese so much.', 'not love', 'O'],
+  ['{S} {v:wish} {pron} ___ faster at typing.', 'be', 'O'],
+  ['{S} {v:wish} {pron} ___ a tent; the campsite is lovely.', 'have'],
+  ['{S} {v:wish} {pron} ___ on the ground floor; there are six flights of stairs.', 'live'],
+  ['{S} {v:wish} {pron} ___ so much time on social media.', 'not waste', 'O'],
+  ['{S} {v:wish} {pron} ___ more people to practise English with.', 'know'],
+  ['{S} {v:wish} {pron} ___ a quieter fridge.', 'have'],
+  ['{S} {v:wish} {pron} ___ a morning person.', 'be', 'O'],
+  ['{S} {v:wish} {pron} ___ to pay for parking at work.', 'not have', 'O'],
+  ['{S} {v:wish} {pron} ___ how to dance the tango.', 'know'],
+  ['{S} {v:wish} {pron} ___ a bit more relaxed about money.', 'be', 'O'],
+  ['{S} {v:wish} {pron} ___ next door to {poss} best friend.', 'live', 'O'],
+  ['{S} {v:wish} {pron} ___ a view of the river.', 'have'],
+  ['{S} {v:wish} {pron} ___ so much cleaning to do every weekend.', 'not have'],
+  ['{S} {v:wish} {pron} ___ the phone number of that taxi company.', 'know'],
+  ['{S} {v:wish} {pron} ___ as fit as {pron} used to be.', 'be', 'O'],
+  ['{S} {v:wish} {pron} ___ a few more shelves in the hall.', 'have'],
+  ['{S} {v:wish} {pron} ___ upset so easily.', 'not get', 'O'],
+  ['{S} {v:wish} {pron} ___ in a building with a lift.', 'live'],
+  ['{S} {v:wish} {pron} ___ a longer lunch break.', 'have', 'O'],
+  ['{S} {v:wish} {pron} ___ where the nearest cash machine is.', 'know'],
+  ['{S} {v:wish} {pron} ___ any good at drawing.', 'be', 'O'],
+  ['{S} {v:wish} {pron} ___ so much homework to mark every evening.', 'not have', 'O'],
+  ['{S} {v:wish} the bus ___ so crowded in the mornings.', 'not be', 's'],
+  ['{S} {v:wish} the walls in {poss} flat ___ thicker.', 'be', 'p'],
+  ['{S} {v:wish} the town ___ more cycle lanes.', 'have', 's'],
+  ['{S} {v:wish} the local shop ___ fresh bread.', 'sell', 's'],
+  ['{S} {v:wish} the trains ___ on time more often.', 'run', 'p'],
+  ['{S} {v:wish} the swimming pool ___ open in the evenings.', 'stay', 's'],
+  ['{S} {v:wish} the people next door ___ their dog alone all day.', 'not leave', 'p'],
+  ['{S} {v:wish} {poss} laptop ___ so heavy.', 'not be', 's', 'O'],
+  ['{S} {v:wish} the café downstairs ___ earlier.', 'open', 's'],
+  ['{S} {v:wish} the tickets ___ so expensive.', 'not be', 'p'],
+  ['{S} {v:wish} the heating in the office ___ properly.', 'work', 's', 'O'],
+  ['{S} {v:wish} the post office ___ on Saturday afternoons.', 'open', 's'],
+  ['{S} {v:wish} the hotel ___ a pool.', 'have', 's'],
+  ['{S} {v:wish} the children ___ so much sugar.', 'not eat', 'p'],
+  ['{S} {v:wish} the radiators ___ so much noise.', 'not make', 'p'],
+  ['I wish you ___ with us more often.', 'be', 'y'],
+  ['I wish you ___ so quiet at parties.', 'not be', 'y'],
+  ['I wish you ___ nearer; we could meet for coffee.', 'live', 'y'],
+  ['We wish you ___ more time to visit us.', 'have', 'y'],
+  ['I wish you ___ how proud I am of you.', 'know', 'y'],
+  ['{S} {v:wish} {pron} ___ a bigger suitcase; nothing fits.', 'have'],
+  ['{S} {v:wish} {pron} ___ so far from the airport.', 'not live'],
+  ['{S} {v:wish} {pron} ___ more chairs for the guests.', 'have'],
+  ['{S} {v:wish} {pron} ___ more about cars.', 'know'],
+  ['{S} {v:wish} {pron} ___ a better swimmer.', 'be', 'O'],
+  ['{S} {v:wish} {pron} ___ a pet, but the landlord says no.', 'have'],
+];
+
 /** The three choices of a wish line for one wisher: past simple (key), present, will. */
 export function wishForms(verb: string, who: WishLine[2], s: Subject | null) {
   const neg = verb.startsWith('not ');
@@ -215,7 +314,7 @@ export const wishPast: TopicDef = topic({
       'Після wish (про теперішнє) час зсувається на крок назад: past simple.',
     ),
   ],
-  target: 600,
+  target: 700,
   *generate(rng) {
     for (const [text, answer, present, will] of rng.shuffle(WISHES)) {
       yield item(rng, {
@@ -239,6 +338,21 @@ export const wishPast: TopicDef = topic({
           ruleId: 'wish-past',
           trigger: [/\b(wish|wishes)\b/.exec(text)?.[0] ?? 'wish'],
           skeleton: `wish-line-${i}`,
+        });
+      }
+    }
+    for (const [[line, verb, who, one], i] of rng.shuffle(WISH_LINES_MORE.map((l, i) => [l, i] as const))) {
+      const pool = who === 'O' || one ? ONE : [...ONE, ...GROUP];
+      for (const s of subjectsFor(rng, line, pool, 3)) {
+        const text = fill(line, s).replace('___', '{}');
+        const f = wishForms(verb, who, s);
+        yield item(rng, {
+          text,
+          answer: f.past,
+          wrong: [d(f.present, 'present-after-wish', {}), d(f.will, 'will-after-wish', {})],
+          ruleId: 'wish-past',
+          trigger: [/\b(wish|wishes)\b/.exec(text)?.[0] ?? 'wish'],
+          skeleton: `wish-more-${i}`,
         });
       }
     }
