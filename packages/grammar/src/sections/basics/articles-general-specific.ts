@@ -67,26 +67,136 @@ const SPECIFIC: readonly Line[] = [
   ['the', "{S} didn't eat ___ [[vegetables]] [[on {poss} plate]]"],
 ];
 
+/** Issue 16 ("the full catalogue"): more bases, each its own skeleton, said of fewer subjects. */
+const MORE_GENERAL: readonly Line[] = [
+  [ZERO, '{S} {v:think} that ___ [[cats]] are more independent than dogs'],
+  [ZERO, '{S} {has} been [[scared of]] ___ [[snakes]] since {pron} {was} a child'],
+  [ZERO, '{S} {v:say} that ___ [[sugar]] is bad for your teeth'],
+  [ZERO, '{S} [[rarely]] {v:drink} ___ [[milk]] because it upsets {poss} stomach'],
+  [ZERO, '{S} {v:think} that ___ [[books]] are usually better than the films made from them'],
+  [ZERO, '{S} {v:read} a lot about ___ [[ancient history]] in {poss} free time'],
+  [ZERO, '{S} {v:refuse} to watch ___ [[horror films]] because they give {obj} nightmares'],
+  [ZERO, '{S} {v:love} ___ [[Italian food]] more than any other cuisine'],
+  [ZERO, '{S} {has} always been [[good at]] ___ [[maths]]'],
+  [ZERO, '{S} {v:believe} that ___ [[people]] are basically good'],
+  [ZERO, '{S} {v:think} that ___ [[nurses]] should earn much more than they do'],
+  [ZERO, '{S} {v:listen} to ___ [[classical music]] while {pron} {v:work}'],
+  [ZERO, '{S} {v:try} to avoid ___ [[fast food]] during the week'],
+  [ZERO, '{S} {v:find} ___ [[grammar]] easier than pronunciation'],
+  [ZERO, '{S} {is} [[not interested in]] ___ [[politics]] at all'],
+  [ZERO, '{S} {v:love} ___ [[flowers]], especially roses and tulips'],
+  [ZERO, '{S} {v:say} that ___ [[time]] is more valuable than money'],
+  [ZERO, '{S} {v:think} that ___ [[bees]] are very important for the planet'],
+  [ZERO, '{S} {has} been [[crazy about]] ___ [[football]] all {poss} life'],
+  [ZERO, '{S} {v:love} going for ___ [[long walks]] at the weekend'],
+  [ZERO, '{S} {v:think} that ___ [[smartphones]] make people less sociable'],
+  [ZERO, "{S} can't stand ___ [[loud music]] when {pron} {is} trying to read"],
+  [ZERO, '{S} {v:think} that ___ [[languages]] are easier to learn when you are young'],
+  [ZERO, '{S} {v:think} that ___ [[breakfast]] is the most important meal of the day'],
+  [ZERO, '{S} {v:like} ___ [[rice]] more than potatoes'],
+  [ZERO, '{S} {v:believe} that ___ [[love]] matters more than money'],
+  [ZERO, '{S} {has} always been [[afraid of]] ___ [[heights]]'],
+  [ZERO, '{S} {v:think} that ___ [[big cities]] are too noisy to live in'],
+  [ZERO, '{S} {v:hate} doing ___ [[housework]] at the weekend'],
+  [ZERO, '{S} {v:say} that ___ [[patience]] is the key to learning a language'],
+  [ZERO, '{S} {v:love} ___ [[animals]] and {v:volunteer} at a local shelter'],
+  [ZERO, '{S} {v:think} that ___ [[video games]] are a waste of time'],
+  [ZERO, '{S} {v:enjoy} watching ___ [[wildlife documentaries]] in the evening'],
+  [ZERO, '{S} {v:know} a lot about ___ [[wine]] because {pron} {v:work} in a restaurant'],
+  [ZERO, '{S} {v:find} ___ [[mosquitoes]] really annoying in summer'],
+  [ZERO, '{S} {v:prefer} ___ [[trains]] to planes because {pron} {v:hate} flying'],
+  [ZERO, '{S} {has} been [[a big fan of]] ___ [[science fiction]] since school'],
+  [ZERO, '{S} {v:believe} that ___ [[hard work]] always pays off in the end'],
+  [ZERO, '{S} {v:think} that ___ [[electric cars]] are the future'],
+  [ZERO, '{S} {v:eat} ___ [[ice cream]] all year round, even in winter'],
+  [ZERO, '{S} {v:say} that ___ [[sleep]] is the secret of good health'],
+  [ZERO, "{S} can't eat anything with ___ [[nuts]] in it because {pron} {is} allergic"],
+  [ZERO, '{S} {v:care} a lot about ___ [[animal rights]]'],
+  [ZERO, '{S} {v:think} that ___ [[museums]] should be free for students'],
+  [ZERO, '{S} {v:think} that ___ [[social media]] wastes too much of our time'],
+  [ZERO, '{S} {v:say} that ___ [[chocolate]] helps {obj} think'],
+  [ZERO, '{S} {v:think} that ___ [[teenagers]] need more sleep than adults'],
+  [ZERO, '{S} {v:get} nervous around ___ [[large dogs]]'],
+  [ZERO, '{S} {v:think} that ___ [[fresh vegetables]] taste better than frozen ones'],
+  [ZERO, '{S} {v:believe} that ___ [[art]] should be part of every school day'],
+  [ZERO, '{S} {v:think} that ___ [[olive oil]] is healthier than butter'],
+  [ZERO, '{S} {has} never liked ___ [[spicy food]]'],
+  [ZERO, '{S} {v:say} that ___ [[owls]] are the most beautiful birds'],
+  [ZERO, '{S} {v:think} that ___ [[public transport]] should be cheaper'],
+  [ZERO, '{S} {v:agree} that ___ [[friendship]] is one of the best things in life'],
+];
+
+const MORE_SPECIFIC: readonly Line[] = [
+  ['the', '{S} washed ___ [[dishes]] [[{pron} had left in the sink]]'],
+  ['the', '{S} gave back ___ [[boots]] [[you lent {obj}]] last winter'],
+  ['the', '{S} forgot ___ [[words of the song]] in the middle of the concert'],
+  ['the', "{S} couldn't answer ___ [[questions at the end of the test]]"],
+  ['the', '{S} {was} impressed by ___ [[architecture of Lviv]]'],
+  ['the', '{S} ate all ___ [[strawberries]] [[{pron} had picked]] before lunch'],
+  ['the', '{S} read all ___ [[comments under {poss} post]]'],
+  ['the', '{S} really {v:like} ___ [[coffee]] [[they serve at this café]]'],
+  ['the', "{S} couldn't find ___ [[scissors]] [[that were on the desk]] a minute ago"],
+  ['the', '{S} spent all ___ [[money]] [[{pron} had saved]] on a new laptop'],
+  ['the', '{S} {v:know} all ___ [[neighbours on {poss} street]]'],
+  ['the', '{S} {has} already paid ___ [[bills for this month]]'],
+  ['the', '{S} put ___ [[flowers]] [[you gave {obj}]] in a vase'],
+  ['the', '{S} checked ___ [[answers on page ten]] before handing in the test'],
+  ['the', '{S} wrote down ___ [[names of all the guests]]'],
+  ['the', '{S} {was} amazed by ___ [[colours of the sunset]] that evening'],
+  ['the', '{S} {has} already eaten all ___ [[biscuits in the tin]]'],
+  ['the', '{S} brought back ___ [[chairs]] [[{pron} had borrowed for the party]]'],
+  ['the', '{S} turned down ___ [[music in the kitchen]] so that we could talk'],
+  ['the', "{S} didn't enjoy ___ [[weather on {poss} holiday]] at all"],
+  ['the', '{S} kept all ___ [[letters]] [[{pron} received from {poss} pen friend]]'],
+  ['the', '{S} liked ___ [[furniture in {poss} new office]]'],
+  ['the', '{S} {v:want} to try ___ [[pasta]] [[they make at the Italian place downstairs]]'],
+  ['the', '{S} took ___ [[bottles from last night]] to the recycling bin'],
+  ['the', '{S} {was} annoyed by ___ [[noise from the flat above]]'],
+  ['the', '{S} learned ___ [[names of all the students]] in one day'],
+  ['the', '{S} {v:love} ___ [[cheese]] [[they sell at the market on Saturdays]]'],
+  ['the', '{S} {has} already watered ___ [[tomatoes in the greenhouse]]'],
+  ['the', '{S} asked about ___ [[prices of the rooms]] at the hotel'],
+  ['the', '{S} locked ___ [[doors of the car]] and walked away'],
+  ['the', '{S} {v:think} ___ [[air in the mountains]] is much cleaner than here'],
+  ['the', '{S} {v:want} to meet ___ [[people who designed this building]]'],
+  ['the', '{S} {v:want} to know ___ [[results of the test]] as soon as possible'],
+  ['the', '{S} {has} lost ___ [[instructions for the washing machine]]'],
+  ['the', '{S} {has} already spent ___ [[money from {poss} birthday]]'],
+  ['the', '{S} {has} already sent all ___ [[invitations for the wedding]]'],
+  ['the', '{S} {has} ironed all ___ [[shirts in the basket]]'],
+  ['the', '{S} {has} read all ___ [[messages in the group chat]]'],
+  ['the', '{S} finished ___ [[rest of the cake]] after dinner'],
+  ['the', '{S} {has} already used up ___ [[milk]] [[you bought yesterday]]'],
+  ['the', '{S} {v:love} ___ [[smell of fresh coffee]] in the morning'],
+  ['the', '{S} {v:enjoy} ___ [[silence of the early morning]]'],
+  ['the', '{S} {has} thought about ___ [[questions]] [[you asked yesterday]]'],
+  ['the', '{S} {v:love} ___ [[atmosphere of the old town]]'],
+  ['the', '{S} {has} never forgotten ___ [[kindness of the nurses]]'],
+  ['the', '{S} {was} moved by ___ [[generosity of {poss} neighbours]]'],
+  ['the', '{S} {v:want} to see ___ [[results of the election]] before {pron} {v:go} to bed'],
+  ['the', '{S} {has} memorised ___ [[lyrics of every song on the album]]'],
+  ['the', '{S} {has} already tidied away all ___ [[toys]] [[the children left in the hall]]'],
+  ['the', '{S} {v:like} ___ [[design of the new stadium]]'],
+];
+
 /** The noun after the gap (dogs, music), for the explanation. */
 const nounOf = (text: string) => ((text.split('___ ')[1] ?? '').split(/\s/)[0] ?? '').replace(/[.,]$/, '');
 
 function items(rng: Rng): Item[] {
-  return authoredItems(
-    rng,
-    'gen-spec',
-    [...GENERAL, ...SPECIFIC],
-    () => ONE,
-    6,
-    (key, text, cue) => {
-      const noun = nounOf(text);
-      return key === ZERO
-        ? { wrong: [d('the', 'the-for-general', { noun })], ruleId: 'zero-general' }
-        : {
-            wrong: [d(ZERO, 'zero-for-specific', { noun, cue: cue.split(' … ').pop() ?? cue })],
-            ruleId: 'the-specific',
-          };
-    },
-  );
+  return [
+    ...authoredItems(rng, 'gen-spec', [...GENERAL, ...SPECIFIC], () => ONE, 6, judge),
+    ...authoredItems(rng, 'gen-spec2', [...MORE_GENERAL, ...MORE_SPECIFIC], () => ONE, 4, judge),
+  ];
+}
+
+function judge(key: string, text: string, cue: string) {
+  const noun = nounOf(text);
+  return key === ZERO
+    ? { wrong: [d('the', 'the-for-general', { noun })], ruleId: 'zero-general' }
+    : {
+        wrong: [d(ZERO, 'zero-for-specific', { noun, cue: cue.split(' … ').pop() ?? cue })],
+        ruleId: 'the-specific',
+      };
 }
 
 export const articlesGeneralSpecificTopic: TopicDef = makeTopic(
@@ -122,7 +232,7 @@ export const articlesGeneralSpecificTopic: TopicDef = makeTopic(
         'The — для конкретних, названих у реченні: the dogs next door, the music in this film.',
       ),
     ],
-    target: 500,
+    target: 900,
   },
   items,
 );
