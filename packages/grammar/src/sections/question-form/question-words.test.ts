@@ -5,9 +5,9 @@ import { questionWords } from './question-words.ts';
 const { exercises } = buildTopic(questionWords);
 
 describe('question-words', () => {
-  it('has at least 300 exercises over at least 100 dialogues', () => {
-    expect(exercises.length).toBeGreaterThanOrEqual(300);
-    expect(new Set(exercises.map((e) => e.skeleton)).size).toBeGreaterThanOrEqual(100);
+  it('has at least 600 exercises over at least 250 dialogues (issue 16)', () => {
+    expect(exercises.length).toBeGreaterThanOrEqual(600);
+    expect(new Set(exercises.map((e) => e.skeleton)).size).toBeGreaterThanOrEqual(250);
   });
 
   it('keeps the answer among its three choices, each exercise a question and a reply', () => {
