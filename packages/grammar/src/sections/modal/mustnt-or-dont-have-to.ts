@@ -145,6 +145,90 @@ export const OBLIGATION_LINES: [string, boolean, 'O'?][] = [
   ['{S} ___ leave a tip; service is included in the bill.', false],
 ];
 
+/**
+ * Issue 16, "the full catalogue": more authored lines in the same shape (one skeleton each, said by a few
+ * people). A prohibition's reason is a danger, a harm or a rule that forbids it; a no-need reason says it is
+ * done another way, already done or not needed. Generated after the older lines, so their exercises keep
+ * their ids.
+ */
+export const OBLIGATION_LINES_2: [string, boolean, 'O'?][] = [
+  ['{S} ___ get the stitches wet; they have to stay dry for a week.', true, 'O'],
+  ['{S} ___ eat or drink anything after midnight; the operation is at eight in the morning.', true, 'O'],
+  ['{S} ___ forget to lock the back door; there have been several break-ins in the street.', true],
+  ['{S} ___ leave the iron on; it could start a fire.', true],
+  ['{S} ___ tell anyone {poss} PIN; the bank warns about this all the time.', true],
+  ['{S} ___ be late for the flight; the gate closes half an hour before the plane leaves.', true],
+  ['{S} ___ smoke in the flat; the landlord has banned it.', true],
+  ['{S} ___ scratch the mosquito bites; they could get infected.', true, 'O'],
+  ['{S} ___ open that attachment; it probably contains a virus.', true],
+  ['{S} ___ leave {poss} bags unattended at the airport; security will take them away.', true],
+  ['{S} ___ mix these two cleaning products; together they give off a poisonous gas.', true],
+  ['{S} ___ put the wooden bowls in the dishwasher; they will crack.', true],
+  ['{S} ___ put any weight on {poss} broken foot; it needs time to heal.', true, 'O'],
+  ['{S} ___ miss another deadline; the client is already unhappy.', true],
+  ['{S} ___ drive without {poss} glasses; {poss} eyesight is very poor.', true, 'O'],
+  ['{S} ___ leave food out on the table; there are mice in the building.', true],
+  ['{S} ___ sit in the sun without sun cream; {poss} skin burns very easily.', true, 'O'],
+  ['{S} ___ go out onto the frozen lake; the ice is far too thin.', true],
+  ['{S} ___ feed the dog from the table; it teaches the dog to beg.', true],
+  ['{S} ___ talk to journalists about the case; {poss} lawyer was very clear about that.', true, 'O'],
+  ['{S} ___ lose the key to the storeroom; there’s only one copy.', true],
+  ['{S} ___ eat the mushrooms from the garden; some of them are poisonous.', true],
+  ['{S} ___ light a barbecue in the forest; fires are banned there in summer.', true],
+  ['{S} ___ take the rental car abroad; the contract doesn’t allow it.', true],
+  ['{S} ___ go into the sea today; there’s a red flag on the beach.', true],
+  ['{S} ___ plug the heater into that socket; it’s been sparking.', true],
+  ['{S} ___ park on the double yellow lines; {pron} will get a fine.', true],
+  ['{S} ___ carry liquids over 100 ml in {poss} hand luggage; security will take them.', true],
+  ['{S} ___ leave the windows open tonight; a storm is coming.', true],
+  ['{S} ___ cross the railway line; trains come through at high speed.', true],
+  ['{S} ___ forget to take {poss} insulin; {poss} life depends on it.', true, 'O'],
+  ['{S} ___ leave the gate open; the sheep will get out onto the road.', true],
+  ['{S} ___ press the red button; it stops the whole production line.', true],
+  ['{S} ___ tell the kids how the film ends; they haven’t seen it yet.', true],
+  ['{S} ___ sign anything until the lawyer has read it; the contract has some strange clauses.', true],
+  ['{S} ___ leave the engine running outside the school; it’s against the law here.', true],
+  ['{S} ___ use the old ladder; one of the steps is broken.', true],
+  ['{S} ___ post anything about the new product yet; the launch is still a secret.', true],
+  ['{S} ___ bring a printed ticket; the code on {poss} phone is enough.', false, 'O'],
+  ['{S} ___ cook on Friday; {poss} friends are taking {obj} out for dinner.', false],
+  ['{S} ___ get up early tomorrow; the meeting has been moved to the afternoon.', false],
+  ['{S} ___ pay for the repair; the guarantee covers it.', false],
+  ['{S} ___ change trains in Lviv; this one goes straight through to Kraków.', false],
+  ['{S} ___ take the exam again; {pron} passed it in June.', false, 'O'],
+  ['{S} ___ bring a laptop to the course; the school gives everyone a tablet.', false],
+  ['{S} ___ go to the tax office in person; the form can be sent online.', false],
+  ['{S} ___ take an umbrella; the forecast says it will be dry all day.', false],
+  ['{S} ___ make lunch tomorrow; there’s a buffet at the conference.', false],
+  ['{S} ___ pay for the coffee; it’s on the house.', false],
+  ['{S} ___ wait in the queue; {pron} booked a time slot online.', false],
+  ['{S} ___ buy a car in this city; the buses and trams go everywhere.', false],
+  ['{S} ___ bring sheets or towels; the cottage has everything.', false],
+  ['{S} ___ work late tonight; the deadline has been moved to next week.', false],
+  ['{S} ___ buy a separate present; the whole office has put money together for one.', false],
+  ['{S} ___ come in on Monday; it’s a bank holiday.', false],
+  ['{S} ___ repeat the course; {poss} results were good enough.', false, 'O'],
+  ['{S} ___ hurry; the shop is open until ten tonight.', false],
+  ['{S} ___ cut the grass this week; the gardener is coming on Thursday.', false],
+  ['{S} ___ drive to the airport; there’s a direct train every twenty minutes.', false],
+  ['{S} ___ explain; I understand.', false],
+  ['{S} ___ see a doctor about the cut; it’s only a scratch.', false, 'O'],
+  ['{S} ___ call a taxi; a colleague has offered to drive {obj} home.', false],
+  ['{S} ___ pay extra for breakfast; it’s included in the room price.', false],
+  ['{S} ___ speak French at the conference; all the talks are in English.', false],
+  ['{S} ___ take a week off work; it’s only a minor operation.', false, 'O'],
+  ['{S} ___ buy new clothes for the wedding; {poss} blue suit still fits perfectly.', false, 'O'],
+  ['{S} ___ reply straight away; the email says any time this month is fine.', false],
+  ['{S} ___ bring cash for the taxi; the fare is paid through the app.', false],
+  ['{S} ___ check out until noon; the hotel has a late checkout.', false],
+  ['{S} ___ translate the letter; the manager reads Ukrainian.', false],
+  ['{S} ___ stay in all day for the plumber; the plumber has promised to come at ten sharp.', false],
+  ['{S} ___ buy a guidebook; the hotel gives out free maps.', false],
+  ['{S} ___ go to the post office; the courier brings parcels to the door.', false],
+  ['{S} ___ walk the dog tonight; the dog walker took it out at five.', false],
+  ['{S} ___ learn the speech by heart; {pron} can read it from the screen.', false, 'O'],
+];
+
 /** don't/doesn't have to agreeing with the subject, and the other one. */
 const noNeedFor = (s: Subject | null) =>
   s && haveFor(s) === 'has'
@@ -174,7 +258,7 @@ export const mustntDontHaveTo: TopicDef = topic({
       "Don't/doesn't have to: щось не обов’язково (doesn't з he, she, it).",
     ),
   ],
-  target: 600,
+  target: 700,
   *generate(rng) {
     for (const [[text, third, banned], i] of rng.shuffle(OBLIGATION.map((o, i) => [o, i] as const))) {
       const noNeed = third ? "doesn't have to" : "don't have to";
@@ -222,6 +306,32 @@ export const mustntDontHaveTo: TopicDef = topic({
           trigger: [text.split('; ')[1] ?? ''],
           features: { meaning: banned ? 'prohibition' : 'no-obligation' },
           skeleton: `oblig-line-${i}`,
+        });
+      }
+    }
+    for (const [[line, banned, one], i] of rng.shuffle(OBLIGATION_LINES_2.map((l, i) => [l, i] as const))) {
+      for (const s of subjectsFor(rng, line, one ? ONE : [...ONE, ...GROUP], 4)) {
+        const text = fill(line, s).replace('___', '{}');
+        const [noNeed, otherNeed] = noNeedFor(s);
+        const subject = s?.text ?? '';
+        yield item(rng, {
+          text,
+          answer: banned ? "mustn't" : noNeed,
+          wrong: banned
+            ? [
+                d(noNeed, 'dont-have-to-for-prohibition', {}),
+                d("mustn't to", 'to-after-modal', { modal: "mustn't" }),
+              ]
+            : [
+                d("mustn't", 'mustnt-for-no-obligation', {}),
+                noNeed === "doesn't have to"
+                  ? d(otherNeed, 'aux-agreement-3sg', { subject })
+                  : d(otherNeed, 'aux-agreement-non-3sg', { subject }),
+              ],
+          ruleId: banned ? 'mustnt-prohibition' : 'dont-have-to-no-need',
+          trigger: [text.split('; ')[1] ?? ''],
+          features: { meaning: banned ? 'prohibition' : 'no-obligation' },
+          skeleton: `oblig-line2-${i}`,
         });
       }
     }
