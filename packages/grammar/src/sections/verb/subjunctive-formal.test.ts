@@ -5,12 +5,12 @@ import { checkAuthoredTopic } from '../present-tense/kit-checks.ts';
 import { SUBJ_BASES, subjunctiveFormal } from './subjunctive-formal.ts';
 
 describe('subjunctive-formal', () => {
-  checkAuthoredTopic(subjunctiveFormal, { min: 300, minSkeletons: 75 });
+  checkAuthoredTopic(subjunctiveFormal, { min: 600, minSkeletons: 150 });
 
   const drafts = subjunctiveFormal.generate(createRng('x'));
 
   it('never offers should + base form or the present (goes, is), which many teachers accept', () => {
-    expect(SUBJ_BASES.length).toBeGreaterThanOrEqual(75);
+    expect(SUBJ_BASES.length).toBeGreaterThanOrEqual(150);
     for (const d of drafts)
       for (const c of d.choices) {
         expect(c, d.text).not.toMatch(/^should\b|^(is|are|am)$/);
