@@ -4,12 +4,12 @@ import { checkAuthoredTopic } from '../present-tense/kit-checks.ts';
 import { beSupposedTo, SUP_BASES } from './be-supposed-to.ts';
 
 describe('be-supposed-to', () => {
-  checkAuthoredTopic(beSupposedTo, { min: 300, minSkeletons: 95 });
+  checkAuthoredTopic(beSupposedTo, { min: 600, minSkeletons: 165 });
 
   const drafts = beSupposedTo.generate(createRng('x'));
 
   it('tests the form only: every choice keeps the tense of the answer, never should / must / have to', () => {
-    expect(SUP_BASES.length).toBeGreaterThanOrEqual(95);
+    expect(SUP_BASES.length).toBeGreaterThanOrEqual(165);
     for (const d of drafts) {
       const past = /^(was|were|wasn't|weren't)\b/.test(d.answer);
       for (const c of d.choices) {
