@@ -102,7 +102,7 @@ const MIGHT: readonly string[] = [
   "[[I'm not sure if the shop is still open, but]] it {} be. Let's go and see",
   "[[I don't know for sure, but]] {who} {} have the plumber's number",
   "[[I'm not sure whose umbrella this is, but]] it {} be {whos}",
-  "[[I'm not sure how old that building is, but]] it {} be about a hundred years old",
+  "[[I'm not sure what that building is, but]] it {} be a school",
   "Call the restaurant first. [[I'm not sure, but]] they {} be closed on Mondays",
   "[[I'm not sure why the train is late, but]] there {} be a problem with the signals",
   "[[I'm not sure if {who} {is} angry with me, but]] {pron} {} be",
@@ -135,6 +135,110 @@ const MIGHT: readonly string[] = [
   "[[I'm not sure how {who} feel{s} about {poss} new job, but]] {pron} {} like it",
   "[[I don't know {whos} address, but]] {pron} {} live near the park",
   "[[I don't know if {who} {is} still angry, but]] {pron} {} want to talk now",
+];
+
+/**
+ * Issue 16, "the full catalogue": more lines of each kind, one skeleton each, generated after the older
+ * ones so their exercises keep their ids. The same rule holds: the evidence in [[…]] forces must or can't,
+ * and a might line says the speaker is not sure.
+ */
+const MUST_2: readonly string[] = [
+  '[[{Who} {has} been running around all day organising the wedding.]] {Pron} {} be worn out',
+  '[[The dog is barking at the front door.]] Someone {} be outside',
+  '[[{Who} {has} been to every one of the band’s concerts.]] {Pron} {} be a huge fan',
+  '[[{Who} talk{s} to {poss} mother on the phone every single day.]] They {} be very close',
+  '[[The streets are empty and all the shops are closed.]] It {} be a holiday today',
+  '[[{Who} {is} checking {poss} watch every two minutes.]] {Pron} {} be in a hurry',
+  '[[{Who} {has} been studying for the exam all weekend.]] {Pron} {} be well prepared',
+  '[[{Who} {has} got paint on {poss} hands and in {poss} hair.]] {Pron} {} be decorating',
+  '[[{Who} {has} been yawning all morning.]] {Pron} {} be tired',
+  '[[{Who} {has} a key to the office and a name badge.]] {Pron} {} work here',
+  '[[{Who} {has} just won the lottery.]] {Pron} {} be delighted',
+  '[[{Who} {has} worked at the bank for thirty years.]] {Pron} {} know everyone there',
+  '[[{Who} {is} wearing a heavy coat, a hat and a scarf.]] It {} be cold outside',
+  '[[The car park is full and there’s a long queue at the door.]] The sale {} be very popular',
+  '[[{Who} {has} three dogs, two cats and a parrot.]] {Pron} {} love animals',
+  '[[The house smells of fresh bread.]] Someone {} be baking',
+  '[[The ground is covered in snow and the lake has frozen.]] It {} be below zero',
+  '[[{Who} {has} just got back from a twelve-hour flight.]] {Pron} {} be jet-lagged',
+  '[[{Who} {is} carrying a big bunch of flowers and a cake.]] {Pron} {} be going to a birthday party',
+  '[[{Who} {is} still in {poss} pyjamas at noon.]] {Pron} {} have a day off today',
+  '[[Everyone at the table is laughing at {whos} story.]] It {} be very funny',
+  '[[{Who} {hasnt} slept for two nights.]] {Pron} {} be exhausted',
+  '[[The kids are very quiet upstairs.]] They {} be up to something',
+  '[[{Whos} suitcases are by the front door.]] {Pron} {} be going away today',
+  '[[The plants in {whos} garden are huge and full of flowers.]] {Pron} {} be a keen gardener',
+  "[[There's no answer at {whos} door and {poss} car isn't there.]] {Pron} {} be out",
+  '[[{Who} always arrive{s} at the office first and leave{s} last.]] {Pron} {} work very hard',
+  '[[{Who} {has} been coughing and sneezing all morning.]] {Pron} {} have a cold',
+  '[[{Who} {is} humming and dancing around the kitchen.]] {Pron} {} be in a good mood',
+  '[[The restaurant has been fully booked for weeks.]] The food {} be excellent',
+];
+
+const CANT_2: readonly string[] = [
+  '[[{Who} {has} only just started {poss} lunch.]] {Pron} {} be finished already',
+  '[[That house has six bedrooms and a pool.]] It {} be cheap',
+  '[[{Who} never cook{s}.]] {Pron} {} be the one who made this soup',
+  '[[{Who} {has} lived in this town all {poss} life.]] {Pron} {} be lost',
+  '[[The heating has been on all day.]] The flat {} be cold',
+  "[[{Who} left five minutes ago and it's an hour's drive.]] {Pron} {} be home yet",
+  '[[{Who} {has} only been in the job for a week.]] {Pron} {} be the manager already',
+  '[[{Whos} car is in the garage for repairs.]] That {} be {poss} car outside',
+  '[[{Who} {is} on a plane to Canada right now.]] That {} be {obj} on the phone',
+  '[[{Who} hate{s} horror films.]] {Pron} {} be enjoying this one',
+  '[[The shop only opened ten minutes ago.]] It {} be sold out already',
+  '[[{Who} {has} never played golf in {poss} life.]] {Pron} {} be the club champion',
+  "[[It's only six in the morning.]] The post office {} be open yet",
+  '[[This jacket is on sale for ten euros.]] It {} be real leather',
+  "[[{Who} can't swim.]] {Pron} {} be the new lifeguard",
+  '[[The pizza has been on the table for two hours.]] It {} be hot any more',
+  '[[{Who} {is} at home with a broken leg.]] That {} be {obj} on the tennis court',
+  '[[{Who} {has} had the same phone for eight years.]] {Pron} {} care much about new gadgets',
+  '[[The parcel was only posted this morning.]] It {} be here already',
+  '[[{Who} {hasnt} opened a book all term.]] {Pron} {} feel ready for the exam',
+  '[[{Who} {is} laughing and joking with everyone.]] {Pron} {} be upset about the news',
+  '[[{Who} {doesnt} have a dog.]] That {} be {poss} dog barking',
+  '[[The bridge was only built last year.]] It {} be very old',
+  '[[The café is always empty.]] It {} make much money',
+  '[[{Whos} umbrella and coat are completely dry.]] It {} be raining outside',
+  '[[{Who} {is} sitting right here next to us.]] That {} be {obj} on the stage',
+  '[[{Who} only bought {poss} flat last month.]] {Pron} {} be moving again already',
+  '[[{Whos} phone is right here on the table.]] {Pron} {} be answering messages',
+  '[[{Who} {has} never been abroad.]] {Pron} {} speak five languages fluently',
+  '[[The supermarket closes at ten and it’s already eleven.]] It {} be open now',
+];
+
+const MIGHT_2: readonly string[] = [
+  "[[I'm not sure what time the match starts, but]] it {} be at eight",
+  "[[I'm not sure what the weather is like there, but]] it {} be quite cold at night",
+  "[[I'm not sure who that woman is, but]] she {} be {whos} boss",
+  "[[I'm not sure why {who} {isnt} answering, but]] {pron} {} be in the shower",
+  "[[I'm not sure why the baby is crying, but]] she {} be hungry",
+  "[[I don't know why {who} {is} late, but]] {pron} {} be stuck in traffic",
+  "[[I'm not sure where {who} {is} today, but]] {pron} {} be working from home",
+  "[[I don't know who owns this car, but]] it {} belong to the new neighbours",
+  "Try the other key. [[I'm not sure, but]] it {} open the back door",
+  "[[I'm not sure what's wrong with the printer, but]] it {} need a new cartridge",
+  "[[I don't know why {who} {is} so quiet today, but]] {pron} {} be worried about something",
+  "[[I'm not sure if {who} eat{s} meat.]] {Pron} {} be a vegetarian, so let's ask {obj}",
+  "[[I'm not sure which platform it is, but]] it {} be platform four",
+  "[[I don't know what that noise is, but]] it {} be the wind",
+  "[[I don't know if the museum is open today, but]] it {} be closed for the holiday",
+  "[[I don't know where {whos} keys are, but]] they {} be in {poss} jacket",
+  "[[I'm not sure who is calling, but]] it {} be the bank again",
+  "[[I'm not sure if the restaurant is busy tonight, but]] it {} be full. Let's book a table",
+  "[[I'm not sure what {who} want{s} for {poss} birthday, but]] {pron} {} like a new book",
+  "[[I'm not sure if this road is open, but]] it {} be closed for repairs",
+  "[[I don't know what's in the box, but]] it {} be a present for you",
+  "[[I'm not sure which of these keys is for the garage, but]] it {} be the big one",
+  "[[I'm not sure where the tickets are, but]] they {} be in the drawer",
+  "[[I don't know if {who} {is} at {poss} desk, but]] {pron} {} be in a meeting",
+  "[[I'm not sure what this button does, but]] it {} turn the heating on",
+  '[[Nobody is sure how much the repairs will cost, but]] it {} be more than we think',
+  "[[I'm not sure if the water is safe to drink, so]] it {} be better to boil it",
+  "[[I don't know what {who} {is} cooking, but]] it {} be soup. It smells of onions",
+  "[[I'm not sure why the bus is so late, but]] there {} be an accident on the bridge",
+  "[[I'm not sure if {who} {is} still at the party, but]] {pron} {} be on {poss} way home",
 ];
 
 const TO_FORM = (modal: string): Wrong => d(`${modal} to`, 'to-after-modal', { modal });
@@ -179,30 +283,40 @@ export const mustCantBeDeduction: TopicDef = topic({
       ...CANT.map((line, i) => ({ line, key: "can't" as const, i: i + 100 })),
       ...MIGHT.map((line, i) => ({ line, key: 'might' as const, i: i + 200 })),
     ].filter((l) => (l.line.match(/\{\}/g) ?? []).length === 1);
-    for (const { line, key, i } of rng.shuffle(lines)) {
-      const { text, cue } = splitCue(line);
-      for (const s of subjectsFor(rng, text, NAMED, 4)) {
-        const filled = fillLine(text, s);
-        const cueText = fillLine(cue, s);
-        const wrong: Wrong[] =
-          key === 'must'
-            ? [d("can't", 'cant-against-evidence', { evidence: cueText }), TO_FORM('must')]
-            : key === "can't"
-              ? [d('must', 'must-against-evidence', { evidence: cueText }), TO_FORM("can't")]
-              : // After "I'm not sure…" can't reads as a natural contrast ("…but it can't be Ivan's", review
-                // 1601): only must, whose certainty the doubt rules out, and the form error stand against might.
-                [d('must', 'certainty-against-doubt', { cue: cueText }), TO_FORM('might')];
-        yield item(rng, {
-          text: filled,
-          answer: key,
-          wrong,
-          ruleId:
-            key === 'must' ? 'must-deduction' : key === "can't" ? 'cant-deduction' : 'might-possibility',
-          trigger: [cueText],
-          features: { certainty: key === 'must' ? 'positive' : key === "can't" ? 'negative' : 'unsure' },
-          skeleton: `deduce-now-${i}`,
-        });
+    const lines2: Line[] = [
+      ...MUST_2.map((line, i) => ({ line, key: 'must' as const, i })),
+      ...CANT_2.map((line, i) => ({ line, key: "can't" as const, i: i + 100 })),
+      ...MIGHT_2.map((line, i) => ({ line, key: 'might' as const, i: i + 200 })),
+    ].filter((l) => (l.line.match(/\{\}/g) ?? []).length === 1);
+    // The issue-16 lines come after the older ones (their own skeleton prefix), so older ids stay.
+    for (const [list, prefix] of [
+      [lines, 'deduce-now-'],
+      [lines2, 'deduce-now2-'],
+    ] as const)
+      for (const { line, key, i } of rng.shuffle(list)) {
+        const { text, cue } = splitCue(line);
+        for (const s of subjectsFor(rng, text, NAMED, 4)) {
+          const filled = fillLine(text, s);
+          const cueText = fillLine(cue, s);
+          const wrong: Wrong[] =
+            key === 'must'
+              ? [d("can't", 'cant-against-evidence', { evidence: cueText }), TO_FORM('must')]
+              : key === "can't"
+                ? [d('must', 'must-against-evidence', { evidence: cueText }), TO_FORM("can't")]
+                : // After "I'm not sure…" can't reads as a natural contrast ("…but it can't be Ivan's", review
+                  // 1601): only must, whose certainty the doubt rules out, and the form error stand against might.
+                  [d('must', 'certainty-against-doubt', { cue: cueText }), TO_FORM('might')];
+          yield item(rng, {
+            text: filled,
+            answer: key,
+            wrong,
+            ruleId:
+              key === 'must' ? 'must-deduction' : key === "can't" ? 'cant-deduction' : 'might-possibility',
+            trigger: [cueText],
+            features: { certainty: key === 'must' ? 'positive' : key === "can't" ? 'negative' : 'unsure' },
+            skeleton: `${prefix}${i}`,
+          });
+        }
       }
-    }
   },
 });

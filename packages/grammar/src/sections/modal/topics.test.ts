@@ -87,6 +87,11 @@ describe('must-cant-be-deduction', () => {
       expect(e.rationale.trigger.join(' '), e.text).toMatch(/not sure|Nobody is sure|don't know/);
     }
   });
+  it('has 550+ exercises from 200+ bases (issue 16), and no might line estimates a size or an age ("…, but it must be about forty" is English)', () => {
+    expect(ex.length).toBeGreaterThanOrEqual(550);
+    expect(new Set(ex.map((e) => e.skeleton)).size).toBeGreaterThanOrEqual(200);
+    for (const e of ex.filter((x) => x.answer === 'might')) expect(e.text, e.text).not.toMatch(/ be about /);
+  });
 });
 
 describe('should-ought-to', () => {
