@@ -118,6 +118,72 @@ const BAD: readonly string[] = [
   '[[The oven is still very hot.]] You {} touch it',
 ];
 
+/**
+ * Issue 16, "the full catalogue": more advice lines of each kind, one skeleton each, generated after the older
+ * ones so their exercises keep their ids.
+ */
+const GOOD_2: readonly string[] = [
+  '[[{Who} {has} got a lot of questions about the contract.]] {Pron} {} make a list before the meeting',
+  '[[{Whos} back hurts after long days at the desk.]] {Pron} {} get a better chair',
+  '[[{Who} {is} always forgetting birthdays.]] {Pron} {} put them in {poss} phone calendar',
+  '[[{Whos} phone battery dies by lunchtime.]] {Pron} {} carry a charger',
+  '[[{Who} want{s} to learn to cook.]] {Pron} {} start with simple recipes',
+  '[[{Who} {is} feeling very stressed at work.]] {Pron} {} take a few days off',
+  '[[{Whos} passport runs out next month.]] {Pron} {} renew it before the trip',
+  '[[{Who} {has} a big presentation on Friday.]] {Pron} {} practise it in front of a friend',
+  '[[{Who} {is} always short of money at the end of the month.]] {Pron} {} keep track of {poss} spending',
+  '[[{Who} want{s} to make new friends.]] {Pron} {} take an evening class',
+  '[[{Who} {is} buying a second-hand car.]] {Pron} {} ask a mechanic to check it first',
+  '[[{Who} {has} had a fever since yesterday.]] {Pron} {} stay in bed',
+  '[[{Who} {is} looking for a flat, and good ones go fast.]] {Pron} {} start looking now',
+  '[[{Who} {is} going hiking in the mountains.]] {Pron} {} take warm clothes and plenty of water',
+  '[[{Whos} shoes are falling apart.]] {Pron} {} buy a new pair',
+  '[[{Who} {has} got a new puppy.]] {Pron} {} take it to training classes',
+  '[[{Who} often get{s} headaches when {pron} read{s}.]] {Pron} {} have {poss} eyes tested',
+  '[[{Who} cycle{s} to work in the dark now.]] {Pron} {} wear something bright',
+  '[[{Who} {has} a lot of old clothes that {pron} never wear{s}.]] {Pron} {} give them to charity',
+  '[[{Who} {is} thinking of leaving {poss} job.]] {Pron} {} talk to {poss} manager first',
+  '[[{Who} {is} travelling alone for the first time.]] {Pron} {} tell someone where {pron} {is} going',
+  '[[{Who} want{s} to save money on food.]] {Pron} {} cook at home more often',
+  '[[{Whos} neighbours’ dog barks all night.]] {Pron} {} talk to them about it',
+  '[[{Who} {has} a lot of pain in {poss} shoulder.]] {Pron} {} see a physiotherapist',
+  '[[{Who} {is} applying for a job in London.]] {Pron} {} ask a native speaker to check {poss} CV',
+  '[[{Who} {has} never tried Ukrainian food.]] {Pron} {} try borscht while {pron} {is} in Kyiv',
+  '[[{Who} {is} always tired after lunch.]] {Pron} {} go for a short walk after eating',
+  '[[{Whos} flat is very cold in winter.]] {Pron} {} ask the landlord to fix the heating',
+];
+
+const BAD_2: readonly string[] = [
+  '[[{Who} {has} a bad knee.]] {Pron} {} run on hard roads',
+  '[[{Who} {is} trying to sleep better.]] {Pron} {} look at {poss} phone in bed',
+  '[[{Who} {has} a sensitive stomach.]] {Pron} {} eat such spicy food',
+  '[[{Who} {is} trying to lose weight.]] {Pron} {} have dessert every night',
+  '[[{Whos} laptop is very old.]] {Pron} {} install that huge game on it',
+  '[[{Who} {has} had too much to drink.]] {Pron} {} drive home',
+  '[[{Who} {doesnt} know that man.]] {Pron} {} give him {poss} address',
+  '[[{Who} {is} angry right now.]] {Pron} {} answer the email until {pron} {is} calmer',
+  '[[The brakes on {whos} car are not working properly.]] {Pron} {} drive it until they are fixed',
+  '[[{Who} {is} still learning to swim.]] {Pron} {} go into deep water alone',
+  '[[{Who} {has} only just got over the flu.]] {Pron} {} go back to the gym too soon',
+  '[[{Who} {has} a lot of work to do.]] {Pron} {} spend the whole evening watching TV',
+  '[[{Whos} teeth are very sensitive.]] {Pron} {} drink such cold drinks',
+  '[[{Who} {has} a bad cough.]] {Pron} {} smoke',
+  '[[{Who} {is} on antibiotics.]] {Pron} {} drink alcohol',
+  '[[{Who} {has} lots of debts already.]] {Pron} {} take out another loan',
+  '[[{Who} {hasnt} read the contract.]] {Pron} {} sign it yet',
+  '[[{Who} {is} very busy this month.]] {Pron} {} agree to organise the party',
+  '[[{Who} {has} very sensitive skin.]] {Pron} {} use such strong soap',
+  '[[{Who} {is} supposed to be resting {poss} voice.]] {Pron} {} sing at the party tonight',
+  '[[{Who} {is} easily scared.]] {Pron} {} watch that horror film',
+  '[[{Who} {has} a very early flight tomorrow.]] {Pron} {} stay out late tonight',
+  '[[{Who} {hasnt} got much experience with boats.]] {Pron} {} sail alone in this wind',
+  '[[{Who} {is} allergic to cats.]] {Pron} {} stay at a house with three cats',
+  '[[{Whos} wrist still hurts after the fall.]] {Pron} {} play tennis this week',
+  '[[{Who} {is} already late with the report.]] {Pron} {} take on any more work',
+  '[[{Who} {has} a problem with {poss} heart.]] {Pron} {} drink so much strong coffee',
+  '[[{Who} {is} saving for a flat.]] {Pron} {} spend so much on taxis',
+];
+
 /** Lines that also speak to "you" or name someone by their possessive are said of named people only. */
 const poolFor = (text: string): readonly Subject[] =>
   /\{(whos|Whos)\}/.test(text) || /\b(You|you|We|we)\b/.test(text.replace(/\{[^}]*\}/g, ''))
@@ -159,47 +225,56 @@ export const shouldOughtTo: TopicDef = topic({
       "Shouldn't + початкова форма: ми вважаємо, що це погана ідея.",
     ),
   ],
-  target: 600,
+  target: 700,
   *generate(rng) {
     const lines = [
       ...GOOD.map((line, i) => ({ line, good: true, i })),
       ...BAD.map((line, i) => ({ line, good: false, i: i + 100 })),
     ];
-    for (const { line, good, i } of rng.shuffle(lines)) {
-      const { text, cue } = splitCue(line);
-      for (const s of subjectsFor(rng, text, poolFor(text), 5)) {
-        const filled = fillLine(text, s);
-        const reason = fillLine(cue, s);
-        // A third of the good-idea sentences take ought to, the same sentence for every subject.
-        const key = good ? (i % 3 === 1 ? 'ought to' : 'should') : "shouldn't";
-        // "don't should" after you/we/they/plural nouns, "doesn't should" after he/she.
-        const before = (filled.split(' {}')[0] ?? '').split(' ').pop() ?? '';
-        const dont = /^(he|she|it)$/i.test(before) ? "doesn't should" : "don't should";
-        const wrong: Wrong[] = good
-          ? [
-              d("shouldn't", 'shouldnt-for-good-idea', { reason }),
-              key === 'ought to'
-                ? d('ought', 'ought-without-to', {})
-                : d('should to', 'to-after-modal', { modal: 'should' }),
-            ]
-          : [
-              d('should', 'should-for-bad-idea', { reason }),
-              rng.pick([
-                d("shouldn't to", 'to-after-modal', { modal: "shouldn't" }),
-                d(dont, 'dont-with-modal', { modal: 'should' }),
-              ]),
-            ];
-        yield item(rng, {
-          text: filled,
-          answer: key,
-          wrong,
-          ruleId:
-            key === 'should' ? 'should-advice' : key === 'ought to' ? 'ought-to-advice' : 'shouldnt-advice',
-          trigger: [reason],
-          features: { advice: good ? 'good-idea' : 'bad-idea' },
-          skeleton: `advice-${i}`,
-        });
+    const lines2 = [
+      ...GOOD_2.map((line, i) => ({ line, good: true, i })),
+      ...BAD_2.map((line, i) => ({ line, good: false, i: i + 100 })),
+    ];
+    // The issue-16 lines come after the older ones (their own skeleton prefix), so older ids stay.
+    for (const [list, prefix] of [
+      [lines, 'advice-'],
+      [lines2, 'advice2-'],
+    ] as const)
+      for (const { line, good, i } of rng.shuffle(list)) {
+        const { text, cue } = splitCue(line);
+        for (const s of subjectsFor(rng, text, poolFor(text), 5)) {
+          const filled = fillLine(text, s);
+          const reason = fillLine(cue, s);
+          // A third of the good-idea sentences take ought to, the same sentence for every subject.
+          const key = good ? (i % 3 === 1 ? 'ought to' : 'should') : "shouldn't";
+          // "don't should" after you/we/they/plural nouns, "doesn't should" after he/she.
+          const before = (filled.split(' {}')[0] ?? '').split(' ').pop() ?? '';
+          const dont = /^(he|she|it)$/i.test(before) ? "doesn't should" : "don't should";
+          const wrong: Wrong[] = good
+            ? [
+                d("shouldn't", 'shouldnt-for-good-idea', { reason }),
+                key === 'ought to'
+                  ? d('ought', 'ought-without-to', {})
+                  : d('should to', 'to-after-modal', { modal: 'should' }),
+              ]
+            : [
+                d('should', 'should-for-bad-idea', { reason }),
+                rng.pick([
+                  d("shouldn't to", 'to-after-modal', { modal: "shouldn't" }),
+                  d(dont, 'dont-with-modal', { modal: 'should' }),
+                ]),
+              ];
+          yield item(rng, {
+            text: filled,
+            answer: key,
+            wrong,
+            ruleId:
+              key === 'should' ? 'should-advice' : key === 'ought to' ? 'ought-to-advice' : 'shouldnt-advice',
+            trigger: [reason],
+            features: { advice: good ? 'good-idea' : 'bad-idea' },
+            skeleton: `${prefix}${i}`,
+          });
+        }
       }
-    }
   },
 });

@@ -14,8 +14,8 @@ import { willWouldHabitsAssumptions } from './will-would-habits-assumptions.ts';
 
 /** The modal section's authored topics, with the size each one reaches (≥ 300 unless stated). */
 const TOPICS: [TopicDef, number][] = [
-  [mustCantBeDeduction, 300],
-  [shouldOughtTo, 300],
+  [mustCantBeDeduction, 550],
+  [shouldOughtTo, 600],
   [hadBetter, 300],
   [mayMightPossibility, 300],
   [needntHaveDidntNeedTo, 300],
