@@ -161,6 +161,84 @@ export const DEDUCTION_LINES: [string, boolean][] = [
   ['The water ___ been very cold; the children stayed in it for hours.', false],
   ['The dog ___ been out; its lead is still on the hook and its paws are clean.', false],
 ];
+/**
+ * Issue 16, "the full catalogue": more lines in the same shape (one skeleton each), generated after the older
+ * ones so their exercises keep their ids. The evidence after "; " says it happened (must have) or rules it out
+ * (can't have); a guess from weak evidence is left out, since might have would be the natural word there.
+ */
+export const DEDUCTION_LINES_2: [string, boolean][] = [
+  ['{S} ___ forgotten about the meeting; {pron} never turned up.', true],
+  ['{S} ___ missed the bus; {pron} arrived at work twenty minutes late.', true],
+  ['{S} ___ had a great holiday; {pron} {has} been smiling since {pron} got back.', true],
+  ['{S} ___ eaten something bad; {pron} felt sick all night.', true],
+  ['{S} ___ won the match; {pron} came home with a big silver cup.', true],
+  ['{S} ___ seen my message; {pron} replied with a thumbs-up.', true],
+  ['{S} ___ cut {poss} finger; there’s a plaster on it.', true],
+  ['{S} ___ bought a new car; there’s a shiny red one outside {poss} house.', true],
+  ['{S} ___ been crying; {poss} eyes are red and puffy.', true],
+  ['{S} ___ overslept; {pron} ran into the office with {poss} hair still wet.', true],
+  ['{S} ___ lost {poss} voice; {pron} can only whisper today.', true],
+  ['{S} ___ been gardening; {poss} boots are covered in mud.', true],
+  ['{S} ___ forgotten to set {poss} alarm; {pron} slept until eleven.', true],
+  ['{S} ___ seen a ghost; {pron} {is} as white as a sheet.', true],
+  ['{S} ___ left the tap on; the bathroom floor is flooded.', true],
+  ['{S} ___ done a first-aid course; {pron} knew exactly what to do when the man collapsed.', true],
+  ['{S} ___ eaten all the biscuits; the packet is empty and there are crumbs on {poss} desk.', true],
+  ['{S} ___ been waiting for ages; {pron} looked really annoyed when we arrived.', true],
+  ['{S} ___ had some bad news; {pron} came off the phone looking pale.', true],
+  ['{S} ___ read the whole book overnight; {pron} told me the ending at breakfast.', true],
+  ['{S} ___ learned Spanish somewhere; {pron} chatted to the waiter in Madrid for ages.', true],
+  ['{S} ___ gone out; {poss} keys and wallet aren’t on the table.', true],
+  ['{S} ___ been to the gym; {poss} sports bag is by the door and {pron} {is} starving.', true],
+  ['{S} ___ moved out; {poss} flat is empty and the landlord is showing it to new people.', true],
+  ['{S} ___ turned the heating up; it’s really warm in here now.', true],
+  ['{S} ___ had a haircut; {pron} {v:look} completely different.', true],
+  ['{S} ___ seen the film; it only came out today and there was no preview.', false],
+  ['{S} ___ sent the email; {poss} computer has been broken all week.', false],
+  ['{S} ___ taken my pen; {pron} {has}n’t been near my desk all day.', false],
+  ['{S} ___ spoken to the manager; the manager is away until Monday.', false],
+  ['{S} ___ fed the cat; its bowl is still empty.', false],
+  ['{S} ___ been to the supermarket; the fridge is completely empty.', false],
+  ['{S} ___ made the bed; the sheets are still all over the floor.', false],
+  ['{S} ___ cleaned the car; it’s still covered in mud.', false],
+  ['{S} ___ cooked this; {pron} can’t even boil an egg.', false],
+  ['{S} ___ walked all the way here; it’s twenty kilometres and {pron} arrived in half an hour.', false],
+  ['{S} ___ watered the plants; the soil is completely dry.', false],
+  ['{S} ___ locked the front door; it’s wide open.', false],
+  ['{S} ___ remembered my birthday; {pron} didn’t even send a message.', false],
+  ['{S} ___ heard the alarm; {pron} slept right through it.', false],
+  ['{S} ___ done the washing-up; the sink is still full of dirty plates.', false],
+  ['{S} ___ been on the train; {pron} {was} with me in the car all morning.', false],
+  ['{S} ___ bought that watch; it costs more than {pron} {v:earn} in a month.', false],
+  ['{S} ___ passed the test; {pron} didn’t answer half the questions.', false],
+  ['{S} ___ read the instructions; {pron} put the table together upside down.', false],
+  ['{S} ___ paid for the tickets; {poss} card was declined.', false],
+  ['{S} ___ posted the letter; it’s still in {poss} coat pocket.', false],
+  ['{S} ___ charged {poss} phone; the battery is at two per cent.', false],
+  ['{S} ___ slept much; {pron} {was} still working at three in the morning.', false],
+  ['{S} ___ cut the grass; it’s almost up to my knees.', false],
+  ['The builders ___ finished the roof; it’s still raining into the attic.', false],
+  ['The rain ___ stopped; people are walking around without umbrellas.', true],
+  ['The milk ___ gone off; it smells terrible.', true],
+  ['The plane ___ taken off; it’s still standing at the gate.', false],
+  ['Somebody ___ been in the house; the back door is open and there are footprints in the hall.', true],
+  ['The baker’s ___ sold out of bread; there isn’t a single loaf left.', true],
+  ['The concert ___ been cancelled; hundreds of people are going into the hall.', false],
+  ['The ice ___ melted; it’s minus ten outside.', false],
+  ['The wind ___ been very strong last night; not a single leaf has moved in the garden.', false],
+  ['The guests ___ arrived; there are coats all over the bed and music in the living room.', true],
+  ['{S} ___ broken {poss} glasses; {pron} {is} wearing an old pair held together with tape.', true],
+  ['{S} ___ woken up very early; {pron} had already been for a run when I got up.', true],
+  ['{S} ___ been at the beach; there’s sand in {poss} shoes.', true],
+  ['{S} ___ spent a fortune on that party; there was a band and a three-course dinner.', true],
+  ['{S} ___ left the window open; there are leaves all over {poss} desk.', true],
+  ['{S} ___ written this; it’s in Chinese and {pron} {does}n’t speak a word of it.', false],
+  ['{S} ___ gone on holiday; I saw {obj} in the supermarket ten minutes ago.', false],
+  ['{S} ___ broken the vase; {pron} {was}n’t even in the room.', false],
+  ['{S} ___ lost much weight; {poss} old jeans still don’t fit.', false],
+  ['{S} ___ been very busy; {pron} watched TV all afternoon.', false],
+  ['{S} ___ been offered the job; {pron} missed the interview.', false],
+];
 /** Deductions about oneself are odd ("I must have been tired; I fell asleep"), so the speaker is not a subject. */
 const OTHERS = ONE.filter((s) => s.text !== 'I');
 
@@ -194,7 +272,7 @@ export const mustHaveCantHave: TopicDef = topic({
       "Can't have + третя форма: ми впевнені, що щось не сталося.",
     ),
   ],
-  target: 600,
+  target: 700,
   *generate(rng) {
     for (const [[text, sure], i] of rng.shuffle(DEDUCTION.map((x, i) => [x, i] as const))) {
       const evidence = text.includes('; ') ? (text.split('; ')[1] ?? '') : (text.split('. ')[0] ?? '');
@@ -217,29 +295,34 @@ export const mustHaveCantHave: TopicDef = topic({
         skeleton: `deduce-${i}`,
       });
     }
-    for (const [[line, sure], i] of rng.shuffle(DEDUCTION_LINES.map((x, i) => [x, i] as const))) {
-      for (const s of subjectsFor(rng, line, OTHERS, 4)) {
-        const text = fill(line, s).replace('___', '{}');
-        const evidence = text.split('; ')[1]?.replace(/\.$/, '') ?? '';
-        yield item(rng, {
-          text,
-          answer: sure ? 'must have' : "can't have",
-          wrong: [
-            d(
-              sure ? "can't have" : 'must have',
-              sure ? 'cant-have-against-evidence' : 'must-have-against-evidence',
-              {
-                evidence,
-              },
-            ),
-            d(sure ? 'must' : "can't", 'modal-without-have-past', {}),
-          ],
-          ruleId: sure ? 'must-have' : 'cant-have',
-          trigger: [evidence],
-          features: { certainty: sure ? 'positive' : 'negative' },
-          skeleton: `deduce-line-${i}`,
-        });
+    // The issue-16 lines come after the older ones (their own skeleton prefix), so older ids stay.
+    for (const [list, prefix] of [
+      [DEDUCTION_LINES, 'deduce-line-'],
+      [DEDUCTION_LINES_2, 'deduce-line2-'],
+    ] as const)
+      for (const [[line, sure], i] of rng.shuffle(list.map((x, i) => [x, i] as const))) {
+        for (const s of subjectsFor(rng, line, OTHERS, 4)) {
+          const text = fill(line, s).replace('___', '{}');
+          const evidence = text.split('; ')[1]?.replace(/\.$/, '') ?? '';
+          yield item(rng, {
+            text,
+            answer: sure ? 'must have' : "can't have",
+            wrong: [
+              d(
+                sure ? "can't have" : 'must have',
+                sure ? 'cant-have-against-evidence' : 'must-have-against-evidence',
+                {
+                  evidence,
+                },
+              ),
+              d(sure ? 'must' : "can't", 'modal-without-have-past', {}),
+            ],
+            ruleId: sure ? 'must-have' : 'cant-have',
+            trigger: [evidence],
+            features: { certainty: sure ? 'positive' : 'negative' },
+            skeleton: `${prefix}${i}`,
+          });
+        }
       }
-    }
   },
 });
