@@ -129,6 +129,83 @@ export const CERTAIN: readonly string[] = [
   "[[I'm sure]] {who} {} know the way; {pron} {has} been there many times",
 ];
 
+/**
+ * Issue 16, "the full catalogue": more lines of each kind, one skeleton each, generated after the older ones
+ * so their exercises keep their ids. The same rules: one of might / may / could per line, the cue says
+ * whether the speaker is sure.
+ */
+export const POSSIBLE_2: readonly string[] = [
+  '[[{Who} {isnt} sure yet, but]] {pron} {} change jobs in the autumn',
+  '[[{Who} {hasnt} decided yet, but]] {pron} {} learn the guitar',
+  '[[{Who} {doesnt} know yet, but]] {pron} {-} need the car tomorrow',
+  '[[{Who} {isnt} sure about the weather, but]] {pron} {} go cycling on Saturday',
+  'may:[[{Who} {hasnt} said yet, but]] {pron} {} bring a friend to the party',
+  '[[{Who} {hasnt} decided yet, but]] {pron} {} move to the coast when {pron} retire{s}',
+  '[[{Who} {isnt} sure, but]] {pron} {-} stay for dinner',
+  '[[{Who} {hasnt} checked {poss} diary yet, but]] {pron} {} be free on Thursday',
+  '[[{Who} {hasnt} made up {poss} mind yet, but]] {pron} {} sell the car',
+  "[[I'm not sure what the traffic is like, so]] we {} be a bit late",
+  '[[{Who} {isnt} sure if {pron} can get a day off, but]] {pron} {} come to the wedding',
+  "may:[[The forecast isn't certain, but]] it {} snow at the weekend",
+  '[[{Who} {hasnt} decided yet, but]] {pron} {-} renew {poss} gym membership',
+  'could:[[Nobody knows for sure, but]] house prices {} go down in the spring',
+  '[[{Who} {isnt} sure yet, but]] {pron} {} work from home on Friday',
+  "may:[[We don't know yet, but]] the flight {} be delayed",
+  '[[{Who} {doesnt} know yet, but]] {pron} {} need a new laptop for the course',
+  '[[{Who} {hasnt} decided, but]] {pron} {} paint the kitchen yellow',
+  '[[{Who} {isnt} sure, but]] {pron} {-} be able to come to dinner',
+  '[[It depends on the weather, but]] we {} have lunch in the garden',
+  'could:[[Nobody is sure yet, but]] the new stadium {} be ready by next summer',
+  '[[{Who} {isnt} sure, but]] {pron} {} visit {poss} grandparents in August',
+  "may:[[I'm not sure, but]] the library {} be closed on Sunday",
+  '[[{Who} {hasnt} decided yet, but]] {pron} {-} go back to the same hotel',
+  '[[{Who} {isnt} sure, but]] {pron} {} get a dog next year',
+  '[[{Who} {doesnt} know if {pron} {is} free, but]] {pron} {} drop by on Sunday',
+  'could:[[Nobody can say yet, but]] the strike {} last for weeks',
+  '[[{Who} {isnt} sure yet, but]] {pron} {} start {poss} own business',
+  "may:[[The doctor isn't sure yet, but]] {who} {-} need glasses after all",
+  '[[{Who} {hasnt} decided yet, but]] {pron} {} take the train instead of flying',
+  "[[I'm not sure yet, but]] I {-} have time to cook tonight",
+  '[[{Who} {isnt} sure yet, but]] {pron} {} stay an extra night',
+  'may:[[Nobody knows yet, but]] the school {} close early because of the snow',
+];
+
+export const CERTAIN_2: readonly string[] = [
+  "[[I'm sure]] {who} {} like the new flat; it's just what {pron} wanted",
+  '[[{Who} {has} promised]] {pron} {} water the plants while we are on holiday',
+  "[[I'm sure]] {who} {-} have any problems with the exam; {pron} {is} very well prepared",
+  '[[{Who} {has} booked the table, so]] {pron} {} definitely be at the restaurant at seven',
+  "[[I'm certain]] {who} {} win the race; nobody else is nearly as fast",
+  "[[I'm sure]] {who} {-} get lost; {pron} {has} a map on {poss} phone",
+  "[[Don't worry, I'm sure]] {who} {} forgive you",
+  '[[{Who} {has} bought the paint, so]] {pron} {} definitely finish the room this weekend',
+  "[[I'm sure]] {who} {} pass the exam; {pron} {has} worked so hard",
+  '[[I promise]] I {-} forget your birthday this year',
+  '[[{Who} {has} already paid for the course, so]] {pron} {} definitely go',
+  "[[I'm absolutely sure]] {who} {-} mind if we start without {obj}",
+  "[[I'm certain]] the shop {} be open; it's open every day until ten",
+  "[[Don't worry, I'm sure]] {who} {} call you back today",
+  "[[I'm sure]] the children {} love this present",
+  '[[{Who} {has} promised]] {pron} {} pay me back on Friday',
+  "[[I've written it in {whos} diary, so I'm sure]] {pron} {-} forget",
+  '[[I promise]] we {} be there by eight',
+  "[[I'm completely sure]] it {-} take more than an hour; it's only ten kilometres",
+  "[[I'm sure]] {who} {} recognise you; you haven't changed at all",
+  '[[{Who} {has} signed the contract, so]] {pron} {} definitely start on Monday',
+  '[[Trust me:]] this coat {} keep you warm',
+  "[[I'm sure]] {who} {-} be upset; it was only a joke",
+  "[[Don't worry, I promise]] I {} drive carefully",
+  "[[I'm certain]] {who} {} say yes; {pron} love{s} surprises",
+  '[[{Who} {has} already packed, so]] {pron} {} definitely be ready on time',
+  '[[I promise]] I {-} tell anyone your secret',
+  "[[I'm sure]] {who} {} help you move; {pron} {has} a van",
+  "[[I'm absolutely certain]] the keys {} turn up; they're somewhere in the flat",
+  "[[Don't worry, I'm sure]] you {-} need a coat; it's really warm outside",
+  "[[I'm sure]] {who} {} enjoy the concert; {pron} love{s} jazz",
+  '[[I give you my word:]] I {} fix the fence this weekend',
+  "[[I'm sure]] {who} {-} say anything to the boss; {pron} {is} very loyal",
+];
+
 /** Lines about "you", "I" or "we" besides the subject are said of named people only. */
 const poolFor = (text: string): readonly Subject[] =>
   /\b(you|I|we|us|me|my)\b/.test(text.replace(/\{[^}]*\}/g, '')) ? NAMED : [...SPEAKER, ...NAMED];
@@ -160,43 +237,52 @@ export const mayMightPossibility: TopicDef = topic({
       "Will / won't + початкова форма: мовець упевнений, обіцяє або вже вирішив.",
     ),
   ],
-  target: 600,
+  target: 700,
   *generate(rng) {
     const lines = [
       ...POSSIBLE.map((line, i) => ({ line, possible: true, i })),
       ...CERTAIN.map((line, i) => ({ line, possible: false, i: i + 100 })),
     ];
-    for (const { line, possible, i } of rng.shuffle(lines)) {
-      const prefix = line.match(/^(may|could):/)?.[1];
-      const body = line.replace(/^(may|could):/, '');
-      const negative = body.includes('{-}');
-      const { text, cue: rawCue } = splitCue(body.replace('{-}', '{}'));
-      for (const s of subjectsFor(rng, text, poolFor(text), 5)) {
-        const cue = fillLine(rawCue, s);
-        const poss = prefix ?? 'might';
-        const answer = possible ? (negative ? `${poss} not` : poss) : negative ? "won't" : 'will';
-        const wrong: Wrong[] = possible
-          ? [
-              d(negative ? "won't" : 'will', 'certainty-against-doubt', { cue }),
-              d(negative ? 'will' : "won't", 'certainty-against-doubt', { cue }),
-            ]
-          : [
-              d(negative ? 'might not' : 'might', 'possibility-against-certainty', { cue }),
-              d(negative ? 'may not' : 'may', 'possibility-against-certainty', { cue }),
-            ];
-        yield item(rng, {
-          text: fillLine(text, s),
-          answer,
-          wrong,
-          ruleId: possible ? 'possibility' : 'certainty',
-          trigger: [cue],
-          features: {
-            certainty: possible ? 'possible' : 'sure',
-            polarity: negative ? 'negative' : 'positive',
-          },
-          skeleton: `possible-${i}`,
-        });
+    const lines2 = [
+      ...POSSIBLE_2.map((line, i) => ({ line, possible: true, i })),
+      ...CERTAIN_2.map((line, i) => ({ line, possible: false, i: i + 100 })),
+    ];
+    // The issue-16 lines come after the older ones (their own skeleton prefix), so older ids stay.
+    for (const [list, skel] of [
+      [lines, 'possible-'],
+      [lines2, 'possible2-'],
+    ] as const)
+      for (const { line, possible, i } of rng.shuffle(list)) {
+        const prefix = line.match(/^(may|could):/)?.[1];
+        const body = line.replace(/^(may|could):/, '');
+        const negative = body.includes('{-}');
+        const { text, cue: rawCue } = splitCue(body.replace('{-}', '{}'));
+        for (const s of subjectsFor(rng, text, poolFor(text), 5)) {
+          const cue = fillLine(rawCue, s);
+          const poss = prefix ?? 'might';
+          const answer = possible ? (negative ? `${poss} not` : poss) : negative ? "won't" : 'will';
+          const wrong: Wrong[] = possible
+            ? [
+                d(negative ? "won't" : 'will', 'certainty-against-doubt', { cue }),
+                d(negative ? 'will' : "won't", 'certainty-against-doubt', { cue }),
+              ]
+            : [
+                d(negative ? 'might not' : 'might', 'possibility-against-certainty', { cue }),
+                d(negative ? 'may not' : 'may', 'possibility-against-certainty', { cue }),
+              ];
+          yield item(rng, {
+            text: fillLine(text, s),
+            answer,
+            wrong,
+            ruleId: possible ? 'possibility' : 'certainty',
+            trigger: [cue],
+            features: {
+              certainty: possible ? 'possible' : 'sure',
+              polarity: negative ? 'negative' : 'positive',
+            },
+            skeleton: `${skel}${i}`,
+          });
+        }
       }
-    }
   },
 });

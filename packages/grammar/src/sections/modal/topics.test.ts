@@ -17,7 +17,7 @@ const TOPICS: [TopicDef, number][] = [
   [mustCantBeDeduction, 550],
   [shouldOughtTo, 600],
   [hadBetter, 300],
-  [mayMightPossibility, 300],
+  [mayMightPossibility, 580],
   [needntHaveDidntNeedTo, 300],
   [shallOffersSuggestions, 500],
   [canCouldRequestsPermission, 550],
