@@ -174,9 +174,11 @@ export function nowReasons(f: Frame, s: Subject): string[] {
   const c = activityClass(f);
   const out: string[] = [];
   if (c === 'music') out.push('the baby is asleep');
-  if (c === 'screen') out.push('the TV is broken');
-  if (c === 'baking') out.push("there's no flour left");
-  if (c === 'reading') out.push(`${pBe} too tired`);
+  if (c === 'screen') out.push('the TV is broken', "there's a power cut");
+  if (c === 'baking') out.push("there's no flour left", 'the oven is broken');
+  // Tiredness is when one reads in bed, not why one stops ("isn't reading a book in bed because I am too
+  // tired", review 1702); lost glasses stop one adult reading.
+  if (c === 'reading' && s.adult && !isPlural(s)) out.push(`${p} ${has(s)} lost ${s.poss} glasses`);
   if (c === 'shopping') out.push('the shops are closed');
   if (c === 'sport' && !isPlural(s)) out.push(`${p} ${has(s)} hurt ${s.poss} knee`);
   if ((c === 'family' || c === 'show') && !isPlural(s) && !isCall(f)) out.push(`${pBe} ill`);
@@ -184,12 +186,15 @@ export function nowReasons(f: Frame, s: Subject): string[] {
 }
 
 /**
- * A bare plural object in a negative about one occasion takes "any": "Mark didn't repair any old bikes last
- * Saturday", "She didn't learn any new words yesterday" (not "didn't repair old bikes last Saturday").
+ * A bare plural object in a negative about one occasion takes "any": "She didn't learn any new words
+ * yesterday", "He didn't take any photos" (not "didn't take photos last Saturday").
  */
 const BARE_PLURAL =
   /^(old bikes|new words|letters|comics|pictures|postcards|sandcastles|photos|cookies|pancakes|vegetables|tomatoes|apples|flowers|mountains)\b/;
-export const anyFor = (rest: string) => (BARE_PLURAL.test(rest) ? `any ${rest}` : rest);
+export const anyFor = (rest: string) =>
+  // "didn't repair any old bikes" reads as the idiom "any old bike" (= whatever bike, review 1702): the
+  // bikes waiting to be repaired are the old ones, "didn't repair the old bikes".
+  /^old /.test(rest) ? `the ${rest}` : BARE_PLURAL.test(rest) ? `any ${rest}` : rest;
 
 export const activityClass = (f: Frame): string | undefined => CLASSES.find(([, re]) => re.test(key(f)))?.[0];
 

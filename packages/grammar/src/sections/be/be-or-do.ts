@@ -1,5 +1,5 @@
 import { cap, type Item, makeTopic } from '../../engine.ts';
-import { ACTIONS, habitMarkers, restFor } from '../../lexicon/actions.ts';
+import { ACTIONS, type Action, habitMarkers, restFor } from '../../lexicon/actions.ts';
 import { fits, PERSON_COMPLEMENTS } from '../../lexicon/be.ts';
 import { oneEach } from '../../lexicon/fit.ts';
 import { VERB_SUBJECTS as ALL_SUBJECTS, askedAbout } from '../../lexicon/people.ts';
@@ -23,6 +23,37 @@ const RULES = [
     },
   },
 ];
+
+/**
+ * What a negative habit says instead: when it does happen ("Tom doesn't practise the piano every morning, only
+ * at weekends"). Markers with no natural contrast (at weekends, once a year …) are not negated, nor are
+ * hygiene routines ("doesn't have a shower every day" says something nobody says about another adult).
+ */
+const NEG_CONTRAST: Record<string, string> = {
+  'every day': 'only twice a week',
+  'every morning': 'only at weekends',
+  'every evening': 'only at weekends',
+  'every week': 'only once a month',
+  'once a week': 'only once a month',
+  'on Saturdays': 'only on Sundays',
+  'on Fridays': 'only on Saturdays',
+  'on Mondays': 'only on Fridays',
+  'every summer': "only when it's hot",
+  'in summer': "only when it's hot",
+  'every winter': 'only when there is enough snow',
+  'every spring': 'only when the weather is warm',
+};
+const NO_NEGATIVE = /shower|teeth|the bed$|up early|breakfast|home at eight|feed the cat|wait for/;
+/** The way to work is taken on workdays: "doesn't catch the train every morning, only twice a week". */
+const COMMUTE = /to work|the train|the bus/;
+export const negContrast = (a: Action, marker: string): string | undefined => {
+  const phrase = `${a.verb} ${a.rest}`;
+  if (NO_NEGATIVE.test(phrase)) return undefined;
+  if (COMMUTE.test(phrase)) return /^every (day|morning)$/.test(marker) ? 'only twice a week' : undefined;
+  // Work from home is a weekday: "…on Fridays, only on Mondays", never "only on Saturdays".
+  if (/^work /.test(phrase) && marker === 'on Fridays') return 'only on Mondays';
+  return NEG_CONTRAST[marker];
+};
 
 const otherDo = (s: Subject) => (doFor(s) === 'do' ? 'does' : 'do');
 const okFor = (s: Subject, adult: boolean) => s.adult || !adult;
@@ -66,8 +97,9 @@ function build(rng: Rng): Item[] {
       const q = askedAbout(s);
       if (markers.length > 0) {
         const m = rng.pick(markers);
-        // "She doesn't wash the car twice a week" is odd: negatives take only plain routine markers.
-        const negMarkers = markers.filter((x) => /^(every|on|at)/.test(x));
+        // A bare negative habit is said by nobody ("Mr Brown doesn't plant tomatoes every spring", review 1702):
+        // it says when the habit does happen instead ("…every morning, only at weekends").
+        const negMarkers = markers.filter((x) => negContrast(a, x) !== undefined);
         const nm = negMarkers.length > 0 ? rng.pick(negMarkers) : '';
         if (q)
           items.push({
@@ -87,7 +119,7 @@ function build(rng: Rng): Item[] {
           });
         if (bePresent(s) !== 'am' && nm)
           items.push({
-            text: `${subjectStart(s)} ___ ${a.verb} ${restFor(a, s.poss)} ${nm}.`,
+            text: `${subjectStart(s)} ___ ${a.verb} ${restFor(a, s.poss)} ${nm}, ${negContrast(a, nm)}.`,
             answer: `${doFor(s)}n't`,
             wrong: [
               { choice: `${bePresent(s)}n't`, errorType: 'be-for-do', params: { verb: a.verb } },

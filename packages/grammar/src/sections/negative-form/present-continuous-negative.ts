@@ -62,7 +62,10 @@ export const presentContinuousNegative: TopicDef = topic({
           skeleton: `${frame.id}-instead`,
         });
       }
-      for (const reason of nowReasons(frame, subject))
+      // The speaker does not announce what they are not doing and why ("I am not reading a book in bed right
+      // now because I am too tired", review 1702): reasons are given for others, who may be asked about.
+      const aboutOthers = subject.person !== '1sg';
+      for (const reason of aboutOthers ? nowReasons(frame, subject) : [])
         for (const m of rng.shuffle(NOW).slice(0, 2))
           yield item(rng, {
             text: `${subject.text} {} ${tail(frame, subject)} ${m} because ${reason}`,
@@ -73,7 +76,7 @@ export const presentContinuousNegative: TopicDef = topic({
             skeleton: `${frame.id}-why`,
           });
       // Rain stops what is done outside, not football on TV.
-      if (isOutdoor(frame) && frame.kind !== 'trip' && !/on TV/.test(frame.rest)) {
+      if (aboutOthers && isOutdoor(frame) && frame.kind !== 'trip' && !/on TV/.test(frame.rest)) {
         const m2 = rng.pick(NOW);
         yield item(rng, {
           text: `${subject.text} {} ${tail(frame, subject)} ${m2} because it's raining`,
