@@ -64,10 +64,13 @@ export const beUsedTo: TopicDef = topic({
     'Be used to + -ing означає «звик, це для мене нормально»: She is used to getting up early. Used to + початкова форма — звичка в минулому, якої вже немає: She used to get up early, but now she doesn’t.',
   ),
   signals: L(
-    'now, at first … found it hard → be used to + -ing; but now … doesn’t → used to + verb',
-    'now, at first … found it hard → be used to + -ing; but now … doesn’t → used to + початкова форма',
+    'at first it was hard, but now … → be used to + -ing; …, but now … doesn’t → used to + verb',
+    'at first it was hard, but now … → be used to + -ing; …, but now … doesn’t → used to + початкова форма',
   ),
-  examples: ['My dad is used to getting up at six now.', 'We used to go to the gym, but now we don’t.'],
+  examples: [
+    'At first it was hard, but now my dad is used to getting up at six.',
+    'We used to go to the gym, but now we don’t.',
+  ],
   rules: [
     rule(
       'be-used-to-ing',
@@ -89,13 +92,18 @@ export const beUsedTo: TopicDef = topic({
       const rest = tail(frame, subject);
       for (const fam of k++ % 2 === 0 ? [0, 1] : [1, 0])
         if (fam === 0) {
-          // The follow-up names what was hard ("…now; at first she found it hard"), only for what takes
-          // getting used to; "now, so it is easy for them" had nothing for "it" to point to.
-          const end = HARD.test(`${frame.verb} ${frame.rest}`)
-            ? rng.pick(['now', `now; at first ${pronounFor(subject)} found it hard`])
-            : 'now';
+          // "be used to … now" alone does not say the thing was ever new or hard (review 1702: "I am used to
+          // feeding the cat now"): the sentence opens with the change ("At first it was hard, but now …"),
+          // hard for what takes effort, strange or disliked for a new chore.
+          const p = pronounFor(subject);
+          const opener = rng.pick(
+            HARD.test(`${frame.verb} ${frame.rest}`)
+              ? ['At first it was hard, but now {S}', '{S} found it hard at first, but now {p}']
+              : ['At first it felt strange, but now {S}', "{S} didn't like it at first, but now {p}"],
+          );
+          const start = opener.replace('{S}', subject.text).replace('{p}', p);
           yield item(rng, {
-            text: `${subject.text} {} ${rest} ${end}`,
+            text: `${start} {} ${rest}`,
             answer: vp(`${be} used to ${f.ing}`, frame),
             wrong: [
               d(vp(`${be} used to ${f.base}`, frame), 'base-after-be-used-to', {}),
@@ -103,7 +111,7 @@ export const beUsedTo: TopicDef = topic({
               d(vp(`${otherBe(be)} used to ${f.ing}`, frame), 'be-agreement', { subject: subject.text, be }),
             ],
             ruleId: 'be-used-to-ing',
-            trigger: [end.split(',')[0] ?? 'now'],
+            trigger: ['at first', 'but now'],
             features: { meaning: 'accustomed' },
             skeleton: `${frame.id}-be-used`,
           });
