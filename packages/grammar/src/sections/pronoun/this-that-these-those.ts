@@ -43,13 +43,21 @@ const WORN_FRAMES = [
   '___ N I’m wearing BE new.',
   'I bought ___ N I’m wearing in Lviv.',
 ];
-const FAR_FRAMES = [
-  'Look at ___ N over there!',
-  'Can you see ___ N up there on the hill?',
-  '___ N across the river BE very old.',
-  'What colour BE ___ N over there?',
-  'I’d love to paint ___ N in the distance.',
-  'Can you see ___ N over there, behind the church?',
+/**
+ * Far frames with the nouns that can be where the frame puts them (review 1702: "the boat up there on the
+ * hill"): no boat on a hill or behind a church, no mountain on a hill, no "very old" bird, no colour asked of
+ * a cloud or a mountain.
+ */
+const FAR_FRAMES: [string, RegExp][] = [
+  ['Look at ___ N over there!', /./],
+  ['Can you see ___ N up there on the hill?', /^(tree|house|building|castle|horse)$/],
+  ['___ N across the river BE very old.', /^(house|building|castle|tree)$/],
+  ['What colour BE ___ N over there?', /^(bird|house|boat|light|building|horse)$/],
+  ['I’d love to paint ___ N in the distance.', /^(mountain|tree|house|boat|castle|cloud|building)$/],
+  ['Can you see ___ N over there, behind the church?', /^(mountain|tree|house|light|building|castle|horse)$/],
+  ['Look at ___ N out there on the lake!', /^(boat|bird)$/],
+  ['Who lives in ___ N at the end of the road?', /^(house|building)$/],
+  ['Let’s take a photo of ___ N over there.', /./],
 ];
 const PEOPLE: [string, string, string][] = [
   ['Who BE ___ N over there?', 'man', 'people'],
@@ -458,10 +466,9 @@ function items(_rng: Rng): Item[] {
       out.push(item(fill(f, n, plural), true, plural, `this-that:worn:${fi}`, [n, 'I’m wearing']));
     }
   });
-  FAR_FRAMES.forEach((f, fi) => {
+  FAR_FRAMES.forEach(([f, fit], fi) => {
     for (const [sg, pl] of FAR) {
-      if (f.includes('very old') && !/^(house|building|castle|tree|boat)$/.test(sg)) continue;
-      if (f.includes('on the hill') && /^(cloud|light)$/.test(sg)) continue;
+      if (!fit.test(sg)) continue;
       for (const plural of [false, true]) {
         const noun = plural ? pl : sg;
         const cue = f.includes('over there')
@@ -470,7 +477,11 @@ function items(_rng: Rng): Item[] {
             ? 'up there'
             : f.includes('river')
               ? 'across the river'
-              : 'in the distance';
+              : f.includes('lake')
+                ? 'out there'
+                : f.includes('end of the road')
+                  ? 'at the end of the road'
+                  : 'in the distance';
         out.push(item(fill(f, noun, plural), false, plural, `this-that:far:${fi}`, [noun, cue]));
       }
     }
