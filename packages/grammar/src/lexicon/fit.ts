@@ -8,10 +8,13 @@ import { isPlural, isPronoun } from './subject.ts';
  * `subject-fits-phrase` guard (core/guards.ts).
  */
 
-/** Groups that share no household: friends do not clean "the house" together. */
+/**
+ * Groups that share no household: friends do not clean "the house" together, nor walk one dog ("the students
+ * were walking their dog", review 1702).
+ */
 const NO_HOUSEHOLD = /\b(my friends|your friends|my cousins|your cousins|the students|my colleagues)\b/i;
 const HOUSEHOLD =
-  /\b(clean(s|ed|ing)? the (house|kitchen|windows|bathroom)|vacuum\w* the|sweep\w* the (kitchen )?floor|swept the|lay\w* the table|laid the table|change\w* the bed sheets|empt\w* the dishwasher|wash\w* the (dishes|car)|water\w* the (plants|flowers)|cut\w* the grass|feed\w* the cat|fed the cat|make\w* the bed|made the bed|do\w* the (shopping|washing-up|ironing)|did the (shopping|washing-up|ironing)|done the (shopping|washing-up|ironing)|cook\w* dinner for the family|tid\w* the (house|garden))\b/i;
+  /\b(clean(s|ed|ing)? the (house|kitchen|windows|bathroom)|vacuum\w* the|sweep\w* the (kitchen )?floor|swept the|lay\w* the table|laid the table|change\w* the bed sheets|empt\w* the dishwasher|wash\w* the (dishes|car)|water\w* the (plants|flowers)|cut\w* the grass|feed\w* the cat|fed the cat|make\w* the bed|made the bed|do\w* the (shopping|washing-up|ironing)|did the (shopping|washing-up|ironing)|done the (shopping|washing-up|ironing)|cook\w* dinner for the family|tid\w* the (house|garden)|(walk\w*|feed\w*|fed) (the|their|our|\{poss\}) (dog|cat)|(tak\w*|took) the dog for a walk)\b/i;
 
 /** People who do not go to an office, have a boss or clients: the retired, children, teachers. */
 const NO_OFFICE =
