@@ -22,3 +22,13 @@ describe('used-to: the time tail fits the habit', () => {
     );
   });
 });
+
+describe('used-to: no spelling some teachers accept is tested as wrong', () => {
+  it('never offers "didn\'t used to" or "Did … used to" as a distractor', () => {
+    const drafts = [...usedTo.generate(createRng('used-to'))];
+    const afterDid = drafts.filter((d) => /^Did |didn't/.test(fillBlank(d.text, d.answer)));
+    expect(afterDid.length).toBeGreaterThan(100);
+    for (const d of afterDid)
+      for (const c of d.choices.filter((x) => x !== d.answer)) expect(c).not.toMatch(/^(didn't )?used to$/);
+  });
+});

@@ -52,7 +52,8 @@ export const usedTo: TopicDef = topic({
         text: `${subject.text} {} ${phrase}, but now ${fillFor('{pron} do{es}', subject)}`,
         answer: "didn't use to",
         wrong: [
-          d("didn't used to", 'used-after-did', {}),
+          // Not "didn't used to": some teachers accept that spelling (review 1701), so it is not tested.
+          d("didn't use", 'used-without-to', {}),
           d("wasn't used to", 'be-used-to-confusion', {}),
           d("don't use to", 'present-for-past-habit', {}),
         ],
@@ -64,7 +65,8 @@ export const usedTo: TopicDef = topic({
       item(rng, {
         text: `Did ${subject.text} {} ${phrase} ${when}?`,
         answer: 'use to',
-        wrong: [d('used to', 'used-after-did', {}), d('using to', 'ing-for-base', {})],
+        // Not "Did … used to": the same spelling some teachers accept.
+        wrong: [d('use', 'used-without-to', {}), d('using to', 'ing-for-base', {})],
         ruleId: 'didnt-use',
         trigger: ['Did'],
         skeleton,
