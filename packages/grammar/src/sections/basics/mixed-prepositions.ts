@@ -25,11 +25,12 @@ const LINES: [string, string, string[], 'adjective' | 'verb' | 'noun' | 'phrase'
   [
     'good',
     'at',
-    ['in', 'on', 'for'],
+    // Not "in": "good in maths" is heard (American English, "good in school"), so some teachers accept it.
+    ['on', 'of', 'to'],
     'adjective',
     ['He is really good ___ {maths|chess|drawing}.', 'I’m not very good ___ remembering names.'],
   ],
-  ['bad', 'at', ['in', 'on', 'for'], 'adjective', ['I’m terribly bad ___ {maths|singing|cooking}.']],
+  ['bad', 'at', ['on', 'of', 'to'], 'adjective', ['I’m terribly bad ___ {maths|singing|cooking}.']],
   [
     'proud',
     'of',

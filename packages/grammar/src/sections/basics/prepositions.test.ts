@@ -45,6 +45,7 @@ describe('mixed-prepositions', () => {
       [/\bknock(ing)? ___/, 'at'],
       [/\btranslated? ___/, 'to'],
       [/\bgood ___/, 'with'],
+      [/\b(good|bad) ___/, 'in'],
       [/___ foot\b/, 'by'],
       [/\bpay ___ cash/, 'with'],
       [/\bsolution ___/, 'for'],

@@ -117,7 +117,8 @@ export const PREP_LINES: Line[] = [
     'good',
     'adjective',
   ],
-  ['{S} {is} really bad ___ remembering names.', 'at', 'on in', 'bad', 'adjective'],
+  // Not "in" against at after good/bad: "good in maths" is heard, and some teachers accept it.
+  ['{S} {is} really bad ___ remembering names.', 'at', 'on to', 'bad', 'adjective'],
   ['{S} {is} crazy ___ football and never {v:miss} a match.', 'about', 'on of', 'crazy', 'adjective'],
   ['{S} {is} satisfied ___ the results of the survey.', 'with', 'of on', 'satisfied', 'adjective'],
   ['{S} {is} used ___ working late, so it doesn’t bother {obj}.', 'to', 'with at', 'used', 'adjective'],

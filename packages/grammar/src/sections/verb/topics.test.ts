@@ -64,6 +64,9 @@ describe('dependent-prepositions', () => {
       polite: ['with'],
       kind: ['with'],
       popular: ['among', 'for'],
+      // "good in maths" is heard (American English, "good in school"); some teachers accept it.
+      good: ['in'],
+      bad: ['in'],
     };
     for (const [, , wrongs, head] of PREP_LINES)
       for (const w of wrongs.split(' ')) expect(alsoRight[head] ?? [], `${head} ${w}`).not.toContain(w);
