@@ -27,3 +27,17 @@ describe('tell-ask-someone-to-do: who asks whom to do what', () => {
     expect(boss.join('\n')).not.toMatch(/shirts|son from school|the car|newspaper/);
   });
 });
+
+describe('tell-ask-someone-to-do: whose his or her is never in doubt (review 1702)', () => {
+  it('gives a one-person listener no his/her that could be the speaker\'s ("My mother asked her to iron her shirts")', () => {
+    const s = sentences;
+    for (const x of s) {
+      expect(x).not.toMatch(/^My (mother|grandmother) (told|asked) (her|Anna|my sister) .*\bher\b/);
+      expect(x).not.toMatch(/^My dad (told|asked) (him|my brother|Tom) .*\bhis\b/);
+      expect(x).not.toMatch(
+        /^(The doctor|My boss|My neighbour) (told|asked) (him|her|Anna|Tom|my brother|my sister) .*\b(his|her)\b/,
+      );
+    }
+    expect(s.some((x) => /^My dad asked (her|Anna|my sister) to .* her /.test(x))).toBe(true);
+  });
+});
