@@ -271,7 +271,7 @@ export const comparativesTopic: TopicDef = makeTopic(
         },
       },
     ],
-    target: 2600,
+    target: 2950,
   },
   items,
 );

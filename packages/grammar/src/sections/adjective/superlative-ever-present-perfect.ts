@@ -359,7 +359,7 @@ export const superlativeEverPresentPerfectTopic: TopicDef = makeTopic(
         ),
       },
     ],
-    target: 1100,
+    target: 1390,
   },
   (rng) => LINES.flatMap((line, i) => items(rng, line, i)),
 );

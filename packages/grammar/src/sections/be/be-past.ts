@@ -145,7 +145,7 @@ export const wasWere: TopicDef = makeTopic(
       examples: ['I was at the dentist yesterday.', 'Were your parents at home last night?'],
     },
     rules: RULES,
-    target: 2600,
+    target: 3100,
   },
   (rng) => wasWereItems(rng, false),
 );

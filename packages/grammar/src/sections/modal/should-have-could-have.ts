@@ -43,7 +43,7 @@ export const modalPerfect: TopicDef = topic({
       'Should/could + have + третя форма, однаково для всіх осіб.',
     ),
   ],
-  target: 2000,
+  target: 2400,
   *generate(rng) {
     const duties = pairs(rng, framesFor(DUTIES));
     const chances = pairs(rng, framesFor(CHANCES));
