@@ -23,4 +23,20 @@ describe('the template set', () => {
     expect(wrongParam.uk({ subject: 'she', chosen: 'x', answer: 'y', trigger: '' })).toBe('she');
     expect(Object.keys(missing)).not.toContain('agreement-3sg');
   });
+
+  it('quotes a cue without the "but" it was cut from, and names every modal the auxiliary rule covers', () => {
+    const base = { chosen: 'must', answer: 'might', trigger: '' };
+    const doubt = TEMPLATES['certainty-against-doubt'];
+    for (const text of [
+      doubt.en({ ...base, cue: "I'm not sure, but" }),
+      doubt.uk({ ...base, cue: "I'm not sure, but" }),
+    ]) {
+      expect(text).toContain("I'm not sure");
+      expect(text).not.toMatch(/but[”»]/);
+    }
+    const aux = TEMPLATES['aux-before-wrong-form'];
+    const p = { chosen: 'had they', answer: 'will they', trigger: '', form: 'find' };
+    expect(aux.en(p)).toMatch(/will, can and would take the base form/);
+    expect(aux.uk(p)).toMatch(/модальних дієслів \(will, can, would\)/);
+  });
 });

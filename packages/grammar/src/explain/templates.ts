@@ -31,6 +31,8 @@ const t = <P>(en: (p: P & BaseParams) => string, uk: (p: P & BaseParams) => stri
 
 /** The subjunctive's trigger without its that, so a template's “… + that” names that once (never “suggested that + that”). */
 const beforeThat = (trigger: string) => trigger.replace(/\s+that$/i, '');
+/** A cue quoted without the clause link it was cut from ("I'm not sure, but" → "I'm not sure"). */
+const cueWords = (cue: string): string => cue.replace(/,?\s+(?:but|and|so)$/i, '');
 
 /** Openers of offers and suggestions (shall-offers-suggestions), against which How about + -ing is set. */
 const SUGGESTION_OPENER = /^(Shall|Let|Why don't)/;
@@ -2287,9 +2289,9 @@ export const TEMPLATES: Templates = {
   ),
   'certainty-against-doubt': t(
     (p) =>
-      `${q(p.chosen)} says the speaker is sure, but ${q(p.cue)} shows they are not sure, so we use ${q(p.answer)} for something that is only possible.`,
+      `${q(p.chosen)} says the speaker is sure, but ${q(cueWords(p.cue))} shows they are not sure, so we use ${q(p.answer)} for something that is only possible.`,
     (p) =>
-      `${u(p.chosen)} означає, що мовець упевнений. Але ${u(p.cue)} показує, що певності немає, тому для того, що лише можливо, потрібно ${u(p.answer)}.`,
+      `${u(p.chosen)} означає, що мовець упевнений. Але ${u(cueWords(p.cue))} показує, що певності немає, тому для того, що лише можливо, потрібно ${u(p.answer)}.`,
   ),
   'dont-with-modal': t(
     (p) =>
@@ -2809,9 +2811,9 @@ export const TEMPLATES: Templates = {
   ),
   'aux-before-wrong-form': t(
     (p) =>
-      `${q(p.chosen)} does not go with ${q(p.form)} after the gap: do, does and did take the base form, have, has and had take the past participle. So we need ${q(p.answer)}.`,
+      `${q(p.chosen)} does not go with ${q(p.form)} after the gap: do, does, did and modals such as will, can and would take the base form; have, has and had take the past participle. So we need ${q(p.answer)}.`,
     (p) =>
-      `${u(p.chosen)} не поєднується з ${u(p.form)} після пропуску: після do, does, did стоїть початкова форма, після have, has, had — третя форма. Тому потрібно ${u(p.answer)}.`,
+      `${u(p.chosen)} не поєднується з ${u(p.form)} після пропуску: після do, does, did і модальних дієслів (will, can, would) стоїть початкова форма, після have, has, had — третя форма. Тому потрібно ${u(p.answer)}.`,
   ),
   'linker-form-mismatch': t(
     (p) =>
