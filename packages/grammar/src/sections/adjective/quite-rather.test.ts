@@ -7,10 +7,10 @@ describe('quite-rather', () => {
   const ex = buildTopic(quiteRatherTopic).exercises;
   const full = (e: (typeof ex)[number]) => e.text.replace('___', e.answer);
 
-  it('is listed in the adjective section and has at least 300 exercises from 150+ authored bases (issue 16)', () => {
+  it('is listed in the adjective section and has at least 600 exercises from 250+ authored bases (issue 16, the full catalogue)', () => {
     expect(adjective.topics).toContain(quiteRatherTopic);
-    expect(ex.length).toBeGreaterThanOrEqual(300);
-    expect(new Set(ex.map((e) => e.skeleton)).size).toBeGreaterThanOrEqual(150);
+    expect(ex.length).toBeGreaterThanOrEqual(600);
+    expect(new Set(ex.map((e) => e.skeleton)).size).toBeGreaterThanOrEqual(250);
   });
 
   it('keeps the two keys balanced: each is the answer in 40–60% of the exercises', () => {
@@ -40,6 +40,15 @@ describe('quite-rather', () => {
         /\bShe\b[^.”]*\b(his|himself)\b|\bHe\b[^.”]*\b(her|herself)\b(?! (books|articles))/,
       );
       expect(e.text, e.text).not.toMatch(/Is he a doctor\?.*She’s|Is she a doctor\?.*He’s/);
+    }
+  });
+
+  it('offers "very" only where it cannot stand (never after not + an adjective, or before right / impossible)', () => {
+    for (const e of ex.filter((x) => x.choices.some((c) => c.toLowerCase() === 'very'))) {
+      expect(e.text, e.text).not.toMatch(
+        /(n’t|not|Not) ___ (sure|ready|dry|cooked|straight|right)\b/,
+      );
+      expect(e.text, e.text).not.toMatch(/___ (right|impossible)\b/);
     }
   });
 });
