@@ -5,8 +5,8 @@ import { IF_ONLY_BASES, ifOnly } from './if-only.ts';
 
 describe('if-only', () => {
   checkAuthoredTopic(ifOnly, {
-    min: 300,
-    minSkeletons: 85,
+    min: 600,
+    minSkeletons: 160,
     keyShare: (a) =>
       a.startsWith('had ') && a.includes(' ')
         ? 'past perfect'
@@ -18,7 +18,7 @@ describe('if-only', () => {
   const drafts = ifOnly.generate(createRng('x'));
 
   it('never offers be (If only I were / was), nor the past simple against would, nor the past perfect against a wish about now', () => {
-    expect(IF_ONLY_BASES.length).toBeGreaterThanOrEqual(85);
+    expect(IF_ONLY_BASES.length).toBeGreaterThanOrEqual(160);
     for (const d of drafts) {
       expect(
         d.choices.some((c) => /^(was|were)$/.test(c)) && d.rationale.ruleId !== 'ifonly-past',
