@@ -5,6 +5,7 @@ import { ZERO } from '../../engine.ts';
 import { TEMPLATES_BY_NAME } from '../../explain/compose.ts';
 import type { TopicDef } from '../../types.ts';
 import { basics } from '../basics.ts';
+import { articlesTopic } from './articles.ts';
 import { articlesGeneralSpecificTopic } from './articles-general-specific.ts';
 import { articlesInstitutionsTopic } from './articles-institutions.ts';
 import { zeroArticleTransportMealsTopic } from './zero-article-transport-meals.ts';
@@ -82,5 +83,27 @@ describe('articles-general-specific', () => {
   it('the is the key only when words after the noun (or a relative clause) say which ones', () => {
     for (const e of ex)
       if (e.answer.toLowerCase() === 'the') expect(e.rationale.trigger.join(' '), e.text).toMatch(/ /);
+  });
+});
+
+describe('articles', () => {
+  const ex = buildTopic(articlesTopic).exercises;
+  it('keeps at least 540 exercises over at least 300 frames (issue 16)', () => {
+    expect(ex.length).toBeGreaterThanOrEqual(540);
+    expect(new Set(ex.map((e) => e.skeleton)).size).toBeGreaterThanOrEqual(300);
+  });
+  it('never offers no article after play / practise an instrument (US "plays piano")', () => {
+    for (const e of ex)
+      if (
+        /\b(plays?|practises) ___ (piano|violin|guitar|drums|trumpet|bass guitar|cello|flute|saxophone)\b/.test(
+          e.text,
+        )
+      )
+        expect(e.choices, e.text).not.toContain(ZERO);
+  });
+  it('never offers "a" where a window, the TV or a beach could be any one', () => {
+    for (const e of ex)
+      if (/\b(open|turn on|go to) ___ (window|TV|beach)\b/.test(e.text))
+        expect(e.choices, e.text).not.toContain('a');
   });
 });

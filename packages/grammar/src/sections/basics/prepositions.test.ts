@@ -3,12 +3,13 @@ import { buildTopic } from '../../bank.ts';
 import { checkAuthoredTopic } from '../present-tense/kit-checks.ts';
 import { mixedPrepositionsTopic } from './mixed-prepositions.ts';
 import { prepositionsOfPlaceTopic } from './prepositions-of-place.ts';
+import { prepositionsOfTimeTopic } from './prepositions-of-time.ts';
 
-/** Issue 16: the place-preposition topic grown to 300+ from authored bases, with its second-answer guards. */
+/** Issue 16: the place-preposition topic grown to 550+ from authored bases, with its second-answer guards. */
 describe('prepositions-of-place', () => {
   checkAuthoredTopic(prepositionsOfPlaceTopic, {
-    min: 305,
-    minSkeletons: 190,
+    min: 550,
+    minSkeletons: 390,
     keyShare: (a) => a.toLowerCase(),
     minShare: 0.2,
   });
@@ -65,5 +66,25 @@ describe('mixed-prepositions', () => {
 
   it('never tests on/at the weekend or in/on the street', () => {
     for (const e of mixed) expect(e.text, e.text).not.toMatch(/___ the (weekend|street)\b/);
+  });
+});
+
+describe('prepositions-of-time', () => {
+  // Issue 16: 385 → 550+ over 200+ frame and time-kind bases.
+  checkAuthoredTopic(prepositionsOfTimeTopic, {
+    min: 550,
+    minSkeletons: 200,
+    keyShare: (a) => a.toLowerCase(),
+    minShare: 0.2,
+  });
+
+  const time = buildTopic(prepositionsOfTimeTopic).exercises;
+
+  it('never tests a time where British and American English choose differently (at/on the weekend)', () => {
+    for (const e of time) expect(e.text, e.text).not.toMatch(/___ (the )?weekends?\b/);
+  });
+
+  it('offers at, on and in every time, with the key among them', () => {
+    for (const e of time) expect([...e.choices].sort(), e.text).toEqual(['at', 'in', 'on']);
   });
 });
