@@ -466,6 +466,8 @@ export const ERROR_PARAMS = {
   // Issue 16, would (g2): mind if + a subject takes a finite verb.
   'ing-after-mind-if': { opener: req },
   'to-after-mind-if': { opener: req },
+  // Issue 16, g4 (relative-pronouns … no-none-not-any grown toward 600): kept together.
+  'which-for-whose': { head: req },
 } satisfies Record<string, Record<string, typeof req | typeof opt>>;
 
 type Spec = typeof ERROR_PARAMS;

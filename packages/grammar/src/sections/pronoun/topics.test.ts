@@ -13,7 +13,7 @@ import { AUTHORED as THIS_THAT_LINES, thisThatTopic } from './this-that-these-th
 const GROWN: [TopicDef, number, number][] = [
   [indefiniteTopic, 300, 100],
   [otherAnotherTopic, 450, 180],
-  [relativeTopic, 300, 250],
+  [relativeTopic, 550, 430],
   [bothEitherTopic, 300, 110],
   [thisThatTopic, 450, 120],
 ];
@@ -80,6 +80,13 @@ describe('relative-pronouns', () => {
         e.choices.filter((c) => c === 'that' || c === 'whom'),
         e.text,
       ).toEqual([]);
+  });
+
+  it('explains which against whose by possession, never as "for people", when the owner is a thing', () => {
+    for (const e of buildTopic(relativeTopic).exercises)
+      if (e.answer === 'whose' && /^The (hotel|house|village|town|company) /.test(e.text))
+        for (const d of e.rationale.distractors)
+          expect(d.errorType, e.text).not.toMatch(/for-person|who-for-whose/);
   });
 
   it('gives where a clause with no preposition at the end, and whose a noun right after the gap', () => {
