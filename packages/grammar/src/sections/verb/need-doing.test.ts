@@ -5,11 +5,15 @@ import { needDoing } from './need-doing.ts';
 import { built, commonChecks } from './topic-checks.ts';
 
 describe('need-doing', () => {
-  commonChecks(needDoing, 300, (ex) => ex.rationale.ruleId, 0.35);
+  commonChecks(needDoing, 600, (ex) => ex.rationale.ruleId, 0.35);
   const ex = built(needDoing);
 
   it('is listed in the verb section', () => {
     expect(verb.topics).toContain(needDoing);
+  });
+
+  it('has 125+ authored bases (issue 16), so a session of ten rarely repeats one', () => {
+    expect(new Set(ex.map((e) => e.skeleton)).size).toBeGreaterThanOrEqual(125);
   });
 
   it('never offers -ing against to be + past participle (they mean the same), nor "needs washed"', () => {

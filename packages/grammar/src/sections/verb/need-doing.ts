@@ -108,6 +108,65 @@ const PERSON: readonly string[] = [
   '[[{Who}]] need{s} {P:cut} the grass this weekend',
 ];
 
+/**
+ * Issue 16, "the full catalogue": more lines of each kind, one skeleton each, generated after the older ones
+ * so their exercises keep their ids. The same rule for the thing verbs: never one that can be intransitive
+ * with the thing as its subject (no dry, cook, charge, restart, defrost, walk, feed, air, sell, lock, clear).
+ */
+const THING_2: readonly string[] = [
+  '[[The windows of {whos} car]] need {T:clean}; {pron} can hardly see through them',
+  "[[{Whos} new jeans]] need {T:take} up; they're too long",
+  '[[The lamp in {whos} study]] needs {T:fix}',
+  '[[The floor in {whos} hall]] needs {T:vacuum}',
+  '[[The onions for {whos} soup]] need {T:chop}',
+  '[[The presents for {whos} nieces]] need {T:wrap}',
+  '[[The gutters on {whos} house]] need {T:clean} out',
+  '[[The sink in {whos} kitchen]] needs {T:unblock}',
+  '[[The wooden floor in {whos} flat]] needs {T:sand}',
+  '[[{Whos} wedding photos]] need {T:frame}',
+  '[[The spelling in {whos} letter]] needs {T:correct}',
+  '[[The hole in {whos} jeans]] needs {T:patch}',
+  '[[The screws on {whos} desk]] need {T:tighten}',
+  '[[The tiles in {whos} bathroom]] need {T:scrub}',
+  '[[The roses in {whos} garden]] need {T:prune}',
+  '[[The chain on {whos} bike]] needs {T:oil}',
+  '[[The attic in {whos} house]] needs {T:insulate}',
+  '[[{Whos} passport]] needs {T:renew} before the trip',
+  "[[{Whos} kitchen table]] needs {T:wipe}; it's sticky",
+  '[[The old fence behind {whos} house]] needs {T:take} down',
+  '[[The exam papers on {whos} desk]] need {T:mark}',
+  '[[{Whos} guitar]] needs {T:tune}',
+  '[[The broken tiles on {whos} roof]] need {T:replace}',
+  '[[The back door of {whos} house]] needs {T:paint}',
+  '[[The leaves on {whos} lawn]] need {T:rake} up',
+  '[[The cushions on {whos} sofa]] need {T:wash}',
+  '[[The curtains in {whos} bedroom]] need {T:iron}',
+  '[[The printer in {whos} office]] needs {T:repair}',
+];
+
+const PERSON_2: readonly string[] = [
+  '[[{Who}]] need{s} {P:call} the bank about {poss} card',
+  '[[{Who}]] need{s} {P:buy} a present for {poss} boss',
+  '[[{Who}]] need{s} {P:book} a flight to Lisbon',
+  '[[{Who}]] need{s} {P:finish} {poss} presentation tonight',
+  '[[{Who}]] need{s} {P:find} a babysitter for Saturday',
+  '[[{Who}]] need{s} {P:take} the car in for a service',
+  '[[{Who}]] need{s} {P:update} {poss} CV',
+  '[[{Who}]] need{s} {P:wash} {poss} sports kit for tomorrow',
+  '[[{Who}]] need{s} {P:paint} the garden fence',
+  '[[{Who}]] need{s} {P:clean} the windows before the party',
+  '[[{Who}]] need{s} {P:mend} {poss} jacket',
+  '[[{Who}]] need{s} {P:collect} a parcel from the post office',
+  '[[{Who}]] need{s} {P:answer} some emails before lunch',
+  '[[{Who}]] need{s} {P:translate} the letter into English',
+  '[[{Who}]] need{s} {P:empty} the dishwasher',
+  '[[{Who}]] need{s} {P:water} the garden tonight',
+  '[[{Who}]] need{s} {P:sharpen} the knives before dinner',
+  '[[{Who}]] need{s} {P:sort} out the paperwork for the visa',
+  '[[{Who}]] need{s} {P:check} the tyres before the long drive',
+  '[[{Who}]] need{s} {P:tidy} {poss} desk before the boss comes back',
+];
+
 const PEOPLE: readonly Subject[] = [...NAMED, ...SPEAKER, LISTENER];
 
 /** "look at" → look + " at": the verb and the particle or preposition after it. */
@@ -143,42 +202,51 @@ export const needDoing: TopicDef = topic({
       'Людина + need to + початкова форма: їй треба це зробити.',
     ),
   ],
-  target: 600,
+  target: 700,
   *generate(rng) {
     const lines = [
       ...THING.map((line, i) => ({ line, i, thing: true })),
       ...PERSON.map((line, i) => ({ line, i: i + 100, thing: false })),
     ];
-    for (const { line, i, thing } of rng.shuffle(lines)) {
-      const { text, cue } = splitCue(line);
-      const gap = text.match(/\{([TP]):([a-z ]+)\}/);
-      if (!gap) continue;
-      const [base, rest] = split(gap[2] as string);
-      const ing = `${ingForm(base)}${rest}`;
-      const toBase = `to ${base}${rest}`;
-      const bare = `${base}${rest}`;
-      // Half the thing lines take -ing, half to be + past participle; never both in one exercise.
-      const answer = thing ? (i % 2 === 0 ? ing : `to be ${verbForms(base).participle}${rest}`) : toBase;
-      const pool = thing ? NAMED : PEOPLE;
-      for (const s of subjectsFor(rng, text, pool, 5)) {
-        const filled = fillLine(text.replace(gap[0], '{}'), s);
-        const who = fillLine(cue, s);
-        const wrong: Wrong[] = thing
-          ? [
-              d(toBase, 'active-infinitive-after-need-thing', { subject: who }),
-              d(bare, 'bare-after-need', {}),
-            ]
-          : [d(ing, 'ing-after-need-person', { subject: who }), d(bare, 'bare-after-need', {})];
-        yield item(rng, {
-          text: filled,
-          answer,
-          wrong,
-          ruleId: thing ? 'need-thing' : 'need-person',
-          trigger: [who],
-          features: { subject: thing ? 'thing' : 'person' },
-          skeleton: `need-${i}`,
-        });
+    const lines2 = [
+      ...THING_2.map((line, i) => ({ line, i, thing: true })),
+      ...PERSON_2.map((line, i) => ({ line, i: i + 100, thing: false })),
+    ];
+    // The issue-16 lines come after the older ones (their own skeleton prefix), so older ids stay.
+    for (const [list, skel] of [
+      [lines, 'need-'],
+      [lines2, 'need2-'],
+    ] as const)
+      for (const { line, i, thing } of rng.shuffle(list)) {
+        const { text, cue } = splitCue(line);
+        const gap = text.match(/\{([TP]):([a-z ]+)\}/);
+        if (!gap) continue;
+        const [base, rest] = split(gap[2] as string);
+        const ing = `${ingForm(base)}${rest}`;
+        const toBase = `to ${base}${rest}`;
+        const bare = `${base}${rest}`;
+        // Half the thing lines take -ing, half to be + past participle; never both in one exercise.
+        const answer = thing ? (i % 2 === 0 ? ing : `to be ${verbForms(base).participle}${rest}`) : toBase;
+        const pool = thing ? NAMED : PEOPLE;
+        for (const s of subjectsFor(rng, text, pool, 5)) {
+          const filled = fillLine(text.replace(gap[0], '{}'), s);
+          const who = fillLine(cue, s);
+          const wrong: Wrong[] = thing
+            ? [
+                d(toBase, 'active-infinitive-after-need-thing', { subject: who }),
+                d(bare, 'bare-after-need', {}),
+              ]
+            : [d(ing, 'ing-after-need-person', { subject: who }), d(bare, 'bare-after-need', {})];
+          yield item(rng, {
+            text: filled,
+            answer,
+            wrong,
+            ruleId: thing ? 'need-thing' : 'need-person',
+            trigger: [who],
+            features: { subject: thing ? 'thing' : 'person' },
+            skeleton: `${skel}${i}`,
+          });
+        }
       }
-    }
   },
 });
