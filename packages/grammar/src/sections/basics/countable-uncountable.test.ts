@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildTopic } from '../../bank.ts';
+import { indefiniteArticle } from '../../morph/articles.ts';
 import { AGREEMENT, NOUN_FORM, PAIRS, SOME_A, WRONG_PLURAL } from './countable-frames.ts';
 import { countableTopic } from './countable-uncountable.ts';
 
@@ -38,5 +39,18 @@ describe('countable-uncountable', () => {
       expect(e.choices, e.text).toContain(e.answer);
       expect(new Set(e.choices).size, e.text).toBe(e.choices.length);
     }
+  });
+});
+
+describe('countable-uncountable: a/an of the wrong choice', () => {
+  it('agrees with the word after the gap, so "a" is wrong only because the noun is uncountable ("a good advice", never "an good advice")', () => {
+    const some = buildTopic(countableTopic).exercises.filter((e) => e.answer === 'some');
+    expect(some.length).toBeGreaterThan(20);
+    for (const e of some) {
+      const next = (e.text.split('___')[1] ?? '').trim();
+      for (const c of e.choices.filter((x) => x === 'a' || x === 'an'))
+        expect(c, e.text).toBe(indefiniteArticle(next));
+    }
+    expect(some.some((e) => /___ good advice/.test(e.text) && e.choices.includes('a'))).toBe(true);
   });
 });

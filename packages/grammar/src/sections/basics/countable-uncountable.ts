@@ -89,7 +89,15 @@ function items(): Item[] {
     out.push({
       text,
       answer: 'some',
-      wrong: [{ choice: indefiniteArticle(noun), errorType: 'a-with-uncountable', params: { noun } }],
+      // a/an agrees with the word right after the gap, not with the noun: "a good advice", never "an good
+      // advice" (the wrong choice must be wrong only because advice is uncountable).
+      wrong: [
+        {
+          choice: indefiniteArticle((text.split('___')[1] ?? noun).trim()),
+          errorType: 'a-with-uncountable',
+          params: { noun },
+        },
+      ],
       ruleId: 'no-a',
       trigger: [noun],
       skeleton: `countable:some:${i}`,
