@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { buildTopic } from '../../bank.ts';
 import { BLANK } from '../../checks.ts';
+import { plural } from '../../morph/nouns.ts';
 import type { TopicDef } from '../../types.ts';
 import { noun } from '../noun.ts';
 import { MORE_LINES as ALL_EVERY_LINES, allEveryWholeTopic } from './all-every-whole.ts';
 import { EACH_EVERY_LINES, eachEveryTopic } from './each-every.ts';
 import { MORE_LINES as FEW_LITTLE_LINES, fewLittleTopic } from './few-little.ts';
 import { MUCH_MANY_LINES, muchManyALotOfTopic } from './much-many-a-lot-of.ts';
-import { PARTITIVE_LINES, partitivesTopic, TAKES } from './partitives.ts';
+import { PARTITIVE_LINES, partitivesTopic, TAKES, UNITS } from './partitives.ts';
 import { AUTHORED as PLURAL_LINES, pluralNounsTopic } from './plural-nouns.ts';
 
 /** The noun topics of issue 16: size, keys among choices, balanced keys, triggers that are really there. */
@@ -84,7 +85,10 @@ describe('partitives', () => {
       const noun = e.rationale.distractors[0]?.params?.noun ?? '';
       expect(TAKES[noun], e.text).toBeDefined();
       for (const x of e.rationale.distractors) {
-        const unit = x.choice.replace(/(es|s)$/, '').replace(/^loav$/, 'loaf');
+        // The unit by morph/ (loaves → loaf, slices → slice): stripping -es by hand turned "slices" into
+        // "slic", which no noun takes, so such a check could never fail.
+        const unit = UNITS.find((u) => u === x.choice || plural(u) === x.choice);
+        expect(unit, x.choice).toBeDefined();
         expect(TAKES[noun], `${x.choice} of ${noun}`).not.toContain(unit);
       }
       expect(e.text).toContain(noun);
