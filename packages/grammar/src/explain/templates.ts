@@ -3328,6 +3328,7 @@ export const TEMPLATES: Templates = {
       `${q(p.chosen)} is a to-infinitive, which cannot follow a subject: after ${q(p.opener)} the verb is in a tense (${/^Would/.test(p.opener) ? 'the past simple after Would you mind if' : 'the present simple after Do you mind if'}): ${q(p.answer)}.`,
     (p) =>
       `${u(p.chosen)} — інфінітив із to, а він не стоїть одразу після підмета: після ${u(p.opener)} дієслово має стояти в часі (${/^Would/.test(p.opener) ? 'після Would you mind if — past simple' : 'після Do you mind if — present simple'}): ${u(p.answer)}.`,
+  ),
   // Issue 16, g4 (relative-pronouns … no-none-not-any grown toward 600).
   'which-for-whose': t(
     (p) =>
