@@ -173,6 +173,8 @@ const MUST_2: readonly string[] = [
   '[[{Who} {has} been coughing and sneezing all morning.]] {Pron} {} have a cold',
   '[[{Who} {is} humming and dancing around the kitchen.]] {Pron} {} be in a good mood',
   '[[The restaurant has been fully booked for weeks.]] The food {} be excellent',
+  '[[{Who} {has} been standing all day in the shop.]] {Pron} {} want to sit down',
+  '[[{Who} {is} shouting at the TV.]] {Pron} {} be watching the football',
 ];
 
 const CANT_2: readonly string[] = [
@@ -206,6 +208,8 @@ const CANT_2: readonly string[] = [
   '[[{Whos} phone is right here on the table.]] {Pron} {} be answering messages',
   '[[{Who} {has} never been abroad.]] {Pron} {} speak five languages fluently',
   '[[The supermarket closes at ten and it’s already eleven.]] It {} be open now',
+  '[[{Who} {is} at the gym right now.]] That {} be {obj} in the café',
+  '[[{Whos} shop closed last year.]] {Pron} {} be working there now',
 ];
 
 const MIGHT_2: readonly string[] = [
@@ -239,6 +243,8 @@ const MIGHT_2: readonly string[] = [
   "[[I don't know what {who} {is} cooking, but]] it {} be soup. It smells of onions",
   "[[I'm not sure why the bus is so late, but]] there {} be an accident on the bridge",
   "[[I'm not sure if {who} {is} still at the party, but]] {pron} {} be on {poss} way home",
+  "[[I'm not sure what {who} {is} doing tonight, but]] {pron} {} be at the cinema",
+  "[[I don't know which hotel {who} {is} in, but]] it {} be the one by the station",
 ];
 
 const TO_FORM = (modal: string): Wrong => d(`${modal} to`, 'to-after-modal', { modal });
