@@ -31,4 +31,10 @@ describe('subjunctive-formal', () => {
   it('puts a third person in the that-clause, where the base form shows', () => {
     for (const d of drafts) expect(d.text, d.text).not.toMatch(/ that (I|we|they) ___/);
   });
+
+  it('never offers will after insist, where it reads as a reported claim', () => {
+    const afterInsist = drafts.filter((d) => /\binsist(s|ed)? that\b/.test(d.text));
+    expect(afterInsist.length).toBeGreaterThan(0);
+    for (const d of afterInsist) for (const c of d.choices) expect(c, d.text).not.toMatch(/^(will|won't)\b/);
+  });
 });

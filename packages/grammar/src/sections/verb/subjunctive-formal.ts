@@ -209,7 +209,10 @@ export function buildSubj(b: SubjBase, s: Subject): Item {
   // Three wrong choices at most: the past where it is wrong in every reading, else will.
   const p = v === 'be' ? 'was' : phrase(v, past);
   if (!neg && PAST_WRONG.test(trigger) && p !== v) wrong.push(d(p, 'past-in-subjunctive', { trigger }));
-  else wrong.push(d(neg ? `won't ${v}` : `will ${v}`, 'will-in-subjunctive', { trigger }));
+  // After insist, will reads as a reported claim ("She insists that he will come": she says he will), a
+  // second right answer in that reading: no will there (g5's read, 2026-11-27).
+  else if (!/^insist/.test(trigger))
+    wrong.push(d(neg ? `won't ${v}` : `will ${v}`, 'will-in-subjunctive', { trigger }));
   return {
     text,
     answer: `${pre}${v}`,
