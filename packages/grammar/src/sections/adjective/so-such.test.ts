@@ -7,10 +7,10 @@ describe('so-such', () => {
   const ex = buildTopic(soSuchTopic).exercises;
   const after = (e: (typeof ex)[number]) => e.text.split('___')[1]?.trim() ?? '';
 
-  it('is listed in the adjective section and has at least 295 exercises from 200+ bases (issue 16)', () => {
+  it('is listed in the adjective section and has at least 590 exercises from 310+ bases (issue 16, the full catalogue)', () => {
     expect(adjective.topics).toContain(soSuchTopic);
-    expect(ex.length).toBeGreaterThanOrEqual(295);
-    expect(new Set(ex.map((e) => e.skeleton)).size).toBeGreaterThanOrEqual(200);
+    expect(ex.length).toBeGreaterThanOrEqual(590);
+    expect(new Set(ex.map((e) => e.skeleton)).size).toBeGreaterThanOrEqual(310);
   });
 
   it('keeps both keys in a fair share (so 40–60%)', () => {
@@ -33,5 +33,16 @@ describe('so-such', () => {
   it('keeps a varied subject and its pronouns in agreement', () => {
     for (const e of ex)
       expect(e.text, e.text).not.toMatch(/\bShe\b[^.]*\b(he|him)\b|\bHe\b[^.]*\b(she|her)\b/);
+  });
+
+  it('names in the explanation the adjective the sentence has, and puts a/an by its sound', () => {
+    for (const e of ex) {
+      const d = e.rationale.distractors[0];
+      const adjective = d?.params?.adjective;
+      if (adjective) expect(e.text, e.text).toContain(String(adjective));
+      expect(e.text, e.text).not.toMatch(
+        /\ban (beautiful|simple|good|long|busy|popular|warm|friendly|kind)\b|\ba (old|easy|ancient|early|expensive|exciting|awful)\b/,
+      );
+    }
   });
 });
