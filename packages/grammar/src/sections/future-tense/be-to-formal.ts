@@ -109,6 +109,121 @@ const UNREAL: readonly string[] = [
   '{Who} {was} {H:present} the prizes, but {pron} missed {poss} flight',
 ];
 
+/** Issue 16: more official plans, orders, rules and conditions → to + base form (said of up to three people). */
+const PLAN_MORE: readonly string[] = [
+  '{Who} {is} {B:deliver} the keynote speech at the summit',
+  '{Who} {is} {B:host} the awards ceremony this year',
+  '{Who} {is} {B:replace} the current director in January',
+  '{Who} {is} {B:attend} the ceremony on behalf of the company',
+  '{Who} {is} {B:present} the findings to the board on Tuesday',
+  '{Who} {is} {B:collect} the visitors from the airport at noon',
+  '{Who} {is} {B:accompany} the minister on the visit to Lviv',
+  '{Who} {is} {B:head} the new research department',
+  '{Who} {is} {B:give} evidence at the trial next month',
+  '{Who} {is} {B:wear} a uniform at all times on duty',
+  '{Who} {is} {B:remain} in the waiting room until {poss} name is called',
+  '{Who} {is} {B:keep} a record of every payment',
+  '{Who} {is} {B:send} a written report to the committee every month',
+  '{Who} {is} {B:inform} the manager of any accident at once',
+  '{Who} {is} {B:welcome} the guests at the entrance',
+  '{Who} {is} {B:interview} the candidates on Thursday',
+  '{Who} {is} {B:take} charge of the office while the director is away',
+  '{Who} {is} {B:be} the next ambassador to Canada',
+  '{Who} {is} {B:lead} the delegation to the talks in Vienna',
+  '{Who} {is} {B:return} the signed contract by Friday',
+  '{Who} {is} {B:announce} the winners at the end of the evening',
+  '{Who} {is} {B:coach} the national team from next season',
+  '{Who} {is} {B:carry} the flag at the opening ceremony',
+  '{Who} {is} {B:conduct} the orchestra at the New Year concert',
+  '{Who} {is} {B:start} work as head of the new clinic on the first of March',
+  '{Who} {is} not {B:leave} the hospital until the doctor says so',
+  '{Who} {is} not {B:accept} gifts from clients',
+  '{Who} {is} not {B:talk} to journalists about the case',
+  '{Who} {is} not {B:go} near the river while the water is high',
+  '{Who} {is} not {B:smoke} anywhere on the premises',
+  '{Who} {is} not {B:play} football for a month after the injury',
+  '{Who} {is} not {B:change} the settings without permission',
+  '{Who} {is} not {B:show} the plans to anyone outside the team',
+  '{Who} {is} not {B:take} any photographs inside the gallery',
+  '{Who} {is} not {B:move} the patient without a nurse',
+  '{Who} {is} not {B:open} the door to strangers',
+  '{Who} {is} not {B:give} out any personal information over the phone',
+  '{Who} {is} not {B:come} back to the office until the investigation is over',
+  '{Who} {is} not {B:say} a word about the merger until Monday',
+  '{Who} {is} not {B:travel} abroad while the case is open',
+  '{Who} {is} not {B:drink} alcohol while taking this medicine',
+  '{Who} {is} not {B:miss} any more lessons this term',
+  'If {who} {is} {B:get} the job, {pron} must improve {poss} English',
+  'If {who} {is} {B:become} a doctor, {pron} will have to study for years',
+  'If {who} {is} {B:arrive} on time, {pron} should leave before seven',
+  'The Prime Minister is {B:make} a statement this afternoon',
+  'The King is {B:visit} Canada in the autumn',
+  'The new airport is {B:open} next summer',
+  'The village school is {B:close} at the end of the year',
+  'Ten new schools are {B:be} built in the region',
+  'The peace talks are {B:continue} tomorrow',
+  'The winner is {B:receive} a prize of five thousand euros',
+  'All employees are {B:attend} a fire safety course this month',
+  'Candidates are not {B:bring} phones into the exam room',
+  'Drivers are not {B:park} on the pavement',
+  'Patients are not {B:eat} anything after midnight',
+  'Children under twelve are not {B:use} the pool without an adult',
+  'If the city is {B:grow}, it needs better transport',
+  'If the team is {B:stay} in the league, it must win on Saturday',
+  'The concert is {B:be} broadcast live on national radio',
+  'The two companies are {B:merge} next year',
+  'Visitors are {B:wear} helmets at all times on the building site',
+  '{Who} {is} {B:take} the minutes at every board meeting',
+  '{Who} {is} {B:represent} the country at the Olympic Games',
+  '{Who} {is} {B:serve} on the committee for two years',
+  '{Who} {is} {B:testify} before the court on Monday',
+  '{Who} {is} {B:unveil} the new statue in the square',
+  '{Who} {is} {B:meet} the Pope during the visit to Rome',
+  '{Who} {is} {B:receive} an honorary degree from the university',
+  '{Who} {is} {B:appear} before the committee next week',
+  '{Who} {is} {B:succeed} the retiring chairman in June',
+  '{Who} {is} {B:visit} the flooded areas tomorrow',
+  '{Who} {is} {B:report} to the head office every Monday',
+  '{Who} {is} {B:check} in at the front desk on arrival',
+  '{Who} {is} {B:hand} in {poss} uniform on the last day',
+  '{Who} {is} {B:phone} the hospital if the fever comes back',
+  '{Who} {is} {B:remain} in the country until the end of the trial',
+  '{Who} {is} {B:lock} the safe at the end of every day',
+  '{Who} {is} not {B:lift} anything heavier than a kettle',
+  '{Who} {is} not {B:discuss} {poss} salary with other employees',
+  '{Who} {is} not {B:leave} the city without telling the police',
+  '{Who} {is} not {B:answer} any questions without a lawyer',
+  '{Who} {is} not {B:go} back to the building until it is safe',
+  '{Who} {is} not {B:copy} any files onto a personal computer',
+  '{Who} {is} not {B:run} for at least six weeks',
+  '{Who} {is} not {B:see} the other candidates before the interview',
+  'If {who} {is} {B:win} the race, {pron} must train every day',
+  'If {who} {is} {B:finish} the book by June, {pron} must write every day',
+];
+
+/** Issue 16: more plans that did not happen → to have + past participle. */
+const UNREAL_MORE: readonly string[] = [
+  '{Who} {was} {H:give} a speech at the dinner, but {pron} felt ill',
+  '{Who} {was} {H:travel} to Paris with the team, but {poss} passport had expired',
+  '{Who} {was} {H:join} the company in April, but {pron} accepted another offer',
+  '{Who} {was} {H:become} the new director, but the board chose someone else',
+  '{Who} {was} {H:host} the show, but {pron} pulled out at the last minute',
+  '{Who} {was} {H:teach} the course, but not enough students signed up',
+  '{Who} {was} {H:take} over the shop, but the owner decided not to sell',
+  'The ceremony was {H:take} place in the cathedral, but it was moved to the town hall',
+  'The new hospital was {H:open} in 2022, but the building work stopped',
+  'The ministers were {H:sign} the treaty in March, but the talks collapsed',
+  '{Who} {was} {H:attend} the conference, but {poss} flight was cancelled',
+  '{Who} {was} {H:interview} the minister, but the interview was cancelled',
+  '{Who} {was} {H:stay} with us for a week, but {pron} left after two days',
+  '{Who} {was} {H:run} the marathon, but {pron} hurt {poss} knee in training',
+  'The exhibition was {H:open} on Friday, but the paintings arrived late',
+  '{Who} {was} {H:open} the new school, but {pron} {was} called away',
+  '{Who} {was} {H:chair} the debate, but {pron} caught the flu',
+  '{Who} {was} {H:present} the evening news, but {pron} lost {poss} voice',
+  '{Who} {was} {H:visit} the factory on Monday, but the visit was put off',
+];
+
 function forms(perfect: boolean, base: string): { answer: string; wrong: Wrong[] } {
   const f = verbForms(base);
   if (!perfect)
@@ -155,7 +270,7 @@ export const beToFormal: TopicDef = topic({
       'was / were to have + третя форма: це планували, але цього не сталося.',
     ),
   ],
-  target: 600,
+  target: 700,
   *generate(rng) {
     const lines = [
       ...PLAN.map((line, i) => ({ line, i })),
@@ -169,6 +284,32 @@ export const beToFormal: TopicDef = topic({
       for (const s of subjectsFor(rng, line, [...NAMED, LISTENER], 6)) {
         const filled = fillLine(line.replace(gap[0], '{}'), s);
         // The deciding words: the form of be before the gap, and for an unreal plan the "but …" after it.
+        const be = filled.match(/\b(is|are|am|was|were)( not)? \{\}/)?.[0].replace(' {}', '') ?? '';
+        const but = filled.match(/, but .*$/)?.[0].slice(2) ?? '';
+        yield item(rng, {
+          text: filled,
+          answer,
+          wrong,
+          ruleId: perfect ? 'be-to-have-done' : 'be-to-plan',
+          trigger: perfect && but ? [be, but] : [be],
+          features: { plan: perfect ? 'did-not-happen' : 'official' },
+          skeleton: `be-to-${i}`,
+        });
+      }
+    }
+    // Issue 16: the new lines, each said of up to three people, after the first ones so those keep their ids.
+    const more = [
+      ...PLAN_MORE.map((line, i) => ({ line, i: i + 400 })),
+      ...UNREAL_MORE.map((line, i) => ({ line, i: i + 500 })),
+    ];
+    for (const { line, i } of rng.shuffle(more)) {
+      const gap = line.match(/\{([BH]):([a-z]+)\}/);
+      if (!gap) continue;
+      const perfect = gap[1] === 'H';
+      const { answer, wrong } = forms(perfect, gap[2] as string);
+      // Named people only: the you-own-life guard strikes an order told to "you" about their own plans.
+      for (const s of subjectsFor(rng, line, NAMED, 3)) {
+        const filled = fillLine(line.replace(gap[0], '{}'), s);
         const be = filled.match(/\b(is|are|am|was|were)( not)? \{\}/)?.[0].replace(' {}', '') ?? '';
         const but = filled.match(/, but .*$/)?.[0].slice(2) ?? '';
         yield item(rng, {
