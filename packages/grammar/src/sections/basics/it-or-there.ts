@@ -141,6 +141,17 @@ const IT_MORE: string[] = [
   '___ was [[a {long|busy|hard} day]], so I went to bed early.',
   '___ is [[{too cold|too wet}]] for a picnic today.',
   'I love [[this city]]. ___ is {so green|so friendly|full of life}.',
+  '___ is [[{late|getting late}]]. I should go home.',
+  '___ was [[{dark|light}]] when I woke up.',
+  'Look at [[this photo]]. ___ was taken in 1985.',
+  'I’ve just finished [[the book]]. ___ was brilliant.',
+  '[[My phone]] is broken. ___ won’t turn on.',
+  '___ is [[{nice|lovely} to]] see the sun again.',
+  '___ is [[{better|safer} to]] book the tickets online.',
+  '___ is [[{ten|fifteen} minutes]] to the station on foot.',
+  '___ was [[{warm|sunny} enough]] to swim in the sea.',
+  'Do you like [[my new haircut]]? — Yes, ___ looks great!',
+  '[[The shop]] is closed today. ___ opens again on Monday.',
 ];
 
 const THERE_MORE: string[] = [
@@ -189,6 +200,12 @@ const THERE_MORE: string[] = [
   'How many rooms are ___ [[in the hotel]]?',
   '___ are [[no more buses]] tonight.',
   '___ is [[{some|a little} soup]] left if you’re still hungry.',
+  '___ are [[{two|three} cafés]] near the station.',
+  '___ wasn’t [[any hot water]] this morning.',
+  'Are ___ [[any good shops]] near your flat?',
+  '___ were [[{lots of|too many} tourists]] in the old town.',
+  '___ is [[no bread]] left, so I’ll go to the shop.',
+  '___ are [[{several|a few} ways]] to get to the airport.',
 ];
 
 /** The choice as the gap's position spells it: capitalised at the start of a sentence. */

@@ -457,6 +457,22 @@ const LINES: [P, string, string[]][] = [
   ['in', 'The children hid ___ the wardrobe.', ['the wardrobe']],
   ['in', 'There are {ten|twelve} chapters ___ the book.', ['the book']],
   ['in', 'There’s a long list of names ___ the letter.', ['the letter']],
+  ['at', 'Wait for me ___ the bottom of the hill.', ['the bottom of']],
+  ['at', 'The meeting point is ___ the main entrance.', ['the main entrance']],
+  ['at', 'We had a drink ___ {Olena’s|Max’s} before the concert.', ['{Olena’s|Max’s}']],
+  ['at', 'There’s always a queue ___ the cash machine on Fridays.', ['the cash machine']],
+  ['at', 'Please show your ticket ___ the gate.', ['the gate']],
+  ['at', 'A man is waiting for you ___ the front desk.', ['the front desk']],
+  ['in', 'There is a hole ___ the fence.', ['the fence']],
+  ['in', 'Put the milk back ___ the fridge, please.', ['the fridge']],
+  ['in', 'There was a long article about him ___ the Sunday paper.', ['the Sunday paper']],
+  ['in', 'My grandparents live ___ the suburbs.', ['the suburbs']],
+  ['in', 'What have you got ___ your hand?', ['your hand']],
+  ['on', 'There are lots of boats ___ the river today.', ['the river']],
+  ['on', 'Your phone is ___ the table by the door.', ['the table']],
+  ['on', 'There were flowers ___ every table at the wedding.', ['every table']],
+  ['on', 'He wrote his name ___ the first page of the book.', ['the first page']],
+  ['on', 'We stood ___ the bridge and watched the boats.', ['the bridge']],
 ];
 
 function items(): Item[] {

@@ -212,6 +212,19 @@ const FRAMES: [string, string[]][] = [
   ['Our English lesson is ___ T.', ['day=Wednesday|Thursday evening', 'clock=half past five|6 p.m.']],
   ['The nights are long ___ T.', ['season=winter|the winter', 'month=December']],
   ['The election will take place ___ T.', ['month=November|March', 'date=the 31st of March', 'year=2027']],
+  ['My grandparents visit us ___ T.', ['month=December|July', 'days=Sundays|Saturday afternoons']],
+  ['The swimming lessons start ___ T.', ['clock=four|half past three', 'date=the 2nd of September']],
+  ['Our neighbours had a loud party ___ T.', ['day=Friday night|Saturday night']],
+  ['The café opens ___ T.', ['clock=eight|half past seven', 'days=weekdays|Saturdays']],
+  ['We got engaged ___ T.', ['date=the 14th of February|24 December', 'year=2019|2022']],
+  ['The castle was destroyed ___ T.', ['decade=the 17th century|the Middle Ages', 'year=1648']],
+  [
+    'It is often foggy here ___ T.',
+    ['month=November|October', 'season=autumn|the autumn', 'part=the morning'],
+  ],
+  ['The last train leaves ___ T.', ['clock=midnight|11.45|a quarter to twelve']],
+  ['I’ll be home ___ T.', ['duration=an hour|twenty minutes', 'clock=six|half past seven']],
+  ['We always go camping ___ T.', ['month=July|August', 'season=the summer|summer']],
 ];
 
 function items(_rng: Rng): Item[] {
