@@ -14,7 +14,7 @@ const GROWN: [TopicDef, number, number][] = [
   [indefiniteTopic, 300, 100],
   [otherAnotherTopic, 450, 180],
   [relativeTopic, 550, 430],
-  [bothEitherTopic, 300, 110],
+  [bothEitherTopic, 550, 200],
   [thisThatTopic, 450, 120],
 ];
 
