@@ -187,7 +187,71 @@ const BEFORE: readonly Base[] = [
     numbers: ['two', 'three'],
     cue: 'meeting',
   },
-  { text: '{S} went on {a} ___ holiday to Greece', unit: 'week', numbers: ['two', 'three'], cue: 'holiday' },
+];
+
+/** After a verb or before "old" / "late" / "long", with no noun to describe: ten minutes, two years old. */
+const AFTER: readonly Base[] = [
+  { text: '{S} {is} ___ old', unit: 'year', numbers: ['thirty', 'forty', 'fifty'], cue: 'old' },
+  {
+    text: 'It takes {O} ___ to walk to the station',
+    unit: 'minute',
+    numbers: ['five', 'ten', 'fifteen', 'twenty'],
+    cue: 'takes',
+  },
+  { text: '{P} flight was ___ late', unit: 'hour', numbers: ['two', 'three', 'four', 'five'], cue: 'late' },
+  { text: 'The film lasts almost ___', unit: 'hour', numbers: ['three'], cue: 'lasts' },
+  { text: "{S} waited for ___ at the doctor's", unit: 'hour', numbers: ['two', 'three'], cue: 'waited for' },
+  { text: '{P} contract is for ___', unit: 'year', numbers: ['two', 'three', 'five'], cue: 'is for' },
+  { text: 'The house is over ___ old', unit: 'year', numbers: ['two-hundred'], cue: 'old' },
+  { text: '{P} essay must be ___ long', unit: 'word', numbers: ['five-hundred'], cue: 'long' },
+  { text: 'The first aid course lasts ___', unit: 'day', numbers: ['two', 'three', 'five'], cue: 'lasts' },
+  { text: '{S} {has} worked here for ___', unit: 'year', numbers: ['two', 'ten'], cue: 'for' },
+  { text: '{P} baby is ___ old today', unit: 'month', numbers: ['three', 'six', 'nine'], cue: 'old' },
+  {
+    text: 'The drive home took {O} ___ because of the snow',
+    unit: 'hour',
+    numbers: ['two', 'three', 'four'],
+    cue: 'took',
+  },
+  {
+    text: 'The journey takes about ___ by train',
+    unit: 'hour',
+    numbers: ['four', 'six', 'eight'],
+    cue: 'takes',
+  },
+  {
+    text: '{P} house is only ___ from the sea',
+    unit: 'minute',
+    numbers: ['five', 'ten', 'fifteen'],
+    cue: 'from the sea',
+  },
+  { text: '{S} {has} been learning English for ___', unit: 'month', numbers: ['six', 'eight'], cue: 'for' },
+  { text: 'The test took {O} ___', unit: 'minute', numbers: ['thirty', 'forty', 'forty-five'], cue: 'took' },
+  {
+    text: 'The baby slept for ___ without waking up',
+    unit: 'hour',
+    numbers: ['five', 'six', 'seven'],
+    cue: 'slept for',
+  },
+  { text: '{S} stayed in Rome for ___', unit: 'week', numbers: ['two'], cue: 'for' },
+  { text: 'The beach is about ___ long', unit: 'mile', numbers: ['two', 'three', 'five'], cue: 'long' },
+  { text: 'The castle is almost ___ old', unit: 'year', numbers: ['six-hundred'], cue: 'old' },
+  {
+    text: 'The meeting went on for ___',
+    unit: 'hour',
+    numbers: ['two', 'three', 'four'],
+    cue: 'went on for',
+  },
+  { text: 'The new bridge took ___ to build', unit: 'year', numbers: ['three', 'four', 'five'], cue: 'took' },
+  { text: '{S} {was} ___ late for the interview', unit: 'minute', numbers: ['ten', 'twenty'], cue: 'late' },
+  { text: 'The museum is a short walk away, about ___', unit: 'minute', numbers: ['five'], cue: 'about' },
+  { text: 'My grandmother turned ___ old last week', unit: 'year', numbers: ['ninety'], cue: 'old' },
+  { text: 'The queue was so long that {S} waited ___', unit: 'minute', numbers: ['forty'], cue: 'waited' },
+  { text: '{P} car is only ___ old', unit: 'year', numbers: ['two', 'three', 'four'], cue: 'old' },
+];
+
+/** Issue 16, second batch (run after the first bases so those keep their subjects and ids). */
+const MORE_BEFORE: readonly Base[] = [
   {
     text: '{S} signed up for {a} ___ course in web design',
     unit: 'month',
@@ -374,65 +438,7 @@ const BEFORE: readonly Base[] = [
   { text: '{S} joined {a} ___ band', unit: 'piece', numbers: ['five', 'six', 'seven'], cue: 'band' },
 ];
 
-/** After a verb or before "old" / "late" / "long", with no noun to describe: ten minutes, two years old. */
-const AFTER: readonly Base[] = [
-  { text: '{S} {is} ___ old', unit: 'year', numbers: ['thirty', 'forty', 'fifty'], cue: 'old' },
-  {
-    text: 'It takes {O} ___ to walk to the station',
-    unit: 'minute',
-    numbers: ['five', 'ten', 'fifteen', 'twenty'],
-    cue: 'takes',
-  },
-  { text: '{P} flight was ___ late', unit: 'hour', numbers: ['two', 'three', 'four', 'five'], cue: 'late' },
-  { text: 'The film lasts almost ___', unit: 'hour', numbers: ['three'], cue: 'lasts' },
-  { text: "{S} waited for ___ at the doctor's", unit: 'hour', numbers: ['two', 'three'], cue: 'waited for' },
-  { text: '{P} contract is for ___', unit: 'year', numbers: ['two', 'three', 'five'], cue: 'is for' },
-  { text: 'The house is over ___ old', unit: 'year', numbers: ['two-hundred'], cue: 'old' },
-  { text: '{P} essay must be ___ long', unit: 'word', numbers: ['five-hundred'], cue: 'long' },
-  { text: 'The first aid course lasts ___', unit: 'day', numbers: ['two', 'three', 'five'], cue: 'lasts' },
-  { text: '{S} {has} worked here for ___', unit: 'year', numbers: ['two', 'ten'], cue: 'for' },
-  { text: '{P} baby is ___ old today', unit: 'month', numbers: ['three', 'six', 'nine'], cue: 'old' },
-  {
-    text: 'The drive home took {O} ___ because of the snow',
-    unit: 'hour',
-    numbers: ['two', 'three', 'four'],
-    cue: 'took',
-  },
-  {
-    text: 'The journey takes about ___ by train',
-    unit: 'hour',
-    numbers: ['four', 'six', 'eight'],
-    cue: 'takes',
-  },
-  {
-    text: '{P} house is only ___ from the sea',
-    unit: 'minute',
-    numbers: ['five', 'ten', 'fifteen'],
-    cue: 'from the sea',
-  },
-  { text: '{S} {has} been learning English for ___', unit: 'month', numbers: ['six', 'eight'], cue: 'for' },
-  { text: 'The test took {O} ___', unit: 'minute', numbers: ['thirty', 'forty', 'forty-five'], cue: 'took' },
-  {
-    text: 'The baby slept for ___ without waking up',
-    unit: 'hour',
-    numbers: ['five', 'six', 'seven'],
-    cue: 'slept for',
-  },
-  { text: '{S} stayed in Rome for ___', unit: 'week', numbers: ['two'], cue: 'for' },
-  { text: 'The beach is about ___ long', unit: 'mile', numbers: ['two', 'three', 'five'], cue: 'long' },
-  { text: 'The castle is almost ___ old', unit: 'year', numbers: ['six-hundred'], cue: 'old' },
-  {
-    text: 'The meeting went on for ___',
-    unit: 'hour',
-    numbers: ['two', 'three', 'four'],
-    cue: 'went on for',
-  },
-  { text: 'The new bridge took ___ to build', unit: 'year', numbers: ['three', 'four', 'five'], cue: 'took' },
-  { text: '{S} {was} ___ late for the interview', unit: 'minute', numbers: ['ten', 'twenty'], cue: 'late' },
-  { text: 'The museum is a short walk away, about ___', unit: 'minute', numbers: ['five'], cue: 'about' },
-  { text: 'My grandmother turned ___ old last week', unit: 'year', numbers: ['ninety'], cue: 'old' },
-  { text: 'The queue was so long that {S} waited ___', unit: 'minute', numbers: ['forty'], cue: 'waited' },
-  { text: '{P} car is only ___ old', unit: 'year', numbers: ['two', 'three', 'four'], cue: 'old' },
+const MORE_AFTER: readonly Base[] = [
   { text: '{S} spent ___ in Prague', unit: 'day', numbers: ['three', 'four', 'five'], cue: 'spent' },
   { text: '{S} ran ___ on Sunday', unit: 'mile', numbers: ['five', 'ten'], cue: 'ran' },
   { text: '{P} journey to work takes ___', unit: 'minute', numbers: ['forty', 'fifty'], cue: 'takes' },
@@ -526,6 +532,8 @@ function items(rng: Rng): Item[] {
     });
   run(BEFORE, true, 0);
   run(AFTER, false, 100);
+  run(MORE_BEFORE, true, 200);
+  run(MORE_AFTER, false, 300);
   return out;
 }
 
@@ -565,7 +573,7 @@ export const compoundAdjectivesNumbersTopic: TopicDef = makeTopic(
         'Без іменника після нього: множина й без дефісів (takes ten minutes, is two years old).',
       ),
     ],
-    target: 650,
+    target: 800,
   },
   items,
 );

@@ -871,7 +871,7 @@ export const passivePastPresent: TopicDef = topic({
       'Для регулярної чи загальної дії: am/is/are + третя форма.',
     ),
   ],
-  target: 600,
+  target: 700,
   *generate(rng) {
     // The past takes each thing once; the present only a thing with its context, said both with and
     // without "usually"/"often" ("The windows are cleaned once a month", "The letters are usually sent on
