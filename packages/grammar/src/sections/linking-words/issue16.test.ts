@@ -43,8 +43,8 @@ const SPECS: Record<string, Spec> = {
       ['provided', 'provided that', 'providing'].includes(a.toLowerCase()) ? 'as long as' : a.toLowerCase(),
   },
   'whereas-while-contrast': {
-    min: 300,
-    bases: 55,
+    min: 570,
+    bases: 115,
     level: 'advanced',
     share: 0.12,
     fold: (a) => (a.toLowerCase() === 'while' ? 'whereas' : a.toLowerCase()),

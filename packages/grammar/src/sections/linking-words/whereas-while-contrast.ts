@@ -130,6 +130,140 @@ const SO: Line[] = [
   ln('The shop had run out of bread, ___ {S} bought rolls instead.', 'so', 'bought rolls instead'),
 ];
 
+/** Issue 16, second batch: appended after the first lines so those keep their subjects (and ids). */
+const MORE_COMPARE: Line[] = [
+  ln('{S} {v:eat} meat, ___ {poss} flatmate is a vegetarian.', 'compare', 'is a vegetarian'),
+  ln('{S} {v:prefer} summer, ___ {poss} partner loves the snow.', 'compare', 'loves the snow'),
+  ln(
+    '{S} {v:walk} to work, ___ {poss} neighbour drives even to the corner shop.',
+    'compare',
+    'drives even to the corner shop',
+  ),
+  ln('{S} {is} very talkative, ___ {poss} best friend hardly says a word.', 'compare', 'hardly says a word'),
+  ln('{S} {v:like} classical music, ___ {poss} colleagues listen to rock.', 'compare', 'listen to rock'),
+  ln(
+    '{S} {v:do} the shopping online, ___ {poss} neighbours still go to the market.',
+    'compare',
+    'still go to the market',
+  ),
+  ln(
+    '{S} {v:pay} for everything by card, ___ {poss} grandmother uses only cash.',
+    'compare',
+    'uses only cash',
+  ),
+  ln('{S} {v:go} to bed early, ___ {poss} flatmate stays up until two.', 'compare', 'stays up until two'),
+  ln(
+    '{S} {v:save} money every month, ___ {poss} friends spend everything they earn.',
+    'compare',
+    'spend everything they earn',
+  ),
+  ln('Summers here are hot and dry, ___ winters are cold and wet.', 'compare', 'winters are cold'),
+  ln('Small cars are cheap to run, ___ big ones use a lot of fuel.', 'compare', 'big ones'),
+  ln(
+    'The old town is full of narrow streets, ___ the new districts have wide avenues.',
+    'compare',
+    'the new districts',
+  ),
+  ln(
+    '{S} {v:enjoy} long walks, ___ {poss} partner would rather stay at home.',
+    'compare',
+    'would rather stay at home',
+  ),
+  ln(
+    '___ {S} {v:love} spicy food, {poss} partner can’t eat anything hot.',
+    'compare',
+    'can’t eat anything hot',
+  ),
+  ln('In the city people rush everywhere, ___ in the village life is slow.', 'compare', 'in the village'),
+  ln(
+    'Breakfast is free for hotel guests, ___ dinner costs twenty euros.',
+    'compare',
+    'dinner costs twenty euros',
+  ),
+  ln('Our son loves maths, ___ our daughter is better at languages.', 'compare', 'our daughter'),
+  ln(
+    '{S} {v:write} everything down, ___ {poss} boss remembers everything without notes.',
+    'compare',
+    'without notes',
+  ),
+  ln(
+    'Some people like to plan every detail, ___ others prefer to decide at the last minute.',
+    'compare',
+    'others prefer',
+  ),
+  ln(
+    'The first flat we saw was dark and small, ___ the second one was bright and spacious.',
+    'compare',
+    'the second one',
+  ),
+  ln(
+    '{S} {v:get} seasick on boats, ___ {poss} partner feels fine even in a storm.',
+    'compare',
+    'feels fine even in a storm',
+  ),
+  ln(
+    'Weekdays at the gym are very busy, ___ Sundays are almost empty.',
+    'compare',
+    'Sundays are almost empty',
+  ),
+  ln(
+    '{S} {v:find} history fascinating, ___ most of {poss} classmates think it’s boring.',
+    'compare',
+    'think it’s boring',
+  ),
+  ln('Our old neighbours were very noisy, ___ the new ones are really quiet.', 'compare', 'the new ones'),
+  ln('{S} {v:like} to arrive early, ___ {poss} partner is always late.', 'compare', 'is always late'),
+  ln(
+    'Tea is very popular in Britain, ___ Americans drink more coffee.',
+    'compare',
+    'Americans drink more coffee',
+  ),
+  ln(
+    '{S} {v:spend} hours on social media, ___ {poss} flatmate isn’t on it at all.',
+    'compare',
+    'isn’t on it at all',
+  ),
+  ln('The starters were delicious, ___ the main course was disappointing.', 'compare', 'the main course'),
+  ln(
+    'My first teacher was very strict, ___ the second one let us do what we liked.',
+    'compare',
+    'the second one',
+  ),
+  ln(
+    '{S} {v:love} big parties, ___ {poss} partner prefers a quiet dinner with friends.',
+    'compare',
+    'prefers a quiet dinner',
+  ),
+  ln('{S} {v:cook} every evening, ___ {poss} flatmate lives on takeaways.', 'compare', 'lives on takeaways'),
+  ln('The front garden gets the sun all day, ___ the back is always in the shade.', 'compare', 'the back'),
+];
+
+const MORE_BECAUSE: Line[] = [
+  ln('{S} went home early ___ {pron} had a headache.', 'because', 'had a headache'),
+  ln('{S} missed the train ___ {poss} alarm didn’t go off.', 'because', 'didn’t go off'),
+  ln('{S} couldn’t come to the party ___ {pron} {was} working that night.', 'because', 'working that night'),
+  ln('The concert was cancelled ___ the singer was ill.', 'because', 'the singer was ill'),
+  ln('{S} left {poss} job ___ the hours were too long.', 'because', 'the hours were too long'),
+  ln('{S} couldn’t open the door ___ {pron} had lost the key.', 'because', 'had lost the key'),
+  ln('{S} {was} tired ___ {pron} hadn’t slept well.', 'because', 'hadn’t slept well'),
+  ln('The road was closed ___ a tree had fallen across it.', 'because', 'a tree had fallen'),
+  ln('{S} turned the heating on ___ the flat was cold.', 'because', 'the flat was cold'),
+  ln('{S} laughed ___ the joke was really funny.', 'because', 'really funny'),
+];
+
+const MORE_SO: Line[] = [
+  ln('The restaurant was fully booked, ___ we ate at home.', 'so', 'ate at home'),
+  ln('It was very hot, ___ {S} opened all the windows.', 'so', 'opened all the windows'),
+  ln('{P} phone battery was dead, ___ {pron} couldn’t call anyone.', 'so', 'couldn’t call anyone'),
+  ln('The fridge was empty, ___ {S} went to the supermarket.', 'so', 'went to the supermarket'),
+  ln('The water was too cold, ___ {S} didn’t go swimming.', 'so', 'didn’t go swimming'),
+  ln('The streets were icy, ___ {S} walked very carefully.', 'so', 'walked very carefully'),
+  ln('The radio was too loud, ___ {S} turned it down.', 'so', 'turned it down'),
+  ln('{S} {was} thirsty, ___ {pron} drank a glass of water.', 'so', 'drank a glass of water'),
+  ln('The soup was too salty, ___ {S} added some water.', 'so', 'added some water'),
+  ln('The bag was too heavy, ___ {S} asked for help.', 'so', 'asked for help'),
+];
+
 /** whereas and while, shown one at a time. */
 const COMPARE_WORDS = ['whereas', 'while'] as const;
 /** The wrong choices of a comparison: two of these, in turn. */
@@ -143,7 +277,7 @@ const MEANING: Record<string, string> = {
 
 function items(rng: Rng): Item[] {
   let k = 0;
-  const lines = [...COMPARE, ...BECAUSE, ...SO].map((l) =>
+  const lines = [...COMPARE, ...BECAUSE, ...SO, ...MORE_COMPARE, ...MORE_BECAUSE, ...MORE_SO].map((l) =>
     l.key === 'compare' ? { ...l, key: COMPARE_WORDS[k++ % 2] ?? 'whereas' } : l,
   );
   let j = 0;
