@@ -89,6 +89,62 @@ const WHILE: Line[] = [
   ln('{S} had a great idea ___ {pron} {was} having a shower.', 'while', '{pron} {was} having'),
 ];
 
+/** Issue 16, second batch: said after the first lines so those keep their subjects (and ids). */
+const MORE: Line[] = [
+  ln('A dog ran onto the pitch ___ the second half.', 'during', 'the second half'),
+  ln('{S} got a text from {poss} boss ___ the meal.', 'during', 'the meal'),
+  ln('{S} lost {poss} umbrella ___ the festival.', 'during', 'the festival'),
+  ln('Someone’s alarm went off ___ the exam.', 'during', 'the exam'),
+  ln('{S} fainted ___ the ceremony.', 'during', 'the ceremony'),
+  ln('{S} broke a tooth ___ a meal at a restaurant.', 'during', 'a meal'),
+  ln('The speaker’s microphone stopped working ___ the talk.', 'during', 'the talk'),
+  ln('A bird flew into the classroom ___ the lesson.', 'during', 'the lesson'),
+  ln('Please don’t take photos ___ the performance.', 'during', 'the performance'),
+  ln('{S} got stuck in the lift ___ the power cut.', 'during', 'the power cut'),
+  ln('{S} hurt {poss} knee ___ a training session.', 'during', 'a training session'),
+  ln('{S} started to feel ill ___ the journey home.', 'during', 'the journey home'),
+  ln('A window was broken ___ the storm.', 'during', 'the storm'),
+  ln('{S} lost {poss} voice ___ the concert.', 'during', 'the concert'),
+  ln('{S} checked {poss} phone twice ___ the interview.', 'during', 'the interview'),
+  ln('{S} {has} had this car ___ ten years.', 'for', 'ten years'),
+  ln('The museum is closed ___ two weeks.', 'for', 'two weeks'),
+  ln('{S} waited in line ___ an hour to get in.', 'for', 'an hour'),
+  ln('{S} stayed in bed ___ three days with flu.', 'for', 'three days'),
+  ln('{S} {has} been learning the guitar ___ six months.', 'for', 'six months'),
+  ln('Boil the eggs ___ eight minutes.', 'for', 'eight minutes'),
+  ln('{S} worked abroad ___ five years.', 'for', 'five years'),
+  ln('{S} {was} unemployed ___ almost a year.', 'for', 'almost a year'),
+  ln('{S} swam ___ forty minutes without stopping.', 'for', 'forty minutes'),
+  ln('{S} looked at the painting ___ a long time.', 'for', 'a long time'),
+  ln('{S} {has} lived next door to us ___ twenty years.', 'for', 'twenty years'),
+  ln('{S} {was} on the phone to the bank ___ an hour.', 'for', 'an hour'),
+  ln('The road will be closed ___ three days.', 'for', 'three days'),
+  ln('{S} trained ___ six months before the race.', 'for', 'six months'),
+  ln('{S} {has} been ill ___ a week.', 'for', 'a week'),
+  ln('{S} let the milk boil over ___ {pron} {was} talking on the phone.', 'while', '{pron} {was} talking'),
+  ln('{S} fell over ___ {pron} {was} getting off the bus.', 'while', '{pron} {was} getting off'),
+  ln('{S} met {poss} partner ___ {pron} {was} working in London.', 'while', '{pron} {was} working'),
+  ln('{S} broke a glass ___ {pron} {was} washing up.', 'while', '{pron} {was} washing up'),
+  ln('{S} learnt to cook ___ {pron} {was} at university.', 'while', '{pron} {was} at university'),
+  ln('{S} twisted {poss} ankle ___ {pron} {was} playing tennis.', 'while', '{pron} {was} playing'),
+  ln('{S} waited in the car ___ {poss} friend bought the tickets.', 'while', '{poss} friend bought'),
+  ln('The doorbell rang ___ we were having dinner.', 'while', 'we were having'),
+  ln('{S} got lost ___ {pron} {was} walking in the forest.', 'while', '{pron} {was} walking'),
+  ln('{S} took lots of photos ___ {pron} {was} in Japan.', 'while', '{pron} {was} in Japan'),
+  ln(
+    '{S} dropped {poss} phone ___ {pron} {was} getting out of the car.',
+    'while',
+    '{pron} {was} getting out',
+  ),
+  ln('{S} fell asleep ___ {pron} {was} reading to the children.', 'while', '{pron} {was} reading'),
+  ln('{S} heard a strange noise ___ {pron} {was} locking the door.', 'while', '{pron} {was} locking'),
+  ln(
+    '{S} burned {poss} hand ___ {pron} {was} taking a tray out of the oven.',
+    'while',
+    '{pron} {was} taking',
+  ),
+];
+
 /** What each word needs after it, and what the line has there. */
 const NEEDS: Record<string, string> = { during: 'event', for: 'period', while: 'clause' };
 
@@ -96,7 +152,7 @@ function items(rng: Rng): Item[] {
   return lineItems(
     rng,
     'during-for-while',
-    [...DURING, ...FOR, ...WHILE],
+    [...DURING, ...FOR, ...WHILE, ...MORE],
     (key): Wrong[] =>
       ['during', 'for', 'while']
         .filter((w) => w !== key)
@@ -140,7 +196,7 @@ export const duringForWhile: TopicDef = makeTopic(
         'While + речення з підметом і присудком (while she was cooking).',
       ),
     ],
-    target: 600,
+    target: 700,
   },
   items,
 );
