@@ -6,15 +6,15 @@ import { CAUS_BASES, causativeMakeLetHave } from './causative-make-let-have.ts';
 
 describe('causative-make-let-have', () => {
   checkAuthoredTopic(causativeMakeLetHave, {
-    min: 300,
-    minSkeletons: 100,
+    min: 600,
+    minSkeletons: 170,
     keyShare: (a) => (a.startsWith('to ') ? 'to + base' : 'base'),
   });
 
   const drafts = causativeMakeLetHave.generate(createRng('x'));
 
   it('asks for to after get and after the passive "was made", and for the bare form after make/let/have', () => {
-    expect(CAUS_BASES.length).toBeGreaterThanOrEqual(100);
+    expect(CAUS_BASES.length).toBeGreaterThanOrEqual(170);
     for (const d of drafts) {
       const before = d.text.split('___')[0] ?? '';
       const needsTo = /\b(get|got) [^.]*$/.test(before) || /\b(was|were) made $/.test(before);
