@@ -17,7 +17,7 @@ const MINE: [TopicDef, number][] = [
   [partitivesTopic, 450],
   [muchManyALotOfTopic, 300],
   [fewLittleTopic, 300],
-  [allEveryWholeTopic, 300],
+  [allEveryWholeTopic, 600],
   [pluralNounsTopic, 450],
 ];
 
