@@ -92,6 +92,25 @@ describe('second answers the conditional topics guard against', () => {
     for (const e of exercises('unless-or-if'))
       expect(e.text, e.text).not.toMatch(/^(It|They) [^,]* ___ (?!\1 )\w+ [^,]*\b(the|a|an)\b/i);
   });
+  // Review notes after round 1702: "Unless you water them, the plants will die", "Unless you charge your phone,
+  // your phone will die", "Unless you invite his wife, Tom won't come".
+  it('unless or if: a fronted condition names the thing and the result refers back, never the noun twice', () => {
+    const list = exercises('unless-or-if');
+    for (const e of list.filter((x) => /^___ /.test(x.text))) {
+      // The weather's "it" (it stops snowing, it is sunny) points to nothing.
+      if (!/^___ it (stops|is|gets) /.test(e.text))
+        expect(e.text, e.text).not.toMatch(/^___ [^,]*\b(it|them|his|her)\b[^,]*, (the|your|Tom)\b/);
+      const [cond, result] = e.text.slice(4).split(', ');
+      const nouns = (cond ?? '').match(/\b(?:the|your) (\w+)/g) ?? [];
+      for (const n of nouns) expect(result, e.text).not.toContain(n);
+    }
+    for (const e of list.filter((x) => !/^___ /.test(x.text))) {
+      const [result, cond] = e.text.split(' ___ ');
+      for (const n of (result ?? '').match(/\b(?:the|your) (\w+)/g) ?? [])
+        expect(cond, e.text).not.toContain(n);
+    }
+    expect(list.some((e) => e.text === '___ you water the plants, they will die.')).toBe(true);
+  });
   it('third conditional: a name comes before the pronoun that points to it', () => {
     for (const e of exercises('third-conditional'))
       expect(e.text, e.text).not.toMatch(

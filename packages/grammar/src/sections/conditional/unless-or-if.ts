@@ -1,11 +1,25 @@
 import { d, item, L, rule, topic } from '../../engine.ts';
 import type { TopicDef } from '../../types.ts';
 
-/** [condition, result that holds unless it happens, result that holds if it happens]. */
-const UNLESS: [string, string, string][] = [
+/**
+ * [condition, result that holds unless it happens, result that holds if it happens]. "[[noun|pronoun]]": the
+ * clause said first names the thing, the other refers back to it, in either order ("The plants will die unless
+ * you water them", "Unless you water the plants, they will die"; never a pronoun before its noun, nor the noun
+ * twice: "Unless you charge your phone, your phone will die").
+ */
+const REFER = /\[\[([^|\]]+)\|([^\]]+)\]\]/g;
+export const said = (clause: string, first: boolean): string => clause.replace(REFER, first ? '$1' : '$2');
+/** The sentence's two clauses: the second refers back only when the first has named the thing. */
+export function clauses(cond: string, result: string, resultFirst: boolean): [string, string] {
+  const [first, second] = resultFirst ? [result, cond] : [cond, result];
+  const refers = new RegExp(REFER.source).test(first);
+  const out: [string, string] = [said(first, true), said(second, !refers)];
+  return resultFirst ? [out[1], out[0]] : out;
+}
+export const UNLESS: [string, string, string][] = [
   ['you hurry', 'you will miss the train', 'you will catch the train'],
   ['it stops raining', 'we will stay at home', 'we will go for a walk'],
-  ['you water them', 'the plants will die', 'the plants will grow well'],
+  ['you water [[the plants|them]]', '[[the plants|they]] will die', '[[the plants|they]] will grow well'],
   ['you study', "you won't pass the exam", 'you will pass the exam'],
   ['you wear a coat', 'you will get cold', 'you will stay warm'],
   ['we leave now', 'we will be late', 'we will be on time'],
@@ -25,10 +39,10 @@ const UNLESS: [string, string, string][] = [
   ['you help me', "I won't finish the report today", 'I will finish the report today'],
   ['the weather is good', "we won't climb the mountain", 'we will climb the mountain'],
   ['we phone the restaurant first', "we won't get a table", 'we will get a good table'],
-  ['you lock it', 'someone will steal your bike', 'your bike will be safe'],
-  ['you feed it', 'the cat will be hungry', "the cat won't be hungry"],
+  ['you lock [[your bike|it]]', 'someone will steal [[your bike|it]]', '[[your bike|it]] will be safe'],
+  ['you feed [[the cat|it]]', '[[the cat|it]] will be hungry', "[[the cat|it]] won't be hungry"],
   ['you book your ticket early', "you won't get a seat on the train", 'you will get a seat on the train'],
-  ['the bus comes soon', 'I will walk to work', 'I will take the bus to work'],
+  ['[[the bus|it]] comes soon', 'I will walk to work', 'I will take [[the bus|it]] to work'],
   [
     'you put the milk in the fridge',
     'your coffee will taste sour tomorrow',
@@ -39,7 +53,11 @@ const UNLESS: [string, string, string][] = [
     'the provider will cut off your internet',
     'your internet will keep working',
   ],
-  ['you charge your phone', 'it will die before the evening', 'it will last until the evening'],
+  [
+    'you charge [[your phone|it]]',
+    '[[your phone|it]] will die before the evening',
+    '[[your phone|it]] will last until the evening',
+  ],
   ['you wear sun cream', 'you will get sunburnt', "you won't get sunburnt"],
   ['you slow down', 'you will have an accident', 'you will be safe'],
   ['the rain stops', "we won't play tennis", 'we will play tennis'],
@@ -48,7 +66,11 @@ const UNLESS: [string, string, string][] = [
   ['you check your spelling', 'the teacher will take marks off', 'the teacher will be pleased'],
   ['the price goes down', "I won't buy that laptop", 'I will buy that laptop'],
   ['you keep the receipt', "the shop won't give you a refund", 'the shop will give you a refund'],
-  ['you take the dog for a walk', 'the dog will bark all evening', 'the dog will sleep all evening'],
+  [
+    'you take [[the dog|it]] for a walk',
+    '[[the dog|it]] will bark all evening',
+    '[[the dog|it]] will sleep all evening',
+  ],
   [
     'you send the form by Friday',
     "you won't get a place on the course",
@@ -78,9 +100,21 @@ const UNLESS: [string, string, string][] = [
   ['you hold the ladder', 'I will fall', "I won't fall"],
   ['we hurry', 'the shop will be closed when we get there', 'the shop will still be open when we get there'],
   ['you water the tomatoes', "you won't get much fruit", 'you will get lots of fruit'],
-  ['you back up your files', 'you will lose them one day', 'they will be safe'],
-  ['the baby sleeps this afternoon', 'she will be grumpy tonight', 'she will be happy tonight'],
-  ['you invite his wife', "Tom won't come to the party", 'Tom will come to the party'],
+  [
+    'you back up [[your files|them]]',
+    'you will lose [[your files|them]] one day',
+    '[[your files|they]] will be safe',
+  ],
+  [
+    '[[the baby|she]] sleeps this afternoon',
+    '[[the baby|she]] will be grumpy tonight',
+    '[[the baby|she]] will be happy tonight',
+  ],
+  [
+    'you invite [[Tom’s wife|his wife]]',
+    "[[Tom|he]] won't come to the party",
+    '[[Tom|he]] will come to the party',
+  ],
   ['you fill up the car', 'we will run out of fuel', "we won't run out of fuel"],
   ['you tidy your room', "you won't go to the cinema", 'you will go to the cinema'],
   [
@@ -100,9 +134,17 @@ const UNLESS: [string, string, string][] = [
     'the frost will kill everything in the garden',
     'the garden will survive the frost',
   ],
-  ['the kids wear their boots', 'their feet will get wet', 'their feet will stay dry'],
+  [
+    '[[the kids|they]] wear their boots',
+    '[[the kids’|their]] feet will get wet',
+    '[[the kids’|their]] feet will stay dry',
+  ],
   // Issue 16: more pairs, each its own skeleton; each result makes only one of if/unless sensible.
-  ['you charge your phone', 'your phone will die before lunch', 'your phone will last all day'],
+  [
+    'you charge [[your phone|it]]',
+    '[[your phone|it]] will die before lunch',
+    '[[your phone|it]] will last all day',
+  ],
   ['we book a table', "we won't get a seat on Friday night", 'we will get a table by the window'],
   ['you put on sun cream', 'you will get sunburnt', "you won't get sunburnt"],
   ['she takes her medicine', "she won't get better", 'she will feel better by Monday'],
@@ -114,15 +156,15 @@ const UNLESS: [string, string, string][] = [
   ['you water the garden', 'the flowers will dry out', 'the flowers will look lovely'],
   ['he pays her back', "she won't lend him money again", 'she will lend him money again'],
   ['you read the instructions', 'you will break the machine', 'you will use the machine properly'],
-  ['we buy the tickets today', 'the tickets will sell out', 'we will get good seats'],
+  ['we buy [[the tickets|them]] today', '[[the tickets|they]] will sell out', 'we will get good seats'],
   ['you close the window', 'the papers will blow away', 'the papers will stay on the desk'],
   ['the rain stops', 'the match will be cancelled', 'the match will start at three'],
   ['you pay the bill by Friday', 'the electricity company will cut you off', 'the lights will stay on'],
   ['you lock the car', 'someone will steal your bag', 'your bag will be safe'],
   ['I finish this report', "I won't be able to go out tonight", 'I will come out with you tonight'],
-  ['you feed the dog', 'the dog will bark all night', 'the dog will sleep quietly'],
+  ['you feed [[the dog|it]]', '[[the dog|it]] will bark all night', '[[the dog|it]] will sleep quietly'],
   ['the bus comes soon', 'we will be late for the film', 'we will be in time for the film'],
-  ['you practise your speech', 'you will forget what to say', 'you will give a great speech'],
+  ['you practise your speech', 'you will forget what to say', 'you will speak with confidence'],
   ['we leave before seven', 'we will hit the rush hour', 'we will miss the rush hour'],
   [
     'you wear a helmet',
@@ -135,7 +177,7 @@ const UNLESS: [string, string, string][] = [
   ['you call the hotel today', "you won't get a room in August", 'you will get a room in August'],
   ['you cover the pan', 'the oil will splash everywhere', 'the kitchen will stay clean'],
   ['you take the map', 'you will get lost in the forest', 'you will find the way easily'],
-  ['you stir the porridge', 'the porridge will burn', "the porridge won't burn"],
+  ['you stir [[the porridge|it]]', '[[the porridge|it]] will burn', "[[the porridge|it]] won't burn"],
   ['we save money this year', "we won't be able to go on holiday", 'we will go on holiday in August'],
   ['you send the form today', 'you will miss the deadline', 'you will meet the deadline'],
   ['the heating comes back on', 'we will freeze tonight', 'we will be warm tonight'],
@@ -150,14 +192,18 @@ const UNLESS: [string, string, string][] = [
   ['we order today', "the sofa won't arrive before Christmas", 'the sofa will arrive before Christmas'],
   ['you take a jacket', 'you will be cold tonight', 'you will be warm enough tonight'],
   ['the price goes down', "I won't buy the camera", 'I will buy the camera'],
-  ['you clean the brushes', 'the brushes will be ruined', 'the brushes will last for years'],
+  [
+    'you clean [[the brushes|them]]',
+    '[[the brushes|they]] will be ruined',
+    '[[the brushes|they]] will last for years',
+  ],
   ['we leave a light on', 'burglars will think the house is empty', 'burglars will think someone is at home'],
   ['you ask for a discount', "you won't get anything off", 'the shop will give you ten percent off'],
   ['it gets warmer', "the snow won't melt", 'the snow will melt'],
   [
-    'you put the fish in the fridge',
-    'the fish will go off by tomorrow',
-    'the fish will stay fresh until tomorrow',
+    'you put [[the fish|it]] in the fridge',
+    '[[the fish|it]] will go off by tomorrow',
+    '[[the fish|it]] will stay fresh until tomorrow',
   ],
   ['you bring your passport', "they won't let you on the plane", 'they will let you on the plane'],
   ['you turn the gas down', 'the soup will boil over', "the soup won't boil over"],
@@ -221,10 +267,11 @@ export const unlessIf: TopicDef = topic({
   target: 700,
   *generate(rng) {
     const all = rng.shuffle(UNLESS.flatMap((u, i) => [0, 1, 2, 3].map((k) => [u, i, k] as const)));
-    for (const [[cond, without, withIt], i, k] of all) {
+    for (const [[c, without, withIt], i, k] of all) {
       const useUnless = k % 2 === 0;
-      const result = useUnless ? without : withIt;
-      const text = k < 2 ? `${result} {} ${cond}` : `{} ${cond}, ${result}`;
+      const resultFirst = k < 2;
+      const [cond, result] = clauses(c, useUnless ? without : withIt, resultFirst);
+      const text = resultFirst ? `${result} {} ${cond}` : `{} ${cond}, ${result}`;
       const answer = k < 2 ? (useUnless ? 'unless' : 'if') : useUnless ? 'Unless' : 'If';
       const other = k < 2 ? (useUnless ? 'if' : 'unless') : useUnless ? 'If' : 'Unless';
       yield item(rng, {
