@@ -191,6 +191,7 @@ export const ERROR_PARAMS = {
   'present-for-past-plan': {},
   'present-for-perfect': { marker: req },
   'present-in-result': {},
+  'past-in-first-result': {},
   'present-in-second-conditional': {},
   'present-perfect-after-wish': { marker: req },
   'pronoun-before-noun': { adjective: req, pronoun: req },

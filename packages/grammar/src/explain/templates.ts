@@ -1730,6 +1730,12 @@ export const TEMPLATES: Templates = {
     uk: (p) =>
       `«${p.chosen}» — теперішній час, але «${p.marker}» показує дію, що почалася в минулому й триває досі. Українською тут кажемо в теперішньому часі, а англійською потрібен present perfect.`,
   },
+  'past-in-first-result': t(
+    (p) =>
+      `${q(p.chosen)} talks about an unreal past, but the if-clause is in the present simple (a real possibility in the future), so the result takes will: ${q(p.answer)}.`,
+    (p) =>
+      `${u(p.chosen)} говорить про нереальне минуле, а в частині з if стоїть present simple (реальна можливість у майбутньому), тому в головній частині потрібне will: ${u(p.answer)}.`,
+  ),
   'present-in-result': t(
     (p) =>
       `${q(p.chosen)} is in the present, but the result of a future condition needs will + base form: ${q(p.answer)}.`,

@@ -111,6 +111,11 @@ describe('second answers the conditional topics guard against', () => {
     }
     expect(list.some((e) => e.text === '___ you water the plants, they will die.')).toBe(true);
   });
+  it('first conditional: a will key never has would as its only wrong choice', () => {
+    const results = exercises('first-conditional').filter((e) => /^(will|won't) /.test(e.answer));
+    expect(results.length).toBeGreaterThan(100);
+    for (const e of results) expect(wrongOf(e).length, e.text).toBeGreaterThanOrEqual(2);
+  });
   it('third conditional: a name comes before the pronoun that points to it', () => {
     for (const e of exercises('third-conditional'))
       expect(e.text, e.text).not.toMatch(

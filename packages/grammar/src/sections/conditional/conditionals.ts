@@ -3,6 +3,7 @@ import { verbForms } from '../../morph/verbs.ts';
 import {
   fill,
   modal,
+  modalPerfect,
   parseSlot,
   pastSimple,
   present,
@@ -121,6 +122,12 @@ export const firstConditional: TopicDef = topic({
           answer: `will ${verbPhrase}`,
           wrong: [
             d(`would ${verbPhrase}`, 'would-in-first-conditional', {}),
+            // Wrong by meaning, not only by form: the present-simple condition puts the result in a real future.
+            d(
+              `would have ${verbForms(verbPhrase.split(' ')[0] ?? '').participle} ${verbPhrase.split(' ').slice(1).join(' ')}`.trim(),
+              'past-in-first-result',
+              {},
+            ),
             d(
               `${verbPhrase.split(' ')[0] === 'be' ? (rs === 'I' ? 'am' : rs === 'it' || rs === 'she' ? 'is' : 'are') : verbPhrase.split(' ')[0]} ${verbPhrase.split(' ').slice(1).join(' ')}`.trim(),
               'present-in-result',
@@ -443,7 +450,13 @@ function* firstMore(rng: Rng): Generator<ExerciseDraft> {
       yield item(rng, {
         text: `If ${ifPresent}, ${fill(res, '{}')}.`,
         answer: modal(res, 'will'),
-        wrong: [d(modal(res, 'would'), 'would-in-first-conditional', {})],
+        // Not would alone: "would have" is wrong by meaning too, since the if-clause's present simple puts the
+        // result in a real future. (A past simple or a present simple is not offered: "If the light is on, he
+        // got home" and a zero conditional can be right, see the conditional-other-time guard.)
+        wrong: [
+          d(modal(res, 'would'), 'would-in-first-conditional', {}),
+          d(modalPerfect(res), 'past-in-first-result', {}),
+        ],
         ruleId: 'result-will',
         trigger: ['If', present(cond)],
         skeleton,
