@@ -30,6 +30,17 @@ describe('passive-present-continuous (issue 16 size)', () => {
   });
 });
 
+describe('passive-present-continuous: things a computer or a film set does "by itself"', () => {
+  it('never offers "is updating", "is installing", "are printing", "is sending" or "is shooting" as wrong (review notes after round 1702)', () => {
+    const machine = /\b(website|software|photos|email|film) ___/i;
+    const ex = buildTopic(passiveContinuous).exercises.filter((e) => machine.test(e.text));
+    expect(ex.length).toBeGreaterThan(5);
+    for (const e of ex)
+      for (const c of e.choices.filter((x) => x !== e.answer))
+        expect(c, e.text).not.toMatch(/^(is|are) (updating|installing|printing|sending|shooting)$/);
+  });
+});
+
 describe('passive-present-perfect (issue 16 size)', () => {
   const ex = buildTopic(passivePerfect).exercises;
 
