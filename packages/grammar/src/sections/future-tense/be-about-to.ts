@@ -135,6 +135,72 @@ const DUE: readonly string[] = [
   'The new timetable is due {D:start} on the first of September',
 ];
 
+/** Issue 16: more lines of the three kinds (about to, on the point of, due to), said of up to three named people. */
+const MORE: readonly string[] = [
+  '{Who} {was} about {A:leave} when the boss called {obj} back',
+  '{Who} {was} about {A:get} into the shower when the doorbell rang',
+  '{Who} {was} about {A:sit} down to dinner when the phone rang',
+  '{Who} {was} about {A:post} the letter when {pron} noticed there was no stamp',
+  '{Who} {was} about {A:start} the car when {pron} saw the flat tyre',
+  '{Who} {was} about {A:sign} the form when {pron} spotted a mistake',
+  '{Who} {was} about {A:turn} off the light when {pron} heard a knock',
+  '{Who} {was} about {A:hang} up when someone finally answered',
+  '{Who} {was} about {A:board} the plane when the flight was cancelled',
+  '{Who} {was} about {A:delete} the file when {pron} saw that it was the only copy',
+  '{Who} {was} about {A:throw} the letter away when {pron} saw the name on it',
+  '{Who} {was} about {A:open} the door when {pron} heard voices inside',
+  '{Who} {was} about {A:jump} into the pool when {pron} saw the sign',
+  "{Who} {is} about {A:go} into a meeting, so {pron} can't talk now",
+  '{Who} {is} about {A:start} {poss} exam; wish {obj} luck!',
+  "{Who} {is} just about {A:finish} work; {pron}'ll call you in a minute",
+  'The kettle is about {A:boil}; do you want tea?',
+  'The film is about {A:start}; switch off the lights',
+  'Run! The doors are about {A:close}',
+  'Hurry, the ferry is about {A:leave}',
+  'The rain is about {A:stop}; we can go out soon',
+  'The milk is about {A:boil} over; take it off the heat',
+  'Quiet, please; the speaker is about {A:begin}',
+  'Stand back; the fireworks are about {A:start}',
+  "The kids are about {A:come} out of school; let's wait by the gate",
+  'The printer is about {A:run} out of paper',
+  '{Who} {was} on the point {P:quit} {poss} job when {pron} got a promotion',
+  '{Who} {was} on the point {P:leave} the party when an old friend walked in',
+  '{Who} {was} on the point {P:buy} a new car when {pron} lost {poss} job',
+  '{Who} {was} on the point {P:send} the letter when {pron} changed {poss} mind',
+  '{Who} {was} on the point {P:sell} {poss} old guitar when a band asked {obj} to play',
+  '{Who} {was} on the point {P:book} a holiday when the boss cancelled all leave',
+  '{Who} {was} on the point {P:walk} out of the meeting when the director arrived',
+  '{Who} {was} on the point {P:tell} the truth when {poss} phone rang',
+  '{Who} {was} on the point {P:sign} up for the course when it was cancelled',
+  '{Who} {was} on the point {P:fall} off the ladder when someone grabbed {obj}',
+  'The shop was on the point {P:close} down when a famous chef bought it',
+  'The theatre was on the point {P:shut} when the city stepped in',
+  '{Who} {was} on the point {P:order} a pizza when {poss} flatmate came home with dinner',
+  '{Who} {is} due {D:arrive} on Tuesday',
+  '{Who} {is} due {D:land} at 10.30',
+  '{Who} {is} due {D:take} {poss} driving test next week',
+  '{Who} {is} due {D:visit} the London office next month',
+  '{Who} {is} due {D:present} the report on Friday',
+  '{Who} {is} due {D:finish} the project at the end of May',
+  '{Who} {is} due {D:see} the specialist tomorrow',
+  '{Who} {is} due {D:appear} in court on Monday',
+  '{Who} {is} due {D:meet} the new clients at three',
+  '{Who} {is} due {D:speak} at the conference on Thursday',
+  '{Who} {is} due {D:start} {poss} holiday on Saturday',
+  '{Who} {was} due {D:fly} home on Sunday, but the airport was closed',
+  '{Who} {is} due {D:collect} the keys tomorrow morning',
+  'The lease on the flat is due {D:end} in December',
+  'The next train to Kyiv is due {D:leave} at 14.20',
+  'The parcel is due {D:arrive} tomorrow',
+  'The new stadium is due {D:open} in 2027',
+  'The election is due {D:take} place next spring',
+  'The ship is due {D:dock} at seven',
+  'The band is due {D:go} on stage at nine',
+  'The bus from the airport is due {D:arrive} in twenty minutes',
+  'Repairs to the roof are due {D:begin} next week',
+  'The film festival is due {D:open} on Friday',
+];
+
 type Kind = 'A' | 'P' | 'D';
 const RULE: Record<Kind, string> = { A: 'about-to', P: 'on-the-point-of', D: 'due-to' };
 const WORDS: Record<Kind, string> = { A: 'about to', P: 'on the point of', D: 'due to' };
@@ -190,7 +256,7 @@ export const beAboutTo: TopicDef = topic({
       'be due to + початкова форма: це заплановано на певний час.',
     ),
   ],
-  target: 600,
+  target: 700,
   *generate(rng) {
     const lines = [
       ...ABOUT.map((line, i) => ({ line, i })),
@@ -207,6 +273,24 @@ export const beAboutTo: TopicDef = topic({
         const filled = fillLine(line.replace(gap[0], '{}'), s);
         yield item(rng, {
           text: filled,
+          answer,
+          wrong,
+          ruleId: RULE[kind],
+          trigger: [kind === 'P' ? 'on the point' : kind === 'A' ? 'about' : 'due'],
+          features: { phrase: WORDS[kind] },
+          skeleton: `about-to-${i}`,
+        });
+      }
+    }
+    // Issue 16: the new lines, after the first ones so those keep their ids.
+    for (const { line, i } of rng.shuffle(MORE.map((line, i) => ({ line, i: i + 400 })))) {
+      const gap = line.match(/\{([APD]):([a-z]+)\}/);
+      if (!gap) continue;
+      const kind = gap[1] as Kind;
+      const { answer, wrong } = forms(kind, gap[2] as string);
+      for (const s of subjectsFor(rng, line, NAMED, 3)) {
+        yield item(rng, {
+          text: fillLine(line.replace(gap[0], '{}'), s),
           answer,
           wrong,
           ruleId: RULE[kind],
