@@ -15,7 +15,7 @@ import { AUTHORED as PLURAL_LINES, pluralNounsTopic } from './plural-nouns.ts';
 const MINE: [TopicDef, number][] = [
   [eachEveryTopic, 550],
   [partitivesTopic, 450],
-  [muchManyALotOfTopic, 300],
+  [muchManyALotOfTopic, 450],
   [fewLittleTopic, 300],
   [allEveryWholeTopic, 600],
   [pluralNounsTopic, 450],
