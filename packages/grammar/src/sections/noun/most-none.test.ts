@@ -11,7 +11,7 @@ import { noNoneNotAnyTopic } from './no-none-not-any.ts';
 /** The noun topics of issue 16 added on branch new-art: size, keys, balance and their second-answer guards. */
 const MINE: [TopicDef, number][] = [
   [mostMostOfTheTopic, 300],
-  [noNoneNotAnyTopic, 300],
+  [noNoneNotAnyTopic, 430],
   [compoundAdjectivesNumbersTopic, 200],
 ];
 

@@ -99,6 +99,27 @@ const MORE: readonly Line[] = [
   ['none', '{S} asked the neighbours for a ladder, but ___ [[of them]] had one'],
   ['none', '___ [[of the guests]] stayed after midnight'],
   ['none', 'The bakery had ___ [[left]], so {S} bought crackers instead'],
+  // issue 16, the full catalogue (appended so the ids above stay put)
+  ['no', '{S} [[{has}]] ___ time for lunch today, so {pron} will eat later'],
+  ['no', 'There [[was]] ___ hot water this morning, so {S} had a cold shower'],
+  ['no', '{S} [[{has}]] ___ idea what to cook tonight'],
+  ['no', 'There [[were]] ___ seats left on the train, so {S} stood all the way'],
+  ['no', '{S} [[{has}]] ___ reason to complain: the hotel was perfect'],
+  ['no', '{S} [[had]] ___ problems with the new phone'],
+  ['no', 'There [[is]] ___ parking near the office, so {S} {v:come} by bus'],
+  ['no', '{S} [[got]] ___ answer when {pron} rang the office'],
+  ['any', "{S} [[didn't]] have ___ cash, so {pron} paid by card"],
+  ['any', "{S} [[{has}n't]] got ___ plans for the summer yet"],
+  ['any', "{S} [[couldn't]] find ___ good shoes in the sales"],
+  ['any', "{S} [[didn't]] buy ___ souvenirs on the trip"],
+  ['any', "There [[weren't]] ___ free tables, so {S} ate at the bar"],
+  ['any', "{S} [[didn't]] get ___ messages while {pron} {was} away"],
+  ['any', "{S} [[won't]] have ___ time to see you this week"],
+  ['none', '{S} tried three keys, but ___ [[of them]] opened the door'],
+  ['none', '{S} {has} two old bikes, but ___ [[of them]] works'],
+  ['none', '{S} asked five shops for the part, but ___ [[of them]] had it'],
+  ['none', '___ [[of the lifts]] were working, so we took the stairs'],
+  ['none', '___ [[of my friends]] could come to the party'],
 ];
 
 /** The word after the gap (the noun for no / any). */
@@ -176,7 +197,7 @@ export const noNoneNotAnyTopic: TopicDef = makeTopic(
         'Any після заперечного дієслова (not, never, hardly): I didn’t buy any bread.',
       ),
     ],
-    target: 500,
+    target: 700,
   },
   items,
 );
