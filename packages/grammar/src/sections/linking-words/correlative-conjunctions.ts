@@ -102,11 +102,51 @@ const FIRST: Line[] = [
   ln('{S} {v:know} ___ the city but also the villages around it.', 'not only', 'but also'),
 ];
 
+/** Issue 16, second batch: said after the first lines so those keep their subjects (and ids). */
+const MORE: Line[] = [
+  ln('{S} {v:play} both the piano ___ the guitar.', 'and', 'both'),
+  ln('{S} will either take the train ___ drive.', 'or', 'either'),
+  ln('{S} neither {v:smoke} ___ {v:drink}.', 'nor', 'neither'),
+  ln('{S} not only {v:cook} every day ___ also {v:bake} {poss} own bread.', 'but', 'not only'),
+  ln('{S} {v:speak} both English ___ Polish.', 'and', 'both'),
+  ln('{S} can either pay now ___ pay later.', 'or', 'either'),
+  ln('{S} neither agreed ___ disagreed.', 'nor', 'neither'),
+  ln('{S} not only passed the exam ___ also got the top mark.', 'but', 'not only'),
+  ln('{S} bought both bread ___ milk.', 'and', 'both'),
+  ln('{S} will either stay at home ___ go to the cinema tonight.', 'or', 'either'),
+  ln('{S} {has} neither the time ___ the money for a holiday.', 'nor', 'neither'),
+  ln('{S} not only forgot the meeting ___ also missed the deadline.', 'but', 'not only'),
+  ln('{S} {v:need} both a passport ___ a visa.', 'and', 'both'),
+  ln('{S} can either walk ___ take a taxi.', 'or', 'either'),
+  ln('{S} neither saw ___ heard anything.', 'nor', 'neither'),
+  ln('{S} not only {v:run} every morning ___ also {v:swim} at weekends.', 'but', 'not only'),
+  ln('{S} {v:love} both cats ___ dogs.', 'and', 'both'),
+  ln('{S} will either email ___ phone you tomorrow.', 'or', 'either'),
+  ln('{S} not only cleaned the flat ___ also did the shopping.', 'but', 'not only'),
+  ln('{S} can ___ come now or wait until tomorrow.', 'either', 'or'),
+  ln('{S} {v:speak} ___ Spanish and French.', 'both', 'and'),
+  ln('{S} ___ ate nor drank anything all day.', 'neither', 'nor'),
+  ln('{S} ___ painted the room but also fixed the door.', 'not only', 'but also'),
+  ln('___ {A} nor {B} could come to the meeting.', 'neither', 'nor'),
+  ln('___ {A} or {B} can help you with the forms.', 'either', 'or'),
+  ln('{S} {v:want} to visit ___ Kyiv and Lviv.', 'both', 'and'),
+  ln('{S} {v:enjoy} ___ swimming and cycling.', 'both', 'and'),
+  ln('{S} {has} ___ a car nor a bike.', 'neither', 'nor'),
+  ln('{S} will ___ phone or text you later.', 'either', 'or'),
+  ln('{S} ___ won the race but also broke the record.', 'not only', 'but also'),
+  ln('___ {A} and {B} love skiing.', 'both', 'and'),
+  ln('The hotel was ___ cheap and clean.', 'both', 'and'),
+  ln('The film was ___ funny but also very moving.', 'not only', 'but also'),
+  ln('{S} {v:drink} ___ tea nor coffee.', 'neither', 'nor'),
+  ln('{S} can ___ sit here or over there.', 'either', 'or'),
+  ln('{S} ___ {v:sing} but also {v:play} the guitar.', 'not only', 'but also'),
+];
+
 function items(rng: Rng): Item[] {
   return lineItems(
     rng,
     'correlative-conjunctions',
-    [...SECOND, ...FIRST],
+    [...SECOND, ...FIRST, ...MORE],
     (key): Wrong[] => {
       // The second word: the two other words of and / or / nor ("but" alone is never wrong after not only).
       if (key in FIRST_OF)
@@ -166,7 +206,7 @@ export const correlativeConjunctions: TopicDef = makeTopic(
         'Not only уживаємо в парі з but (also): not only X but also Y.',
       ),
     ],
-    target: 600,
+    target: 700,
   },
   items,
 );

@@ -25,8 +25,8 @@ const SPECS: Record<string, Spec> = {
   'during-for-while': { min: 570, bases: 110, level: 'intermediate', share: 0.25 },
   'in-case-vs-if': { min: 600, bases: 100, level: 'intermediate', share: 0.3 },
   'correlative-conjunctions': {
-    min: 300,
-    bases: 60,
+    min: 540,
+    bases: 110,
     level: 'intermediate',
     share: 0.2,
     // A first word and its second word are one pair: both … and is one form whichever gap it asks for.
