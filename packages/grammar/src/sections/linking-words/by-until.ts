@@ -108,6 +108,49 @@ const UNTIL: Line[] = [
   ln('My grandparents lived in that village ___ the war.', 'until', 'lived in that village'),
 ];
 
+/**
+ * Issue 16: more lines, each its own skeleton, appended after BY and UNTIL so the skeleton ids above keep
+ * their numbers. The same test holds: a one-off action done by a point (by) or a stretch that goes on up to it (until).
+ */
+const MORE: Line[] = [
+  ln('{S} {has} to submit the application ___ noon on Friday.', 'by', 'submit the application'),
+  ln('{S} promised to send the photos ___ the weekend.', 'by', 'send the photos'),
+  ln('{S} had packed all {poss} bags ___ seven in the morning.', 'by', 'had packed'),
+  ln('{S} {v:need} to buy the tickets ___ Thursday.', 'by', 'buy the tickets'),
+  ln('{S} had cleaned the whole flat ___ the time the guests arrived.', 'by', 'had cleaned'),
+  ln('{S} must collect the parcel from the post office ___ Saturday.', 'by', 'collect the parcel'),
+  ln('{S} {v:expect} to get the keys to the new flat ___ next Friday.', 'by', 'get the keys'),
+  ln('{S} had written three chapters ___ the end of the year.', 'by', 'had written'),
+  ln('{S} promised to fix the tap ___ tonight.', 'by', 'fix the tap'),
+  ln('{S} {has} to confirm the booking ___ six this evening.', 'by', 'confirm the booking'),
+  ln('{S} had learned to swim ___ the age of six.', 'by', 'had learned to swim'),
+  ln('{S} arrived at the airport ___ nine and caught the early flight.', 'by', 'arrived at the airport'),
+  ln('{S} had fallen asleep ___ the time the film ended.', 'by', 'had fallen asleep'),
+  ln('{S} will have finished the course ___ June.', 'by', 'will have finished'),
+  ln('{S} {v:need} to pick up the children from school ___ half past three.', 'by', 'pick up the children'),
+  ln('{S} {has} to move the car ___ eight, before the street cleaning starts.', 'by', 'move the car'),
+  ln('{S} had sold the old flat ___ the spring.', 'by', 'had sold'),
+  ln('{S} {v:want} to read the whole series ___ the end of the year.', 'by', 'read the whole series'),
+  ln('{S} waited outside the shop ___ it opened.', 'until', 'waited outside'),
+  ln('{S} stayed with a friend ___ the new flat was ready.', 'until', 'stayed with a friend'),
+  ln('{S} sang in the choir ___ {pron} moved abroad.', 'until', 'sang in the choir'),
+  ln('{S} played the piano ___ ten in the evening.', 'until', 'played the piano'),
+  ln('{S} sat by the phone ___ the doctor called.', 'until', 'sat by the phone'),
+  ln('{S} walked along the river ___ it got dark.', 'until', 'walked along the river'),
+  ln('{S} read in bed ___ after one.', 'until', 'read in bed'),
+  ln('{S} worked in the garden ___ lunch.', 'until', 'worked in the garden'),
+  ln('{S} drove ___ {pron} got too tired to go on.', 'until', 'drove'),
+  ln('{S} stayed at the hotel ___ Tuesday.', 'until', 'stayed at the hotel'),
+  ln('{S} trained every day ___ the race.', 'until', 'trained every day'),
+  ln('{S} lived in Odesa ___ 2015.', 'until', 'lived in Odesa'),
+  ln('{S} waited in the car ___ the rain stopped.', 'until', 'waited in the car'),
+  ln('{S} kept quiet ___ the meeting was over.', 'until', 'kept quiet'),
+  ln('{S} held the ladder ___ the painter came down.', 'until', 'held the ladder'),
+  ln('{S} looked after the dog ___ {poss} neighbours got back.', 'until', 'looked after the dog'),
+  ln('{S} stayed in the library ___ closing time.', 'until', 'stayed in the library'),
+  ln('{S} rented a small room ___ {pron} found a flat.', 'until', 'rented a small room'),
+];
+
 const WHY: Record<string, { given: string; needed: string }> = {
   by: { given: 'up-to', needed: 'deadline' },
   until: { given: 'deadline', needed: 'up-to' },
@@ -117,7 +160,7 @@ function items(rng: Rng): Item[] {
   return lineItems(
     rng,
     'by-until',
-    [...BY, ...UNTIL],
+    [...BY, ...UNTIL, ...MORE],
     (key) => {
       const other = key === 'by' ? 'until' : 'by';
       return [d(other, 'linker-meaning-mismatch', WHY[key] ?? { given: '', needed: '' })];
@@ -156,7 +199,7 @@ export const byUntil: TopicDef = makeTopic(
         'Until + час або речення: дія чи стан тривають аж до цього моменту (stay until ten, wait until the rain stops).',
       ),
     ],
-    target: 400,
+    target: 620,
   },
   items,
 );

@@ -21,7 +21,7 @@ interface Spec {
 }
 const SPECS: Record<string, Spec> = {
   'as-like': { min: 400, bases: 80, level: 'intermediate', share: 0.3 },
-  'by-until': { min: 300, bases: 60, level: 'intermediate', share: 0.3 },
+  'by-until': { min: 600, bases: 125, level: 'intermediate', share: 0.3 },
   'during-for-while': { min: 570, bases: 110, level: 'intermediate', share: 0.25 },
   'in-case-vs-if': { min: 600, bases: 100, level: 'intermediate', share: 0.3 },
   'correlative-conjunctions': {
