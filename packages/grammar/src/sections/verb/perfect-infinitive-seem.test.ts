@@ -5,7 +5,7 @@ import { perfectInfinitiveSeem } from './perfect-infinitive-seem.ts';
 import { built, commonChecks } from './topic-checks.ts';
 
 describe('perfect-infinitive-seem', () => {
-  commonChecks(perfectInfinitiveSeem, 300, (ex) => ex.rationale.ruleId, 0.35);
+  commonChecks(perfectInfinitiveSeem, 600, (ex) => ex.rationale.ruleId, 0.35);
   const ex = built(perfectInfinitiveSeem);
 
   it('is listed in the verb section', () => {
