@@ -4,7 +4,7 @@ import { built, commonChecks } from '../verb/topic-checks.ts';
 import { mightCouldHavePast } from './might-could-have-past.ts';
 
 describe('might-could-have-past', () => {
-  commonChecks(mightCouldHavePast, 300, (ex) => ex.rationale.ruleId, 0.25);
+  commonChecks(mightCouldHavePast, 600, (ex) => ex.rationale.ruleId, 0.25);
   const ex = built(mightCouldHavePast);
   const possible = /^(might|may|could) have /;
 

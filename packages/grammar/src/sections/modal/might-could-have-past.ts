@@ -56,6 +56,23 @@ const POSSIBLE: readonly string[] = [
   'The shop {V:close} early today, [[or perhaps it is closed all week]]',
   'The storm {V:damage} the roof, [[or perhaps it was old and leaking anyway]]',
   'The train {V:leave} on time for once, [[or perhaps it is still at the platform]]',
+  // issue 16: appended so the ids above keep their numbers
+  '{Who} {V:take} the early train, [[or perhaps {pron} is still at home]]',
+  '{Who} {V:leave} the door unlocked, [[or perhaps the lock is just broken]]',
+  '{Who} {V:go} to bed early, [[or perhaps {pron} just turned the lights off]]',
+  '{Who} {V:mix} up the dates, [[or perhaps we did]]',
+  '{Who} {V:lend} the book to a friend, [[or perhaps {pron} lost it]]',
+  '{Who} {V:park} on the next street, [[or perhaps {pron} came by bus]]',
+  '{Who} {V:buy} the cake at the bakery, [[or perhaps a friend made it]]',
+  '{Who} {V:throw} the receipt away, [[or perhaps it is still in {poss} bag]]',
+  "{Who} {V:send} the invitation by post, [[or perhaps by email; I'm not sure]]",
+  '{Who} {V:hear} the noise, [[or perhaps {pron} was asleep by then]]',
+  '{Who} {V:change} {poss} number, [[or perhaps {poss} phone is just off]]',
+  '{Who} {V:stop} for lunch on the way, [[or perhaps the traffic was bad]]',
+  '{Who} {V:break} the vase, [[or perhaps the cat knocked it over]]',
+  "{Who} {V:pay} by card, [[or perhaps in cash; the receipt doesn't say]]",
+  '{Who} {V:move} to another city, [[or perhaps {pron} just changed jobs]]',
+  '{Who} {V:catch} the last bus, [[or perhaps {pron} took a taxi]]',
 ];
 
 /** Evidence that it happened → must have. */
@@ -95,6 +112,19 @@ const MUST: readonly string[] = [
   '[[The glass was full a minute ago and now it is empty.]] Someone {V:drink} my juice',
   '[[{Who} {is} on every page of the wedding album.]] {Pron} {V:be} at the wedding',
   '[[The whole street has no electricity.]] The storm {V:damage} the power lines',
+  // issue 16: appended so the ids above keep their numbers
+  '[[{Who} knew the answer to every question.]] {Pron} {V:read} the book',
+  '[[{Whos} hair is wet.]] {Pron} {V:have} a shower',
+  '[[{Who} speaks perfect Spanish.]] {Pron} {V:live} in Spain for years',
+  '[[{Whos} desk is completely clear.]] {Pron} {V:finish} everything before the holiday',
+  '[[{Who} knew exactly where we were.]] Someone {V:give} {obj} the address',
+  '[[{Whos} bike is in the hall.]] {Pron} {V:come} home already',
+  '[[{Who} is limping today.]] {Pron} {V:hurt} {poss} leg at football',
+  "[[{Who} didn't answer any of my calls yesterday.]] {Pron} {V:switch} {poss} phone off",
+  '[[{Whos} suitcase is by the door.]] {Pron} {V:pack} last night',
+  '[[{Who} knew all the words to the song.]] {Pron} {V:hear} it many times before',
+  '[[{Whos} hands are covered in paint.]] {Pron} {V:paint} the fence this morning',
+  '[[{Who} was soaking wet when {pron} arrived.]] {Pron} {V:walk} through the rain',
 ];
 
 /** Evidence that it did not happen → can't have. */
@@ -135,6 +165,20 @@ const CANT: readonly string[] = [
   '[[The ground is completely dry.]] It {V:rain} this morning',
   '[[{Who} {is} only twenty.]] {Pron} {V:work} there for thirty years',
   '[[The lights in {whos} office were off all night.]] {Pron} {V:work} late',
+  // issue 16: appended so the ids above keep their numbers
+  "[[{Who} doesn't have a key.]] {Pron} {V:lock} the door",
+  "[[{Who} can't drive.]] {Pron} {V:drive} the car to the station",
+  '[[{Who} was on a plane at the time.]] {Pron} {V:answer} your call',
+  '[[{Who} has never met my boss.]] {Pron} {V:tell} him the secret',
+  '[[{Who} only started the book yesterday.]] {Pron} {V:finish} it already',
+  "[[{Who} doesn't speak any Chinese.]] {Pron} {V:write} this note",
+  '[[{Who} was at work all day.]] {Pron} {V:cook} lunch for the children',
+  '[[{Who} left the party before nine.]] {Pron} {V:see} the fireworks at midnight',
+  '[[{Whos} passport expired last year.]] {Pron} {V:fly} to London last week',
+  '[[{Who} is a vegetarian.]] {Pron} {V:order} the steak',
+  '[[The café was closed on Monday.]] {Who} {V:meet} you there on Monday',
+  '[[{Who} was in the meeting with me all morning.]] {Pron} {V:send} that email at ten',
+  '[[{Who} was in bed with a fever all week.]] {Pron} {V:play} in the match on Saturday',
 ];
 
 type Key = 'possible' | 'must' | "can't";
@@ -192,7 +236,7 @@ export const mightCouldHavePast: TopicDef = topic({
       "Can't have + третя форма: з того, що ми бачимо чи знаємо, ми впевнені, що цього не сталося.",
     ),
   ],
-  target: 700,
+  target: 800,
   *generate(rng) {
     const lines: { line: string; key: Key; i: number }[] = [
       ...POSSIBLE.map((line, i) => ({ line, key: 'possible' as const, i })),
