@@ -123,6 +123,28 @@ const SAME: readonly string[] = [
   "{Pron}'d rather {SN:know} the answer, to be honest",
 ];
 
+/** Issue 16: more lines (another person now or later, and the past), yielded after the first ones. */
+const MORE: readonly string[] = [
+  "I'd rather {who} {X:drive} us to the airport tomorrow",
+  "I'd rather {who} {X:come} with me to the doctor's",
+  "I'd rather {who} {X:phone} me than send a text",
+  "I'd rather {who} {X:pick} the wine; I know nothing about it",
+  "I'd rather {who} {X:stay} with us than in a hotel",
+  "I'd rather {who} {X:give} me a hand with the boxes now",
+  "I'd rather {who} {X:explain} it to the children; they listen to you",
+  "I'd rather {who} {X:read} the contract before we sign it",
+  "I'd rather {who} {N:invite} my ex to the party",
+  "I'd rather {who} {N:smoke} near the baby",
+  "I'd rather {who} {N:tell} Mum about the accident yet",
+  "I'd rather {who} {N:borrow} my car this weekend",
+  "I'd rather {who} {N:wake} me before seven",
+  "I'd rather {who} {N:show} anyone these photos",
+  "I'd rather {who} {H:ask} me before {pron} booked the trip",
+  "I'd rather {who} {HN:tell} everyone my news at dinner last night",
+  "I'd rather {who} {H:come} to me first when the problem started",
+  "I'd rather {who} {HN:buy} such an expensive present for my birthday",
+];
+
 type Gap = 'X' | 'N' | 'H' | 'HN' | 'S' | 'SN';
 
 function forms(gap: Gap, base: string, subject: string): { answer: string; wrong: Wrong[]; ruleId: string } {
@@ -242,6 +264,25 @@ export const wouldRatherSomeone: TopicDef = topic({
           ruleId,
           trigger: [trigger],
           features: { subject: same ? 'same' : 'other' },
+          skeleton: `rather-${i}`,
+        });
+      }
+    }
+    // Issue 16: the new lines, each said of up to four people, after the first ones so those keep their ids.
+    for (const { line, i } of rng.shuffle(MORE.map((line, i) => ({ line, i: i + 400 })))) {
+      const gap = line.match(/\{(X|N|H|HN):([a-z]+)\}/);
+      if (!gap) continue;
+      for (const s of subjectsFor(rng, line, [...NAMED, LISTENER], 4)) {
+        const filled = fillLine(line.replace(gap[0], '{}'), s);
+        const other = filled.match(/rather (\w+)(?= \{\})/)?.[1] ?? '';
+        const { answer, wrong, ruleId } = forms(gap[1] as Gap, gap[2] as string, other);
+        yield item(rng, {
+          text: filled,
+          answer,
+          wrong,
+          ruleId,
+          trigger: [`rather ${other}`],
+          features: { subject: 'other' },
           skeleton: `rather-${i}`,
         });
       }
