@@ -45,6 +45,11 @@ describe('fits: who plausibly does a frame, by its kind', () => {
     expect(fits(frame('visit', '{poss} grandparents'), subject('my grandfather'))).toBe(false);
   });
 
+  it('does not pair a group with its own kind ("My friends meet their friends", review 1801)', () => {
+    expect(fits(frame('meet', '{poss} friends in the park'), subject('my friends'))).toBe(false);
+    expect(fits(frame('meet', '{poss} friends in the park'), subject('my brother'))).toBe(true);
+  });
+
   it('knows what is a plan: trips and outings, not routine trivia', () => {
     expect(KINDS[frame('make', 'the bed').kind].plan).toBe(false);
     expect(KINDS[frame('buy', 'a newspaper').kind].plan).toBe(false);

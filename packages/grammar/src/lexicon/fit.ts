@@ -153,6 +153,9 @@ export function fits(frame: Frame, subject: Subject): boolean {
   const s = subject.text;
   // "My grandfather visits his grandparents" reads oddly: grandparents do not get grandparent frames.
   if (/grand/.test(frame.rest) && /grand/.test(s)) return false;
+  // "My friends don't meet their friends on Saturdays" (review 1801): a group is not paired with its own kind.
+  const kin = /\b(friends|cousins|colleagues|neighbours)\b/.exec(s)?.[1];
+  if (kin && new RegExp(`\\{poss\\} (?:best )?${kin.replace(/s$/, '')}`).test(frame.rest)) return false;
   // Grown-ups (a mother, a dad, a teacher, the neighbours) no longer visit or phone their grandparents.
   if (/grand(parents|mother)/.test(frame.rest) && /mother|dad|parents|teacher|neighbour/.test(s))
     return false;

@@ -221,6 +221,7 @@ export const T_PAIRS: [string, string][] = [
  * Uncountable nouns that learners pluralise. Each frame names the noun (N) and leaves it as the blank;
  * the wrong choice is its non-existent plural.
  */
+// No 'accommodation': American English says 'accommodations' for places to stay (review 1801).
 export const NOUN_FORM: [string, string][] = [
   ['advice', 'Can you give me some ___ about buying a car?'],
   ['advice', 'My grandmother always gives me good ___.'],
@@ -255,7 +256,6 @@ export const NOUN_FORM: [string, string][] = [
   ['progress', 'We are making good ___ with the project.'],
   ['knowledge', 'He has a good ___ of Ukrainian history.'],
   ['evidence', 'The police found no ___ against him.'],
-  ['accommodation', 'The university helps students to find ___.'],
   ['rubbish', 'Please take the ___ out.'],
   ['scenery', 'The ___ in the Carpathians is beautiful.'],
   ['vocabulary', 'Reading is a great way to learn new ___.'],
@@ -282,7 +282,6 @@ export const NOUN_FORM: [string, string][] = [
   ['weather', 'The ___ is getting better.'],
   ['money', 'How much ___ do you spend on food?'],
   ['knowledge', 'She has excellent ___ of three languages.'],
-  ['accommodation', 'It’s hard to find cheap ___ in the summer.'],
   ['rubbish', 'There was a lot of ___ in the park after the concert.'],
   ['evidence', 'Is there any ___ that this medicine works?'],
   ['research', 'More ___ is needed on this question.'],
@@ -324,7 +323,6 @@ export const NOUN_FORM: [string, string][] = [
   ['money', 'We don’t have enough ___ for a new car.'],
   ['knowledge', 'You don’t need any special ___ to use this app.'],
   ['evidence', 'There is no ___ that he was there that night.'],
-  ['accommodation', 'The price includes flights and ___.'],
   ['research', 'Scientists are doing ___ into new vaccines.'],
   ['progress', 'The builders are making slow ___ on our new kitchen.'],
   ['feedback', 'Customer ___ helps us improve our service.'],

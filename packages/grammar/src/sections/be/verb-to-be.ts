@@ -111,7 +111,6 @@ export const NEG_REASON = new Map<string, string>([
   ['students', '{p} finished university last year'],
   ['good friends', '{p} met only last week'],
   ['in the same class', '{p} chose different courses'],
-  ['neighbours', '{p} live in different towns'],
 ]);
 const PRONOUN_OF: Record<string, string> = { my: 'I', our: 'we', his: 'he', her: 'she', their: 'they' };
 const GROUP = (s: Subject) => s.person === '1pl' || s.person === '3pl';

@@ -13,6 +13,8 @@ describe('round 1702: be used to says that the thing was once new', () => {
         /^(At first it (was hard|felt strange), but now|.+ (found it hard|didn't like it) at first, but now)/,
       );
       expect(s).not.toMatch(/ now\.$/);
+      // Review 1801: nobody has to get used to a pastime ("… is used to reading the newspaper").
+      expect(s).not.toMatch(/used to (reading the newspaper|listening to|having lunch with)/);
     }
   });
 });

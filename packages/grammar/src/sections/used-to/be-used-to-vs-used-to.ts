@@ -92,6 +92,9 @@ export const beUsedTo: TopicDef = topic({
       const rest = tail(frame, subject);
       for (const fam of k++ % 2 === 0 ? [0, 1] : [1, 0])
         if (fam === 0) {
+          // Pastimes nobody has to get used to ("At first it felt strange, but now my mother is used to
+          // reading the newspaper", review 1801) keep only the past-habit family.
+          if (PASTIME.test(`${frame.verb} ${frame.rest}`)) continue;
           // "be used to … now" alone does not say the thing was ever new or hard (review 1702: "I am used to
           // feeding the cat now"): the sentence opens with the change ("At first it was hard, but now …"),
           // hard for what takes effort, strange or disliked for a new chore.
@@ -136,5 +139,7 @@ export const beUsedTo: TopicDef = topic({
 });
 
 /** Routines that take getting used to: early starts, long days, a uniform, English, exercise. */
+/** Pleasures, not changes one adapts to: no 'be used to' sentence is made of them. */
+const PASTIME = /^(read the newspaper|listen to|have lunch with)/;
 const HARD =
   /^(get |catch the early train|wear a uniform|work (late|from home)|ride a bike to work|cycle|speak English|practise|go (to the gym|for a run)|jog|study English|drive \{poss\} children|eat porridge|drink green tea)/;
