@@ -276,52 +276,36 @@ export const beToFormal: TopicDef = topic({
       ...PLAN.map((line, i) => ({ line, i })),
       ...UNREAL.map((line, i) => ({ line, i: i + 100 })),
     ];
-    for (const { line, i } of rng.shuffle(lines)) {
-      const gap = line.match(/\{([BH]):([a-z]+)\}/);
-      if (!gap) continue;
-      const perfect = gap[1] === 'H';
-      const { answer, wrong } = forms(perfect, gap[2] as string);
-      for (const s of subjectsFor(rng, line, [...NAMED, LISTENER], 6)) {
-        const filled = fillLine(line.replace(gap[0], '{}'), s);
-        // The deciding words: the form of be before the gap, and for an unreal plan the "but …" after it.
-        const be = filled.match(/\b(is|are|am|was|were)( not)? \{\}/)?.[0].replace(' {}', '') ?? '';
-        const but = filled.match(/, but .*$/)?.[0].slice(2) ?? '';
-        yield item(rng, {
-          text: filled,
-          answer,
-          wrong,
-          ruleId: perfect ? 'be-to-have-done' : 'be-to-plan',
-          trigger: perfect && but ? [be, but] : [be],
-          features: { plan: perfect ? 'did-not-happen' : 'official' },
-          skeleton: `be-to-${i}`,
-        });
-      }
-    }
     // Issue 16: the new lines, each said of up to three people, after the first ones so those keep their ids.
+    // Named people only: the you-own-life guard strikes an order told to "you" about their own plans.
     const more = [
       ...PLAN_MORE.map((line, i) => ({ line, i: i + 400 })),
       ...UNREAL_MORE.map((line, i) => ({ line, i: i + 500 })),
     ];
-    for (const { line, i } of rng.shuffle(more)) {
-      const gap = line.match(/\{([BH]):([a-z]+)\}/);
-      if (!gap) continue;
-      const perfect = gap[1] === 'H';
-      const { answer, wrong } = forms(perfect, gap[2] as string);
-      // Named people only: the you-own-life guard strikes an order told to "you" about their own plans.
-      for (const s of subjectsFor(rng, line, NAMED, 3)) {
-        const filled = fillLine(line.replace(gap[0], '{}'), s);
-        const be = filled.match(/\b(is|are|am|was|were)( not)? \{\}/)?.[0].replace(' {}', '') ?? '';
-        const but = filled.match(/, but .*$/)?.[0].slice(2) ?? '';
-        yield item(rng, {
-          text: filled,
-          answer,
-          wrong,
-          ruleId: perfect ? 'be-to-have-done' : 'be-to-plan',
-          trigger: perfect && but ? [be, but] : [be],
-          features: { plan: perfect ? 'did-not-happen' : 'official' },
-          skeleton: `be-to-${i}`,
-        });
+    for (const [list, people, n] of [
+      [lines, [...NAMED, LISTENER], 6],
+      [more, NAMED, 3],
+    ] as const)
+      for (const { line, i } of rng.shuffle(list)) {
+        const gap = line.match(/\{([BH]):([a-z]+)\}/);
+        if (!gap) continue;
+        const perfect = gap[1] === 'H';
+        const { answer, wrong } = forms(perfect, gap[2] as string);
+        for (const s of subjectsFor(rng, line, people, n)) {
+          const filled = fillLine(line.replace(gap[0], '{}'), s);
+          // The deciding words: the form of be before the gap, and for an unreal plan the "but …" after it.
+          const be = filled.match(/\b(is|are|am|was|were)( not)? \{\}/)?.[0].replace(' {}', '') ?? '';
+          const but = filled.match(/, but .*$/)?.[0].slice(2) ?? '';
+          yield item(rng, {
+            text: filled,
+            answer,
+            wrong,
+            ruleId: perfect ? 'be-to-have-done' : 'be-to-plan',
+            trigger: perfect && but ? [be, but] : [be],
+            features: { plan: perfect ? 'did-not-happen' : 'official' },
+            skeleton: `be-to-${i}`,
+          });
+        }
       }
-    }
   },
 });

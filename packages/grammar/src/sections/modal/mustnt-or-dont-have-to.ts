@@ -283,57 +283,36 @@ export const mustntDontHaveTo: TopicDef = topic({
         skeleton: `oblig-${i}`,
       });
     }
-    for (const [[line, banned, one], i] of rng.shuffle(OBLIGATION_LINES.map((l, i) => [l, i] as const))) {
-      for (const s of subjectsFor(rng, line, one ? ONE : [...ONE, ...GROUP], 4)) {
-        const text = fill(line, s).replace('___', '{}');
-        const [noNeed, otherNeed] = noNeedFor(s);
-        const subject = s?.text ?? '';
-        yield item(rng, {
-          text,
-          answer: banned ? "mustn't" : noNeed,
-          wrong: banned
-            ? [
-                d(noNeed, 'dont-have-to-for-prohibition', {}),
-                d("mustn't to", 'to-after-modal', { modal: "mustn't" }),
-              ]
-            : [
-                d("mustn't", 'mustnt-for-no-obligation', {}),
-                noNeed === "doesn't have to"
-                  ? d(otherNeed, 'aux-agreement-3sg', { subject })
-                  : d(otherNeed, 'aux-agreement-non-3sg', { subject }),
-              ],
-          ruleId: banned ? 'mustnt-prohibition' : 'dont-have-to-no-need',
-          trigger: [text.split('; ')[1] ?? ''],
-          features: { meaning: banned ? 'prohibition' : 'no-obligation' },
-          skeleton: `oblig-line-${i}`,
-        });
+    // The issue-16 lines come after the older ones, with their own skeleton prefix, so older ids stay.
+    for (const [lines, prefix] of [
+      [OBLIGATION_LINES, 'oblig-line-'],
+      [OBLIGATION_LINES_2, 'oblig-line2-'],
+    ] as const)
+      for (const [[line, banned, one], i] of rng.shuffle(lines.map((l, i) => [l, i] as const))) {
+        for (const s of subjectsFor(rng, line, one ? ONE : [...ONE, ...GROUP], 4)) {
+          const text = fill(line, s).replace('___', '{}');
+          const [noNeed, otherNeed] = noNeedFor(s);
+          const subject = s?.text ?? '';
+          yield item(rng, {
+            text,
+            answer: banned ? "mustn't" : noNeed,
+            wrong: banned
+              ? [
+                  d(noNeed, 'dont-have-to-for-prohibition', {}),
+                  d("mustn't to", 'to-after-modal', { modal: "mustn't" }),
+                ]
+              : [
+                  d("mustn't", 'mustnt-for-no-obligation', {}),
+                  noNeed === "doesn't have to"
+                    ? d(otherNeed, 'aux-agreement-3sg', { subject })
+                    : d(otherNeed, 'aux-agreement-non-3sg', { subject }),
+                ],
+            ruleId: banned ? 'mustnt-prohibition' : 'dont-have-to-no-need',
+            trigger: [text.split('; ')[1] ?? ''],
+            features: { meaning: banned ? 'prohibition' : 'no-obligation' },
+            skeleton: `${prefix}${i}`,
+          });
+        }
       }
-    }
-    for (const [[line, banned, one], i] of rng.shuffle(OBLIGATION_LINES_2.map((l, i) => [l, i] as const))) {
-      for (const s of subjectsFor(rng, line, one ? ONE : [...ONE, ...GROUP], 4)) {
-        const text = fill(line, s).replace('___', '{}');
-        const [noNeed, otherNeed] = noNeedFor(s);
-        const subject = s?.text ?? '';
-        yield item(rng, {
-          text,
-          answer: banned ? "mustn't" : noNeed,
-          wrong: banned
-            ? [
-                d(noNeed, 'dont-have-to-for-prohibition', {}),
-                d("mustn't to", 'to-after-modal', { modal: "mustn't" }),
-              ]
-            : [
-                d("mustn't", 'mustnt-for-no-obligation', {}),
-                noNeed === "doesn't have to"
-                  ? d(otherNeed, 'aux-agreement-3sg', { subject })
-                  : d(otherNeed, 'aux-agreement-non-3sg', { subject }),
-              ],
-          ruleId: banned ? 'mustnt-prohibition' : 'dont-have-to-no-need',
-          trigger: [text.split('; ')[1] ?? ''],
-          features: { meaning: banned ? 'prohibition' : 'no-obligation' },
-          skeleton: `oblig-line2-${i}`,
-        });
-      }
-    }
   },
 });

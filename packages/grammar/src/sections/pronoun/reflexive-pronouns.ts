@@ -117,27 +117,10 @@ function items(rng: Rng): Item[] {
       const frame = person.plural && f in FOR_GROUP ? FOR_GROUP[f] : f;
       if (!frame) continue;
       const text = frame.replace(/^A\b/, capFirst(np)).replace(/\bA\b/, np);
-      const wrong: Wrong[] = [];
-      const other = OTHER[person.refl];
-      if (other)
-        wrong.push({
-          choice: other,
-          errorType: 'reflexive-wrong-person',
-          params: { subject: np, reflexive: person.refl },
-        });
-      const ns = NONSTANDARD[person.refl];
-      if (ns)
-        wrong.push({ choice: ns, errorType: 'reflexive-nonstandard', params: { reflexive: person.refl } });
-      if (person === ME || person === US)
-        wrong.push({
-          choice: person.obj,
-          errorType: 'object-for-reflexive',
-          params: { subject: np, reflexive: person.refl },
-        });
       out.push({
         text,
         answer: person.refl,
-        wrong: wrong.slice(0, 3),
+        wrong: wrongFor(person, np).slice(0, 3),
         ruleId:
           f.includes('cake ___') ||
           f.includes('house ___') ||
