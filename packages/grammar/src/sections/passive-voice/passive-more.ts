@@ -3,6 +3,7 @@ import { ALL_SUBJECTS, type FrameSubject as Subject } from '../../lexicon/people
 import { bePresent, isPlural, is3sg as isThirdSingular } from '../../lexicon/subject.ts';
 import { verbForms } from '../../morph/verbs.ts';
 import type { TopicDef } from '../../types.ts';
+import { futureLines } from './passive-future-lines.ts';
 import { be, FUTURE, forms, passiveRule, THINGS } from './passive-things.ts';
 
 export const passiveFuture: TopicDef = topic({
@@ -24,7 +25,7 @@ export const passiveFuture: TopicDef = topic({
       'will be / going to be + третя форма: після will і to дієслово be стоїть у початковій формі.',
     ),
   ],
-  target: 600,
+  target: 660,
   *generate(rng) {
     const all = rng.shuffle(
       THINGS.flatMap((t) => FUTURE[t.scale].flatMap((m) => [0, 1].map((k) => [t, m, k] as const))),
@@ -46,6 +47,23 @@ export const passiveFuture: TopicDef = topic({
         trigger: [k === 0 ? 'will' : 'going to', marker],
         features: { voice: 'passive', tense: 'future' },
         skeleton: `pf-${k}-${t.s}-${t.verb}`,
+      });
+    }
+    for (const l of rng.shuffle(futureLines())) {
+      const x = forms(l.verb);
+      const aux = l.aux === 'will' ? 'will' : 'going to';
+      yield item(rng, {
+        text: l.text,
+        answer: `be ${x.pp}`,
+        wrong: [
+          d(`been ${x.pp}`, 'been-after-will', { aux }),
+          d(`being ${x.pp}`, 'being-after-will', { aux }),
+          d(x.pp, 'passive-missing-be', {}),
+        ],
+        ruleId: 'passive-future',
+        trigger: [aux],
+        features: { voice: 'passive', tense: 'future' },
+        skeleton: l.skeleton,
       });
     }
   },
