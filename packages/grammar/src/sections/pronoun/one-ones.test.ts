@@ -7,9 +7,9 @@ describe('one-ones (issue 16 size)', () => {
   const built = buildTopic(oneOnesTopic);
   const ex = built.exercises;
 
-  it('keeps at least 480 exercises from at least 240 bases, one and ones each at least 40%', () => {
-    expect(ex.length).toBeGreaterThanOrEqual(480);
-    expect(new Set(ex.map((e) => e.skeleton)).size).toBeGreaterThanOrEqual(240);
+  it('keeps at least 520 exercises from at least 260 bases, one and ones each at least 40%', () => {
+    expect(ex.length).toBeGreaterThanOrEqual(520);
+    expect(new Set(ex.map((e) => e.skeleton)).size).toBeGreaterThanOrEqual(260);
     for (const key of ['one', 'ones'])
       expect(ex.filter((e) => e.answer === key).length / ex.length).toBeGreaterThanOrEqual(0.4);
   });
