@@ -634,7 +634,6 @@ export const ONE_LINES: OneLine[] = [
     ['big', 'tall'],
   ],
   ['ones', 'My son’s school shoes are too small again, so we need some {A} ___.', 'shoes', ['bigger', 'new']],
-  ['ones', 'These biscuits are a bit stale. Have we got any {A} ___?', 'biscuits', ['fresh', 'fresher']],
   [
     'ones',
     'The old chairs in the garden are broken, so we bought some {A} ___.',
