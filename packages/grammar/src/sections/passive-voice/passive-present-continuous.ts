@@ -213,7 +213,7 @@ export const CONTINUOUS_LINES: ContLine[] = [
   ['Your coat ___ {M}; it will be ready tomorrow.', 'Your coat', 0, 'clean'],
   ['The roof of the school ___ {M}, so the gym is closed.', 'The roof', 0, 'repair'],
   ['The wedding cake ___ {M}, and it looks amazing.', 'The wedding cake', 0, 'decorate'],
-  ['The injured climber ___ by helicopter {M}.', 'The injured climber', 0, 'rescue'],
+  ['The injured climber ___ {M}.', 'The injured climber', 0, 'rescue'],
   ['The stolen car ___ for {M}.', 'The stolen car', 0, 'search'],
   ['The plates ___ {M}, so dessert will be a few minutes.', 'The plates', 1, 'clear', { erg: 1 }],
   ['The table ___ for dinner {M}, so go and wash your hands.', 'The table', 0, 'set'],
