@@ -239,7 +239,7 @@ export const CONTINUOUS_LINES: ContLine[] = [
   ['The famous painting ___ {M}, so you can’t see it today.', 'The famous painting', 0, 'restore'],
   ['The injured woman ___ to hospital {M}.', 'The injured woman', 0, 'take'],
   ['The vegetables ___ for the soup {M}.', 'The vegetables', 1, 'chop'],
-  ['The new software ___ on all the computers {M}.', 'The new software', 0, 'install'],
+  ['The new software ___ on all the computers {M}.', 'The new software', 0, 'install', { erg: 1 }],
   ['The school’s old computers ___ with new laptops {M}.', 'The school’s old computers', 1, 'replace'],
   ['The salad ___ {M}, so we can eat in five minutes.', 'The salad', 0, 'make'],
   ['The main square ___ for the concert {M}.', 'The main square', 0, 'prepare'],

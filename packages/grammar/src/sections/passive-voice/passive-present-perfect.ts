@@ -73,7 +73,7 @@ export const PERFECT_LINES: PerfectLine[] = [
   ['The homework has {A} ___, so the children can go out and play.', 'do'],
   ['Dinner has ___, so please come to the table.', 'serve'],
   ['The guests’ coats have {A} ___ upstairs.', 'take'],
-  ['The children have {A} ___ to school, so the house is quiet.', 'take'],
+  ['The children have {A} ___ to school by their dad, so the house is quiet.', 'take'],
   ['The Wi-Fi password has ___, so I can’t connect.', 'change', 1],
   ['Our holiday photos have {A} ___, so we can put them in the album.', 'print', 1],
   ['Every room in the hotel has ___ this year.', 'redecorate'],
