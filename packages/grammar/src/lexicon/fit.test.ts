@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fits, oneEach, sentenceMisfit } from './fit.ts';
+import { fits, misfit, oneEach, sentenceMisfit } from './fit.ts';
 import { ALL_FRAMES, type Frame, frameNamed, KINDS } from './frames.ts';
 import { ALL_SUBJECTS, type FrameSubject as Subject, subjectNamed, TOLD_SUBJECTS } from './people.ts';
 
@@ -136,5 +136,13 @@ describe("sentenceMisfit: one portion is not a group's (round 1133: friends eati
       expect(sentenceMisfit(s), s).toBeNull();
     expect(oneEach('eating an apple now')).toBe(true);
     expect(oneEach('eating apples now')).toBe(false);
+  });
+});
+
+describe("misfit: a dream is one sleeper's (review 1802)", () => {
+  it("gives no group a shared dream, and keeps one person's", () => {
+    expect(misfit('The students', 'dreamt about the sea last night')?.rule).toBe('one-item');
+    expect(misfit('We', 'dreamed about the sea last night')?.rule).toBe('one-item');
+    expect(misfit('My sister', 'dreamt about the sea last night')).toBeNull();
   });
 });

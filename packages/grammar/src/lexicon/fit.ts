@@ -84,6 +84,8 @@ const ONE_PERSONAL =
 const ONE_EACH =
   /\b(?:eat|eats|ate|eaten|eating|have|has|had|having|peel|peels|peeled|peeling)\s+(?:a|an|one)\s+(?:big |small |green |red |ham |cheese |chocolate )?(apple|banana|orange|pear|peach|sandwich|boiled egg|egg|biscuit|burger|yoghurt|ice cream|shower|bath)\b/i;
 
+const DREAM = /\b(?:dreamt|dreamed|dream|dreams|dreaming) about\b/i;
+
 /** Whether a phrase is one portion or one shower, which a group does not share (`ONE_EACH`). */
 export const oneEach = (phrase: string): boolean => ONE_EACH.test(phrase);
 
@@ -115,6 +117,12 @@ export function misfit(subject: string, phrase: string): FitProblem | null {
     return { rule: 'age', why: `${subject} with "${ADULT_LIFE.exec(own)?.[0]}": adult life` };
   if (GROUPS.test(subject) && ONE_PERSONAL.test(own) && !/\bKate and I\b/i.test(subject))
     return { rule: 'one-item', why: `${subject} with "${ONE_PERSONAL.exec(own)?.[0]}": each has their own` };
+  // A dream is one sleeper's: "The students dreamt about the sea last night" (review 1802).
+  if ((GROUPS.test(subject) || /^(we|they)$/i.test(subject.trim())) && DREAM.test(own))
+    return {
+      rule: 'one-item',
+      why: `${subject} with "${DREAM.exec(own)?.[0]}": each dreams their own dream`,
+    };
   if (GROUPS.test(subject) && ONE_EACH.test(own))
     return {
       rule: 'one-item',

@@ -32,7 +32,7 @@ cut|{poss} finger|
 dig|a hole in the garden|
 do|the washing-up||~after the party last night
 draw|a map of the town|
-dream|about the sea|n|~last night
+dream|of a house by the sea|n|~for years
 drink|too much coffee|a
 drive|to the coast|ane
 eat|a whole pizza|e

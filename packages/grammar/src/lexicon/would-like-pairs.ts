@@ -113,7 +113,8 @@ export const LIKE_WISHES: readonly Wish[] = [
   W('dog', 'get', 'a dog', ['when {pron} move{s} to a bigger flat', ...ONE_DAY]),
   W('iceland', 'visit', 'Iceland', [...ONE_DAY, 'next winter']),
   W('driving', 'learn', 'to drive', ['this year', 'after {poss} exams']),
-  W('volunteer', 'work', 'as a volunteer abroad', ['after university', ...ONE_DAY], 'adult'),
+  // 'to volunteer abroad', not 'to work as a volunteer abroad', which a group cannot say (review 1802: 'We … as a volunteer')
+  W('volunteer', 'volunteer', 'abroad', ['after university', ...ONE_DAY], 'adult'),
   W('pottery', 'try', 'pottery', ['this autumn', ...ONE_DAY]),
   W('concert', 'see', 'Jamala in concert', ONE_DAY),
   W('photography', 'do', 'a photography course', ['this year', 'next autumn']),

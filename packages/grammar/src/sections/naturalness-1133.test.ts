@@ -116,3 +116,12 @@ describe('round 1133: a habit question takes no single object', () => {
       );
   });
 });
+
+describe("review 1802: a dream last night is one sleeper's", () => {
+  it('says no group dreamt about something last night', () => {
+    for (const t of IRREGULAR_TOPICS)
+      for (const e of buildTopic(t).exercises)
+        if (/\b(We|They|students|friends|parents|cousins|neighbours|children|and I)\b/.test(e.text))
+          expect(fillBlank(e.text, e.answer), e.text).not.toMatch(/\bdream(t|ed)\b.*last night/);
+  });
+});
