@@ -24,7 +24,9 @@ describe('passive-present-past-simple (issue 16 size, grown to 600)', () => {
   });
   it('never uses a verb that is also an adjective or intransitive with these subjects (empty, open, close, sell)', () => {
     for (const [, , , verb] of PASSIVE_LINES)
-      expect(verb).not.toMatch(/^(empty|open|close|sell|bake|cook|change|update|lock up|keep|feed|dry|melt|burn)$/);
+      expect(verb).not.toMatch(
+        /^(empty|open|close|sell|bake|cook|change|update|lock up|keep|feed|dry|melt|burn)$/,
+      );
   });
   it('gives a past passive a time that fits the thing: no phones made in China last night, no routine said of one night', () => {
     for (const e of list.filter((x) => /^(was|were) /.test(x.answer))) {
