@@ -98,12 +98,17 @@ describe('compound-adjectives-numbers', () => {
           expect(c, e.text).not.toMatch(/^[a-z-]+ (minute|hour|year|day|week|month|mile|page)$/);
       }
   });
-  it('the hyphenated singular is the key exactly when a noun follows the gap', () => {
+  it('the hyphenated singular is the key only when a noun follows the gap', () => {
     for (const e of ex) {
       const hyphenated = /-[a-z]+$/.test(e.answer) && !/ /.test(e.answer);
       const after = (e.text.split(`${BLANK} `)[1] ?? '').split(/[ .,]/)[0] ?? '';
-      const noNoun = /^(old|late|long|across|from|to|because|at|without|by|$)/.test(after);
-      expect(hyphenated, e.text).toBe(!noNoun);
+      const noNoun =
+        /^(old|late|long|across|from|to|because|at|without|by|on|in|every|this|last|yesterday|today|and|but|so|before|after|with|for|a|an|the|each|per|off|ago|away|out|of|up|down|into|there|here|home|around|than|while|when|until|since|during|$)$/.test(
+          after,
+        );
+      // One way here: a hyphenated key never stands before a non-noun; that the spaced plural is the key
+      // when nothing follows is pinned in compound-adjectives-numbers.test.ts, with the topic's own list.
+      if (hyphenated) expect(noNoun, e.text).toBe(false);
     }
   });
 });
