@@ -116,6 +116,16 @@ cut cuts cut cut cutting
 put puts put put putting
 hit hits hit hit hitting
 set sets set set setting
+reset resets reset reset resetting
+upset upsets upset upset upsetting
+offset offsets offset offset offsetting
+abet abets abetted abetted abetting
+embed embeds embedded embedded embedding
+excel excels excelled excelled excelling
+repel repels repelled repelled repelling
+dispel dispels dispelled dispelled dispelling
+unplug unplugs unplugged unplugged unplugging
+format formats formatted formatted formatting
 let lets let let letting
 shut shuts shut shut shutting
 cost costs cost cost costing

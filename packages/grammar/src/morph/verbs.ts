@@ -133,13 +133,13 @@ const OVERRIDES: Record<string, [string, string][]> = {
 
 /** Two-syllable verbs stressed on the last syllable double their final consonant (prefer → preferred). */
 const DOUBLE_STRESSED = new Set(
-  'prefer refer confer defer transfer deter incur occur admit commit permit submit omit emit transmit regret begin forget forbid control patrol upset equip compel expel propel rebel acquit outwit recur'.split(
+  'prefer refer confer defer transfer deter incur occur admit commit permit submit omit emit transmit regret begin forget forbid control patrol upset equip compel expel propel rebel acquit outwit recur reset offset outbid abet embed excel repel dispel overlap unwrap unplug rebut befit'.split(
     ' ',
   ),
 );
 
 /** Verbs that double an unstressed final consonant all the same (UK; US "worshiped" is a variant). */
-const DOUBLE_UNSTRESSED = new Set('worship kidnap handicap program input output'.split(' '));
+const DOUBLE_UNSTRESSED = new Set('worship kidnap handicap program input output format'.split(' '));
 
 /** UK doubles a final -l after one vowel (travel → travelled); US does not (traveled): both accepted. */
 const UK_DOUBLE_L = new Set(
