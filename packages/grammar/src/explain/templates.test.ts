@@ -39,4 +39,18 @@ describe('the template set', () => {
     expect(aux.en(p)).toMatch(/will, can and would take the base form/);
     expect(aux.uk(p)).toMatch(/модальних дієслів \(will, can, would\)/);
   });
+
+  it('names a doubled comparative without quoting the same words twice', () => {
+    const double = TEMPLATES['double-comparative'];
+    const whole = double.en({
+      chosen: 'much more longer',
+      answer: 'much longer',
+      trigger: '',
+      comparative: 'longer',
+    });
+    expect(whole).toMatch(/^“much more longer” marks the comparative twice/);
+    expect(whole).not.toMatch(/would make/);
+    const bare = double.en({ chosen: 'more', answer: 'much', trigger: '', comparative: 'longer' });
+    expect(bare).toMatch(/^“more” would make “more longer”/);
+  });
 });

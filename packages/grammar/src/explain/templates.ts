@@ -2742,7 +2742,9 @@ export const TEMPLATES: Templates = {
   ),
   'double-comparative': t(
     (p) =>
-      `${q(p.chosen)} would make “more ${p.comparative}”: ${q(p.comparative)} is already a comparative (it means “more …”), so a second more is wrong. We need ${q(p.answer)}.`,
+      p.chosen.endsWith(`more ${p.comparative}`)
+        ? `${q(p.chosen)} marks the comparative twice: ${q(p.comparative)} is already a comparative (it means “more …”), so more before it is wrong. We need ${q(p.answer)}.`
+        : `${q(p.chosen)} would make “more ${p.comparative}”: ${q(p.comparative)} is already a comparative (it means “more …”), so a second more is wrong. We need ${q(p.answer)}.`,
     (p) =>
       `У ${u(p.chosen)} вищий ступінь позначено двічі: ${u(p.comparative)} — уже вищий ступінь (він і означає «більш …»), тому more перед ним зайве. Потрібно ${u(p.answer)}.`,
   ),
