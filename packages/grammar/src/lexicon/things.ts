@@ -52,7 +52,7 @@ export const THINGS: Thing[] = [
   c('mouse', 'mice', ['in the kitchen', 'in the basement']),
   c('box', 'boxes', ['in the hall', 'in the garage', 'under the bed']),
   c('restaurant', 'restaurants', ['near the station', 'in the old town', 'on this street']),
-  c('lamp', 'lamps', ['in the living room', 'on the desk', 'in the bedroom']),
+  c('lamp', 'lamps', ['in the living room', 'in the hall', 'in the bedroom']),
   c('plant', 'plants', ['on the windowsill', 'in the office', 'on the balcony']),
   c('sofa', 'sofas', ['in the living room', 'in the waiting room']),
   c('tourist', 'tourists', ['in the old town', 'on the beach', 'in the museum']),
