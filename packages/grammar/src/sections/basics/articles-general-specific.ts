@@ -191,8 +191,11 @@ function items(rng: Rng): Item[] {
 
 function judge(key: string, text: string, cue: string) {
   const noun = nounOf(text);
+  // Every line's gap is followed by its marked noun phrase, the cue's last part: said whole ("old coins",
+  // "modern art"), not its first word ("old"), when the explanation says what the sentence is about.
+  const phrase = cue.split(' … ').pop() || noun;
   return key === ZERO
-    ? { wrong: [d('the', 'the-for-general', { noun })], ruleId: 'zero-general' }
+    ? { wrong: [d('the', 'the-for-general', { noun: phrase })], ruleId: 'zero-general' }
     : {
         wrong: [d(ZERO, 'zero-for-specific', { noun, cue: cue.split(' … ').pop() ?? cue })],
         ruleId: 'the-specific',

@@ -84,6 +84,18 @@ describe('articles-general-specific', () => {
     for (const e of ex)
       if (e.answer.toLowerCase() === 'the') expect(e.rationale.trigger.join(' '), e.text).toMatch(/ /);
   });
+  it('explains a wrong "the" with the whole noun phrase after the gap ("old coins", never just "old")', () => {
+    let seen = 0;
+    for (const e of ex) {
+      const general = e.rationale.distractors.find((x) => x.errorType === 'the-for-general');
+      if (!general) continue;
+      seen += 1;
+      const noun = general.params?.noun ?? '';
+      expect(e.text.toLowerCase(), noun).toContain(`${BLANK} ${noun.toLowerCase()}`);
+      expect(noun, e.text).not.toMatch(/^(old|cold|modern|new|fresh|classical|young|wild)$/i);
+    }
+    expect(seen).toBeGreaterThan(100);
+  });
 });
 
 describe('articles', () => {
