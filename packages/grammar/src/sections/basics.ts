@@ -12,7 +12,8 @@ import { mixedPrepositionsTopic } from './basics/mixed-prepositions.ts';
 import { prepositionsOfMovement } from './basics/prepositions-of-movement.ts';
 import { prepositionsOfPlaceTopic } from './basics/prepositions-of-place.ts';
 import { prepositionsOfTimeTopic } from './basics/prepositions-of-time.ts';
-import { thereIsAreTopic, thereWasWereTopic } from './basics/there.ts';
+import { thereIsAreTopic } from './basics/there-is-there-are.ts';
+import { thereWasWereTopic } from './basics/there-was-there-were.ts';
 import { zeroArticleTransportMealsTopic } from './basics/zero-article-transport-meals.ts';
 
 /** The first three topics are the free demo topics, in this order. */

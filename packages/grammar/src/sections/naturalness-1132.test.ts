@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { buildTopic } from '../bank.ts';
 import { fillBlank } from '../checks.ts';
+import { beNowOrThen } from './be/am-is-are-or-was-were.ts';
 import { beOrDo } from './be/be-or-do.ts';
-import { beNowOrThen } from './be/be-past.ts';
 import { goingToNegativeQuestions } from './future-tense/going-to-negative-questions.ts';
 import { wasGoingTo } from './past-future/was-going-to.ts';
 import { pastContinuousNegQ } from './past-tense/past-continuous-negative-questions.ts';

@@ -6,7 +6,7 @@ import { adjAdvTopic } from './adjective/adjectives-and-adverbs.ts';
 import { asAsTopic } from './adjective/as-as.ts';
 import { comparativesTopic } from './adjective/comparative-adjectives.ts';
 import { superlativesTopic } from './adjective/superlative-adjectives.ts';
-import { thereWasWereTopic } from './basics/there.ts';
+import { thereWasWereTopic } from './basics/there-was-there-were.ts';
 import { verbToBe } from './be/verb-to-be.ts';
 import { irregularAaa, irregularAba, irregularAbb, irregularPast } from './irregular/irregular.ts';
 import { pluralNounsTopic } from './noun/plural-nouns.ts';

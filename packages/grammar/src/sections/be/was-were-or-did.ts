@@ -7,7 +7,7 @@ import { VERB_SUBJECTS as ALL_SUBJECTS, askedAbout } from '../../lexicon/people.
 import { bePast, pronounFor, type Subject, subjectStart } from '../../lexicon/subject.ts';
 import type { Rng, TopicDef } from '../../types.ts';
 import { pastMarkersFor } from '../present-tense/perfect-more.ts';
-import { markersFor } from './be-past.ts';
+import { markersFor } from './was-were.ts';
 
 /** Chores that "too tired" or "too busy" explain not doing; outdoor pastimes that rain or illness stop. */
 const CHORE =

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { fillBlank } from '../../checks.ts';
 import { createRng } from '../../rng.ts';
-import { thereIsAreTopic, thereWasWereTopic } from './there.ts';
+import { thereIsAreTopic } from './there-is-there-are.ts';
+import { thereWasWereTopic } from './there-was-there-were.ts';
 
 const sentencesOf = (t: typeof thereIsAreTopic) =>
   [...t.generate(createRng('there'))].map((d) => fillBlank(d.text, d.answer));

@@ -3,7 +3,6 @@ import {
   type Complement,
   FEELING,
   fits,
-  NOW_MARKERS,
   PAST_FOR,
   PAST_JOB,
   PAST_TEMP,
@@ -29,7 +28,7 @@ export function markersFor(c: Complement): string[] {
   return PAST_TEMP;
 }
 
-const RULES = [
+export const RULES = [
   {
     id: 'was',
     statement: {
@@ -46,7 +45,7 @@ const RULES = [
   },
 ];
 
-function wasWereItems(rng: Rng, negative: boolean): Item[] {
+export function wasWereItems(rng: Rng, negative: boolean): Item[] {
   const items: Item[] = [];
   const pick = (list: string[]) => rng.shuffle(list).slice(0, negative ? 3 : 2);
   const make = (s: Subject, c: Complement, marker: string, form: 'stmt' | 'q'): Item => {
@@ -148,113 +147,4 @@ export const wasWere: TopicDef = makeTopic(
     target: 3100,
   },
   (rng) => wasWereItems(rng, false),
-);
-
-export const wasntWerent: TopicDef = makeTopic(
-  {
-    slug: 'wasnt-werent',
-    sectionSlug: 'be',
-    name: { en: "Wasn't or weren't", uk: "Wasn't чи weren't" },
-    level: 'basic',
-    possibleAnswers: ["wasn't", "weren't"],
-    card: {
-      rule: {
-        en: 'The negative past of "be" is wasn\'t (I, he, she, it) or weren\'t (you, we, they). Questions start with Was or Were.',
-        uk: "Заперечна форма be в минулому: wasn't (I, he, she, it) або weren't (you, we, they). Питання починаємо з Was чи Were.",
-      },
-      signals: {
-        en: 'Past time words (yesterday, last night, ago) and the subject.',
-        uk: 'Слова минулого часу (yesterday, last night, ago) і підмет.',
-      },
-      examples: ["I wasn't at home last night.", "The shops weren't busy yesterday."],
-    },
-    rules: RULES.map((r) => ({
-      id: r.id,
-      statement:
-        r.id === 'was'
-          ? {
-              en: "I, he, she, it and one person or thing take wasn't: She wasn't at work yesterday.",
-              uk: "З I, he, she, it та з однією особою чи річчю вживаємо wasn't: She wasn't at work yesterday.",
-            }
-          : {
-              en: "You, we, they and two or more people or things take weren't: We weren't ready.",
-              uk: "З you, we, they та з кількома особами чи речами вживаємо weren't: We weren't ready.",
-            },
-    })),
-    target: 1700,
-  },
-  (rng) => wasWereItems(rng, true).filter((it) => !it.text.startsWith('___')),
-);
-
-/** Present or past "be", decided by the time marker: at the moment → is; yesterday → was. */
-function presentOrPast(rng: Rng): Item[] {
-  const items: Item[] = [];
-  for (const c of PERSON_COMPLEMENTS) {
-    if (c.past !== 'temp' || markersFor(c).length === 0) continue;
-    for (const s of rng.shuffle(ALL_SUBJECTS).slice(0, 24)) {
-      if (!fits(c, s)) continue;
-      // "She is late right now" reads oddly: lateness is told about afterwards.
-      for (const now of /late|on time/.test(c.text) ? [false] : [true, false]) {
-        const marker = now ? rng.pick(NOW_MARKERS) : rng.pick(markersFor(c));
-        const pres = bePresent(s);
-        const past = bePast(s);
-        const answer = now ? pres : past;
-        const wrong: Wrong[] = [
-          {
-            choice: now ? past : pres,
-            errorType: 'tense-marker-mismatch',
-            params: { marker, tense: now ? 'present' : 'past' },
-          },
-        ];
-        const agree = now ? (pres === 'is' ? 'are' : 'is') : past === 'was' ? 'were' : 'was';
-        wrong.push({
-          choice: agree,
-          errorType: now ? 'be-agreement' : 'was-were-agreement',
-          params: { subject: s.text, person: personLabel(s), needed: answer },
-        });
-        items.push({
-          text: `${subjectStart(s)} ___ ${c.text} ${marker}.`,
-          answer,
-          wrong,
-          ruleId: now ? 'be-now' : 'be-then',
-          trigger: [marker],
-          skeleton: `${now ? 'now' : 'past'}:${c.id}`,
-        });
-      }
-    }
-  }
-  return items;
-}
-
-export const beNowOrThen: TopicDef = makeTopic(
-  {
-    slug: 'am-is-are-or-was-were',
-    sectionSlug: 'be',
-    name: { en: 'Am/is/are or was/were', uk: 'Am/is/are чи was/were' },
-    level: 'basic',
-    possibleAnswers: ['is', 'was', 'are', 'were'],
-    card: {
-      rule: {
-        en: 'Use am/is/are for now and was/were for the past. The time words tell you which: at the moment, right now → present; yesterday, last night, two days ago → past.',
-        uk: 'Am/is/are вживаємо для теперішнього, was/were — для минулого. Підказують слова часу: at the moment, right now → теперішній; yesterday, last night, two days ago → минулий.',
-      },
-      signals: {
-        en: 'now, at the moment, right now; yesterday, last night, last Monday, two days ago.',
-        uk: 'now, at the moment, right now; yesterday, last night, last Monday, two days ago.',
-      },
-      examples: ['My sister is at work at the moment.', 'My sister was at work yesterday.'],
-    },
-    rules: [
-      { id: 'be-now', statement: { en: 'Now: am/is/are.', uk: 'Зараз: am/is/are.' } },
-      {
-        id: 'be-then',
-        statement: {
-          en: 'In the past (yesterday, last night, ago): was/were.',
-          uk: 'У минулому (yesterday, last night, ago): was/were.',
-        },
-      },
-    ],
-    target: 1800,
-  },
-  presentOrPast,
 );

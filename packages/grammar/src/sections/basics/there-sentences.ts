@@ -1,7 +1,11 @@
-import { type Item, makeTopic, type Wrong } from '../../engine.ts';
+/**
+ * The there-sentences both there-topics are made of (there is/are now, there was/were in the past): which
+ * things go with which places, quantities and time markers, and the rules the two topics share.
+ */
+import type { Item, Wrong } from '../../engine.ts';
 import { THINGS, type Thing } from '../../lexicon/things.ts';
 import { indefiniteArticle } from '../../morph/articles.ts';
-import type { Rng, TopicDef } from '../../types.ts';
+import type { Rng } from '../../types.ts';
 
 const PL_Q = ['some', 'a lot of', 'a few', 'two', 'no', 'lots of', 'several', 'three'];
 const UNC_Q = ['some', 'a lot of', 'no', 'lots of', 'a little'];
@@ -128,7 +132,7 @@ function forms(tense: Tense) {
 }
 const capital = (w: string): string => w.charAt(0).toUpperCase() + w.slice(1);
 
-function build(rng: Rng, tense: Tense): Item[] {
+export function build(rng: Rng, tense: Tense): Item[] {
   const out: Item[] = [];
   const f = forms(tense);
   const other = forms(tense === 'present' ? 'past' : 'present');
@@ -255,7 +259,7 @@ function build(rng: Rng, tense: Tense): Item[] {
   return out;
 }
 
-const rules = (past: boolean) => {
+export const rules = (past: boolean) => {
   const [sg, pl] = past ? ['was', 'were'] : ['is', 'are'];
   return [
     {
@@ -281,63 +285,3 @@ const rules = (past: boolean) => {
     },
   ];
 };
-
-export const thereIsAreTopic: TopicDef = makeTopic(
-  {
-    slug: 'there-is-there-are',
-    sectionSlug: 'basics',
-    name: { en: 'There is or there are', uk: 'There is чи there are' },
-    level: 'basic',
-    possibleAnswers: ['is', 'are', "isn't", "aren't"],
-    card: {
-      rule: {
-        en: 'There is / isn’t goes with a singular or uncountable noun; there are / aren’t goes with a plural noun. The noun after it decides, not the word "there".',
-        uk: 'There is / isn’t уживаємо з іменником в однині або незлічуваним; there are / aren’t — з іменником у множині. Вирішує іменник після звороту, а не слово there.',
-      },
-      signals: {
-        en: 'a/an + noun, milk, money, traffic → is; some/a lot of/two/many + plural → are; How many … are there?, How much … is there?',
-        uk: 'a/an + іменник, milk, money, traffic → is; some/a lot of/two/many + множина → are; How many … are there?, How much … is there?',
-      },
-      examples: ['There is a lot of traffic in the city centre.', 'There are some eggs in the fridge.'],
-    },
-    rules: rules(false),
-    target: 2100,
-  },
-  (rng) => build(rng, 'present'),
-);
-
-export const thereWasWereTopic: TopicDef = makeTopic(
-  {
-    slug: 'there-was-there-were',
-    sectionSlug: 'basics',
-    name: { en: 'There was or there were', uk: 'There was чи there were' },
-    level: 'basic',
-    possibleAnswers: ['was', 'were', "wasn't", "weren't"],
-    card: {
-      rule: {
-        en: 'In the past, use there was / wasn’t with a singular or uncountable noun and there were / weren’t with a plural noun. A past time word (yesterday, last night) tells you to use the past.',
-        uk: 'У минулому there was / wasn’t уживаємо з іменником в однині або незлічуваним, а there were / weren’t — з іменником у множині. Слово минулого часу (yesterday, last night) показує, що потрібен минулий час.',
-      },
-      signals: {
-        en: 'yesterday, last night, when we arrived + a/an or uncountable → was; + plural → were.',
-        uk: 'yesterday, last night, when we arrived + a/an чи незлічуваний → was; + множина → were.',
-      },
-      examples: [
-        'There was a lot of snow on the roads yesterday.',
-        'There were no clouds in the sky last night.',
-      ],
-    },
-    rules: [
-      ...rules(true),
-      {
-        id: 'past-marker',
-        statement: {
-          en: 'A past time marker needs the past form: there was / were, not there is / are.',
-          uk: 'Маркер минулого часу вимагає минулої форми: there was / were, а не there is / are.',
-        },
-      },
-    ],
-    target: 2100,
-  },
-  (rng) => build(rng, 'past'),
-);
