@@ -4,14 +4,18 @@ import { BLANK } from '../../checks.ts';
 import type { TopicDef } from '../../types.ts';
 import { pronoun } from '../pronoun.ts';
 import { bothEitherTopic } from './both-either-neither.ts';
-import { MORE_LINES as INDEFINITE_LINES, indefiniteTopic } from './indefinite-pronouns.ts';
+import {
+  GROWN_LINES as INDEFINITE_GROWN,
+  MORE_LINES as INDEFINITE_LINES,
+  indefiniteTopic,
+} from './indefinite-pronouns.ts';
 import { MORE_LINES as OTHER_LINES, otherAnotherTopic } from './other-another-others.ts';
 import { MORE as RELATIVE_LINES, relativeTopic } from './relative-pronouns.ts';
 import { AUTHORED as THIS_THAT_LINES, thisThatTopic } from './this-that-these-those.ts';
 
 /** The pronoun topics grown in issue 16: size, bases, keys among choices, triggers that are really there. */
 const GROWN: [TopicDef, number, number][] = [
-  [indefiniteTopic, 300, 100],
+  [indefiniteTopic, 650, 210],
   [otherAnotherTopic, 450, 180],
   [relativeTopic, 550, 430],
   [bothEitherTopic, 550, 200],
@@ -51,11 +55,38 @@ describe('indefinite-pronouns', () => {
   });
 
   it('gives every new any- key a negative before it and no no- key a negative verb', () => {
-    for (const [answer, text] of INDEFINITE_LINES) {
+    for (const [answer, text] of [...INDEFINITE_LINES, ...INDEFINITE_GROWN]) {
       const before = text.split('___')[0] ?? '';
       if (/^any/i.test(answer)) expect(before, text).toMatch(/n’t|never|hardly|Don’t/);
       if (/^no/i.test(answer)) expect(before, text).not.toMatch(/n’t|never|hardly/);
     }
+  });
+});
+
+describe('indefinite-pronouns, issue 16 “the full catalogue”', () => {
+  it('offers no no- word against a some- or every- key unless a cue of its own (not the verb) rules “none” out', () => {
+    for (const [answer, text, cue, wrongs] of INDEFINITE_GROWN)
+      if (/^(some|every)/i.test(answer) && wrongs.some((w) => /^no/i.test(w))) {
+        expect(text, text).toContain(cue);
+        expect(cue.split(' ').length, `${cue} in ${text}`).toBeGreaterThanOrEqual(2);
+      }
+  });
+
+  it('asks nothing and offers nothing (something and anything both fit a question or an offer)', () => {
+    for (const [, text] of INDEFINITE_GROWN)
+      expect(text, text).not.toMatch(/___[^.!:;]*\?|^(Would|Can|Could) /);
+  });
+
+  it('never puts a some- key after a modal or let’s, where any- means “no matter which”', () => {
+    for (const [answer, text] of INDEFINITE_GROWN)
+      if (/^some/i.test(answer))
+        expect(text.split('___')[0] ?? '', text).not.toMatch(/\b(can|could|will|would|let’s|Let’s)\b/);
+  });
+
+  it('gives a no- key none of the no-word’s partners after a negative verb', () => {
+    const no = buildTopic(indefiniteTopic).exercises.filter((e) => /^no/i.test(e.answer));
+    expect(no.length).toBeGreaterThan(100);
+    for (const e of no) expect(e.text.split('___')[0] ?? '', e.text).not.toMatch(/n’t |never /);
   });
 });
 
