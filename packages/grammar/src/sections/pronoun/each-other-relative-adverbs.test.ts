@@ -10,7 +10,7 @@ import { relativeAdverbsTopic } from './relative-adverbs-where-when-why.ts';
 /** The pronoun topics of issue 16 added on branch new-art: size, keys, balance and their second-answer guards. */
 const MINE: [TopicDef, number][] = [
   [eachOtherReflexiveTopic, 360],
-  [relativeAdverbsTopic, 280],
+  [relativeAdverbsTopic, 650],
 ];
 
 const built = new Map(MINE.map(([t]) => [t.slug, buildTopic(t).exercises]));
@@ -63,6 +63,15 @@ describe('relative-adverbs-where-when-why', () => {
       const clause = (e.text.split(BLANK)[1] ?? '').split(/[,.?]/)[0] ?? '';
       if (e.answer !== 'which') expect(clause.trim(), e.text).not.toMatch(/\b(in|at|on|to|from|through)$/);
     }
+  });
+  it('never offers where after a time nor when after a place (both are heard: "days where …", a time clause)', () => {
+    for (const e of ex) {
+      if (e.answer === 'when') expect(e.choices, e.text).not.toContain('where');
+      if (e.answer === 'where') expect(e.choices, e.text).not.toContain('when');
+    }
+  });
+  it('issue 16: 170+ distinct lines, so a session rarely meets one twice', () => {
+    expect(new Set(ex.map((e) => e.skeleton)).size).toBeGreaterThanOrEqual(170);
   });
   it('spreads the keys: where, when, why and which each at least 18%', () => {
     for (const key of ['where', 'when', 'why', 'which'])
