@@ -133,19 +133,112 @@ const MORE_REFLEXIVE: readonly Line[] = [
   ['{refl}', '{S} mended the fence ___ [[instead of calling a builder]]'],
 ];
 
+/**
+ * Issue 16, "the full catalogue": more lines, each its own situation, appended after the older lists. An
+ * each-other line is a reciprocal act with a cue nobody does to himself (with a hug, across the room, after
+ * the argument); a reflexive line is a job done with no help (the emphatic reflexive after the object, where
+ * each other cannot stand) or a fixed reflexive phrase (beside themselves with joy, pull themselves together).
+ * Left out: acts both ways read well (take photos of, look at, whisper to, support, keep warm, treat to,
+ * talk into, help to food, introduce, sign up).
+ */
+const GROWN_EACH_OTHER: readonly Line[] = [
+  ['each other', '{S} [[greeted]] ___ [[with a hug]] at the door'],
+  ['each other', '{S} [[send]] ___ [[birthday cards]] every year'],
+  ['each other', '{S} [[promised]] ___ [[that {pron} would keep in touch]]'],
+  ['each other', '{S} [[borrow clothes from]] ___ [[all the time]]'],
+  ['each other', '{S} [[ran into]] ___ [[at the airport]] by chance'],
+  ['each other', '{S} [[competed against]] ___ [[in the final]]'],
+  ['each other', '{S} [[raced]] ___ [[to the end of the beach]]'],
+  ['each other', '{S} {has} [[known]] ___ [[for years]], so {pron} work well together'],
+  ['each other', '{S} [[kept in touch with]] ___ [[after school]]'],
+  ['each other', '{S} [[cheered]] ___ [[on]] during the marathon'],
+  ['each other', '{S} [[apologised to]] ___ [[for the harsh words]]'],
+  ['each other', '{S} [[gave]] ___ [[a high five]] after the goal'],
+  ['each other', '{S} [[pushed]] ___ [[into the pool]] and laughed'],
+  ['each other', '{S} [[called]] ___ [[names]] like little children'],
+  ['each other', '{S} [[lost touch with]] ___ [[after {pron} moved to different countries]]'],
+  ['each other', '{S} [[lived next door to]] ___ [[for ten years]]'],
+  ['each other', '{S} [[teased]] ___ [[about {poss} old school photos]]'],
+  ['each other', '{S} [[made]] ___ [[laugh]] all evening'],
+  ['each other', '{S} [[nodded to]] ___ [[across the room]]'],
+  ['each other', '{S} [[follow]] ___ [[on social media]]'],
+  ['each other', '{S} [[hated]] ___ [[at first]], but now {pron} {is} best friends'],
+  ['each other', '{S} [[told]] ___ [[jokes]] all the way home'],
+  ['each other', '{S} [[challenged]] ___ [[to a game of chess]]'],
+  ['each other', '{S} [[met]] ___ [[halfway]], in a café between {poss} two towns'],
+  ['each other', '{S} [[showed]] ___ [[{poss} holiday photos]]'],
+  ['each other', '{S} [[hid from]] ___ [[in the garden]] when {pron} {was} children'],
+  ['each other', '{S} [[swapped books with]] ___ [[on holiday]]'],
+  ['each other', '{S} [[got on well with]] ___ [[from the first day]]'],
+  ['each other', '{S} [[fell out with]] ___ [[over money]]'],
+  ['each other', '{S} [[comforted]] ___ [[at the funeral]]'],
+  ['each other', '{S} [[dared]] ___ [[to jump into the cold lake]]'],
+  ['each other', '{S} [[recommend]] books to ___ [[all the time]]'],
+  ['each other', '{S} [[ask]] ___ [[for advice]] before big decisions'],
+  ['each other', '{S} [[threw snowballs at]] ___ [[in the park]]'],
+  ['each other', '{S} [[sang Happy Birthday to]] ___ [[on the phone]]'],
+];
+
+const GROWN_REFLEXIVE: readonly Line[] = [
+  ['{refl}', '{S} put up the tent ___ [[in the dark, without any help]]'],
+  ['{refl}', '{S} assembled the new wardrobe ___ [[with no help from the shop]]'],
+  ['{refl}', '{S} installed the solar panels ___ [[instead of hiring a company]]'],
+  ['{refl}', '{S} baked the bread for the party ___ [[instead of buying it]]'],
+  ['{refl}', '{S} tiled the bathroom ___ [[to save on builders]]'],
+  ['{refl}', '{S} grew the flowers for the wedding ___ [[in {poss} own garden]]'],
+  ['{refl}', '{S} made the jam ___ [[from {poss} own strawberries]]'],
+  ['{refl}', '{S} wallpapered the bedroom ___ [[instead of paying a decorator]]'],
+  ['{refl}', '{S} translated the documents ___ [[instead of paying a translator]]'],
+  ['{refl}', '{S} carried the piano upstairs ___ [[without calling anyone]]'],
+  ['{refl}', '{S} unblocked the sink ___ [[without a plumber]]'],
+  ['{refl}', '{S} made the curtains ___ [[on an old sewing machine]]'],
+  ['{refl}', '{S} dug the pond ___ [[with two spades and a lot of patience]]'],
+  ['{refl}', '{S} sold the old car ___ [[instead of going to a dealer]]'],
+  ['{refl}', '{S} filled in the tax forms ___ [[without an accountant]]'],
+  ['{refl}', '{S} served the food at the party ___ [[instead of hiring waiters]]'],
+  ['{refl}', '{S} replaced the broken window ___ [[instead of waiting for a glazier]]'],
+  ['{refl}', '{S} made all the furniture in the cottage ___ [[out of old wood]]'],
+  ['{refl}', '{S} restored the old boat ___ [[over three summers]]'],
+  ['{refl}', '{S} caught the fish for dinner ___ [[in the lake]]'],
+  ['{refl}', '{S} chopped all the firewood ___ [[for the winter]]'],
+  ['{refl}', '{S} planted the fruit trees ___ [[when {pron} bought the house]]'],
+  ['{refl}', '{S} removed the old wallpaper ___ [[in one day]]'],
+  ['{refl}', '{S} organised the street party ___ [[without help from the council]]'],
+  ['{refl}', '{S} laid the new patio ___ [[in one weekend]]'],
+  ['{refl}', '{S} repaired the washing machine ___ [[with a part from the internet]]'],
+  ['{refl}', '{S} cleaned the carpets ___ [[with a hired machine]]'],
+  ['{refl}', '{S} [[dried]] ___ [[in the sun]] after swimming in the lake'],
+  ['{refl}', '{S} [[warmed]] ___ [[by the fire]] after the long walk'],
+  ['{refl}', 'The music was so loud that {S} [[couldn’t hear]] ___ [[think]]'],
+  ['{refl}', '{S} {was} [[beside]] ___ [[with joy]] when the baby was born'],
+  ['{refl}', 'After the bad news, {S} took a deep breath and [[pulled]] ___ [[together]]'],
+  ['{refl}', '{S} [[lost]] ___ [[in the music]] and forgot the time'],
+  ['{refl}', '{S} [[cut]] ___ [[off from the world]] in a cabin in the mountains'],
+];
+
 /** The reflexive that agrees with a subject (we → ourselves, they → themselves). */
 const reflexiveOf = (s: Subject | null): string => (s ? fill('{refl}', s) : 'themselves');
 
 /** Reasons that say the people did it with no help (the emphatic reflexive after the object). */
 const NO_HELP =
-  /by hand|without|instead of|with no help|by following|to save money|in the garden|with the money|because/;
+  /by hand|without|instead of|with no help|by following|to save money|to save on|in the garden|with the money|because|own garden|own strawberries|sewing machine|spades|out of old wood|garage|three summers|in the lake|for the winter|bought the house|in one day|in one weekend|from the internet|hired machine/;
 
 function items(rng: Rng): Item[] {
-  const apart = new Set([...EACH_OTHER, ...MORE_EACH_OTHER].map(([, l]) => l.replace(/\[\[|\]\]/g, '')));
+  const apart = new Set(
+    [...EACH_OTHER, ...MORE_EACH_OTHER, ...GROWN_EACH_OTHER].map(([, l]) => l.replace(/\[\[|\]\]/g, '')),
+  );
   return authoredItems(
     rng,
     'each-other',
-    [...EACH_OTHER, ...REFLEXIVE, ...FIXED, ...MORE_EACH_OTHER, ...MORE_REFLEXIVE],
+    [
+      ...EACH_OTHER,
+      ...REFLEXIVE,
+      ...FIXED,
+      ...MORE_EACH_OTHER,
+      ...MORE_REFLEXIVE,
+      ...GROWN_EACH_OTHER,
+      ...GROWN_REFLEXIVE,
+    ],
     (text) => (apart.has(text) ? APART : GROUP),
     5,
     (key, text, _cue, s) => {
@@ -195,7 +288,7 @@ export const eachOtherReflexiveTopic: TopicDef = makeTopic(
         'Themselves / ourselves після додатка: вони зробили це самі, без чиєїсь допомоги (They painted the house themselves).',
       ),
     ],
-    target: 500,
+    target: 760,
   },
   items,
 );
