@@ -313,6 +313,177 @@ const MORE: Record<K, string[]> = {
   ],
 };
 
+/**
+ * Issue 16, "the full catalogue": more authored bases, built after MORE (skeleton `…:g<i>`), with the same
+ * rules. A defining "that" key follows a thing (never a person, where who is right too); a defining "who"
+ * key follows a person (which and what are wrong, that is never offered).
+ */
+const GROWN: Record<K, string[]> = {
+  'nd-who': [
+    'My {aunt|uncle}, ___ {has never been abroad|doesn’t like travelling}, is coming to Paris with us.',
+    'The {lifeguard|swimming teacher}, ___ had seen the boy fall in, jumped into the water at once.',
+    'Our postman, ___ {knows|has met} everyone in the village, always stops for a chat.',
+    'My piano teacher, ___ is {seventy|seventy-five}, still gives concerts.',
+    'My {cousin|colleague|neighbour} {Dmytro|Andriy}, ___ runs marathons, is incredibly fit.',
+    'Our doctor, ___ {always listens carefully|never rushes her patients}, is moving to another clinic.',
+    'My grandmother, ___ {taught|showed} me how to bake, still makes bread every week.',
+    'The manager, ___ {had promised|said} to call me back, never did.',
+    'My brother-in-law, ___ works {in a bank|for an airline|at the airport}, is always busy.',
+    'Our guide, ___ spoke {perfect English|four languages}, showed us the old town.',
+    'The taxi driver, ___ {knew|seemed to know} every street in the city, got us there in ten minutes.',
+    'My best friend from school, ___ now lives in {Canada|Australia|Japan}, is visiting next month.',
+    'Our old head teacher, ___ {retired|left} last year, still comes to school concerts.',
+    'Mr {Savchenko|Tkachenko}, ___ repairs shoes on our street, is eighty years old.',
+    'My dentist, ___ {is very gentle|always tells jokes}, makes me feel less nervous.',
+    'The pianist, ___ was only {twelve|fourteen}, played without any music.',
+    'Our cleaner, ___ comes on {Tuesdays|Fridays}, has a key to the flat.',
+  ],
+  'nd-which': [
+    'The {red|yellow} umbrella, ___ I left on the train, was a present from my wife.',
+    'The village shop, ___ {sells|has} almost everything, closes at {five|six} on Saturdays.',
+    'Our holiday flat, ___ {has|comes with} a sea view, costs less than a hotel room.',
+    'My running shoes, ___ I {bought|got} in March, are already worn out.',
+    'Our kitchen table, ___ my grandfather made, is over fifty years old.',
+    'The Black Sea, ___ borders Ukraine, is very warm in August.',
+    'The number 7 bus, ___ {stops|runs} outside our house, goes straight to the centre.',
+    'My bike, ___ I {bought|got} second-hand, has never needed repairs.',
+    'This coat, ___ I’ve had for {ten|twelve} years, is still warm.',
+    'The meeting, ___ was supposed to last an hour, went on until {six|seven}.',
+    'Our new sofa, ___ arrived {yesterday|on Monday}, is too big for the room.',
+    'The castle, ___ {dates from|was built in} the fourteenth century, is open to visitors.',
+    'Her first car, ___ she bought for {five|six} hundred euros, lasted twelve years.',
+    'This soup, ___ {is|tastes} even better the next day, is my mother’s recipe.',
+    'The museum café, ___ {overlooks|looks out over} the river, is a lovely place for lunch.',
+    'The Kyiv metro, ___ opened in 1960, has some very deep stations.',
+    'Our washing machine, ___ {broke down|stopped working} last week, is finally fixed.',
+  ],
+  'nd-whose': [
+    'Oksana, ___ {mother|father} is a dentist, never eats sweets.',
+    'The hotel owner, ___ {dog|parrot} greets every guest, is a real character.',
+    'My colleague Ivan, ___ {desk|computer} is always a mess, somehow never loses anything.',
+    'My friend {Oleh|Serhiy}, ___ wife is a pilot, often flies with her for free.',
+    'Our neighbour, ___ {garden|roses} won a prize last year, gives us flowers every summer.',
+    'The old man, ___ wallet I found {on the bus|in the park}, sent me a thank-you card.',
+    'My cousin, ___ {band|group} plays at weddings, can play six instruments.',
+    'The chef, ___ {recipes|dishes} are famous all over the country, comes from Odesa.',
+    'Our boss, ___ {office|desk} is next to mine, can hear every phone call I make.',
+    'The artist, ___ paintings {hang|are shown} in the National Museum, lives in our street.',
+    'Mrs Brown, ___ {cat|dog} we feed every summer, is going abroad again.',
+    'My sister, ___ {twins|kids} are three, hasn’t slept properly for years.',
+    'The footballer, ___ goal won the {match|final}, is only eighteen.',
+    'Our teacher, ___ {husband|brother} is a journalist, often brings newspapers to class.',
+    'The Browns, ___ {flat|house} was flooded, are staying with us for a week.',
+  ],
+  'nd-where': [
+    'The {market|square}, ___ we bought our souvenirs, was full of tourists.',
+    'My grandparents’ village, ___ {I spent|we spent} every summer, is now almost empty.',
+    'The {clinic|surgery}, ___ I had my vaccination, is open on Saturdays.',
+    'Kharkiv, ___ my {father|mother} studied, has a famous university.',
+    'The bakery on the corner, ___ we buy our bread, opens at six.',
+    'Our cottage, ___ we grow {potatoes|tomatoes|strawberries}, is an hour from the city.',
+    'The swimming pool, ___ I {swim|train} three times a week, is closed for repairs.',
+    'Rome, ___ {we spent our holiday|my cousin lives}, was incredibly hot in July.',
+    'The airport, ___ we waited for {six|seven} hours, had no free seats.',
+    'My old school, ___ my mother {still teaches|taught for years}, is a hundred years old this year.',
+    'The hair salon, ___ I get my hair cut, has moved to {a new street|the shopping centre}.',
+    'The island, ___ {there are|you won’t find} any cars, is very quiet.',
+    'Our local park, ___ the children {play|ride their bikes} after school, has a new playground.',
+    'The office canteen, ___ we have lunch every day, has terrible coffee.',
+    'Krakow, ___ {we stopped for a night|our train broke down}, has a beautiful old square.',
+  ],
+  'clause-which': [
+    'The plumber came {on a Sunday|on a bank holiday}, ___ I really didn’t expect.',
+    'Our son phoned us from the airport, ___ {was a relief|calmed us down}.',
+    'The film ended {suddenly|without a proper ending}, ___ annoyed the audience.',
+    'She offered to look after our cat, ___ {was very kind|saved us a lot of trouble}.',
+    'My neighbour mowed his lawn at seven on Sunday, ___ {woke|annoyed} everyone.',
+    'The printer broke {again|this morning}, ___ meant I had to print everything at home.',
+    'She remembered my name after ten years, ___ {surprised me|was really touching}.',
+    'The waiter forgot our order, ___ {had never happened there before|was strange}.',
+    'We missed the last {train|bus}, ___ meant we had to take a taxi.',
+    'He paid for everyone’s dinner, ___ was very generous.',
+    'The internet was down all day, ___ {meant nobody could work from home|was a disaster for my work}.',
+    'My daughter got the {highest|best} mark in the class, ___ made us very proud.',
+    'The match went to penalties, ___ {was very exciting|kept everyone on the edge of their seats}.',
+    'They painted their house bright pink, ___ {the neighbours didn’t like|surprised the neighbours}.',
+    'He arrived an hour late, ___ {was typical of him|didn’t surprise anyone}.',
+    'Our train stopped in a field for two hours, ___ nobody could explain.',
+    'The price of petrol went up again, ___ {affects|worries} everyone.',
+  ],
+  'd-that': [
+    'The last {bus|train} ___ {goes|runs} to our village leaves at eleven.',
+    'It was the {hottest|wettest} summer ___ {we’ve|I’ve} had for years.',
+    'Is there anything ___ {doesn’t|won’t} fit in the car?',
+    'The only {room|table} ___ was free was next to the kitchen.',
+    'It’s the {best|worst} coffee ___ I’ve ever tasted.',
+    'Everything ___ I know about {cooking|gardening} I learned from my grandmother.',
+    'The only thing ___ I {forgot|left behind} was my toothbrush.',
+    'That was the {strangest|funniest} dream ___ I’ve ever had.',
+    'The few things ___ {I|we} packed fitted in one small bag.',
+    'The last film ___ I saw at the cinema was {terrible|really boring}.',
+    'There’s something ___ I need to tell you.',
+    'It’s the only {shop|café} in town ___ {stays|is} open after ten.',
+    'Is that all ___ you’ve got?',
+    'The little money ___ we had left was enough for a sandwich.',
+    'I was {six|seven} the first time ___ I saw the sea.',
+    'This is the same bag ___ I lost last {year|summer}!',
+    'The only road ___ {leads|goes} to the village was closed.',
+    'Everything ___ you see in this shop is handmade.',
+  ],
+  'd-who': [
+    'Anyone ___ finishes the test early can {go home|leave}.',
+    'The {nurse|doctor} ___ took my blood was very gentle.',
+    'I don’t trust people ___ {never|rarely} laugh.',
+    'The {man|woman} ___ sold us the car was very honest.',
+    'I’d like to speak to the person ___ is in charge.',
+    'Is there anybody ___ can help me {carry|move} this box?',
+    'The students ___ passed the test got a certificate.',
+    'People ___ live in glass houses shouldn’t throw stones.',
+    'The mechanic ___ {repaired|looked at} my car says it needs new brakes.',
+    'A baker is a person ___ makes bread and cakes.',
+    'The girl ___ sits next to me {at work|in the office} is from Kherson.',
+    'The passengers ___ {missed|were late for} the flight were put on the next one.',
+    'My grandfather was a man ___ never complained.',
+    'The runner ___ came first {broke|set} a new record.',
+    'I once met a woman ___ {has|had} climbed Everest.',
+    'The guests ___ arrived late missed the speeches.',
+  ],
+  'd-whose': [
+    'We need someone ___ {English|French} is really good.',
+    'That’s the boy ___ {dog|cat} got lost last week.',
+    'I spoke to a student ___ {project|essay} was about climate change.',
+    'I have a neighbour ___ {son|daughter} is an astronaut.',
+    'The man ___ {wallet|keys} I found was very grateful.',
+    'She’s the teacher ___ class won the competition.',
+    'An orphan is a child ___ parents have died.',
+    'Do you know the family ___ house {burned down|was flooded} last week?',
+    'He’s the singer ___ {songs|voice} I can’t stand.',
+    'We spoke to a farmer ___ {cows|sheep} had escaped onto the road.',
+    'The girl ___ {bike|scooter} was stolen went to the police.',
+    'I’ve got a colleague ___ {wife|husband} is from Brazil.',
+    'That’s the company ___ {app|software} we use at work.',
+    'They’re the neighbours ___ {party|music} kept us awake.',
+    'He’s the author ___ {last|new} book won a big prize.',
+  ],
+  'd-where': [
+    'Is there a shop near here ___ I can buy {a charger|batteries}?',
+    'That’s the {café|restaurant} ___ we met for the first time.',
+    'We stayed in a village ___ {nobody|no one} spoke English.',
+    'This is the street ___ {I|we} lived as {a child|children}.',
+    'Is there a café nearby ___ we can sit outside?',
+    'I’d love to see the house ___ the poet was born.',
+    'We need a place ___ the children can play safely.',
+    'That’s the corner ___ the accident happened.',
+    'This is the room ___ {we|I} keep the old photos.',
+    'Do you know a garage ___ they can fix it today?',
+    'She works in a shop ___ they sell old maps.',
+    'The lake ___ we {swim|go swimming} in summer freezes in winter.',
+    'That’s the bench ___ {we always sit|we used to sit} at lunchtime.',
+    'I want to find a gym ___ there are never too many people.',
+    'The hotel ___ we spent our honeymoon has closed.',
+  ],
+};
+
 /** The key and its two wrong words, each with its error type, per kind of clause. */
 const PLAN: Record<K, { answer: string; ruleId: string; wrong: [string, string][] }> = {
   'nd-who': {
@@ -426,6 +597,22 @@ function items(rng: Rng): Item[] {
       }
     });
   }
+  for (const kind of Object.keys(GROWN) as K[]) {
+    const plan = PLAN[kind];
+    GROWN[kind].forEach((base, i) => {
+      for (const text of rng.shuffle(expand(base)).slice(0, 3)) {
+        const head = headOf(text);
+        out.push({
+          text,
+          answer: plan.answer,
+          wrong: plan.wrong.map(([w, e]) => d(w, e, { head })),
+          ruleId: plan.ruleId,
+          trigger: [kind.startsWith('nd') || kind === 'clause-which' ? `${head},` : head],
+          skeleton: `relative-clauses:${kind}:g${i}`,
+        });
+      }
+    });
+  }
   return out;
 }
 
@@ -477,7 +664,7 @@ export const definingNonDefiningRelativeClauses: TopicDef = makeTopic(
         'Where уживаємо для місць, коли в кінці підрядного речення немає прийменника: Lviv, where I grew up.',
       ),
     ],
-    target: 600,
+    target: 760,
   },
   items,
 );
