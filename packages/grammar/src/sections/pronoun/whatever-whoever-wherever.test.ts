@@ -11,15 +11,24 @@ const after = (ex: Exercise): string => (ex.text.split('___')[1] ?? '').trim().s
 
 describe('whatever-whoever-wherever', () => {
   const ex = built(whateverWhoeverWhereverTopic);
-  commonChecks(whateverWhoeverWhereverTopic, 400, key, 0.14);
+  commonChecks(whateverWhoeverWhereverTopic, 650, key, 0.14);
 
   it('is listed in the pronoun section, at the advanced level', () => {
     expect(pronoun.topics).toContain(whateverWhoeverWhereverTopic);
     expect(whateverWhoeverWhereverTopic.level).toBe('advanced');
   });
 
-  it('comes from at least 140 base sentences', () => {
-    expect(new Set(ex.map((e) => e.skeleton)).size).toBeGreaterThanOrEqual(140);
+  it('comes from at least 230 base sentences (issue 16, the full catalogue)', () => {
+    expect(new Set(ex.map((e) => e.skeleton)).size).toBeGreaterThanOrEqual(230);
+  });
+
+  it('offers whatever against a place or a time only after a verb that needs its object', () => {
+    // "You can eat / order / bring ___ you like": wherever and whenever fit there too.
+    for (const e of ex.filter((x) => key(x) === 'whatever'))
+      if (wrongOf(e).some((c) => c === 'wherever' || c === 'whenever'))
+        expect(e.text, e.text).not.toMatch(
+          /\b(eat|order|bring|recycle|cook|go)s? ___ \w+( \w+)? (like|want)s?\b/,
+        );
   });
 
   it('never offers a place against a time (wherever/whenever both fit "Call me ___ you like")', () => {

@@ -82,7 +82,8 @@ const LINES: readonly Line[] = [
   W('whatever', 'Take _ you need from the fridge', ['whoever', 'wherever']),
   W('whatever', '_ the weather, the match will go ahead', ['however', 'whenever']),
   W('whatever', '_ the reason, you should have called us', ['whoever', 'however']),
-  W('whatever', '{S} can order _ {pron} {v:like} from the menu', ['whoever', 'wherever']),
+  // Not wherever: "You can order wherever you like" reads as a place to order from (issue 16 re-read).
+  W('whatever', '{S} can order _ {pron} {v:like} from the menu', ['whoever']),
   W('whatever', "_ you do, don't press the red button", ['whoever', 'wherever']),
   W('whatever', '_ you say, the answer is still no', ['whoever', 'wherever']),
   W('whatever', '_ is in this jar has gone mouldy', ['whoever', 'whenever']),
@@ -214,6 +215,96 @@ const LINES: readonly Line[] = [
   W('however', '_ carefully {S} {v:pack}, something always breaks', ['whatever', 'whoever']),
 ];
 
+/**
+ * Issue 16, "the full catalogue": more lines, each its own skeleton, generated after LINES (their ids stay).
+ * The same care: whatever is offered against a place or a time only after a verb that needs its object
+ * (keep, pack, fix, sell: "keeps wherever …" is no English), never after eat, order, bring or recycle, where
+ * "wherever/whenever you like" fits; however only where no manner reading fits ("However you decide" is
+ * English, so such lines are left out).
+ */
+const MORE_LINES: readonly Line[] = [
+  // whoever
+  W('whoever', '_ left the lights on in the office should turn them off', ['whatever', 'whenever']),
+  W('whoever', '{S} {v:give} {poss} old clothes to _ needs them', ['whatever', 'whenever']),
+  W('whoever', '_ answers the phone, ask for Mr Brown', ['whatever', 'wherever']),
+  W('whoever', '_ parked in front of my garage must move their car', ['whatever', 'whenever']),
+  W('whoever', 'The flat will go to _ pays the deposit first', ['whatever', 'whenever']),
+  W('whoever', '_ took my umbrella, please bring it back', ['whatever', 'wherever']),
+  W('whoever', '{S} {v:talk} to _ will listen', ['whatever', 'wherever']),
+  W('whoever', '_ comes to the door, don’t open it', ['whatever', 'whenever']),
+  W('whoever', '{S} will sell the car to _ offers the most money', ['whatever', 'whenever']),
+  W('whoever', '_ invented the dishwasher deserves a prize', ['whatever', 'whenever']),
+  W('whoever', '{S} {v:smile} at _ passes {obj} in the street', ['whatever', 'wherever']),
+  W('whoever', '_ is still in the building must leave now', ['whatever', 'whenever']),
+  W('whoever', '{S} will work with _ the manager chooses', ['wherever', 'whenever']),
+  W('whoever', '_ gets the best mark will win a book', ['whatever', 'whenever']),
+  W('whoever', 'When {S} {v:get} lost, {pron} {v:ask} _ is nearby for help', ['whatever', 'wherever']),
+  W('whoever', '_ borrowed my bike has put the seat up', ['whatever', 'whenever']),
+  // whatever
+  W('whatever', '{S} can borrow _ {pron} {v:need} from my toolbox', ['whoever', 'wherever']),
+  W('whatever', 'Put _ you don’t need in this box', ['whoever', 'whenever']),
+  W('whatever', '{S} {v:keep} _ {pron} {v:find} on the beach', ['whoever', 'whenever']),
+  W('whatever', '_ {S} {v:wear}, {pron} always {v:look} smart', ['whoever', 'wherever']),
+  W('whatever', '{S} {v:write} down _ {poss} doctor says', ['whoever', 'whenever']),
+  W('whatever', '_ is in this box is very heavy', ['whoever', 'whenever']),
+  W('whatever', '{S} {v:fix} _ breaks in the house', ['whoever', 'whenever']),
+  W('whatever', 'Tell the police _ you remember about the car', ['whoever', 'wherever']),
+  W('whatever', '{S} can choose _ dessert {pron} {v:want}', ['however', 'whoever']),
+  W('whatever', '_ job {S} {v:get}, {pron} will do it well', ['however', 'whoever']),
+  W('whatever', '{S} {v:lend} {poss} friends _ they need', ['whoever', 'wherever']),
+  W('whatever', '{S} {v:pack} _ {pron} can fit in one small bag', ['whoever', 'whenever']),
+  W('whatever', '_ mistakes {S} {v:make}, {pron} {v:learn} from them', ['however', 'whoever']),
+  W('whatever', '{S} {v:do} _ {poss} doctor tells {obj} to do', ['whoever', 'whenever']),
+  W('whatever', 'Sell _ you don’t use any more', ['whoever', 'whenever']),
+  W('whatever', '_ the price, {S} {v:want} that flat', ['however', 'whoever']),
+  // whenever
+  W('whenever', '{S} {v:send} me a message _ {pron} {v:land}', ['whatever', 'whoever']),
+  W('whenever', '_ {S} {v:hear} thunder, {pron} {v:count} the seconds', ['whatever', 'whoever']),
+  W('whenever', '{S} {v:sneeze} _ {pron} {v:go} near a cat', ['whatever', 'whoever']),
+  W('whenever', '{S} {v:take} the stairs _ the lift is busy', ['whatever', 'whoever']),
+  W('whenever', '_ {S} {is} nervous, {pron} {v:talk} too fast', ['whatever', 'whoever']),
+  W('whenever', '{S} {v:open} the window _ the room gets too warm', ['whatever', 'whoever']),
+  W('whenever', '{S} {v:play} the guitar _ {pron} {has} time', ['whatever', 'whoever']),
+  W('whenever', '_ {S} {v:travel} abroad, {pron} {v:try} the local food', ['whatever', 'whoever']),
+  W('whenever', '{S} {v:make} pancakes _ {pron} {has} guests for breakfast', ['whatever', 'whoever']),
+  W('whenever', '_ {S} can’t sleep, {pron} {v:listen} to the radio', ['whatever', 'whoever']),
+  W('whenever', '{S} {v:check} the weather _ {pron} {v:plan} a trip', ['whatever', 'whoever']),
+  W('whenever', 'The kettle switches itself off _ the water boils', ['whatever', 'whoever']),
+  W('whenever', '{S} {v:walk} to work _ it’s sunny', ['whatever', 'whoever']),
+  W('whenever', '_ {S} {v:visit} Lviv, {pron} {v:go} to the same café', ['whatever', 'whoever']),
+  W('whenever', '{S} {v:blush} _ someone pays {obj} a compliment', ['whatever', 'whoever']),
+  W('whenever', '{S} {v:write} in {poss} diary _ something important happens', ['whatever', 'whoever']),
+  // wherever
+  W('wherever', '{S} {v:meet} interesting people _ {pron} {v:travel}', ['whatever', 'whoever']),
+  W('wherever', '_ {S} {v:go}, {pron} {v:take} {poss} dog', ['whatever', 'whoever']),
+  W('wherever', '{S} can put up the tent _ the ground is flat', ['whatever', 'whoever']),
+  W('wherever', 'In this city, you can hear music _ you go', ['whatever', 'whoever']),
+  W('wherever', '{S} {v:leave} {poss} shoes _ {pron} {v:take} them off', ['whatever', 'whoever']),
+  W('wherever', '_ {S} {v:live}, {pron} {v:grow} tomatoes on the balcony', ['whatever', 'whoever']),
+  W('wherever', 'The cat sleeps _ it finds a sunny spot', ['whatever', 'whoever']),
+  W('wherever', '{S} {v:find} a café with good coffee _ {pron} {v:go}', ['whatever', 'whoever']),
+  W('wherever', 'Stick the labels _ they can be seen easily', ['whatever', 'whoever']),
+  W('wherever', '{S} {v:feel} at home _ there are mountains', ['whatever', 'whoever']),
+  W('wherever', '_ {S} {v:look} in the flat, {pron} {v:find} dog hair', ['whatever', 'whoever']),
+  W('wherever', 'Mark the places on the map _ you saw birds', ['whatever', 'whoever']),
+  W('wherever', '{S} can charge {poss} phone _ there is a socket', ['whatever', 'whoever']),
+  W('wherever', '{S} {v:get} lost _ {pron} {v:drive} without a map', ['whatever', 'whoever']),
+  // however
+  W('however', '_ tired {S} {v:feel}, {pron} always {v:walk} the dog', ['whatever', 'whenever']),
+  W('however', '_ hot it is, my grandmother never opens the windows', ['whatever', 'whoever']),
+  W('however', '_ politely {S} {v:ask}, the receptionist never helps', ['whatever', 'whoever']),
+  W('however', '_ nice the weather is, {S} never {v:go} to the beach', ['whatever', 'whenever']),
+  W('however', '_ much {S} {v:sleep}, {pron} always {v:wake} up tired', ['whatever', 'whoever']),
+  W('however', '_ often {S} {v:water} the basil, it dies', ['whatever', 'whenever']),
+  W('however', '_ quickly {S} {v:eat}, {pron} {is} always the last to finish', ['whatever', 'whoever']),
+  W('however', '_ cheap the tickets are, {S} won’t go to that concert', ['whatever', 'whenever']),
+  W('however', '_ hard the rain falls, {S} {v:cycle} to work', ['whatever', 'whoever']),
+  W('however', '_ many times {S} {v:read} that book, {pron} {v:cry} at the end', ['whatever', 'whenever']),
+  W('however', '_ carefully {S} {v:plan}, something always goes wrong', ['whatever', 'whoever']),
+  W('however', '_ small the flat is, {S} {is} happy to have it', ['whatever', 'whenever']),
+  W('however', '_ well {S} {v:play}, {pron} always {v:want} to play better', ['whatever', 'whoever']),
+];
+
 /** One adult (a name, a relative, the speaker) or a couple; "you" for lines said to the listener too. */
 const YOU: Subject = { text: 'you', person: '2', poss: 'your', adult: true };
 const OTHERS: Subject[] = [...ONE.filter((s) => s.text !== 'he' && s.text !== 'she'), GROUP[0] as Subject];
@@ -314,8 +405,11 @@ export const whateverWhoeverWhereverTopic: TopicDef = makeTopic(
     ],
     target: 1000,
   },
-  (rng) => LINES.flatMap((line, i) => items(rng, line, i)),
+  (rng) => [
+    ...LINES.flatMap((line, i) => items(rng, line, i)),
+    ...MORE_LINES.flatMap((line, i) => items(rng, line, LINES.length + i)),
+  ],
 );
 
-export const EVER_LINES = LINES;
+export const EVER_LINES = [...LINES, ...MORE_LINES];
 export const EVER_NOUNS = NOUNS;
