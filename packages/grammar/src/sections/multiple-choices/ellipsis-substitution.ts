@@ -173,6 +173,121 @@ const MORE: readonly { line: string; kind: Kind }[] = [
   ].map((line) => ({ line, kind: 'suppose' as const })),
 ];
 
+/**
+ * Issue 16 ("the full catalogue"): a third batch of pairs, each its own question and a reason that rules
+ * out the other answer. Made after the first two batches, so their draws and ids stay as they were; more
+ * "no" answers (hope not, afraid not) so the keys are less one-sided.
+ */
+const FULL: readonly { line: string; kind: Kind }[] = [
+  ...[
+    'Will {who} get the promotion? — I hope {so}; {pron} {has} worked really hard for it',
+    'Is {who} going to sing at the party? — I hope {so}; {pron} {has} got a beautiful voice',
+    "Will {who} be able to come on Saturday? — I hope {so}; the party won't be the same without {obj}",
+    'Has {who} booked the table? — I hope {so}; the restaurant is always full on Fridays',
+    'Did {who} enjoy the concert? — I hope {so}; the tickets were very expensive',
+    "Will {who} help us move on Sunday? — I hope {so}; we can't carry the sofa on our own",
+    'Has {who} found a new flat yet? — I hope {so}; {pron} {has} to move out by the end of the month',
+    'Will {who} win the race? — I hope {so}; {pron} {has} trained every day for a year',
+    'Did {who} get home before the storm? — I hope {so}; the roads are flooded now',
+    'Is {who} bringing {poss} famous apple cake? — I hope {so}; it is the best cake I have ever eaten',
+    'Is {who} going to cook tonight? — I hope {so}; {poss} pasta is the best in town',
+    'Will {who} be back before six? — I hope {not}; we need time to get {poss} surprise party ready',
+    'Is {who} going to drive in this snow? — I hope {not}; the roads are terrible',
+    'Did {who} lose the match? — I hope {not}; {pron} {has} been training for months',
+    'Will the rain stop before the match? — I hope {so}; nobody wants to play in the mud',
+    "Is the lake warm enough for a swim? — I hope {so}; I've brought my swimming things",
+    "Will the exam results be out tomorrow? — I hope {so}; I can't wait any longer",
+    "Will the hotel have a room for us? — I hope {so}; it's too late to look for another one",
+    'Will the plumber come today? — I hope {so}; we have no hot water',
+    'Are the trains running normally today? — I hope {so}; I have an important meeting in the city',
+    'Is {who} angry about the broken vase? — I hope {not}; it was an accident',
+    'Is {who} going to leave {poss} job? — I hope {not}; {pron} {is} the best person in the team',
+    'Has {who} missed the last bus? — I hope {not}; there are no taxis in the village',
+    'Will {who} be upset if we leave early? — I hope {not}; we have to get up at five tomorrow',
+    'Is {who} ill again? — I hope {not}; {pron} {has} only just got better',
+    "Is {who} going to tell everyone about my mistake? — I hope {not}; it's really embarrassing",
+    "Did {who} forget the passports? — I hope {not}; we can't fly without them",
+    "Is {who} selling the house by the lake? — I hope {not}; we've had such good holidays there",
+    'Is {who} moving back to Canada? — I hope {not}; {pron} {is} my best friend here',
+    'Will {who} be late for the interview? — I hope {not}; it starts in ten minutes',
+    "Is {who} still waiting outside in the rain? — I hope {not}; it's freezing out there",
+    'Will the restaurant be busy tonight? — I hope {not}; we haven’t booked a table',
+    'Are the roads icy this morning? — I hope {not}; I have to drive to work',
+    "Will the train be crowded? — I hope {not}; I've got two big suitcases",
+    "Is the concert going to be cancelled? — I hope {not}; we've been looking forward to it for months",
+    'Is the bridge closed again? — I hope {not}; the other way takes an hour longer',
+    'Will the queue at the passport office be long? — I hope {not}; I only have an hour for lunch',
+  ].map((line) => ({ line, kind: 'hope' as const })),
+  ...[
+    "Has {who} lost {poss} wallet again? — I'm afraid {so}; {pron} left it on the bus this morning",
+    "Has {who} hurt {poss} back again? — I'm afraid {so}; {pron} can hardly walk",
+    "Did {who} fail the driving test again? — I'm afraid {so}; {pron} will have to take it a third time",
+    "Is {who} leaving the team? — I'm afraid {so}; {pron} {has} found a job in another city",
+    "Is {who} going to be late? — I'm afraid {so}; {poss} train is stuck outside Kyiv",
+    "Has {who} got the flu? — I'm afraid {so}; {pron} {has} had a high temperature since Monday",
+    "Does {who} have to work late again? — I'm afraid {so}; {poss} boss wants the report by tomorrow",
+    "Is {who} still in the meeting? — I'm afraid {so}; it won't finish before six",
+    "Can {who} come to the phone? — I'm afraid {not}; {pron} {is} in the shower",
+    "Does {who} remember you? — I'm afraid {not}; it was a very long time ago",
+    "Has {who} replied to your letter? — I'm afraid {not}; maybe {pron} never got it",
+    "Is {who} free on Friday evening? — I'm afraid {not}; {pron} {is} going to a concert",
+    "Is the road to the village closed? — I'm afraid {so}; there was a landslide last night",
+    "Has the rent gone up again? — I'm afraid {so}; the landlord sent a letter yesterday",
+    "Is the restaurant fully booked? — I'm afraid {so}; there's a big wedding party tonight",
+    "Did the parcel get lost? — I'm afraid {so}; the post office can't find it anywhere",
+    "Is the heating broken again? — I'm afraid {so}; the engineer can't come until Thursday",
+    "Is {who} coming to the party? — I'm afraid {not}; {pron} {has} to work that night",
+    "Can {who} lend us {poss} car? — I'm afraid {not}; {pron} needs it for work this week",
+    "Did {who} get the job? — I'm afraid {not}; they chose someone with more experience",
+    "Is {who} back from {poss} holiday? — I'm afraid {not}; {pron} {is} away until next Tuesday",
+    "Can {who} see me this afternoon? — I'm afraid {not}; {poss} diary is full until Friday",
+    "Has {who} called back? — I'm afraid {not}; I've been waiting by the phone all morning",
+    "Is there any hot water left? — I'm afraid {not}; the boiler broke this morning",
+    "Can I park here? — I'm afraid {not}; it's for residents only",
+    "Is the library open on Sundays? — I'm afraid {not}; it's only open on weekdays",
+    "Is there a discount for students? — I'm afraid {not}; the price is the same for everyone",
+    "Can I bring my dog into the café? — I'm afraid {not}; only guide dogs are allowed",
+    "Are there any seats left for tonight? — I'm afraid {not}; the show is sold out",
+    "Is the fish fresh today? — I'm afraid {not}; the delivery didn't come this morning",
+  ].map((line) => ({ line, kind: 'afraid' as const })),
+  ...[
+    'Is {who} in the garden? — I think {so}; I can hear {obj} singing',
+    'Does {who} drink coffee? — I think {so}; {pron} always has a cup at breakfast',
+    'Is {who} on holiday this week? — I think {so}; {pron} {hasnt} answered any emails since Friday',
+    'Does this train stop at Lviv? — I think {so}; the man at the ticket office said it does',
+    "Is the pharmacy open late tonight? — I think {so}; it's open until ten on Fridays",
+    'Is this the last stop? — I think {so}; everyone is getting off',
+    'Does {who} play the guitar? — I think {so}; there is one in {poss} flat',
+    'Is the milk still fresh? — I think {so}; I only bought it yesterday',
+    'Does {who} know the way? — I think {so}; {pron} {has} been there before',
+  ].map((line) => ({ line, kind: 'think' as const })),
+  ...[
+    "Is {who} at home? — I don't think {so}; all the windows are dark",
+    "Does {who} smoke? — I don't think {so}; I've never seen {obj} with a cigarette",
+    "Is {who} good at cooking? — I don't think {so}; {pron} always buys ready meals",
+    "Does {who} know your address? — I don't think {so}; I've never given it to {obj}",
+    "Is {who} awake? — I don't think {so}; I can hear {obj} snoring",
+    "Has {who} got a car? — I don't think {so}; {pron} cycles everywhere",
+    "Is the lake deep here? — I don't think {so}; I can see the bottom",
+    "Is it going to be cold tomorrow? — I don't think {so}; the forecast says twenty degrees",
+    "Is there a pharmacy in the village? — I don't think {so}; people always drive to town for medicine",
+    "Is the film very long? — I don't think {so}; it finishes before ten",
+    "Does the hotel have a pool? — I don't think {so}; there's nothing about one on the website",
+    "Is {who} angry with us? — I don't think {so}; {pron} smiled at me this morning",
+    "Does {who} work on Saturdays? — I don't think {so}; {poss} office is closed at weekends",
+  ].map((line) => ({ line, kind: 'dont-think' as const })),
+  ...[
+    'Will {who} be hungry after the journey? — I expect {so}; {pron} {has} been on the road all day',
+    "Will the shops be busy on Saturday? — I expect {so}; it's the last weekend before Christmas",
+    'Can I use your phone for a minute? — I suppose {so}, but please be quick',
+    'Will {who} want to come with us to the mountains? — I expect {so}; {pron} loves hiking',
+    'Should we ask {who} for help? — I suppose {so}; {pron} knows more about computers than we do',
+    'Is the meeting going to be long? — I expect {so}; there are fifteen points on the agenda',
+    'Will they check passports at the border? — I expect {so}; they usually do',
+    'Will {who} be at the party? — I expect {so}; {pron} never misses one',
+  ].map((line) => ({ line, kind: 'suppose' as const })),
+];
+
 function wrongFor(kind: Kind, key: 'so' | 'not', reason: string): Wrong[] {
   const it = d('it', 'it-for-so', {});
   if (kind === 'hope' || kind === 'afraid')
@@ -211,7 +326,7 @@ export const ellipsisSubstitution: TopicDef = topic({
       "hope not, be afraid not, don't think so: коротка відповідь «ні».",
     ),
   ],
-  target: 600,
+  target: 700,
   *generate(rng) {
     const lines: { line: string; kind: Kind; i: number }[] = [
       ...HOPE.map((line, i) => ({ line, kind: 'hope' as const, i })),
@@ -221,8 +336,9 @@ export const ellipsisSubstitution: TopicDef = topic({
       ...SUPPOSE.map((line, i) => ({ line, kind: 'suppose' as const, i: i + 400 })),
     ];
     const more = MORE.map((m, i) => ({ ...m, i: i + 1000 }));
+    const full = FULL.map((m, i) => ({ ...m, i: i + 2000 }));
     // The new lines are shuffled only after the older ones are made, so those keep their draws.
-    for (const batch of [lines, more])
+    for (const batch of [lines, more, full])
       for (const { line, kind, i } of rng.shuffle(batch)) {
         const gap = line.match(/\{(so|not)\}/);
         if (!gap) continue;
