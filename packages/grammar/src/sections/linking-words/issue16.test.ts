@@ -20,7 +20,7 @@ interface Spec {
   share: number;
 }
 const SPECS: Record<string, Spec> = {
-  'as-like': { min: 400, bases: 80, level: 'intermediate', share: 0.3 },
+  'as-like': { min: 650, bases: 150, level: 'intermediate', share: 0.3 },
   'by-until': { min: 600, bases: 125, level: 'intermediate', share: 0.3 },
   'during-for-while': { min: 570, bases: 110, level: 'intermediate', share: 0.25 },
   'in-case-vs-if': { min: 600, bases: 100, level: 'intermediate', share: 0.3 },
