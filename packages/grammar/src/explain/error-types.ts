@@ -469,6 +469,9 @@ export const ERROR_PARAMS = {
   'to-after-mind-if': { opener: req },
   // Issue 16, g4 (relative-pronouns … no-none-not-any grown toward 600): kept together.
   'which-for-whose': { head: req },
+  // Issue 16, h3 (some-any grown to 650+): any = it doesn't matter which; some in a request.
+  'some-for-any-choice': { cue: req },
+  'any-in-request': { cue: req },
 } satisfies Record<string, Record<string, typeof req | typeof opt>>;
 
 type Spec = typeof ERROR_PARAMS;

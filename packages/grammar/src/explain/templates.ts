@@ -3344,6 +3344,19 @@ export const TEMPLATES: Templates = {
     (p) =>
       `${u(p.chosen)} не показує, чиє щось. Іменник після пропуску належить тому, що назване перед ним (${u(p.head)}), тому потрібно ${u(p.answer)}.`,
   ),
+  // Issue 16, h3 (some-any grown to 650+).
+  'some-for-any-choice': t(
+    (p) =>
+      `${q(p.chosen)} means a certain amount or one thing we do not name. Here (${q(p.cue)}) the sentence means “it doesn’t matter which, every one will do”, and for that we use ${q(p.answer)}.`,
+    (p) =>
+      `${u(p.chosen)} означає «якась кількість» або «якийсь один, якого ми не називаємо». А тут (${u(p.cue)}) ідеться про «будь-який, неважливо який», і для цього вживаємо ${u(p.answer)}.`,
+  ),
+  'any-in-request': t(
+    (p) =>
+      `This is a request or an offer (${q(p.cue)}), and we expect the answer “yes”, so we use ${q(p.answer)}. ${q(p.chosen)} would sound as if we doubt there is any at all.`,
+    (p) =>
+      `Це прохання чи пропозиція (${u(p.cue)}), і ми очікуємо відповіді «так», тому вживаємо ${u(p.answer)}. ${u(p.chosen)} звучало б так, ніби ми сумніваємося, що це взагалі є.`,
+  ),
 };
 
 /** What each preposition of movement means, for wrong-preposition-movement (issue 16, ttense). */

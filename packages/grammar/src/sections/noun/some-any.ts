@@ -1,6 +1,8 @@
 import { type Item, makeTopic } from '../../engine.ts';
+import type { Subject } from '../../lexicon/subject.ts';
 import { THINGS } from '../../lexicon/things.ts';
 import type { Rng, TopicDef } from '../../types.ts';
+import { fill, GROUP, ONE, subjectsFor } from '../verb/authored.ts';
 
 /**
  * some in positive statements, any after a negative verb, hardly and without. Questions and offers are left
@@ -30,7 +32,123 @@ const LINES: ['some' | 'any', string, string][] = [
   ['any', 'You can take ___ book you like.', 'you like'],
 ];
 
-function items(_rng: Rng): Item[] {
+/** Why a line takes its key: a positive statement, a request, a negative verb, without/hardly, or any = whichever. */
+type Kind = 'some' | 'request' | 'any' | 'without' | 'free';
+
+/**
+ * Issue 16, the full catalogue: more bases, each its own skeleton, said with up to four subjects ({S} and its
+ * agreement filled by verb/authored.ts; the cue is filled too, so "{does}n’t" is quoted as the sentence says
+ * it). Still no open questions and no "Would you like …?" (some and any both fit there); a request is only
+ * "Could I / Can I have … please" or "Could you pass / buy …", where any would doubt the thing exists. Any in
+ * a positive sentence is the key only where the sentence says "whichever" (you like, day or night).
+ */
+export const NEW_LINES: [Kind, string, string, ('one' | 'group')?][] = [
+  // some: a positive statement about something real
+  ['some', '{S} bought ___ flowers for the table.', 'bought', 'one'],
+  ['some', '{S} made ___ sandwiches for the trip.', 'made', 'one'],
+  ['some', '{S} found ___ old letters in the attic.', 'found', 'group'],
+  ['some', '{S} {has} ___ good news: {pron} got the job!', '{has}', 'one'],
+  ['some', '{S} picked ___ strawberries in the garden this morning.', 'picked', 'group'],
+  ['some', 'There’s ___ soup in the fridge if you’re hungry.', 'There’s'],
+  ['some', '{S} left ___ cake for you in the kitchen.', 'left', 'one'],
+  ['some', '{S} borrowed ___ books from the library.', 'borrowed', 'one'],
+  ['some', '{S} {v:need} ___ help with the shopping.', '{v:need}', 'one'],
+  ['some', '{S} met ___ interesting people at the conference.', 'met', 'one'],
+  ['some', '{S} {has} ___ questions about the contract.', '{has}', 'one'],
+  ['some', '{S} put ___ ice in the drinks.', 'put', 'one'],
+  ['some', '{S} ate ___ grapes after lunch.', 'ate', 'one'],
+  ['some', '{S} heard ___ strange noises in the night.', 'heard', 'one'],
+  ['some', 'We’ve got ___ eggs, so let’s make an omelette.', 'We’ve got'],
+  ['some', '{S} brought ___ cakes to the office.', 'brought', 'one'],
+  ['some', '{S} took ___ great photos at the wedding.', 'took', 'one'],
+  ['some', '{S} saw ___ deer in the forest.', 'saw', 'group'],
+  ['some', '{S} planted ___ tomatoes in the garden.', 'planted', 'group'],
+  ['some', '{S} spent ___ time in Italy last year.', 'spent', 'one'],
+  ['some', 'There are ___ biscuits in the tin.', 'There are'],
+  ['some', '{S} gave the dog ___ water.', 'gave', 'one'],
+  ['some', '{S} sent ___ photos from the holiday.', 'sent', 'group'],
+  ['some', '{S} learned ___ Spanish in Mexico.', 'learned', 'one'],
+  ['some', '{S} cooked ___ pasta for dinner.', 'cooked', 'one'],
+  ['some', '{S} added ___ salt to the soup.', 'added', 'one'],
+  ['some', 'There were ___ nice shops near the hotel.', 'There were'],
+  ['some', '{S} {v:keep} ___ cash at home for emergencies.', '{v:keep}', 'group'],
+  ['some', 'I’ve got ___ chocolate in my bag. Do you want it?', 'I’ve got'],
+  ['some', '{S} wrote ___ postcards to {poss} friends.', 'wrote', 'one'],
+  ['some', '{S} bought ___ new plants for the balcony.', 'bought', 'group'],
+  ['some', 'There’s ___ bread on the table, so help yourself.', 'There’s'],
+  // some: a request that expects the answer yes
+  ['request', 'Could I have ___ water, please?', 'Could I have'],
+  ['request', 'Can I have ___ more coffee, please?', 'Can I have'],
+  ['request', 'Could you buy ___ milk on your way home, please?', 'Could you buy'],
+  ['request', 'Could you pass me ___ napkins, please?', 'Could you pass me'],
+  ['request', 'Could I have ___ bread with my soup, please?', 'Could I have'],
+  ['request', 'Can I have ___ ice in my drink, please?', 'Can I have'],
+  // any: a negative verb
+  ['any', '{S} {does}n’t have ___ pets.', '{does}n’t', 'one'],
+  ['any', '{S} didn’t buy ___ souvenirs in Paris.', 'didn’t', 'one'],
+  ['any', '{S} {has}n’t had ___ time to read the report.', '{has}n’t', 'one'],
+  ['any', 'There isn’t ___ petrol in the car, so we need to stop.', 'isn’t'],
+  ['any', '{S} never {v:put} ___ sugar in {poss} coffee.', 'never', 'one'],
+  ['any', '{S} didn’t make ___ friends on the course.', 'didn’t', 'one'],
+  ['any', '{S} {does}n’t eat ___ meat.', '{does}n’t', 'one'],
+  ['any', 'We don’t have ___ bread left, so I’m going to the bakery.', 'don’t'],
+  ['any', '{S} couldn’t find ___ cheap flights to Rome.', 'couldn’t', 'one'],
+  ['any', 'There aren’t ___ shops in our village.', 'aren’t'],
+  ['any', '{S} {has}n’t got ___ cash on {obj}.', '{has}n’t', 'one'],
+  ['any', '{S} won’t need ___ extra chairs for the party.', 'won’t', 'group'],
+  ['any', '{S} didn’t have ___ breakfast this morning.', 'didn’t', 'one'],
+  ['any', '{S} can’t see ___ taxis outside.', 'can’t', 'one'],
+  ['any', 'There wasn’t ___ hot water in the hotel.', 'wasn’t'],
+  ['any', '{S} {does}n’t know ___ people in this town yet.', '{does}n’t', 'one'],
+  ['any', '{S} didn’t spend ___ money on Saturday.', 'didn’t', 'one'],
+  ['any', '{S} didn’t order ___ dessert.', 'didn’t', 'one'],
+  ['any', '{S} {has}n’t seen ___ films this month.', '{has}n’t', 'one'],
+  ['any', 'The shop didn’t have ___ fresh fish today.', 'didn’t'],
+  ['any', '{S} didn’t bring ___ food, so we shared ours.', 'didn’t', 'one'],
+  ['any', '{S} {does}n’t drink ___ coffee after six.', '{does}n’t', 'one'],
+  ['any', '{S} didn’t catch ___ fish all day.', 'didn’t', 'one'],
+  ['any', '{S} didn’t find ___ mistakes in the report.', 'didn’t', 'one'],
+  ['any', 'There weren’t ___ clouds in the sky.', 'weren’t'],
+  ['any', 'We haven’t got ___ milk, so I’ll have black tea.', 'haven’t'],
+  ['any', '{S} didn’t watch ___ TV yesterday.', 'didn’t', 'one'],
+  ['any', '{S} didn’t get ___ sleep on the plane.', 'didn’t', 'one'],
+  // any: without, hardly
+  ['without', '{S} fixed the bike without ___ help.', 'without', 'one'],
+  ['without', '{S} left without ___ breakfast.', 'without', 'one'],
+  ['without', '{S} finished the race without ___ problems.', 'without', 'one'],
+  ['without', '{S} {has} hardly ___ free time.', 'hardly', 'one'],
+  ['without', '{S} ate hardly ___ food at the party.', 'hardly', 'one'],
+  ['without', '{S} moved to London without ___ English.', 'without', 'one'],
+  ['without', 'Hardly ___ people came to the meeting.', 'Hardly'],
+  ['without', '{S} signed the contract without ___ questions.', 'without', 'one'],
+  ['without', 'There were hardly ___ cars on the road.', 'hardly'],
+  ['without', '{S} did the washing-up without ___ complaints.', 'without', 'one'],
+  ['without', 'The plane landed without ___ problems.', 'without'],
+  ['without', '{S} {v:speak} hardly ___ French.', 'hardly', 'one'],
+  // any: it doesn't matter which
+  ['free', 'Sit at ___ table you like.', 'you like'],
+  ['free', 'Call me at ___ time, day or night.', 'day or night'],
+  ['free', '___ doctor will tell you the same.', 'will tell you the same'],
+  ['free', '___ taxi driver knows where the station is.', 'knows where the station is'],
+  ['free', '___ child can learn to swim.', 'can learn to swim'],
+];
+
+const RULE_OF: Record<Kind, string> = {
+  some: 'some',
+  request: 'some-request',
+  any: 'any',
+  without: 'any-without',
+  free: 'any-free',
+};
+const ERROR_OF = {
+  some: 'any-in-positive',
+  request: 'any-in-request',
+  any: 'some-in-negative',
+  without: 'some-in-negative',
+  free: 'some-for-any-choice',
+} as const;
+
+function items(rng: Rng): Item[] {
   const out: Item[] = [];
   const push = (answer: 'some' | 'any', text: string, cue: string, skeleton: string) => {
     const wrong = answer === 'some' ? 'any' : 'some';
@@ -40,7 +158,12 @@ function items(_rng: Rng): Item[] {
       wrong: [
         {
           choice: wrong,
-          errorType: answer === 'some' ? 'any-in-positive' : 'some-in-negative',
+          errorType:
+            answer === 'some'
+              ? 'any-in-positive'
+              : cue === 'you like'
+                ? 'some-for-any-choice'
+                : 'some-in-negative',
           params: { cue },
         },
       ],
@@ -61,6 +184,23 @@ function items(_rng: Rng): Item[] {
       push('any', `There ${neg} ___ ${noun} ${place}.`, neg, `some-any:neg:${i}`);
     }
   });
+  NEW_LINES.forEach(([kind, text, cue, who], i) => {
+    for (const s of subjectsFor(rng, text, who === 'group' ? GROUP : ONE, 4)) {
+      const filled = fill(text, s);
+      const at = filled.startsWith('___');
+      const answer = kind === 'some' || kind === 'request' ? 'some' : 'any';
+      const wrong = answer === 'some' ? 'any' : 'some';
+      const said = fill(cue, s);
+      out.push({
+        text: filled,
+        answer: at ? 'Any' : answer,
+        wrong: [{ choice: at ? 'Some' : wrong, errorType: ERROR_OF[kind], params: { cue: said } }],
+        ruleId: RULE_OF[kind],
+        trigger: [said],
+        skeleton: `some-any:new:${i}`,
+      });
+    }
+  });
   return out;
 }
 
@@ -73,12 +213,12 @@ export const someAnyTopic: TopicDef = makeTopic(
     possibleAnswers: ['some', 'any'],
     card: {
       rule: {
-        en: 'Use some in positive sentences (there are some eggs) and any after a negative verb (there aren’t any eggs), after without and hardly. In positive sentences any means “it doesn’t matter which” (take any book you like). Both go with plural and uncountable nouns.',
-        uk: 'Some вживаємо у стверджувальних реченнях (there are some eggs), any — після заперечного дієслова (there aren’t any eggs), після without і hardly. У стверджувальному реченні any означає «будь-який» (take any book you like). Обидва вживаються з іменниками у множині та незлічуваними.',
+        en: 'Use some in positive sentences (there are some eggs) and in requests (Could I have some water, please?), and any after a negative verb (there aren’t any eggs), after without and hardly. In positive sentences any means “it doesn’t matter which” (take any book you like). Both go with plural and uncountable nouns.',
+        uk: 'Some вживаємо у стверджувальних реченнях (there are some eggs) і в проханнях (Could I have some water, please?), any — після заперечного дієслова (there aren’t any eggs), після without і hardly. У стверджувальному реченні any означає «будь-який» (take any book you like). Обидва вживаються з іменниками у множині та незлічуваними.',
       },
       signals: {
-        en: 'not / n’t / never / without / hardly → any; a positive verb → some.',
-        uk: 'not / n’t / never / without / hardly → any; стверджувальне дієслово → some.',
+        en: 'not / n’t / never / without / hardly → any; a positive verb or a request (Could I have … please) → some; “whichever” (… you like) → any.',
+        uk: 'not / n’t / never / without / hardly → any; стверджувальне дієслово або прохання (Could I have … please) → some; «будь-який» (… you like) → any.',
       },
       examples: ['There are some eggs in the fridge.', 'I didn’t buy any bread today.'],
     },
@@ -88,6 +228,13 @@ export const someAnyTopic: TopicDef = makeTopic(
         statement: {
           en: 'Use some in positive statements.',
           uk: 'Some вживаємо у стверджувальних реченнях.',
+        },
+      },
+      {
+        id: 'some-request',
+        statement: {
+          en: 'Use some in requests, where we expect the answer yes: Could I have some water, please?',
+          uk: 'Some вживаємо в проханнях, коли очікуємо відповіді «так»: Could I have some water, please?',
         },
       },
       {
