@@ -97,6 +97,63 @@ const THE_MOST: readonly Line[] = [
   ['the most', 'That was ___ [[dangerous road]] {S} {has} ever driven on'],
 ];
 
+/**
+ * Issue 16, the full catalogue: more bases of each kind, appended after the three lists in the generator so
+ * the skeleton numbers (and the subjects drawn) of the first lines stay put. The same rules hold: most after
+ * think/say/believe that, like or enjoy; most of before the / a possessive; the most before an adjective and a
+ * noun it compares (ever, in, of, on the menu).
+ */
+const MORE: readonly Line[] = [
+  ['most', '{S} {v:think} that ___ [[people]] want a quiet life'],
+  ['most', '{S} {v:say} that ___ [[hotels]] in the area are full in August'],
+  ['most', '{S} {v:believe} that ___ [[accidents]] happen at home'],
+  ['most', '{S} {v:think} that ___ [[films]] these days are too long'],
+  ['most', '{S} {v:enjoy} ___ [[kinds of food]], but not very spicy dishes'],
+  ['most', '{S} {v:like} ___ [[vegetables]], but not cabbage'],
+  ['most', '{S} {v:know} that ___ [[banks]] are closed on public holidays'],
+  ['most', '{S} {v:say} that ___ [[children]] learn languages quickly'],
+  ['most', '{S} {v:think} that ___ [[cafés]] here are too noisy'],
+  ['most', '{S} {v:say} that ___ [[flights]] from here leave in the morning'],
+  ['most', '{S} {v:believe} that ___ [[people]] would help a stranger'],
+  ['most', '{S} {v:think} that ___ [[jobs]] will change because of computers'],
+  ['most', '{S} {v:enjoy} ___ [[types of exercise]], except running'],
+  ['most', '{S} {v:say} that ___ [[bread]] in the supermarket is not very fresh'],
+  ['most', '{S} {v:think} that ___ [[advertisements]] are annoying'],
+  ['most', '{S} {v:know} that ___ [[trains]] to Lviv leave from platform two'],
+  ['most of', '{S} spent ___ [[the morning]] on the phone'],
+  ['most of', '{S} {v:save} ___ [[{poss} bonus]] every year'],
+  ['most of', '{S} ate ___ [[the cake]] before the guests arrived'],
+  ['most of', '{S} {has} read ___ [[the books]] on this shelf'],
+  ['most of', '{S} {v:know} ___ [[the songs]] on this album by heart'],
+  ['most of', '{S} watched ___ [[the match]] in a café'],
+  ['most of', '{S} {v:spend} ___ [[{poss} evenings]] reading'],
+  ['most of', '{S} {has} visited ___ [[the countries]] in Europe'],
+  ['most of', '{S} cleaned ___ [[the house]] before lunch'],
+  ['most of', '{S} recognised ___ [[the people]] in the old photo'],
+  ['most of', 'It rained for ___ [[the holiday]], but {S} still enjoyed it'],
+  ['most of', '{S} {v:grow} ___ [[{poss} vegetables]] in the garden'],
+  ['most of', '{S} {has} forgotten ___ [[the French]] {pron} learned at school'],
+  ['most of', '{S} {v:do} ___ [[{poss} work]] from home'],
+  ['most of', '{S} made ___ [[the decorations]] for the party {refl}'],
+  ['most of', '{S} wrote ___ [[the report]] on the train'],
+  ['the most', 'That was ___ [[exciting match]] {S} {has} ever watched'],
+  ['the most', 'It was ___ [[amazing view]] {S} {has} ever seen'],
+  ['the most', '{S} {v:think} Monday is ___ [[tiring day]] of the week'],
+  ['the most', 'This is ___ [[comfortable sofa]] {S} {has} ever sat on'],
+  ['the most', '{S} {v:say} that kindness is ___ [[important quality]] in a teacher'],
+  ['the most', 'It was ___ [[expensive holiday]] {S} {has} ever had'],
+  ['the most', '{S} {v:think} that December is ___ [[stressful month]] of the year'],
+  ['the most', 'That was ___ [[interesting lecture]] {S} {has} ever been to'],
+  ['the most', '{S} ordered ___ [[expensive dish]] on the menu'],
+  ['the most', '{S} {v:think} that spring is ___ [[beautiful season]] in Kyiv'],
+  ['the most', 'It was ___ [[boring meeting]] {S} {has} ever sat through'],
+  ['the most', '{S} {v:say} that this is ___ [[reliable car]] on the market'],
+  ['the most', 'That was ___ [[difficult decision]] {S} {has} ever made'],
+  ['the most', '{S} {v:think} the old town is ___ [[attractive area]] of the city'],
+  ['the most', 'It was ___ [[delicious cake]] {S} {has} ever tasted'],
+  ['the most', '{S} chose ___ [[expensive wine]] on the list because it was a special day'],
+];
+
 const RULE_OF: Record<string, string> = {
   most: 'most-general',
   'most of': 'most-of-group',
@@ -107,7 +164,7 @@ function items(rng: Parameters<typeof authoredItems>[0]): Item[] {
   return authoredItems(
     rng,
     'most',
-    [...MOST, ...MOST_OF, ...THE_MOST],
+    [...MOST, ...MOST_OF, ...THE_MOST, ...MORE],
     () => ONE,
     6,
     (key, _text, cue) => {
@@ -164,7 +221,7 @@ export const mostMostOfTheTopic: TopicDef = makeTopic(
         'The most + прикметник + іменник: найвищий ступінь довгого прикметника (the most beautiful place).',
       ),
     ],
-    target: 500,
+    target: 720,
   },
   items,
 );
