@@ -151,7 +151,7 @@ export const countableTopic: TopicDef = makeTopic(
         'З незлічуваним іменником не вживаємо a/an; кажемо some (або a piece of).',
       ),
     ],
-    target: 600,
+    target: 720,
   },
   items,
 );
