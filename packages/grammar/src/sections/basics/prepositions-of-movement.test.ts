@@ -4,7 +4,7 @@ import { checkAuthoredTopic } from '../present-tense/kit-checks.ts';
 import { MOVE_BASES, prepositionsOfMovement } from './prepositions-of-movement.ts';
 
 describe('prepositions-of-movement', () => {
-  checkAuthoredTopic(prepositionsOfMovement, { min: 450, minSkeletons: 110 });
+  checkAuthoredTopic(prepositionsOfMovement, { min: 650, minSkeletons: 170 });
 
   it('never offers a preposition that also describes the scene (park/bridge/street pairs)', () => {
     const close: [string, string][] = [
