@@ -1,18 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { buildTopic } from '../../bank.ts';
+import { plural } from '../../morph/nouns.ts';
 import { checkAuthoredTopic } from '../present-tense/kit-checks.ts';
-import { possessiveSTopic } from './possessive-s.ts';
+import { AUTHORED, possessiveSTopic } from './possessive-s.ts';
 
 /** Issue 16: possessive-s grown from 131 exercises over 45 bases with authored bases that fix the owner's number. */
 describe('possessive-s', () => {
   checkAuthoredTopic(possessiveSTopic, {
-    min: 450,
-    minSkeletons: 190,
+    min: 650,
+    minSkeletons: 260,
     keyShare: (a) => (/s’$/.test(a) ? 's’' : /(children|women|men|people)’s$/.test(a) ? 'irr' : '’s'),
     minShare: 0.2,
   });
 
   const ex = buildTopic(possessiveSTopic).exercises;
+
+  it('spells every authored owner’s plural as morph/ does (no hand-made plural)', () => {
+    for (const [, sg, pl, base] of AUTHORED) expect(plural(sg), base).toBe(pl);
+  });
 
   it('offers the singular possessive against s’ only when a number or both fixes several owners (not all: all my friend’s children)', () => {
     for (const e of ex.filter((x) => /s’$/.test(x.answer) && x.rationale.ruleId === 'pl')) {
