@@ -443,6 +443,501 @@ export const REPORTING_LINES: Line[] = [
     'in a flat in Paris last week',
     'The missing painting',
   ],
+  // Grown for issue 16 (the full catalogue, 339 -> 650+): each line its own situation, dated or timed by the
+  // words that force its form.
+  [`It is ${SAY} ___ the old well in the square never runs dry.`, 'it', 'It is', 'it'],
+  [`It is ${NEWS} ___ the factory will close before Christmas.`, 'it', 'It is', 'it'],
+  [`It is ${SAY} ___ the town got its name from the river.`, 'it', 'It is', 'it'],
+  ['It is {expected|thought|hoped} ___ the new metro line will open in 2030.', 'it', 'It is', 'it'],
+  [`It is ${NEWS} ___ the health minister has resigned.`, 'it', 'It is', 'it'],
+  ['It is {known|believed|thought} ___ cats sleep for up to sixteen hours a day.', 'it', 'It is', 'it'],
+  [`It is ${SAY} ___ the house on the hill was built by a sea captain.`, 'it', 'It is', 'it'],
+  ['It is {feared|thought|believed} ___ the fire will spread to the forest.', 'it', 'It is', 'it'],
+  [
+    'It is {widely believed|often said|generally thought} ___ breakfast is the most important meal of the day.',
+    'it',
+    'It is',
+    'it',
+  ],
+  ['It was {reported|announced|said} ___ the talks had broken down.', 'it', 'It was', 'it'],
+  ['It is {thought|believed|estimated} ___ about half the town works at the port.', 'it', 'It is', 'it'],
+  [`It is ${SAY} ___ a famous writer once lived in this flat.`, 'it', 'It is', 'it'],
+  ['It is {hoped|expected|thought} ___ the missing boy will be found soon.', 'it', 'It is', 'it'],
+  [
+    'It was once {thought|believed|said} ___ eating carrots helped you see in the dark.',
+    'it',
+    'It was',
+    'it',
+  ],
+  [`It is ${NEWS} ___ the two actors got married in secret last year.`, 'it', 'It is', 'it'],
+  ['It is {known|said|believed} ___ the old monastery has a secret tunnel.', 'it', 'It is', 'it'],
+  ['It is {expected|thought|feared} ___ petrol prices will go up again next month.', 'it', 'It is', 'it'],
+  [`It is ${SAY} ___ the bakery by the station makes the best bread in Lviv.`, 'it', 'It is', 'it'],
+  [
+    'It was {announced|reported|confirmed} ___ the match would be played behind closed doors.',
+    'it',
+    'It was',
+    'it',
+  ],
+  ['It is {estimated|thought|believed} ___ ten thousand people took part in the march.', 'it', 'It is', 'it'],
+  [
+    'It is {claimed|said|believed} ___ the new app can translate any language in seconds.',
+    'it',
+    'It is',
+    'it',
+  ],
+  [`It is ${NEWS} ___ the company is looking for a new chief executive.`, 'it', 'It is', 'it'],
+  ['It is {thought|believed|said} ___ the tradition goes back to the Middle Ages.', 'it', 'It is', 'it'],
+  ['It is {expected|hoped|thought} ___ the talks will end in an agreement.', 'it', 'It is', 'it'],
+  [
+    'The new museum is {expected|thought|said} ___ open by the end of next year.',
+    'now',
+    'by the end of next year',
+    'The new museum',
+  ],
+  [
+    `The famous sword is ${SAY} ___ still somewhere in the castle.`,
+    'now',
+    'still',
+    'The famous sword',
+  ],
+  [`The new boss is ${SAY} ___ very strict, so don’t be late.`, 'now', 'so don’t be late', 'The new boss'],
+  [`The president is ${NEWS} ___ in good health now.`, 'now', 'now', 'The president'],
+  [
+    'The two companies are {reported|said|believed} ___ close to a deal at the moment.',
+    'now',
+    'at the moment',
+    'The two companies',
+  ],
+  [
+    'The water in the lake is {said|thought|known} ___ safe for swimming now.',
+    'now',
+    'now',
+    'The water in the lake',
+  ],
+  ['Olive oil is {thought|believed|said} ___ good for your skin.', 'now', 'good for your skin', 'Olive oil'],
+  [`The missing hikers are ${NEWS} ___ safe in a mountain hut now.`, 'now', 'now', 'The missing hikers'],
+  [
+    'The new film is {expected|thought|said} ___ a huge hit next summer.',
+    'now',
+    'next summer',
+    'The new film',
+  ],
+  [
+    `The star player is ${NEWS} ___ unfit for tomorrow’s game.`,
+    'now',
+    'tomorrow’s game',
+    'The star player',
+  ],
+  [`The oak in the park is ${SAY} ___ over five hundred years old now.`, 'now', 'now', 'The oak in the park'],
+  [
+    `The TV chef is ${NEWS} ___ opening a restaurant in Kyiv next spring.`,
+    'now',
+    'next spring',
+    'The TV chef',
+  ],
+  [
+    'Elephants are {known|thought|believed} ___ able to recognise themselves in a mirror.',
+    'now',
+    'able to recognise themselves',
+    'Elephants',
+  ],
+  [`The old bridge is ${SAY} ___ unsafe for lorries now.`, 'now', 'now', 'The old bridge'],
+  [
+    'The strike is {expected|thought|said} ___ over by tomorrow morning.',
+    'now',
+    'tomorrow morning',
+    'The strike',
+  ],
+  [
+    'The new shopping centre is {expected|thought|said} ___ the biggest in the country when it opens next year.',
+    'now',
+    'when it opens next year',
+    'The new shopping centre',
+  ],
+  [
+    'The band’s new album is {expected|said|thought} ___ out next week.',
+    'now',
+    'next week',
+    'The band’s new album',
+  ],
+  [`The mayor is ${NEWS} ___ currently on a visit to Poland.`, 'now', 'currently', 'The mayor'],
+  [`The castle is ${SAY} ___ still home to the family’s descendants.`, 'now', 'still', 'The castle'],
+  [
+    'The new trains are {expected|thought|said} ___ in service next year.',
+    'now',
+    'next year',
+    'The new trains',
+  ],
+  [`The escaped parrot is ${SAY} ___ living in the park now.`, 'now', 'now', 'The escaped parrot'],
+  [`The forest fire is ${NEWS} ___ under control now.`, 'now', 'now', 'The forest fire'],
+  ['Honey is {known|thought|said} ___ good for a sore throat.', 'now', 'good for a sore throat', 'Honey'],
+  [`The old house is ${SAY} ___ a hospital during the war.`, 'past-state', 'during the war', 'The old house'],
+  [
+    `The writer is ${SAY} ___ very poor when she wrote her first book.`,
+    'past-state',
+    'when she wrote her first book',
+    'The writer',
+  ],
+  [
+    `The village is ${SAY} ___ much bigger two hundred years ago.`,
+    'past-state',
+    'two hundred years ago',
+    'The village',
+  ],
+  [
+    `The captain is ${NEWS} ___ asleep when the ship hit the rocks.`,
+    'past-state',
+    'when the ship hit the rocks',
+    'The captain',
+  ],
+  [`The square is ${SAY} ___ a market in the Middle Ages.`, 'past-state', 'in the Middle Ages', 'The square'],
+  [
+    `The first owner of the house is ${SAY} ___ a rich merchant from Odesa in the 1880s.`,
+    'past-state',
+    'in the 1880s',
+    'The first owner of the house',
+  ],
+  [
+    `The old tower is ${SAY} ___ a prison in the 17th century.`,
+    'past-state',
+    'in the 17th century',
+    'The old tower',
+  ],
+  [
+    `The weather is ${NEWS} ___ very bad at the time of the crash.`,
+    'past-state',
+    'at the time of the crash',
+    'The weather',
+  ],
+  [
+    `The scientist is ${SAY} ___ only twenty-five when she made her great discovery.`,
+    'past-state',
+    'when she made her great discovery',
+    'The scientist',
+  ],
+  [
+    `The lake is ${SAY} ___ much deeper a thousand years ago.`,
+    'past-state',
+    'a thousand years ago',
+    'The lake',
+  ],
+  [
+    `The shop is ${SAY} ___ the first supermarket in the country in the 1950s.`,
+    'past-state',
+    'in the 1950s',
+    'The shop',
+  ],
+  [
+    `The bus is ${NEWS} ___ almost empty when the accident happened.`,
+    'past-state',
+    'when the accident happened',
+    'The bus',
+  ],
+  [
+    `The inventor is ${SAY} ___ a poor student when he was at school.`,
+    'past-state',
+    'when he was at school',
+    'The inventor',
+  ],
+  [
+    `The old road is ${SAY} ___ part of a trade route to Asia centuries ago.`,
+    'past-state',
+    'centuries ago',
+    'The old road',
+  ],
+  [
+    `The bridge is ${NEWS} ___ in poor condition before it collapsed.`,
+    'past-state',
+    'before it collapsed',
+    'The bridge',
+  ],
+  [
+    `The night guard is ${NEWS} ___ asleep at the time of the robbery.`,
+    'past-state',
+    'at the time of the robbery',
+    'The night guard',
+  ],
+  [
+    `The city is ${SAY} ___ the capital of the country in the 15th century.`,
+    'past-state',
+    'in the 15th century',
+    'The city',
+  ],
+  [`The general is ${SAY} ___ afraid of horses as a child.`, 'past-state', 'as a child', 'The general'],
+  [
+    `The famous dancer is ${SAY} ___ terribly shy before her first show in 1965.`,
+    'past-state',
+    'before her first show in 1965',
+    'The famous dancer',
+  ],
+  [
+    `The hotel is ${SAY} ___ a palace before the revolution.`,
+    'past-state',
+    'before the revolution',
+    'The hotel',
+  ],
+  [
+    `The flat is ${NEWS} ___ empty at the time of the fire.`,
+    'past-state',
+    'at the time of the fire',
+    'The flat',
+  ],
+  [
+    `The billionaire is ${NEWS} ___ bought the football club last month.`,
+    'past-active',
+    'last month',
+    'The billionaire',
+  ],
+  [
+    `The artist is ${SAY} ___ painted the picture in a single night.`,
+    'past-active',
+    'in a single night',
+    'The artist',
+  ],
+  [
+    `The young woman is ${NEWS} ___ climbed the mountain without oxygen last May.`,
+    'past-active',
+    'last May',
+    'The young woman',
+  ],
+  [
+    `The former president is ${NEWS} ___ sold his house in Kyiv last year.`,
+    'past-active',
+    'last year',
+    'The former president',
+  ],
+  [
+    `The monks are ${SAY} ___ made wine here for eight hundred years.`,
+    'past-active',
+    'for eight hundred years',
+    'The monks',
+  ],
+  [
+    'The Vikings are {thought|believed|known} ___ reached America around the year 1000.',
+    'past-active',
+    'around the year 1000',
+    'The Vikings',
+  ],
+  [
+    `The gang is ${NEWS} ___ stolen three cars in the last week.`,
+    'past-active',
+    'in the last week',
+    'The gang',
+  ],
+  [
+    `The old woman is ${NEWS} ___ left all her money to her cat when she died.`,
+    'past-active',
+    'when she died',
+    'The old woman',
+  ],
+  [
+    `The coach is ${NEWS} ___ resigned after last night’s defeat.`,
+    'past-active',
+    'after last night’s defeat',
+    'The coach',
+  ],
+  [
+    `The famous chef is ${SAY} ___ cooked for three presidents in his career.`,
+    'past-active',
+    'in his career',
+    'The famous chef',
+  ],
+  [
+    `The students are ${NEWS} ___ raised ten thousand euros for the hospital last term.`,
+    'past-active',
+    'last term',
+    'The students',
+  ],
+  [
+    `The two brothers are ${SAY} ___ recorded their first album in a garage in 1994.`,
+    'past-active',
+    'in 1994',
+    'The two brothers',
+  ],
+  [
+    `The old sailor is ${SAY} ___ sailed around the world three times before he was forty.`,
+    'past-active',
+    'before he was forty',
+    'The old sailor',
+  ],
+  [
+    'The Romans are {thought|believed|known} ___ built the first road here two thousand years ago.',
+    'past-active',
+    'two thousand years ago',
+    'The Romans',
+  ],
+  [
+    `The mayor is ${NEWS} ___ spent the night in the flooded village last week.`,
+    'past-active',
+    'last week',
+    'The mayor',
+  ],
+  [
+    `The driver is ${NEWS} ___ fallen asleep at the wheel just before the crash.`,
+    'past-active',
+    'just before the crash',
+    'The driver',
+  ],
+  [
+    `The hackers are ${NEWS} ___ attacked the bank’s computers last weekend.`,
+    'past-active',
+    'last weekend',
+    'The hackers',
+  ],
+  [`The queen is ${SAY} ___ planted this tree in 1953.`, 'past-active', 'in 1953', 'The queen'],
+  [
+    `The old fisherman is ${SAY} ___ caught a fish as big as a man years ago.`,
+    'past-active',
+    'years ago',
+    'The old fisherman',
+  ],
+  [
+    `The actor is ${NEWS} ___ turned down the role twice last year.`,
+    'past-active',
+    'twice last year',
+    'The actor',
+  ],
+  [
+    `The car maker is ${NEWS} ___ cut two hundred jobs last month.`,
+    'past-active',
+    'last month',
+    'The car maker',
+  ],
+  [
+    `The young pianist is ${SAY} ___ played her first concert at the age of six.`,
+    'past-active',
+    'at the age of six',
+    'The young pianist',
+  ],
+  [
+    `The town hall is ${SAY} ___ designed by an Italian architect in 1760.`,
+    'past-passive',
+    'in 1760',
+    'The town hall',
+  ],
+  [
+    `The jewels are ${NEWS} ___ stolen from the museum last night.`,
+    'past-passive',
+    'last night',
+    'The jewels',
+  ],
+  [
+    `The ancient coins are ${SAY} ___ found by a farmer in 1923.`,
+    'past-passive',
+    'in 1923',
+    'The ancient coins',
+  ],
+  [
+    `The cathedral is ${SAY} ___ completed in 1450 after a hundred years of work.`,
+    'past-passive',
+    'in 1450',
+    'The cathedral',
+  ],
+  [
+    `The stone wall is ${SAY} ___ built to keep out wolves centuries ago.`,
+    'past-passive',
+    'centuries ago',
+    'The stone wall',
+  ],
+  [
+    `The letters are ${SAY} ___ hidden behind a wall for a century before someone found them.`,
+    'past-passive',
+    'before someone found them',
+    'The letters',
+  ],
+  [
+    `The town’s first bicycle is ${SAY} ___ brought from Vienna in 1890.`,
+    'past-passive',
+    'in 1890',
+    'The town’s first bicycle',
+  ],
+  [
+    `The famous photo is ${SAY} ___ taken by a tourist in 1969.`,
+    'past-passive',
+    'in 1969',
+    'The famous photo',
+  ],
+  [`Four fans are ${NEWS} ___ arrested after the match yesterday.`, 'past-passive', 'yesterday', 'Four fans'],
+  [
+    `The bridge over the river is ${NEWS} ___ damaged in last week’s floods.`,
+    'past-passive',
+    'in last week’s floods',
+    'The bridge over the river',
+  ],
+  [`The school is ${SAY} ___ founded by a famous poet in 1908.`, 'past-passive', 'in 1908', 'The school'],
+  [
+    `The gold is ${SAY} ___ carried over the mountains on horses in 1919.`,
+    'past-passive',
+    'in 1919',
+    'The gold',
+  ],
+  [
+    `The first map of the city is ${SAY} ___ drawn by a monk in the 14th century.`,
+    'past-passive',
+    'in the 14th century',
+    'The first map of the city',
+  ],
+  [
+    `The shop windows are ${NEWS} ___ smashed by vandals during the night.`,
+    'past-passive',
+    'during the night',
+    'The shop windows',
+  ],
+  [
+    `The election is ${NEWS} ___ won by a very small margin last Sunday.`,
+    'past-passive',
+    'last Sunday',
+    'The election',
+  ],
+  [
+    `The mosaic is ${SAY} ___ made by Greek artists in the 11th century.`,
+    'past-passive',
+    'in the 11th century',
+    'The mosaic',
+  ],
+  [
+    `The tunnel is ${SAY} ___ dug by prisoners during the war.`,
+    'past-passive',
+    'during the war',
+    'The tunnel',
+  ],
+  [
+    `The missing girl is ${NEWS} ___ seen at a bus station yesterday.`,
+    'past-passive',
+    'yesterday',
+    'The missing girl',
+  ],
+  [
+    `The violin is ${NEWS} ___ bought by an American collector last year.`,
+    'past-passive',
+    'last year',
+    'The violin',
+  ],
+  [
+    `The village church is ${SAY} ___ struck by lightning three times in the last century.`,
+    'past-passive',
+    'in the last century',
+    'The village church',
+  ],
+  [
+    `The old cinema is ${NEWS} ___ bought by a local businessman last month.`,
+    'past-passive',
+    'last month',
+    'The old cinema',
+  ],
+  [
+    'The treaty is {known|said|believed} ___ signed in this room in 1918.',
+    'past-passive',
+    'in 1918',
+    'The treaty',
+  ],
+  [
+    `The boat is ${NEWS} ___ found empty near the coast yesterday morning.`,
+    'past-passive',
+    'yesterday morning',
+    'The boat',
+  ],
 ];
 
 const ANSWER: Record<Kind, string> = {
@@ -453,7 +948,21 @@ const ANSWER: Record<Kind, string> = {
   'past-passive': 'to have been',
 };
 
-function wrongFor(kind: Kind, trigger: string, subject: string): Wrong[] {
+/** Words that date a line; a trigger without one (an object: "jewellery", "the novel") is no time marker. */
+const TIME =
+  /\b(\d{4}|\d+(st|th)|\d{4}s|ago|yesterday|last|when|before|after|during|now|today|tonight|tomorrow|next|this (morning|week)|century|centuries|the age of|born|Middle Ages)\b/i;
+
+/**
+ * What "to be" is wrong against in a past line: the time words when the trigger has them, else the past
+ * participle after the gap ("written the novel"), which says the action is over. Never the object itself.
+ */
+export function pastMarker(text: string, trigger: string): string {
+  if (TIME.test(trigger)) return trigger;
+  return text.match(/___ (\w+)/)?.[1] ?? trigger;
+}
+
+function wrongFor(kind: Kind, trigger: string, subject: string, text: string): Wrong[] {
+  const marker = kind === 'past-active' || kind === 'past-passive' ? pastMarker(text, trigger) : trigger;
   switch (kind) {
     case 'it':
       return [
@@ -473,12 +982,12 @@ function wrongFor(kind: Kind, trigger: string, subject: string): Wrong[] {
     case 'past-active':
       return [
         { choice: 'to have been', errorType: 'reporting-passive-for-active', params: { subject } },
-        { choice: 'to be', errorType: 'reporting-simple-for-past', params: { marker: trigger } },
+        { choice: 'to be', errorType: 'reporting-simple-for-past', params: { marker } },
       ];
     case 'past-passive':
       return [
         { choice: 'to have', errorType: 'reporting-active-for-passive', params: { subject } },
-        { choice: 'to be', errorType: 'reporting-simple-for-past', params: { marker: trigger } },
+        { choice: 'to be', errorType: 'reporting-simple-for-past', params: { marker } },
       ];
   }
 }
@@ -490,7 +999,7 @@ function items(): Item[] {
       out.push({
         text,
         answer: ANSWER[kind],
-        wrong: wrongFor(kind, trigger, subject),
+        wrong: wrongFor(kind, trigger, subject, text),
         ruleId:
           kind === 'it'
             ? 'it-that'
@@ -550,7 +1059,7 @@ export const passiveReportingVerbs: TopicDef = makeTopic(
         'Підмет + is said … + to have been: стан у минулому або (з третьою формою) дія, яку раніше виконали над підметом.',
       ),
     ],
-    target: 600,
+    target: 700,
   },
   items,
 );
