@@ -417,7 +417,6 @@ export const passiveModals: TopicDef = topic({
     'will / can / must / should + підмет — те, з чим виконують дію; yesterday, last week, before we arrived → have been + третя форма',
   ),
   examples: [
-    'The results will be published online.',
     'The windows must be cleaned every week.',
     'The money must have been stolen while we were asleep.',
   ],
