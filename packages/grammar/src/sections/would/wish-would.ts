@@ -197,6 +197,107 @@ const MORE_STATES: string[] = [
   '[be] on a beach in Greece',
 ];
 
+/**
+ * Issue 16 (full catalogue): a third set of complaints, each its own base; the annoyer is someone else
+ * (or a thing that will not behave: a tap, a printer), and a possessive in the phrase fits every annoyer.
+ */
+const HABITS_3: [string, string[]][] = [
+  ['[stop] leaving shoes in the hallway', ['the kids', 'you', 'my husband:3']],
+  ['[not use] all the hot water', ['my flatmate:3', 'you', 'my sister:3']],
+  ['[stop] kicking the back of my seat', ['the boy behind me:3', 'the child behind me:3']],
+  ['[turn] the TV down', ['the neighbours', 'my grandfather:3', 'you']],
+  ['[stop] humming at the dinner table', ['my brother:3', 'you']],
+  ['[pay] me back', ['my brother:3', 'you', 'my friend:3']],
+  ['[not leave] the gate open', ['the postman:3', 'the kids', 'you']],
+  ['[stop] parking on the pavement', ['the neighbours', 'people', 'delivery drivers']],
+  ['[pick] up the phone when I call', ['you', 'my son:3', 'my mum:3']],
+  ['[stop] using my shampoo', ['my sister:3', 'you', 'my flatmate:3']],
+  ['[take] the rubbish out without being asked', ['the kids', 'my husband:3', 'you']],
+  ['[stop] smoking under my window', ['the man downstairs:3', 'people']],
+  ['[read] my messages properly', ['my boss:3', 'my colleagues', 'you']],
+  ['[stop] changing the TV channel', ['my brother:3', 'you', 'my dad:3']],
+  ['[let] me sleep in on Saturdays', ['the kids', 'the dog:3']],
+  ['[stop] leaving the fridge door open', ['you', 'the kids', 'my flatmate:3']],
+  ['[not talk] so loudly on the train', ['people', 'you', 'that man:3']],
+  ['[stop] looking at screens during dinner', ['the kids', 'you', 'my husband:3']],
+  ['[fix] the lift in our building', ['the landlord:3', 'the management company:3']],
+  ['[explain] things more slowly', ['our teacher:3', 'you', 'my boss:3']],
+  ['[stop] playing with their food', ['the kids', 'the twins']],
+  ['[learn] to close the cupboard doors', ['my husband:3', 'you', 'my flatmates']],
+  ['[stop] asking me to work late', ['my boss:3', 'my manager:3']],
+  ['[stop] taking my charger', ['you', 'my sister:3', 'my son:3']],
+  ['[not walk] on the wet floor', ['people', 'the kids', 'you']],
+  ['[put] the dishes in the dishwasher', ['you', 'the kids', 'my flatmates']],
+  ['[stop] sending messages at midnight', ['my boss:3', 'my colleague:3']],
+  ['[stop] laughing at my accent', ['my classmates', 'you', 'my cousin:3']],
+  ['[give] me more notice', ['my manager:3', 'the school:3', 'you']],
+  ['[stop] arguing about money', ['my parents', 'my aunt and uncle']],
+  ['[call] before visiting us', ['my mother-in-law:3', 'my brother:3', 'you']],
+  ['[not ring] me at work', ['my mum:3', 'you', 'my brother:3']],
+  ['[stop] eating crisps during the film', ['you', 'the man behind me:3', 'my brother:3']],
+  ['[keep] the noise down', ['the neighbours', 'the kids', 'you']],
+  ['[stop] dripping', ['the kitchen tap:3', 'that tap:3']],
+  ['[work] properly', ['the printer:3', 'the Wi-Fi:3', 'this laptop:3']],
+  ['[hurry] up and load', ['this page:3', 'the app:3']],
+  ['[stop] following me around', ['the dog:3', 'my little brother:3', 'the cat:3']],
+  ['[stop] ringing', ['that phone:3', 'the phone:3']],
+  ['[stop] blocking the drive', ['the neighbours', 'the delivery vans', 'that van:3']],
+  ['[answer] my questions', ['the doctor:3', 'you', 'the receptionist:3']],
+  ['[stop] asking for sweets at the checkout', ['the kids', 'my son:3']],
+  ['[wear] a helmet on that bike', ['my son:3', 'you', 'my husband:3']],
+  ['[stop] calling me by my surname', ['my boss:3', 'my colleagues', 'you']],
+  ['[wipe] their feet before coming in', ['the kids', 'the children', 'people']],
+  ['[stop] talking during the lecture', ['the students behind me', 'you']],
+  ['[not ask] so many personal questions', ['my neighbour:3', 'you', 'my aunt:3']],
+  ['[stop] forwarding me chain messages', ['my uncle:3', 'my aunt:3', 'you']],
+  ['[drive] me to the station', ['my brother:3', 'you', 'my dad:3']],
+  ['[stop] moving my things', ['you', 'my flatmate:3', 'the cleaner:3']],
+  ['[make] up their minds', ['my parents', 'the organisers']],
+  ['[get] a move on', ['you', 'the kids']],
+  ['[stop] using my mug', ['my colleague:3', 'you', 'my boss:3']],
+];
+
+/** Issue 16 (full catalogue): more states a wisher (I, she, he, we, they, Anna, Tom) would like to differ; each fits a group too. */
+const STATES_3: string[] = [
+  '[have] a garage for the bikes',
+  '[live] closer to the station',
+  '[know] the neighbours better',
+  '[have] a bigger kitchen',
+  '[be] on the beach right now',
+  '[have] more space for guests',
+  '[know] how to use this new software',
+  '[live] nearer to {poss} parents',
+  '[have] a view of the sea',
+  '[be] better at saving money',
+  '[understand] more about cars',
+  '[have] more time to read',
+  '[own] a piano',
+  '[know] how to dance',
+  '[be] less stressed about money',
+  '[have] a quieter office',
+  '[live] in a house with a big garden',
+  '[speak] the local language',
+  '[have] a better internet connection at home',
+  '[know] how to play the guitar',
+  '[have] a spare room for visitors',
+  '[be] closer to the mountains',
+  '[understand] the instructions',
+  '[have] a reliable car',
+  '[know] where {poss} old school friends live now',
+  '[live] in a quieter street',
+  '[have] more holiday days',
+  '[be] good at remembering names',
+  '[know] how to knit',
+  '[have] a parking space near the flat',
+  '[own] a bike',
+  '[have] a fireplace',
+  '[live] on the ground floor',
+  '[speak] French fluently',
+  '[be] less nervous before exams',
+  '[know] how to change a tyre',
+  '[have] fewer bills to pay',
+];
+
 /** Who wishes (the same person is the subject after wish): [subject, pronoun, possessive, person]. */
 const MORE_WISHERS: [string, string, string, '1' | '3' | ''][] = [
   ['I', 'I', 'my', '1'],
@@ -295,6 +396,38 @@ function items(): Item[] {
       out.push(stateItem(s, subj, pron, `wish-state-m${i}`));
     }
   });
+  HABITS_3.forEach(([vp, annoyers], i) => {
+    for (const a of annoyers) {
+      const third = a.endsWith(':3');
+      const who = a.replace(/:3$/, '');
+      const s = parseSlot(
+        `${who} ${vp.replace(/\[(not )?(\w+)\]/, (_m, n: string | undefined, v: string) => `[${n ?? ''}${v}${third ? ':3' : ''}]`)}`,
+      );
+      out.push({
+        text: finish(`I wish ${s.before} ___ ${s.after}`),
+        answer: s.neg ? `wouldn't ${s.verb}` : `would ${s.verb}`,
+        wrong: [
+          d(s.neg ? `won't ${s.verb}` : `will ${s.verb}`, 'will-after-wish-would', {}),
+          d(present(s), 'present-after-wish-would', {}),
+        ],
+        ruleId: 'wish-would-others',
+        trigger: ['I wish', who],
+        features: { kind: 'others-behaviour' },
+        skeleton: `wish-would-n${i}`,
+      });
+    }
+  });
+  STATES_3.forEach((clause, i) => {
+    // Three wishers per state, the trio starting one further on than MORE_STATES' did.
+    for (const k of [0, 1, 2]) {
+      const w = MORE_WISHERS[(i * 3 + k + 1) % MORE_WISHERS.length];
+      if (!w) continue;
+      const [subj, pron, poss, person] = w;
+      const filled = clause.replaceAll('{poss}', poss).replaceAll('{pron}', pron);
+      const s = parseSlot(`${subj} ${filled.replace(/\[(\w+)\]/, `[$1${person ? `:${person}` : ''}]`)}`);
+      out.push(stateItem(s, subj, pron, `wish-state-n${i}`));
+    }
+  });
   return out;
 }
 
@@ -343,7 +476,7 @@ export const wishWould: TopicDef = makeTopic(
         'Wish + past simple: стан, який хотілося б змінити, зокрема власний (I wish I would так не кажуть).',
       ),
     ],
-    target: 600,
+    target: 700,
   },
   () => items(),
 );
