@@ -201,6 +201,67 @@ const MORE: readonly string[] = [
   'The film festival is due {D:open} on Friday',
 ];
 
+/** Full catalogue (issue 16): more lines said of three named people, each its own base, after MORE (ids stay). */
+const MORE_2: readonly string[] = [
+  '{Who} {was} about {A:leave} the office when the fire alarm went off',
+  '{Who} {was} about {A:take} a bite of {poss} sandwich when a seagull grabbed it',
+  '{Who} {was} about {A:press} send when {pron} realised the email was going to the wrong person',
+  '{Who} {was} about {A:pour} the tea when the guests arrived',
+  '{Who} {was} about {A:step} onto the bus when {pron} realised {pron} had left {poss} wallet at home',
+  '{Who} {was} about {A:blow} out the candles when the lights went off',
+  '{Who} {was} about {A:knock} on the door when it suddenly opened',
+  '{Who} {was} about {A:ask} a question when the speaker ended the talk',
+  '{Who} {was} about {A:pay} the bill when {pron} noticed an extra charge',
+  '{Who} {was} about {A:go} out when it started to snow',
+  '{Who} {was} about {A:reply} to the message when {poss} phone died',
+  '{Who} {was} about {A:drive} off when {pron} saw a cat under the car',
+  '{Who} {was} about {A:climb} into bed when {pron} heard a strange noise',
+  '{Who} {is} about {A:catch} a train, so {pron} can only talk for a minute',
+  '{Who} {is} about {A:go} on stage, and {pron} looks a bit nervous',
+  '{Who} {is} about {A:leave} for work; can you give {obj} this letter?',
+  '{Who} {is} about {A:give} {poss} speech, so everyone has gone quiet',
+  '{Who} {was} about {A:put} the phone down when {pron} heard {poss} name',
+  '{Who} {was} about {A:walk} out of the shop when the alarm went off',
+  '{Who} {was} about {A:get} off the train when {pron} realised it was the wrong station',
+  '{Who} {was} about {A:eat} the last biscuit when {poss} brother walked in',
+  '{Who} {was} about {A:open} {poss} presents when the guests arrived',
+  "{Who} {is} about {A:board} {poss} flight, so {pron}'ll text you from Rome",
+  '{Who} {was} about {A:read} the results when the screen went black',
+  '{Who} {was} just about {A:leave} when {poss} boss asked for one more report',
+  '{Who} {was} about {A:ring} the bell when {pron} saw the note on the door',
+  '{Who} {was} about {A:fall} off {poss} bike when a man caught {obj}',
+  '{Who} {was} on the point {P:leave} the restaurant when {poss} date finally arrived',
+  '{Who} {was} on the point {P:give} up the piano when {pron} won a competition',
+  '{Who} {was} on the point {P:accept} the job when {pron} got a better offer',
+  '{Who} {was} on the point {P:call} an ambulance when {poss} father opened his eyes',
+  '{Who} {was} on the point {P:break} down in tears when the nurse came in',
+  '{Who} {was} on the point {P:sell} the business when sales began to rise',
+  '{Who} {was} on the point {P:lose} hope when the rescue team found {obj}',
+  '{Who} {was} on the point {P:agree} when {pron} saw the price',
+  '{Who} {was} on the point {P:move} back to {poss} home town when {pron} met {poss} future partner',
+  '{Who} {was} on the point {P:drop} out of university when a teacher persuaded {obj} to stay',
+  '{Who} {was} on the point {P:sign} up for a gym when a friend offered to run with {obj}',
+  '{Who} {was} on the point {P:complain} when the manager brought free desserts',
+  '{Who} {is} due {D:start} at the new school in September',
+  '{Who} {is} due {D:sign} the contract on Monday',
+  '{Who} {is} due {D:finish} work at six today',
+  '{Who} {is} due {D:go} into hospital next Tuesday',
+  '{Who} {is} due {D:arrive} in Lviv on Friday morning',
+  '{Who} {is} due {D:take} over as manager in April',
+  '{Who} {is} due {D:leave} the company at the end of the month',
+  '{Who} {is} due {D:sit} {poss} final exams in June',
+  '{Who} {is} due {D:interview} the candidates on Thursday',
+  '{Who} {is} due {D:pick} up the rental car at the airport at noon',
+  '{Who} {is} due {D:call} back on Monday afternoon',
+  '{Who} {was} due {D:give} a speech at the wedding on Saturday, but {pron} lost {poss} voice',
+  '{Who} {was} due {D:arrive} at eight, but {pron} missed the train',
+  '{Who} {was} due {D:start} {poss} new job last week, but the start date was moved',
+  '{Who} {is} due {D:move} to the Berlin office next spring',
+  '{Who} {is} due {D:get} {poss} test results on Friday',
+  '{Who} {is} due {D:check} out of the hotel at eleven',
+  '{Who} {is} due {D:run} the marathon in October',
+];
+
 type Kind = 'A' | 'P' | 'D';
 const RULE: Record<Kind, string> = { A: 'about-to', P: 'on-the-point-of', D: 'due-to' };
 const WORDS: Record<Kind, string> = { A: 'about to', P: 'on the point of', D: 'due to' };
@@ -284,6 +345,24 @@ export const beAboutTo: TopicDef = topic({
     }
     // Issue 16: the new lines, after the first ones so those keep their ids.
     for (const { line, i } of rng.shuffle(MORE.map((line, i) => ({ line, i: i + 400 })))) {
+      const gap = line.match(/\{([APD]):([a-z]+)\}/);
+      if (!gap) continue;
+      const kind = gap[1] as Kind;
+      const { answer, wrong } = forms(kind, gap[2] as string);
+      for (const s of subjectsFor(rng, line, NAMED, 3)) {
+        yield item(rng, {
+          text: fillLine(line.replace(gap[0], '{}'), s),
+          answer,
+          wrong,
+          ruleId: RULE[kind],
+          trigger: [kind === 'P' ? 'on the point' : kind === 'A' ? 'about' : 'due'],
+          features: { phrase: WORDS[kind] },
+          skeleton: `about-to-${i}`,
+        });
+      }
+    }
+    // Full catalogue: MORE_2 after MORE, so every earlier id stays.
+    for (const { line, i } of rng.shuffle(MORE_2.map((line, i) => ({ line, i: i + 500 })))) {
       const gap = line.match(/\{([APD]):([a-z]+)\}/);
       if (!gap) continue;
       const kind = gap[1] as Kind;
