@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { fillBlank } from '../../checks.ts';
+import { built, commonChecks } from './topic-checks.ts';
+import { sayOrTell } from './verb-patterns.ts';
+
+describe('say-or-tell', () => {
+  // Full catalogue (issue 16): 500 from 56 bases → 650+ from 130+ (77 authored lines).
+  commonChecks(sayOrTell, 650, (ex) => ex.rationale.ruleId, 0.4);
+  const ex = built(sayOrTell);
+
+  it('draws from 130+ bases, so a session rarely shows one frame twice', () => {
+    expect(new Set(ex.map((e) => e.skeleton)).size).toBeGreaterThanOrEqual(130);
+  });
+
+  it('keys tell before a person and say before the words, never "said me" or "told to me"', () => {
+    for (const e of ex) {
+      const right = fillBlank(e.text, e.answer);
+      expect(right, e.text).not.toMatch(/\b(say|says|said) (me|us|him|her|them|you)\b/i);
+      expect(right, e.text).not.toMatch(/\b(tell|tells|told) to\b/i);
+      // The wrong choice is the other verb in the same form (said ↔ told), never a tense error.
+      const wrong = e.choices.filter((c) => c !== e.answer);
+      expect(wrong.length, e.text).toBe(1);
+      const pair = [e.answer.toLowerCase(), wrong[0]?.toLowerCase()].sort().join('/');
+      expect(['said/told', 'say/tell', 'says/tells'], e.text).toContain(pair);
+    }
+  });
+
+  it('never has a subject tell itself something (We told us …)', () => {
+    for (const e of ex) expect(e.text, e.text).not.toMatch(/^(I ___ me|We ___ us)\b/);
+  });
+});
