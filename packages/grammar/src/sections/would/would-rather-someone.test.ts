@@ -5,9 +5,24 @@ import { would } from '../would.ts';
 import { wouldRatherSomeone } from './would-rather-someone.ts';
 
 describe('would-rather-someone', () => {
-  // Issue 16: 429 → 500 (93 → 111 bases).
-  commonChecks(wouldRatherSomeone, 490, (ex) => ex.rationale.ruleId, 0.18);
+  // Issue 16: 429 → 500 (93 → 111 bases); full catalogue: 501 → 700+ (111 → 165 bases).
+  commonChecks(wouldRatherSomeone, 690, (ex) => ex.rationale.ruleId, 0.18);
   const ex = built(wouldRatherSomeone);
+
+  it('draws from 160+ bases', () => {
+    expect(new Set(ex.map((e) => e.skeleton)).size).toBeGreaterThanOrEqual(160);
+  });
+
+  it('keys the past perfect in the new lines only where the sentence sets the past', () => {
+    const fresh = ex.filter(
+      (x) => x.rationale.ruleId === 'rather-other-past' && /^rather-5\d\d$/.test(x.skeleton),
+    );
+    expect(fresh.length).toBeGreaterThan(40);
+    for (const e of fresh)
+      expect(e.text, e.text).toMatch(
+        /yesterday|last|before|when|at the time|at lunch|on Friday|while I was|now/,
+      );
+  });
 
   it('is listed in the would section', () => {
     expect(would.topics).toContain(wouldRatherSomeone);

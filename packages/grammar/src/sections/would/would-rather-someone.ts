@@ -145,6 +145,64 @@ const MORE: readonly string[] = [
   "I'd rather {who} {HN:buy} such an expensive present for my birthday",
 ];
 
+/** Full catalogue (issue 16): more lines of every kind, each its own base, yielded after MORE (ids stay). */
+const MORE_2: readonly string[] = [
+  "I'd rather {who} {X:do} the washing-up tonight; I cooked",
+  "I'd rather {who} {X:choose} the film tonight",
+  "I'd rather {who} {X:come} round on Sunday instead of Saturday",
+  "I'd rather {who} {X:help} me with the garden this weekend",
+  "I'd rather {who} {X:send} the invitations out this week",
+  "I'd rather {who} {X:talk} to me directly next time",
+  "I'd rather {who} {X:water} the plants while I'm away",
+  "I'd rather {who} {X:sign} the form now, before the office closes",
+  "I'd rather {who} {X:take} a taxi home tonight; it's very late",
+  "I'd rather {who} {X:wait} until the rain stops",
+  "I'd rather {who} {X:ring} the landlord about the leak",
+  "I'd rather {who} {X:finish} the report before the meeting",
+  "I'd rather {who} {X:look} after the kids on Friday",
+  "I'd rather {who} {X:cook} tonight; I've had a long day",
+  "I'd rather {who} {X:tell} the boss; I'm not good at bad news",
+  "I'd rather {who} {X:leave} the windows closed at night",
+  "I'd rather {who} {X:show} me how it works first",
+  "I'd rather {who} {X:stay} in the car with the dog",
+  "I'd rather {who} {N:shout}; the baby's asleep",
+  "I'd rather {who} {N:cook} fish tonight; the smell stays for days",
+  "I'd rather {who} {N:talk} about money at dinner",
+  "I'd rather {who} {N:feed} the cat from the table",
+  "I'd rather {who} {N:leave} the door unlocked",
+  "I'd rather {who} {N:give} the kids so many sweets",
+  "I'd rather {who} {N:walk} home alone tonight",
+  "I'd rather {who} {N:move} my papers; I know where everything is",
+  "I'd rather {who} {N:come} in; the floor is still wet",
+  "I'd rather {who} {N:change} the plans again",
+  "I'd rather {who} {N:use} the good plates every day",
+  "I'd rather {who} {H:tell} me about the problem last week",
+  "I'd rather {who} {H:phone} before {pron} came round yesterday",
+  "I'd rather {who} {H:check} the address before we left home",
+  "I'd rather {who} {H:ask} for help when the trouble started",
+  "I'd rather {who} {H:bring} a coat; it's freezing now",
+  "I'd rather {who} {H:read} the instructions before {pron} switched it on",
+  "I'd rather {who} {H:apologise} at the time",
+  "I'd rather {who} {H:stay} for the whole party last night",
+  "I'd rather {who} {HN:eat} the last piece of cake at lunch",
+  "I'd rather {who} {HN:wake} the baby last night",
+  "I'd rather {who} {HN:tell} the kids about the puppy before it arrived",
+  "I'd rather {who} {HN:paint} the kitchen red while I was away",
+  "I'd rather {who} {HN:throw} away my old letters last week",
+  "I'd rather {who} {HN:shout} at the waiter on Friday",
+  "I'd rather {who} {HN:give} my number to that salesman yesterday",
+  "{Pron}'d rather {S:stay} in and read tonight",
+  "{Pron}'d rather {SN:fly} with that airline again",
+  "{Pron}'d rather {S:eat} something light this evening",
+  "{Pron}'d rather {SN:discuss} it on the phone",
+  "{Pron}'d rather {S:go} by bike than by car",
+  "{Pron}'d rather {SN:wait} in the queue for an hour",
+  "{Pron}'d rather {S:spend} the money on a holiday than on a new sofa",
+  "{Pron}'d rather {SN:stay} up late tonight; there's an early start tomorrow",
+  "{Pron}'d rather {S:work} from home on Fridays",
+  "{Pron}'d rather {SN:go} to the party alone",
+];
+
 type Gap = 'X' | 'N' | 'H' | 'HN' | 'S' | 'SN';
 
 function forms(gap: Gap, base: string, subject: string): { answer: string; wrong: Wrong[]; ruleId: string } {
@@ -233,7 +291,7 @@ export const wouldRatherSomeone: TopicDef = topic({
       'would rather + початкова форма (not + початкова форма): чому віддає перевагу сам підмет.',
     ),
   ],
-  target: 600,
+  target: 750,
   *generate(rng) {
     const lines = [
       ...OTHER_NOW.map((line, i) => ({ line, i })),
@@ -283,6 +341,30 @@ export const wouldRatherSomeone: TopicDef = topic({
           ruleId,
           trigger: [`rather ${other}`],
           features: { subject: 'other' },
+          skeleton: `rather-${i}`,
+        });
+      }
+    }
+    // Full catalogue: MORE_2 after MORE, so every earlier id stays; same-person lines as in the first set.
+    for (const { line, i } of rng.shuffle(MORE_2.map((line, i) => ({ line, i: i + 500 })))) {
+      const gap = line.match(/\{(X|N|H|HN|S|SN):([a-z]+)\}/);
+      if (!gap) continue;
+      const kind = gap[1] as Gap;
+      const same = kind === 'S' || kind === 'SN';
+      const subjects = same
+        ? [...SPEAKER, ...rng.shuffle(NAMED).slice(0, 2)].filter((s) => subjectFitsLine(line, s))
+        : subjectsFor(rng, line, [...NAMED, LISTENER], 4);
+      for (const s of subjects) {
+        const filled = fillLine(line.replace(gap[0], '{}'), s);
+        const other = filled.match(/rather (\w+)(?= \{\})/)?.[1] ?? '';
+        const { answer, wrong, ruleId } = forms(kind, gap[2] as string, other);
+        yield item(rng, {
+          text: filled,
+          answer,
+          wrong,
+          ruleId,
+          trigger: [same ? (filled.split(' {}')[0] ?? '') : `rather ${other}`],
+          features: { subject: same ? 'same' : 'other' },
           skeleton: `rather-${i}`,
         });
       }
