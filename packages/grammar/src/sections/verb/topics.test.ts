@@ -4,10 +4,19 @@ import { TEMPLATES_BY_NAME } from '../../explain/compose.ts';
 import { dependentPrepositions, PREP_LINES } from './dependent-prepositions.ts';
 import { PHRASAL_LINES, phrasalVerbs } from './phrasal-verbs.ts';
 import { built, commonChecks } from './topic-checks.ts';
-import { MEANING_LINES, verbsChangingMeaning } from './verbs-changing-meaning.ts';
+import { MEANING_LINES, MEANING_LINES_MORE, verbsChangingMeaning } from './verbs-changing-meaning.ts';
 
 describe('verbs-changing-meaning', () => {
-  commonChecks(verbsChangingMeaning, 530, (ex) => ex.rationale.ruleId, 0.35);
+  // Full catalogue (issue 16): 544 → 690+ from 160+ bases.
+  commonChecks(verbsChangingMeaning, 690, (ex) => ex.rationale.ruleId, 0.35);
+
+  it('draws from 160+ bases', () => {
+    expect(new Set(built(verbsChangingMeaning).map((e) => e.skeleton)).size).toBeGreaterThanOrEqual(160);
+  });
+
+  it('never asks "Did you remember ___" nor uses "tried ___ …, but" in the new lines (the other form is heard there)', () => {
+    for (const l of MEANING_LINES_MORE) expect(l[0]).not.toMatch(/Did you remember ___|tried ___/);
+  });
 
   it('offers the other pattern of the same verb as the meaning distractor', () => {
     for (const ex of built(verbsChangingMeaning)) {
@@ -17,7 +26,7 @@ describe('verbs-changing-meaning', () => {
   });
 
   it('uses try only as an effort (try + to), since try + -ing as an experiment leaves try to possible', () => {
-    const tryLines = MEANING_LINES.filter((l) => l[3] === 'try');
+    const tryLines = [...MEANING_LINES, ...MEANING_LINES_MORE].filter((l) => l[3] === 'try');
     expect(tryLines.length).toBeGreaterThan(3);
     expect(tryLines.every((l) => l[2] === 'to')).toBe(true);
   });
@@ -30,7 +39,9 @@ describe('verbs-changing-meaning', () => {
   });
 
   it('uses regret + to only for formal announcements (inform, announce, say)', () => {
-    for (const l of MEANING_LINES.filter((l) => l[3] === 'regret' && l[2] === 'to'))
+    for (const l of [...MEANING_LINES, ...MEANING_LINES_MORE].filter(
+      (l) => l[3] === 'regret' && l[2] === 'to',
+    ))
       expect(['inform', 'announce', 'say']).toContain(l[1]);
   });
 });

@@ -460,6 +460,210 @@ export const MEANING_LINES: Line[] = [
   ['{S} {is} trying ___ a new job because {poss} company is closing.', 'find', 'to', 'try', 'is closing'],
 ];
 
+/**
+ * Full catalogue (issue 16): more lines of every kind, each its own base, said of up to four subjects
+ * (after MEANING_LINES, whose ids stay). No "Did you remember ___" (remembering doing is heard there too),
+ * no "tried ___ …, but" (tried doing as an experiment fits too); try stays an effort in progress.
+ */
+export const MEANING_LINES_MORE: Line[] = [
+  ['{S} stopped ___ to the gym after {pron} moved house.', 'go', 'ing', 'stop', 'after {pron} moved house'],
+  [
+    '{S} stopped ___ fast food when the doctor warned {obj} about {poss} heart.',
+    'eat',
+    'ing',
+    'stop',
+    'warned',
+  ],
+  ['Our printer stopped ___ after the last update.', 'work', 'ing', 'stop', 'after the last update'],
+  ['It stopped ___ in the night, and by morning the roads were clear.', 'snow', 'ing', 'stop', 'by morning'],
+  ['{S} stopped ___ the news because it was too depressing.', 'watch', 'ing', 'stop', 'too depressing'],
+  [
+    '{S} stopped ___ to work when parking got too expensive.',
+    'drive',
+    'ing',
+    'stop',
+    'parking got too expensive',
+  ],
+  [
+    'The children stopped ___ the moment the film started.',
+    'chat',
+    'ing',
+    'stop',
+    'the moment the film started',
+  ],
+  [
+    '{S} stopped ___ for a newspaper when {pron} started reading the news online.',
+    'pay',
+    'ing',
+    'stop',
+    'reading the news online',
+  ],
+  ['Please stop ___ your phone during dinner; it’s rude.', 'check', 'ing', 'stop', 'it’s rude'],
+  ['Stop ___ so loudly; the baby is asleep!', 'shout', 'ing', 'stop', 'the baby is asleep'],
+  [
+    'The neighbours finally stopped ___ after the police came round.',
+    'argue',
+    'ing',
+    'stop',
+    'after the police came round',
+  ],
+  ['{S} stopped at the side of the road ___ a phone call.', 'make', 'to', 'stop', 'at the side of the road'],
+  ['{S} stopped at the florist’s ___ some roses.', 'get', 'to', 'stop', 'at the florist’s'],
+  [
+    'Halfway through the walk, {S} stopped ___ a sandwich on a bench.',
+    'eat',
+    'to',
+    'stop',
+    'Halfway through the walk',
+  ],
+  ['{S} stopped in the doorway ___ goodbye to everyone.', 'wave', 'to', 'stop', 'in the doorway'],
+  [
+    'The guide stopped in front of the castle ___ its history.',
+    'explain',
+    'to',
+    'stop',
+    'in front of the castle',
+  ],
+  ['{S} stopped at the hotel reception ___ for a map.', 'ask', 'to', 'stop', 'at the hotel reception'],
+  ['{S} stopped on the bridge ___ a photo of the river.', 'take', 'to', 'stop', 'on the bridge'],
+  ['The bus stopped in the village ___ up more passengers.', 'pick', 'to', 'stop', 'in the village'],
+  ['{S} {v:remember} ___ this song on the radio as a teenager.', 'hear', 'ing', 'remember', 'as a teenager'],
+  [
+    '{S} {v:remember} ___ the car keys in {poss} bag, but they aren’t there now.',
+    'put',
+    'ing',
+    'remember',
+    'but they aren’t there now',
+  ],
+  [
+    'Do you remember ___ in that tiny flat when we were students?',
+    'live',
+    'ing',
+    'remember',
+    'when we were students',
+  ],
+  ['{S} {v:remember} ___ the email; it’s in {poss} sent folder.', 'send', 'ing', 'remember', 'sent folder'],
+  [
+    '{S} {v:remember} ___ snow for the first time at the age of five.',
+    'see',
+    'ing',
+    'remember',
+    'at the age of five',
+  ],
+  [
+    'I don’t remember ___ you my password. How did you know it?',
+    'tell',
+    'ing',
+    'remember',
+    'How did you know it',
+  ],
+  [
+    '{S} {v:remember} ___ to school alone for the first time.',
+    'walk',
+    'ing',
+    'remember',
+    'for the first time',
+  ],
+  ['Remember ___ your sister happy birthday tomorrow.', 'wish', 'to', 'remember', 'tomorrow'],
+  [
+    'Please remember ___ the rubbish out on Thursday morning.',
+    'put',
+    'to',
+    'remember',
+    'on Thursday morning',
+  ],
+  [
+    '{S} must remember ___ the dentist tomorrow to change the appointment.',
+    'call',
+    'to',
+    'remember',
+    'tomorrow',
+  ],
+  ['Remember ___ a jacket; it gets cold in the evenings.', 'bring', 'to', 'remember', 'it gets cold'],
+  ['Next time, remember ___ before you come in.', 'knock', 'to', 'remember', 'Next time'],
+  [
+    '{S} forgot ___ the iron off, so {pron} had to go back home.',
+    'switch',
+    'to',
+    'forget',
+    'had to go back home',
+  ],
+  [
+    '{S} forgot ___ the attachment, so {pron} had to send the email again.',
+    'add',
+    'to',
+    'forget',
+    'send the email again',
+  ],
+  ['Don’t forget ___ your parents when you land.', 'ring', 'to', 'forget', 'when you land'],
+  ['{S} forgot ___ the milk back in the fridge, and it went sour.', 'put', 'to', 'forget', 'it went sour'],
+  ['{S} forgot ___ a table, so we had to wait for an hour.', 'book', 'to', 'forget', 'had to wait'],
+  ['Don’t forget ___ the receipt in case you need to return the shoes.', 'keep', 'to', 'forget', 'in case'],
+  ['{S} forgot ___ the car, and now it has a parking ticket.', 'move', 'to', 'forget', 'parking ticket'],
+  [
+    '{S} will never forget ___ the top of the mountain at sunrise.',
+    'reach',
+    'ing',
+    'forget',
+    'will never forget',
+  ],
+  [
+    '{S} will never forget ___ {poss} grandfather’s stories by the fire.',
+    'hear',
+    'ing',
+    'forget',
+    'will never forget',
+  ],
+  [
+    '{S} will never forget ___ in the sea at midnight on {poss} eighteenth birthday.',
+    'swim',
+    'ing',
+    'forget',
+    'will never forget',
+  ],
+  [
+    '{S} {v:regret} ___ that second piece of cake; {pron} {v:feel} sick now.',
+    'eat',
+    'ing',
+    'regret',
+    'sick now',
+  ],
+  ['{S} {v:regret} not ___ a coat; it’s freezing out here.', 'bring', 'ing', 'regret', 'it’s freezing'],
+  ['{S} {v:regret} ___ to bed so late last night.', 'go', 'ing', 'regret', 'last night'],
+  [
+    '{S} {v:regret} ___ {poss} old job; the new one is much worse.',
+    'leave',
+    'ing',
+    'regret',
+    'the new one is much worse',
+  ],
+  [
+    'We regret ___ that tonight’s concert has been cancelled.',
+    'announce',
+    'to',
+    'regret',
+    'has been cancelled',
+  ],
+  [
+    'The management regrets ___ guests that the pool is closed for repairs.',
+    'inform',
+    'to',
+    'regret',
+    'is closed for repairs',
+  ],
+  [
+    'The school regrets ___ parents that the trip has been cancelled.',
+    'inform',
+    'to',
+    'regret',
+    'has been cancelled',
+  ],
+  ['{S} {is} trying ___ weight before the summer.', 'lose', 'to', 'try', 'before the summer'],
+  ['{S} {is} trying hard ___ the exam this time.', 'pass', 'to', 'try', 'trying hard'],
+  ['{S} {is} trying ___ asleep, so please be quiet.', 'fall', 'to', 'try', 'please be quiet'],
+  ['{S} {is} trying ___ enough money for a trip to Japan.', 'save', 'to', 'try', 'enough money'],
+];
+
 const ING = {
   stop: L(
     'the activity ends (you give it up or it finishes)',
@@ -510,6 +714,30 @@ function items(rng: Parameters<TopicDef['generate']>[0]): Item[] {
       });
     }
   });
+  MEANING_LINES_MORE.forEach(([text, verb, kind, head, trigger, pool], i) => {
+    const subjects = subjectsFor(
+      rng,
+      text,
+      (pool === 'G' ? GROUP : pool === 'A' ? [...ONE, ...GROUP] : ONE).filter((s) => !kinClash(text, s)),
+      4,
+    );
+    const ing = ingForm(verb);
+    for (const s of subjects)
+      out.push({
+        text: fill(text, s),
+        answer: kind === 'ing' ? ing : `to ${verb}`,
+        wrong: [
+          kind === 'ing'
+            ? { choice: `to ${verb}`, errorType: 'to-changes-meaning', params: { verb: head } }
+            : { choice: ing, errorType: 'ing-changes-meaning', params: { verb: head } },
+          { choice: verb, errorType: 'bare-after-meaning-verb', params: { verb: head } },
+        ],
+        ruleId: kind === 'ing' ? 'meaning-ing' : 'meaning-to',
+        trigger: [fill(trigger, s)],
+        features: { verb: head, form: kind },
+        skeleton: `meaning-m${i}`,
+      });
+  });
   return out;
 }
 
@@ -549,7 +777,7 @@ export const verbsChangingMeaning: TopicDef = makeTopic(
         'stop/remember/forget/regret/try + to + початкова форма: мета, справа, яку ще треба зробити, офіційне повідомлення, зусилля.',
       ),
     ],
-    target: 720,
+    target: 800,
   },
   items,
 );
