@@ -207,6 +207,73 @@ export const PREP_LINES: Line[] = [
   ['{S} {v:prefer} tea ___ coffee in the morning.', 'to', 'than from', 'prefer', 'verb'],
 ];
 
+/**
+ * Full catalogue (issue 16): more heads and sentences with one standard preposition, each its own base, said
+ * of up to four subjects (after PREP_LINES, whose ids stay). A wrong choice that another reading of the
+ * sentence would make right is left out: "too big on me", "explained the problem with the manager",
+ * "involved with", "obsessed by", "comment about", "divide in two".
+ */
+export const PREP_LINES_MORE: Line[] = [
+  ['{S} {is} fluent ___ three languages, including Polish.', 'in', 'on at', 'fluent', 'adjective'],
+  ['{S} {is} involved ___ a local theatre group.', 'in', 'on at', 'involved', 'adjective'],
+  ['{S} {is} envious ___ {poss} cousin’s big house.', 'of', 'on to', 'envious', 'adjective'],
+  ['{S} {is} eligible ___ a discount on train tickets.', 'for', 'to on', 'eligible', 'adjective'],
+  ['{S} {is} very grateful ___ all your help.', 'for', 'of on', 'grateful', 'adjective'],
+  ['Oranges are rich ___ vitamin C.', 'in', 'on at', 'rich', 'adjective'],
+  [
+    '{S} {was} so absorbed ___ {poss} book that {pron} missed {poss} stop.',
+    'in',
+    'on at',
+    'absorbed',
+    'adjective',
+  ],
+  ['{S} {is} completely obsessed ___ a new TV series.', 'with', 'of in', 'obsessed', 'adjective'],
+  ['{S} {is} very attached ___ {poss} old car and won’t sell it.', 'to', 'with on', 'attached', 'adjective'],
+  [
+    '{S} {is} hopeless ___ cooking, so {pron} usually {v:order} a takeaway.',
+    'at',
+    'on to',
+    'hopeless',
+    'adjective',
+  ],
+  ['{S} {is} terrible ___ remembering birthdays.', 'at', 'on to', 'terrible', 'adjective'],
+  ['{S} {is} very sensitive ___ bright light.', 'to', 'on for', 'sensitive', 'adjective'],
+  ['{S} {is} devoted ___ {poss} family.', 'to', 'for with', 'devoted', 'adjective'],
+  ['{S} {is} fully committed ___ the project.', 'to', 'with for', 'committed', 'adjective'],
+  ['The city is known ___ its beautiful bridges.', 'for', 'of on', 'known', 'adjective'],
+  ['{S} {is} suspicious ___ people who are too friendly.', 'of', 'on to', 'suspicious', 'adjective'],
+  ['{S} {was} dressed ___ black from head to toe.', 'in', 'on with', 'dressed', 'adjective'],
+  ['This jacket is far too big ___ me.', 'for', 'to at', 'big', 'adjective'],
+  ['The room was packed ___ people.', 'with', 'of on', 'packed', 'adjective'],
+  ['Fresh vegetables are good ___ you.', 'for', 'to on', 'good', 'adjective'],
+  ['{S} {is} very patient ___ the children.', 'with', 'to for', 'patient', 'adjective'],
+  ['{S} apologised ___ being late.', 'for', 'of on', 'apologise', 'verb'],
+  ['{S} searched everywhere ___ {poss} passport.', 'for', 'after on', 'search', 'verb'],
+  ['{S} {v:specialise} ___ children’s books.', 'in', 'on at', 'specialise', 'verb'],
+  ['{S} {v:need} to focus ___ {poss} new business this year.', 'on', 'at to', 'focus', 'verb'],
+  ['{S} borrowed some money ___ {poss} brother.', 'from', 'of at', 'borrow', 'verb'],
+  ['The rain prevented us ___ going out.', 'from', 'of to', 'prevent', 'verb'],
+  ['{S} invested all {poss} savings ___ a small flat.', 'in', 'on to', 'invest', 'verb'],
+  ['{S} {is} really looking forward ___ the holidays.', 'to', 'for on', 'look forward', 'verb'],
+  ['{S} finally got rid ___ {poss} old sofa.', 'of', 'from off', 'get rid', 'verb'],
+  ['The teacher divided the class ___ three groups.', 'into', 'on at', 'divide', 'verb'],
+  ['{S} benefited a lot ___ the course.', 'from', 'of on', 'benefit', 'verb'],
+  ['{S} retired ___ teaching last year.', 'from', 'of on', 'retire', 'verb'],
+  ['{S} refused to comment ___ the rumours.', 'on', 'at to', 'comment', 'verb'],
+  ['{S} apologised ___ the customer for the delay.', 'to', 'at with', 'apologise', 'verb'],
+  ['{S} explained the problem ___ the manager.', 'to', 'at on', 'explain', 'verb'],
+  ['{S} {v:subscribe} ___ a cooking magazine.', 'to', 'on for', 'subscribe', 'verb'],
+  ['{S} adapted quickly ___ life in Canada.', 'to', 'with for', 'adapt', 'verb'],
+  ['Too much stress can lead ___ serious health problems.', 'to', 'for in', 'lead', 'verb'],
+  ['{S} crashed ___ a lamp post on the icy road.', 'into', 'on at', 'crash', 'verb'],
+  ['{S} fell in love ___ a musician from Lviv.', 'with', 'to in', 'fall in love', 'verb'],
+  ['{S} {has} never responded ___ my messages.', 'to', 'on at', 'respond', 'verb'],
+  ['{S} voted ___ the youngest candidate.', 'for', 'at to', 'vote', 'verb'],
+  ['{S} participated ___ a study about sleep.', 'in', 'on at', 'participate', 'verb'],
+  ['{S} thanked the nurses ___ their kindness.', 'for', 'of on', 'thank', 'verb'],
+  ['{S} forgave {poss} brother ___ breaking {poss} phone.', 'for', 'of on', 'forgive', 'verb'],
+];
+
 /** The head word as the sentence spells it (reply → replied, take part → took): the word that starts like
  * it, or else the word right before the gap. */
 function headIn(text: string, head: string): string {
@@ -245,6 +312,26 @@ function items(rng: Rng): Item[] {
         skeleton: `dep-prep-${i}`,
       });
   });
+  PREP_LINES_MORE.forEach(([text, answer, wrongs, head, kind, p], i) => {
+    for (const s of subjectsFor(
+      rng,
+      text,
+      pool(p).filter((s) => !kinClash(text, s)),
+      4,
+    ))
+      out.push({
+        text: fill(text, s),
+        answer,
+        wrong: wrongs.split(' ').map((w) => ({
+          choice: w,
+          errorType: 'wrong-dependent-preposition',
+          params: { head, kind },
+        })),
+        ruleId: kind,
+        trigger: [headIn(fill(text, s), head)],
+        skeleton: `dep-prep-m${i}`,
+      });
+  });
   return out;
 }
 
@@ -281,7 +368,7 @@ export const dependentPrepositions: TopicDef = makeTopic(
         'Дієслово + сталий прийменник: depend on, rely on, listen to, belong to, wait for, pay for, suffer from, believe in, consist of.',
       ),
     ],
-    target: 720,
+    target: 800,
   },
   items,
 );

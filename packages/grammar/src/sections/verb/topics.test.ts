@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fillBlank } from '../../checks.ts';
 import { TEMPLATES_BY_NAME } from '../../explain/compose.ts';
-import { dependentPrepositions, PREP_LINES } from './dependent-prepositions.ts';
+import { dependentPrepositions, PREP_LINES, PREP_LINES_MORE } from './dependent-prepositions.ts';
 import { PHRASAL_LINES, phrasalVerbs } from './phrasal-verbs.ts';
 import { built, commonChecks } from './topic-checks.ts';
 import { MEANING_LINES, MEANING_LINES_MORE, verbsChangingMeaning } from './verbs-changing-meaning.ts';
@@ -47,7 +47,12 @@ describe('verbs-changing-meaning', () => {
 });
 
 describe('dependent-prepositions', () => {
-  commonChecks(dependentPrepositions, 470, (ex) => ex.rationale.ruleId, 0.3);
+  // Full catalogue (issue 16): 541 → 690+ from 140 bases.
+  commonChecks(dependentPrepositions, 690, (ex) => ex.rationale.ruleId, 0.3);
+
+  it('draws from 135+ bases', () => {
+    expect(new Set(built(dependentPrepositions).map((e) => e.skeleton)).size).toBeGreaterThanOrEqual(135);
+  });
 
   it('never offers the second standard preposition of a pair that has two (second-answer guard)', () => {
     // head → prepositions that are also right in some sentence (British or American): never offered as wrong.
@@ -78,13 +83,23 @@ describe('dependent-prepositions', () => {
       // "good in maths" is heard (American English, "good in school"); some teachers accept it.
       good: ['in'],
       bad: ['in'],
+      // Full catalogue heads: "too big on me", "involved with", "obsessed by", "comment about",
+      // "explained the problem with the manager", "divide in two", "borrowed off my brother" (UK).
+      big: ['on'],
+      involved: ['with'],
+      obsessed: ['by'],
+      comment: ['about'],
+      explain: ['with'],
+      divide: ['in'],
+      borrow: ['off'],
+      apologise: ['about'],
     };
-    for (const [, , wrongs, head] of PREP_LINES)
+    for (const [, , wrongs, head] of [...PREP_LINES, ...PREP_LINES_MORE])
       for (const w of wrongs.split(' ')) expect(alsoRight[head] ?? [], `${head} ${w}`).not.toContain(w);
   });
 
   it('leaves out heads with two standard prepositions (angry, different, bored, good with people, excited, worried, laugh about, talk, agree on)', () => {
-    const heads = PREP_LINES.map((l) => l[3]);
+    const heads = [...PREP_LINES, ...PREP_LINES_MORE].map((l) => l[3]);
     for (const h of [
       'angry',
       'different',
