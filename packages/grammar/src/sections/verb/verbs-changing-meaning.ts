@@ -466,7 +466,13 @@ export const MEANING_LINES: Line[] = [
  * no "tried ___ …, but" (tried doing as an experiment fits too); try stays an effort in progress.
  */
 export const MEANING_LINES_MORE: Line[] = [
-  ['{S} stopped ___ to the gym after {pron} moved house.', 'go', 'ing', 'stop', 'after {pron} moved house'],
+  [
+    '{S} stopped ___ to the gym after {pron} hurt {poss} back.',
+    'go',
+    'ing',
+    'stop',
+    'after {pron} hurt {poss} back',
+  ],
   [
     '{S} stopped ___ fast food when the doctor warned {obj} about {poss} heart.',
     'eat',
@@ -542,7 +548,7 @@ export const MEANING_LINES_MORE: Line[] = [
     'remember',
     'when we were students',
   ],
-  ['{S} {v:remember} ___ the email; it’s in {poss} sent folder.', 'send', 'ing', 'remember', 'sent folder'],
+  ['{S} clearly {v:remember} ___ the email to the bank last week.', 'send', 'ing', 'remember', 'last week'],
   [
     '{S} {v:remember} ___ snow for the first time at the age of five.',
     'see',
@@ -628,7 +634,7 @@ export const MEANING_LINES_MORE: Line[] = [
     'regret',
     'sick now',
   ],
-  ['{S} {v:regret} not ___ a coat; it’s freezing out here.', 'bring', 'ing', 'regret', 'it’s freezing'],
+  ['{S} {v:regret} ___ such a thin coat; it’s freezing today.', 'wear', 'ing', 'regret', 'it’s freezing'],
   ['{S} {v:regret} ___ to bed so late last night.', 'go', 'ing', 'regret', 'last night'],
   [
     '{S} {v:regret} ___ {poss} old job; the new one is much worse.',
