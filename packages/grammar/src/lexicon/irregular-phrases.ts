@@ -132,6 +132,8 @@ export interface IrregularPhrase {
   /** Authored past-simple context: words before the gap ("finally") and after the phrase ("because it was cold"). */
   ctx?: { pre: string; post: string };
   group: 'abc' | 'abb' | 'aaa' | 'aba';
+  /** Who the phrase fits (MORE only): one person's act, a household's job, or a group's. */
+  who?: 'one' | 'home' | 'many';
 }
 
 const groupOf = (verb: string): IrregularPhrase['group'] => {
@@ -164,3 +166,121 @@ export const IRREGULAR_PHRASES: IrregularPhrase[] = TABLE.trim()
     };
   })
   .filter((p) => verbForms(p.verb).irregular);
+
+/**
+ * Issue 16: more phrases for the one-form (cut – cut – cut) and the come – came – come topics, each with
+ * the situation that makes it worth saying and a past clause or a date that forces the past simple (a bare
+ * "beat the champion" was flagged). Same fields as TABLE, and in the flags: o one person's act (a group
+ * does not hurt its back together), h a household's job (not friends or classmates), p a group's act.
+ * Used by those two topics only, so the other irregular topics keep their bank.
+ */
+const MORE = `
+cut|the grass|h|~before the rain started
+cut|{poss} hair short|o|~when the weather got hot
+cut|the bread|h|~while the soup was heating up
+cut|{poss} hand on a broken glass|o|~last night
+cut|{poss} own hair|one|~during the lockdown
+cut|down the old apple tree|h|~in the garden last autumn
+cut|the birthday cake||~after everyone sang Happy Birthday
+hit|traffic|an|~on the way home last night
+hit|the snooze button three times|on|~this morning
+hit|{poss} elbow on the table|o|~at dinner last night
+hit|{poss} thumb with the hammer|o|~while putting up a shelf last weekend
+let|the cat in|h|~when it started to rain
+let|the guests in||~when the doorbell rang
+let|the children stay up late|ahn|~because it was New Year’s Eve
+set|the table|h|~before the guests arrived
+set|a new record|o|~at the race last Sunday
+set|up the new printer||~when it arrived
+set|off for the airport||~early yesterday morning
+set|the oven to 200 degrees|h|~before making the pizza last night
+set|up {poss} own company|ao|~in 2020
+shut|the windows|h|~when the storm started
+shut|{poss} laptop|ao|~when the boss walked in
+shut|down the computer|a|~and went home
+shut|the gate|h|~so that the dog couldn’t get out
+shut|{poss} finger in the car door|on|~last weekend
+hurt|{poss} back|on|~lifting the sofa last weekend
+hurt|{poss} ankle|on|~playing football last Saturday
+hurt|{poss} wrist|on|~when {poss} bike slipped on the ice last winter
+read|the instructions||~carefully before the test began
+read|the whole contract|a|~before signing it last week
+read|{poss} messages|ao|~on the train this morning
+read|the news||~and couldn’t believe it
+read|a bedtime story to the children|a|~last night
+read|the map wrong|on|~and took the wrong turning
+read|the letter aloud|o|~to the whole family last night
+quit|smoking|ao|~when {poss} first child was born
+quit|the gym|n|~after only a month last year
+quit|{poss} job at the bank|ao|~last year to start a business
+spread|the news about the wedding|on|~to the whole family last night
+spread|a blanket on the grass||~for the picnic last Sunday
+spread|the word about the concert|a|~on social media last week
+split|the pizza four ways|pn|~at lunch yesterday
+split|the class into four groups|ao|~for the quiz last Monday
+upset|the neighbours|ahn|~with {poss} loud party last weekend
+put|the kettle on|h|~as soon as the guests arrived
+put|on {poss} warmest coat|o|~because it was snowing
+put|{poss} phone away|o|~before the film started
+put|the milk back in the fridge|h|~after breakfast this morning
+put|up the Christmas tree|hn|~at the beginning of December last year
+put|up a shelf in the kitchen|h|~last weekend
+come|up with a great idea|a|~during the meeting yesterday
+come|across an old photo of {poss} grandparents||~while tidying the attic last weekend
+come|to an agreement with the landlord|a|~after weeks of talks last spring
+come|back from Spain with a great tan|n|~last week
+come|to work by bike|an|~because the buses were on strike
+come|down with the flu|on|~just before {poss} holiday last month
+come|to London to study|anl|~ten years ago
+come|back from the shop without the bread|on|~yesterday
+come|to the meeting twenty minutes late|an|~yesterday
+come|home with a black eye|on|~after the football match last Saturday
+become|a doctor|aol|~in 2018, after six years of study
+become|a vegetarian|o|~two years ago, after a film about farms
+become|interested in photography|n|~during the lockdown
+become|a manager|ao|~last year
+become|a teacher|ao|~after {poss} children grew up
+become|a member of the tennis club|o|~last spring
+become|fluent in English|o|~after a year in London
+become|good friends|pn|~at university
+become|a volunteer at the animal shelter|ao|~last summer
+run|a café in the city centre|aonl|~for ten years before retiring
+run|a bath|h|~after the long walk in the rain last night
+run|out of petrol|ane|~on the motorway yesterday
+run|into an old classmate|n|~at the supermarket yesterday
+run|the Kyiv half marathon|oe|~last spring
+run|after the bus|n|~but missed it
+run|up the stairs|n|~because the phone was ringing
+run|a workshop for new staff|ao|~last Tuesday
+run|into the sea|n|~the moment the car stopped
+run|out of time|n|~in the exam yesterday
+overcome|{poss} fear of heights|on|finally~on the climbing trip last summer
+overcome|{poss} shyness|on|finally~after joining the theatre club
+overcome|all the problems|an|~and finished the project on time
+`;
+
+export const IRREGULAR_MORE: IrregularPhrase[] = MORE.trim()
+  .split('\n')
+  .map((line, i) => {
+    const [verb = '', rest = '', flags = '', ctx = ''] = line.split('|');
+    const [pre = '', post = ''] = ctx.split('~');
+    const who = flags.includes('o')
+      ? 'one'
+      : flags.includes('h')
+        ? 'home'
+        : flags.includes('p')
+          ? 'many'
+          : undefined;
+    return {
+      ctx: { pre, post },
+      id: `m${i}-${verb}`,
+      verb,
+      rest,
+      adult: flags.includes('a'),
+      result: !flags.includes('n') && !LATE_OR_EARLY.test(rest),
+      experience: flags.includes('e'),
+      long: flags.includes('l'),
+      group: groupOf(verb),
+      ...(who ? { who } : {}),
+    };
+  });

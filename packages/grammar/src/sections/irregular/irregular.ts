@@ -1,7 +1,7 @@
 import { someSubjects } from '../../core/verb-clauses.ts';
 import { cap, type Item, limitWrong, makeTopic, type Wrong } from '../../engine.ts';
 import { perfectAdverbs } from '../../lexicon/actions.ts';
-import { IRREGULAR_PHRASES, type IrregularPhrase } from '../../lexicon/irregular-phrases.ts';
+import { IRREGULAR_MORE, IRREGULAR_PHRASES, type IrregularPhrase } from '../../lexicon/irregular-phrases.ts';
 import { participleWrongs } from '../../lexicon/lasting.ts';
 import { askedAbout } from '../../lexicon/people.ts';
 import { haveFor, is3sg, possess, type Subject, subjectStart } from '../../lexicon/subject.ts';
@@ -156,10 +156,22 @@ const fitsEvent = (p: IrregularPhrase, s: Subject): boolean =>
 const ONE_BODY =
   /jeans|jumper|finger|knee|tongue|head on the door|wallet|keys|bag on the bus|breath|coat|the meeting|fear of|first in the race/;
 
+const SINGLE = (s: Subject) => s.person === '1sg' || s.person === '3sg';
+/** Issue 16's authored phrases say who they fit: one person, a household, a group. */
+const fitsWho = (p: IrregularPhrase, s: Subject): boolean =>
+  fitsEvent(p, s) &&
+  (p.who === 'one'
+    ? SINGLE(s)
+    : p.who === 'home'
+      ? !NO_SHARED_HOME.test(s.text)
+      : p.who === 'many'
+        ? !SINGLE(s)
+        : true);
+
 function irregularTopic(
   meta: Meta,
   filter: (p: IrregularPhrase) => boolean,
-  mode: { past: number; part: number; table: boolean },
+  mode: { past: number; part: number; table: boolean; more?: number },
 ): TopicDef {
   return makeTopic({ ...meta, sectionSlug: 'irregular', rules: RULES }, (rng) => {
     const items: Item[] = [];
@@ -173,6 +185,15 @@ function irregularTopic(
       if (mode.table) {
         if (p.group !== 'aaa' || regularisedNonword(p.verb)) items.push(tableItem(rng, p, 'past'));
         items.push(tableItem(rng, p, 'participle'));
+      }
+    }
+    // A few subjects each: many bases with few variants keep a session from repeating one sentence.
+    for (const p of mode.more ? IRREGULAR_MORE.filter(filter) : []) {
+      for (const s of someSubjects(rng, mode.more ?? 0, p.adult, (x) => fitsWho(p, x)))
+        items.push(pastItem(rng, p, s));
+      for (const s of someSubjects(rng, mode.more ?? 0, p.adult, (x) => fitsWho(p, x))) {
+        const it = partItem(rng, p, s);
+        if (it) items.push(it);
       }
     }
     return items;
@@ -294,10 +315,10 @@ export const irregularAaa = irregularTopic(
       ['yesterday, last week, have/has/had.', 'yesterday, last week, have/has/had.'],
       ['I cut my finger yesterday.', 'She has already put the shopping away.'],
     ),
-    target: 500,
+    target: 800,
   },
   (p) => p.group === 'aaa',
-  { past: 20, part: 20, table: true },
+  { past: 20, part: 20, table: true, more: 4 },
 );
 
 export const irregularAba = irregularTopic(
@@ -320,10 +341,10 @@ export const irregularAba = irregularTopic(
       ],
       ['She came home late last night.', 'She has just come home.'],
     ),
-    target: 480,
+    target: 700,
   },
   (p) => p.group === 'aba',
-  { past: 24, part: 24, table: true },
+  { past: 24, part: 24, table: true, more: 4 },
 );
 
 export const IRREGULAR_TOPICS = [
