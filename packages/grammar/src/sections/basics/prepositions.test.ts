@@ -32,8 +32,8 @@ describe('prepositions-of-place', () => {
 });
 
 describe('mixed-prepositions', () => {
-  // Issue 16: 151 → 450+ over 250+ sentences.
-  checkAuthoredTopic(mixedPrepositionsTopic, { min: 450, minSkeletons: 250 });
+  // Issue 16: 151 → 450+ over 250+ sentences; 677 over 363 once every head had more sentences.
+  checkAuthoredTopic(mixedPrepositionsTopic, { min: 650, minSkeletons: 350 });
 
   const mixed = buildTopic(mixedPrepositionsTopic).exercises;
 
@@ -59,6 +59,18 @@ describe('mixed-prepositions', () => {
       [/\bcare ___/, 'for'],
       [/\btake a photo ___/, 'for'],
       [/\binvitation ___/, 'for'],
+      [/\bworried ___/, 'for'],
+      [/\bsuffers? ___/, 'with'],
+      [/\bshort ___/, 'on'],
+      [/\bpopular ___/, 'among'],
+      [/\bkey ___/, 'for'],
+      [/\breminds me ___/, 'about'],
+      [/\blaughed ___/, 'about'],
+      [/\bthinking ___/, 'of'],
+      [/\bnervous ___/, 'of'],
+      [/\baware ___/, 'about'],
+      [/\bprotects your skin ___/, 'against'],
+      [/\bincrease ___/, 'of'],
     ];
     for (const e of mixed)
       for (const [re, prep] of alsoRight) if (re.test(e.text)) expect(e.choices, e.text).not.toContain(prep);
