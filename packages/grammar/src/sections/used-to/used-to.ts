@@ -6,6 +6,8 @@ import { ALL_SUBJECTS, asked, type FrameSubject as Subject } from '../../lexicon
 import { bePast } from '../../lexicon/subject.ts';
 import { allTailsFor, frameKind, PAST_STATES, stateFor, TAKE_UP } from '../../lexicon/used-to-pairs.ts';
 import type { ExerciseDraft, TopicDef } from '../../types.ts';
+import { fill, GROUP, ONE, subjectsFor } from '../verb/authored.ts';
+import { WOULD_STATE_LINES } from './would-state-lines.ts';
 
 export const usedTo: TopicDef = topic({
   slug: 'used-to',
@@ -141,7 +143,7 @@ export const wouldVsUsedTo: TopicDef = topic({
       'Для повторюваних дій у минулому із заданим часом (every summer, when…) можливе would; used to — теж.',
     ),
   ],
-  target: 500,
+  target: 700,
   *generate(rng) {
     // States only: here would is wrong, so the single right answer is used to.
     // Dated by the subject's own past, as in the used-to topic ("when she was a child", "before he retired").
@@ -164,6 +166,19 @@ export const wouldVsUsedTo: TopicDef = topic({
         trigger: [st.split(' ')[0] ?? st],
         skeleton: state.text,
       });
+    }
+    // Issue 16: authored states, each its own base with a few subjects (would-state-lines.ts).
+    for (const [i, [line, verb, who]] of WOULD_STATE_LINES.entries()) {
+      const pool = who === 'O' ? ONE : who === 'G' ? GROUP : [...ONE, ...GROUP];
+      for (const s of subjectsFor(rng, line, pool, 3))
+        yield item(rng, {
+          text: fill(line, s),
+          answer: 'used to',
+          wrong: [d('would', 'would-with-state', { verb }), d('use to', 'use-to-affirmative', {})],
+          ruleId: 'state',
+          trigger: [verb],
+          skeleton: `state-line-${i}`,
+        });
     }
   },
 });
