@@ -5,8 +5,8 @@ import { FPC_BASES, futurePerfectContinuous } from './future-perfect-continuous.
 
 describe('future-perfect-continuous', () => {
   checkAuthoredTopic(futurePerfectContinuous, {
-    min: 540,
-    minSkeletons: 78,
+    min: 720,
+    minSkeletons: 105,
     keyShare: (a) => (a.startsWith('will have been') ? 'fpc' : a.startsWith('will have') ? 'fp' : 'fc'),
     minShare: 0.2,
   });

@@ -379,6 +379,134 @@ export const FPC_BASES: Base[] = [
     'At six tomorrow',
     'At six tomorrow',
   ),
+  // Issue 16: more situations of each kind, so a session meets one sentence per situation.
+  D(
+    'By the time the bus comes, {s} {} at this stop for forty minutes.',
+    'wait',
+    'for forty minutes',
+    'By the time the bus comes',
+  ),
+  D('By next spring {s} {} this old house for two years.', 'renovate', 'for two years', 'By next spring'),
+  D(
+    'By the end of the shift {s} {} on {poss} feet for twelve hours.',
+    'stand',
+    'for twelve hours',
+    'By the end of the shift',
+  ),
+  D(
+    'By the time the results come out, {s} {} on this research for four years.',
+    'work',
+    'for four years',
+    'By the time the results come out',
+  ),
+  D(
+    'By the end of the meeting {s} {} for three hours without a pause.',
+    'talk',
+    'for three hours',
+    'By the end of the meeting',
+  ),
+  D(
+    'By the end of the summer {s} {} coffee at the beach café for four months.',
+    'serve',
+    'for four months',
+    'By the end of the summer',
+  ),
+  D(
+    'By the time the plumber arrives, {s} {} buckets of water out of the kitchen for an hour.',
+    'carry',
+    'for an hour',
+    'By the time the plumber arrives',
+  ),
+  D(
+    'By the time we reach the top, {s} {} for seven hours.',
+    'climb',
+    'for seven hours',
+    'By the time we reach the top',
+  ),
+  D('By Saturday {s} {} at {poss} grandparents’ house for a month.', 'stay', 'for a month', 'By Saturday'),
+  D('By the end of the wedding {s} {} for six hours.', 'dance', 'for six hours', 'By the end of the wedding'),
+  D(
+    'By the end of next year {s} {} for this charity for fifteen years.',
+    'volunteer',
+    'for fifteen years',
+    'By the end of next year',
+  ),
+  D(
+    'By the time the concert starts, {s} {} in the rain for two hours.',
+    'stand',
+    'for two hours',
+    'By the time the concert starts',
+  ),
+  R(
+    'By the end of the week {s} {} all the exam papers.',
+    'mark',
+    'all the exam papers',
+    'By the end of the week',
+  ),
+  R(
+    'By the time the shop closes, {s} {} three hundred cups of coffee.',
+    'sell',
+    'three hundred cups of coffee',
+    'By the time the shop closes',
+  ),
+  R('By Monday {s} {} the whole flat.', 'paint', 'the whole flat', 'By Monday'),
+  R(
+    'By the end of the trip {s} {} more than a thousand photos.',
+    'take',
+    'more than a thousand photos',
+    'By the end of the trip',
+  ),
+  R(
+    'By the end of the evening {s} {} all the dishes.',
+    'wash',
+    'all the dishes',
+    'By the end of the evening',
+  ),
+  R('By next June {s} {} the whole loan.', 'pay back', 'the whole loan', 'By next June'),
+  R('By the end of the tournament {s} {} six matches.', 'win', 'six matches', 'By the end of the tournament'),
+  R(
+    'By the time you wake up, {s} {} all the presents.',
+    'wrap',
+    'all the presents',
+    'By the time you wake up',
+  ),
+  M('This time next week {s} {} on a beach in Greece.', 'lie', 'This time next week', 'This time next week'),
+  M(
+    'At nine tomorrow morning {s} {} {poss} driving test, so {pro} can’t take you to the station.',
+    'take',
+    'At nine tomorrow morning',
+    'At nine tomorrow morning',
+  ),
+  M(
+    'This time on Saturday {s} {} on the lake in a small boat, far from any phone.',
+    'sail',
+    'This time on Saturday',
+    'This time on Saturday',
+  ),
+  M(
+    'At seven tonight {s} {} dinner, so please call after eight.',
+    'cook',
+    'At seven tonight',
+    'At seven tonight',
+  ),
+  M(
+    'This time tomorrow {s} {} somewhere over the Atlantic, so {pro} won’t be able to call.',
+    'fly',
+    'This time tomorrow',
+    'This time tomorrow',
+  ),
+  M(
+    'At four this afternoon {s} {} a driving lesson, so {pro} won’t see your message.',
+    'have',
+    'At four this afternoon',
+    'At four this afternoon',
+  ),
+  M(
+    'This time on Thursday {s} {} by the pool in Antalya.',
+    'relax',
+    'This time on Thursday',
+    'This time on Thursday',
+  ),
 ];
 
 export const futurePerfectContinuous: TopicDef = makeTopic(
@@ -419,7 +547,7 @@ export const futurePerfectContinuous: TopicDef = makeTopic(
         'Дія, що саме відбуватиметься в певний момент у майбутньому, без тривалості: will be + форма на -ing.',
       ),
     ],
-    target: 720,
+    target: 800,
   },
   (rng) => {
     const items: Item[] = [];
