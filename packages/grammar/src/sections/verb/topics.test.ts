@@ -118,7 +118,11 @@ describe('dependent-prepositions', () => {
 });
 
 describe('phrasal-verbs', () => {
-  commonChecks(phrasalVerbs, 420, () => 'phrasal', 0);
+  commonChecks(phrasalVerbs, 570, () => 'phrasal', 0);
+
+  it('has grown to at least 780 exercises (issue 16)', () => {
+    expect(built(phrasalVerbs).length).toBeGreaterThanOrEqual(780);
+  });
 
   it('never offers a particle that makes another right phrasal verb in the sentence (second-answer guard)', () => {
     // [verb + answer, the sentences it applies to, particles that would also be right there]
@@ -134,6 +138,17 @@ describe('phrasal-verbs', () => {
       ['put off', /./, ['back']],
       ['get on', /./, ['along']],
       ['get up', /./, ['on', 'off', 'out']],
+      // issue 16's second growth
+      ['get off', /bus/, ['on']],
+      ['stay up', /late/, ['out']],
+      ['write down', /./, ['out']],
+      ['think up', /./, ['of']],
+      ['switch off', /light/, ['out']],
+      ['run away', /./, ['off']],
+      ['tidy up', /./, ['out']],
+      ['hand in', /./, ['over']],
+      ['drop off', /./, ['at']],
+      ['clear up', /./, ['out', 'off']],
     ];
     for (const [text, verb, particle, wrongs] of PHRASAL_LINES)
       for (const [pv, re, right] of alsoRight)
