@@ -3,6 +3,9 @@ import { isPluralOnly, isUncountable, plural, UNCOUNTABLE_NOUNS } from './nouns.
 
 const PLURALS: [string, string][] = [
   ['child', 'children'],
+  ['grandchild', 'grandchildren'],
+  ['stepchild', 'stepchildren'],
+  ['schoolchild', 'schoolchildren'],
   ['person', 'people'],
   ['man', 'men'],
   ['woman', 'women'],

@@ -308,6 +308,8 @@ function pluralWord(word: string): string {
     word[0] && word[0] !== word[0].toLowerCase() ? out[0]?.toUpperCase() + out.slice(1) : out;
   const irregular = IRREGULAR[lower];
   if (irregular) return keepCase(irregular);
+  // A compound ending in child keeps its head's plural: grandchild → grandchildren, schoolchild → schoolchildren.
+  if (/child$/.test(lower)) return keepCase(`${lower}ren`);
   if (/(man)$/.test(lower) && !/(human|german|roman|talisman|caiman|shaman)$/.test(lower))
     return keepCase(`${lower.slice(0, -3)}men`);
   if (F_TO_VES.has(lower)) return keepCase(lower.replace(/fe?$/, 'ves'));
