@@ -550,8 +550,8 @@ export const GROWN_LINES: [string, string, string, string[]][] = [
   ],
   [
     'everything',
-    '{S} told the doctor ___ about the pain and didn’t leave out a single detail.',
-    'didn’t leave out a single detail',
+    '{S} told the doctor ___ about the pain, down to the smallest detail.',
+    'down to the smallest detail',
     ['anything', 'nothing'],
   ],
   [
