@@ -139,7 +139,7 @@ const MORE_REFLEXIVE: readonly Line[] = [
  * the argument); a reflexive line is a job done with no help (the emphatic reflexive after the object, where
  * each other cannot stand) or a fixed reflexive phrase (beside themselves with joy, pull themselves together).
  * Left out: acts both ways read well (take photos of, look at, whisper to, support, keep warm, treat to,
- * talk into, help to food, introduce, sign up).
+ * talk into, help to food, introduce, sign up, cheer on).
  */
 const GROWN_EACH_OTHER: readonly Line[] = [
   ['each other', '{S} [[greeted]] ___ [[with a hug]] at the door'],
@@ -151,7 +151,6 @@ const GROWN_EACH_OTHER: readonly Line[] = [
   ['each other', '{S} [[raced]] ___ [[to the end of the beach]]'],
   ['each other', '{S} {has} [[known]] ___ [[for years]], so {pron} work well together'],
   ['each other', '{S} [[kept in touch with]] ___ [[after school]]'],
-  ['each other', '{S} [[cheered]] ___ [[on]] during the marathon'],
   ['each other', '{S} [[apologised to]] ___ [[for the harsh words]]'],
   ['each other', '{S} [[gave]] ___ [[a high five]] after the goal'],
   ['each other', '{S} [[pushed]] ___ [[into the pool]] and laughed'],
@@ -176,7 +175,6 @@ const GROWN_EACH_OTHER: readonly Line[] = [
   ['each other', '{S} [[recommend]] books to ___ [[all the time]]'],
   ['each other', '{S} [[ask]] ___ [[for advice]] before big decisions'],
   ['each other', '{S} [[threw snowballs at]] ___ [[in the park]]'],
-  ['each other', '{S} [[sang Happy Birthday to]] ___ [[on the phone]]'],
 ];
 
 const GROWN_REFLEXIVE: readonly Line[] = [

@@ -202,7 +202,7 @@ export const GROWN: readonly Line[] = [
   ['which', 'The evening ___ [[{S} had planned]] for weeks was a disaster'],
   ['which', 'The country ___ [[{S} {v:know}]] best is Poland'],
   ['which', 'The house ___ [[{S} {v:live} in]] is over a hundred years old'],
-  ['which', 'The island ___ [[{S} explored]] last summer has no cars'],
+  ['which', 'The island ___ [[{S} {v:love}]] most has no cars'],
   ['which', 'The shop ___ [[sells]] the best bread is closed today'],
   ['which', 'The bridge ___ [[{S} {v:cross}]] every day is being repaired'],
   ['which', 'The moment ___ [[{S} had been waiting for]] finally came'],
