@@ -222,6 +222,57 @@ export const MORE_LINES: [Ctx, string, string][] = [
   ['pron', '{S} planted ten roses; three died, but the ___ are doing well.', 'the … are'],
 ];
 
+/**
+ * Issue 16 (the full catalogue): a third list, same codes, each base said of five subjects at most (its own
+ * skeleton prefix, made after the older lists so their draws and ids stay).
+ */
+export const FULL_LINES: [Ctx, string, string][] = [
+  ['sg', '{S} {v:need} ___ day to finish the report.', 'day'],
+  ['sg', '{S} asked the waiter for ___ glass of water.', 'glass'],
+  ['sg', '{S} failed the test, so {pron} will take ___ one in June.', 'one'],
+  ['sg', '{S} broke {poss} phone and had to buy ___ one.', 'one'],
+  ['sg', '{S} missed the train and had to wait an hour for ___ one.', 'one'],
+  ['sg', '{S} {v:want} to stay ___ night at the hotel.', 'night'],
+  ['sg', '{S} took ___ biscuit from the tin.', 'biscuit'],
+  ['sg', '{S} opened ___ bottle of wine for the guests.', 'bottle'],
+  ['sg', '{S} tried on the jacket and then asked for ___ size.', 'size'],
+  ['sg', '{S} {has} found ___ mistake in the report.', 'mistake'],
+  ['sg', '{S} spent ___ hour looking for {poss} keys.', 'hour'],
+  ['sg', '{S} sent ___ email to the manager, but there was still no answer.', 'email'],
+  ['sg', '{S} {is} planning ___ trip to the mountains in the spring.', 'trip'],
+  ['sg', '{S} {v:want} to give the new restaurant ___ chance.', 'chance'],
+  ['pl', '{S} {v:speak} three ___ languages besides English.', 'languages'],
+  ['pl', '{S} {v:help} ___ people whenever {pron} can.', 'people'],
+  ['pl', '{S} {has} visited Rome, Paris and many ___ cities in Europe.', 'cities'],
+  ['pl', '{S} {v:get} on well with the ___ people in {poss} office.', 'people'],
+  ['pl', '{S} moved to Warsaw, where {pron} met lots of ___ Ukrainians.', 'Ukrainians'],
+  ['pl', '{S} {v:know} more about computers than the ___ people in the team.', 'people'],
+  ['pl', '{S} {v:like} this café more than the ___ cafés in town.', 'cafés'],
+  ['the', '{S} lost one earring and can’t find the ___ one.', 'the … one'],
+  ['the', '{S} {v:go} swimming every ___ day.', 'every'],
+  ['the', '{S} {v:wash} {poss} car every ___ week.', 'every'],
+  ['the', '{S} opened the ___ window because the first one was stuck.', 'the … window'],
+  ['the', '{S} {is} waiting for us on the ___ side of the bridge.', 'the … side'],
+  ['the', '{S} parked on the ___ side of the square.', 'the … side'],
+  ['pron', '{S} ate two of the cakes, but the ___ are still in the box.', 'the … are'],
+  ['pron', '{S} {has} read a few of the books on the list, but not the ___.', 'not the'],
+  ['pron', '{S} answered the first question, but the ___ were too difficult.', 'the … were'],
+  ['pron', '{S} fixed one of the chairs, but the ___ are still broken.', 'the … are'],
+  ['pron', '{S} liked two of the films, but the ___ were boring.', 'the … were'],
+  ['sg', 'This towel is wet. Can I have ___ one?', 'one'],
+  ['pl', 'Besides football, my brother plays two ___ sports.', 'sports'],
+  ['the', 'My neighbours and I help each ___ with the shopping.', 'each'],
+  ['the', 'Only one of the lifts is working; the ___ one is being repaired.', 'the … one'],
+  ['the', 'Turn the page over and read the ___ side.', 'the … side'],
+  ['pron', 'Some of the students passed; ___ have to take the exam again.', 'Some … ;'],
+  ['pron', 'Some shops close at six; ___ stay open until ten.', 'Some … ;'],
+  ['pron', 'Some of the new flats are already sold; ___ are still for rent.', 'Some … ;'],
+  ['pron', 'Two of the windows are open, and the ___ are closed.', 'the … are'],
+  ['pron', 'One of the eggs was broken, but the ___ were fine.', 'the … were'],
+  ['pron', 'Some people enjoy long flights; ___ hate them.', 'Some … ;'],
+  ['pron', 'Some of the rooms have a sea view; ___ look onto the street.', 'Some … ;'],
+];
+
 const ERR: Record<string, string> = {
   another: 'another-misuse',
   other: 'other-misuse',
@@ -234,6 +285,9 @@ function items(rng: Rng): Item[] {
     ...LINES.map(([c, f, t], i) => [c, [f], t, `other:${i}`] as const),
     ...MORE_LINES.map(
       ([c, f, t], i) => [c, subjectsFor(rng, f, ONE, 8).map((s) => fill(f, s)), t, `other:m${i}`] as const,
+    ),
+    ...FULL_LINES.map(
+      ([c, f, t], i) => [c, subjectsFor(rng, f, ONE, 5).map((s) => fill(f, s)), t, `other:f${i}`] as const,
     ),
   ];
   lines.forEach(([ctx, frames, trig, skeleton]) => {
@@ -303,7 +357,7 @@ export const otherAnotherTopic: TopicDef = makeTopic(
         },
       },
     ],
-    target: 600,
+    target: 700,
   },
   items,
 );

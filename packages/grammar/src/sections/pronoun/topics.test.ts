@@ -16,7 +16,7 @@ import { AUTHORED as THIS_THAT_LINES, thisThatTopic } from './this-that-these-th
 /** The pronoun topics grown in issue 16: size, bases, keys among choices, triggers that are really there. */
 const GROWN: [TopicDef, number, number][] = [
   [indefiniteTopic, 650, 210],
-  [otherAnotherTopic, 450, 180],
+  [otherAnotherTopic, 650, 235],
   [relativeTopic, 550, 430],
   [bothEitherTopic, 550, 200],
   [thisThatTopic, 650, 235],
