@@ -853,6 +853,27 @@ export const ONE_LINES: OneLine[] = [
     'flower pots',
     ['new', 'plastic'],
   ],
+  [
+    'ones',
+    'These cushions are too hard. Have you got any {A} ___ for the sofa?',
+    'cushions',
+    ['softer', 'thicker'],
+  ],
+  ['ones', 'These hangers are too weak for coats. We need some {A} ___.', 'hangers', ['stronger', 'wooden']],
+  [
+    'ones',
+    'These sandals hurt after an hour. I’m going to buy some {A} ___.',
+    'sandals',
+    ['comfortable', 'new'],
+  ],
+  ['one', 'This pillow is too thin. Could I have {a} {A} ___?', 'pillow', ['thicker', 'softer']],
+  [
+    'one',
+    'This blanket isn’t warm enough. Is there {a} {A} ___ in the wardrobe?',
+    'blanket',
+    ['thicker', 'warmer'],
+  ],
+  ['one', 'My watch strap broke, so I ordered {a} {A} ___ online.', 'watch strap', ['new', 'leather']],
 ];
 
 /** The determiners and verbs that fix the number (as the one-ones-number guard reads them). */
