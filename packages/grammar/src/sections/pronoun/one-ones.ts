@@ -873,7 +873,7 @@ export const ONE_LINES: OneLine[] = [
     'blanket',
     ['thicker', 'warmer'],
   ],
-  ['one', 'My watch strap broke, so I ordered {a} {A} ___ online.', 'watch strap', ['new', 'leather']],
+  ['one', 'My watch strap broke, so I ordered {a} {A} ___ online.', 'watch strap', ['new']],
 ];
 
 /** The determiners and verbs that fix the number (as the one-ones-number guard reads them). */
