@@ -14,7 +14,7 @@ import { AUTHORED as PLURAL_LINES, pluralNounsTopic } from './plural-nouns.ts';
 /** The noun topics of issue 16: size, keys among choices, balanced keys, triggers that are really there. */
 const MINE: [TopicDef, number][] = [
   [eachEveryTopic, 550],
-  [partitivesTopic, 450],
+  [partitivesTopic, 650],
   [muchManyALotOfTopic, 650],
   [fewLittleTopic, 650],
   [allEveryWholeTopic, 600],
@@ -97,6 +97,13 @@ describe('partitives', () => {
 
   it('has one base per line and every key unit in use', () => {
     expect(new Set(PARTITIVE_LINES.map((l) => l[0])).size).toBe(9);
+  });
+
+  it('has at least 330 bases (issue 16, the full catalogue), and a plural unit only after two or three', () => {
+    const ex = buildTopic(partitivesTopic).exercises;
+    expect(new Set(ex.map((e) => e.skeleton)).size).toBeGreaterThanOrEqual(330);
+    for (const e of ex)
+      if (UNITS.some((u) => plural(u) === e.answer)) expect(e.text, e.text).toMatch(/\b(two|three) ___/i);
   });
 });
 
