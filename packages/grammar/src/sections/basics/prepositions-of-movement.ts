@@ -878,7 +878,7 @@ export const MOVE_BASES: Base[] = [
     '{S} {V} {} the water and picked up a shell.',
     'reach',
     'into',
-    ['out of', 'over'],
+    ['out of', 'along'],
     'and picked up a shell',
     true,
   ),
@@ -911,7 +911,7 @@ export const MOVE_BASES: Base[] = [
     ['into', 'past'],
     'and walked to reception',
   ),
-  B('{S} {V} {} the hill without pedalling once.', 'ride', 'down', ['up', 'over'], 'without pedalling once'),
+  B('{S} {V} {} the hill without pedalling once.', 'ride', 'down', ['up', 'under'], 'without pedalling once'),
   B(
     '{S} {V} {} the hill, pushing {poss} bike because it was too steep.',
     'walk',
@@ -1027,7 +1027,7 @@ export const MOVE_BASES: Base[] = [
     ['down', 'under'],
     'to the village at the top',
   ),
-  B('{S} {V} {} the river on a raft.', 'float', 'down', ['up', 'over'], 'on a raft'),
+  B('{S} {V} {} the river on a raft.', 'float', 'down', ['up', 'under'], 'on a raft'),
   B(
     '{S} {V} {} the bakery and bought a loaf for breakfast.',
     'go',
@@ -1063,7 +1063,7 @@ export const MOVE_BASES: Base[] = [
     '{S} {V} {} the mountain to the valley before it got dark.',
     'come',
     'down',
-    ['up', 'over'],
+    ['up', 'under'],
     'to the valley before it got dark',
   ),
   B(
