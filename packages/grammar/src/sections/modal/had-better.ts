@@ -116,6 +116,50 @@ const LINES: readonly string[] = [
   '[[The letter is private.]] {Who} {-} open it',
 ];
 
+/**
+ * Grown for issue 16 (the full catalogue): more reasons, each its own situation. Said after LINES (and
+ * numbered after them), so the first lines keep their subjects and their ids.
+ */
+const MORE_LINES: readonly string[] = [
+  '[[The café closes at four.]] {Who} {} order now',
+  '[[The car park fills up by nine.]] {Who} {} get there early',
+  '[[The forecast says snow tonight.]] {Who} {} put the car in the garage',
+  '[[The printer is almost out of ink.]] {Who} {} order some more',
+  '[[The flight is full.]] {Who} {} check in online',
+  '[[The soup is boiling over.]] {Who} {} turn the heat down',
+  '[[The deadline is tomorrow morning.]] {Who} {} finish the report tonight',
+  '[[The dentist is fully booked next week.]] {Who} {} make an appointment today',
+  '[[The bank closes early on Saturdays.]] {Who} {} go this morning',
+  '[[The streets are dark after ten.]] {Who} {} take a taxi home',
+  '[[The oven has been on for an hour.]] {Who} {} check the chicken',
+  '[[The queue is getting longer.]] {Who} {} join it now',
+  '[[The price goes up on Monday.]] {Who} {} buy it this week',
+  '[[The hotel is a long way from the centre.]] {Who} {} rent a car',
+  '[[The wind is getting stronger.]] {Who} {} bring the chairs inside',
+  '[[The lights have just gone off.]] {Who} {} find a torch',
+  '[[The water bill is overdue.]] {Who} {} pay it today',
+  '[[The old tyres are almost bald.]] {Who} {} get new ones before winter',
+  '[[The offer ends tonight.]] {Who} {} decide soon',
+  '[[The floor has just been polished.]] {Who} {-} walk on it in shoes',
+  '[[The boss hates long emails.]] {Who} {-} write more than a few lines',
+  '[[The lake is very deep here.]] {Who} {-} swim too far out',
+  '[[The baby has just fallen asleep.]] {Who} {-} turn the music on',
+  '[[The plates are still hot.]] {Who} {-} touch them',
+  '[[The exam rules are strict.]] {Who} {-} bring {poss} phone into the hall',
+  '[[The jacket is dry-clean only.]] {Who} {-} put it in the washing machine',
+  '[[The cliffs are crumbling.]] {Who} {-} go too near the edge',
+  '[[The company checks every expense.]] {Who} {-} lose the receipts',
+  '[[The path through the forest is easy to miss.]] {Who} {-} go there after dark',
+  '[[The cheese smells very strong.]] {Who} {-} open it on the train',
+  '[[The cat scratches strangers.]] {Who} {-} try to pick it up',
+  '[[The restaurant is very expensive.]] {Who} {-} order the lobster',
+  '[[The neighbours have a new baby.]] {Who} {-} have a loud party this weekend',
+  '[[The password is important.]] {Who} {-} write it on a sticky note',
+  '[[The bread is for tomorrow’s breakfast.]] {Who} {-} eat it all tonight',
+  '[[The teacher checks for copying.]] {Who} {-} copy anything from the internet',
+  '[[The glue dries very fast.]] {Who} {-} get it on {poss} fingers',
+];
+
 const poolFor = (text: string): readonly Subject[] =>
   /\{(whos|Whos)\}/.test(text) ? NAMED : [...SPEAKER, LISTENER, ...NAMED];
 
@@ -153,14 +197,18 @@ export const hadBetter: TopicDef = topic({
       'Had better not + початкова форма: not стоїть після better.',
     ),
   ],
-  target: 600,
+  target: 700,
   *generate(rng) {
-    for (const [line, i] of rng.shuffle(LINES.map((l, i) => [l, i] as const))) {
+    const first = rng.shuffle(LINES.map((l, i) => [l, i] as const));
+    for (const [line, i] of first) yield* say(line, i);
+    for (const [line, i] of rng.shuffle(MORE_LINES.map((l, i) => [l, LINES.length + i] as const)))
+      yield* say(line, i);
+    function* say(line: string, i: number) {
       const negative = line.includes('{-}');
       const { text: raw, cue } = splitCue(line.replace('{-}', '{}'));
       const m = raw.match(/\{\} (\w+)/);
       const verb = m?.[1];
-      if (!verb) continue;
+      if (!verb) return;
       const text = raw.replace(`{} ${verb}`, '{}');
       const f = verbForms(verb);
       for (const s of subjectsFor(rng, text, poolFor(text), 5)) {

@@ -70,6 +70,44 @@ const DONE: readonly string[] = [
   '{Who} {} check the report three times; [[there were no mistakes in it]]',
 ];
 
+/**
+ * Grown for issue 16 (the full catalogue): more things done for nothing, each with what made it unnecessary.
+ * Kept apart and said after the first lines, so the first lines keep their subjects (and their ids).
+ */
+const DONE_MORE: readonly string[] = [
+  '{Who} {} buy so much milk; [[half of it went off]]',
+  '{Who} {} drive to the station; [[it was quicker to walk]]',
+  '{Who} {} pay for the tickets in advance; [[entry was free on the day]]',
+  '{Who} {} prepare so many slides; [[the talk was cut to five minutes]]',
+  '{Who} {} call the bank; [[the money arrived an hour later]]',
+  '{Who} {} fill up the tank; [[the trip was only twenty kilometres]]',
+  '{Who} {} take the day off; [[the delivery came in the evening]]',
+  '{Who} {} apologise; [[nobody was upset at all]]',
+  '{Who} {} bring so many snacks; [[the bus stopped at a café every hour]]',
+  '{Who} {} pack a swimsuit; [[the hotel pool was closed]]',
+  '{Who} {} walk all the way up the stairs; [[the lift was working]]',
+  '{Who} {} change trains; [[there was a direct one ten minutes later]]',
+  '{Who} {} ask for directions; [[the hotel was right next to the station]]',
+  '{Who} {} mow the lawn; [[the builders dug it all up the next day]]',
+  '{Who} {} buy a phrasebook; [[everyone at the hotel spoke English]]',
+  '{Who} {} cancel the meeting; [[the boss was back in the office by ten]]',
+  '{Who} {} get a visa; [[the rules had changed the month before]]',
+  '{Who} {} buy a charger; [[the hotel room had one]]',
+  '{Who} {} take so many photos; [[the school sent everyone a full album]]',
+  '{Who} {} order so many pizzas; [[nobody was very hungry]]',
+  '{Who} {} shout; [[everyone could hear perfectly well]]',
+  '{Who} {} write everything down; [[the teacher emailed the notes afterwards]]',
+  '{Who} {} book a room in advance; [[the hotel was half empty]]',
+  '{Who} {} buy a new printer; [[the old one just needed new ink]]',
+  '{Who} {} stand in the queue for two hours; [[{pron} could have done it all online]]',
+  '{Who} {} replace the battery; [[the problem was the charger]]',
+  '{Who} {} worry about the weather; [[it was a beautiful day]]',
+  '{Who} {} take a sleeping bag; [[the hut had blankets for everyone]]',
+  '{Who} {} run for the bus; [[the driver waited anyway]]',
+  '{Who} {} phone the airline; [[the flight details were all in the app]]',
+  '{Who} {} carry all those books home; [[they were all online]]',
+];
+
 /** It was not necessary, and the words in [[…]] say it was not done → didn't need to + base form. */
 const NOT_DONE: readonly string[] = [
   'It was sunny, so {who} {} take an umbrella; [[{pron} left it at home]]',
@@ -126,6 +164,41 @@ const NOT_DONE: readonly string[] = [
   'The cat had been fed, so {who} {} open a new tin; [[{pron} went straight to bed]]',
 ];
 
+/** Grown for issue 16: more things left undone, each with what was done instead (said after the first lines). */
+const NOT_DONE_MORE: readonly string[] = [
+  'The boss was away, so {who} {} wear a tie; [[{pron} went to work in a jumper]]',
+  'The plumber fixed the leak, so {who} {} call anyone else; [[{pron} just paid the bill and made tea]]',
+  'The exam was open-book, so {who} {} learn the formulas; [[{pron} just brought {poss} notes]]',
+  'The hotel had a hairdryer, so {who} {} pack one; [[{pron} saved space in {poss} bag]]',
+  '{Who} borrowed a suit from a friend, so {pron} {} buy one; [[{pron} kept {poss} money for the trip]]',
+  'The road was clear, so {who} {} use the snow chains; [[{pron} left them in the boot]]',
+  'It was a short trip, so {who} {} take a suitcase; [[{pron} just took a backpack]]',
+  'The meeting ended early, so {who} {} skip lunch; [[{pron} ate with {poss} colleagues]]',
+  '{Whos} teeth were fine, so {pron} {} have any fillings; [[{pron} was out of the dentist’s in ten minutes]]',
+  'The car had plenty of petrol, so {who} {} stop at a petrol station; [[{pron} drove straight home]]',
+  'The water was warm, so {who} {} wear a wetsuit; [[{pron} swam in just a swimsuit]]',
+  'The kids were asleep, so {who} {} read them a story; [[{pron} watched a film instead]]',
+  'The email was in plain English, so {who} {} use a translator; [[{pron} read it straight away]]',
+  'The shop round the corner was open, so {who} {} drive to the supermarket; [[{pron} walked there in two minutes]]',
+  'The sun came out, so {who} {} take the car; [[{pron} cycled instead]]',
+  '{Whos} sister picked up the kids, so {pron} {} leave work early; [[{pron} stayed until six]]',
+  'The repair was covered by the guarantee, so {who} {} pay anything; [[{pron} just signed a form]]',
+  'There was a map at the entrance, so {who} {} print one; [[{pron} took a photo of it instead]]',
+  'The website showed the prices, so {who} {} phone the shop; [[{pron} ordered online]]',
+  'The heating came on by itself, so {who} {} light the fire; [[{pron} just sat by the radiator]]',
+  'The flight had free meals, so {who} {} buy food at the airport; [[{pron} ate on the plane]]',
+  'The museum had guides who spoke English, so {who} {} bring a dictionary; [[{pron} left it at the hotel]]',
+  'It was a quiet road, so {who} {} wait long to cross; [[{pron} crossed at once]]',
+  'The coffee machine at work was fixed, so {who} {} bring a flask; [[{pron} had coffee in the office]]',
+  'The baby slept all night, so {who} {} get up; [[{pron} had a full night’s sleep]]',
+  'The match was on the radio, so {who} {} buy a ticket; [[{pron} listened at home]]',
+  'The jacket was the right size, so {who} {} change it; [[{pron} wore it to a party that evening]]',
+  'The snow melted overnight, so {who} {} clear the path; [[{pron} went straight to work]]',
+  'Everything was on the website, so {who} {} call the school; [[{pron} found the dates online]]',
+  'The landlord fixed the boiler, so {who} {} buy a heater; [[{pron} put the money in the bank]]',
+  '{Who} remembered the door code, so {pron} {} ring the office; [[{pron} went straight in]]',
+];
+
 const poolFor = (text: string): readonly Subject[] =>
   /\{(whos|Whos)\}/.test(text) ? NAMED : [...SPEAKER, ...NAMED];
 
@@ -159,16 +232,24 @@ export const needntHaveDidntNeedTo: TopicDef = topic({
       "Didn't need to + початкова форма: потреби не було (і тут дію не виконували).",
     ),
   ],
-  target: 600,
+  target: 700,
   *generate(rng) {
     const lines = [
       ...DONE.map((line, i) => ({ line, done: true, i })),
       ...NOT_DONE.map((line, i) => ({ line, done: false, i: i + 100 })),
     ];
-    for (const { line, done, i } of rng.shuffle(lines)) {
+    const more = [
+      ...DONE_MORE.map((line, i) => ({ line, done: true, i: DONE.length + i })),
+      ...NOT_DONE_MORE.map((line, i) => ({ line, done: false, i: 100 + NOT_DONE.length + i })),
+    ];
+    // The first lines are shuffled and filled first, exactly as before the topic grew, so their ids hold.
+    const first = rng.shuffle(lines);
+    for (const { line, done, i } of first) yield* say(line, done, i);
+    for (const { line, done, i } of rng.shuffle(more)) yield* say(line, done, i);
+    function* say(line: string, done: boolean, i: number) {
       const { text: raw, cue: rawCue } = splitCue(line);
       const verb = raw.match(/\{\} (\w+)/)?.[1];
-      if (!verb) continue;
+      if (!verb) return;
       const text = raw.replace(`{} ${verb}`, '{}');
       const f = verbForms(verb);
       const need = verbForms('need');

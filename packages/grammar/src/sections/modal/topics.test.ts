@@ -16,9 +16,9 @@ import { willWouldHabitsAssumptions } from './will-would-habits-assumptions.ts';
 const TOPICS: [TopicDef, number][] = [
   [mustCantBeDeduction, 580],
   [shouldOughtTo, 600],
-  [hadBetter, 300],
+  [hadBetter, 650],
   [mayMightPossibility, 580],
-  [needntHaveDidntNeedTo, 300],
+  [needntHaveDidntNeedTo, 650],
   [shallOffersSuggestions, 500],
   [canCouldRequestsPermission, 550],
   [willWouldHabitsAssumptions, 580],

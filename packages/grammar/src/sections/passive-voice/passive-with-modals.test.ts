@@ -16,9 +16,10 @@ describe('passive-with-modals', () => {
     for (const e of past) {
       expect(e.answer, e.text).toMatch(/^have been \w+$/);
       const participle = e.answer.slice('have been '.length);
-      expect([...e.choices].sort(), e.text).toEqual(
-        [`be ${participle}`, `have ${participle}`, e.answer].sort(),
-      );
+      // The checker may drop one wrong choice it parses ("must be stolen in last month’s attack"); no other choice comes in.
+      for (const c of e.choices)
+        expect([`be ${participle}`, `have ${participle}`, e.answer], e.text).toContain(c);
+      expect(e.choices.length, e.text).toBeGreaterThanOrEqual(2);
       expect(e.text, e.text).toMatch(
         /\b(yesterday|last|ago|before|while|since|for (months|weeks|years|a year)|recently|in the \d|\d{4}|during the night|after|by a real chef last night|in yesterday’s)/,
       );
