@@ -36,7 +36,7 @@ describe('get-something-done', () => {
 });
 
 describe('passive-with-get', () => {
-  commonChecks(passiveWithGet, 450, (ex) => ex.rationale.ruleId, 0.25);
+  commonChecks(passiveWithGet, 650, (ex) => ex.rationale.ruleId, 0.25);
 
   it('never offers a be passive as wrong (was stolen is right too)', () => {
     for (const ex of built(passiveWithGet))
