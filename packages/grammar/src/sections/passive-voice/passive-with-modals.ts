@@ -370,7 +370,7 @@ export const PAST_SITUATIONS: [subject: string, verb: string, rest: string, moda
   ['The laptop', 'leave', 'on the train yesterday', ['must', 'might']],
   ['The shirts', 'iron', 'before we packed them', ['should']],
   ['The fruit', 'pick', 'too early last week', ['must']],
-  ['The emails', 'read', 'before the meeting started', ['should']],
+  ['The messages', 'answer', 'before the meeting started', ['should']],
   ['The car', 'scratch', 'in the car park last night', ['must', 'might']],
   ['The tablecloth', 'wash', 'after the last party', ['should']],
   ['The letter', 'deliver', 'to the wrong house yesterday', ['must', 'might']],
