@@ -760,6 +760,20 @@ const SAY_TELL_LINES: [string, string, string, string][] = [
   ['Could you ___ the children a bedtime story?', 'tell', 'say-with-person', 'the children'],
   ['___ the truth: did you eat my chocolate?', 'tell', 'say-with-tell-object', 'the truth'],
   ['I ___ to myself, “Stay calm,” and took a deep breath.', 'said', 'tell-with-to', 'to myself'],
+  ['{Who} ___ the taxi driver to stop at the corner.', 'told', 'say-with-person', 'the taxi driver'],
+  ['{Who} ___ {pron} would rather stay at home tonight.', 'said', 'tell-without-person', 'that'],
+  ['{Who} ___ us the good news over dinner.', 'told', 'say-with-person', 'us'],
+  ['{Who} ___ no to the offer without a second thought.', 'said', 'tell-with-words', 'no'],
+  ['{Who} ___ a joke, and the whole room laughed.', 'told', 'say-with-tell-object', 'a joke'],
+  [
+    '{Who} ___ {poss} landlord that the heating wasn’t working.',
+    'told',
+    'say-with-person',
+    '{poss} landlord',
+  ],
+  ['{Who} ___ the tickets were too expensive.', 'said', 'tell-without-person', 'that'],
+  ['{Who} ___ good morning to the security guard.', 'said', 'tell-with-words', 'good morning'],
+  ['{Who} ___ {poss} colleagues about the new project.', 'told', 'say-with-person', '{poss} colleagues'],
 ];
 
 /** The other verb in the same form: said ↔ told, say ↔ tell, says ↔ tells. */
@@ -881,7 +895,13 @@ function sayTell(rng: Rng): Item[] {
       });
     }
   });
-  return items;
+  // Full-catalogue read: a speaker who tells a group they belong to ("I told us about the trip", "Kate and I
+  // said to me …") or tells a person what that person is ("She told her that she was tired") reads oddly;
+  // such drafts are dropped after every draw, so the other items keep their ids.
+  const odd = (t: string) =>
+    /^(I|We|[A-Z][a-z]+ and I) ___ (to )?(me|us)\b/.test(t) ||
+    /___ (to )?(her that she|him that he|them that they)\b/.test(t);
+  return items.filter((x) => !odd(x.text));
 }
 
 export const sayOrTell: TopicDef = makeTopic(
