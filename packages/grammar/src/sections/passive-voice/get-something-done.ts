@@ -79,6 +79,27 @@ export const THING_LINES: Line[] = [
   ['{S} got {poss} essay ___ by a native speaker before sending it.', 'correct', '{poss} essay'],
   ['{S} got {poss} house ___ blue last summer.', 'paint', '{poss} house', 'G'],
   ['{S} {is} getting {poss} wisdom tooth ___ next week.', 'take', '{poss} wisdom tooth'],
+  // Issue 16, second growth: more services, one situation each.
+  ['{S} got {poss} suit ___ because the trousers were too long.', 'alter', '{poss} suit'],
+  ['{S} got {poss} eyebrows ___ at the beauty salon before the party.', 'shape', '{poss} eyebrows'],
+  ['{S} got {poss} car ___ before the long drive to the sea.', 'service', '{poss} car'],
+  ['{S} got {poss} CV ___ by a careers adviser.', 'rewrite', '{poss} CV'],
+  [
+    '{S} got the lock on {poss} front door ___ after the break-in.',
+    'change',
+    'the lock on {poss} front door',
+    'A',
+  ],
+  ['{S} got {poss} passport ___ just in time for the trip.', 'renew', '{poss} passport'],
+  ['{S} got {poss} broken leg ___ in plaster at the hospital.', 'put', '{poss} broken leg'],
+  ['{S} got {poss} wedding photos ___ by a professional photographer.', 'take', '{poss} wedding photos', 'G'],
+  ['{S} got {poss} groceries ___ to the door because {pron} {was} ill.', 'deliver', '{poss} groceries'],
+  ['{S} got {poss} old ring ___ by a jeweller before selling it.', 'value', '{poss} old ring'],
+  ['{S} got the old family clock ___ by an expert.', 'restore', 'the old family clock'],
+  ['{S} got {poss} new curtains ___ because they touched the floor.', 'hem', '{poss} new curtains'],
+  ['{S} got {poss} furniture ___ to the new flat by a removal company.', 'move', '{poss} furniture', 'A'],
+  ['{S} got {poss} hair ___ short for the summer.', 'cut', '{poss} hair'],
+  ['{S} got the heating ___ before the cold weather started.', 'check', 'the heating', 'G'],
 ];
 
 /** get + person + to + base form. */
@@ -121,6 +142,21 @@ export const PERSON_LINES: Line[] = [
   ['{S} got {poss} son ___ the car on Sunday.', 'wash', '{poss} son'],
   ['{S} got the shop assistant ___ the dress in a bigger size.', 'find', 'the shop assistant'],
   ['{S} got the teacher ___ the grammar rule again.', 'explain', 'the teacher'],
+  // Issue 16, second growth: a person (or a firm) asked or paid to do the job.
+  ['{S} got {poss} sister ___ {obj} up from the airport.', 'pick', '{poss} sister'],
+  ['{S} got the builders ___ the work by Friday.', 'finish', 'the builders', 'A'],
+  ['{S} got a lawyer ___ at the contract before signing.', 'look', 'a lawyer'],
+  ['{S} got the hotel manager ___ {obj} a quieter room.', 'give', 'the hotel manager'],
+  ['{S} got the children ___ their shoes off at the door.', 'take', 'the children'],
+  ['{S} got a neighbour ___ the plants while {pron} {was} on holiday.', 'water', 'a neighbour'],
+  ['{S} got the restaurant ___ the booking to a later time.', 'move', 'the restaurant'],
+  ['{S} got a colleague ___ {poss} slides before the meeting.', 'check', 'a colleague'],
+  ['{S} got the dentist ___ {obj} an earlier appointment.', 'give', 'the dentist'],
+  ['{S} got the bus driver ___ the air conditioning on.', 'turn', 'the bus driver'],
+  ['{S} got the council ___ the rubbish from the street.', 'collect', 'the council', 'A'],
+  ['{S} got a stranger ___ a photo of {obj} by the river.', 'take', 'a stranger'],
+  ['{S} got the shop ___ the new fridge on Saturday.', 'deliver', 'the shop'],
+  ['{S} got {poss} best friend ___ {obj} with the wedding speech.', 'help', '{poss} best friend'],
 ];
 
 function pool(p: 'G' | 'A' | undefined) {
@@ -215,7 +251,7 @@ export const getSomethingDone: TopicDef = makeTopic(
         'get + людина + to + початкова форма: ми просимо чи вмовляємо когось щось зробити.',
       ),
     ],
-    target: 720,
+    target: 900,
   },
   items,
 );
