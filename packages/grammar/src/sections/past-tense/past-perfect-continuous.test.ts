@@ -5,8 +5,8 @@ import { PPC_BASES, pastPerfectContinuous } from './past-perfect-continuous.ts';
 
 describe('past-perfect-continuous', () => {
   checkAuthoredTopic(pastPerfectContinuous, {
-    min: 550,
-    minSkeletons: 105,
+    min: 700,
+    minSkeletons: 130,
     keyShare: (a) => (a.startsWith('had been ') ? 'continuous' : 'simple'),
   });
 

@@ -673,6 +673,153 @@ export const PPC_BASES: Base[] = [
     'three job interviews',
     'By the end of the week',
   ),
+  // Issue 16, second growth: one situation per base, durations and counted results in balance.
+  D(
+    'By the time the plane landed, {s} {} for eleven hours.',
+    'fly',
+    'for eleven hours',
+    'By the time the plane landed',
+  ),
+  D(
+    'By the time the police arrived, {s} {} outside the bank for twenty minutes.',
+    'stand',
+    'for twenty minutes',
+    'By the time the police arrived',
+  ),
+  D(
+    'By the time the rain stopped, {s} {} under the bridge for an hour.',
+    'shelter',
+    'for an hour',
+    'By the time the rain stopped',
+  ),
+  D(
+    'By the time the factory closed, {s} {} there for forty years.',
+    'work',
+    'for forty years',
+    'By the time the factory closed',
+  ),
+  D(
+    'By the time the family moved to London, {s} {} English for three years.',
+    'learn',
+    'for three years',
+    'By the time the family moved to London',
+  ),
+  D(
+    'By the time the car broke down, {s} {} for two hours.',
+    'drive',
+    'for two hours',
+    'By the time the car broke down',
+  ),
+  D(
+    'By the time the meeting ended, {s} {} for three hours without a break.',
+    'talk',
+    'for three hours',
+    'By the time the meeting ended',
+  ),
+  D(
+    'By the time the big concert came, {s} {} the piano for ten years.',
+    'play',
+    'for ten years',
+    'By the time the big concert came',
+  ),
+  D(
+    'By the time the taxi came, {s} {} at the corner for twenty minutes.',
+    'shiver',
+    'for twenty minutes',
+    'By the time the taxi came',
+  ),
+  D(
+    'By the time the exam came, {s} {} for it for months.',
+    'prepare',
+    'for months',
+    'By the time the exam came',
+  ),
+  D(
+    'By the time the ambulance arrived, {s} {} first aid for ten minutes.',
+    'give',
+    'for ten minutes',
+    'By the time the ambulance arrived',
+  ),
+  D(
+    'By the time the electricity came back, {s} {} by candlelight for two days.',
+    'live',
+    'for two days',
+    'By the time the electricity came back',
+  ),
+  D(
+    'By the time the old stadium closed, {s} {} for the same team for twelve years.',
+    'play',
+    'for twelve years',
+    'By the time the old stadium closed',
+  ),
+  R(
+    'By the time the guests arrived, {s} {} all the food.',
+    'prepare',
+    'all the food',
+    'By the time the guests arrived',
+  ),
+  R(
+    'By the end of that day, {s} {} more than forty customers.',
+    'serve',
+    'more than forty customers',
+    'By the end of that day',
+  ),
+  R(
+    '{S} {} two novels by the time {pro} turned thirty.',
+    'write',
+    'two novels',
+    'by the time … turned thirty',
+    true,
+  ),
+  R(
+    'By the time the match ended, {s} {} three goals.',
+    'score',
+    'three goals',
+    'By the time the match ended',
+  ),
+  R(
+    'By the time the shop closed, {s} {} every last cake.',
+    'sell',
+    'every last cake',
+    'By the time the shop closed',
+  ),
+  R(
+    'By the time the visitors arrived, {s} {} the whole house.',
+    'clean',
+    'the whole house',
+    'By the time the visitors arrived',
+  ),
+  R('By the end of the trip, {s} {} five countries.', 'visit', 'five countries', 'By the end of the trip'),
+  R(
+    'By the time the lesson finished, {s} {} twenty sentences.',
+    'translate',
+    'twenty sentences',
+    'By the time the lesson finished',
+  ),
+  R(
+    '{S} {} the whole book by the time the train reached Kyiv.',
+    'read',
+    'the whole book',
+    'by the time the train reached Kyiv',
+  ),
+  R(
+    'By the time the firefighters arrived, {s} {} everyone out of the building.',
+    'bring',
+    'everyone out of the building',
+    'By the time the firefighters arrived',
+  ),
+  R(
+    'By the time the snow stopped, {s} {} the whole path twice.',
+    'clear',
+    'the whole path twice',
+    'By the time the snow stopped',
+  ),
+  R(
+    'By the time the children woke up, {s} {} all the presents.',
+    'wrap',
+    'all the presents',
+    'By the time the children woke up',
+  ),
 ];
 
 export const pastPerfectContinuous: TopicDef = makeTopic(
@@ -713,7 +860,7 @@ export const pastPerfectContinuous: TopicDef = makeTopic(
         'Результат на певний момент у минулому (скільки зроблено, усе зроблено): had + третя форма.',
       ),
     ],
-    target: 720,
+    target: 900,
   },
   (rng) => {
     const items: Item[] = [];
