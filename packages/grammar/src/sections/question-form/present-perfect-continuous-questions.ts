@@ -76,7 +76,7 @@ const HOW_LONG_LINES: [string, string, 'A' | 'Y' | 'F'][] = [
   ['How long {has} {S} ___ Ukrainian to foreigners?', 'teach', 'A'],
   ['How long {has} {S} ___ {poss} own business?', 'run', 'A'],
   ['How long {has} {S} ___ about moving abroad?', 'think', 'A'],
-  ['You’re soaking wet! How long have you ___ in the rain?', 'stand', 'Y'],
+  ['Your shoes are wet! How long have you ___ in the rain?', 'walk', 'Y'],
   ['You look exhausted. How long have you ___ without a break?', 'work', 'Y'],
   ['Your English is excellent! How long have you ___ it?', 'learn', 'Y'],
   ['Sorry I’m late. How long have you ___?', 'wait', 'Y'],

@@ -25,7 +25,7 @@ export const beQuestionsPast: TopicDef = topic({
       'Was — з I, he, she, it; were — з you, we, they; be утворює питання сам.',
     ),
   ],
-  target: 600,
+  target: 800,
   *generate(rng) {
     // A question about one past moment needs a reason to ask: what the speaker noticed ("Tom didn't answer
     // my messages last night. Was he busy?"). Bare "Was your mother in the kitchen yesterday?", "Was your
@@ -89,8 +89,96 @@ export const beQuestionsPast: TopicDef = topic({
         });
       }
     }
+    // Issue 16: more noticed things, each its own base with four asked-about people (after the first loop,
+    // so the bank above is drawn exactly as before).
+    for (const [i, c] of MORE_CONTEXTS.entries()) {
+      const fits = ASKED_PEOPLE.filter((x) => (!c.adult || x.adult) && (!c.others || x.text !== 'you'));
+      for (const x of rng.shuffle(fits).slice(0, 4)) {
+        const be = x.plural ? 'were' : 'was';
+        const fill = (t: string) =>
+          t
+            .replaceAll('{S}', cap(x.text))
+            .replaceAll('{s}', x.text)
+            .replaceAll('{o}', x.obj)
+            .replaceAll('{poss}', x.poss)
+            .replaceAll('{p}', x.pron);
+        yield item(rng, {
+          text: `${fill(c.context)} {} ${x.pron} ${fill(c.rest)}?`,
+          answer: cap(be),
+          wrong: [
+            d('Did', 'do-for-be', { subject: x.pron }),
+            d(be === 'was' ? 'Were' : 'Was', 'be-agreement', { subject: x.pron, be }),
+          ],
+          ruleId: 'was-were-q',
+          trigger: [x.pron],
+          skeleton: `ctx-more-${i}`,
+        });
+      }
+    }
   },
 });
+
+/** Issue 16: what the speaker noticed (no was/were in it, so the question's own be is the one to choose). */
+const MORE_CONTEXTS: { context: string; rest: string; adult?: boolean; others?: boolean }[] = [
+  {
+    context: 'I saw {o} running to the bus stop this morning.',
+    rest: 'late for work',
+    adult: true,
+    others: true,
+  },
+  { context: "{S} didn't pick up the phone all afternoon.", rest: 'in a meeting', adult: true },
+  { context: '{S} came home soaking wet last night.', rest: 'out in the storm', others: true },
+  { context: '{S} laughed all the way through the film last night.', rest: 'in a good mood', others: true },
+  { context: 'I saw {poss} car outside the hospital on Friday.', rest: 'visiting someone', adult: true },
+  { context: "{S} didn't answer the door when I rang the bell on Sunday.", rest: 'asleep' },
+  {
+    context: '{S} walked past me in the street yesterday without saying hello.',
+    rest: 'angry with me',
+    others: true,
+  },
+  { context: "{S} didn't come to the family dinner on Sunday.", rest: 'away for the weekend', others: true },
+  { context: "I didn't hear {o} come in last night.", rest: 'back very late' },
+  { context: '{S} won the quiz at the pub last night.', rest: 'surprised', adult: true, others: true },
+  { context: '{S} took a taxi home from the party on Saturday.', rest: 'too tired to walk', others: true },
+  { context: "{S} didn't eat anything at the restaurant last night.", rest: 'feeling ill', others: true },
+  { context: '{S} missed the last train on Friday.', rest: 'working late', adult: true, others: true },
+  { context: 'I saw {o} in the park at six this morning.', rest: 'out jogging', others: true },
+  {
+    context: "{S} didn't come to the cinema with us last night.",
+    rest: 'busy with work',
+    adult: true,
+    others: true,
+  },
+  {
+    context: '{S} came to the office in a suit yesterday.',
+    rest: 'meeting a client',
+    adult: true,
+    others: true,
+  },
+  { context: '{S} sounded strange on the phone this morning.', rest: 'still in bed' },
+  { context: "{S} didn't say goodbye before leaving the party.", rest: 'in a hurry', others: true },
+  { context: '{S} had a bandage on {poss} hand yesterday.', rest: 'hurt', others: true },
+  { context: "{S} didn't reply to the wedding invitation last week.", rest: 'too busy', adult: true },
+  { context: 'I saw {o} at the airport yesterday morning with a surfboard.', rest: 'going on holiday' },
+  { context: '{S} got a new job last month.', rest: 'unhappy in the old one', adult: true, others: true },
+  { context: '{S} stayed in bed all day yesterday.', rest: 'exhausted after the trip', others: true },
+  { context: "{S} didn't go to the concert on Friday.", rest: 'at home with a cold', others: true },
+  {
+    context: '{S} shouted at the referee during the match on Sunday.',
+    rest: 'angry about the penalty',
+    others: true,
+  },
+  { context: "{S} didn't call me back yesterday.", rest: 'at the gym' },
+  { context: 'I saw {o} crying at the bus stop this morning.', rest: 'all right' },
+  { context: '{S} left work early yesterday.', rest: 'unwell', adult: true, others: true },
+  {
+    context: '{S} fell asleep on the sofa straight after dinner last night.',
+    rest: 'tired after work',
+    adult: true,
+    others: true,
+  },
+  { context: "{S} didn't come out with us on Friday night.", rest: 'short of money', others: true },
+];
 
 /**
  * Places people go to, each with the times one is there (not "in the kitchen two days ago"). Every time is
