@@ -172,6 +172,42 @@ export const GET_FORM_LINES: GetLine[] = [
   ['{S} {is} ___ used to working with the new manager.', 'getting', '{is}'],
 ];
 
+/** Issue 16: more get used to + -ing lines, three subjects each, drawn after the others (their bank stays). */
+export const MORE_GET_USED_LINES: Line[] = [
+  ['{S} {is} slowly getting used to ___ in a big city after years in a village.', 'live', 'getting used to'],
+  ['It took {O} ages to get used to ___ with a keyboard in English.', 'type', 'get used to'],
+  ['{S} soon got used to ___ lunch at one o’clock in the office.', 'have', 'got used to'],
+  ['{S} can’t get used to ___ up so early in winter, when it’s still dark.', 'get', 'get used to'],
+  ['{S} {is} getting used to ___ contact lenses instead of glasses.', 'wear', 'getting used to'],
+  ['After a month in Berlin, {S} got used to ___ everywhere by bike.', 'cycle', 'got used to'],
+  ['{S} never got used to ___ in an office without windows.', 'work', 'got used to'],
+  ['{S} {is} still getting used to ___ a dog in the flat.', 'have', 'getting used to'],
+  ['{S} will soon get used to ___ the tram to work.', 'take', 'get used to'],
+  ['{S} found it hard to get used to ___ tea without sugar.', 'drink', 'get used to'],
+  ['{S} got used to ___ with two small children in the house.', 'sleep', 'got used to', 'A'],
+  ['{S} {is} getting used to ___ {poss} new phone, but it’s not easy.', 'use', 'getting used to'],
+  ['It took {O} a long time to get used to ___ in English at meetings.', 'speak', 'get used to'],
+  ['{S} quickly got used to ___ dinner at nine in Spain.', 'eat', 'got used to'],
+  ['{S} {is} still getting used to ___ a manager instead of one of the team.', 'be', 'getting used to'],
+  ['{S} can’t get used to ___ the bills on {poss} own.', 'pay', 'get used to'],
+  ['{S} got used to ___ without a car after moving to the city centre.', 'live', 'got used to', 'A'],
+  ['{S} {is} getting used to ___ at home with the baby all day.', 'stay', 'getting used to'],
+  ['{S} will have to get used to ___ in a much colder climate.', 'live', 'get used to'],
+  ['{S} never got used to ___ on the right when {pron} lived in France.', 'drive', 'got used to'],
+  ['{S} {is} getting used to ___ in a shared office.', 'work', 'getting used to'],
+  ['{S} soon got used to ___ the dishes by hand in the holiday flat.', 'do', 'got used to'],
+  ['It took {O} weeks to get used to ___ with the noise from the street.', 'sleep', 'get used to'],
+  ['{S} {is} slowly getting used to ___ healthier food.', 'eat', 'getting used to'],
+  ['{S} got used to ___ long hours when {pron} started at the hospital.', 'work', 'got used to'],
+  ['{S} can’t get used to ___ in such a small kitchen.', 'cook', 'get used to'],
+  ['{S} {is} getting used to ___ the stairs now that the lift is broken.', 'climb', 'getting used to'],
+  ['{S} soon got used to ___ in a tent on the camping trip.', 'sleep', 'got used to', 'A'],
+  ['{S} {is} still getting used to ___ presentations in front of the whole team.', 'give', 'getting used to'],
+  ['{S} will get used to ___ the new timetable after a few days.', 'follow', 'get used to'],
+  ['{S} got used to ___ a uniform at {poss} new school.', 'wear', 'got used to'],
+  ['{S} {is} getting used to ___ at six for the early shift.', 'start', 'getting used to'],
+];
+
 const GET_SLOT = { get: 'base', got: 'past', getting: 'ing' } as const;
 
 function pool(p: 'G' | 'A' | undefined) {
@@ -241,6 +277,26 @@ function items(rng: Rng): Item[] {
         skeleton: `get-form-${i}`,
       });
     }
+  });
+  MORE_GET_USED_LINES.forEach(([text, verb, trigger, p], i) => {
+    const f = verbForms(verb);
+    for (const s of subjectsFor(
+      rng,
+      text,
+      pool(p).filter((s) => !kinClash(text, s)),
+      4,
+    ))
+      out.push({
+        text: fill(text, s),
+        answer: f.ing,
+        wrong: [
+          { choice: f.base, errorType: 'base-after-to-preposition', params: { prep: 'get used to' } },
+          { choice: f.past, errorType: 'past-after-used-to-preposition' },
+        ],
+        ruleId: 'get-used-to',
+        trigger: [fill(trigger, s)],
+        skeleton: `get-used-more-${i}`,
+      });
   });
   return out;
 }

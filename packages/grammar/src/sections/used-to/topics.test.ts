@@ -1,15 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { fillBlank } from '../../checks.ts';
 import { built, commonChecks } from '../verb/topic-checks.ts';
-import { GET_FORM_LINES, getUsedTo, USED_TO_LINES } from './get-used-to.ts';
+import { GET_FORM_LINES, getUsedTo, MORE_GET_USED_LINES, USED_TO_LINES } from './get-used-to.ts';
 
 describe('get-used-to', () => {
-  commonChecks(getUsedTo, 420, (ex) => ex.rationale.ruleId, 0.2);
+  commonChecks(getUsedTo, 580, (ex) => ex.rationale.ruleId, 0.2);
 
   it('is mostly about getting used to (the process), not a copy of be-used-to-vs-used-to', () => {
     const ex = built(getUsedTo);
     const get = ex.filter((e) => e.rationale.ruleId !== 'used-to').length;
     expect(get / ex.length).toBeGreaterThan(0.6);
+  });
+
+  it('issue 16: grows by get used to + -ing lines, each its own base with a sign of the process', () => {
+    expect(built(getUsedTo).length).toBeGreaterThanOrEqual(650);
+    expect(new Set(built(getUsedTo).map((e) => e.skeleton)).size).toBeGreaterThanOrEqual(110);
+    for (const [text] of MORE_GET_USED_LINES) expect(text).toMatch(/(get|got|getting) used to ___/);
   });
 
   it('never uses the perfect (have got / have gotten used to differ between British and American English)', () => {
