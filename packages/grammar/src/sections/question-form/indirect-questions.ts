@@ -151,5 +151,40 @@ export const indirectQuestions: TopicDef = topic({
         skeleton: `${frame.id}-${w.replace(' ', '-')}`,
       });
     }
+    // Issue 16: authored questions with be, each its own base: statement order (subject, then is/are).
+    for (const [i, [intro, wh, subject, be, rest, stop]] of BE_LINES.entries())
+      yield item(rng, {
+        text: `${intro} ${wh} {}${rest}${stop}`,
+        answer: `${subject} ${be}`,
+        wrong: [d(`${be} ${subject}`, 'direct-order-in-indirect-question', { aux: be })],
+        ruleId: 'indirect-order',
+        trigger: [intro, wh],
+        features: { intro, wh },
+        skeleton: `be-line-${i}`,
+      });
   },
 });
+
+/** [intro, wh word, subject, is/are, what follows, stop] */
+const BE_LINES: [string, string, string, 'is' | 'are', string, '?' | '.'][] = [
+  ['Could you tell me', 'where', 'the nearest pharmacy', 'is', '', '?'],
+  ['Do you know', 'where', 'the bus station', 'is', '', '?'],
+  ['Can you tell me', 'how much', 'these tickets', 'are', '', '?'],
+  ['I wonder', 'where', 'my keys', 'are', '', '.'],
+  ['Can you tell me', 'what', 'the problem', 'is', '', '?'],
+  ['Could you tell me', 'which platform', 'the Lviv train', 'is', ' on', '?'],
+  ['I’m not sure', 'where', 'the meeting', 'is', ' today', '.'],
+  ['Do you know', 'how old', 'this castle', 'is', '', '?'],
+  ['Can you tell me', 'where', 'the toilets', 'are', '', '?'],
+  ['I don’t know', 'why', 'the shop', 'is', ' closed today', '.'],
+  ['Do you know', 'who', 'that man', 'is', '', '?'],
+  ['Could you tell me', 'how far', 'the beach', 'is', ' from here', '?'],
+  ['I wonder', 'what', 'the answer', 'is', '', '.'],
+  ['Do you know', 'when', 'the next bus', 'is', '', '?'],
+  ['Can you tell me', 'what', 'the Wi-Fi password', 'is', '', '?'],
+  ['I have no idea', 'where', 'the children', 'are', '', '.'],
+  ['Do you know', 'how long', 'the film', 'is', '', '?'],
+  ['Could you tell me', 'where', 'the lifts', 'are', '', '?'],
+  ['I’m not sure', 'what', 'his phone number', 'is', '', '.'],
+  ['Do you know', 'why', 'the trains', 'are', ' late today', '?'],
+];
