@@ -68,7 +68,9 @@ describe('most-most-of-the', () => {
   });
   it('the most only before an adjective and a noun it compares (ever, in the world, of the week …)', () => {
     for (const e of ex.filter((x) => x.answer.toLowerCase() === 'the most'))
-      expect(e.text, e.text).toMatch(/\b(ever|all year|in |of |at |for |because|on the (menu|market|list))\b/);
+      expect(e.text, e.text).toMatch(
+        /\b(ever|all year|in |of |at |for |because|on the (menu|market|list))\b/,
+      );
   });
 });
 

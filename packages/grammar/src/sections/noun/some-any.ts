@@ -1,5 +1,4 @@
 import { type Item, makeTopic } from '../../engine.ts';
-import type { Subject } from '../../lexicon/subject.ts';
 import { THINGS } from '../../lexicon/things.ts';
 import type { Rng, TopicDef } from '../../types.ts';
 import { fill, GROUP, ONE, subjectsFor } from '../verb/authored.ts';

@@ -495,12 +495,7 @@ export const REPORTING_LINES: Line[] = [
     'by the end of next year',
     'The new museum',
   ],
-  [
-    `The famous sword is ${SAY} ___ still somewhere in the castle.`,
-    'now',
-    'still',
-    'The famous sword',
-  ],
+  [`The famous sword is ${SAY} ___ still somewhere in the castle.`, 'now', 'still', 'The famous sword'],
   [`The new boss is ${SAY} ___ very strict, so don’t be late.`, 'now', 'so don’t be late', 'The new boss'],
   [`The president is ${NEWS} ___ in good health now.`, 'now', 'now', 'The president'],
   [
@@ -523,12 +518,7 @@ export const REPORTING_LINES: Line[] = [
     'next summer',
     'The new film',
   ],
-  [
-    `The star player is ${NEWS} ___ unfit for tomorrow’s game.`,
-    'now',
-    'tomorrow’s game',
-    'The star player',
-  ],
+  [`The star player is ${NEWS} ___ unfit for tomorrow’s game.`, 'now', 'tomorrow’s game', 'The star player'],
   [`The oak in the park is ${SAY} ___ over five hundred years old now.`, 'now', 'now', 'The oak in the park'],
   [
     `The TV chef is ${NEWS} ___ opening a restaurant in Kyiv next spring.`,
