@@ -170,7 +170,7 @@ export const pastSimple: TopicDef = makeTopic(
 const SPELL: [string, string, string][] = [
   ['stop', 'the car at the corner', 'to ask a man for directions yesterday'],
   ['plan', 'a trip to Spain', 'for the summer last month'],
-  ['drop', '{poss} phone in the street', 'and broke the screen last week'],
+  ['drop', 'out of the race', 'after ten kilometres last Sunday'],
   ['shop', 'for new shoes', 'before the wedding last Saturday'],
   ['chat', 'online for hours', 'last night'],
   ['jog', 'along the river', 'before work yesterday morning'],
@@ -196,7 +196,7 @@ const SPELL: [string, string, string][] = [
   ['admit', 'the mistake', 'at the meeting yesterday'],
   ['refer', 'to {poss} notes', 'during the presentation yesterday'],
   ['move', 'to Poland', 'in 2019'],
-  ['permit', 'the children to stay up late', 'on New Year’s Eve'],
+  ['submit', '{poss} application', 'just before the deadline last Friday'],
   ['ban', 'sweets from the house', 'for a month last year'],
   ['grab', 'a sandwich', 'on the way to the station this morning'],
   ['beg', 'for more time to finish the report', 'last week'],

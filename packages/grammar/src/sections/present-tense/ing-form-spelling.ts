@@ -22,7 +22,7 @@ const EXTRA: [string, string][] = [
   ['get', 'on the bus'],
   ['leave', 'the office'],
   ['come', 'home'],
-  ['stop', 'the car'],
+  ['stop', 'for a rest'],
   ['hit', 'the ball'],
   ['win', 'the game'],
   ['dig', 'a hole in the garden'],

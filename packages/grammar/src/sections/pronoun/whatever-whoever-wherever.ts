@@ -323,8 +323,12 @@ function triggerOf(text: string, key: Ever): string {
 
 function items(rng: Rng, line: Line, i: number): Item[] {
   const out: Item[] = [];
-  for (const s of subjectsFor(rng, line.text, peopleFor(line.text), 5)) {
-    const filled = fill(line.text, s);
+  const subjects = subjectsFor(rng, line.text, peopleFor(line.text), 5);
+  // A shop speaks to its customer ("Whatever size you need, we have it in stock"), not about "my sister":
+  // one exercise, said to you; the subjects are still drawn, so the lines after it keep their ids.
+  const toYou = line.text.includes('we have it in stock');
+  for (const s of toYou ? [null] : subjects) {
+    const filled = fill(toYou ? line.text.replace('{S} {v:need}', 'you need') : line.text, s);
     const start = filled.startsWith('_');
     const text = finish(filled.replace('_', '___'));
     const form = (w: string) => (start ? cap(w) : w);

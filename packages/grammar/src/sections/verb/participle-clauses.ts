@@ -42,7 +42,7 @@ const BASES: Base[] = [
   ['passive', 'serve', '___ with rice, this dish is even better.'],
   ['passive', 'tie', '___ to a tree, the dog barked all night.'],
   ['passive', 'shock', '___ by the news, she sat down and cried.'],
-  ['passive', 'cook', '___ for too long, the pasta went soft.'],
+  ['passive', 'cook', '___ by my grandmother, the pasta tasted just like home.'],
   ['passive', 'cheer', '___ by thousands of fans, the band played for three hours.'],
   ['passive', 'record', '___ in a single day, the album sounds surprisingly fresh.'],
   ['passive', 'hide', '___ behind the trees, the house is hard to find.'],
