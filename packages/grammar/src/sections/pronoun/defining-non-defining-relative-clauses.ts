@@ -385,7 +385,7 @@ const GROWN: Record<K, string[]> = {
     'Rome, ___ {we spent our holiday|my cousin lives}, was incredibly hot in July.',
     'The airport, ___ we waited for {six|seven} hours, had no free seats.',
     'My old school, ___ my mother {still teaches|taught for years}, is a hundred years old this year.',
-    'The hair salon, ___ I get my hair cut, has moved to {a new street|the shopping centre}.',
+    'The little salon, ___ I get my hair cut, has moved to {a new street|the shopping centre}.',
     'The island, ___ {there are|you won’t find} any cars, is very quiet.',
     'Our local park, ___ the children {play|ride their bikes} after school, has a new playground.',
     'The office canteen, ___ we have lunch every day, has terrible coffee.',
