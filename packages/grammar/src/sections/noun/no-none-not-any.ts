@@ -60,7 +60,7 @@ const NONE: readonly Line[] = [
   ['none', '{S} looked for a cheap hotel, but there were ___ [[left]]'],
   ['none', '___ [[of the shops]] were open on Sunday'],
   ['none', '{S} tried on ten pairs of shoes, but ___ [[of them]] fitted'],
-  ['none', '{S} {has} three sisters, but ___ [[of them]] live nearby'],
+  ['none', '{S} {has} three cousins, but ___ [[of them]] live nearby'],
   ['none', '{S} read all the reviews, and ___ [[of them]] were good'],
   ['none', '___ [[of us]] knew the answer'],
   ['none', '{S} checked every shop in town, but ___ [[of them]] sold batteries'],

@@ -513,7 +513,7 @@ export const REPORTING_LINES: Line[] = [
   ['Olive oil is {thought|believed|said} ___ good for your skin.', 'now', 'good for your skin', 'Olive oil'],
   [`The missing hikers are ${NEWS} ___ safe in a mountain hut now.`, 'now', 'now', 'The missing hikers'],
   [
-    'The new film is {expected|thought|said} ___ a huge hit next summer.',
+    'The new film is {expected|tipped|predicted} ___ a huge hit next summer.',
     'now',
     'next summer',
     'The new film',

@@ -232,6 +232,11 @@ const MORE_OBJECTS: [string, string, string][] = [
   ['You can travel', 'by ferry', 'by plane'],
 ];
 const PAIR: Record<string, string> = { both: 'and', either: 'or', neither: 'nor' };
+/**
+ * Either X or Y as a subject offers a choice still open (will, can, could, would): "Either Stepan or Olha
+ * remembered the address" reports no fact (round 1902), so past and present lines take only both and neither.
+ */
+const OPEN_CHOICE = /^(will|can|could|would|should|might|may)\b/;
 
 function items(): Item[] {
   const out: Item[] = [];
@@ -260,7 +265,7 @@ function items(): Item[] {
       .replace(/^is\b/, 'are')
       .replace(/^(speak|need|drive)s\b/, '$1');
     push(`___ ${x} and ${y} ${restPl}.`, 'both', `both-either:subj:${i}`);
-    push(`___ ${x} or ${y} ${rest}.`, 'either', `both-either:subj:${i}`);
+    if (OPEN_CHOICE.test(rest)) push(`___ ${x} or ${y} ${rest}.`, 'either', `both-either:subj:${i}`);
     push(`___ ${x} nor ${y} ${rest}.`, 'neither', `both-either:subj:${i}`);
   });
   OBJECTS.forEach(([start, x, y], i) => {
@@ -272,7 +277,7 @@ function items(): Item[] {
   // "Neither X nor Y…".
   MORE_LINES.forEach(([x, y, rest], i) => {
     push(`___ ${x} and ${y} ${rest}.`, 'both', `both-either:more-subj:${i}`);
-    push(`___ ${x} or ${y} ${rest}.`, 'either', `both-either:more-subj:${i}`);
+    if (OPEN_CHOICE.test(rest)) push(`___ ${x} or ${y} ${rest}.`, 'either', `both-either:more-subj:${i}`);
     push(`___ ${x} nor ${y} ${rest}.`, 'neither', `both-either:more-subj:${i}`);
   });
   MORE_OBJECTS.forEach(([start, x, y], i) => {
