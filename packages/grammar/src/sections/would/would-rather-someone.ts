@@ -131,7 +131,7 @@ const MORE: readonly string[] = [
   "I'd rather {who} {X:pick} the wine; I know nothing about it",
   "I'd rather {who} {X:stay} with us than in a hotel",
   "I'd rather {who} {X:give} me a hand with the boxes now",
-  "I'd rather {who} {X:explain} it to the children; they listen to you",
+  "I'd rather {who} {X:explain} it to the children; they never listen to me",
   "I'd rather {who} {X:read} the contract before we sign it",
   "I'd rather {who} {N:invite} my ex to the party",
   "I'd rather {who} {N:smoke} near the baby",
