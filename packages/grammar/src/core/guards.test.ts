@@ -256,3 +256,15 @@ describe('question-about-self guard', () => {
       expect(run(text, answer, [...wrong]).rejected, text).toBeNull();
   });
 });
+
+describe('any-of-modal guard', () => {
+  it('drops "any" against "none" before a modal (round 2001), keeps it where any is wrong', () => {
+    const modal = run('___ of my friends could come to the party.', 'None', ['No', 'Any']);
+    expect(modal.draft.choices).toEqual(['None', 'No']);
+    expect(modal.fired).toEqual(['any-of-modal']);
+    const past = run('___ of the lifts were working, so we took the stairs.', 'None', ['No', 'Any']);
+    expect(past.draft.choices).toEqual(['None', 'No', 'Any']);
+    const inside = run('I called three plumbers, but ___ of them could come today.', 'none', ['no', 'any']);
+    expect(inside.draft.choices).toEqual(['none', 'no', 'any']);
+  });
+});

@@ -432,6 +432,23 @@ const askAboutSelf: Guard = {
   },
 };
 
+/** "Any of my friends could come" is right (any one of them was free to come): any is not wrong before a modal. */
+const anyOfModal: Guard = {
+  id: 'any-of-modal',
+  kind: 'second-answer',
+  summary:
+    'none / any of …: "Any of my friends could come to the party" is right (any one of them could), so "any" is not offered against "none" as the subject of can, could, may, might or would.',
+  check(draft) {
+    if (lower(draft.answer) !== 'none' || !has(draft, 'any')) return null;
+    if (
+      !/^\s*$/.test(before(draft)) ||
+      !/^\s*of\b[^,.;]*?\b(can|could|may|might|would)\b/i.test(after(draft))
+    )
+      return null;
+    return { drop: choiceLike(draft, 'any') };
+  },
+};
+
 export const GUARDS: readonly Guard[] = [
   oneOnes,
   openDayMarker,
@@ -449,6 +466,7 @@ export const GUARDS: readonly Guard[] = [
   youOwnLife,
   openEndedOneOff,
   askAboutSelf,
+  anyOfModal,
 ];
 
 export interface GuardOutcome {

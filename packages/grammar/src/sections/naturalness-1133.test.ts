@@ -5,7 +5,7 @@ import { oneEach } from '../lexicon/fit.ts';
 import { LATE_OR_EARLY } from '../lexicon/irregular-phrases.ts';
 import { doDoesTopic } from './basics/do-does.ts';
 import { beOrDo } from './be/be-or-do.ts';
-import { IRREGULAR_TOPICS } from './irregular/irregular.ts';
+import { irregular } from './irregular.ts';
 import { partitivesTopic } from './noun/partitives.ts';
 import { NO_ANSWER, pastContinuousNegQ } from './past-tense/past-continuous-negative-questions.ts';
 import { pastSimpleSpelling } from './past-tense/past-simple.ts';
@@ -68,7 +68,7 @@ describe('round 1133: partitives agree with their subject', () => {
 
 describe('round 1133: a time of arrival is not a result', () => {
   it('says "came home late last night", never "has already come home late"', () => {
-    for (const t of IRREGULAR_TOPICS) {
+    for (const t of irregular.topics) {
       for (const x of sentencesOf(t))
         expect(x).not.toMatch(/\b(has|have|had) (just|already) \w+ [\w ]*\b(late|early|on time)\.$/);
     }
@@ -119,7 +119,7 @@ describe('round 1133: a habit question takes no single object', () => {
 
 describe("review 1802: a dream last night is one sleeper's", () => {
   it('says no group dreamt about something last night', () => {
-    for (const t of IRREGULAR_TOPICS)
+    for (const t of irregular.topics)
       for (const e of buildTopic(t).exercises)
         if (/\b(We|They|students|friends|parents|cousins|neighbours|children|and I)\b/.test(e.text))
           expect(fillBlank(e.text, e.answer), e.text).not.toMatch(/\bdream(t|ed)\b.*last night/);

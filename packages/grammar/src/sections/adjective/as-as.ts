@@ -27,7 +27,11 @@ function items(rng: Rng): Item[] {
       };
       FORM_FRAMES.forEach((frame, fi) => {
         if (frame.startsWith('Is ') && /^(my|our|your)\b/i.test(s) && c === 'yours') return;
+        // A question does not ask someone else about the speaker's own things ("Is Lviv as small as my
+        // hometown?", round 2001); the adjectives are still drawn, so the other pairs' sentences stay.
+        const askedAboutMine = frame.startsWith('Is ') && /^my\b/.test(c);
         for (const a of rng.shuffle(adjs.filter((x) => !clash(x, s, c))).slice(0, 10)) {
+          if (askedAboutMine) continue;
           const params = { adjective: a.base, comparative: a.comp };
           out.push({
             text: place(frame).replace('___', `___ (${a.base})`),

@@ -145,7 +145,7 @@ export const UNLESS: [string, string, string][] = [
     '[[your phone|it]] will die before lunch',
     '[[your phone|it]] will last all day',
   ],
-  ['we book a table', "we won't get a seat on Friday night", 'we will get a table by the window'],
+  ['we book early', "we won't get a table on Friday night", 'we will get a table by the window'],
   ['you put on sun cream', 'you will get sunburnt', "you won't get sunburnt"],
   ['she takes her medicine', "she won't get better", 'she will feel better by Monday'],
   ['you keep the receipt', "the shop won't give you a refund", 'the shop will give you a refund'],

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { buildTopic } from '../../bank.ts';
 import { fillBlank } from '../../checks.ts';
 import { IRREGULAR_MORE } from '../../lexicon/irregular-phrases.ts';
-import { irregularAaa, irregularAba } from './irregular.ts';
+import { irregularAaa } from './irregular-verbs-a-a-a.ts';
+import { irregularAba } from './irregular-verbs-a-b-a.ts';
 
 const built = (t: typeof irregularAaa) => buildTopic(t).exercises;
 const sentences = (t: typeof irregularAaa) => built(t).map((e) => fillBlank(e.text, e.answer));

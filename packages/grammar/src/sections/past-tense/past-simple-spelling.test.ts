@@ -34,6 +34,11 @@ describe('past-simple-spelling', () => {
       );
   });
 
+  it('never hangs the time word after a second clause ("it worked at once yesterday", round 2001)', () => {
+    for (const [, , rest] of SPELL_AUTHORED)
+      expect(rest, rest).not.toMatch(/ and [^.]*\b(?:yesterday|last \w+|ago)\.$/);
+  });
+
   it('says the new bases of a third-person singular subject (the wrong present form is the -s form)', () => {
     for (const [, subjects] of SPELL_AUTHORED)
       for (const s of subjects) expect(s, s).not.toMatch(/^(?:I|We|You|They|My parents)\b/);

@@ -1,3 +1,4 @@
+/** What the six irregular-verb topics share: the item makers, the rules, who fits an event, and the topic builder. */
 import { someSubjects } from '../../core/verb-clauses.ts';
 import { cap, type Item, limitWrong, makeTopic, type Wrong } from '../../engine.ts';
 import { perfectAdverbs } from '../../lexicon/actions.ts';
@@ -168,7 +169,7 @@ const fitsWho = (p: IrregularPhrase, s: Subject): boolean =>
         ? !SINGLE(s)
         : true);
 
-function irregularTopic(
+export function irregularTopic(
   meta: Meta,
   filter: (p: IrregularPhrase) => boolean,
   mode: { past: number; part: number; table: boolean; more?: number },
@@ -200,158 +201,8 @@ function irregularTopic(
   });
 }
 
-const card = (rule: [string, string], signals: [string, string], examples: [string, string]) => ({
+export const card = (rule: [string, string], signals: [string, string], examples: [string, string]) => ({
   rule: { en: rule[0], uk: rule[1] },
   signals: { en: signals[0], uk: signals[1] },
   examples,
 });
-
-export const irregularPast = irregularTopic(
-  {
-    slug: 'irregular-verbs-past',
-    name: { en: 'Irregular verbs: past simple', uk: 'Неправильні дієслова: past simple' },
-    level: 'basic',
-    possibleAnswers: ['went', 'bought', 'took'],
-    card: card(
-      [
-        'Irregular verbs do not add -ed in the past simple; each has its own form, which you learn by heart: go → went, buy → bought, take → took.',
-        'Неправильні дієслова не додають -ed у past simple; кожне має власну форму, яку треба запам’ятати: go → went, buy → bought, take → took.',
-      ],
-      ['yesterday, last week, two days ago, in 2019.', 'yesterday, last week, two days ago, in 2019.'],
-      ['She bought a new laptop last week.', 'We went to the shop yesterday.'],
-    ),
-    target: 1300,
-  },
-  () => true,
-  { past: 12, part: 0, table: false },
-);
-
-export const irregularParticiples = irregularTopic(
-  {
-    slug: 'irregular-past-participles',
-    name: { en: 'Irregular verbs: past participles', uk: 'Неправильні дієслова: третя форма' },
-    level: 'intermediate',
-    possibleAnswers: ['gone', 'written', 'taken'],
-    card: card(
-      [
-        'After have/has/had we use the past participle (third form). For many irregular verbs it differs from the past simple: go – went – gone, write – wrote – written.',
-        'Після have/has/had уживаємо третю форму (past participle). У багатьох неправильних дієсловах вона відрізняється від форми минулого часу: go – went – gone, write – wrote – written.',
-      ],
-      ['have/has/had + just, already, never, ever.', 'have/has/had + just, already, never, ever.'],
-      ['She has just written a letter.', 'Have you ever ridden a horse?'],
-    ),
-    target: 1100,
-  },
-  () => true,
-  { past: 0, part: 12, table: false },
-);
-
-export const irregularAbc = irregularTopic(
-  {
-    slug: 'irregular-verbs-a-b-c',
-    name: {
-      en: 'Irregular verbs with three different forms (go – went – gone)',
-      uk: 'Неправильні дієслова з трьома різними формами (go – went – gone)',
-    },
-    level: 'intermediate',
-    possibleAnswers: ['went', 'gone'],
-    card: card(
-      [
-        'In verbs like go – went – gone, write – wrote – written, all three forms differ: the second form is for the past simple alone, the third after have/has/had.',
-        'У дієсловах на кшталт go – went – gone, write – wrote – written усі три форми різні: друга — для past simple без допоміжного дієслова, третя — після have/has/had.',
-      ],
-      [
-        'A past time word → second form; have/has/had → third form.',
-        'Слово минулого часу → друга форма; have/has/had → третя форма.',
-      ],
-      ['He wrote a letter yesterday.', 'He has just written a letter.'],
-    ),
-    target: 1000,
-  },
-  (p) => p.group === 'abc',
-  { past: 10, part: 12, table: true },
-);
-
-export const irregularAbb = irregularTopic(
-  {
-    slug: 'irregular-verbs-a-b-b',
-    name: {
-      en: 'Irregular verbs with the same past and participle (buy – bought – bought)',
-      uk: 'Неправильні дієслова з однаковими 2-ю і 3-ю формами (buy – bought – bought)',
-    },
-    level: 'basic',
-    possibleAnswers: ['bought', 'taught', 'left'],
-    card: card(
-      [
-        'In verbs like buy – bought – bought, teach – taught – taught, the past simple and the past participle are the same irregular form; never add -ed.',
-        'У дієсловах на кшталт buy – bought – bought, teach – taught – taught друга і третя форми однакові й неправильні; -ed не додаємо.',
-      ],
-      [
-        'yesterday, last week → past simple; have/has/had → participle: the same form.',
-        'yesterday, last week → past simple; have/has/had → третя форма: та сама форма.',
-      ],
-      ['She bought a new laptop last week.', 'She has just bought a new laptop.'],
-    ),
-    target: 1000,
-  },
-  (p) => p.group === 'abb',
-  { past: 10, part: 10, table: true },
-);
-
-export const irregularAaa = irregularTopic(
-  {
-    slug: 'irregular-verbs-a-a-a',
-    name: {
-      en: 'Irregular verbs with one form (cut – cut – cut)',
-      uk: 'Неправильні дієслова з однією формою (cut – cut – cut)',
-    },
-    level: 'basic',
-    possibleAnswers: ['cut', 'put', 'hit'],
-    card: card(
-      [
-        'Verbs like cut, put, hit, let, set, shut, hurt, read and quit have one form for the base, the past simple and the past participle. Only -s in the present (he cuts) shows the present.',
-        'Дієслова cut, put, hit, let, set, shut, hurt, read, quit мають однакові всі три форми: початкову, другу (минулий час) і третю. Лише -s (he cuts) показує теперішній час.',
-      ],
-      ['yesterday, last week, have/has/had.', 'yesterday, last week, have/has/had.'],
-      ['I cut my finger yesterday.', 'She has already put the shopping away.'],
-    ),
-    target: 800,
-  },
-  (p) => p.group === 'aaa',
-  { past: 20, part: 20, table: true, more: 4 },
-);
-
-export const irregularAba = irregularTopic(
-  {
-    slug: 'irregular-verbs-a-b-a',
-    name: {
-      en: 'Come, become, run: the participle is the base form',
-      uk: 'Come, become, run: третя форма збігається з початковою',
-    },
-    level: 'intermediate',
-    possibleAnswers: ['came', 'come', 'ran', 'run'],
-    card: card(
-      [
-        'come – came – come, become – became – become, run – ran – run: the past simple changes the vowel, but the past participle is the same as the base form (has come, not has came).',
-        'come – came – come, become – became – become, run – ran – run: у past simple змінюється голосна, а третя форма збігається з початковою (has come, а не has came).',
-      ],
-      [
-        'A past time word → came/ran; have/has/had → come/run.',
-        'Слово минулого часу → came/ran; have/has/had → come/run.',
-      ],
-      ['She came home late last night.', 'She has just come home.'],
-    ),
-    target: 700,
-  },
-  (p) => p.group === 'aba',
-  { past: 24, part: 24, table: true, more: 4 },
-);
-
-export const IRREGULAR_TOPICS = [
-  irregularPast,
-  irregularParticiples,
-  irregularAbc,
-  irregularAbb,
-  irregularAaa,
-  irregularAba,
-];
