@@ -3,6 +3,7 @@ import { buildTopic } from '../bank.ts';
 import { fillBlank } from '../checks.ts';
 import type { TopicDef } from '../types.ts';
 import { asAsTopic } from './adjective/as-as.ts';
+import { articlesGeneralSpecificTopic } from './basics/articles-general-specific.ts';
 import { unlessIf } from './conditional/unless-or-if.ts';
 import { noNoneNotAnyTopic } from './noun/no-none-not-any.ts';
 
@@ -28,5 +29,11 @@ describe('round 2001 fixes', () => {
         e.choices.map((c) => c.toLowerCase()),
         e.text,
       ).not.toContain('any');
+  });
+
+  it('round 2002: "the" against no article never before a plural with a who-clause ("thanked ___ people who")', () => {
+    const built2 = built(articlesGeneralSpecificTopic);
+    expect(built2.length).toBeGreaterThan(100);
+    for (const e of built2) expect(e.text, e.text).not.toMatch(/___ people who/);
   });
 });

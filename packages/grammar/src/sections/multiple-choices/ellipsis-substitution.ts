@@ -136,7 +136,7 @@ const MORE: readonly { line: string; kind: Kind }[] = [
     "Is {who} bringing the dog? — I hope {not}; I'm allergic to dogs",
     'Is {who} going to be late again? — I hope {not}; the film starts at eight',
     'Will {who} be able to fix the car? — I hope {so}; we need it on Monday',
-    "Is {who} working this weekend? — I hope {not}; we're going to the seaside together",
+    'Is {who} working this weekend? — I hope {not}; I want {obj} to come to the seaside with us',
     'Will the bakery have any bread left? — I hope {so}; we have nothing for breakfast',
     'Is the exam on Monday? — I hope {not}; I need the weekend to revise',
   ].map((line) => ({ line, kind: 'hope' as const })),

@@ -91,8 +91,8 @@ export const presentSimpleNegative: TopicDef = topic({
         !/^(drink|eat|text|listen|sing)/.test(frame.verb)
       )
         contexts.push([' at the weekend', 'weekend']);
-      for (const [context, kind] of contexts)
-        yield item(rng, {
+      for (const [context, kind] of contexts) {
+        const made = item(rng, {
           text: `${subject.text} {} ${tail(frame, subject)}${context}`,
           answer: vp(`${aux} ${f.base}`, frame),
           wrong,
@@ -100,6 +100,11 @@ export const presentSimpleNegative: TopicDef = topic({
           trigger: [subject.text],
           skeleton: `${frame.id}-${kind}`,
         });
+        // Nobody visits one museum or zoo week after week (round 2002: "doesn't visit the history museum on
+        // weekdays; she only has time at the weekend"). Left out after the draft is made, so the rest stay.
+        if (kind === 'weekdays' && frame.verb === 'visit') continue;
+        yield made;
+      }
     }
   },
 });
