@@ -268,3 +268,28 @@ describe('any-of-modal guard', () => {
     expect(inside.draft.choices).toEqual(['none', 'no', 'any']);
   });
 });
+
+describe('my-siblings-sibling guard', () => {
+  it("strikes the speaker's sibling with his or her sibling, keeps other people's", () => {
+    const mine = run('My sister ___ chess with her brother at the moment.', "isn't playing", [
+      "doesn't play",
+    ]);
+    expect(mine.rejected).toMatch(/^my-siblings-sibling/);
+    expect(run('Anna ___ chess with her brother.', "isn't playing", ["doesn't play"]).rejected).toBeNull();
+    expect(
+      run('My mother ___ chess with her sister.', "isn't playing", ["doesn't play"]).rejected,
+    ).toBeNull();
+  });
+});
+
+describe('wish-present-reads-past guard', () => {
+  it('drops a present that is also the past simple against would, keeps a plain present', () => {
+    const cut = run('I wish the neighbours ___ the grass on their side of the fence.', 'would cut', [
+      'cut',
+      'will cut',
+    ]);
+    expect(cut.draft.choices).toEqual(['would cut', 'will cut']);
+    const turn = run('I wish the neighbours ___ the TV down.', 'would turn', ['turn', 'will turn']);
+    expect(turn.draft.choices).toEqual(['would turn', 'turn', 'will turn']);
+  });
+});

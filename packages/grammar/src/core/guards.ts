@@ -1,6 +1,7 @@
 import { BLANK, fillBlank } from '../checks.ts';
 import { sentenceMisfit } from '../lexicon/fit.ts';
 import { OPEN_ENDED } from '../lexicon/frames.ts';
+import { verbForms } from '../morph/verbs.ts';
 import type { ExerciseDraft } from '../types.ts';
 
 /**
@@ -432,6 +433,36 @@ const askAboutSelf: Guard = {
   },
 };
 
+/**
+ * "I wish the neighbours ___ the grass": the present "cut" is also the past simple, and "I wish they cut the
+ * grass (more often)" is right, so a present that reads as the past is not offered against would (round 2003).
+ */
+const wishSamePast: Guard = {
+  id: 'wish-present-reads-past',
+  kind: 'second-answer',
+  summary:
+    'wish + would: "I wish the neighbours cut the grass" is right (cut is also the past simple), so the plain form of cut, put, shut, let, set… is not offered as wrong against "would cut".',
+  check(draft) {
+    const m = /^would (\w+)$/i.exec(draft.answer);
+    if (!m?.[1] || !/\bwish(es)?\b/i.test(before(draft)) || !has(draft, m[1])) return null;
+    return verbForms(m[1]).past === m[1] ? { drop: choiceLike(draft, m[1]) } : null;
+  },
+};
+
+/** "My sister is playing chess with her brother": the speaker's sibling's brother is "our brother" (round 2003). */
+const siblingsSibling: Guard = {
+  id: 'my-siblings-sibling',
+  kind: 'naturalness',
+  summary:
+    'A sibling of the speaker\'s sibling is the speaker\'s own: "My sister isn\'t playing chess with her brother" is struck out (the speaker says "our brother" or "me").',
+  check(draft) {
+    const said = fillBlank(draft.text, draft.answer);
+    return /\bmy (sister|brother)\b.*\b(his|her) (brother|sister)\b/i.test(said)
+      ? { reject: 'my sibling with his or her sibling' }
+      : null;
+  },
+};
+
 /** "Any of my friends could come" is right (any one of them was free to come): any is not wrong before a modal. */
 const anyOfModal: Guard = {
   id: 'any-of-modal',
@@ -467,6 +498,8 @@ export const GUARDS: readonly Guard[] = [
   openEndedOneOff,
   askAboutSelf,
   anyOfModal,
+  siblingsSibling,
+  wishSamePast,
 ];
 
 export interface GuardOutcome {

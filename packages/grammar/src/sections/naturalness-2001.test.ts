@@ -3,9 +3,11 @@ import { buildTopic } from '../bank.ts';
 import { fillBlank } from '../checks.ts';
 import type { TopicDef } from '../types.ts';
 import { asAsTopic } from './adjective/as-as.ts';
+import { comparativesTopic } from './adjective/comparative-adjectives.ts';
 import { articlesGeneralSpecificTopic } from './basics/articles-general-specific.ts';
 import { unlessIf } from './conditional/unless-or-if.ts';
 import { noNoneNotAnyTopic } from './noun/no-none-not-any.ts';
+import { pastContinuousNegQ } from './past-tense/past-continuous-negative-questions.ts';
 
 /** Blind round 2001 (docs/content-quality.md): each failure's cause, pinned at its generator. */
 const built = (t: TopicDef) => buildTopic(t).exercises;
@@ -35,5 +37,17 @@ describe('round 2001 fixes', () => {
     const built2 = built(articlesGeneralSpecificTopic);
     expect(built2.length).toBeGreaterThan(100);
     for (const e of built2) expect(e.text, e.text).not.toMatch(/___ people who/);
+  });
+
+  it('round 2003: no twins compared by age, no age as an opinion, no group in one shower', () => {
+    const said = [...built(asAsTopic), ...built(comparativesTopic)].map((e) => fillBlank(e.text, e.answer));
+    expect(said.length).toBeGreaterThan(1000);
+    for (const x of said) {
+      expect(x).not.toMatch(/\b(young|old)\w* (as|than) (his|her|their) twin/);
+      expect(x).not.toMatch(/^In my opinion, .* (younger|older) than/);
+      expect(x).not.toMatch(/^Is .* than my /);
+    }
+    for (const e of built(pastContinuousNegQ))
+      expect(e.text).not.toMatch(/^(We|They|My \w+s) ___ .*the shower/);
   });
 });

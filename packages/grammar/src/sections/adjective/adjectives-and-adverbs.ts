@@ -73,7 +73,8 @@ const ACTIONS: [string, string[]][] = [
   ['smiled at the children', ['warm', 'happy', 'nervous']],
   ['packed the boxes', ['careful', 'quick', 'careless']],
   ['translated the letter', ['correct', 'quick', 'careful']],
-  ['sleeps', ['bad', 'good', 'calm']],
+  // Not "sleeps calmly" (round 2003): people sleep badly, well or peacefully.
+  ['sleeps', ['bad', 'good', 'peaceful']],
   ['danced', ['beautiful', 'bad', 'happy']],
   ['checked the answers', ['careful', 'quick']],
   ['speaks to customers', ['polite', 'patient', 'calm']],

@@ -1,7 +1,7 @@
 import { type Item, makeTopic } from '../../engine.ts';
 import { ADJECTIVES } from '../../lexicon/adjectives.ts';
 import type { Rng, TopicDef } from '../../types.ts';
-import { type C2, cats, clash, PAIRS, PROPER } from './comparative-adjectives.ts';
+import { type C2, cats, clash, PAIRS, PROPER, unsaid } from './comparative-adjectives.ts';
 
 /** as + adjective + as: the base form between the two as, and as (not than/like) after it. */
 const FORM_FRAMES = [
@@ -27,11 +27,8 @@ function items(rng: Rng): Item[] {
       };
       FORM_FRAMES.forEach((frame, fi) => {
         if (frame.startsWith('Is ') && /^(my|our|your)\b/i.test(s) && c === 'yours') return;
-        // A question does not ask someone else about the speaker's own things ("Is Lviv as small as my
-        // hometown?", round 2001); the adjectives are still drawn, so the other pairs' sentences stay.
-        const askedAboutMine = frame.startsWith('Is ') && /^my\b/.test(c);
         for (const a of rng.shuffle(adjs.filter((x) => !clash(x, s, c))).slice(0, 10)) {
-          if (askedAboutMine) continue;
+          if (unsaid(frame, a, c)) continue;
           const params = { adjective: a.base, comparative: a.comp };
           out.push({
             text: place(frame).replace('___', `___ (${a.base})`),
@@ -53,6 +50,7 @@ function items(rng: Rng): Item[] {
       WORD_FRAMES.forEach((frame, fi) => {
         if (frame.startsWith('Is ') && c === 'yours') return;
         for (const a of rng.shuffle(adjs.filter((x) => !clash(x, s, c))).slice(0, 3)) {
+          if (unsaid(frame, a, c)) continue;
           out.push({
             text: place(frame).replace('ADJ', a.base),
             answer: 'as',

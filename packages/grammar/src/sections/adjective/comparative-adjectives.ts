@@ -84,6 +84,17 @@ const WEATHER = [
 /** Names keep their capital letter inside a sentence. */
 export const PROPER = new Set(['Lviv', 'Tom', 'Anna']);
 
+/**
+ * Sentences a teacher struck out (rounds 2001, 2003): a question about the speaker's own things ("Is Lviv
+ * smaller than my hometown?"), twins compared by age ("just as young as her twin sister"), and an age
+ * given as an opinion ("In my opinion, my grandfather is younger than my grandmother"). Checked after the
+ * adjectives are drawn, so the other sentences of every pair stay as they were.
+ */
+export const unsaid = (frame: string, a: Adj, c: string): boolean =>
+  (frame.startsWith('Is ') && /^my\b/.test(c)) ||
+  (/\btwin\b/.test(c) && ['young', 'old'].includes(a.base)) ||
+  (frame.startsWith('In my opinion') && ['young', 'old'].includes(a.base));
+
 /** Skip pairs that would contradict the adjective (a "new" phone that is "older"). */
 export const clash = (a: Adj, s: string, c: string) =>
   (/\b(old|new|young)\b/.test(`${s} ${c}`) && ['old', 'new', 'young'].includes(a.base)) ||
@@ -179,6 +190,7 @@ function items(rng: Rng): Item[] {
       FRAMES.forEach((frame, fi) => {
         for (const a of rng.shuffle(adjs.filter((x) => !clash(x, s, c))).slice(0, 12)) {
           if (frame.startsWith('Is ') && /^(my|our|your)\b/i.test(s) && c === 'yours') continue;
+          if (unsaid(frame, a, c)) continue;
           const atStart = frame.startsWith('{S}');
           let subj = atStart || PROPER.has(s) ? s : s.charAt(0).toLowerCase() + s.slice(1);
           if (frame.startsWith('Is ')) subj = subj.replace(/^(my|our) /, 'your ');

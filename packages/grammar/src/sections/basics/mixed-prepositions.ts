@@ -487,7 +487,7 @@ const LINES: [string, string, string[], 'adjective' | 'verb' | 'noun' | 'phrase'
     'on',
     ['of', 'at', 'from'],
     'verb',
-    ['You can’t rely ___ {the buses|the weather forecast|him} in winter.'],
+    ['You can’t rely ___ {the buses|the trains|this old car} in winter.'],
   ],
   [
     'belong',
