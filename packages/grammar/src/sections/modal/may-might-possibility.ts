@@ -1,7 +1,8 @@
 import { d, item, L, rule, topic, type Wrong } from '../../engine.ts';
 import type { Subject } from '../../lexicon/subject.ts';
 import type { TopicDef } from '../../types.ts';
-import { fillLine, NAMED, SPEAKER, splitCue, subjectsFor } from './people.ts';
+import { cueLines } from './cue-lines.ts';
+import { NAMED, SPEAKER } from './people.ts';
 
 /**
  * Might / may / could (it is possible, the speaker is not sure) against will / won't (the speaker is sure:
@@ -210,6 +211,16 @@ export const CERTAIN_2: readonly string[] = [
 const poolFor = (text: string): readonly Subject[] =>
   /\b(you|I|we|us|me|my)\b/.test(text.replace(/\{[^}]*\}/g, '')) ? NAMED : [...SPEAKER, ...NAMED];
 
+/** A line's may:/could: mark (might when none) and its {-} (negative) read off, leaving a plain [[cue]] line. */
+function read(raw: string): { line: string; poss: string; negative: boolean } {
+  const body = raw.replace(/^(may|could):/, '');
+  return {
+    line: body.replace('{-}', '{}'),
+    poss: raw.match(/^(may|could):/)?.[1] ?? 'might',
+    negative: body.includes('{-}'),
+  };
+}
+
 export const mayMightPossibility: TopicDef = topic({
   slug: 'may-might-possibility',
   section: 'modal',
@@ -240,49 +251,42 @@ export const mayMightPossibility: TopicDef = topic({
   target: 700,
   *generate(rng) {
     const lines = [
-      ...POSSIBLE.map((line, i) => ({ line, possible: true, i })),
-      ...CERTAIN.map((line, i) => ({ line, possible: false, i: i + 100 })),
+      ...POSSIBLE.map((line, i) => ({ ...read(line), possible: true, i })),
+      ...CERTAIN.map((line, i) => ({ ...read(line), possible: false, i: i + 100 })),
     ];
     const lines2 = [
-      ...POSSIBLE_2.map((line, i) => ({ line, possible: true, i })),
-      ...CERTAIN_2.map((line, i) => ({ line, possible: false, i: i + 100 })),
+      ...POSSIBLE_2.map((line, i) => ({ ...read(line), possible: true, i })),
+      ...CERTAIN_2.map((line, i) => ({ ...read(line), possible: false, i: i + 100 })),
     ];
     // The issue-16 lines come after the older ones (their own skeleton prefix), so older ids stay.
-    for (const [list, skel] of [
+    const lists = [
       [lines, 'possible-'],
       [lines2, 'possible2-'],
-    ] as const)
-      for (const { line, possible, i } of rng.shuffle(list)) {
-        const prefix = line.match(/^(may|could):/)?.[1];
-        const body = line.replace(/^(may|could):/, '');
-        const negative = body.includes('{-}');
-        const { text, cue: rawCue } = splitCue(body.replace('{-}', '{}'));
-        for (const s of subjectsFor(rng, text, poolFor(text), 5)) {
-          const cue = fillLine(rawCue, s);
-          const poss = prefix ?? 'might';
-          const answer = possible ? (negative ? `${poss} not` : poss) : negative ? "won't" : 'will';
-          const wrong: Wrong[] = possible
-            ? [
-                d(negative ? "won't" : 'will', 'certainty-against-doubt', { cue }),
-                d(negative ? 'will' : "won't", 'certainty-against-doubt', { cue }),
-              ]
-            : [
-                d(negative ? 'might not' : 'might', 'possibility-against-certainty', { cue }),
-                d(negative ? 'may not' : 'may', 'possibility-against-certainty', { cue }),
-              ];
-          yield item(rng, {
-            text: fillLine(text, s),
-            answer,
-            wrong,
-            ruleId: possible ? 'possibility' : 'certainty',
-            trigger: [cue],
-            features: {
-              certainty: possible ? 'possible' : 'sure',
-              polarity: negative ? 'negative' : 'positive',
-            },
-            skeleton: `${skel}${i}`,
-          });
-        }
-      }
+    ] as const;
+    for (const { entry, prefix: skel, filled, cue } of cueLines(rng, lists, poolFor, 5)) {
+      const { poss, negative, possible, i } = entry;
+      const answer = possible ? (negative ? `${poss} not` : poss) : negative ? "won't" : 'will';
+      const wrong: Wrong[] = possible
+        ? [
+            d(negative ? "won't" : 'will', 'certainty-against-doubt', { cue }),
+            d(negative ? 'will' : "won't", 'certainty-against-doubt', { cue }),
+          ]
+        : [
+            d(negative ? 'might not' : 'might', 'possibility-against-certainty', { cue }),
+            d(negative ? 'may not' : 'may', 'possibility-against-certainty', { cue }),
+          ];
+      yield item(rng, {
+        text: filled,
+        answer,
+        wrong,
+        ruleId: possible ? 'possibility' : 'certainty',
+        trigger: [cue],
+        features: {
+          certainty: possible ? 'possible' : 'sure',
+          polarity: negative ? 'negative' : 'positive',
+        },
+        skeleton: `${skel}${i}`,
+      });
+    }
   },
 });

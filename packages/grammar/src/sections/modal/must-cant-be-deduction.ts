@@ -1,6 +1,7 @@
 import { d, item, L, rule, topic, type Wrong } from '../../engine.ts';
 import type { TopicDef } from '../../types.ts';
-import { fillLine, NAMED, splitCue, subjectsFor } from './people.ts';
+import { cueLines } from './cue-lines.ts';
+import { NAMED } from './people.ts';
 
 /**
  * Present deduction: must (the evidence says it is true), can't (the evidence says it is not), might (the
@@ -295,34 +296,29 @@ export const mustCantBeDeduction: TopicDef = topic({
       ...MIGHT_2.map((line, i) => ({ line, key: 'might' as const, i: i + 200 })),
     ].filter((l) => (l.line.match(/\{\}/g) ?? []).length === 1);
     // The issue-16 lines come after the older ones (their own skeleton prefix), so older ids stay.
-    for (const [list, prefix] of [
+    const lists = [
       [lines, 'deduce-now-'],
       [lines2, 'deduce-now2-'],
-    ] as const)
-      for (const { line, key, i } of rng.shuffle(list)) {
-        const { text, cue } = splitCue(line);
-        for (const s of subjectsFor(rng, text, NAMED, 4)) {
-          const filled = fillLine(text, s);
-          const cueText = fillLine(cue, s);
-          const wrong: Wrong[] =
-            key === 'must'
-              ? [d("can't", 'cant-against-evidence', { evidence: cueText }), TO_FORM('must')]
-              : key === "can't"
-                ? [d('must', 'must-against-evidence', { evidence: cueText }), TO_FORM("can't")]
-                : // After "I'm not sure…" can't reads as a natural contrast ("…but it can't be Ivan's", review
-                  // 1601): only must, whose certainty the doubt rules out, and the form error stand against might.
-                  [d('must', 'certainty-against-doubt', { cue: cueText }), TO_FORM('might')];
-          yield item(rng, {
-            text: filled,
-            answer: key,
-            wrong,
-            ruleId:
-              key === 'must' ? 'must-deduction' : key === "can't" ? 'cant-deduction' : 'might-possibility',
-            trigger: [cueText],
-            features: { certainty: key === 'must' ? 'positive' : key === "can't" ? 'negative' : 'unsure' },
-            skeleton: `${prefix}${i}`,
-          });
-        }
-      }
+    ] as const;
+    for (const { entry, prefix, filled, cue: cueText } of cueLines(rng, lists, () => NAMED, 4)) {
+      const { key, i } = entry;
+      const wrong: Wrong[] =
+        key === 'must'
+          ? [d("can't", 'cant-against-evidence', { evidence: cueText }), TO_FORM('must')]
+          : key === "can't"
+            ? [d('must', 'must-against-evidence', { evidence: cueText }), TO_FORM("can't")]
+            : // After "I'm not sure…" can't reads as a natural contrast ("…but it can't be Ivan's", review
+              // 1601): only must, whose certainty the doubt rules out, and the form error stand against might.
+              [d('must', 'certainty-against-doubt', { cue: cueText }), TO_FORM('might')];
+      yield item(rng, {
+        text: filled,
+        answer: key,
+        wrong,
+        ruleId: key === 'must' ? 'must-deduction' : key === "can't" ? 'cant-deduction' : 'might-possibility',
+        trigger: [cueText],
+        features: { certainty: key === 'must' ? 'positive' : key === "can't" ? 'negative' : 'unsure' },
+        skeleton: `${prefix}${i}`,
+      });
+    }
   },
 });

@@ -1,7 +1,8 @@
 import { d, item, L, rule, topic, type Wrong } from '../../engine.ts';
 import type { Subject } from '../../lexicon/subject.ts';
 import type { TopicDef } from '../../types.ts';
-import { fillLine, LISTENER, NAMED, splitCue, subjectsFor } from './people.ts';
+import { cueLines } from './cue-lines.ts';
+import { LISTENER, NAMED } from './people.ts';
 
 /**
  * Advice: should / ought to (a good idea) and shouldn't (a bad idea). Should and ought to are both right
@@ -236,45 +237,41 @@ export const shouldOughtTo: TopicDef = topic({
       ...BAD_2.map((line, i) => ({ line, good: false, i: i + 100 })),
     ];
     // The issue-16 lines come after the older ones (their own skeleton prefix), so older ids stay.
-    for (const [list, prefix] of [
+    const lists = [
       [lines, 'advice-'],
       [lines2, 'advice2-'],
-    ] as const)
-      for (const { line, good, i } of rng.shuffle(list)) {
-        const { text, cue } = splitCue(line);
-        for (const s of subjectsFor(rng, text, poolFor(text), 5)) {
-          const filled = fillLine(text, s);
-          const reason = fillLine(cue, s);
-          // A third of the good-idea sentences take ought to, the same sentence for every subject.
-          const key = good ? (i % 3 === 1 ? 'ought to' : 'should') : "shouldn't";
-          // "don't should" after you/we/they/plural nouns, "doesn't should" after he/she.
-          const before = (filled.split(' {}')[0] ?? '').split(' ').pop() ?? '';
-          const dont = /^(he|she|it)$/i.test(before) ? "doesn't should" : "don't should";
-          const wrong: Wrong[] = good
-            ? [
-                d("shouldn't", 'shouldnt-for-good-idea', { reason }),
-                key === 'ought to'
-                  ? d('ought', 'ought-without-to', {})
-                  : d('should to', 'to-after-modal', { modal: 'should' }),
-              ]
-            : [
-                d('should', 'should-for-bad-idea', { reason }),
-                rng.pick([
-                  d("shouldn't to", 'to-after-modal', { modal: "shouldn't" }),
-                  d(dont, 'dont-with-modal', { modal: 'should' }),
-                ]),
-              ];
-          yield item(rng, {
-            text: filled,
-            answer: key,
-            wrong,
-            ruleId:
-              key === 'should' ? 'should-advice' : key === 'ought to' ? 'ought-to-advice' : 'shouldnt-advice',
-            trigger: [reason],
-            features: { advice: good ? 'good-idea' : 'bad-idea' },
-            skeleton: `${prefix}${i}`,
-          });
-        }
-      }
+    ] as const;
+    for (const { entry, prefix, filled, cue: reason } of cueLines(rng, lists, poolFor, 5)) {
+      const { good, i } = entry;
+      // A third of the good-idea sentences take ought to, the same sentence for every subject.
+      const key = good ? (i % 3 === 1 ? 'ought to' : 'should') : "shouldn't";
+      // "don't should" after you/we/they/plural nouns, "doesn't should" after he/she.
+      const before = (filled.split(' {}')[0] ?? '').split(' ').pop() ?? '';
+      const dont = /^(he|she|it)$/i.test(before) ? "doesn't should" : "don't should";
+      const wrong: Wrong[] = good
+        ? [
+            d("shouldn't", 'shouldnt-for-good-idea', { reason }),
+            key === 'ought to'
+              ? d('ought', 'ought-without-to', {})
+              : d('should to', 'to-after-modal', { modal: 'should' }),
+          ]
+        : [
+            d('should', 'should-for-bad-idea', { reason }),
+            rng.pick([
+              d("shouldn't to", 'to-after-modal', { modal: "shouldn't" }),
+              d(dont, 'dont-with-modal', { modal: 'should' }),
+            ]),
+          ];
+      yield item(rng, {
+        text: filled,
+        answer: key,
+        wrong,
+        ruleId:
+          key === 'should' ? 'should-advice' : key === 'ought to' ? 'ought-to-advice' : 'shouldnt-advice',
+        trigger: [reason],
+        features: { advice: good ? 'good-idea' : 'bad-idea' },
+        skeleton: `${prefix}${i}`,
+      });
+    }
   },
 });

@@ -1,6 +1,7 @@
 import { d, item, L, rule, topic, type Wrong } from '../../engine.ts';
 import type { TopicDef } from '../../types.ts';
-import { fillLine, NAMED, splitCue, subjectsFor } from './people.ts';
+import { cueLines } from './cue-lines.ts';
+import { NAMED } from './people.ts';
 
 /**
  * Will and would for characteristic behaviour, and will for a confident assumption about now.
@@ -175,36 +176,32 @@ export const willWouldHabitsAssumptions: TopicDef = topic({
       ...PAST.map((line, i) => ({ line, kind: 'past' as const, id: `past:${i}` })),
       ...ASSUME.map((line, i) => ({ line, kind: 'assume' as const, id: `guess:${i}` })),
     ];
-    for (const { line, kind, id } of rng.shuffle(lines)) {
-      const { text, cue } = splitCue(line);
-      for (const s of subjectsFor(rng, text, NAMED, 6)) {
-        // "when she's nervous", not the stiff "when she is nervous" (never at a clause end: "however tired she is").
-        const filled = fillLine(text, s).replace(/\b(he|she) is (?=\w)/g, "$1's ");
-        const trigger = fillLine(cue, s)
-          .replace(/\b(he|she) is (?=\w)/g, "$1's ")
-          .replace(/^,\s*|,$/g, '');
-        const answer = kind === 'past' ? 'would' : 'will';
-        const wrong: Wrong[] =
+    for (const { entry, filled: raw, cue } of cueLines(rng, [[lines, '']], () => NAMED, 6)) {
+      const { kind, id } = entry;
+      // "when she's nervous", not the stiff "when she is nervous" (never at a clause end: "however tired she is").
+      const filled = raw.replace(/\b(he|she) is (?=\w)/g, "$1's ");
+      const trigger = cue.replace(/\b(he|she) is (?=\w)/g, "$1's ").replace(/^,\s*|,$/g, '');
+      const answer = kind === 'past' ? 'would' : 'will';
+      const wrong: Wrong[] =
+        kind === 'present'
+          ? [d('would', 'would-for-present-habit', { cue: trigger })]
+          : kind === 'past'
+            ? [d('will', 'will-for-past-habit', { cue: trigger })]
+            : [d('can', 'can-for-assumption', { cue: trigger })];
+      yield item(rng, {
+        text: filled,
+        answer,
+        wrong,
+        ruleId:
           kind === 'present'
-            ? [d('would', 'would-for-present-habit', { cue: trigger })]
+            ? 'will-present-habit'
             : kind === 'past'
-              ? [d('will', 'will-for-past-habit', { cue: trigger })]
-              : [d('can', 'can-for-assumption', { cue: trigger })];
-        yield item(rng, {
-          text: filled,
-          answer,
-          wrong,
-          ruleId:
-            kind === 'present'
-              ? 'will-present-habit'
-              : kind === 'past'
-                ? 'would-past-habit'
-                : 'will-assumption',
-          trigger: [trigger],
-          skeleton: id,
-          features: { use: kind },
-        });
-      }
+              ? 'would-past-habit'
+              : 'will-assumption',
+        trigger: [trigger],
+        skeleton: id,
+        features: { use: kind },
+      });
     }
   },
 });
