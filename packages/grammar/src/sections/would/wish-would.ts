@@ -316,27 +316,7 @@ const WISHERS: [string, string, '1' | '3'][] = [
 ];
 
 function items(): Item[] {
-  const out: Item[] = [];
-  HABITS.forEach(([vp, annoyers], i) => {
-    for (const a of annoyers) {
-      const third = a.endsWith(':3');
-      const who = a.replace(/:3$/, '');
-      const s = parseSlot(
-        `${who} ${vp.replace(/\[(not )?(\w+)\]/, (_m, n: string | undefined, v: string) => `[${n ?? ''}${v}${third ? ':3' : ''}]`)}`,
-      );
-      const would = s.neg ? `wouldn't ${s.verb}` : `would ${s.verb}`;
-      const will = s.neg ? `won't ${s.verb}` : `will ${s.verb}`;
-      out.push({
-        text: finish(`I wish ${s.before} ___ ${s.after}`),
-        answer: would,
-        wrong: [d(will, 'will-after-wish-would', {}), d(present(s), 'present-after-wish-would', {})],
-        ruleId: 'wish-would-others',
-        trigger: ['I wish', who],
-        features: { kind: 'others-behaviour' },
-        skeleton: `wish-would-${i}`,
-      });
-    }
-  });
+  const out: Item[] = [...habitItems(HABITS, 'wish-would-')];
   STATES.forEach((clause, i) => {
     // Two of the three wishers per state, chosen by the base so each pair differs.
     const pair = [WISHERS[0], WISHERS[1 + (i % 2)]];
@@ -358,26 +338,7 @@ function items(): Item[] {
       });
     }
   });
-  MORE_HABITS.forEach(([vp, annoyers], i) => {
-    for (const a of annoyers) {
-      const third = a.endsWith(':3');
-      const who = a.replace(/:3$/, '');
-      const s = parseSlot(
-        `${who} ${vp.replace(/\[(not )?(\w+)\]/, (_m, n: string | undefined, v: string) => `[${n ?? ''}${v}${third ? ':3' : ''}]`)}`,
-      );
-      const would = s.neg ? `wouldn't ${s.verb}` : `would ${s.verb}`;
-      const will = s.neg ? `won't ${s.verb}` : `will ${s.verb}`;
-      out.push({
-        text: finish(`I wish ${s.before} ___ ${s.after}`),
-        answer: would,
-        wrong: [d(will, 'will-after-wish-would', {}), d(present(s), 'present-after-wish-would', {})],
-        ruleId: 'wish-would-others',
-        trigger: ['I wish', who],
-        features: { kind: 'others-behaviour' },
-        skeleton: `wish-would-m${i}`,
-      });
-    }
-  });
+  out.push(...habitItems(MORE_HABITS, 'wish-would-m'));
   // A third wisher for each first state: the one of she / he the pair left out.
   STATES.forEach((clause, i) => {
     if (/\bher\b|\bhis\b/.test(clause)) return;
@@ -385,50 +346,49 @@ function items(): Item[] {
     const s = parseSlot(`${subj} ${clause.replace(/\[(\w+)\]/, '[$1:3]')}`);
     out.push(stateItem(s, subj, subj, `wish-state-${i}`));
   });
-  MORE_STATES.forEach((clause, i) => {
-    // Three wishers per state, turning through the list so each base has its own trio.
-    for (const k of [0, 1, 2]) {
-      const w = MORE_WISHERS[(i * 3 + k) % MORE_WISHERS.length];
-      if (!w) continue;
-      const [subj, pron, poss, person] = w;
-      const filled = clause.replaceAll('{poss}', poss).replaceAll('{pron}', pron);
-      const s = parseSlot(`${subj} ${filled.replace(/\[(\w+)\]/, `[$1${person ? `:${person}` : ''}]`)}`);
-      out.push(stateItem(s, subj, pron, `wish-state-m${i}`));
-    }
-  });
-  HABITS_3.forEach(([vp, annoyers], i) => {
-    for (const a of annoyers) {
+  // Three wishers per state, turning through the list so each base has its own trio; STATES_3's trio
+  // starts one further on than MORE_STATES' did.
+  out.push(...trioItems(MORE_STATES, 0, 'wish-state-m'), ...habitItems(HABITS_3, 'wish-would-n'));
+  out.push(...trioItems(STATES_3, 1, 'wish-state-n'));
+  return out;
+}
+
+/** Wish + would for what someone else keeps doing: one item for each annoyer of each complaint. */
+function habitItems(habits: [string, string[]][], skeleton: string): Item[] {
+  return habits.flatMap(([vp, annoyers], i) =>
+    annoyers.map((a): Item => {
       const third = a.endsWith(':3');
       const who = a.replace(/:3$/, '');
       const s = parseSlot(
         `${who} ${vp.replace(/\[(not )?(\w+)\]/, (_m, n: string | undefined, v: string) => `[${n ?? ''}${v}${third ? ':3' : ''}]`)}`,
       );
-      out.push({
+      const would = s.neg ? `wouldn't ${s.verb}` : `would ${s.verb}`;
+      const will = s.neg ? `won't ${s.verb}` : `will ${s.verb}`;
+      return {
         text: finish(`I wish ${s.before} ___ ${s.after}`),
-        answer: s.neg ? `wouldn't ${s.verb}` : `would ${s.verb}`,
-        wrong: [
-          d(s.neg ? `won't ${s.verb}` : `will ${s.verb}`, 'will-after-wish-would', {}),
-          d(present(s), 'present-after-wish-would', {}),
-        ],
+        answer: would,
+        wrong: [d(will, 'will-after-wish-would', {}), d(present(s), 'present-after-wish-would', {})],
         ruleId: 'wish-would-others',
         trigger: ['I wish', who],
         features: { kind: 'others-behaviour' },
-        skeleton: `wish-would-n${i}`,
-      });
-    }
-  });
-  STATES_3.forEach((clause, i) => {
-    // Three wishers per state, the trio starting one further on than MORE_STATES' did.
-    for (const k of [0, 1, 2]) {
-      const w = MORE_WISHERS[(i * 3 + k + 1) % MORE_WISHERS.length];
-      if (!w) continue;
+        skeleton: `${skeleton}${i}`,
+      };
+    }),
+  );
+}
+
+/** Three wishers of MORE_WISHERS for each state, the trio of state i starting at i * 3 + shift. */
+function trioItems(states: string[], shift: number, skeleton: string): Item[] {
+  return states.flatMap((clause, i) =>
+    [0, 1, 2].flatMap((k) => {
+      const w = MORE_WISHERS[(i * 3 + k + shift) % MORE_WISHERS.length];
+      if (!w) return [];
       const [subj, pron, poss, person] = w;
       const filled = clause.replaceAll('{poss}', poss).replaceAll('{pron}', pron);
       const s = parseSlot(`${subj} ${filled.replace(/\[(\w+)\]/, `[$1${person ? `:${person}` : ''}]`)}`);
-      out.push(stateItem(s, subj, pron, `wish-state-n${i}`));
-    }
-  });
-  return out;
+      return [stateItem(s, subj, pron, `${skeleton}${i}`)];
+    }),
+  );
 }
 
 /** Wish + past simple for the wisher's own state, against would and the present. */
