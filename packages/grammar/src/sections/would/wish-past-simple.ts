@@ -1,7 +1,7 @@
 import { d, item, L, rule, topic } from '../../engine.ts';
 import { bePresent, pronounFor, type Subject } from '../../lexicon/subject.ts';
 import { verbForms } from '../../morph/verbs.ts';
-import type { TopicDef } from '../../types.ts';
+import type { Rng, TopicDef } from '../../types.ts';
 import { fill, GROUP, ONE, subjectsFor } from '../verb/authored.ts';
 
 const WISHES: [string, string, string, string][] = [
@@ -295,6 +295,25 @@ const pronPerson = (s: Subject) => {
         : '3sg';
 };
 
+/** The lines in a shuffled order, each said by three subjects; skeleton is the line's prefix and index. */
+function* lineItems(rng: Rng, lines: WishLine[], skeleton: string) {
+  for (const [[line, verb, who, one], i] of rng.shuffle(lines.map((l, i) => [l, i] as const))) {
+    const pool = who === 'O' || one ? ONE : [...ONE, ...GROUP];
+    for (const s of subjectsFor(rng, line, pool, 3)) {
+      const text = fill(line, s).replace('___', '{}');
+      const f = wishForms(verb, who, s);
+      yield item(rng, {
+        text,
+        answer: f.past,
+        wrong: [d(f.present, 'present-after-wish', {}), d(f.will, 'will-after-wish', {})],
+        ruleId: 'wish-past',
+        trigger: [/\b(wish|wishes)\b/.exec(text)?.[0] ?? 'wish'],
+        skeleton: `${skeleton}${i}`,
+      });
+    }
+  }
+}
+
 export const wishPast: TopicDef = topic({
   slug: 'wish-past-simple',
   section: 'would',
@@ -326,35 +345,7 @@ export const wishPast: TopicDef = topic({
         skeleton: text,
       });
     }
-    for (const [[line, verb, who, one], i] of rng.shuffle(WISH_LINES.map((l, i) => [l, i] as const))) {
-      const pool = who === 'O' || one ? ONE : [...ONE, ...GROUP];
-      for (const s of subjectsFor(rng, line, pool, 3)) {
-        const text = fill(line, s).replace('___', '{}');
-        const f = wishForms(verb, who, s);
-        yield item(rng, {
-          text,
-          answer: f.past,
-          wrong: [d(f.present, 'present-after-wish', {}), d(f.will, 'will-after-wish', {})],
-          ruleId: 'wish-past',
-          trigger: [/\b(wish|wishes)\b/.exec(text)?.[0] ?? 'wish'],
-          skeleton: `wish-line-${i}`,
-        });
-      }
-    }
-    for (const [[line, verb, who, one], i] of rng.shuffle(WISH_LINES_MORE.map((l, i) => [l, i] as const))) {
-      const pool = who === 'O' || one ? ONE : [...ONE, ...GROUP];
-      for (const s of subjectsFor(rng, line, pool, 3)) {
-        const text = fill(line, s).replace('___', '{}');
-        const f = wishForms(verb, who, s);
-        yield item(rng, {
-          text,
-          answer: f.past,
-          wrong: [d(f.present, 'present-after-wish', {}), d(f.will, 'will-after-wish', {})],
-          ruleId: 'wish-past',
-          trigger: [/\b(wish|wishes)\b/.exec(text)?.[0] ?? 'wish'],
-          skeleton: `wish-more-${i}`,
-        });
-      }
-    }
+    yield* lineItems(rng, WISH_LINES, 'wish-line-');
+    yield* lineItems(rng, WISH_LINES_MORE, 'wish-more-');
   },
 });
