@@ -13,6 +13,27 @@ import {
   WRONG_PLURAL,
 } from './countable-frames.ts';
 
+/** The noun after a quantifier: the quantifier decides between the uncountable and the countable form. */
+function quantifierItem(
+  text: string,
+  answer: string,
+  other: string,
+  quantifier: string,
+  countable: 'yes' | 'no',
+  skeleton: string,
+): Item {
+  const errorType = countable === 'no' ? 'countable-after-much' : 'uncountable-after-many';
+  return {
+    text,
+    answer,
+    wrong: [{ choice: other, errorType, params: { quantifier, noun: other } }],
+    ruleId: 'quantifier-decides',
+    trigger: [quantifier],
+    skeleton,
+    features: { countable },
+  };
+}
+
 function items(): Item[] {
   const out: Item[] = [];
   PAIRS.forEach((pair, pi) => {
@@ -21,38 +42,11 @@ function items(): Item[] {
       const quantifiers = { T: T_PAIRS, A: A_PAIRS, V: V_PAIRS, Q: Q_PAIRS }[slot];
       for (const [qu, qc] of quantifiers) {
         const skeleton = `countable:pair:${pi}:${fi}`;
-        const uText = frame.replace(`${slot} ___`, `${qu} ___`);
-        const cText = frame.replace(`${slot} ___`, `${qc} ___`);
-        out.push({
-          text: uText,
-          answer: pair.unc,
-          wrong: [
-            {
-              choice: pair.count,
-              errorType: 'countable-after-much',
-              params: { quantifier: qu, noun: pair.count },
-            },
-          ],
-          ruleId: 'quantifier-decides',
-          trigger: [qu],
-          skeleton,
-          features: { countable: 'no' },
-        });
-        out.push({
-          text: cText,
-          answer: pair.count,
-          wrong: [
-            {
-              choice: pair.unc,
-              errorType: 'uncountable-after-many',
-              params: { quantifier: qc, noun: pair.unc },
-            },
-          ],
-          ruleId: 'quantifier-decides',
-          trigger: [qc],
-          skeleton,
-          features: { countable: 'yes' },
-        });
+        const at = (q: string) => frame.replace(`${slot} ___`, `${q} ___`);
+        out.push(
+          quantifierItem(at(qu), pair.unc, pair.count, qu, 'no', skeleton),
+          quantifierItem(at(qc), pair.count, pair.unc, qc, 'yes', skeleton),
+        );
       }
     });
   });
