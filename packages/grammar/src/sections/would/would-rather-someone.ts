@@ -1,7 +1,8 @@
 import { d, item, L, rule, topic, type Wrong } from '../../engine.ts';
 import { subjectFitsLine } from '../../lexicon/reference.ts';
+import type { Subject } from '../../lexicon/subject.ts';
 import { ingForm, verbForms } from '../../morph/verbs.ts';
-import type { TopicDef } from '../../types.ts';
+import type { Rng, TopicDef } from '../../types.ts';
 import { fillLine, LISTENER, NAMED, SPEAKER, subjectsFor } from '../modal/people.ts';
 
 /**
@@ -259,6 +260,43 @@ function forms(gap: Gap, base: string, subject: string): { answer: string; wrong
   }
 }
 
+/**
+ * The lines in a shuffled order. A line about another person is said of `count` people; a same-person line
+ * ({Pron}'d rather …) by I and we and of the first two of `named()`.
+ */
+function* lineItems(
+  rng: Rng,
+  lines: { line: string; i: number }[],
+  count: number,
+  named: () => readonly Subject[],
+) {
+  for (const { line, i } of rng.shuffle(lines)) {
+    const gap = line.match(/\{(X|N|H|HN|S|SN):([a-z]+)\}/);
+    if (!gap) continue;
+    const kind = gap[1] as Gap;
+    const same = kind === 'S' || kind === 'SN';
+    const subjects = same
+      ? [...SPEAKER, ...named().slice(0, 2)].filter((s) => subjectFitsLine(line, s))
+      : subjectsFor(rng, line, [...NAMED, LISTENER], count);
+    for (const s of subjects) {
+      const filled = fillLine(line.replace(gap[0], '{}'), s);
+      // The words that decide it: "rather you" / "rather Tom" (another person), "I'd rather" (the same one).
+      const other = filled.match(/rather (\w+)(?= \{\})/)?.[1] ?? filled.match(/you rather (\w+)/)?.[1] ?? '';
+      const trigger = same ? (filled.split(' {}')[0] ?? '') : `rather ${other}`;
+      const { answer, wrong, ruleId } = forms(kind, gap[2] as string, other);
+      yield item(rng, {
+        text: filled,
+        answer,
+        wrong,
+        ruleId,
+        trigger: [trigger],
+        features: { subject: same ? 'same' : 'other' },
+        skeleton: `rather-${i}`,
+      });
+    }
+  }
+}
+
 export const wouldRatherSomeone: TopicDef = topic({
   slug: 'would-rather-someone',
   section: 'would',
@@ -299,75 +337,21 @@ export const wouldRatherSomeone: TopicDef = topic({
       ...OTHER_PAST.map((line, i) => ({ line, i: i + 200 })),
       ...SAME.map((line, i) => ({ line, i: i + 300 })),
     ];
-    for (const { line, i } of rng.shuffle(lines)) {
-      const gap = line.match(/\{(X|N|H|HN|S|SN):([a-z]+)\}/);
-      if (!gap) continue;
-      const kind = gap[1] as Gap;
-      const same = kind === 'S' || kind === 'SN';
-      // A same-person line is said by I and we and of one he and one she ({Pron}'d rather …).
-      const subjects = same
-        ? [...SPEAKER, ...NAMED.slice(0, 2)].filter((s) => subjectFitsLine(line, s))
-        : subjectsFor(rng, line, [...NAMED, LISTENER], 5);
-      for (const s of subjects) {
-        const filled = fillLine(line.replace(gap[0], '{}'), s);
-        // The words that decide it: "rather you" / "rather Tom" (another person), "I'd rather" (the same one).
-        const other =
-          filled.match(/rather (\w+)(?= \{\})/)?.[1] ?? filled.match(/you rather (\w+)/)?.[1] ?? '';
-        const trigger = same ? (filled.split(' {}')[0] ?? '') : `rather ${other}`;
-        const { answer, wrong, ruleId } = forms(kind, gap[2] as string, other);
-        yield item(rng, {
-          text: filled,
-          answer,
-          wrong,
-          ruleId,
-          trigger: [trigger],
-          features: { subject: same ? 'same' : 'other' },
-          skeleton: `rather-${i}`,
-        });
-      }
-    }
+    yield* lineItems(rng, lines, 5, () => NAMED);
     // Issue 16: the new lines, each said of up to four people, after the first ones so those keep their ids.
-    for (const { line, i } of rng.shuffle(MORE.map((line, i) => ({ line, i: i + 400 })))) {
-      const gap = line.match(/\{(X|N|H|HN):([a-z]+)\}/);
-      if (!gap) continue;
-      for (const s of subjectsFor(rng, line, [...NAMED, LISTENER], 4)) {
-        const filled = fillLine(line.replace(gap[0], '{}'), s);
-        const other = filled.match(/rather (\w+)(?= \{\})/)?.[1] ?? '';
-        const { answer, wrong, ruleId } = forms(gap[1] as Gap, gap[2] as string, other);
-        yield item(rng, {
-          text: filled,
-          answer,
-          wrong,
-          ruleId,
-          trigger: [`rather ${other}`],
-          features: { subject: 'other' },
-          skeleton: `rather-${i}`,
-        });
-      }
-    }
-    // Full catalogue: MORE_2 after MORE, so every earlier id stays; same-person lines as in the first set.
-    for (const { line, i } of rng.shuffle(MORE_2.map((line, i) => ({ line, i: i + 500 })))) {
-      const gap = line.match(/\{(X|N|H|HN|S|SN):([a-z]+)\}/);
-      if (!gap) continue;
-      const kind = gap[1] as Gap;
-      const same = kind === 'S' || kind === 'SN';
-      const subjects = same
-        ? [...SPEAKER, ...rng.shuffle(NAMED).slice(0, 2)].filter((s) => subjectFitsLine(line, s))
-        : subjectsFor(rng, line, [...NAMED, LISTENER], 4);
-      for (const s of subjects) {
-        const filled = fillLine(line.replace(gap[0], '{}'), s);
-        const other = filled.match(/rather (\w+)(?= \{\})/)?.[1] ?? '';
-        const { answer, wrong, ruleId } = forms(kind, gap[2] as string, other);
-        yield item(rng, {
-          text: filled,
-          answer,
-          wrong,
-          ruleId,
-          trigger: [same ? (filled.split(' {}')[0] ?? '') : `rather ${other}`],
-          features: { subject: same ? 'same' : 'other' },
-          skeleton: `rather-${i}`,
-        });
-      }
-    }
+    yield* lineItems(
+      rng,
+      MORE.map((line, i) => ({ line, i: i + 400 })),
+      4,
+      () => NAMED,
+    );
+    // Full catalogue: MORE_2 after MORE, so every earlier id stays; same-person lines as in the first set,
+    // but of two people drawn from NAMED.
+    yield* lineItems(
+      rng,
+      MORE_2.map((line, i) => ({ line, i: i + 500 })),
+      4,
+      () => rng.shuffle(NAMED),
+    );
   },
 });
