@@ -1,7 +1,6 @@
 import { type Item, makeTopic } from '../../engine.ts';
-import { ADJECTIVES } from '../../lexicon/adjectives.ts';
 import type { Rng, TopicDef } from '../../types.ts';
-import { type C2, cats, clash, PAIRS, PROPER, unsaid } from './comparative-adjectives.ts';
+import { clash, forEachPair, placePair, unsaid } from './comparative-adjectives.ts';
 
 /** as + adjective + as: the base form between the two as, and as (not than/like) after it. */
 const FORM_FRAMES = [
@@ -16,56 +15,47 @@ const WORD_FRAMES = ['{S} is as ADJ ___ {C}.', '{S} isn’t as ADJ ___ {C}.', '{
 
 function items(rng: Rng): Item[] {
   const out: Item[] = [];
-  const usable = ADJECTIVES.filter((a) => cats(a).length > 0);
-  for (const [cat, pairs] of Object.entries(PAIRS) as [Exclude<C2, 'weather'>, [string, string][]][]) {
-    const adjs = usable.filter((a) => cats(a).includes(cat));
-    pairs.forEach(([s, c], pi) => {
-      const place = (frame: string) => {
-        let subj = frame.startsWith('{S}') || PROPER.has(s) ? s : s.charAt(0).toLowerCase() + s.slice(1);
-        if (frame.startsWith('Is ')) subj = subj.replace(/^(my|our) /, 'your ');
-        return frame.replace('{S}', subj).replace('{C}', c);
-      };
-      FORM_FRAMES.forEach((frame, fi) => {
-        if (frame.startsWith('Is ') && /^(my|our|your)\b/i.test(s) && c === 'yours') return;
-        for (const a of rng.shuffle(adjs.filter((x) => !clash(x, s, c))).slice(0, 10)) {
-          if (unsaid(frame, a, c)) continue;
-          const params = { adjective: a.base, comparative: a.comp };
-          out.push({
-            text: place(frame).replace('___', `___ (${a.base})`),
-            answer: a.base,
-            wrong: [
-              { choice: a.comp, errorType: 'comparative-in-as-as', params },
-              {
-                choice: a.kind === 'more' ? a.sup.replace(/^most /, 'most ') : a.sup,
-                errorType: 'superlative-in-as-as',
-                params,
-              },
-            ],
-            ruleId: 'base-form',
-            trigger: ['as … as'],
-            skeleton: `as-as:form:${cat}:${pi}:${fi}`,
-          });
-        }
-      });
-      WORD_FRAMES.forEach((frame, fi) => {
-        if (frame.startsWith('Is ') && c === 'yours') return;
-        for (const a of rng.shuffle(adjs.filter((x) => !clash(x, s, c))).slice(0, 3)) {
-          if (unsaid(frame, a, c)) continue;
-          out.push({
-            text: place(frame).replace('ADJ', a.base),
-            answer: 'as',
-            wrong: [
-              { choice: 'than', errorType: 'than-after-as', params: { adjective: a.base } },
-              { choice: 'like', errorType: 'like-after-as', params: { adjective: a.base } },
-            ],
-            ruleId: 'as-as',
-            trigger: [`as ${a.base}`],
-            skeleton: `as-as:word:${cat}:${pi}:${fi}`,
-          });
-        }
-      });
+  forEachPair((cat, adjs, s, c, pi) => {
+    FORM_FRAMES.forEach((frame, fi) => {
+      if (frame.startsWith('Is ') && /^(my|our|your)\b/i.test(s) && c === 'yours') return;
+      for (const a of rng.shuffle(adjs.filter((x) => !clash(x, s, c))).slice(0, 10)) {
+        if (unsaid(frame, a, c)) continue;
+        const params = { adjective: a.base, comparative: a.comp };
+        out.push({
+          text: placePair(frame, s, c).replace('___', `___ (${a.base})`),
+          answer: a.base,
+          wrong: [
+            { choice: a.comp, errorType: 'comparative-in-as-as', params },
+            {
+              choice: a.kind === 'more' ? a.sup.replace(/^most /, 'most ') : a.sup,
+              errorType: 'superlative-in-as-as',
+              params,
+            },
+          ],
+          ruleId: 'base-form',
+          trigger: ['as … as'],
+          skeleton: `as-as:form:${cat}:${pi}:${fi}`,
+        });
+      }
     });
-  }
+    WORD_FRAMES.forEach((frame, fi) => {
+      if (frame.startsWith('Is ') && c === 'yours') return;
+      for (const a of rng.shuffle(adjs.filter((x) => !clash(x, s, c))).slice(0, 3)) {
+        if (unsaid(frame, a, c)) continue;
+        out.push({
+          text: placePair(frame, s, c).replace('ADJ', a.base),
+          answer: 'as',
+          wrong: [
+            { choice: 'than', errorType: 'than-after-as', params: { adjective: a.base } },
+            { choice: 'like', errorType: 'like-after-as', params: { adjective: a.base } },
+          ],
+          ruleId: 'as-as',
+          trigger: [`as ${a.base}`],
+          skeleton: `as-as:word:${cat}:${pi}:${fi}`,
+        });
+      }
+    });
+  });
   return out;
 }
 

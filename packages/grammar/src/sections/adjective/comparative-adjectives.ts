@@ -181,33 +181,46 @@ export function comparativeWrongs(a: Adj): Wrong[] {
   return out;
 }
 
-function items(rng: Rng): Item[] {
-  const out: Item[] = [];
+/** Each subject/comparison pair with the adjectives of its category (as-as walks the same pairs). */
+export function forEachPair(
+  fn: (cat: Exclude<C2, 'weather'>, adjs: Adj[], s: string, c: string, pi: number) => void,
+): void {
   const usable = ADJECTIVES.filter((a) => cats(a).length > 0);
   for (const [cat, pairs] of Object.entries(PAIRS) as [Exclude<C2, 'weather'>, [string, string][]][]) {
     const adjs = usable.filter((a) => cats(a).includes(cat));
     pairs.forEach(([s, c], pi) => {
-      FRAMES.forEach((frame, fi) => {
-        for (const a of rng.shuffle(adjs.filter((x) => !clash(x, s, c))).slice(0, 12)) {
-          if (frame.startsWith('Is ') && /^(my|our|your)\b/i.test(s) && c === 'yours') continue;
-          if (unsaid(frame, a, c)) continue;
-          const atStart = frame.startsWith('{S}');
-          let subj = atStart || PROPER.has(s) ? s : s.charAt(0).toLowerCase() + s.slice(1);
-          if (frame.startsWith('Is ')) subj = subj.replace(/^(my|our) /, 'your ');
-          const text = frame.replace('{S}', subj).replace('{C}', c).replace('___', `___ (${a.base})`);
-          out.push({
-            text,
-            answer: a.comp,
-            wrong: comparativeWrongs(a),
-            ruleId: a.kind === 'er' ? 'short' : a.kind === 'more' ? 'long' : 'irregular',
-            trigger: ['than', a.base],
-            skeleton: `comparative:${cat}:${pi}:${fi}`,
-            features: { adjective: a.base },
-          });
-        }
-      });
+      fn(cat, adjs, s, c, pi);
     });
   }
+}
+
+/** The frame with its pair: the subject keeps its capital only at the start or as a name; a question asks about "your". */
+export function placePair(frame: string, s: string, c: string): string {
+  let subj = frame.startsWith('{S}') || PROPER.has(s) ? s : s.charAt(0).toLowerCase() + s.slice(1);
+  if (frame.startsWith('Is ')) subj = subj.replace(/^(my|our) /, 'your ');
+  return frame.replace('{S}', subj).replace('{C}', c);
+}
+
+function items(rng: Rng): Item[] {
+  const out: Item[] = [];
+  forEachPair((cat, adjs, s, c, pi) => {
+    FRAMES.forEach((frame, fi) => {
+      for (const a of rng.shuffle(adjs.filter((x) => !clash(x, s, c))).slice(0, 12)) {
+        if (unsaid(frame, a, c)) continue;
+        if (frame.startsWith('Is ') && /^(my|our|your)\b/i.test(s) && c === 'yours') continue;
+        out.push({
+          text: placePair(frame, s, c).replace('___', `___ (${a.base})`),
+          answer: a.comp,
+          wrong: comparativeWrongs(a),
+          ruleId: a.kind === 'er' ? 'short' : a.kind === 'more' ? 'long' : 'irregular',
+          trigger: ['than', a.base],
+          skeleton: `comparative:${cat}:${pi}:${fi}`,
+          features: { adjective: a.base },
+        });
+      }
+    });
+  });
+  const usable = ADJECTIVES.filter((a) => cats(a).length > 0);
   const weatherAdjs = usable.filter((a) => cats(a).includes('weather'));
   WEATHER.forEach((frame, fi) => {
     for (const a of weatherAdjs) {
