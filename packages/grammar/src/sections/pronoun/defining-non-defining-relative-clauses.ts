@@ -565,53 +565,30 @@ const headOf = (text: string): string => (text.split(' ___')[0] ?? '').replace(/
 
 function items(rng: Rng): Item[] {
   const out: Item[] = [];
-  for (const kind of Object.keys(BASES) as K[]) {
-    const plan = PLAN[kind];
-    (BASES[kind] ?? []).forEach((base, i) => {
-      for (const text of rng.shuffle(expand(base)).slice(0, 3)) {
-        const head = headOf(text);
-        out.push({
-          text,
-          answer: plan.answer,
-          wrong: plan.wrong.map(([w, e]) => d(w, e, { head })),
-          ruleId: plan.ruleId,
-          trigger: [kind.startsWith('nd') || kind === 'clause-which' ? `${head},` : head],
-          skeleton: `relative-clauses:${kind}:${i}`,
-        });
-      }
-    });
-  }
-  for (const kind of Object.keys(MORE) as K[]) {
-    const plan = PLAN[kind];
-    MORE[kind].forEach((base, i) => {
-      for (const text of rng.shuffle(expand(base)).slice(0, 3)) {
-        const head = headOf(text);
-        out.push({
-          text,
-          answer: plan.answer,
-          wrong: plan.wrong.map(([w, e]) => d(w, e, { head })),
-          ruleId: plan.ruleId,
-          trigger: [kind.startsWith('nd') || kind === 'clause-which' ? `${head},` : head],
-          skeleton: `relative-clauses:${kind}:n${i}`,
-        });
-      }
-    });
-  }
-  for (const kind of Object.keys(GROWN) as K[]) {
-    const plan = PLAN[kind];
-    GROWN[kind].forEach((base, i) => {
-      for (const text of rng.shuffle(expand(base)).slice(0, 3)) {
-        const head = headOf(text);
-        out.push({
-          text,
-          answer: plan.answer,
-          wrong: plan.wrong.map(([w, e]) => d(w, e, { head })),
-          ruleId: plan.ruleId,
-          trigger: [kind.startsWith('nd') || kind === 'clause-which' ? `${head},` : head],
-          skeleton: `relative-clauses:${kind}:g${i}`,
-        });
-      }
-    });
+  // The later lists come after the first so the rng calls and skeleton ids of the older lines stay; the
+  // prefix keeps their skeleton ids apart.
+  const lists: [Record<K, string[]>, string][] = [
+    [BASES, ''],
+    [MORE, 'n'],
+    [GROWN, 'g'],
+  ];
+  for (const [list, prefix] of lists) {
+    for (const kind of Object.keys(list) as K[]) {
+      const plan = PLAN[kind];
+      list[kind].forEach((base, i) => {
+        for (const text of rng.shuffle(expand(base)).slice(0, 3)) {
+          const head = headOf(text);
+          out.push({
+            text,
+            answer: plan.answer,
+            wrong: plan.wrong.map(([w, e]) => d(w, e, { head })),
+            ruleId: plan.ruleId,
+            trigger: [kind.startsWith('nd') || kind === 'clause-which' ? `${head},` : head],
+            skeleton: `relative-clauses:${kind}:${prefix}${i}`,
+          });
+        }
+      });
+    }
   }
   return out;
 }
