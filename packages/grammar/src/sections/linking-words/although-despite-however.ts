@@ -1,6 +1,7 @@
-import { d, finish, type Item, L, makeTopic, rule } from '../../engine.ts';
+import { finish, type Item, L, makeTopic, rule } from '../../engine.ts';
 import type { Subject } from '../../lexicon/subject.ts';
 import type { Rng, TopicDef } from '../../types.ts';
+import { formMismatch, gapItem } from './gap.ts';
 import { fill, PEOPLE, somePeople, wordsAfterGap } from './people.ts';
 
 /**
@@ -182,50 +183,35 @@ function items(rng: Rng): Item[] {
       const start = c.start || (i + k) % 2 === 0;
       // Mid-sentence the parser misreads some "…, though" clauses, so there it is always although.
       const conj: Pair = start && (i + k) % 4 === 0 ? 'though' : 'although';
+      const However = start ? 'However' : 'however';
       // 1. A clause after the gap: although / though.
       {
-        const text = start ? fill(`___ ${c.clause}, ${c.main}`, s) : fill(`${c.main} ___ ${c.clause}`, s);
-        out.push({
-          text: finish(text),
-          answer: start ? cap1(conj) : conj,
-          wrong: [
-            d(start ? cap1(prep) : prep, 'linker-form-mismatch', { needs: 'noun', follows: 'clause' }),
-            d(start ? 'However' : 'however', 'linker-form-mismatch', { needs: 'comma', follows: 'clause' }),
-          ],
-          ruleId: 'although',
-          trigger: [wordsAfterGap(finish(text))],
-          skeleton,
-        });
+        const text = finish(
+          start ? fill(`___ ${c.clause}, ${c.main}`, s) : fill(`${c.main} ___ ${c.clause}`, s),
+        );
+        const wrong = [
+          formMismatch(start ? cap1(prep) : prep, 'noun', 'clause'),
+          formMismatch(However, 'comma', 'clause'),
+        ];
+        out.push(gapItem(text, start ? cap1(conj) : conj, wrong, 'although', wordsAfterGap(text), skeleton));
       }
       // 2. A noun or -ing after the gap: despite / in spite of.
       if (c.noun) {
-        const text = start ? fill(`___ ${c.noun}, ${c.main}`, s) : fill(`${c.main} ___ ${c.noun}`, s);
-        out.push({
-          text: finish(text),
-          answer: start ? cap1(prep) : prep,
-          wrong: [
-            d(start ? cap1(conj) : conj, 'linker-form-mismatch', { needs: 'clause', follows: 'noun' }),
-            d(start ? 'However' : 'however', 'linker-form-mismatch', { needs: 'comma', follows: 'noun' }),
-          ],
-          ruleId: 'despite',
-          trigger: [wordsAfterGap(finish(text))],
-          skeleton,
-        });
+        const text = finish(start ? fill(`___ ${c.noun}, ${c.main}`, s) : fill(`${c.main} ___ ${c.noun}`, s));
+        const wrong = [
+          formMismatch(start ? cap1(conj) : conj, 'clause', 'noun'),
+          formMismatch(However, 'comma', 'noun'),
+        ];
+        out.push(gapItem(text, start ? cap1(prep) : prep, wrong, 'despite', wordsAfterGap(text), skeleton));
       }
       // 3. A new sentence: However, …
       {
-        const text = fill(`${c.clause}. ___, ${c.main}`, s);
-        out.push({
-          text: finish(text),
-          answer: 'However',
-          wrong: [
-            d('Although', 'linker-form-mismatch', { needs: 'clause', follows: 'comma' }),
-            d(cap1(prep), 'linker-form-mismatch', { needs: 'noun', follows: 'comma' }),
-          ],
-          ruleId: 'however',
-          trigger: [finish(text).split('. ')[0] ?? ''],
-          skeleton,
-        });
+        const text = finish(fill(`${c.clause}. ___, ${c.main}`, s));
+        const wrong = [
+          formMismatch('Although', 'clause', 'comma'),
+          formMismatch(cap1(prep), 'noun', 'comma'),
+        ];
+        out.push(gapItem(text, 'However', wrong, 'however', text.split('. ')[0] ?? '', skeleton));
       }
     });
   });

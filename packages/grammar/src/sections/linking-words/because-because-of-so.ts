@@ -1,6 +1,7 @@
 import { d, finish, type Item, L, makeTopic, rule } from '../../engine.ts';
 import type { Subject } from '../../lexicon/subject.ts';
 import type { Rng, TopicDef } from '../../types.ts';
+import { formMismatch, gapItem } from './gap.ts';
 import { fill, PEOPLE, somePeople, wordsAfterGap } from './people.ts';
 
 /**
@@ -167,57 +168,48 @@ function items(rng: Rng): Item[] {
       if (!s) return;
       const skeleton = `because-so:${i}`;
       const start = (i + k) % 2 === 0;
+      const So = start ? 'So' : 'so';
       // because + clause
       {
         const text = finish(
           start ? fill(`___ ${c.clause}, ${c.result}`, s) : fill(`${c.result} ___ ${c.clause}`, s),
         );
-        out.push({
-          text,
-          answer: start ? 'Because' : 'because',
-          wrong: [
-            d(start ? 'Because of' : 'because of', 'linker-form-mismatch', {
-              needs: 'noun',
-              follows: 'clause',
-            }),
-            d(start ? 'So' : 'so', 'linker-meaning-mismatch', { given: 'result', needed: 'reason' }),
-          ],
-          ruleId: 'because',
-          trigger: [wordsAfterGap(text)],
-          skeleton,
-        });
+        const wrong = [
+          formMismatch(start ? 'Because of' : 'because of', 'noun', 'clause'),
+          d(So, 'linker-meaning-mismatch', { given: 'result', needed: 'reason' }),
+        ];
+        out.push(
+          gapItem(text, start ? 'Because' : 'because', wrong, 'because', wordsAfterGap(text), skeleton),
+        );
       }
       // because of + noun
       if (c.noun) {
         const text = finish(
           start ? fill(`___ ${c.noun}, ${c.result}`, s) : fill(`${c.result} ___ ${c.noun}`, s),
         );
-        out.push({
-          text,
-          answer: start ? 'Because of' : 'because of',
-          wrong: [
-            d(start ? 'Because' : 'because', 'linker-form-mismatch', { needs: 'clause', follows: 'noun' }),
-            d(start ? 'So' : 'so', 'linker-form-mismatch', { needs: 'clause', follows: 'noun' }),
-          ],
-          ruleId: 'because-of',
-          trigger: [wordsAfterGap(text)],
-          skeleton,
-        });
+        const wrong = [
+          formMismatch(start ? 'Because' : 'because', 'clause', 'noun'),
+          formMismatch(So, 'clause', 'noun'),
+        ];
+        out.push(
+          gapItem(
+            text,
+            start ? 'Because of' : 'because of',
+            wrong,
+            'because-of',
+            wordsAfterGap(text),
+            skeleton,
+          ),
+        );
       }
       // cause, so + result
       {
         const text = finish(fill(`${c.clause}, ___ ${c.result}`, s));
-        out.push({
-          text,
-          answer: 'so',
-          wrong: [
-            d('because', 'linker-meaning-mismatch', { given: 'reason', needed: 'result' }),
-            d('because of', 'linker-form-mismatch', { needs: 'noun', follows: 'clause' }),
-          ],
-          ruleId: 'so',
-          trigger: [wordsAfterGap(text, 4)],
-          skeleton,
-        });
+        const wrong = [
+          d('because', 'linker-meaning-mismatch', { given: 'reason', needed: 'result' }),
+          formMismatch('because of', 'noun', 'clause'),
+        ];
+        out.push(gapItem(text, 'so', wrong, 'so', wordsAfterGap(text, 4), skeleton));
       }
     });
   });

@@ -1,6 +1,7 @@
-import { d, finish, type Item, L, makeTopic, rule } from '../../engine.ts';
+import { finish, type Item, L, makeTopic, rule } from '../../engine.ts';
 import type { Subject } from '../../lexicon/subject.ts';
 import type { Rng, TopicDef } from '../../types.ts';
+import { formMismatch, gapItem } from './gap.ts';
 import { fill, PEOPLE, somePeople, wordsAfterGap } from './people.ts';
 
 /**
@@ -266,45 +267,18 @@ function items(rng: Rng): Item[] {
       const to: To = (i + k) % 3 === 0 ? 'in order to' : 'to';
       if (p.verb) {
         const text = finish(fill(`${p.main} ___ ${p.verb}`, s));
-        out.push({
-          text,
-          answer: to,
-          wrong: [
-            d('so that', 'linker-form-mismatch', { needs: 'clause', follows: 'verb' }),
-            d('for', 'linker-form-mismatch', { needs: 'thing', follows: 'verb' }),
-          ],
-          ruleId: 'to',
-          trigger: [wordsAfterGap(text, 2)],
-          skeleton,
-        });
+        const wrong = [formMismatch('so that', 'clause', 'verb'), formMismatch('for', 'thing', 'verb')];
+        out.push(gapItem(text, to, wrong, 'to', wordsAfterGap(text, 2), skeleton));
       }
       if (p.clause) {
         const text = finish(fill(`${p.main} ___ ${p.clause}`, s));
-        out.push({
-          text,
-          answer: 'so that',
-          wrong: [
-            d(to, 'linker-form-mismatch', { needs: 'verb', follows: 'clause' }),
-            d('for', 'linker-form-mismatch', { needs: 'thing', follows: 'clause' }),
-          ],
-          ruleId: 'so-that',
-          trigger: [wordsAfterGap(text, 3)],
-          skeleton,
-        });
+        const wrong = [formMismatch(to, 'verb', 'clause'), formMismatch('for', 'thing', 'clause')];
+        out.push(gapItem(text, 'so that', wrong, 'so-that', wordsAfterGap(text, 3), skeleton));
       }
       if (p.noun && forOnly(p)) {
         const text = finish(fill(`${p.main} ___ ${p.noun}`, s));
-        out.push({
-          text,
-          answer: 'for',
-          wrong: [
-            d(to, 'linker-form-mismatch', { needs: 'verb', follows: 'noun' }),
-            d('so that', 'linker-form-mismatch', { needs: 'clause', follows: 'noun' }),
-          ],
-          ruleId: 'for',
-          trigger: [wordsAfterGap(text, 3)],
-          skeleton,
-        });
+        const wrong = [formMismatch(to, 'verb', 'noun'), formMismatch('so that', 'clause', 'noun')];
+        out.push(gapItem(text, 'for', wrong, 'for', wordsAfterGap(text, 3), skeleton));
       }
     });
   });
