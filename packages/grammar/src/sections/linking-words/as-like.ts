@@ -1,5 +1,6 @@
-import { d, type Item, L, makeTopic, rule } from '../../engine.ts';
+import { type Item, L, makeTopic, rule } from '../../engine.ts';
 import type { Rng, TopicDef } from '../../types.ts';
+import { otherMeaning } from './gap.ts';
 import { type Line, lineItems, ln } from './lines.ts';
 
 /**
@@ -219,10 +220,7 @@ function items(rng: Rng): Item[] {
     rng,
     'as-like',
     [...AS, ...LIKE, ...AS_MORE, ...LIKE_MORE, ...AS_FULL, ...LIKE_FULL],
-    (key) =>
-      key === 'as'
-        ? [d('like', 'linker-meaning-mismatch', { given: 'similarity', needed: 'role' })]
-        : [d('as', 'linker-meaning-mismatch', { given: 'role', needed: 'similarity' })],
+    otherMeaning({ as: 'role', like: 'similarity' }),
     (key) => key,
   );
 }

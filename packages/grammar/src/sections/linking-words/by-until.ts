@@ -1,5 +1,6 @@
-import { d, type Item, L, makeTopic, rule } from '../../engine.ts';
+import { type Item, L, makeTopic, rule } from '../../engine.ts';
 import type { Rng, TopicDef } from '../../types.ts';
+import { otherMeaning } from './gap.ts';
 import { type Line, lineItems, ln } from './lines.ts';
 
 /**
@@ -151,20 +152,12 @@ const MORE: Line[] = [
   ln('{S} rented a small room ___ {pron} found a flat.', 'until', 'rented a small room'),
 ];
 
-const WHY: Record<string, { given: string; needed: string }> = {
-  by: { given: 'up-to', needed: 'deadline' },
-  until: { given: 'deadline', needed: 'up-to' },
-};
-
 function items(rng: Rng): Item[] {
   return lineItems(
     rng,
     'by-until',
     [...BY, ...UNTIL, ...MORE],
-    (key) => {
-      const other = key === 'by' ? 'until' : 'by';
-      return [d(other, 'linker-meaning-mismatch', WHY[key] ?? { given: '', needed: '' })];
-    },
+    otherMeaning({ by: 'deadline', until: 'up-to' }),
     (key) => key,
   );
 }

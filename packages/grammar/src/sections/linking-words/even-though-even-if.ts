@@ -1,5 +1,6 @@
 import { d, type Item, L, makeTopic, rule, type Wrong } from '../../engine.ts';
 import type { Rng, TopicDef } from '../../types.ts';
+import { otherMeaning } from './gap.ts';
 import { type Line, lineItems, ln } from './lines.ts';
 
 /**
@@ -197,19 +198,18 @@ const IF_MORE: Line[] = [
   ),
 ];
 
+const MEANING: Record<string, string> = { 'even though': 'fact', 'even if': 'hypothesis' };
+const otherLinker = otherMeaning(MEANING);
+
 function items(rng: Rng): Item[] {
   return lineItems(
     rng,
     'even-though-even-if',
     [...THOUGH, ...IF, ...THOUGH_MORE, ...IF_MORE],
-    (key): Wrong[] => {
-      const needed = key === 'even though' ? 'fact' : 'hypothesis';
-      const other = key === 'even though' ? 'even if' : 'even though';
-      return [
-        d(other, 'linker-meaning-mismatch', { given: key === 'even though' ? 'hypothesis' : 'fact', needed }),
-        d('even', 'linker-meaning-mismatch', { given: 'adverb-even', needed }),
-      ];
-    },
+    (key): Wrong[] => [
+      ...otherLinker(key),
+      d('even', 'linker-meaning-mismatch', { given: 'adverb-even', needed: MEANING[key] ?? '' }),
+    ],
     (key) => (key === 'even though' ? 'even-though' : 'even-if'),
   );
 }

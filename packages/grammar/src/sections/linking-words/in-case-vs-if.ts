@@ -1,5 +1,6 @@
-import { d, type Item, L, makeTopic, rule } from '../../engine.ts';
+import { type Item, L, makeTopic, rule } from '../../engine.ts';
 import type { Rng, TopicDef } from '../../types.ts';
+import { otherMeaning } from './gap.ts';
 import { type Line, lineItems, ln } from './lines.ts';
 
 /**
@@ -177,10 +178,7 @@ function items(rng: Rng): Item[] {
     rng,
     'in-case-vs-if',
     [...IN_CASE, ...IF, ...IN_CASE_MORE, ...IF_MORE],
-    (key) =>
-      key === 'in case'
-        ? [d('if', 'linker-meaning-mismatch', { given: 'condition', needed: 'precaution' })]
-        : [d('in case', 'linker-meaning-mismatch', { given: 'precaution', needed: 'condition' })],
+    otherMeaning({ 'in case': 'precaution', if: 'condition' }),
     (key) => (key === 'in case' ? 'in-case' : 'if'),
   );
 }
