@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { buildTopic } from '../../bank.ts';
 import { BLANK } from '../../checks.ts';
-import { TEMPLATES_BY_NAME } from '../../explain/compose.ts';
 import type { TopicDef } from '../../types.ts';
-import { pronoun } from '../pronoun.ts';
 import { eachOtherReflexiveTopic } from './each-other-reflexive.ts';
 import { relativeAdverbsTopic } from './relative-adverbs-where-when-why.ts';
+import { grownTopicChecks } from './topic-checks.ts';
 
 /** The pronoun topics of issue 16 added on branch new-art: size, keys, balance and their second-answer guards. */
 const MINE: [TopicDef, number][] = [
@@ -17,21 +16,7 @@ const built = new Map(MINE.map(([t]) => [t.slug, buildTopic(t).exercises]));
 const exercises = (t: TopicDef) => built.get(t.slug) ?? [];
 
 describe.each(MINE.map(([t, n]) => [t.slug, t, n] as const))('%s', (_slug, topic, min) => {
-  const ex = exercises(topic);
-  it('is listed in the pronoun section', () => expect(pronoun.topics).toContain(topic));
-  it(`keeps at least ${min} exercises over at least 50 bases`, () => {
-    expect(ex.length).toBeGreaterThanOrEqual(min);
-    expect(new Set(ex.map((e) => e.skeleton)).size).toBeGreaterThanOrEqual(50);
-  });
-  it('has the answer among the choices, an explained error for every wrong one, triggers in the sentence', () => {
-    for (const e of ex) {
-      expect(e.choices, e.text).toContain(e.answer);
-      for (const x of e.rationale.distractors)
-        expect(TEMPLATES_BY_NAME[x.errorType], x.errorType).toBeDefined();
-      const full = e.text.replace(BLANK, e.answer);
-      for (const t of e.rationale.trigger) for (const part of t.split(' … ')) expect(full, t).toContain(part);
-    }
-  });
+  grownTopicChecks(topic, exercises(topic), min, 50);
 });
 
 describe('each-other-reflexive', () => {

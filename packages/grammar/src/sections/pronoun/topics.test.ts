@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildTopic } from '../../bank.ts';
-import { BLANK } from '../../checks.ts';
 import type { TopicDef } from '../../types.ts';
-import { pronoun } from '../pronoun.ts';
 import { bothEitherTopic } from './both-either-neither.ts';
 import {
   GROWN_LINES as INDEFINITE_GROWN,
@@ -12,6 +10,7 @@ import {
 import { MORE_LINES as OTHER_LINES, otherAnotherTopic } from './other-another-others.ts';
 import { MORE as RELATIVE_LINES, relativeTopic } from './relative-pronouns.ts';
 import { AUTHORED as THIS_THAT_LINES, thisThatTopic } from './this-that-these-those.ts';
+import { grownTopicChecks } from './topic-checks.ts';
 
 /** The pronoun topics grown in issue 16: size, bases, keys among choices, triggers that are really there. */
 const GROWN: [TopicDef, number, number][] = [
@@ -24,25 +23,7 @@ const GROWN: [TopicDef, number, number][] = [
 ];
 
 describe.each(GROWN.map(([t, n, b]) => [t.slug, t, n, b] as const))('%s', (_slug, topic, min, bases) => {
-  const ex = buildTopic(topic).exercises;
-
-  it('is listed in the pronoun section', () => {
-    expect(pronoun.topics).toContain(topic);
-  });
-
-  it(`keeps at least ${min} exercises from at least ${bases} bases after the guards and the checker`, () => {
-    expect(ex.length).toBeGreaterThanOrEqual(min);
-    expect(new Set(ex.map((e) => e.skeleton)).size).toBeGreaterThanOrEqual(bases);
-  });
-
-  it('has the answer among the choices, and triggers that occur in the sentence', () => {
-    for (const e of ex) {
-      expect(e.choices, e.text).toContain(e.answer);
-      const full = e.text.replace(BLANK, e.answer);
-      for (const t of e.rationale.trigger)
-        for (const part of t.split(' … ')) expect(full, `${t} in ${full}`).toContain(part);
-    }
-  });
+  grownTopicChecks(topic, buildTopic(topic).exercises, min, bases);
 });
 
 describe('indefinite-pronouns', () => {
