@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildTopic } from '../../bank.ts';
 import { TEMPLATES_BY_NAME } from '../../explain/compose.ts';
+import type { Exercise } from '../../types.ts';
 import { linkingWords } from '../linking-words.ts';
 
 /** Share of each key among a topic's exercises (lower-cased: "Because" and "because" are one form). */
@@ -8,6 +9,13 @@ export function keyShares(answers: string[], fold: (a: string) => string = (a) =
   const counts = new Map<string, number>();
   for (const a of answers) counts.set(fold(a), (counts.get(fold(a)) ?? 0) + 1);
   return new Map([...counts].map(([k, n]) => [k, n / answers.length]));
+}
+
+/** Every linking-words exercise: the answer among the choices, an explained error for every wrong one, a trigger. */
+export function expectExplained(e: Exercise): void {
+  expect(e.choices, e.text).toContain(e.answer);
+  for (const x of e.rationale.distractors) expect(TEMPLATES_BY_NAME[x.errorType]).toBeDefined();
+  expect(e.rationale.trigger.join('').length, e.text).toBeGreaterThan(0);
 }
 
 const built = new Map(linkingWords.topics.slice(0, 3).map((t) => [t.slug, buildTopic(t)]));
@@ -33,10 +41,8 @@ describe('linking-words section', () => {
     });
     it('keeps the answer among 3 choices, with an explained error for every wrong one', () => {
       for (const e of ex) {
-        expect(e.choices, e.text).toContain(e.answer);
+        expectExplained(e);
         expect(e.choices.length, e.text).toBe(3);
-        for (const x of e.rationale.distractors) expect(TEMPLATES_BY_NAME[x.errorType]).toBeDefined();
-        expect(e.rationale.trigger.join('').length, e.text).toBeGreaterThan(0);
       }
     });
     it('belongs to the section and is an intermediate or basic topic', () => {
