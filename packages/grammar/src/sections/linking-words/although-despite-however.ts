@@ -183,26 +183,27 @@ function items(rng: Rng): Item[] {
       const start = c.start || (i + k) % 2 === 0;
       // Mid-sentence the parser misreads some "…, though" clauses, so there it is always although.
       const conj: Pair = start && (i + k) % 4 === 0 ? 'though' : 'although';
-      const However = start ? 'However' : 'however';
+      // The linker opens the sentence or follows the main clause; at the start it takes a capital.
+      const at = (w: string) => (start ? cap1(w) : w);
+      const gapBefore = (words: string) =>
+        finish(fill(start ? `___ ${words}, ${c.main}` : `${c.main} ___ ${words}`, s));
       // 1. A clause after the gap: although / though.
       {
-        const text = finish(
-          start ? fill(`___ ${c.clause}, ${c.main}`, s) : fill(`${c.main} ___ ${c.clause}`, s),
-        );
+        const text = gapBefore(c.clause);
         const wrong = [
-          formMismatch(start ? cap1(prep) : prep, 'noun', 'clause'),
-          formMismatch(However, 'comma', 'clause'),
+          formMismatch(at(prep), 'noun', 'clause'),
+          formMismatch(at('however'), 'comma', 'clause'),
         ];
-        out.push(gapItem(text, start ? cap1(conj) : conj, wrong, 'although', wordsAfterGap(text), skeleton));
+        out.push(gapItem(text, at(conj), wrong, 'although', wordsAfterGap(text), skeleton));
       }
       // 2. A noun or -ing after the gap: despite / in spite of.
       if (c.noun) {
-        const text = finish(start ? fill(`___ ${c.noun}, ${c.main}`, s) : fill(`${c.main} ___ ${c.noun}`, s));
+        const text = gapBefore(c.noun);
         const wrong = [
-          formMismatch(start ? cap1(conj) : conj, 'clause', 'noun'),
-          formMismatch(However, 'comma', 'noun'),
+          formMismatch(at(conj), 'clause', 'noun'),
+          formMismatch(at('however'), 'comma', 'noun'),
         ];
-        out.push(gapItem(text, start ? cap1(prep) : prep, wrong, 'despite', wordsAfterGap(text), skeleton));
+        out.push(gapItem(text, at(prep), wrong, 'despite', wordsAfterGap(text), skeleton));
       }
       // 3. A new sentence: However, …
       {

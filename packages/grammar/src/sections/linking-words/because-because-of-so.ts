@@ -1,4 +1,4 @@
-import { d, finish, type Item, L, makeTopic, rule } from '../../engine.ts';
+import { cap, d, finish, type Item, L, makeTopic, rule } from '../../engine.ts';
 import type { Subject } from '../../lexicon/subject.ts';
 import type { Rng, TopicDef } from '../../types.ts';
 import { formMismatch, gapItem } from './gap.ts';
@@ -168,39 +168,27 @@ function items(rng: Rng): Item[] {
       if (!s) return;
       const skeleton = `because-so:${i}`;
       const start = (i + k) % 2 === 0;
-      const So = start ? 'So' : 'so';
+      // The linker opens the sentence or follows the result; at the start it takes a capital.
+      const at = (w: string) => (start ? cap(w) : w);
+      const gapBefore = (words: string) =>
+        finish(fill(start ? `___ ${words}, ${c.result}` : `${c.result} ___ ${words}`, s));
       // because + clause
       {
-        const text = finish(
-          start ? fill(`___ ${c.clause}, ${c.result}`, s) : fill(`${c.result} ___ ${c.clause}`, s),
-        );
+        const text = gapBefore(c.clause);
         const wrong = [
-          formMismatch(start ? 'Because of' : 'because of', 'noun', 'clause'),
-          d(So, 'linker-meaning-mismatch', { given: 'result', needed: 'reason' }),
+          formMismatch(at('because of'), 'noun', 'clause'),
+          d(at('so'), 'linker-meaning-mismatch', { given: 'result', needed: 'reason' }),
         ];
-        out.push(
-          gapItem(text, start ? 'Because' : 'because', wrong, 'because', wordsAfterGap(text), skeleton),
-        );
+        out.push(gapItem(text, at('because'), wrong, 'because', wordsAfterGap(text), skeleton));
       }
       // because of + noun
       if (c.noun) {
-        const text = finish(
-          start ? fill(`___ ${c.noun}, ${c.result}`, s) : fill(`${c.result} ___ ${c.noun}`, s),
-        );
+        const text = gapBefore(c.noun);
         const wrong = [
-          formMismatch(start ? 'Because' : 'because', 'clause', 'noun'),
-          formMismatch(So, 'clause', 'noun'),
+          formMismatch(at('because'), 'clause', 'noun'),
+          formMismatch(at('so'), 'clause', 'noun'),
         ];
-        out.push(
-          gapItem(
-            text,
-            start ? 'Because of' : 'because of',
-            wrong,
-            'because-of',
-            wordsAfterGap(text),
-            skeleton,
-          ),
-        );
+        out.push(gapItem(text, at('because of'), wrong, 'because-of', wordsAfterGap(text), skeleton));
       }
       // cause, so + result
       {
