@@ -10,20 +10,17 @@ import type { TopicDef } from '../../types.ts';
  * The time phrase that suits the event, seen from the past: a dentist's appointment the following week (not
  * "the following summer"), planting in spring, apples in autumn, skiing in winter, trips the following summer.
  */
+const LATER: [fits: (f: Frame) => boolean, marker: string][] = [
+  [(f) => f.when === 'day' || f.kind === 'work', 'the next day'],
+  [(f) => /dentist/.test(f.rest), 'the following week'],
+  [(f) => f.when === 'week', 'the following weekend'],
+  [(f) => f.rest === 'skiing', 'the following winter'],
+  [(f) => f.verb === 'plant', 'the following spring'],
+  [(f) => /apples/.test(f.rest), 'the following autumn'],
+];
+/** The first row that fits the frame gives its marker; any other event is a trip the following summer. */
 export const laterMarker = (f: Frame): string =>
-  f.when === 'day' || f.kind === 'work'
-    ? 'the next day'
-    : /dentist/.test(f.rest)
-      ? 'the following week'
-      : f.when === 'week'
-        ? 'the following weekend'
-        : f.rest === 'skiing'
-          ? 'the following winter'
-          : f.verb === 'plant'
-            ? 'the following spring'
-            : /apples/.test(f.rest)
-              ? 'the following autumn'
-              : 'the following summer';
+  LATER.find(([fits]) => fits(f))?.[1] ?? 'the following summer';
 
 export const futureInThePast: TopicDef = topic({
   slug: 'future-in-the-past',
