@@ -1,6 +1,6 @@
 import { expand, type Item, makeTopic } from '../../engine.ts';
 import type { Rng, TopicDef } from '../../types.ts';
-import { fill, ONE, subjectsFor } from '../verb/authored.ts';
+import { saidOf } from './said-of.ts';
 
 /**
  * Only frames where one form is forced: some- in affirmatives with a clear cue, any- after a negative verb,
@@ -659,18 +659,14 @@ const ERR: Record<string, string> = {
 
 function items(rng: Rng): Item[] {
   const out: Item[] = [];
-  const lines = [
-    ...LINES.map(([a, f, c, w], i) => [a, [f], c, w, `indefinite:${i}`] as const),
-    ...MORE_LINES.map(
-      ([a, f, c, w], i) =>
-        [a, subjectsFor(rng, f, ONE, 8).map((s) => fill(f, s)), c, w, `indefinite:m${i}`] as const,
-    ),
-    ...GROWN_LINES.map(
-      ([a, f, c, w], i) =>
-        [a, subjectsFor(rng, f, ONE, 5).map((s) => fill(f, s)), c, w, `indefinite:g${i}`] as const,
-    ),
-  ];
-  lines.forEach(([answer, frames, cue, wrongs, skeleton]) => {
+  for (const [[answer, , cue, wrongs], frames, skeleton] of saidOf(
+    rng,
+    'indefinite',
+    LINES,
+    MORE_LINES,
+    GROWN_LINES,
+    'g',
+  )) {
     for (const text of frames.flatMap((f) => expand(f))) {
       const rule = kind(answer);
       const fixed = text.replace('“___', '“___');
@@ -705,7 +701,7 @@ function items(rng: Rng): Item[] {
         skeleton,
       });
     }
-  });
+  }
   return out;
 }
 

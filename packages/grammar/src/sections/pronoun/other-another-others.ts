@@ -1,6 +1,6 @@
 import { expand, type Item, makeTopic } from '../../engine.ts';
 import type { Rng, TopicDef } from '../../types.ts';
-import { fill, ONE, subjectsFor } from '../verb/authored.ts';
+import { saidOf } from './said-of.ts';
 
 /**
  * Context codes: sg = a singular countable noun follows with no the/my (another); pl = a plural or
@@ -281,16 +281,7 @@ const ERR: Record<string, string> = {
 
 function items(rng: Rng): Item[] {
   const out: Item[] = [];
-  const lines = [
-    ...LINES.map(([c, f, t], i) => [c, [f], t, `other:${i}`] as const),
-    ...MORE_LINES.map(
-      ([c, f, t], i) => [c, subjectsFor(rng, f, ONE, 8).map((s) => fill(f, s)), t, `other:m${i}`] as const,
-    ),
-    ...FULL_LINES.map(
-      ([c, f, t], i) => [c, subjectsFor(rng, f, ONE, 5).map((s) => fill(f, s)), t, `other:f${i}`] as const,
-    ),
-  ];
-  lines.forEach(([ctx, frames, trig, skeleton]) => {
+  for (const [[ctx, , trig], frames, skeleton] of saidOf(rng, 'other', LINES, MORE_LINES, FULL_LINES, 'f')) {
     for (const text of frames.flatMap((f) => expand(f))) {
       const answer = ANSWER[ctx];
       const trigger = expand(trig).find((t) => text.includes(t)) ?? trig;
@@ -305,7 +296,7 @@ function items(rng: Rng): Item[] {
         skeleton,
       });
     }
-  });
+  }
   return out;
 }
 
