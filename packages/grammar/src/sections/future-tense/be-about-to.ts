@@ -1,6 +1,7 @@
 import { d, item, L, rule, topic, type Wrong } from '../../engine.ts';
+import type { Subject } from '../../lexicon/subject.ts';
 import { ingForm } from '../../morph/verbs.ts';
-import type { TopicDef } from '../../types.ts';
+import type { Rng, TopicDef } from '../../types.ts';
 import { fillLine, NAMED, SPEAKER, subjectsFor } from '../modal/people.ts';
 
 /**
@@ -319,65 +320,50 @@ export const beAboutTo: TopicDef = topic({
   ],
   target: 700,
   *generate(rng) {
-    const lines = [
-      ...ABOUT.map((line, i) => ({ line, i })),
-      ...POINT.map((line, i) => ({ line, i: i + 100 })),
-      ...DUE.map((line, i) => ({ line, i: i + 200 })),
-    ];
-    for (const { line, i } of rng.shuffle(lines)) {
-      const gap = line.match(/\{([APD]):([a-z]+)\}/);
-      if (!gap) continue;
-      const kind = gap[1] as Kind;
-      const base = gap[2] as string;
-      const { answer, wrong } = forms(kind, base);
-      for (const s of subjectsFor(rng, line, [...NAMED, ...SPEAKER.slice(0, 1)], 6)) {
-        const filled = fillLine(line.replace(gap[0], '{}'), s);
-        yield item(rng, {
-          text: filled,
-          answer,
-          wrong,
-          ruleId: RULE[kind],
-          trigger: [kind === 'P' ? 'on the point' : kind === 'A' ? 'about' : 'due'],
-          features: { phrase: WORDS[kind] },
-          skeleton: `about-to-${i}`,
-        });
-      }
-    }
+    yield* lineItems(
+      rng,
+      [
+        ...ABOUT.map((line, i) => ({ line, i })),
+        ...POINT.map((line, i) => ({ line, i: i + 100 })),
+        ...DUE.map((line, i) => ({ line, i: i + 200 })),
+      ],
+      [...NAMED, ...SPEAKER.slice(0, 1)],
+      6,
+    );
     // Issue 16: the new lines, after the first ones so those keep their ids.
-    for (const { line, i } of rng.shuffle(MORE.map((line, i) => ({ line, i: i + 400 })))) {
-      const gap = line.match(/\{([APD]):([a-z]+)\}/);
-      if (!gap) continue;
-      const kind = gap[1] as Kind;
-      const { answer, wrong } = forms(kind, gap[2] as string);
-      for (const s of subjectsFor(rng, line, NAMED, 3)) {
-        yield item(rng, {
-          text: fillLine(line.replace(gap[0], '{}'), s),
-          answer,
-          wrong,
-          ruleId: RULE[kind],
-          trigger: [kind === 'P' ? 'on the point' : kind === 'A' ? 'about' : 'due'],
-          features: { phrase: WORDS[kind] },
-          skeleton: `about-to-${i}`,
-        });
-      }
-    }
+    yield* lineItems(
+      rng,
+      MORE.map((line, i) => ({ line, i: i + 400 })),
+      NAMED,
+      3,
+    );
     // Full catalogue: MORE_2 after MORE, so every earlier id stays.
-    for (const { line, i } of rng.shuffle(MORE_2.map((line, i) => ({ line, i: i + 500 })))) {
-      const gap = line.match(/\{([APD]):([a-z]+)\}/);
-      if (!gap) continue;
-      const kind = gap[1] as Kind;
-      const { answer, wrong } = forms(kind, gap[2] as string);
-      for (const s of subjectsFor(rng, line, NAMED, 3)) {
-        yield item(rng, {
-          text: fillLine(line.replace(gap[0], '{}'), s),
-          answer,
-          wrong,
-          ruleId: RULE[kind],
-          trigger: [kind === 'P' ? 'on the point' : kind === 'A' ? 'about' : 'due'],
-          features: { phrase: WORDS[kind] },
-          skeleton: `about-to-${i}`,
-        });
-      }
-    }
+    yield* lineItems(
+      rng,
+      MORE_2.map((line, i) => ({ line, i: i + 500 })),
+      NAMED,
+      3,
+    );
   },
 });
+
+/** A shuffled table of lines, each said with up to `n` subjects from `pool`. */
+function* lineItems(rng: Rng, lines: { line: string; i: number }[], pool: readonly Subject[], n: number) {
+  for (const { line, i } of rng.shuffle(lines)) {
+    const gap = line.match(/\{([APD]):([a-z]+)\}/);
+    if (!gap) continue;
+    const kind = gap[1] as Kind;
+    const { answer, wrong } = forms(kind, gap[2] as string);
+    for (const s of subjectsFor(rng, line, pool, n)) {
+      yield item(rng, {
+        text: fillLine(line.replace(gap[0], '{}'), s),
+        answer,
+        wrong,
+        ruleId: RULE[kind],
+        trigger: [kind === 'P' ? 'on the point' : kind === 'A' ? 'about' : 'due'],
+        features: { phrase: WORDS[kind] },
+        skeleton: `about-to-${i}`,
+      });
+    }
+  }
+}

@@ -7,13 +7,13 @@
  */
 
 import { type Item, L, makeTopic, rule, type Wrong } from '../../engine.ts';
-import { kinClash } from '../../lexicon/reference.ts';
 import { verbForms } from '../../morph/verbs.ts';
 import type { Rng, TopicDef } from '../../types.ts';
-import { fill, GROUP, ONE, subjectsFor } from '../verb/authored.ts';
+import { fill } from '../verb/authored.ts';
+import { type Group, lineItems } from './line-items.ts';
 
 /** [sentence with ___, verb in the gap, the object before the gap, group?] */
-type Line = [string, string, string, ('G' | 'A')?];
+type Line = [string, string, string, Group?];
 
 /** get + thing + past participle. */
 export const THING_LINES: Line[] = [
@@ -159,66 +159,47 @@ export const PERSON_LINES: Line[] = [
   ['{S} got {poss} best friend ___ {obj} with the wedding speech.', 'help', '{poss} best friend'],
 ];
 
-function pool(p: 'G' | 'A' | undefined) {
-  return p === 'G' ? GROUP : p === 'A' ? [...ONE, ...GROUP] : ONE;
-}
-
 function items(rng: Rng): Item[] {
-  const out: Item[] = [];
-  THING_LINES.forEach(([text, verb, object, p], i) => {
+  const things = lineItems(rng, THING_LINES, 7, ([text, verb, object], s, i) => {
     const f = verbForms(verb);
-    for (const s of subjectsFor(
-      rng,
-      text,
-      pool(p).filter((s) => !kinClash(text, s)),
-      7,
-    )) {
-      const obj = fill(object, s);
-      const wrong: Wrong[] = [
-        { choice: f.ing, errorType: 'ing-after-get-thing', params: { object: obj } },
-        { choice: `to ${f.base}`, errorType: 'to-after-get-thing', params: { object: obj } },
-      ];
-      if (!f.participleVariants.includes(f.past))
-        wrong.push({
-          choice: f.past,
-          errorType: 'past-after-get-thing',
-          params: { participle: f.participle },
-        });
-      out.push({
-        text: fill(text, s),
-        answer: f.participle,
-        wrong,
-        ruleId: 'get-thing-done',
-        trigger: [obj],
-        features: { object: 'thing' },
-        skeleton: `get-done-${i}`,
+    const obj = fill(object, s);
+    const wrong: Wrong[] = [
+      { choice: f.ing, errorType: 'ing-after-get-thing', params: { object: obj } },
+      { choice: `to ${f.base}`, errorType: 'to-after-get-thing', params: { object: obj } },
+    ];
+    if (!f.participleVariants.includes(f.past))
+      wrong.push({
+        choice: f.past,
+        errorType: 'past-after-get-thing',
+        params: { participle: f.participle },
       });
-    }
+    return {
+      text: fill(text, s),
+      answer: f.participle,
+      wrong,
+      ruleId: 'get-thing-done',
+      trigger: [obj],
+      features: { object: 'thing' },
+      skeleton: `get-done-${i}`,
+    };
   });
-  PERSON_LINES.forEach(([text, verb, object, p], i) => {
+  const people = lineItems(rng, PERSON_LINES, 7, ([text, verb, object], s, i) => {
     const f = verbForms(verb);
-    for (const s of subjectsFor(
-      rng,
-      text,
-      pool(p).filter((s) => !kinClash(text, s)),
-      7,
-    )) {
-      const obj = fill(object, s);
-      out.push({
-        text: fill(text, s),
-        answer: `to ${f.base}`,
-        wrong: [
-          { choice: f.participle, errorType: 'participle-after-get-person', params: { object: obj } },
-          { choice: f.base, errorType: 'base-after-get-person', params: { object: obj } },
-        ],
-        ruleId: 'get-person-to-do',
-        trigger: [obj],
-        features: { object: 'person' },
-        skeleton: `get-person-${i}`,
-      });
-    }
+    const obj = fill(object, s);
+    return {
+      text: fill(text, s),
+      answer: `to ${f.base}`,
+      wrong: [
+        { choice: f.participle, errorType: 'participle-after-get-person', params: { object: obj } },
+        { choice: f.base, errorType: 'base-after-get-person', params: { object: obj } },
+      ],
+      ruleId: 'get-person-to-do',
+      trigger: [obj],
+      features: { object: 'person' },
+      skeleton: `get-person-${i}`,
+    };
   });
-  return out;
+  return [...things, ...people];
 }
 
 export const getSomethingDone: TopicDef = makeTopic(

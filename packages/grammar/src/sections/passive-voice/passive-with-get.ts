@@ -8,16 +8,16 @@
  */
 
 import { type Item, L, makeTopic, rule } from '../../engine.ts';
-import { kinClash } from '../../lexicon/reference.ts';
 import type { Subject } from '../../lexicon/subject.ts';
 import { thirdPerson, verbForms } from '../../morph/verbs.ts';
 import type { Rng, TopicDef } from '../../types.ts';
-import { fill, GROUP, ONE, subjectsFor } from '../verb/authored.ts';
+import { fill } from '../verb/authored.ts';
+import { type Group, lineItems } from './line-items.ts';
 
 /** past: got + participle; bare: get + participle after will/might/to…; pres/pres3/presS: get(s) + participle. */
 type Tense = 'past' | 'bare' | 'pres' | 'pres3' | 'presS';
 /** [sentence with ___, verb, tense, the subject the action happens to, trigger, group?] */
-type Line = [string, string, Tense, string, string, ('G' | 'A')?];
+type Line = [string, string, Tense, string, string, Group?];
 
 export const GET_PASSIVE_LINES: Line[] = [
   // got + participle: it happened to the subject
@@ -383,10 +383,6 @@ export const GET_PASSIVE_LINES: Line[] = [
   ],
 ];
 
-function pool(p: 'G' | 'A' | undefined) {
-  return p === 'G' ? GROUP : p === 'A' ? [...ONE, ...GROUP] : ONE;
-}
-
 /** The forms of one line for one subject: the answer and its wrong choices. */
 function forms(verb: string, tense: Tense, s: Subject | null) {
   const f = verbForms(verb);
@@ -402,17 +398,14 @@ function forms(verb: string, tense: Tense, s: Subject | null) {
 }
 
 function items(rng: Rng): Item[] {
-  const out: Item[] = [];
-  GET_PASSIVE_LINES.forEach(([text, verb, tense, subject, trigger, p], i) => {
-    for (const s of subjectsFor(
-      rng,
-      text,
-      pool(p).filter((s) => !kinClash(text, s)),
-      8,
-    )) {
+  return lineItems(
+    rng,
+    GET_PASSIVE_LINES,
+    8,
+    ([text, verb, tense, subject, trigger], s, i): Item => {
       const fm = forms(verb, tense, s);
       const subj = fill(subject, s);
-      out.push({
+      return {
         text: fill(text, s),
         answer: fm.answer,
         wrong: [
@@ -423,10 +416,10 @@ function items(rng: Rng): Item[] {
         trigger: [fill(trigger, s)],
         features: { tense },
         skeleton: `get-passive-${i}`,
-      });
-    }
-  });
-  return out;
+      };
+    },
+    (row) => row[5],
+  );
 }
 
 export const passiveWithGet: TopicDef = makeTopic(

@@ -1,6 +1,6 @@
 import { d, item, L, rule, topic } from '../../engine.ts';
 import { verbForms } from '../../morph/verbs.ts';
-import type { TopicDef } from '../../types.ts';
+import type { Rng, TopicDef } from '../../types.ts';
 
 const PASSIVE_OBJECTS: [subject: string, verb: string, rest: string][] = [
   ['The results', 'publish', 'online'],
@@ -434,36 +434,12 @@ export const passiveModals: TopicDef = topic({
       PASSIVE_OBJECTS.flatMap((o) => ['will', 'must', 'should', 'can', 'might'].map((m) => [o, m] as const)),
     )) {
       if (modal === 'can' && /winners|report|house|results|meeting|cinema|bridge/.test(subject)) continue;
-      const f = verbForms(verb);
-      yield item(rng, {
-        text: `${subject} ${modal} {} ${rest}`,
-        answer: `be ${f.participle}`,
-        wrong: [
-          d(f.participle, 'missing-be', {}),
-          d(`${isPlural(subject) ? 'are' : 'is'} ${f.participle}`, 'be-form-after-will', {}),
-          ...(ADJECTIVE_BASE.has(f.base) ? [] : [d(`be ${f.base}`, 'base-for-participle', { base: f.base })]),
-        ],
-        ruleId: 'modal-passive',
-        trigger: [modal, subject],
-        skeleton: `${subject}|${verb}`,
-      });
+      yield presentItem(rng, subject, verb, rest, modal);
     }
     for (const [[subject, verb, rest], modal] of rng.shuffle(
       SITUATIONS.flatMap((o) => o[3].map((m) => [o, m] as const)),
     )) {
-      const f = verbForms(verb);
-      yield item(rng, {
-        text: `${subject} ${modal} {} ${rest}`,
-        answer: `be ${f.participle}`,
-        wrong: [
-          d(f.participle, 'missing-be', {}),
-          d(`${isPlural(subject) ? 'are' : 'is'} ${f.participle}`, 'be-form-after-will', {}),
-          ...(ADJECTIVE_BASE.has(f.base) ? [] : [d(`be ${f.base}`, 'base-for-participle', { base: f.base })]),
-        ],
-        ruleId: 'modal-passive',
-        trigger: [modal, subject],
-        skeleton: `${subject}|${verb}`,
-      });
+      yield presentItem(rng, subject, verb, rest, modal);
     }
     for (const [[subject, verb, rest], modal] of rng.shuffle(
       PAST_SITUATIONS.flatMap((o) => o[3].map((m) => [o, m] as const)),
@@ -484,6 +460,23 @@ export const passiveModals: TopicDef = topic({
     }
   },
 });
+
+/** Modal + be + participle: one item for a PASSIVE_OBJECTS line or a SITUATIONS line. */
+function presentItem(rng: Rng, subject: string, verb: string, rest: string, modal: string) {
+  const f = verbForms(verb);
+  return item(rng, {
+    text: `${subject} ${modal} {} ${rest}`,
+    answer: `be ${f.participle}`,
+    wrong: [
+      d(f.participle, 'missing-be', {}),
+      d(`${isPlural(subject) ? 'are' : 'is'} ${f.participle}`, 'be-form-after-will', {}),
+      ...(ADJECTIVE_BASE.has(f.base) ? [] : [d(`be ${f.base}`, 'base-for-participle', { base: f.base })]),
+    ],
+    ruleId: 'modal-passive',
+    trigger: [modal, subject],
+    skeleton: `${subject}|${verb}`,
+  });
+}
 
 /** The words of a past line that put it in the past (the whole tail when no single word does). */
 export function pastMarkerOf(rest: string): string {

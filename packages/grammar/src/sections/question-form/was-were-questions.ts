@@ -1,7 +1,7 @@
 import { cap, d, item, L, rule, topic } from '../../engine.ts';
 import { ALL_SUBJECTS, asked } from '../../lexicon/people.ts';
 import { bePast, isPlural as isPluralSubject } from '../../lexicon/subject.ts';
-import type { TopicDef } from '../../types.ts';
+import type { Rng, TopicDef } from '../../types.ts';
 
 export const beQuestionsPast: TopicDef = topic({
   slug: 'was-were-questions',
@@ -49,25 +49,7 @@ export const beQuestionsPast: TopicDef = topic({
     );
     let v = 0;
     for (const [c, x, i] of contexts) {
-      const be = x.plural ? 'were' : 'was';
-      const fill = (t: string) =>
-        t
-          .replaceAll('{S}', cap(x.text))
-          .replaceAll('{s}', x.text)
-          .replaceAll('{o}', x.obj)
-          .replaceAll('{poss}', x.poss)
-          .replaceAll('{p}', x.pron);
-      yield item(rng, {
-        text: `${fill(c.context)} {} ${x.pron} ${fill(c.rest)}?`,
-        answer: cap(be),
-        wrong: [
-          d('Did', 'do-for-be', { subject: x.pron }),
-          d(be === 'was' ? 'Were' : 'Was', 'be-agreement', { subject: x.pron, be }),
-        ],
-        ruleId: 'was-were-q',
-        trigger: [x.pron],
-        skeleton: `ctx-${i}`,
-      });
+      yield contextItem(rng, c, x, `ctx-${i}`);
       // Each context question, then two free questions about a place with its time.
       for (let k = 0; k < 2 && v < venues.length; k++) {
         const [own, place, markers] = venues[v++] as (typeof venues)[number];
@@ -94,32 +76,39 @@ export const beQuestionsPast: TopicDef = topic({
     for (const [i, c] of MORE_CONTEXTS.entries()) {
       const fits = ASKED_PEOPLE.filter((x) => (!c.adult || x.adult) && (!c.others || x.text !== 'you'));
       for (const x of rng.shuffle(fits).slice(0, 4)) {
-        const be = x.plural ? 'were' : 'was';
-        const fill = (t: string) =>
-          t
-            .replaceAll('{S}', cap(x.text))
-            .replaceAll('{s}', x.text)
-            .replaceAll('{o}', x.obj)
-            .replaceAll('{poss}', x.poss)
-            .replaceAll('{p}', x.pron);
-        yield item(rng, {
-          text: `${fill(c.context)} {} ${x.pron} ${fill(c.rest)}?`,
-          answer: cap(be),
-          wrong: [
-            d('Did', 'do-for-be', { subject: x.pron }),
-            d(be === 'was' ? 'Were' : 'Was', 'be-agreement', { subject: x.pron, be }),
-          ],
-          ruleId: 'was-were-q',
-          trigger: [x.pron],
-          skeleton: `ctx-more-${i}`,
-        });
+        yield contextItem(rng, c, x, `ctx-more-${i}`);
       }
     }
   },
 });
 
+type Context = { context: string; rest: string; adult?: boolean; others?: boolean };
+
+/** The question after a noticed thing: "{context} ___ {pronoun} {rest}?", for both context tables. */
+function contextItem(rng: Rng, c: Context, x: AskedPerson, skeleton: string) {
+  const be = x.plural ? 'were' : 'was';
+  const fill = (t: string) =>
+    t
+      .replaceAll('{S}', cap(x.text))
+      .replaceAll('{s}', x.text)
+      .replaceAll('{o}', x.obj)
+      .replaceAll('{poss}', x.poss)
+      .replaceAll('{p}', x.pron);
+  return item(rng, {
+    text: `${fill(c.context)} {} ${x.pron} ${fill(c.rest)}?`,
+    answer: cap(be),
+    wrong: [
+      d('Did', 'do-for-be', { subject: x.pron }),
+      d(be === 'was' ? 'Were' : 'Was', 'be-agreement', { subject: x.pron, be }),
+    ],
+    ruleId: 'was-were-q',
+    trigger: [x.pron],
+    skeleton,
+  });
+}
+
 /** Issue 16: what the speaker noticed (no was/were in it, so the question's own be is the one to choose). */
-const MORE_CONTEXTS: { context: string; rest: string; adult?: boolean; others?: boolean }[] = [
+const MORE_CONTEXTS: Context[] = [
   {
     context: 'I saw {o} running to the bus stop this morning.',
     rest: 'late for work',
@@ -251,7 +240,7 @@ const ASKED_PEOPLE: AskedPerson[] = [
  * pronoun. `adult`: not for children (a conference, a flat of their own); `others`: not said to "you" (the
  * speaker would not tell the listener what they did).
  */
-const WAS_WERE_CONTEXTS: { context: string; rest: string; adult?: boolean; others?: boolean }[] = [
+const WAS_WERE_CONTEXTS: Context[] = [
   { context: "{S} didn't answer my messages last night.", rest: 'busy' },
   { context: "I didn't see {o} at the party on Saturday.", rest: 'ill' },
   { context: 'I rang {o} at eight last night, but nobody answered.', rest: 'at the cinema' },

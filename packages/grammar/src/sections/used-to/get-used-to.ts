@@ -8,13 +8,13 @@
  */
 
 import { type Item, L, makeTopic, rule } from '../../engine.ts';
-import { kinClash } from '../../lexicon/reference.ts';
 import { verbForms } from '../../morph/verbs.ts';
 import type { Rng, TopicDef } from '../../types.ts';
-import { fill, GROUP, ONE, subjectsFor } from '../verb/authored.ts';
+import { type Group, lineItems } from '../passive-voice/line-items.ts';
+import { fill } from '../verb/authored.ts';
 
 /** [sentence with ___, verb in the gap, trigger, group?] */
-type Line = [string, string, string, ('G' | 'A')?];
+type Line = [string, string, string, Group?];
 
 /** get / got / getting used to + -ing. */
 export const GET_USED_LINES: Line[] = [
@@ -128,7 +128,7 @@ export const USED_TO_LINES: Line[] = [
 ];
 
 /** The form of get before "used to": [sentence with ___, the form, trigger, group?]. */
-type GetLine = [string, 'get' | 'got' | 'getting', string, ('G' | 'A')?];
+type GetLine = [string, 'get' | 'got' | 'getting', string, Group?];
 export const GET_FORM_LINES: GetLine[] = [
   ['Don’t worry, you’ll soon ___ used to the new timetable.', 'get', 'you’ll soon'],
   ['{S} {is} slowly ___ used to the cold weather here.', 'getting', '{is} slowly'],
@@ -210,95 +210,52 @@ export const MORE_GET_USED_LINES: Line[] = [
 
 const GET_SLOT = { get: 'base', got: 'past', getting: 'ing' } as const;
 
-function pool(p: 'G' | 'A' | undefined) {
-  return p === 'G' ? GROUP : p === 'A' ? [...ONE, ...GROUP] : ONE;
+/** get used to + -ing, for both -ing tables (they differ only in subjects per line and skeleton name). */
+function getUsedItems(rng: Rng, lines: Line[], n: number, skeleton: string): Item[] {
+  return lineItems(rng, lines, n, ([text, verb, trigger], s, i) => {
+    const f = verbForms(verb);
+    return {
+      text: fill(text, s),
+      answer: f.ing,
+      wrong: [
+        { choice: f.base, errorType: 'base-after-to-preposition', params: { prep: 'get used to' } },
+        { choice: f.past, errorType: 'past-after-used-to-preposition' },
+      ],
+      ruleId: 'get-used-to',
+      trigger: [fill(trigger, s)],
+      skeleton: `${skeleton}-${i}`,
+    };
+  });
 }
 
 function items(rng: Rng): Item[] {
-  const out: Item[] = [];
-  GET_USED_LINES.forEach(([text, verb, trigger, p], i) => {
+  const getUsed = getUsedItems(rng, GET_USED_LINES, 7, 'get-used');
+  const usedTo = lineItems(rng, USED_TO_LINES, 7, ([text, verb, trigger], s, i) => {
     const f = verbForms(verb);
-    for (const s of subjectsFor(
-      rng,
-      text,
-      pool(p).filter((s) => !kinClash(text, s)),
-      7,
-    ))
-      out.push({
-        text: fill(text, s),
-        answer: f.ing,
-        wrong: [
-          { choice: f.base, errorType: 'base-after-to-preposition', params: { prep: 'get used to' } },
-          { choice: f.past, errorType: 'past-after-used-to-preposition' },
-        ],
-        ruleId: 'get-used-to',
-        trigger: [fill(trigger, s)],
-        skeleton: `get-used-${i}`,
-      });
+    return {
+      text: fill(text, s),
+      answer: f.base,
+      wrong: [
+        { choice: f.ing, errorType: 'ing-after-used-to' },
+        { choice: f.past, errorType: 'past-after-to' },
+      ],
+      ruleId: 'used-to',
+      trigger: [fill(trigger, s)],
+      skeleton: `used-to-${i}`,
+    };
   });
-  USED_TO_LINES.forEach(([text, verb, trigger, p], i) => {
-    const f = verbForms(verb);
-    for (const s of subjectsFor(
-      rng,
-      text,
-      pool(p).filter((s) => !kinClash(text, s)),
-      7,
-    ))
-      out.push({
-        text: fill(text, s),
-        answer: f.base,
-        wrong: [
-          { choice: f.ing, errorType: 'ing-after-used-to' },
-          { choice: f.past, errorType: 'past-after-to' },
-        ],
-        ruleId: 'used-to',
-        trigger: [fill(trigger, s)],
-        skeleton: `used-to-${i}`,
-      });
-  });
-  GET_FORM_LINES.forEach(([text, form, trigger, p], i) => {
-    for (const s of subjectsFor(
-      rng,
-      text,
-      pool(p).filter((s) => !kinClash(text, s)),
-      7,
-    )) {
-      const others = (['get', 'got', 'getting'] as const).filter((x) => x !== form);
-      out.push({
-        text: fill(text, s),
-        answer: form,
-        wrong: others.map((x) => ({
-          choice: x,
-          errorType: 'wrong-get-form',
-          params: { slot: GET_SLOT[form] },
-        })),
-        ruleId: 'get-form',
-        trigger: [fill(trigger, s)],
-        skeleton: `get-form-${i}`,
-      });
-    }
-  });
-  MORE_GET_USED_LINES.forEach(([text, verb, trigger, p], i) => {
-    const f = verbForms(verb);
-    for (const s of subjectsFor(
-      rng,
-      text,
-      pool(p).filter((s) => !kinClash(text, s)),
-      4,
-    ))
-      out.push({
-        text: fill(text, s),
-        answer: f.ing,
-        wrong: [
-          { choice: f.base, errorType: 'base-after-to-preposition', params: { prep: 'get used to' } },
-          { choice: f.past, errorType: 'past-after-used-to-preposition' },
-        ],
-        ruleId: 'get-used-to',
-        trigger: [fill(trigger, s)],
-        skeleton: `get-used-more-${i}`,
-      });
-  });
-  return out;
+  const getForm = lineItems(rng, GET_FORM_LINES, 7, ([text, form, trigger], s, i) => ({
+    text: fill(text, s),
+    answer: form,
+    wrong: (['get', 'got', 'getting'] as const)
+      .filter((x) => x !== form)
+      .map((x) => ({ choice: x, errorType: 'wrong-get-form', params: { slot: GET_SLOT[form] } })),
+    ruleId: 'get-form',
+    trigger: [fill(trigger, s)],
+    skeleton: `get-form-${i}`,
+  }));
+  const more = getUsedItems(rng, MORE_GET_USED_LINES, 4, 'get-used-more');
+  return [...getUsed, ...usedTo, ...getForm, ...more];
 }
 
 export const getUsedTo: TopicDef = makeTopic(
