@@ -126,7 +126,18 @@ const TASK =
   /dinner|dishes|kitchen|homework|report|fence|the car|room|cake|table|bags|shopping|washing-up|sandwiches|floor|presents|grass|letter|email|shirts|plants|the cat|form|notes|roof|bread|treehouse|scarf|chair|boxes|invoice|contract|rubbish/;
 const completed = ACTIONS.filter((a) => a.c && a.y && TASK.test(a.rest));
 
-function ppBuild(rng: Rng): Item[] {
+type Action = (typeof completed)[number];
+type Forms = ReturnType<typeof verbForms>;
+
+/**
+ * Each completed task with its subjects: the "By the time …, had done" item (its distractors from `wrong`),
+ * then the topic's own second item from `next`. Both topics draw the rng in this order.
+ */
+function byTheTime(
+  rng: Rng,
+  wrong: (a: Action, f: Forms, s: Subject, marker: string) => Wrong[],
+  next: (a: Action, f: Forms, s: Subject, rest: string, later: { text: string }[]) => Item,
+): Item[] {
   const items: Item[] = [];
   for (const a of completed) {
     const f = verbForms(a.verb);
@@ -139,13 +150,24 @@ function ppBuild(rng: Rng): Item[] {
       items.push({
         text: `${marker}, ${s.text} ___ ${rest}.`,
         answer: `had ${f.participle}`,
-        wrong: limitWrong(rng, perfectWrongs(a.verb, s, marker), 3, 0),
+        wrong: wrong(a, f, s, marker),
         ruleId: 'pp-earlier',
         trigger: [marker],
         skeleton: `by:${a.id}`,
       });
+      items.push(next(a, f, s, rest, later));
+    }
+  }
+  return items;
+}
+
+function ppBuild(rng: Rng): Item[] {
+  const items = byTheTime(
+    rng,
+    (a, _f, s, marker) => limitWrong(rng, perfectWrongs(a.verb, s, marker), 3, 0),
+    (a, f, s, rest, later): Item => {
       const l2 = rng.pick(later);
-      items.push({
+      return {
         text: `When ${l2.text}, ${s.text} ___ already ${f.participle} ${rest}.`,
         answer: 'had',
         wrong: [
@@ -163,9 +185,9 @@ function ppBuild(rng: Rng): Item[] {
         ruleId: 'pp-form',
         trigger: [`When ${l2.text}`, 'already'],
         skeleton: `aux:${a.id}`,
-      });
-    }
-  }
+      };
+    },
+  );
   for (const [phrase, result] of BECAUSE) {
     const [verb = '', rest0 = ''] = phrase.split('|');
     const f = verbForms(verb);
@@ -253,35 +275,22 @@ const FIRST: [string, string][] = [
 ];
 
 function mixBuild(rng: Rng): Item[] {
-  const items: Item[] = [];
-  for (const a of completed) {
-    const f = verbForms(a.verb);
-    for (const s of someSubjects(rng, 13, a.adult || OFFICE.test(a.rest), toldFits(a, fitsTask(a.rest)))) {
-      const rest = restFor(a, s.poss);
-      const later = laterFor(s, `${a.verb} ${rest}`);
-      if (!later.length) continue;
-      const l = rng.pick(later);
-      const marker = `By the time ${l.text}`;
-      items.push({
-        text: `${marker}, ${s.text} ___ ${rest}.`,
-        answer: `had ${f.participle}`,
-        wrong: [
-          { choice: f.past, errorType: 'past-for-past-perfect', params: { marker } },
-          {
-            choice: `${haveFor(s)} ${f.participle}`,
-            errorType: 'tense-marker-mismatch',
-            params: { marker, tense: 'past-perfect' },
-          },
-        ],
-        ruleId: 'pp-earlier',
-        trigger: [marker],
-        skeleton: `by:${a.id}`,
-      });
+  return byTheTime(
+    rng,
+    (_a, f, s, marker): Wrong[] => [
+      { choice: f.past, errorType: 'past-for-past-perfect', params: { marker } },
+      {
+        choice: `${haveFor(s)} ${f.participle}`,
+        errorType: 'tense-marker-mismatch',
+        params: { marker, tense: 'past-perfect' },
+      },
+    ],
+    (a, f, s, rest): Item => {
       const [fv = '', fr = ''] = rng.pick(
         FIRST.filter(([v, r]) => v !== a.verb && !(/shops/.test(r ?? '') && /shopping/.test(rest))),
       );
       const pron = PRONOUN[s.poss] ?? 'they';
-      items.push({
+      return {
         text: `${subjectStart(s)} ${verbForms(fv).past} ${possess(fr, s.poss)}, and then ${pron} ___ ${rest}.`,
         answer: f.past,
         wrong: [
@@ -295,10 +304,9 @@ function mixBuild(rng: Rng): Item[] {
         ruleId: 'ps-sequence',
         trigger: ['and then'],
         skeleton: `seq:${a.id}`,
-      });
-    }
-  }
-  return items;
+      };
+    },
+  );
 }
 
 export const pastPerfectOrPastSimple: TopicDef = makeTopic(
