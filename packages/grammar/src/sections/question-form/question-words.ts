@@ -9,17 +9,20 @@ import type { Rng, TopicDef } from '../../types.ts';
  * when is never offered against how often ("When do you see them? — Every weekend" is right). {a|b}
  * gives a few variants of one line; they share its skeleton.
  */
-type W =
-  | 'What'
-  | 'Which'
-  | 'Who'
-  | 'Whose'
-  | 'Where'
-  | 'When'
-  | 'How many'
-  | 'How much'
-  | 'How often'
-  | 'How long';
+/** Every question word, in the order the card and the rules list them. */
+const WORDS = [
+  'What',
+  'Which',
+  'Who',
+  'Whose',
+  'Where',
+  'When',
+  'How many',
+  'How much',
+  'How often',
+  'How long',
+] as const;
+type W = (typeof WORDS)[number];
 
 const ASKS: Record<W, string> = {
   What: 'thing',
@@ -719,18 +722,7 @@ export const questionWords: TopicDef = makeTopic(
     sectionSlug: 'question-form',
     name: L('Question words: what, who, whose, where…', 'Питальні слова: what, who, whose, where…'),
     level: 'basic',
-    possibleAnswers: [
-      'What',
-      'Which',
-      'Who',
-      'Whose',
-      'Where',
-      'When',
-      'How many',
-      'How much',
-      'How often',
-      'How long',
-    ],
+    possibleAnswers: [...WORDS],
     card: {
       rule: L(
         'Choose the question word by the answer you expect: what (a thing, an action), which (one of a few: which one, which of), who (a person), whose (the owner), where (a place), when (a time), how many (a number of things), how much (an amount or a price), how often (how many times), how long (a period of time).',
@@ -745,20 +737,7 @@ export const questionWords: TopicDef = makeTopic(
         'How often do you go to the gym? — Three times a week.',
       ],
     },
-    rules: (
-      [
-        'What',
-        'Which',
-        'Who',
-        'Whose',
-        'Where',
-        'When',
-        'How many',
-        'How much',
-        'How often',
-        'How long',
-      ] as W[]
-    ).map((w) => rule(ruleFor(w), RULES[w][0], RULES[w][1])),
+    rules: WORDS.map((w) => rule(ruleFor(w), RULES[w][0], RULES[w][1])),
     target: 900,
   },
   items,
