@@ -982,28 +982,26 @@ function wrongFor(kind: Kind, trigger: string, subject: string, text: string): W
   }
 }
 
+const RULE: Record<Kind, string> = {
+  it: 'it-that',
+  now: 'to-be',
+  'past-state': 'to-have-been',
+  'past-active': 'to-have',
+  'past-passive': 'to-have-been',
+};
+
 function items(): Item[] {
-  const out: Item[] = [];
-  REPORTING_LINES.forEach(([template, kind, trigger, subject], i) => {
-    for (const text of expand(template))
-      out.push({
-        text,
-        answer: ANSWER[kind],
-        wrong: wrongFor(kind, trigger, subject, text),
-        ruleId:
-          kind === 'it'
-            ? 'it-that'
-            : kind === 'now'
-              ? 'to-be'
-              : kind === 'past-active'
-                ? 'to-have'
-                : 'to-have-been',
-        trigger: [trigger],
-        features: { kind },
-        skeleton: `reporting-${i}`,
-      });
-  });
-  return out;
+  return REPORTING_LINES.flatMap(([template, kind, trigger, subject], i) =>
+    expand(template).map((text) => ({
+      text,
+      answer: ANSWER[kind],
+      wrong: wrongFor(kind, trigger, subject, text),
+      ruleId: RULE[kind],
+      trigger: [trigger],
+      features: { kind },
+      skeleton: `reporting-${i}`,
+    })),
+  );
 }
 
 export const passiveReportingVerbs: TopicDef = makeTopic(
