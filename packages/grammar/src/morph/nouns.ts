@@ -74,12 +74,8 @@ const O_TO_OES = new Set([
   'mosquito',
 ]);
 
-/**
- * Nouns used only (or, in exercises, always) as uncountable. Words with a common countable sense
- * (coffee = a cup of coffee, paper = a newspaper, time = an occasion, hair = one hair, room = a room,
- * experience = an event, work of art…) are left out on purpose: exercises must not hinge on them.
- */
-export const UNCOUNTABLE_NOUNS: readonly string[] = [
+/** Nouns that are ALWAYS uncountable in ordinary learner English (advice, furniture, information, luggage…). */
+const ALWAYS_UNCOUNTABLE: readonly string[] = [
   'advice',
   'information',
   'furniture',
@@ -97,14 +93,8 @@ export const UNCOUNTABLE_NOUNS: readonly string[] = [
   'weather',
   'music',
   'rice',
-  'sugar',
-  'salt',
-  'butter',
   'flour',
-  'cheese',
-  'meat',
   'knowledge',
-  'research',
   'evidence',
   'progress',
   'accommodation',
@@ -128,29 +118,14 @@ export const UNCOUNTABLE_NOUNS: readonly string[] = [
   'behaviour',
   'electricity',
   'petrol',
-  'oil',
-  'gold',
-  'silver',
-  'snow',
-  'rain',
   'sunshine',
-  'thunder',
   'lightning',
-  'air',
   'oxygen',
-  'honey',
-  'jam',
-  'soup',
   'pasta',
   'spaghetti',
-  'toast',
-  'yoghurt',
   'cash',
-  'mail',
   'stuff',
   'garlic',
-  'shampoo',
-  'soap',
   'toothpaste',
   'wildlife',
   'mathematics',
@@ -158,52 +133,18 @@ export const UNCOUNTABLE_NOUNS: readonly string[] = [
   'economics',
   'athletics',
   'chess',
-  'violence',
   'patience',
   'courage',
   'happiness',
-  'sand',
-  'dust',
-  'ice',
   'steam',
-  'smoke',
-  'heat',
-  'cotton',
-  'wool',
-  'leather',
-  'plastic',
-  'wood',
-  'glass',
-  'paper',
-  'coffee',
-  'tea',
-  'juice',
-  'wine',
-  'beer',
-  'time',
-  'space',
-  'work',
-  'hair',
-  'fruit',
-  'food',
-  'chocolate',
-  'cake',
-  'pizza',
-  'chicken',
-  'fish',
-  'experience',
-  'noise',
-  'light',
-  'room',
 ];
 
 /**
- * Of the list above, the ones that are ALWAYS uncountable in ordinary learner English. The rest (coffee,
- * paper, time, work, hair, fruit, cake, chicken, fish, noise, light, room, experience, glass, wood, plastic,
- * chocolate, pizza, food, ice, cheese, wine, beer, tea, juice, soap, oil, space, heat, smoke...) have a countable sense
- * and never get a countability exercise.
+ * Nouns usually uncountable but with a common countable sense (coffee = a cup of coffee, paper = a newspaper,
+ * time = an occasion, hair = one hair, room = a room, experience = an event…): they must not be pluralised as a
+ * mass noun, but they never get a countability exercise. Listed once so the loose and strict lists cannot drift.
  */
-const DUAL = new Set([
+const COUNTABLE_SENSE: readonly string[] = [
   'coffee',
   'tea',
   'juice',
@@ -258,9 +199,12 @@ const DUAL = new Set([
   'salt',
   'sugar',
   'honey',
-]);
+];
 
-const STRICT = new Set(UNCOUNTABLE_NOUNS.filter((n) => !DUAL.has(n)));
+/** Every noun treated as uncountable: the strict ones, then those with a countable sense too. */
+export const UNCOUNTABLE_NOUNS: readonly string[] = [...ALWAYS_UNCOUNTABLE, ...COUNTABLE_SENSE];
+
+const STRICT = new Set(ALWAYS_UNCOUNTABLE);
 const ALL = new Set(UNCOUNTABLE_NOUNS);
 
 /** Nouns that exist only in the plural: trousers, scissors, jeans (take "a pair of", never "a"). */
