@@ -147,23 +147,33 @@ const groupOf = (verb: string): IrregularPhrase['group'] => {
 /** Phrases that say when, against the plan ("home late", "to work early"): past events, never just/already results. */
 export const LATE_OR_EARLY = /\b(late|early|on time)$/;
 
+/** One row of TABLE or MORE, "verb|rest|flags|pre~post": the phrase, its raw flags and whether it has a context. */
+const parseRow = (line: string, id: string) => {
+  const [verb = '', rest = '', flags = '', ctx = ''] = line.split('|');
+  const [pre = '', post = ''] = ctx.split('~');
+  const phrase = {
+    ctx: { pre, post },
+    id: `${id}-${verb}`,
+    verb,
+    rest,
+    adult: flags.includes('a'),
+    // A manner of timing is not a result: "has already come home late" contradicts itself (round 1133).
+    result: !flags.includes('n') && !LATE_OR_EARLY.test(rest),
+    experience: flags.includes('e'),
+    long: flags.includes('l'),
+    group: groupOf(verb),
+  };
+  return { phrase, flags, hasCtx: ctx !== '' };
+};
+
 export const IRREGULAR_PHRASES: IrregularPhrase[] = TABLE.trim()
   .split('\n')
-  .map((line, i) => {
-    const [verb = '', rest = '', flags = '', ctx = ''] = line.split('|');
-    const [pre = '', post = ''] = ctx.split('~');
-    return {
-      ...(ctx ? { ctx: { pre, post } } : {}),
-      id: `i${i}-${verb}`,
-      verb,
-      rest,
-      adult: flags.includes('a'),
-      // A manner of timing is not a result: "has already come home late" contradicts itself (round 1133).
-      result: !flags.includes('n') && !LATE_OR_EARLY.test(rest),
-      experience: flags.includes('e'),
-      long: flags.includes('l'),
-      group: groupOf(verb),
-    };
+  .map((line, i): IrregularPhrase => {
+    const {
+      phrase: { ctx, ...fields },
+      hasCtx,
+    } = parseRow(line, `i${i}`);
+    return { ...(hasCtx ? { ctx } : {}), ...fields };
   })
   .filter((p) => verbForms(p.verb).irregular);
 
@@ -261,9 +271,8 @@ overcome|all the problems|an|~and finished the project on time
 
 export const IRREGULAR_MORE: IrregularPhrase[] = MORE.trim()
   .split('\n')
-  .map((line, i) => {
-    const [verb = '', rest = '', flags = '', ctx = ''] = line.split('|');
-    const [pre = '', post = ''] = ctx.split('~');
+  .map((line, i): IrregularPhrase => {
+    const { phrase, flags } = parseRow(line, `m${i}`);
     const who = flags.includes('o')
       ? 'one'
       : flags.includes('h')
@@ -271,16 +280,5 @@ export const IRREGULAR_MORE: IrregularPhrase[] = MORE.trim()
         : flags.includes('p')
           ? 'many'
           : undefined;
-    return {
-      ctx: { pre, post },
-      id: `m${i}-${verb}`,
-      verb,
-      rest,
-      adult: flags.includes('a'),
-      result: !flags.includes('n') && !LATE_OR_EARLY.test(rest),
-      experience: flags.includes('e'),
-      long: flags.includes('l'),
-      group: groupOf(verb),
-      ...(who ? { who } : {}),
-    };
+    return { ...phrase, ...(who ? { who } : {}) };
   });
