@@ -1,4 +1,4 @@
-import { FRAMES, type Frame, seasonal } from '../lexicon/frames.ts';
+import { FRAMES, type Frame, SMALL_JOBS, seasonal } from '../lexicon/frames.ts';
 
 /**
  * Topics over the action frames that the first core files did not cover: the present continuous for
@@ -61,13 +61,7 @@ export const DUTIES = [
   'wash the car',
   'visit {poss} grandparents',
   'help the neighbours with their shopping',
-  'vacuum the living room',
-  'sweep the kitchen floor',
-  'water the flowers on the balcony',
-  'phone {poss} parents',
-  'empty the dishwasher',
-  'change the bed sheets',
-  'polish {poss} shoes',
+  ...SMALL_JOBS,
   'walk the dog',
   'collect {poss} son from school',
 ];

@@ -381,14 +381,19 @@ export const OPEN_ENDED =
 /** The object part with the subject's possessive filled in. */
 export const restFor = (frame: Frame, poss: string) => frame.rest.replace('{poss}', poss);
 
-/**
- * Frames that are one finished job ("clean the kitchen"), not an open-ended pastime ("play computer games"):
- * only these read naturally with "By ten o'clock … will have …" or "as soon as … finishes".
- */
-const TASK_KEYS = new Set([
-  'cook dinner for the family',
-  'wash the dishes after dinner',
-  'do {poss} homework',
+/** Finished jobs shared by TASK_KEYS and the duties in core/frame-kit.ts (DUTIES), kept as one list. */
+export const SMALL_JOBS = [
+  'vacuum the living room',
+  'sweep the kitchen floor',
+  'water the flowers on the balcony',
+  'phone {poss} parents',
+  'empty the dishwasher',
+  'change the bed sheets',
+  'polish {poss} shoes',
+];
+
+/** Single jobs that get finished; also the bulk of already-yet-still's TASKS (one list, not two copies). */
+export const ONE_OFF_JOBS = [
   'feed the cat',
   'water the plants',
   'make breakfast',
@@ -409,14 +414,19 @@ const TASK_KEYS = new Set([
   'clean the windows',
   'check {poss} email',
   'take the dog for a walk',
+];
+
+/**
+ * Frames that are one finished job ("clean the kitchen"), not an open-ended pastime ("play computer games"):
+ * only these read naturally with "By ten o'clock … will have …" or "as soon as … finishes".
+ */
+const TASK_KEYS = new Set([
+  'cook dinner for the family',
+  'wash the dishes after dinner',
+  'do {poss} homework',
+  ...ONE_OFF_JOBS,
   'have a shower',
-  'vacuum the living room',
-  'sweep the kitchen floor',
-  'water the flowers on the balcony',
-  'phone {poss} parents',
-  'empty the dishwasher',
-  'change the bed sheets',
-  'polish {poss} shoes',
+  ...SMALL_JOBS,
   'make sandwiches for lunch',
   'lay the table for dinner',
   'text {poss} sister',
