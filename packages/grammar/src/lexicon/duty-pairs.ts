@@ -24,126 +24,64 @@ export interface Duty {
   home?: boolean;
 }
 
-const D = (
-  id: string,
-  verb: string,
-  rest: string,
-  contexts: readonly string[],
-  who: Duty['who'],
-  extra: Pick<Duty, 'one' | 'home'> = {},
-): Duty => ({ id, verb, rest, contexts, who, ...extra });
+const WHO: readonly Duty['who'][] = ['work', 'school', 'any', 'adult'];
 
-export const DUTIES: readonly Duty[] = [
-  D('up-six', 'get', 'up at six', ['on weekdays', 'because {poss} work starts at seven'], 'work'),
-  D(
-    'up-six-school',
-    'get',
-    'up at seven',
-    ['on school days', 'because the school bus comes at half past seven'],
-    'school',
-  ),
-  D('uniform-work', 'wear', 'a uniform at work', ['', 'even in summer'], 'work'),
-  D('uniform-school', 'wear', 'a uniform at school', ['', 'even on hot days'], 'school'),
-  D(
-    'passport',
-    'show',
-    '{poss} passport{pl}',
-    ['at the border', 'at the airport', 'when {pron} check{s} in at a hotel'],
-    'adult',
-  ),
-  D('shoes-off', 'take', '{poss} shoes off', ['at the door', 'before {pron} go{es} into the gym'], 'any'),
-  D('saturdays', 'work', 'on Saturdays', ['this month', 'in the busy season'], 'work'),
-  D(
-    'bus-car',
-    'take',
-    'the bus to work',
-    ['because {poss} car is at the garage', 'this week because {poss} car is broken'],
-    'work',
-  ),
-  D('homework-dinner', 'do', '{poss} homework before dinner', ['', 'on weekdays'], 'school'),
-  D('medicine', 'take', '{poss} medicine', ['three times a day', 'before every meal'], 'any', { one: true }),
-  D('glasses', 'wear', 'glasses', ['for reading', 'when {pron} drive{s}'], 'adult', { one: true }),
-  D('rent', 'pay', 'the rent', ['by the fifth of every month', 'on the first day of every month'], 'adult'),
-  D('stay-bed', 'stay', 'in bed', ['for a few days', 'until {poss} temperature goes down'], 'any', {
-    one: true,
-  }),
-  D(
-    'leave-seven',
-    'leave',
-    'home at seven',
-    ['because {poss} office is far from home', 'to catch the first train'],
-    'work',
-  ),
-  D(
-    'change-trains',
-    'change',
-    'trains twice',
-    ['on {poss} way to work', "to get to {poss} grandparents' village"],
-    'work',
-  ),
-  D('report-friday', 'write', 'a report', ['every Friday', 'at the end of every month'], 'work'),
-  D('piano-exam', 'practise', 'the piano every day', ['before {poss} exam', 'before the concert'], 'any', {
-    one: true,
-  }),
-  D('study-exams', 'study', 'for {poss} exams', ['this weekend', 'every evening this month'], 'school'),
-  D(
-    'little-brother',
-    'look',
-    'after {poss} little brother',
-    ['after school', 'when {poss} parents are at work'],
-    'school',
-  ),
-  D('walk-dog', 'walk', 'the dog', ['twice a day', 'before work'], 'adult', { home: true }),
-  D('queue', 'wait', 'in a long queue', ['at the post office', 'at the embassy'], 'adult'),
-  D('helmet', 'wear', 'a helmet', ['when {pron} ride{s} a bike', 'on the building site'], 'any'),
-  D('phone-off', 'turn', 'off {poss} phone{pl}', ['during lessons', 'in the exam room'], 'school'),
-  D('phone-off-work', 'turn', 'off {poss} phone{pl}', ['in meetings', 'at the hospital'], 'work'),
-  D('parking', 'pay', 'for parking', ['in the city centre', 'near the station'], 'adult'),
-  D('visa', 'get', 'a visa', ['to travel to the USA', 'to work in Canada'], 'adult'),
-  D(
-    'tidy-out',
-    'tidy',
-    '{poss} room',
-    ['before {pron} go{es} out', 'before {pron} can play computer games'],
-    'school',
-  ),
-  D('bed-nine', 'go', 'to bed at nine', ['on school nights', 'during the school year'], 'school'),
-  D(
-    'words-week',
-    'learn',
-    'twenty new words',
-    ['every week for {poss} English class', 'for the test on Friday'],
-    'any',
-  ),
-  D(
-    'renew-passport',
-    'renew',
-    '{poss} passport{pl}',
-    ['before the trip', 'before {poss} trip to Italy'],
-    'adult',
-  ),
-  D(
-    'book-table',
-    'book',
-    'a table',
-    ['at that restaurant because it is always full', 'in advance at weekends'],
-    'adult',
-  ),
-  D('diet', 'eat', 'less sugar', ['because of {poss} health', "on {poss} doctor's orders"], 'adult', {
-    one: true,
-  }),
-  D('early-shift', 'start', 'work at five', ['when {pron} {is} on the early shift', 'this week'], 'work'),
-  D(
-    'speak-english-work',
-    'speak',
-    'English at work',
-    ['because {poss} company is international', 'every day'],
-    'work',
-  ),
-  D('reception', 'sign', 'in at reception', ['every morning', 'when {pron} arrive{s}'], 'work'),
-  D('lab-coat', 'wear', 'a white coat', ['in the lab', 'at the hospital'], 'work'),
-  D('bring-lunch', 'bring', '{poss} own lunch', ['because there is no canteen', 'on school trips'], 'school'),
-];
+/**
+ * One duty a line: id | verb | rest | who, then "one" or "home" where it says so | its contexts, split by ";"
+ * (an empty one first where the phrase is a duty by itself).
+ */
+const TABLE = `
+up-six | get | up at six | work | on weekdays; because {poss} work starts at seven
+up-six-school | get | up at seven | school | on school days; because the school bus comes at half past seven
+uniform-work | wear | a uniform at work | work | ; even in summer
+uniform-school | wear | a uniform at school | school | ; even on hot days
+passport | show | {poss} passport{pl} | adult | at the border; at the airport; when {pron} check{s} in at a hotel
+shoes-off | take | {poss} shoes off | any | at the door; before {pron} go{es} into the gym
+saturdays | work | on Saturdays | work | this month; in the busy season
+bus-car | take | the bus to work | work | because {poss} car is at the garage; this week because {poss} car is broken
+homework-dinner | do | {poss} homework before dinner | school | ; on weekdays
+medicine | take | {poss} medicine | any one | three times a day; before every meal
+glasses | wear | glasses | adult one | for reading; when {pron} drive{s}
+rent | pay | the rent | adult | by the fifth of every month; on the first day of every month
+stay-bed | stay | in bed | any one | for a few days; until {poss} temperature goes down
+leave-seven | leave | home at seven | work | because {poss} office is far from home; to catch the first train
+change-trains | change | trains twice | work | on {poss} way to work; to get to {poss} grandparents' village
+report-friday | write | a report | work | every Friday; at the end of every month
+piano-exam | practise | the piano every day | any one | before {poss} exam; before the concert
+study-exams | study | for {poss} exams | school | this weekend; every evening this month
+little-brother | look | after {poss} little brother | school | after school; when {poss} parents are at work
+walk-dog | walk | the dog | adult home | twice a day; before work
+queue | wait | in a long queue | adult | at the post office; at the embassy
+helmet | wear | a helmet | any | when {pron} ride{s} a bike; on the building site
+phone-off | turn | off {poss} phone{pl} | school | during lessons; in the exam room
+phone-off-work | turn | off {poss} phone{pl} | work | in meetings; at the hospital
+parking | pay | for parking | adult | in the city centre; near the station
+visa | get | a visa | adult | to travel to the USA; to work in Canada
+tidy-out | tidy | {poss} room | school | before {pron} go{es} out; before {pron} can play computer games
+bed-nine | go | to bed at nine | school | on school nights; during the school year
+words-week | learn | twenty new words | any | every week for {poss} English class; for the test on Friday
+renew-passport | renew | {poss} passport{pl} | adult | before the trip; before {poss} trip to Italy
+book-table | book | a table | adult | at that restaurant because it is always full; in advance at weekends
+diet | eat | less sugar | adult one | because of {poss} health; on {poss} doctor's orders
+early-shift | start | work at five | work | when {pron} {is} on the early shift; this week
+speak-english-work | speak | English at work | work | because {poss} company is international; every day
+reception | sign | in at reception | work | every morning; when {pron} arrive{s}
+lab-coat | wear | a white coat | work | in the lab; at the hospital
+bring-lunch | bring | {poss} own lunch | school | because there is no canteen; on school trips
+`;
+
+export const DUTIES: readonly Duty[] = TABLE.trim()
+  .split('\n')
+  .map((line) => {
+    const [id = '', verb = '', rest = '', whoAndFlag = '', contexts = ''] = line
+      .split('|')
+      .map((part) => part.trim());
+    const [whoText, flag] = whoAndFlag.split(' ');
+    const who = WHO.find((w) => w === whoText);
+    if (!who || (flag && flag !== 'one' && flag !== 'home')) throw new Error(`duty-pairs: bad row "${line}"`);
+    const extra = flag ? { [flag]: true } : {};
+    return { id, verb, rest, contexts: contexts.split(';').map((c) => c.trim()), who, ...extra };
+  });
 
 /**
  * Shared frames that are a chore or a job, so "have to" with a frequency reads as a duty. Keys are
