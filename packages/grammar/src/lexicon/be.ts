@@ -95,6 +95,22 @@ export interface Complement {
   wh: string;
 }
 
+const THING_PERSONS = ['3sg', '3pl'] as const;
+
+/** The rows of a table below: one a line, columns split by "|" (a missing column is ''). */
+const rowsOf = (table: string): string[][] =>
+  table
+    .trim()
+    .split('\n')
+    .map((line) => line.split('|').map((col) => col.trim()));
+
+/** Checks a table's column against the values its type allows, naming the row that breaks it. */
+const oneOf = <V extends string>(values: readonly V[], col: string | undefined, row: string[]): V => {
+  const v = values.find((x) => x === (col ?? ''));
+  if (v === undefined) throw new Error(`be: bad row "${row.join(' | ')}"`);
+  return v;
+};
+
 const C = (text: string, who: Complement['who'], past: Complement['past'] = '', wh = ''): Complement => ({
   id: text.replace(/\W+/g, '-'),
   text,
@@ -103,72 +119,81 @@ const C = (text: string, who: Complement['who'], past: Complement['past'] = '', 
   wh,
 });
 
-export const PERSON_COMPLEMENTS: Complement[] = [
-  C('tired', 'person', 'temp', 'Why'),
-  C('hungry', 'person', 'temp'),
-  C('very happy', 'person', 'temp'),
-  C('busy', 'person', 'temp', 'Why'),
-  C('late', 'person', 'temp', 'Why'),
-  C('ready', 'person', 'temp'),
-  C('at home', 'person', 'temp', 'Why'),
-  C('at work', 'person', 'temp'),
-  C('in the kitchen', 'person', 'temp'),
-  C('in the garden', 'person', 'temp'),
-  C('at the station', 'person', 'temp', 'Why'),
-  C('on holiday', 'person', 'temp'),
-  C('from Ukraine', 'person'),
-  C('from Kyiv', 'person'),
-  C('very kind', 'person'),
-  C('a bit nervous', 'person', 'temp', 'Why'),
-  C('interested in art', 'person'),
-  C('good at maths', 'person'),
-  C('afraid of dogs', 'person'),
-  C('ill', 'person', 'temp'),
-  C('angry', 'person', 'temp', 'Why'),
-  C('at the cinema', 'person', 'temp'),
-  C('in Lviv', 'person', 'temp'),
-  C('at the dentist', 'person', 'temp'),
-  C('sad', 'person', 'temp', 'Why'),
-  C('cold', 'person', 'temp'),
-  C('in a hurry', 'person', 'temp', 'Why'),
-  C('at the party', 'person', 'temp'),
-  C('upset', 'person', 'temp', 'Why'),
-  C('excited about the trip', 'person', 'temp'),
-  C('at the gym', 'person', 'temp'),
-  C('in the office', 'person', 'temp'),
-  C('at the library', 'person', 'temp'),
-  C('on the bus', 'person', 'temp'),
-  C('at a concert', 'person', 'temp'),
-  C('at the airport', 'person', 'temp', 'Why'),
-  C('in bed', 'person', 'temp', 'Why'),
-  C('on the phone', 'person', 'temp'),
-  C('at the market', 'person', 'temp'),
-  C('asleep', 'person', 'temp'),
-  C('worried about the exam', 'person', 'temp', 'Why'),
-  C('bored', 'person', 'temp', 'Why'),
-  C('thirsty', 'person', 'temp'),
-  C('at the beach', 'person', 'temp'),
-  C('at the meeting', 'person', 'temp'),
-  C('on time', 'person', 'temp'),
-  C('in London', 'person', 'temp'),
-  C('at a wedding', 'person', 'temp'),
-  C('in the swimming pool', 'person', 'temp'),
-  C('at the bus stop', 'person', 'temp', 'Why'),
-  C('a teacher', 'sg', 'job'),
-  C('a doctor', 'sg', 'job'),
-  C('a nurse', 'sg', 'job'),
-  C('an engineer', 'sg', 'job'),
-  C('a student', 'sg', 'job'),
-  C('a good cook', 'sg'),
-  C('a great singer', 'sg'),
-  C('the best player in the team', 'sg', 'job'),
-  C('teachers', 'pl', 'job'),
-  C('doctors', 'pl', 'job'),
-  C('students', 'pl', 'job'),
-  C('good friends', 'pl'),
-  C('in the same class', 'pl', 'job'),
-  C('neighbours', 'pl', 'job'),
-];
+const WHO = ['person', 'sg', 'pl'] as const;
+const PASTS = ['', 'temp', 'job'] as const;
+
+/** One complement a line: text | who | past ('temp', 'job' or none) | wh (or none). */
+const PERSON_TABLE = `
+tired | person | temp | Why
+hungry | person | temp
+very happy | person | temp
+busy | person | temp | Why
+late | person | temp | Why
+ready | person | temp
+at home | person | temp | Why
+at work | person | temp
+in the kitchen | person | temp
+in the garden | person | temp
+at the station | person | temp | Why
+on holiday | person | temp
+from Ukraine | person
+from Kyiv | person
+very kind | person
+a bit nervous | person | temp | Why
+interested in art | person
+good at maths | person
+afraid of dogs | person
+ill | person | temp
+angry | person | temp | Why
+at the cinema | person | temp
+in Lviv | person | temp
+at the dentist | person | temp
+sad | person | temp | Why
+cold | person | temp
+in a hurry | person | temp | Why
+at the party | person | temp
+upset | person | temp | Why
+excited about the trip | person | temp
+at the gym | person | temp
+in the office | person | temp
+at the library | person | temp
+on the bus | person | temp
+at a concert | person | temp
+at the airport | person | temp | Why
+in bed | person | temp | Why
+on the phone | person | temp
+at the market | person | temp
+asleep | person | temp
+worried about the exam | person | temp | Why
+bored | person | temp | Why
+thirsty | person | temp
+at the beach | person | temp
+at the meeting | person | temp
+on time | person | temp
+in London | person | temp
+at a wedding | person | temp
+in the swimming pool | person | temp
+at the bus stop | person | temp | Why
+a teacher | sg | job
+a doctor | sg | job
+a nurse | sg | job
+an engineer | sg | job
+a student | sg | job
+a good cook | sg
+a great singer | sg
+the best player in the team | sg | job
+teachers | pl | job
+doctors | pl | job
+students | pl | job
+good friends | pl
+in the same class | pl | job
+neighbours | pl | job
+`;
+
+export const PERSON_COMPLEMENTS: Complement[] = rowsOf(PERSON_TABLE).map((row) => {
+  const [text = '', who, past, wh = ''] = row;
+  return C(text, oneOf(WHO, who, row), oneOf(PASTS, past, row), wh);
+});
 
 /** Things as subjects: number is fixed by the noun (the news is, my jeans are). */
 export interface ThingClause {
@@ -215,64 +240,44 @@ const P = (
   ...(note ? { note } : {}),
 });
 
-export const PAST_THINGS: PastThing[] = [
-  P('the weather', '3sg', 'The weather ___ lovely yesterday.', 'yesterday', false),
-  P('the film', '3sg', 'The film last night ___ really boring.', 'last night', false),
-  P('my phone', '3sg', 'My phone ___ in my bag the whole time.', 'the whole time', false),
-  P('the news', '3sg', 'The news from the hospital ___ good yesterday.', 'yesterday', true, 'news'),
-  P('the bread', '3sg', 'The bread ___ fresh yesterday, but now it is hard.', 'yesterday', false),
-  P('the water', '3sg', 'The water in the lake ___ too cold yesterday.', 'yesterday'),
-  P('the room', '3sg', 'The hotel room ___ very quiet last night.', 'last night'),
-  P('the bus', '3sg', 'The bus ___ late again yesterday.', 'yesterday', false),
-  P('the exam', '3sg', "Yesterday's exam ___ really difficult.", "yesterday's"),
-  P('the door', '3sg', 'The door ___ open when I came home.', 'came'),
-  P('the cake', '3sg', 'The cake at the party last night ___ delicious.', 'last night', false),
-  P(
-    'the information',
-    '3sg',
-    'The information you gave me yesterday ___ really useful.',
-    'yesterday',
-    true,
-    'information',
-  ),
-  P('the shoes', '3pl', 'The shoes ___ too small, so I took them back to the shop.', 'took', false),
-  P('my jeans', '3pl', 'My jeans ___ in the wash, so I wore my old trousers.', 'wore', false, 'jeans'),
-  P('the keys', '3pl', 'The keys ___ in the drawer the whole time.', 'the whole time', false),
-  P('your glasses', '3pl', 'Your glasses ___ on the table when I left.', 'left', true, 'glasses'),
-  P(
-    'the tickets',
-    '3pl',
-    "The tickets for the concert ___ very expensive, so we didn't go.",
-    "didn't go",
-    false,
-  ),
-  P('the windows', '3pl', 'The windows ___ open all night, so the room was cold.', 'was cold', false),
-  P('the streets', '3pl', 'The streets ___ wet after the rain last night.', 'last night', false),
-  P('the lessons', '3pl', 'The lessons at the summer school last year ___ really interesting.', 'last year'),
-  P(
-    'my trousers',
-    '3pl',
-    'My trousers ___ too long, so my mother shortened them.',
-    'shortened',
-    false,
-    'trousers',
-  ),
-  P('the shorts', '3pl', 'The shorts ___ too big, so I gave them to my brother.', 'gave', false, 'shorts'),
-  P('the shops', '3pl', 'The shops ___ very busy before Christmas last year.', 'last year'),
-  P('the children', '3pl', 'The children ___ asleep when we got home.', 'got home'),
-  P('the flowers', '3pl', 'The flowers at the wedding last Saturday ___ beautiful.', 'last Saturday', false),
-  P('the questions', '3pl', "The questions in yesterday's test ___ easy.", "yesterday's"),
-  P('the museum', '3sg', 'The museum ___ closed when we got there.', 'got there', false),
-  P('the tickets', '3pl', 'The train tickets ___ cheaper last year.', 'last year', false),
-  P(
-    'the people',
-    '3pl',
-    'The people at the hotel ___ very friendly last summer.',
-    'last summer',
-    false,
-    'people',
-  ),
-];
+/** One thing a line: subject | person | text | trigger | "no negative" where it has none | note. */
+const PAST_TABLE = `
+the weather | 3sg | The weather ___ lovely yesterday. | yesterday | no negative
+the film | 3sg | The film last night ___ really boring. | last night | no negative
+my phone | 3sg | My phone ___ in my bag the whole time. | the whole time | no negative
+the news | 3sg | The news from the hospital ___ good yesterday. | yesterday |  | news
+the bread | 3sg | The bread ___ fresh yesterday, but now it is hard. | yesterday | no negative
+the water | 3sg | The water in the lake ___ too cold yesterday. | yesterday
+the room | 3sg | The hotel room ___ very quiet last night. | last night
+the bus | 3sg | The bus ___ late again yesterday. | yesterday | no negative
+the exam | 3sg | Yesterday's exam ___ really difficult. | yesterday's
+the door | 3sg | The door ___ open when I came home. | came
+the cake | 3sg | The cake at the party last night ___ delicious. | last night | no negative
+the information | 3sg | The information you gave me yesterday ___ really useful. | yesterday |  | information
+the shoes | 3pl | The shoes ___ too small, so I took them back to the shop. | took | no negative
+my jeans | 3pl | My jeans ___ in the wash, so I wore my old trousers. | wore | no negative | jeans
+the keys | 3pl | The keys ___ in the drawer the whole time. | the whole time | no negative
+your glasses | 3pl | Your glasses ___ on the table when I left. | left |  | glasses
+the tickets | 3pl | The tickets for the concert ___ very expensive, so we didn't go. | didn't go | no negative
+the windows | 3pl | The windows ___ open all night, so the room was cold. | was cold | no negative
+the streets | 3pl | The streets ___ wet after the rain last night. | last night | no negative
+the lessons | 3pl | The lessons at the summer school last year ___ really interesting. | last year
+my trousers | 3pl | My trousers ___ too long, so my mother shortened them. | shortened | no negative | trousers
+the shorts | 3pl | The shorts ___ too big, so I gave them to my brother. | gave | no negative | shorts
+the shops | 3pl | The shops ___ very busy before Christmas last year. | last year
+the children | 3pl | The children ___ asleep when we got home. | got home
+the flowers | 3pl | The flowers at the wedding last Saturday ___ beautiful. | last Saturday | no negative
+the questions | 3pl | The questions in yesterday's test ___ easy. | yesterday's
+the museum | 3sg | The museum ___ closed when we got there. | got there | no negative
+the tickets | 3pl | The train tickets ___ cheaper last year. | last year | no negative
+the people | 3pl | The people at the hotel ___ very friendly last summer. | last summer | no negative | people
+`;
+
+export const PAST_THINGS: PastThing[] = rowsOf(PAST_TABLE).map((row) => {
+  const [subject = '', person, text = '', trigger = '', neg, note] = row;
+  const noNegative = oneOf(['', 'no negative'] as const, neg, row) !== '';
+  return P(subject, oneOf(THING_PERSONS, person, row), text, trigger, !noNegative, note || undefined);
+});
 
 /**
  * How a passing state of a person is dated in the past: a feeling by its cause or a point of time
@@ -324,46 +329,53 @@ const T = (
   ...(note ? { note } : {}),
 });
 
-export const THING_CLAUSES: ThingClause[] = [
-  T('the coffee', '3sg', 'too hot'),
-  T('this soup', '3sg', 'very tasty'),
-  T('the film', '3sg', 'really boring'),
-  T('the weather', '3sg', 'lovely'),
-  T('the shop', '3sg', 'closed on Sundays', false),
-  T('the museum', '3sg', 'free on Mondays', false),
-  T('my phone', '3sg', 'in my bag'),
-  T('the news', '3sg', 'good', true, 'news'),
-  T('maths', '3sg', 'my favourite subject', false, 'maths'),
-  T('the bread', '3sg', 'fresh'),
-  T('the milk', '3sg', 'in the fridge'),
-  T('the station', '3sg', 'near here', false),
-  T('the water', '3sg', 'too cold'),
-  T('the room', '3sg', 'very quiet'),
-  T('the bus', '3sg', 'late again'),
-  T('the exam', '3sg', 'difficult'),
-  T('the door', '3sg', 'open'),
-  T('the cake', '3sg', 'delicious'),
-  T('the information', '3sg', 'useful', true, 'information'),
-  T('my advice', '3sg', 'simple', false, 'advice'),
-  T('the shoes', '3pl', 'too small'),
-  T('these apples', '3pl', 'from our garden'),
-  T('my jeans', '3pl', 'in the wash', true, 'jeans'),
-  T('the keys', '3pl', 'in the drawer'),
-  T('your glasses', '3pl', 'on the table', true, 'glasses'),
-  T('the tickets', '3pl', 'expensive'),
-  T('the trains', '3pl', 'late today', false),
-  T('the windows', '3pl', 'open'),
-  T('the streets', '3pl', 'wet'),
-  T('the lessons', '3pl', 'interesting'),
-  T('my trousers', '3pl', 'too long', true, 'trousers'),
-  T('my shorts', '3pl', 'too big', true, 'shorts'),
-  T('the shops', '3pl', 'busy'),
-  T('the eggs', '3pl', 'fresh'),
-  T('the children', '3pl', 'asleep'),
-  T('the flowers', '3pl', 'beautiful'),
-  T('the questions', '3pl', 'easy'),
-  T('the people here', '3pl', 'very friendly', false, 'people'),
-];
+/** One thing a line: subject | person | rest | "no past" where it does not read in the past | note. */
+const THING_TABLE = `
+the coffee | 3sg | too hot
+this soup | 3sg | very tasty
+the film | 3sg | really boring
+the weather | 3sg | lovely
+the shop | 3sg | closed on Sundays | no past
+the museum | 3sg | free on Mondays | no past
+my phone | 3sg | in my bag
+the news | 3sg | good |  | news
+maths | 3sg | my favourite subject | no past | maths
+the bread | 3sg | fresh
+the milk | 3sg | in the fridge
+the station | 3sg | near here | no past
+the water | 3sg | too cold
+the room | 3sg | very quiet
+the bus | 3sg | late again
+the exam | 3sg | difficult
+the door | 3sg | open
+the cake | 3sg | delicious
+the information | 3sg | useful |  | information
+my advice | 3sg | simple | no past | advice
+the shoes | 3pl | too small
+these apples | 3pl | from our garden
+my jeans | 3pl | in the wash |  | jeans
+the keys | 3pl | in the drawer
+your glasses | 3pl | on the table |  | glasses
+the tickets | 3pl | expensive
+the trains | 3pl | late today | no past
+the windows | 3pl | open
+the streets | 3pl | wet
+the lessons | 3pl | interesting
+my trousers | 3pl | too long |  | trousers
+my shorts | 3pl | too big |  | shorts
+the shops | 3pl | busy
+the eggs | 3pl | fresh
+the children | 3pl | asleep
+the flowers | 3pl | beautiful
+the questions | 3pl | easy
+the people here | 3pl | very friendly | no past | people
+`;
+
+export const THING_CLAUSES: ThingClause[] = rowsOf(THING_TABLE).map((row) => {
+  const [subject = '', person, rest = '', past, note] = row;
+  const noPast = oneOf(['', 'no past'] as const, past, row) !== '';
+  return T(subject, oneOf(THING_PERSONS, person, row), rest, !noPast, note || undefined);
+});
 
 /** Jobs and work places need an adult subject; "the students are students" is never produced. */
 const ADULT_ONLY = /teacher|doctor|nurse|engineer|at work|neighbours|cook|office|meeting|wedding/;
