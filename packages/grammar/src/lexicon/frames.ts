@@ -82,168 +82,191 @@ type Row = [
   tod?: 'morning' | 'evening',
 ];
 
-const ROWS: Row[] = [
-  ['!drink', 'a cup of coffee', 'day', 1, 'routine', undefined, 'morning'],
-  ['eat', 'porridge for breakfast', 'day', 1, 'routine', undefined, 'morning'],
-  ['!take', 'the bus to work', 'day', 0, 'workday', undefined, 'morning'],
-  ['walk', 'to the station', 'day', 1, 'routine', undefined, 'morning'],
-  ['get', 'at seven', 'day', 0, 'routine', 'up', 'morning'],
-  ['cook', 'dinner for the family', 'day', 1, 'chore', undefined, 'evening'],
-  ['read', 'the news on {poss} phone', 'day', 1, 'routine'],
-  ['!check', '{poss} email', 'day', 1, 'routine', undefined, 'morning'],
-  ['wash', 'the dishes after dinner', 'day', 0, 'chore', undefined, 'evening'],
-  ['do', '{poss} homework', 'day', 1, 'study'],
-  ['brush', '{poss} teeth', 'day', 1, 'care'],
-  ['feed', 'the cat', 'day', 1, 'chore'],
-  ['water', 'the plants', 'week', 1, 'chore'],
-  ['make', 'breakfast', 'day', 1, 'chore', undefined, 'morning'],
-  ['listen', 'to the radio', 'day', 1, 'routine'],
-  ['watch', 'the news on TV', 'day', 1, 'routine', undefined, 'evening'],
-  ['write', 'in {poss} diary', 'day', 1, 'routine', undefined, 'evening'],
-  ['go', 'to bed late', 'day', 0, 'routine', undefined, 'evening'],
-  ['!finish', 'work at six', 'day', 0, 'workday'],
-  ['!leave', 'home at eight', 'day', 0, 'routine', undefined, 'morning'],
-  ['practise', 'the piano', 'day', 1, 'study'],
-  ['help', '{poss} mother in the kitchen', 'day', 1, 'chore', undefined, 'evening'],
-  ['clean', 'the kitchen', 'day', 1, 'chore'],
-  ['!answer', 'letters from clients', 'day', 1, 'workday'],
-  ['!drive', 'to the office', 'day', 1, 'workday'],
-  ['!ride', 'a bike to work', 'day', 0, 'workday'],
-  ['have', 'a shower', 'day', 1, 'care', undefined, 'morning'],
-  ['make', 'the bed', 'day', 1, 'chore', undefined, 'morning'],
-  ['go', 'for a run', 'day', 0, 'routine'],
-  ['take', 'the dog for a walk', 'day', 1, 'chore'],
-  ['!speak', 'to {poss} boss', 'day', 1, 'work'],
-  ['study', 'English', 'day', 1, 'study'],
-  ['buy', 'fresh bread', 'day', 0, 'chore', undefined, 'morning'],
-  ['tidy', '{poss} room', 'week', 1, 'chore'],
-  ['play', 'football with {poss} friends', 'week', 1, 'outing'],
-  ['visit', '{poss} grandparents', 'week', 1, 'outing'],
-  ['go', 'swimming', 'week', 0, 'outing'],
-  ['clean', 'the house', 'week', 1, 'project'],
-  ['meet', '{poss} friends in the park', 'week', 1, 'outing'],
-  ['do', 'the shopping', 'week', 1, 'chore'],
-  ['play', 'tennis', 'week', 1, 'outing'],
-  ['go', 'to the cinema', 'week', 0, 'outing'],
-  ['wash', 'the car', 'week', 1, 'project'],
-  ['call', '{poss} grandmother', 'week', 1, 'outing'],
-  ['bake', 'a cake', 'week', 1, 'project'],
-  ['go', 'to the gym', 'week', 0, 'outing'],
-  ['!have', 'lunch with {poss} colleagues', 'week', 1, 'work'],
-  ['sing', 'in a choir', 'week', 0, 'pastime'],
-  ['watch', 'a film', 'week', 1, 'pastime'],
-  ['!iron', '{poss} shirts', 'week', 1, 'chore'],
-  ['work', 'in the garden', 'week', 1, 'project'],
-  ['order', 'pizza', 'week', 0, 'pastime'],
-  ['write', 'a letter to {poss} aunt', 'week', 1, 'pastime'],
-  ['paint', 'pictures', 'week', 1, 'pastime'],
-  ['!repair', 'old bikes', 'week', 1, 'pastime'],
-  ['bring', 'flowers for {poss} mother', 'week', 0, 'outing'],
-  ['travel', 'to the mountains', 'year', 0, 'trip'],
-  ['visit', 'London', 'year', 0, 'trip'],
-  ['go', 'to the seaside', 'year', 0, 'trip'],
-  ['fly', 'to Italy', 'year', 0, 'trip'],
-  ['!rent', 'a house by the lake', 'year', 0, 'trip'],
-  ['!spend', 'a week in Spain', 'year', 0, 'trip'],
-  ['go', 'camping', 'year', 0, 'trip'],
-  ['cook', 'lunch for {poss} children', 'week', 1, 'chore'],
-  ['visit', 'the history museum', 'week', 0, 'outing'],
-  ['read', 'a book in bed', 'day', 1, 'pastime', undefined, 'evening'],
-  ['write', 'letters to {poss} friends', 'week', 1, 'pastime'],
-  ['!drive', '{poss} children to school', 'day', 1, 'chore', undefined, 'morning'],
-  ['walk', 'in the park', 'week', 1, 'pastime'],
-  ['go', 'horse riding', 'week', 0, 'outing'],
-  ['swim', 'in the lake', 'year', 0, 'pastime'],
-  ['climb', 'mountains', 'year', 0, 'trip'],
-  ['fish', 'in the river', 'week', 1, 'pastime'],
-  ['bake', 'bread', 'week', 1, 'pastime'],
-  ['plant', 'flowers in the garden', 'year', 0, 'project'],
-  ['!paint', 'the fence', 'year', 0, 'project'],
-  ['!fix', 'the car', 'week', 1, 'project'],
-  ['learn', 'new words', 'day', 1, 'study'],
-  ['!teach', 'maths at a school', 'day', 0, 'workday'],
-  ['sell', 'vegetables at the market', 'week', 1, 'workday'],
-  ['!buy', 'a newspaper', 'day', 0, 'routine', undefined, 'morning'],
-  ['visit', '{poss} cousins in the country', 'week', 0, 'outing'],
-  ['help', 'the neighbours with their shopping', 'week', 1, 'outing'],
-  ['play', 'chess with {poss} brother', 'week', 1, 'outing'],
-  ['play', 'the guitar', 'week', 1, 'pastime'],
-  ['sing', 'songs in the shower', 'day', 1, 'routine', undefined, 'morning'],
-  ['draw', 'pictures of animals', 'week', 1, 'pastime'],
-  ['make', 'pancakes', 'week', 1, 'pastime'],
-  ['wear', 'a uniform at work', 'day', 0, 'workday'],
-  ['drink', 'green tea', 'day', 1, 'routine'],
-  ['eat', 'lunch in the canteen', 'day', 1, 'routine'],
-  ['catch', 'the early train', 'day', 0, 'routine', undefined, 'morning'],
-  ['feed', 'the ducks in the park', 'week', 1, 'pastime'],
-  ['take', 'photos of the city', 'week', 1, 'pastime'],
-  ['send', 'postcards to {poss} friends', 'year', 0, 'pastime'],
-  ['build', 'sandcastles on the beach', 'year', 0, 'pastime'],
-  ['go', 'skiing', 'year', 0, 'trip'],
-  ['go', 'to the theatre', 'week', 0, 'outing'],
-  ['go', 'to the market', 'week', 0, 'outing'],
-  ['go', 'shopping', 'week', 0, 'outing'],
-  ['go', 'to the dentist', 'year', 0, 'outing'],
-  ['wash', '{poss} hair', 'day', 1, 'care'],
-  ['cut', 'the grass', 'week', 1, 'project'],
-  ['clean', 'the windows', 'week', 1, 'project'],
-  ['watch', 'football on TV', 'week', 1, 'pastime'],
-  ['listen', 'to podcasts', 'day', 1, 'routine'],
-  ['practise', 'yoga', 'week', 1, 'pastime'],
-  ['ride', 'a bike in the park', 'week', 1, 'pastime'],
-  ['speak', 'English with {poss} teacher', 'week', 1, 'study'],
-  ['!meet', 'clients in the city centre', 'week', 1, 'work'],
-  ['!work', 'late at the office', 'week', 0, 'workday'],
-  ['visit', 'the zoo', 'week', 0, 'outing'],
-  ['travel', 'by train', 'year', 0, 'pastime'],
-  // Added for the second content round: more skeletons for every frame topic.
-  ['make', 'sandwiches for lunch', 'day', 1, 'chore', undefined, 'morning'],
-  ['vacuum', 'the living room', 'week', 1, 'chore'],
-  ['sweep', 'the kitchen floor', 'week', 1, 'chore'],
-  ['water', 'the flowers on the balcony', 'week', 1, 'chore'],
-  ['jog', 'in the park', 'day', 1, 'routine'],
-  ['swim', 'in the pool', 'week', 1, 'pastime'],
-  ['play', 'volleyball on the beach', 'year', 0, 'pastime'],
-  ['go', 'to the library', 'week', 0, 'outing'],
-  ['borrow', 'books from the library', 'week', 0, 'outing'],
-  ['chat', 'with {poss} neighbours', 'week', 1, 'pastime'],
-  ['text', '{poss} sister', 'day', 1, 'routine'],
-  ['phone', '{poss} parents', 'week', 1, 'outing'],
-  ['cycle', 'to the shops', 'week', 1, 'routine'],
-  ['grow', 'tomatoes in the garden', 'year', 0, 'project'],
-  ['pick', 'apples in the garden', 'year', 0, 'project'],
-  ['visit', 'Paris', 'year', 0, 'trip'],
-  ['travel', 'around Europe', 'year', 0, 'trip'],
-  ['go', 'hiking in the mountains', 'year', 0, 'trip'],
-  ['stay', 'at a hotel by the sea', 'year', 0, 'trip'],
-  ['spend', 'two weeks at the seaside', 'year', 0, 'trip'],
-  ['visit', "{poss} friend's farm", 'week', 0, 'outing'],
-  ['go', 'fishing', 'week', 0, 'outing'],
-  ['go', 'dancing', 'week', 0, 'outing'],
-  ['read', 'comics', 'week', 1, 'pastime'],
-  ['read', 'the newspaper', 'day', 1, 'routine', undefined, 'morning'],
-  ['!make', 'coffee for {poss} colleagues', 'day', 1, 'workday'],
-  ['!work', 'from home', 'week', 0, 'workday'],
-  ['!write', 'reports at work', 'week', 1, 'workday'],
-  ['!write', 'to {poss} clients', 'day', 1, 'workday'],
-  ['walk', 'the dog', 'day', 1, 'chore'],
-  ['polish', '{poss} shoes', 'week', 1, 'chore'],
-  ['change', 'the bed sheets', 'week', 1, 'chore'],
-  ['empty', 'the dishwasher', 'day', 1, 'chore'],
-  ['lay', 'the table for dinner', 'day', 1, 'chore', undefined, 'evening'],
-  ['play', 'cards with {poss} grandparents', 'week', 1, 'outing'],
-  ['bake', 'cookies for {poss} friends', 'week', 1, 'pastime'],
-  ['drink', 'orange juice', 'day', 1, 'routine', undefined, 'morning'],
-  ['eat', 'fruit for breakfast', 'day', 1, 'routine', undefined, 'morning'],
-  ['buy', 'vegetables at the market', 'week', 0, 'outing'],
-  ['!collect', '{poss} son from school', 'day', 1, 'chore'],
-  ['!walk', '{poss} daughter to school', 'day', 1, 'chore', undefined, 'morning'],
-  ['listen', 'to music in the car', 'day', 1, 'routine'],
-  ['play', 'computer games', 'week', 1, 'pastime'],
-  ['play', 'basketball in the park', 'week', 1, 'outing'],
-  ['go', 'to the swimming pool', 'week', 0, 'outing'],
-  ['cook', 'soup for lunch', 'week', 1, 'chore'],
-];
+/**
+ * One frame a line: verb (a leading "!" for adult life) | rest | when | prog (1 or 0) | kind | particle | tod.
+ * The first content round's frames, then the second's (more skeletons for every frame topic).
+ */
+const FIRST_ROUND = `
+!drink | a cup of coffee | day | 1 | routine | | morning
+eat | porridge for breakfast | day | 1 | routine | | morning
+!take | the bus to work | day | 0 | workday | | morning
+walk | to the station | day | 1 | routine | | morning
+get | at seven | day | 0 | routine | up | morning
+cook | dinner for the family | day | 1 | chore | | evening
+read | the news on {poss} phone | day | 1 | routine
+!check | {poss} email | day | 1 | routine | | morning
+wash | the dishes after dinner | day | 0 | chore | | evening
+do | {poss} homework | day | 1 | study
+brush | {poss} teeth | day | 1 | care
+feed | the cat | day | 1 | chore
+water | the plants | week | 1 | chore
+make | breakfast | day | 1 | chore | | morning
+listen | to the radio | day | 1 | routine
+watch | the news on TV | day | 1 | routine | | evening
+write | in {poss} diary | day | 1 | routine | | evening
+go | to bed late | day | 0 | routine | | evening
+!finish | work at six | day | 0 | workday
+!leave | home at eight | day | 0 | routine | | morning
+practise | the piano | day | 1 | study
+help | {poss} mother in the kitchen | day | 1 | chore | | evening
+clean | the kitchen | day | 1 | chore
+!answer | letters from clients | day | 1 | workday
+!drive | to the office | day | 1 | workday
+!ride | a bike to work | day | 0 | workday
+have | a shower | day | 1 | care | | morning
+make | the bed | day | 1 | chore | | morning
+go | for a run | day | 0 | routine
+take | the dog for a walk | day | 1 | chore
+!speak | to {poss} boss | day | 1 | work
+study | English | day | 1 | study
+buy | fresh bread | day | 0 | chore | | morning
+tidy | {poss} room | week | 1 | chore
+play | football with {poss} friends | week | 1 | outing
+visit | {poss} grandparents | week | 1 | outing
+go | swimming | week | 0 | outing
+clean | the house | week | 1 | project
+meet | {poss} friends in the park | week | 1 | outing
+do | the shopping | week | 1 | chore
+play | tennis | week | 1 | outing
+go | to the cinema | week | 0 | outing
+wash | the car | week | 1 | project
+call | {poss} grandmother | week | 1 | outing
+bake | a cake | week | 1 | project
+go | to the gym | week | 0 | outing
+!have | lunch with {poss} colleagues | week | 1 | work
+sing | in a choir | week | 0 | pastime
+watch | a film | week | 1 | pastime
+!iron | {poss} shirts | week | 1 | chore
+work | in the garden | week | 1 | project
+order | pizza | week | 0 | pastime
+write | a letter to {poss} aunt | week | 1 | pastime
+paint | pictures | week | 1 | pastime
+!repair | old bikes | week | 1 | pastime
+bring | flowers for {poss} mother | week | 0 | outing
+travel | to the mountains | year | 0 | trip
+visit | London | year | 0 | trip
+go | to the seaside | year | 0 | trip
+fly | to Italy | year | 0 | trip
+!rent | a house by the lake | year | 0 | trip
+!spend | a week in Spain | year | 0 | trip
+go | camping | year | 0 | trip
+cook | lunch for {poss} children | week | 1 | chore
+visit | the history museum | week | 0 | outing
+read | a book in bed | day | 1 | pastime | | evening
+write | letters to {poss} friends | week | 1 | pastime
+!drive | {poss} children to school | day | 1 | chore | | morning
+walk | in the park | week | 1 | pastime
+go | horse riding | week | 0 | outing
+swim | in the lake | year | 0 | pastime
+climb | mountains | year | 0 | trip
+fish | in the river | week | 1 | pastime
+bake | bread | week | 1 | pastime
+plant | flowers in the garden | year | 0 | project
+!paint | the fence | year | 0 | project
+!fix | the car | week | 1 | project
+learn | new words | day | 1 | study
+!teach | maths at a school | day | 0 | workday
+sell | vegetables at the market | week | 1 | workday
+!buy | a newspaper | day | 0 | routine | | morning
+visit | {poss} cousins in the country | week | 0 | outing
+help | the neighbours with their shopping | week | 1 | outing
+play | chess with {poss} brother | week | 1 | outing
+play | the guitar | week | 1 | pastime
+sing | songs in the shower | day | 1 | routine | | morning
+draw | pictures of animals | week | 1 | pastime
+make | pancakes | week | 1 | pastime
+wear | a uniform at work | day | 0 | workday
+drink | green tea | day | 1 | routine
+eat | lunch in the canteen | day | 1 | routine
+catch | the early train | day | 0 | routine | | morning
+feed | the ducks in the park | week | 1 | pastime
+take | photos of the city | week | 1 | pastime
+send | postcards to {poss} friends | year | 0 | pastime
+build | sandcastles on the beach | year | 0 | pastime
+go | skiing | year | 0 | trip
+go | to the theatre | week | 0 | outing
+go | to the market | week | 0 | outing
+go | shopping | week | 0 | outing
+go | to the dentist | year | 0 | outing
+wash | {poss} hair | day | 1 | care
+cut | the grass | week | 1 | project
+clean | the windows | week | 1 | project
+watch | football on TV | week | 1 | pastime
+listen | to podcasts | day | 1 | routine
+practise | yoga | week | 1 | pastime
+ride | a bike in the park | week | 1 | pastime
+speak | English with {poss} teacher | week | 1 | study
+!meet | clients in the city centre | week | 1 | work
+!work | late at the office | week | 0 | workday
+visit | the zoo | week | 0 | outing
+travel | by train | year | 0 | pastime
+`;
+const SECOND_ROUND = `
+make | sandwiches for lunch | day | 1 | chore | | morning
+vacuum | the living room | week | 1 | chore
+sweep | the kitchen floor | week | 1 | chore
+water | the flowers on the balcony | week | 1 | chore
+jog | in the park | day | 1 | routine
+swim | in the pool | week | 1 | pastime
+play | volleyball on the beach | year | 0 | pastime
+go | to the library | week | 0 | outing
+borrow | books from the library | week | 0 | outing
+chat | with {poss} neighbours | week | 1 | pastime
+text | {poss} sister | day | 1 | routine
+phone | {poss} parents | week | 1 | outing
+cycle | to the shops | week | 1 | routine
+grow | tomatoes in the garden | year | 0 | project
+pick | apples in the garden | year | 0 | project
+visit | Paris | year | 0 | trip
+travel | around Europe | year | 0 | trip
+go | hiking in the mountains | year | 0 | trip
+stay | at a hotel by the sea | year | 0 | trip
+spend | two weeks at the seaside | year | 0 | trip
+visit | {poss} friend's farm | week | 0 | outing
+go | fishing | week | 0 | outing
+go | dancing | week | 0 | outing
+read | comics | week | 1 | pastime
+read | the newspaper | day | 1 | routine | | morning
+!make | coffee for {poss} colleagues | day | 1 | workday
+!work | from home | week | 0 | workday
+!write | reports at work | week | 1 | workday
+!write | to {poss} clients | day | 1 | workday
+walk | the dog | day | 1 | chore
+polish | {poss} shoes | week | 1 | chore
+change | the bed sheets | week | 1 | chore
+empty | the dishwasher | day | 1 | chore
+lay | the table for dinner | day | 1 | chore | | evening
+play | cards with {poss} grandparents | week | 1 | outing
+bake | cookies for {poss} friends | week | 1 | pastime
+drink | orange juice | day | 1 | routine | | morning
+eat | fruit for breakfast | day | 1 | routine | | morning
+buy | vegetables at the market | week | 0 | outing
+!collect | {poss} son from school | day | 1 | chore
+!walk | {poss} daughter to school | day | 1 | chore | | morning
+listen | to music in the car | day | 1 | routine
+play | computer games | week | 1 | pastime
+play | basketball in the park | week | 1 | outing
+go | to the swimming pool | week | 0 | outing
+cook | soup for lunch | week | 1 | chore
+`;
+
+const WHENS = ['day', 'week', 'year'] as const;
+const TODS = ['', 'morning', 'evening'] as const;
+
+/** A table line as a Row, checking each column against the values its type allows. */
+const toRow = (line: string): Row => {
+  const [verb = '', rest = '', whenText, progText, kindText, particle = '', todText = ''] = line
+    .split('|')
+    .map((col) => col.trim());
+  const when = WHENS.find((w) => w === whenText);
+  const kind = (Object.keys(KINDS) as ActionKind[]).find((k) => k === kindText);
+  const tod = TODS.find((t) => t === todText);
+  if (!when || !kind || tod === undefined || (progText !== '0' && progText !== '1'))
+    throw new Error(`frames: bad row "${line}"`);
+  return [verb, rest, when, progText === '1' ? 1 : 0, kind, particle || undefined, tod || undefined];
+};
+
+const ROWS: Row[] = [FIRST_ROUND, SECOND_ROUND].flatMap((table) => table.trim().split('\n').map(toRow));
 
 /**
  * Personal care (brushing teeth, washing hair, having a shower) reads naturally only as one's own habit with
