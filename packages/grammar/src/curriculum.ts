@@ -4,6 +4,8 @@
  * `npm run content:curriculum`); the catalogue test fails on a topic no unit names or a slug that does not
  * exist, so the map and the catalogue cannot drift apart.
  */
+import { tableRows } from './lexicon/table.ts';
+
 export type Cefr = 'A1' | 'A2' | 'B1' | 'B2' | 'C1';
 
 export interface CourseUnit {
@@ -105,11 +107,9 @@ C1 | Be to for plans and orders | be-to-formal
 C1 | Would rather + another subject | would-rather-someone
 `;
 
-export const COURSE_UNITS: readonly CourseUnit[] = UNITS.trim()
-  .split('\n')
-  .map((line) => {
-    const [cefr = '', unit = '', topics = ''] = line.split('|').map((part) => part.trim());
-    const level = LEVELS.find((l) => l === cefr);
-    if (!level) throw new Error(`curriculum: no level in "${line}"`);
-    return { cefr: level, unit, topics: topics ? topics.split(' ') : [] };
-  });
+export const COURSE_UNITS: readonly CourseUnit[] = tableRows(UNITS).map((row) => {
+  const [cefr = '', unit = '', topics = ''] = row;
+  const level = LEVELS.find((l) => l === cefr);
+  if (!level) throw new Error(`curriculum: no level in "${row.join(' | ')}"`);
+  return { cefr: level, unit, topics: topics ? topics.split(' ') : [] };
+});

@@ -9,6 +9,7 @@
  */
 import type { FrameSubject as Subject } from './people.ts';
 import { isPlural } from './subject.ts';
+import { tableRows } from './table.ts';
 
 export interface Ability {
   id: string;
@@ -89,24 +90,21 @@ help-move | help | you move on Saturday | after all; now that {poss} car is fixe
 holiday-project | take | a long holiday | once this project is over; after the busy season | NOT_WORKING
 `;
 
-export const ABILITIES: readonly Ability[] = TABLE.trim()
-  .split('\n')
-  .map((line) => {
-    const [id = '', verb = '', rest = '', reasons = '', flags = ''] = line
-      .split('|')
-      .map((part) => part.trim());
-    const words = flags.split(' ').filter((w) => w && w !== 'one');
-    const notFor = words[0] === undefined ? undefined : NOT_FOR[words[0]];
-    if (words.length > 1 || (words[0] && !notFor)) throw new Error(`ability-pairs: bad row "${line}"`);
-    return {
-      id,
-      verb,
-      rest,
-      reasons: reasons.split(';').flatMap((r) => REASONS[r.trim()] ?? [r.trim()]),
-      ...(flags.split(' ').includes('one') ? { one: true } : {}),
-      ...(notFor ? { notFor } : {}),
-    };
-  });
+export const ABILITIES: readonly Ability[] = tableRows(TABLE).map((row) => {
+  const [id = '', verb = '', rest = '', reasons = '', flags = ''] = row;
+  const words = flags.split(' ').filter((w) => w && w !== 'one');
+  const notFor = words[0] === undefined ? undefined : NOT_FOR[words[0]];
+  if (words.length > 1 || (words[0] && !notFor))
+    throw new Error(`ability-pairs: bad row "${row.join(' | ')}"`);
+  return {
+    id,
+    verb,
+    rest,
+    reasons: reasons.split(';').flatMap((r) => REASONS[r.trim()] ?? [r.trim()]),
+    ...(flags.split(' ').includes('one') ? { one: true } : {}),
+    ...(notFor ? { notFor } : {}),
+  };
+});
 
 /** Whether an ability can be said of this subject. */
 export const abilityFits = (a: Ability, s: Subject): boolean => {

@@ -1,4 +1,5 @@
 import type { Person, Subject } from './subject.ts';
+import { tableRows } from './table.ts';
 
 /**
  * Complements of be, in the singular and plural where they differ ("a doctor" / "doctors").
@@ -97,13 +98,6 @@ export interface Complement {
 
 const THING_PERSONS = ['3sg', '3pl'] as const;
 
-/** The rows of a table below: one a line, columns split by "|" (a missing column is ''). */
-const rowsOf = (table: string): string[][] =>
-  table
-    .trim()
-    .split('\n')
-    .map((line) => line.split('|').map((col) => col.trim()));
-
 /** Checks a table's column against the values its type allows, naming the row that breaks it. */
 const oneOf = <V extends string>(values: readonly V[], col: string | undefined, row: string[]): V => {
   const v = values.find((x) => x === (col ?? ''));
@@ -190,7 +184,7 @@ in the same class | pl | job
 neighbours | pl | job
 `;
 
-export const PERSON_COMPLEMENTS: Complement[] = rowsOf(PERSON_TABLE).map((row) => {
+export const PERSON_COMPLEMENTS: Complement[] = tableRows(PERSON_TABLE).map((row) => {
   const [text = '', who, past, wh = ''] = row;
   return C(text, oneOf(WHO, who, row), oneOf(PASTS, past, row), wh);
 });
@@ -273,7 +267,7 @@ the tickets | 3pl | The train tickets ___ cheaper last year. | last year | no ne
 the people | 3pl | The people at the hotel ___ very friendly last summer. | last summer | no negative | people
 `;
 
-export const PAST_THINGS: PastThing[] = rowsOf(PAST_TABLE).map((row) => {
+export const PAST_THINGS: PastThing[] = tableRows(PAST_TABLE).map((row) => {
   const [subject = '', person, text = '', trigger = '', neg, note] = row;
   const noNegative = oneOf(['', 'no negative'] as const, neg, row) !== '';
   return P(subject, oneOf(THING_PERSONS, person, row), text, trigger, !noNegative, note || undefined);
@@ -371,7 +365,7 @@ the questions | 3pl | easy
 the people here | 3pl | very friendly | no past | people
 `;
 
-export const THING_CLAUSES: ThingClause[] = rowsOf(THING_TABLE).map((row) => {
+export const THING_CLAUSES: ThingClause[] = tableRows(THING_TABLE).map((row) => {
   const [subject = '', person, rest = '', past, note] = row;
   const noPast = oneOf(['', 'no past'] as const, past, row) !== '';
   return T(subject, oneOf(THING_PERSONS, person, row), rest, !noPast, note || undefined);

@@ -10,6 +10,7 @@
  */
 import type { FrameSubject as Subject } from './people.ts';
 import { isPlural } from './subject.ts';
+import { tableRows } from './table.ts';
 
 export interface Duty {
   id: string;
@@ -70,18 +71,15 @@ lab-coat | wear | a white coat | work | in the lab; at the hospital
 bring-lunch | bring | {poss} own lunch | school | because there is no canteen; on school trips
 `;
 
-export const DUTIES: readonly Duty[] = TABLE.trim()
-  .split('\n')
-  .map((line) => {
-    const [id = '', verb = '', rest = '', whoAndFlag = '', contexts = ''] = line
-      .split('|')
-      .map((part) => part.trim());
-    const [whoText, flag] = whoAndFlag.split(' ');
-    const who = WHO.find((w) => w === whoText);
-    if (!who || (flag && flag !== 'one' && flag !== 'home')) throw new Error(`duty-pairs: bad row "${line}"`);
-    const extra = flag ? { [flag]: true } : {};
-    return { id, verb, rest, contexts: contexts.split(';').map((c) => c.trim()), who, ...extra };
-  });
+export const DUTIES: readonly Duty[] = tableRows(TABLE).map((row) => {
+  const [id = '', verb = '', rest = '', whoAndFlag = '', contexts = ''] = row;
+  const [whoText, flag] = whoAndFlag.split(' ');
+  const who = WHO.find((w) => w === whoText);
+  if (!who || (flag && flag !== 'one' && flag !== 'home'))
+    throw new Error(`duty-pairs: bad row "${row.join(' | ')}"`);
+  const extra = flag ? { [flag]: true } : {};
+  return { id, verb, rest, contexts: contexts.split(';').map((c) => c.trim()), who, ...extra };
+});
 
 /**
  * Shared frames that are a chore or a job, so "have to" with a frequency reads as a duty. Keys are

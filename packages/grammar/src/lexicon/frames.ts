@@ -7,6 +7,8 @@
  * All are dynamic verbs with a human subject; {poss} takes the subject's possessive.
  */
 
+import { tableRows } from './table.ts';
+
 /**
  * What sort of action a frame is. Every row must name one, so a frame cannot be written without saying
  * who does it and whether it is planned.
@@ -253,20 +255,18 @@ cook | soup for lunch | week | 1 | chore
 const WHENS = ['day', 'week', 'year'] as const;
 const TODS = ['', 'morning', 'evening'] as const;
 
-/** A table line as a Row, checking each column against the values its type allows. */
-const toRow = (line: string): Row => {
-  const [verb = '', rest = '', whenText, progText, kindText, particle = '', todText = ''] = line
-    .split('|')
-    .map((col) => col.trim());
+/** A table row as a Row, checking each column against the values its type allows. */
+const toRow = (row: string[]): Row => {
+  const [verb = '', rest = '', whenText, progText, kindText, particle = '', todText = ''] = row;
   const when = WHENS.find((w) => w === whenText);
   const kind = (Object.keys(KINDS) as ActionKind[]).find((k) => k === kindText);
   const tod = TODS.find((t) => t === todText);
   if (!when || !kind || tod === undefined || (progText !== '0' && progText !== '1'))
-    throw new Error(`frames: bad row "${line}"`);
+    throw new Error(`frames: bad row "${row.join(' | ')}"`);
   return [verb, rest, when, progText === '1' ? 1 : 0, kind, particle || undefined, tod || undefined];
 };
 
-const ROWS: Row[] = [FIRST_ROUND, SECOND_ROUND].flatMap((table) => table.trim().split('\n').map(toRow));
+const ROWS: Row[] = [FIRST_ROUND, SECOND_ROUND].flatMap((table) => tableRows(table).map(toRow));
 
 /**
  * Personal care (brushing teeth, washing hair, having a shower) reads naturally only as one's own habit with
