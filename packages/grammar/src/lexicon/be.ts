@@ -105,14 +105,6 @@ const oneOf = <V extends string>(values: readonly V[], col: string | undefined, 
   return v;
 };
 
-const C = (text: string, who: Complement['who'], past: Complement['past'] = '', wh = ''): Complement => ({
-  id: text.replace(/\W+/g, '-'),
-  text,
-  who,
-  past,
-  wh,
-});
-
 const WHO = ['person', 'sg', 'pl'] as const;
 const PASTS = ['', 'temp', 'job'] as const;
 
@@ -186,7 +178,13 @@ neighbours | pl | job
 
 export const PERSON_COMPLEMENTS: Complement[] = tableRows(PERSON_TABLE).map((row) => {
   const [text = '', who, past, wh = ''] = row;
-  return C(text, oneOf(WHO, who, row), oneOf(PASTS, past, row), wh);
+  return {
+    id: text.replace(/\W+/g, '-'),
+    text,
+    who: oneOf(WHO, who, row),
+    past: oneOf(PASTS, past, row),
+    wh,
+  };
 });
 
 /** Things as subjects: number is fixed by the noun (the news is, my jeans are). */
@@ -217,29 +215,12 @@ export interface PastThing {
   note?: string;
 }
 
-const P = (
-  subject: string,
-  person: '3sg' | '3pl',
-  text: string,
-  trigger: string,
-  neg = true,
-  note?: string,
-): PastThing => ({
-  id: `past-${subject}-${text}`.replace(/\W+/g, '-').slice(0, 60),
-  subject,
-  person,
-  text,
-  neg,
-  trigger,
-  ...(note ? { note } : {}),
-});
-
 /** One thing a line: subject | person | text | trigger | "no negative" where it has none | note. */
 const PAST_TABLE = `
 the weather | 3sg | The weather ___ lovely yesterday. | yesterday | no negative
 the film | 3sg | The film last night ___ really boring. | last night | no negative
 my phone | 3sg | My phone ___ in my bag the whole time. | the whole time | no negative
-the news | 3sg | The news from the hospital ___ good yesterday. | yesterday |  | news
+the news | 3sg | The news from the hospital ___ good yesterday. | yesterday | | news
 the bread | 3sg | The bread ___ fresh yesterday, but now it is hard. | yesterday | no negative
 the water | 3sg | The water in the lake ___ too cold yesterday. | yesterday
 the room | 3sg | The hotel room ___ very quiet last night. | last night
@@ -247,11 +228,11 @@ the bus | 3sg | The bus ___ late again yesterday. | yesterday | no negative
 the exam | 3sg | Yesterday's exam ___ really difficult. | yesterday's
 the door | 3sg | The door ___ open when I came home. | came
 the cake | 3sg | The cake at the party last night ___ delicious. | last night | no negative
-the information | 3sg | The information you gave me yesterday ___ really useful. | yesterday |  | information
+the information | 3sg | The information you gave me yesterday ___ really useful. | yesterday | | information
 the shoes | 3pl | The shoes ___ too small, so I took them back to the shop. | took | no negative
 my jeans | 3pl | My jeans ___ in the wash, so I wore my old trousers. | wore | no negative | jeans
 the keys | 3pl | The keys ___ in the drawer the whole time. | the whole time | no negative
-your glasses | 3pl | Your glasses ___ on the table when I left. | left |  | glasses
+your glasses | 3pl | Your glasses ___ on the table when I left. | left | | glasses
 the tickets | 3pl | The tickets for the concert ___ very expensive, so we didn't go. | didn't go | no negative
 the windows | 3pl | The windows ___ open all night, so the room was cold. | was cold | no negative
 the streets | 3pl | The streets ___ wet after the rain last night. | last night | no negative
@@ -269,8 +250,15 @@ the people | 3pl | The people at the hotel ___ very friendly last summer. | last
 
 export const PAST_THINGS: PastThing[] = tableRows(PAST_TABLE).map((row) => {
   const [subject = '', person, text = '', trigger = '', neg, note] = row;
-  const noNegative = oneOf(['', 'no negative'] as const, neg, row) !== '';
-  return P(subject, oneOf(THING_PERSONS, person, row), text, trigger, !noNegative, note || undefined);
+  return {
+    id: `past-${subject}-${text}`.replace(/\W+/g, '-').slice(0, 60),
+    subject,
+    person: oneOf(THING_PERSONS, person, row),
+    text,
+    neg: oneOf(['', 'no negative'] as const, neg, row) === '',
+    trigger,
+    ...(note ? { note } : {}),
+  };
 });
 
 /**
@@ -308,21 +296,6 @@ export const PAST_FOR: Record<string, string[]> = {
 export const FEELING =
   /^(tired|hungry|thirsty|very happy|sad|cold|angry|upset|bored|a bit nervous|ill|worried|excited)/;
 
-const T = (
-  subject: string,
-  person: '3sg' | '3pl',
-  rest: string,
-  past = true,
-  note?: string,
-): ThingClause => ({
-  id: `${subject}-${rest}`.replace(/\W+/g, '-'),
-  subject,
-  person,
-  rest,
-  past,
-  ...(note ? { note } : {}),
-});
-
 /** One thing a line: subject | person | rest | "no past" where it does not read in the past | note. */
 const THING_TABLE = `
 the coffee | 3sg | too hot
@@ -332,7 +305,7 @@ the weather | 3sg | lovely
 the shop | 3sg | closed on Sundays | no past
 the museum | 3sg | free on Mondays | no past
 my phone | 3sg | in my bag
-the news | 3sg | good |  | news
+the news | 3sg | good | | news
 maths | 3sg | my favourite subject | no past | maths
 the bread | 3sg | fresh
 the milk | 3sg | in the fridge
@@ -343,20 +316,20 @@ the bus | 3sg | late again
 the exam | 3sg | difficult
 the door | 3sg | open
 the cake | 3sg | delicious
-the information | 3sg | useful |  | information
+the information | 3sg | useful | | information
 my advice | 3sg | simple | no past | advice
 the shoes | 3pl | too small
 these apples | 3pl | from our garden
-my jeans | 3pl | in the wash |  | jeans
+my jeans | 3pl | in the wash | | jeans
 the keys | 3pl | in the drawer
-your glasses | 3pl | on the table |  | glasses
+your glasses | 3pl | on the table | | glasses
 the tickets | 3pl | expensive
 the trains | 3pl | late today | no past
 the windows | 3pl | open
 the streets | 3pl | wet
 the lessons | 3pl | interesting
-my trousers | 3pl | too long |  | trousers
-my shorts | 3pl | too big |  | shorts
+my trousers | 3pl | too long | | trousers
+my shorts | 3pl | too big | | shorts
 the shops | 3pl | busy
 the eggs | 3pl | fresh
 the children | 3pl | asleep
@@ -367,8 +340,14 @@ the people here | 3pl | very friendly | no past | people
 
 export const THING_CLAUSES: ThingClause[] = tableRows(THING_TABLE).map((row) => {
   const [subject = '', person, rest = '', past, note] = row;
-  const noPast = oneOf(['', 'no past'] as const, past, row) !== '';
-  return T(subject, oneOf(THING_PERSONS, person, row), rest, !noPast, note || undefined);
+  return {
+    id: `${subject}-${rest}`.replace(/\W+/g, '-'),
+    subject,
+    person: oneOf(THING_PERSONS, person, row),
+    rest,
+    past: oneOf(['', 'no past'] as const, past, row) === '',
+    ...(note ? { note } : {}),
+  };
 });
 
 /** Jobs and work places need an adult subject; "the students are students" is never produced. */
