@@ -293,3 +293,14 @@ describe('wish-present-reads-past guard', () => {
     expect(turn.draft.choices).toEqual(['would turn', 'turn', 'will turn']);
   });
 });
+
+describe('my-siblings-sibling guard, reported speech', () => {
+  it('keeps a quoted "my sister" reported as "her sister"', () => {
+    const quoted = run(
+      '“My sister is getting married next week.” Anna told me her sister was getting married ___.',
+      'the following week',
+      ['next week'],
+    );
+    expect(quoted.rejected).toBeNull();
+  });
+});

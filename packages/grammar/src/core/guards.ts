@@ -457,7 +457,7 @@ const siblingsSibling: Guard = {
     'A sibling of the speaker\'s sibling is the speaker\'s own: "My sister isn\'t playing chess with her brother" is struck out (the speaker says "our brother" or "me").',
   check(draft) {
     const said = fillBlank(draft.text, draft.answer);
-    return /\bmy (sister|brother)\b.*\b(his|her) (brother|sister)\b/i.test(said)
+    return /^My (sister|brother)\b[^.“”"]*\b(his|her) (brother|sister)\b/.test(said)
       ? { reject: 'my sibling with his or her sibling' }
       : null;
   },

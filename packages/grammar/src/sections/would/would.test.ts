@@ -40,7 +40,12 @@ describe('wish-would', () => {
     expect(new Set(list.map((e) => e.skeleton)).size).toBeGreaterThanOrEqual(250);
     for (const e of list) {
       expect(e.choices, e.text).toContain(e.answer);
-      expect(e.choices.length, e.text).toBe(3);
+      // A present that is also the past ("I wish my colleagues read …") is right too, so the
+      // wish-present-reads-past guard takes it out and two choices stay.
+      const verb = /^would (\w+)$/.exec(e.answer)?.[1];
+      const samePast = verb !== undefined && verbForms(verb).past === verb;
+      if (e.choices.length === 2) expect(samePast, e.text).toBe(true);
+      else expect(e.choices.length, e.text).toBe(3);
     }
   });
   it('keeps would for someone else and the past for the wisher, in a fair share', () => {
