@@ -6,7 +6,10 @@ import { type Kind, type Person, pronounFor, type Subject } from './subject.ts';
  * - the core frames' people (`ALL_SUBJECTS`, `TOLD_SUBJECTS`, `KID_SUBJECTS`…), which also say who they are
  *   to the speaker (`FrameSubject`);
  * - the verb sections' people (`VERB_SUBJECTS`: pronouns and noun subjects, with "Kate and I");
- * - the present-simple question subjects (`KINDED_SUBJECTS`: people, shops, transport, events, animals).
+ * - the present-simple question subjects (`KINDED_SUBJECTS`: people, shops, transport, events, animals);
+ * - the authored lines' adults (`ONE_ADULT`, `HOUSEHOLDS`, `TENSE_SUBJECTS`, `LINKING_PEOPLE`, `NAMED`…), which
+ *   the section modules that fill those lines re-export.
+ * Agreement comes from one table (`NAMES_BY_POSS`); a list is the names in its order.
  * The lists differ on purpose (who is told about, who is asked about), and each topic's bank depends on its
  * list's order: extend a list rather than merge two.
  */
@@ -25,67 +28,85 @@ export interface FrameSubject extends Subject {
   worker: boolean;
 }
 
-const personOf = (person: 1 | 2 | 3, plural: boolean): Person =>
-  person === 1 ? (plural ? '1pl' : '1sg') : person === 2 ? '2' : plural ? '3pl' : '3sg';
-const s = (
-  text: string,
-  person: 1 | 2 | 3,
-  plural: boolean,
-  poss: string,
-  circle: Circle,
-  worker: boolean,
-): FrameSubject => ({
-  text,
-  person: personOf(person, plural),
-  poss,
-  adult: true,
-  circle,
-  worker,
-});
+/**
+ * Every person (or group) the lists below name, by the possessive that agrees with them ("{poss} bag" reads
+ * "her bag" after Anna); the grammatical person follows from the possessive.
+ */
+const NAMES_BY_POSS: Record<string, string> = {
+  my: 'I',
+  our: 'we, Kate and I',
+  your: 'you',
+  his: 'he, Tom, Mark, Andriy, Taras, Dan, Ivan, Mr Brown, my brother, my dad, my neighbour, my grandfather, my son, my little brother',
+  her: 'she, Anna, Olena, Maria, Oksana, Kate, Sophie, my sister, my mother, my mum, our teacher, my best friend, my daughter, our neighbour Mrs Green',
+  their:
+    'they, my parents, the children, our neighbours, my friends, Tom and Anna, the students, my cousins, Max and Lily, my aunt and uncle',
+};
+const PERSON_OF_POSS: Record<string, Person> = {
+  my: '1sg',
+  our: '1pl',
+  your: '2',
+  his: '3sg',
+  her: '3sg',
+  their: '3pl',
+};
+const POSS_OF_NAME = new Map(
+  Object.entries(NAMES_BY_POSS).flatMap(([poss, names]) =>
+    names.split(', ').map((name) => [name, poss] as const),
+  ),
+);
+/** Children and students: not adults (no jobs, driving, bills or coffee). */
+const NOT_ADULTS = ['the children', 'the students', 'my son', 'my daughter', 'my little brother'];
 
-export const PRONOUN_SUBJECTS: FrameSubject[] = [
-  s('I', 1, false, 'my', 'speaker', true),
-  s('you', 2, true, 'your', 'listener', false),
-  s('he', 3, false, 'his', 'pronoun', true),
-  s('she', 3, false, 'her', 'pronoun', true),
-  s('we', 1, true, 'our', 'speaker', false),
-  s('they', 3, true, 'their', 'pronoun', false),
-];
+/** The person with this text, agreement from NAMES_BY_POSS; throws on a name missing there. */
+export function person(text: string): Subject {
+  const poss = POSS_OF_NAME.get(text);
+  const grammatical = poss && PERSON_OF_POSS[poss];
+  if (!poss || !grammatical) throw new Error(`no person ${text}`);
+  return { text, person: grammatical, poss, adult: !NOT_ADULTS.includes(text) };
+}
 
-export const SINGULAR_SUBJECTS: FrameSubject[] = [
-  s('Anna', 3, false, 'her', 'named', true),
-  s('Tom', 3, false, 'his', 'named', true),
-  s('Olena', 3, false, 'her', 'named', true),
-  s('Mark', 3, false, 'his', 'named', true),
-  s('my sister', 3, false, 'her', 'family', true),
-  s('my brother', 3, false, 'his', 'family', true),
-  s('my mother', 3, false, 'her', 'family', true),
-  s('my dad', 3, false, 'his', 'family', true),
-  s('our teacher', 3, false, 'her', 'outside', false),
-  s('my neighbour', 3, false, 'his', 'outside', true),
-  s('Andriy', 3, false, 'his', 'named', true),
-  s('Maria', 3, false, 'her', 'named', true),
-  s('my grandfather', 3, false, 'his', 'family', false),
-  s('my best friend', 3, false, 'her', 'outside', true),
-];
+/** The people named ("I, we, Anna"), in that order: each list's order decides its topics' draws. */
+export const people = (names: string): Subject[] => names.split(', ').map(person);
 
-export const PLURAL_SUBJECTS: FrameSubject[] = [
-  s('my parents', 3, true, 'their', 'family', false),
-  { ...s('the children', 3, true, 'their', 'family', false), adult: false },
-  s('our neighbours', 3, true, 'their', 'outside', false),
-  s('my friends', 3, true, 'their', 'outside', false),
-  s('Tom and Anna', 3, true, 'their', 'named', false),
-  { ...s('the students', 3, true, 'their', 'outside', false), adult: false },
-  s('my cousins', 3, true, 'their', 'outside', false),
-];
+const CIRCLES: Record<Circle, string> = {
+  speaker: 'I, we',
+  listener: 'you',
+  pronoun: 'he, she, they',
+  named: 'Anna, Tom, Olena, Mark, Andriy, Maria, Tom and Anna',
+  family:
+    'my sister, my brother, my mother, my dad, my grandfather, my parents, the children, my son, my daughter, my little brother',
+  outside: 'our teacher, my neighbour, my best friend, our neighbours, my friends, the students, my cousins',
+};
+/** The frame subjects with a job. */
+const WORKERS =
+  'I, he, she, Anna, Tom, Olena, Mark, my sister, my brother, my mother, my dad, my neighbour, Andriy, Maria, my best friend'.split(
+    ', ',
+  );
+
+const circleOf = (text: string): Circle => {
+  const circle = (Object.keys(CIRCLES) as Circle[]).find((c) => CIRCLES[c].split(', ').includes(text));
+  if (!circle) throw new Error(`no circle for ${text}`);
+  return circle;
+};
+
+/** The frame subjects named, in that order, with who they are to the speaker. */
+const frameSubjects = (names: string): FrameSubject[] =>
+  people(names).map((p) => ({ ...p, circle: circleOf(p.text), worker: WORKERS.includes(p.text) }));
+
+export const PRONOUN_SUBJECTS: FrameSubject[] = frameSubjects('I, you, he, she, we, they');
+
+export const SINGULAR_SUBJECTS: FrameSubject[] = frameSubjects(
+  'Anna, Tom, Olena, Mark, my sister, my brother, my mother, my dad, our teacher, my neighbour, Andriy, Maria, my grandfather, my best friend',
+);
+
+export const PLURAL_SUBJECTS: FrameSubject[] = frameSubjects(
+  'my parents, the children, our neighbours, my friends, Tom and Anna, the students, my cousins',
+);
 
 /** Children, for what children do or refuse ("My son won't eat vegetables", "…go to bed after they finish their homework"). */
-export const KID_SUBJECTS: FrameSubject[] = [
-  { ...s('the children', 3, true, 'their', 'family', false), adult: false },
-  { ...s('my son', 3, false, 'his', 'family', false), adult: false },
-  { ...s('my daughter', 3, false, 'her', 'family', false), adult: false },
-  { ...s('my little brother', 3, false, 'his', 'family', false), adult: false },
-];
+export const KID_SUBJECTS: FrameSubject[] = frameSubjects(
+  'the children, my son, my daughter, my little brother',
+);
 
 export const ALL_SUBJECTS: FrameSubject[] = [...PRONOUN_SUBJECTS, ...SINGULAR_SUBJECTS, ...PLURAL_SUBJECTS];
 
@@ -114,44 +135,42 @@ export const subjectNamed = (text: string): FrameSubject => {
 
 // The verb sections' people.
 
-const S = (text: string, person: Person, poss: string, adult = true): Subject => ({
-  text,
-  person,
-  poss,
-  adult,
-});
+export const VERB_PRONOUNS: Subject[] = people('I, you, he, she, we, they');
 
-export const VERB_PRONOUNS: Subject[] = [
-  S('I', '1sg', 'my'),
-  S('you', '2', 'your'),
-  S('he', '3sg', 'his'),
-  S('she', '3sg', 'her'),
-  S('we', '1pl', 'our'),
-  S('they', '3pl', 'their'),
-];
-
-export const NOUN_SUBJECTS: Subject[] = [
-  S('my brother', '3sg', 'his'),
-  S('my sister', '3sg', 'her'),
-  S('Anna', '3sg', 'her'),
-  S('Tom', '3sg', 'his'),
-  S('Oksana', '3sg', 'her'),
-  S('Taras', '3sg', 'his'),
-  S('my dad', '3sg', 'his'),
-  S('my mother', '3sg', 'her'),
-  S('Mr Brown', '3sg', 'his'),
-  S('our neighbour Mrs Green', '3sg', 'her'),
-  S('my parents', '3pl', 'their'),
-  S('my friends', '3pl', 'their'),
-  S('the students', '3pl', 'their', false),
-  S('the children', '3pl', 'their', false),
-  S('Kate and I', '1pl', 'our'),
-  S('my cousins', '3pl', 'their'),
-  S('Max and Lily', '3pl', 'their'),
-  S('my little brother', '3sg', 'his', false),
-];
+export const NOUN_SUBJECTS: Subject[] = people(
+  'my brother, my sister, Anna, Tom, Oksana, Taras, my dad, my mother, Mr Brown, our neighbour Mrs Green, my parents, my friends, the students, the children, Kate and I, my cousins, Max and Lily, my little brother',
+);
 
 export const VERB_SUBJECTS: Subject[] = [...VERB_PRONOUNS, ...NOUN_SUBJECTS];
+
+// The people of the authored lines (verb/authored.ts, present-tense/kit.ts, linking-words, modal): adults
+// who can do any everyday thing the lines name, so every variant of a line stays natural.
+
+/** One adult each: the speaker, a pronoun or a name (sentences about one person's life). */
+export const ONE_ADULT: Subject[] = people(
+  'I, he, she, Anna, Tom, my sister, my brother, Oksana, Taras, my dad, my mum',
+);
+
+/** A household or a couple that does things together (a home, a car, a holiday). */
+export const HOUSEHOLDS: Subject[] = people('we, they, my parents, our neighbours, my aunt and uncle');
+
+/** The tense and reported-speech topics' adults; "you" is left out (statements telling the listener what they did read oddly). */
+export const TENSE_SUBJECTS: Subject[] = people(
+  'I, he, she, we, they, Anna, Tom, Oksana, Taras, my sister, my brother, my parents',
+);
+
+/** One person only: for bases about one body, one desk, one phone call. */
+export const ONE_PERSON: Subject[] = TENSE_SUBJECTS.filter((s) => s.person === '1sg' || s.person === '3sg');
+
+/** The linking-words, clause and question topics' adults. */
+export const LINKING_PEOPLE: Subject[] = people(
+  'I, we, Anna, Tom, my sister, my brother, my parents, Oksana, Taras',
+);
+
+/** The modal sentences' adults, named, so "She must be tired" always has someone to refer back to. */
+export const NAMED: Subject[] = people('Anna, Tom, Olena, Mark, Kate, Dan, Sophie, Ivan');
+export const SPEAKER: Subject[] = people('I, we');
+export const LISTENER: Subject = person('you');
 
 /**
  * The subject as a speaker asks about it: "my friends" becomes "your friends"; people asking about

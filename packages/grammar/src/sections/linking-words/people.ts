@@ -1,49 +1,27 @@
-import { subjectFitsLine } from '../../lexicon/reference.ts';
-import { bePast, bePresent, haveFor, type Person, pronounFor, type Subject } from '../../lexicon/subject.ts';
+import { dialect, drawSubjects, fillTokens } from '../../lexicon/fill.ts';
+import { LINKING_PEOPLE } from '../../lexicon/people.ts';
+import type { Subject } from '../../lexicon/subject.ts';
 import type { Rng } from '../../types.ts';
 
-/**
- * The people of the linking-words, clause and question topics: adults who can do any everyday thing the
- * authored sentences name (go to work, take a job, travel), so every variant of a base stays natural.
- */
-const S = (text: string, person: Person, poss: string): Subject => ({ text, person, poss, adult: true });
+/** The people of the linking-words, clause and question topics (lexicon/people.ts). */
+export const PEOPLE: readonly Subject[] = LINKING_PEOPLE;
 
-export const PEOPLE: readonly Subject[] = [
-  S('I', '1sg', 'my'),
-  S('we', '1pl', 'our'),
-  S('Anna', '3sg', 'her'),
-  S('Tom', '3sg', 'his'),
-  S('my sister', '3sg', 'her'),
-  S('my brother', '3sg', 'his'),
-  S('my parents', '3pl', 'their'),
-  S('Oksana', '3sg', 'her'),
-  S('Taras', '3sg', 'his'),
-];
+const TOKENS = dialect('X=subjectThenPron was is has poss');
 
 /**
  * Fills a base sentence for one subject: the first {X} is the subject itself, every later {X} the pronoun
  * that refers back to it (Anna … she); {was}, {is}, {has} agree with it, {poss} is its possessive. A
  * letter after a full stop is capitalised again (It rained. My sister …).
  */
-export function fill(template: string, s: Subject): string {
-  let first = true;
-  return template
-    .replace(/\{X\}/g, () => {
-      const out = first ? s.text : pronounFor(s);
-      first = false;
-      return out;
-    })
-    .replace(/\{was\}/g, bePast(s))
-    .replace(/\{is\}/g, bePresent(s))
-    .replace(/\{has\}/g, haveFor(s))
-    .replace(/\{poss\}/g, s.poss)
-    .replace(/(^|[.?!]\s+)([a-z])/g, (_m, pre: string, c: string) => pre + c.toUpperCase());
-}
+export const fill = (template: string, s: Subject): string =>
+  fillTokens(template, s, TOKENS).replace(
+    /(^|[.?!]\s+)([a-z])/g,
+    (_m, pre: string, c: string) => pre + c.toUpperCase(),
+  );
 
 /** `n` different subjects for one base (`base`: its text, to keep out subjects that break its reference) (the base's variants share its skeleton, so a session shows one). */
 export const somePeople = (rng: Rng, n: number, pool: readonly Subject[] = PEOPLE, base = ''): Subject[] =>
-  // A base that says "my"/"my cousin" itself takes neither the speaker nor a clashing relative (review 1601).
-  rng.shuffle(pool.filter((s) => subjectFitsLine(base, s))).slice(0, n);
+  drawSubjects(rng, pool, n, base);
 
 /** The first words after the gap (the deciding words of a linking-word item). */
 export function wordsAfterGap(text: string, n = 3): string {

@@ -1,44 +1,18 @@
 /**
- * Shared parts of the authored tense and reported-speech topics (issue 16): a small adult subject pool and
- * the placeholder filler that keeps agreement right. An authored base sentence names its slots:
+ * Shared parts of the authored tense and reported-speech topics (issue 16): the adult subject pools
+ * (lexicon/people.ts) and this module's spelling of the one filler's tokens (lexicon/fill.ts), which keeps
+ * agreement right. An authored base sentence names its slots:
  * {S}/{s} the subject (capitalised / as is), {poss} its possessive, {pro}/{Pro} the pronoun that refers
  * back, {be} am/is/are, {was} was/were, {have} has/have, {do} does/do, and {} the blank.
  * Verb forms come from morph/verbs.ts through the helpers below, never spelled by hand.
  */
-import { cap } from '../../engine.ts';
+import { dialect, drawSubjects, fillTokens } from '../../lexicon/fill.ts';
 import { subjectFitsLine } from '../../lexicon/reference.ts';
-import {
-  bePast,
-  bePresent,
-  doFor,
-  haveFor,
-  type Person,
-  pronounFor,
-  type Subject,
-} from '../../lexicon/subject.ts';
-import { thirdPerson, verbForms } from '../../morph/verbs.ts';
+import { haveFor, type Subject } from '../../lexicon/subject.ts';
+import { verbForms } from '../../morph/verbs.ts';
 import type { Rng } from '../../types.ts';
 
-const S = (text: string, person: Person, poss: string): Subject => ({ text, person, poss, adult: true });
-
-/** Adults who can do any everyday adult activity; "you" is left out (statements telling the listener what they did read oddly). */
-export const TENSE_SUBJECTS: Subject[] = [
-  S('I', '1sg', 'my'),
-  S('he', '3sg', 'his'),
-  S('she', '3sg', 'her'),
-  S('we', '1pl', 'our'),
-  S('they', '3pl', 'their'),
-  S('Anna', '3sg', 'her'),
-  S('Tom', '3sg', 'his'),
-  S('Oksana', '3sg', 'her'),
-  S('Taras', '3sg', 'his'),
-  S('my sister', '3sg', 'her'),
-  S('my brother', '3sg', 'his'),
-  S('my parents', '3pl', 'their'),
-];
-
-/** One person only: for bases about one body, one desk, one phone call. */
-export const ONE_PERSON: Subject[] = TENSE_SUBJECTS.filter((s) => s.person === '1sg' || s.person === '3sg');
+export { ONE_PERSON, TENSE_SUBJECTS } from '../../lexicon/people.ts';
 
 /**
  * Whether a subject can fill a base: the speaker (I, we) cannot be the subject of a base whose context
@@ -53,37 +27,15 @@ export function fitsContext(template: string, s: Subject): boolean {
 
 /** `n` different subjects from `pool` that fit the base, in a seeded order. */
 export const someOf = (rng: Rng, pool: readonly Subject[], n: number, template = ''): Subject[] =>
-  rng.shuffle(pool.filter((s) => fitsContext(template, s))).slice(0, n);
+  drawSubjects(rng, pool, n, template, fitsContext);
 
-const OBJECT: Record<string, string> = {
-  I: 'me',
-  he: 'him',
-  she: 'her',
-  we: 'us',
-  they: 'them',
-  you: 'you',
-  it: 'it',
-};
+const TOKENS = dialect(
+  "obj S=Subject s=subject poss Poss pro=pron Pro=Pron haven't=hasnt have=has be=is was do=does =blank -s:=present",
+);
 
-/** Fills a base's subject slots with one subject (agreement from lexicon/subject.ts). */
-export function fillSubject(template: string, s: Subject): string {
-  const pro = pronounFor(s);
-  return template
-    .replace(/([a-z]+)\{-s\}/g, (_m, w: string) => (s.person === '3sg' ? thirdPerson(w) : w))
-    .replaceAll('{obj}', OBJECT[pro] ?? pro)
-    .replaceAll('{S}', cap(s.text))
-    .replaceAll('{s}', s.text)
-    .replaceAll('{poss}', s.poss)
-    .replaceAll('{Poss}', cap(s.poss))
-    .replaceAll('{pro}', pro)
-    .replaceAll('{Pro}', cap(pro))
-    .replaceAll("{haven't}", `${haveFor(s)}n't`)
-    .replaceAll('{have}', haveFor(s))
-    .replaceAll('{be}', bePresent(s))
-    .replaceAll('{was}', bePast(s))
-    .replaceAll('{do}', doFor(s))
-    .replaceAll('{}', '___');
-}
+/** Fills a base's subject slots with one subject ("work{-s}": the present simple, as {v:work} in verb/authored.ts). */
+export const fillSubject = (template: string, s: Subject): string =>
+  fillTokens(template.replace(/([a-z]+)\{-s\}/g, '{-s:$1}'), s, TOKENS);
 
 /** The other has/have: the mis-agreed auxiliary of a perfect form. */
 export const otherHave = (s: Subject): string => (haveFor(s) === 'has' ? 'have' : 'has');
