@@ -30,6 +30,26 @@ export function splitLine(line: string): { text: string; cue: string } {
   return { text: line.replace(/\[\[|\]\]/g, ''), cue: cues.join(' … ') };
 }
 
+/** An item of a filled line; a gap that opens the sentence takes capitalised choices (Most / Most of / The most). */
+export function gapItem(
+  text: string,
+  key: string,
+  wrong: Wrong[],
+  ruleId: string,
+  trigger: string[],
+  skeleton: string,
+): Item {
+  const up = (c: string) => (text.startsWith('___') ? cap(c) : c);
+  return {
+    text,
+    answer: up(key),
+    wrong: wrong.map((w) => ({ ...w, choice: up(w.choice) })),
+    ruleId,
+    trigger,
+    skeleton,
+  };
+}
+
 /** Every line said of up to `n` subjects of its pool, as items (skeleton `${prefix}:${index}`). */
 export function authoredItems(
   rng: Rng,
@@ -51,17 +71,7 @@ export function authoredItems(
       // A key may agree with the subject too ({refl}: themselves / ourselves).
       const key = fill(rawKey, s);
       const judged = judge(key, filled, trigger, s, i);
-      // A gap that opens the sentence takes capitalised choices (Most / Most of / The most).
-      const atStart = filled.startsWith('___');
-      const up = (c: string) => (atStart ? cap(c) : c);
-      out.push({
-        text: filled,
-        answer: up(key),
-        wrong: judged.wrong.map((w) => ({ ...w, choice: up(w.choice) })),
-        ruleId: judged.ruleId,
-        trigger: trigger ? [trigger] : [],
-        skeleton: `${prefix}:${i}`,
-      });
+      out.push(gapItem(filled, key, judged.wrong, judged.ruleId, trigger ? [trigger] : [], `${prefix}:${i}`));
     }
   });
   return out;

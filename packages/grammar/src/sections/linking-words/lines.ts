@@ -1,4 +1,5 @@
-import { cap, finish, type Item, type Wrong } from '../../engine.ts';
+import { gapItem } from '../../core/authored-lines.ts';
+import { finish, type Item, type Wrong } from '../../engine.ts';
 import type { Subject } from '../../lexicon/subject.ts';
 import type { Rng } from '../../types.ts';
 import { fill, GROUP, ONE, subjectsFor } from '../verb/authored.ts';
@@ -69,16 +70,16 @@ export function lineItems(
       : subjectsFor(rng, line.text, pool, line.n ?? 7).map((s) => [s, line.text]);
     for (const [s, raw] of variants) {
       const text = finish(fill(raw, s));
-      const atStart = text.startsWith('___');
-      const c = (w: string) => (atStart ? cap(w) : w);
-      out.push({
-        text,
-        answer: c(line.key),
-        wrong: wrong(line.key, line).map((w) => ({ ...w, choice: c(w.choice) })),
-        ruleId: ruleOf(line.key),
-        trigger: [fill(line.trigger, s)],
-        skeleton: `${prefix}:${i}`,
-      });
+      out.push(
+        gapItem(
+          text,
+          line.key,
+          wrong(line.key, line),
+          ruleOf(line.key),
+          [fill(line.trigger, s)],
+          `${prefix}:${i}`,
+        ),
+      );
     }
   });
   return out;
