@@ -9,46 +9,25 @@ import { cap } from '../engine.ts';
 import { thirdPerson } from '../morph/verbs.ts';
 import type { Rng } from '../types.ts';
 import { subjectFitsLine } from './reference.ts';
-import {
-  bePast,
-  bePresent,
-  doFor,
-  haveFor,
-  is3sg,
-  isPlural,
-  isPronoun,
-  pronounFor,
-  type Subject,
-} from './subject.ts';
+import type { Subject } from './subject.ts';
+import { bePast, bePresent, doFor, haveFor, is3sg, isPlural, isPronoun, pronounFor } from './subject.ts';
 
-const OBJECT: Record<string, string> = {
-  I: 'me',
-  you: 'you',
-  he: 'him',
-  she: 'her',
-  it: 'it',
-  we: 'us',
-  they: 'them',
-};
-const REFLEXIVE: Record<string, string> = {
-  I: 'myself',
-  you: 'yourself',
-  he: 'himself',
-  she: 'herself',
-  it: 'itself',
-  we: 'ourselves',
-  they: 'themselves',
-};
-const OWN: Record<string, string> = {
-  my: 'mine',
-  our: 'ours',
-  your: 'yours',
-  his: 'his',
-  her: 'hers',
-  their: 'theirs',
-};
+/** Rows of words, space apart, keyed by the first: "he him himself, she her herself". */
+const table = (rows: string): Map<string, string[]> =>
+  new Map(
+    rows.split(', ').map((row) => {
+      const [key = '', ...words] = row.split(' ');
+      return [key, words];
+    }),
+  );
+/** Each pronoun's object and reflexive. */
+const PRONOUN_FORMS = table(
+  'I me myself, you you yourself, he him himself, she her herself, it it itself, we us ourselves, they them themselves',
+);
+/** Each possessive's own form ("the bag is hers"). */
+const OWN_FORMS = table('my mine, our ours, your yours, his his, her hers, their theirs');
 
-const objectOf = (s: Subject): string => OBJECT[pronounFor(s)] ?? 'them';
+const objectOf = (s: Subject): string => PRONOUN_FORMS.get(pronounFor(s))?.[0] ?? 'them';
 const isNot = (s: Subject): string => (bePresent(s) === 'am' ? 'am not' : `${bePresent(s)}n't`);
 /** The person as an owner: my, his, Anna’s, my parents’. */
 const ownerOf = (s: Subject): string =>
@@ -56,32 +35,32 @@ const ownerOf = (s: Subject): string =>
 
 /** Every word a line can ask of its subject. */
 const WORDS = {
-  subject: (s: Subject) => s.text,
-  Subject: (s: Subject) => cap(s.text),
+  subject: (s) => s.text,
+  Subject: (s) => cap(s.text),
   pron: pronounFor,
-  Pron: (s: Subject) => cap(pronounFor(s)),
+  Pron: (s) => cap(pronounFor(s)),
   obj: objectOf,
   /** The same person again as an object: me, him, but Anna stays Anna. */
-  objOrName: (s: Subject) => (s.text === pronounFor(s) ? objectOf(s) : s.text),
-  refl: (s: Subject) => REFLEXIVE[pronounFor(s)] ?? 'itself',
-  poss: (s: Subject) => s.poss,
-  Poss: (s: Subject) => cap(s.poss),
-  Owner: (s: Subject) => cap(ownerOf(s)),
-  whos: (s: Subject) => `${s.text}'s`,
-  Whos: (s: Subject) => `${cap(s.text)}'s`,
-  hers: (s: Subject) => OWN[s.poss] ?? `${s.text}'s`,
+  objOrName: (s) => (s.text === pronounFor(s) ? objectOf(s) : s.text),
+  refl: (s) => PRONOUN_FORMS.get(pronounFor(s))?.[1] ?? 'itself',
+  poss: (s) => s.poss,
+  Poss: (s) => cap(s.poss),
+  Owner: (s) => cap(ownerOf(s)),
+  whos: (s) => `${s.text}'s`,
+  Whos: (s) => `${cap(s.text)}'s`,
+  hers: (s) => OWN_FORMS.get(s.poss)?.[0] ?? `${s.text}'s`,
   is: bePresent,
   isnt: isNot,
   was: bePast,
   has: haveFor,
-  hasnt: (s: Subject) => `${haveFor(s)}n't`,
+  hasnt: (s) => `${haveFor(s)}n't`,
   does: doFor,
-  doesnt: (s: Subject) => `${doFor(s)}n't`,
+  doesnt: (s) => `${doFor(s)}n't`,
   /** The 3rd-person endings: feel{s}, go{es}. */
-  s: (s: Subject) => (is3sg(s) ? 's' : ''),
-  es: (s: Subject) => (is3sg(s) ? 'es' : ''),
+  s: (s) => (is3sg(s) ? 's' : ''),
+  es: (s) => (is3sg(s) ? 'es' : ''),
   /** The plural -s after a plural owner (their phone{pl}); "your phone" stays one. */
-  pl: (s: Subject) => (isPlural(s) && s.text !== 'you' ? 's' : ''),
+  pl: (s) => (isPlural(s) && s.text !== 'you' ? 's' : ''),
   blank: () => '___',
 } satisfies Record<string, (s: Subject) => string>;
 
@@ -112,11 +91,11 @@ export function dialect(spec: string): Dialect {
 }
 
 /** The line with every token its dialect names written for the subject. */
-export function fillTokens(line: string, s: Subject, dialect: Dialect): string {
+export function fillTokens(line: string, s: Subject, tokens: Dialect): string {
   let named = false;
   return line.replace(/\{([^{}]*)\}/g, (token, name: string, at: number) => {
     const verb = /^([a-z-]+:)([a-z]+)$/.exec(name);
-    const word = dialect[verb ? (verb[1] ?? '') : name];
+    const word = tokens[verb ? (verb[1] ?? '') : name];
     if (!word) return token;
     if (word === 'present') return is3sg(s) ? thirdPerson(verb?.[2] ?? '') : (verb?.[2] ?? '');
     if (word === 'subjectOpening') return at === 0 ? cap(s.text) : s.text;

@@ -41,7 +41,7 @@ const NAMES_BY_POSS: Record<string, string> = {
   their:
     'they, my parents, the children, our neighbours, my friends, Tom and Anna, the students, my cousins, Max and Lily, my aunt and uncle',
 };
-const PERSON_OF_POSS: Record<string, Person> = {
+const PERSON_OF: Record<string, Person> = {
   my: '1sg',
   our: '1pl',
   your: '2',
@@ -49,10 +49,10 @@ const PERSON_OF_POSS: Record<string, Person> = {
   her: '3sg',
   their: '3pl',
 };
+/** A list of names written "I, we, Anna". */
+const names = (list: string): string[] => list.split(', ');
 const POSS_OF_NAME = new Map(
-  Object.entries(NAMES_BY_POSS).flatMap(([poss, names]) =>
-    names.split(', ').map((name) => [name, poss] as const),
-  ),
+  Object.entries(NAMES_BY_POSS).flatMap(([poss, list]) => names(list).map((name) => [name, poss] as const)),
 );
 /** Children and students: not adults (no jobs, driving, bills or coffee). */
 const NOT_ADULTS = ['the children', 'the students', 'my son', 'my daughter', 'my little brother'];
@@ -60,13 +60,13 @@ const NOT_ADULTS = ['the children', 'the students', 'my son', 'my daughter', 'my
 /** The person with this text, agreement from NAMES_BY_POSS; throws on a name missing there. */
 export function person(text: string): Subject {
   const poss = POSS_OF_NAME.get(text);
-  const grammatical = poss && PERSON_OF_POSS[poss];
+  const grammatical = poss && PERSON_OF[poss];
   if (!poss || !grammatical) throw new Error(`no person ${text}`);
   return { text, person: grammatical, poss, adult: !NOT_ADULTS.includes(text) };
 }
 
 /** The people named ("I, we, Anna"), in that order: each list's order decides its topics' draws. */
-export const people = (names: string): Subject[] => names.split(', ').map(person);
+export const people = (list: string): Subject[] => names(list).map(person);
 
 const CIRCLES: Record<Circle, string> = {
   speaker: 'I, we',
@@ -78,13 +78,12 @@ const CIRCLES: Record<Circle, string> = {
   outside: 'our teacher, my neighbour, my best friend, our neighbours, my friends, the students, my cousins',
 };
 /** The frame subjects with a job. */
-const WORKERS =
-  'I, he, she, Anna, Tom, Olena, Mark, my sister, my brother, my mother, my dad, my neighbour, Andriy, Maria, my best friend'.split(
-    ', ',
-  );
+const WORKERS = names(
+  'I, he, she, Anna, Tom, Olena, Mark, my sister, my brother, my mother, my dad, my neighbour, Andriy, Maria, my best friend',
+);
 
 const circleOf = (text: string): Circle => {
-  const circle = (Object.keys(CIRCLES) as Circle[]).find((c) => CIRCLES[c].split(', ').includes(text));
+  const circle = (Object.keys(CIRCLES) as Circle[]).find((c) => names(CIRCLES[c]).includes(text));
   if (!circle) throw new Error(`no circle for ${text}`);
   return circle;
 };

@@ -1,8 +1,9 @@
 /**
  * Authored sentences with a few safe subject variants, shared by the topics of the verb, passive-voice and
  * used-to section folders (issue 16). A line is one base sentence (one skeleton); `{S}` is its subject, and
- * the only parts that change with the subject are agreement tokens, written by the one filler (lexicon/fill.ts) in
- * this module's spelling, so every variant stays the same natural sentence with another person in it:
+ * the only parts that change with the subject are agreement tokens, written by the one filler
+ * (lexicon/fill.ts) in this module's spelling, so every variant stays the same natural sentence with another
+ * person in it:
  * {S} subject (capitalised at the start), {O} the same person as an object (me, him, Anna), {P} the
  * person as an owner opening a sentence (My, His, Anna’s), {poss} his/her/their…, {pron} he/she/they…, {obj} him/her/them…,
  * {refl} himself/herself…, {is} am/is/are, {was} was/were, {has} has/have, {does} does/do,
