@@ -304,3 +304,22 @@ describe('my-siblings-sibling guard, reported speech', () => {
     expect(quoted.rejected).toBeNull();
   });
 });
+
+describe('round 2004 guards', () => {
+  it('strikes several people on one bike and the sibling’s parents, drops though before -ing', () => {
+    expect(
+      run('My friends ___ a bike in the park last week.', "didn't ride", ["didn't rode"]).rejected,
+    ).toMatch(/^one-bike-for-many/);
+    expect(run('My sister ___ a bike in the park.', 'rode', ['rided']).rejected).toBeNull();
+    expect(run('My brother ___ his mother at weekends.', 'calls', ['call']).rejected).toMatch(
+      /^my-siblings-sibling/,
+    );
+    const ing = run('___ training every day, my brother didn’t win the race.', 'In spite of', [
+      'However',
+      'Though',
+    ]);
+    expect(ing.draft.choices).toEqual(['In spite of', 'However']);
+    const noun = run('___ the rain, we went out.', 'Despite', ['Although']);
+    expect(noun.draft.choices).toEqual(['Despite', 'Although']);
+  });
+});

@@ -449,15 +449,46 @@ const wishSamePast: Guard = {
   },
 };
 
+/** Several people do not ride one bike: "My friends didn't ride a bike in the park" (round 2004). */
+const oneBikeForMany: Guard = {
+  id: 'one-bike-for-many',
+  kind: 'naturalness',
+  summary:
+    'Several people do not share one bike: "My friends didn\'t ride a bike in the park", "We rode a bike in the park" are struck out (bikes, their bikes).',
+  check(draft) {
+    const said = fillBlank(draft.text, draft.answer);
+    const many =
+      /^(We|They|You and I|\w+ and \w+|My (friends|parents|cousins|grandparents|brothers|sisters|neighbours|children|classmates|colleagues)|The (children|students|kids))\b/;
+    return many.test(said) && /\b(ride|rides|rode|riding|ridden) a bike\b/.test(said)
+      ? { reject: 'several people riding one bike' }
+      : null;
+  },
+};
+
+/** "Although training every day, he didn't win" is a right reduced clause: though is not wrong before -ing. */
+const thoughBeforeIng: Guard = {
+  id: 'though-before-ing',
+  kind: 'second-answer',
+  summary:
+    'in spite of / despite + -ing: "Though training every day, my brother didn\'t win" is a right reduced clause, so though and although are not offered as wrong before an -ing form.',
+  check(draft) {
+    if (!/^(in spite of|despite)$/i.test(draft.answer) || !/^\s*\w+ing\b/.test(after(draft))) return null;
+    const drop = draft.choices.filter((c) => /^(al)?though$/i.test(c));
+    return drop.length ? { drop } : null;
+  },
+};
+
 /** "My sister is playing chess with her brother": the speaker's sibling's brother is "our brother" (round 2003). */
 const siblingsSibling: Guard = {
   id: 'my-siblings-sibling',
   kind: 'naturalness',
   summary:
-    'A sibling of the speaker\'s sibling is the speaker\'s own: "My sister isn\'t playing chess with her brother" is struck out (the speaker says "our brother" or "me").',
+    'The family of the speaker\'s sibling is the speaker\'s own: "My sister isn\'t playing chess with her brother", "My brother calls his mother at weekends" are struck out (the speaker says "our brother", "our mum").',
   check(draft) {
     const said = fillBlank(draft.text, draft.answer);
-    return /^My (sister|brother)\b[^.“”"]*\b(his|her) (brother|sister)\b/.test(said)
+    return /^My (sister|brother)\b[^.“”"]*\b(his|her) (brother|sister|mother|father|mum|dad|parents|grandmother|grandfather|grandparents)\b/.test(
+      said,
+    )
       ? { reject: 'my sibling with his or her sibling' }
       : null;
   },
@@ -500,6 +531,8 @@ export const GUARDS: readonly Guard[] = [
   anyOfModal,
   siblingsSibling,
   wishSamePast,
+  oneBikeForMany,
+  thoughBeforeIng,
 ];
 
 export interface GuardOutcome {
