@@ -9,9 +9,9 @@
  */
 
 import { type Item, L, makeTopic, rule } from '../../engine.ts';
-import { kinClash } from '../../lexicon/reference.ts';
 import type { Rng, TopicDef } from '../../types.ts';
-import { fill, GROUP, ONE, subjectsFor } from './authored.ts';
+import { fill } from './authored.ts';
+import { lineSubjects } from './line-subjects.ts';
 
 type Kind = 'adjective' | 'verb';
 /** [sentence with ___, the preposition, the wrong ones (space-separated), the head word(s), kind, group?] */
@@ -280,19 +280,11 @@ function headIn(text: string, head: string): string {
   return words[words.indexOf('___') - 1] ?? head;
 }
 
-function pool(p: 'G' | 'A' | undefined) {
-  return p === 'G' ? GROUP : p === 'A' ? [...ONE, ...GROUP] : ONE;
-}
-
-function items(rng: Rng): Item[] {
+// The first table gives each line up to seven subjects, the later one up to four.
+function linesItems(rng: Rng, lines: Line[], most: number, tag: string): Item[] {
   const out: Item[] = [];
-  PREP_LINES.forEach(([text, answer, wrongs, head, kind, p], i) => {
-    for (const s of subjectsFor(
-      rng,
-      text,
-      pool(p).filter((s) => !kinClash(text, s)),
-      7,
-    ))
+  lines.forEach(([text, answer, wrongs, head, kind, p], i) => {
+    for (const s of lineSubjects(rng, text, p, most))
       out.push({
         text: fill(text, s),
         answer,
@@ -303,30 +295,15 @@ function items(rng: Rng): Item[] {
         })),
         ruleId: kind,
         trigger: [headIn(fill(text, s), head)],
-        skeleton: `dep-prep-${i}`,
-      });
-  });
-  PREP_LINES_MORE.forEach(([text, answer, wrongs, head, kind, p], i) => {
-    for (const s of subjectsFor(
-      rng,
-      text,
-      pool(p).filter((s) => !kinClash(text, s)),
-      4,
-    ))
-      out.push({
-        text: fill(text, s),
-        answer,
-        wrong: wrongs.split(' ').map((w) => ({
-          choice: w,
-          errorType: 'wrong-dependent-preposition',
-          params: { head, kind },
-        })),
-        ruleId: kind,
-        trigger: [headIn(fill(text, s), head)],
-        skeleton: `dep-prep-m${i}`,
+        skeleton: `dep-prep-${tag}${i}`,
       });
   });
   return out;
+}
+
+function items(rng: Rng): Item[] {
+  const out = linesItems(rng, PREP_LINES, 7, '');
+  return out.concat(linesItems(rng, PREP_LINES_MORE, 4, 'm'));
 }
 
 export const dependentPrepositions: TopicDef = makeTopic(

@@ -8,9 +8,9 @@
  */
 
 import { type Item, L, makeTopic, rule } from '../../engine.ts';
-import { kinClash } from '../../lexicon/reference.ts';
 import type { Rng, TopicDef } from '../../types.ts';
-import { fill, GROUP, ONE, subjectsFor } from './authored.ts';
+import { fill } from './authored.ts';
+import { lineSubjects } from './line-subjects.ts';
 
 /** [sentence with ___ for the particle, the verb (base form), the particle, the wrong particles, group?] */
 type Line = [string, string, string, string, ('G' | 'A')?];
@@ -140,19 +140,10 @@ export const PHRASAL_LINES: Line[] = [
   ['{S} gave ___ {poss} seat to an old woman on the bus.', 'give', 'up', 'back off'],
 ];
 
-function pool(p: 'G' | 'A' | undefined) {
-  return p === 'G' ? GROUP : p === 'A' ? [...ONE, ...GROUP] : ONE;
-}
-
 function items(rng: Rng): Item[] {
   const out: Item[] = [];
   PHRASAL_LINES.forEach(([text, verb, particle, wrongs, p], i) => {
-    for (const s of subjectsFor(
-      rng,
-      text,
-      pool(p).filter((s) => !kinClash(text, s)),
-      8,
-    )) {
+    for (const s of lineSubjects(rng, text, p, 8)) {
       const filled = fill(text, s);
       const before = filled.split(' ___')[0]?.split(' ') ?? [];
       out.push({

@@ -7,10 +7,10 @@
  */
 
 import { type Item, L, makeTopic, rule } from '../../engine.ts';
-import { kinClash } from '../../lexicon/reference.ts';
 import { ingForm } from '../../morph/verbs.ts';
-import type { TopicDef } from '../../types.ts';
-import { fill, GROUP, ONE, subjectsFor } from './authored.ts';
+import type { Rng, TopicDef } from '../../types.ts';
+import { fill } from './authored.ts';
+import { lineSubjects } from './line-subjects.ts';
 
 type Kind = 'ing' | 'to';
 type Head = 'stop' | 'remember' | 'forget' | 'regret' | 'try';
@@ -692,41 +692,11 @@ const TO = {
 };
 export const MEANINGS = { ING, TO };
 
-function items(rng: Parameters<TopicDef['generate']>[0]): Item[] {
+// The first table gives each line up to seven subjects, the later one up to four.
+function linesItems(rng: Rng, lines: Line[], most: number, tag: string): Item[] {
   const out: Item[] = [];
-  MEANING_LINES.forEach(([text, verb, kind, head, trigger, pool], i) => {
-    const subjects = subjectsFor(
-      rng,
-      text,
-      (pool === 'G' ? GROUP : pool === 'A' ? [...ONE, ...GROUP] : ONE).filter((s) => !kinClash(text, s)),
-      7,
-    );
-    const ing = ingForm(verb);
-    const answer = kind === 'ing' ? ing : `to ${verb}`;
-    for (const s of subjects) {
-      out.push({
-        text: fill(text, s),
-        answer,
-        wrong: [
-          kind === 'ing'
-            ? { choice: `to ${verb}`, errorType: 'to-changes-meaning', params: { verb: head } }
-            : { choice: ing, errorType: 'ing-changes-meaning', params: { verb: head } },
-          { choice: verb, errorType: 'bare-after-meaning-verb', params: { verb: head } },
-        ],
-        ruleId: kind === 'ing' ? 'meaning-ing' : 'meaning-to',
-        trigger: [fill(trigger, s)],
-        features: { verb: head, form: kind },
-        skeleton: `meaning-${i}`,
-      });
-    }
-  });
-  MEANING_LINES_MORE.forEach(([text, verb, kind, head, trigger, pool], i) => {
-    const subjects = subjectsFor(
-      rng,
-      text,
-      (pool === 'G' ? GROUP : pool === 'A' ? [...ONE, ...GROUP] : ONE).filter((s) => !kinClash(text, s)),
-      4,
-    );
+  lines.forEach(([text, verb, kind, head, trigger, pool], i) => {
+    const subjects = lineSubjects(rng, text, pool, most);
     const ing = ingForm(verb);
     for (const s of subjects)
       out.push({
@@ -741,10 +711,14 @@ function items(rng: Parameters<TopicDef['generate']>[0]): Item[] {
         ruleId: kind === 'ing' ? 'meaning-ing' : 'meaning-to',
         trigger: [fill(trigger, s)],
         features: { verb: head, form: kind },
-        skeleton: `meaning-m${i}`,
+        skeleton: `meaning-${tag}${i}`,
       });
   });
   return out;
+}
+
+function items(rng: Rng): Item[] {
+  return [...linesItems(rng, MEANING_LINES, 7, ''), ...linesItems(rng, MEANING_LINES_MORE, 4, 'm')];
 }
 
 export const verbsChangingMeaning: TopicDef = makeTopic(
