@@ -1,4 +1,4 @@
-import { d, item, L, rule, topic } from '../../engine.ts';
+import { d, type ItemSpec, item, L, rule, topic } from '../../engine.ts';
 import type { TopicDef } from '../../types.ts';
 import { fill, ONE, subjectsFor } from '../verb/authored.ts';
 
@@ -242,6 +242,28 @@ export const DEDUCTION_LINES_2: [string, boolean][] = [
 /** Deductions about oneself are odd ("I must have been tired; I fell asleep"), so the speaker is not a subject. */
 const OTHERS = ONE.filter((s) => s.text !== 'I');
 
+/** One must have / can't have item: the old and the issue-16 lines differ only in text, evidence and trigger. */
+function deduce(text: string, sure: boolean, evidence: string, trigger: string, skeleton: string): ItemSpec {
+  return {
+    text,
+    answer: sure ? 'must have' : "can't have",
+    wrong: [
+      d(
+        sure ? "can't have" : 'must have',
+        sure ? 'cant-have-against-evidence' : 'must-have-against-evidence',
+        {
+          evidence,
+        },
+      ),
+      d(sure ? 'must' : "can't", 'modal-without-have-past', {}),
+    ],
+    ruleId: sure ? 'must-have' : 'cant-have',
+    trigger: [trigger],
+    features: { certainty: sure ? 'positive' : 'negative' },
+    skeleton,
+  };
+}
+
 export const mustHaveCantHave: TopicDef = topic({
   slug: 'must-have-cant-have',
   section: 'modal',
@@ -276,24 +298,8 @@ export const mustHaveCantHave: TopicDef = topic({
   *generate(rng) {
     for (const [[text, sure], i] of rng.shuffle(DEDUCTION.map((x, i) => [x, i] as const))) {
       const evidence = text.includes('; ') ? (text.split('; ')[1] ?? '') : (text.split('. ')[0] ?? '');
-      yield item(rng, {
-        text,
-        answer: sure ? 'must have' : "can't have",
-        wrong: [
-          d(
-            sure ? "can't have" : 'must have',
-            sure ? 'cant-have-against-evidence' : 'must-have-against-evidence',
-            {
-              evidence,
-            },
-          ),
-          d(sure ? 'must' : "can't", 'modal-without-have-past', {}),
-        ],
-        ruleId: sure ? 'must-have' : 'cant-have',
-        trigger: [text.includes('; ') ? (text.split('; ')[1] ?? '') : evidence],
-        features: { certainty: sure ? 'positive' : 'negative' },
-        skeleton: `deduce-${i}`,
-      });
+      const trigger = text.includes('; ') ? (text.split('; ')[1] ?? '') : evidence;
+      yield item(rng, deduce(text, sure, evidence, trigger, `deduce-${i}`));
     }
     // The issue-16 lines come after the older ones (their own skeleton prefix), so older ids stay.
     for (const [list, prefix] of [
@@ -304,24 +310,7 @@ export const mustHaveCantHave: TopicDef = topic({
         for (const s of subjectsFor(rng, line, OTHERS, 4)) {
           const text = fill(line, s).replace('___', '{}');
           const evidence = text.split('; ')[1]?.replace(/\.$/, '') ?? '';
-          yield item(rng, {
-            text,
-            answer: sure ? 'must have' : "can't have",
-            wrong: [
-              d(
-                sure ? "can't have" : 'must have',
-                sure ? 'cant-have-against-evidence' : 'must-have-against-evidence',
-                {
-                  evidence,
-                },
-              ),
-              d(sure ? 'must' : "can't", 'modal-without-have-past', {}),
-            ],
-            ruleId: sure ? 'must-have' : 'cant-have',
-            trigger: [evidence],
-            features: { certainty: sure ? 'positive' : 'negative' },
-            skeleton: `${prefix}${i}`,
-          });
+          yield item(rng, deduce(text, sure, evidence, evidence, `${prefix}${i}`));
         }
       }
   },
