@@ -323,3 +323,12 @@ describe('round 2004 guards', () => {
     expect(noun.draft.choices).toEqual(['Despite', 'Although']);
   });
 });
+
+describe('did-before-base-participle guard', () => {
+  it('drops did before a participle that is also the base, keeps it before seen', () => {
+    const read = run('Rarely ___ read such a long book.', 'have they', ['they have', 'did they']);
+    expect(read.draft.choices).toEqual(['have they', 'they have']);
+    const seen = run('Never ___ seen such a mess.', 'have I', ['I have', 'did I']);
+    expect(seen.draft.choices).toEqual(['have I', 'I have', 'did I']);
+  });
+});

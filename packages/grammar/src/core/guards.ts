@@ -449,6 +449,26 @@ const wishSamePast: Guard = {
   },
 };
 
+/**
+ * "Rarely ___ read such a long book": read is both the participle and the base, so "did they read" is right as
+ * well as "have they read"; did is not offered as wrong before a participle that is also the base (round 2004).
+ */
+const didBeforeSameForm: Guard = {
+  id: 'did-before-base-participle',
+  kind: 'second-answer',
+  summary:
+    'have/had + participle against did + base: before read, put, cut, come, run… (the participle is also the base) "Rarely did they read such a long book" is right too, so did is not offered as wrong there.',
+  check(draft) {
+    if (!/^(have|has|had)\b/i.test(draft.answer)) return null;
+    const word = /^\s*(\w+)/.exec(after(draft))?.[1];
+    if (!word) return null;
+    const f = verbForms(word);
+    if (f.base !== word || f.participle !== word) return null;
+    const drop = draft.choices.filter((c) => /^(did|do|does)\b/i.test(c));
+    return drop.length ? { drop } : null;
+  },
+};
+
 /** Several people do not ride one bike: "My friends didn't ride a bike in the park" (round 2004). */
 const oneBikeForMany: Guard = {
   id: 'one-bike-for-many',
@@ -533,6 +553,7 @@ export const GUARDS: readonly Guard[] = [
   wishSamePast,
   oneBikeForMany,
   thoughBeforeIng,
+  didBeforeSameForm,
 ];
 
 export interface GuardOutcome {

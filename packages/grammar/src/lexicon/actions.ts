@@ -230,6 +230,6 @@ export const restFor = (a: Action, poss: string): string => possess(a.rest, poss
  * is not; nor is "has already got a parking ticket" or "has already heard a strange noise" (nobody expects them).
  */
 export const MISHAP =
-  /^(lose|break|miss|forget|hit|hurt|cut|bite|burn|fall|tear|spill|shrink|catch a cold|upset|bend|misunderstand|get a parking ticket|hear a strange)/;
+  /^(lose|break|miss|forget|hit|hurt|cut|bite|burn|fall|tear|spill|shrink|catch a cold|upset|bend|misunderstand|get a parking ticket|hear a strange|leave [^ ]+ (bag|keys|phone|umbrella|wallet) on the (bus|train))/;
 export const perfectAdverbs = (phrase: string): string[] =>
   MISHAP.test(phrase) ? ['just'] : ['just', 'already'];

@@ -6,8 +6,10 @@ import { asAsTopic } from './adjective/as-as.ts';
 import { comparativesTopic } from './adjective/comparative-adjectives.ts';
 import { articlesGeneralSpecificTopic } from './basics/articles-general-specific.ts';
 import { unlessIf } from './conditional/unless-or-if.ts';
+import { irregularAbb } from './irregular/irregular-verbs-a-b-b.ts';
 import { noNoneNotAnyTopic } from './noun/no-none-not-any.ts';
 import { pastContinuousNegQ } from './past-tense/past-continuous-negative-questions.ts';
+import { verbObjectInfinitive } from './verb/verb-object-infinitive.ts';
 
 /** Blind round 2001 (docs/content-quality.md): each failure's cause, pinned at its generator. */
 const built = (t: TopicDef) => buildTopic(t).exercises;
@@ -49,5 +51,13 @@ describe('round 2001 fixes', () => {
     }
     for (const e of built(pastContinuousNegQ))
       expect(e.text).not.toMatch(/^(We|They|My \w+s) ___ .*the shower/);
+  });
+
+  it('round 2004: a mishap is not done "already"; the bride does not want "her" to speak', () => {
+    const left = built(irregularAbb).filter((e) => /bag on the bus/.test(e.text));
+    expect(left.length).toBeGreaterThan(0);
+    for (const e of left) expect(e.text).not.toMatch(/already ___/);
+    for (const e of built(verbObjectInfinitive).filter((x) => /^The bride/.test(x.text)))
+      expect(fillBlank(e.text, e.answer)).not.toMatch(/would like her /);
   });
 });
