@@ -332,3 +332,15 @@ describe('did-before-base-participle guard', () => {
     expect(seen.draft.choices).toEqual(['have I', 'I have', 'did I']);
   });
 });
+
+describe('pastime-as-one-event guard', () => {
+  it('strikes a pastime as one plan or one evening, keeps a holiday plan', () => {
+    expect(
+      run('My mother ___ mountains, but she felt ill.', 'was going to climb', ['is going to climb']).rejected,
+    ).toMatch(/^pastime-as-one-event/);
+    expect(run('He ___ in a choir last week.', "didn't sing", ["didn't sang"]).rejected).toMatch(
+      /^pastime-as-one-event/,
+    );
+    expect(run('Is Anna going to ___ mountains next summer?', 'climb', ['climbing']).rejected).toBeNull();
+  });
+});

@@ -469,6 +469,25 @@ const didBeforeSameForm: Guard = {
   },
 };
 
+/**
+ * A pastime named as a whole is not one plan that fell through or one evening's event: "My mother was going to
+ * climb mountains, but she felt ill", "He didn't sing in a choir last week" (rounds 1902, 2004, 2005). A
+ * holiday plan ("going to climb mountains next summer") and a habit stay.
+ */
+const pastimeAsEvent: Guard = {
+  id: 'pastime-as-one-event',
+  kind: 'naturalness',
+  summary:
+    'A pastime named as a whole is not one plan that fell through or one evening\'s event: "was going to climb mountains, but she felt ill", "didn\'t sing in a choir last week" are struck out; "going to climb mountains next summer" stays.',
+  check(draft) {
+    const said = fillBlank(draft.text, draft.answer);
+    const fellThrough = /\b(was|were|wasn't|weren't) going to (climb mountains|sing in a choir)\b/i;
+    const oneEvening =
+      /\b(sing|sang) in a choir (yesterday|last (night|week|Saturday|Sunday|weekend)|this morning|at \w+ o'clock)/i;
+    return fellThrough.test(said) || oneEvening.test(said) ? { reject: 'a pastime as one event' } : null;
+  },
+};
+
 /** Several people do not ride one bike: "My friends didn't ride a bike in the park" (round 2004). */
 const oneBikeForMany: Guard = {
   id: 'one-bike-for-many',
@@ -554,6 +573,7 @@ export const GUARDS: readonly Guard[] = [
   oneBikeForMany,
   thoughBeforeIng,
   didBeforeSameForm,
+  pastimeAsEvent,
 ];
 
 export interface GuardOutcome {

@@ -7,6 +7,7 @@ import { comparativesTopic } from './adjective/comparative-adjectives.ts';
 import { articlesGeneralSpecificTopic } from './basics/articles-general-specific.ts';
 import { unlessIf } from './conditional/unless-or-if.ts';
 import { irregularAbb } from './irregular/irregular-verbs-a-b-b.ts';
+import { presentContinuousNegative } from './negative-form/present-continuous-negative.ts';
 import { noNoneNotAnyTopic } from './noun/no-none-not-any.ts';
 import { pastContinuousNegQ } from './past-tense/past-continuous-negative-questions.ts';
 import { verbObjectInfinitive } from './verb/verb-object-infinitive.ts';
@@ -59,5 +60,15 @@ describe('round 2001 fixes', () => {
     for (const e of left) expect(e.text).not.toMatch(/already ___/);
     for (const e of built(verbObjectInfinitive).filter((x) => /^The bride/.test(x.text)))
       expect(fillBlank(e.text, e.answer)).not.toMatch(/would like her /);
+  });
+
+  it('round 2005: no reason that fits a habit as well, no claim that reads backwards', () => {
+    const now = built(presentContinuousNegative).map((e) => e.text);
+    expect(now.length).toBeGreaterThan(1000);
+    for (const t of now) expect(t).not.toMatch(/hurt \w+ knee/);
+    for (const e of built(asAsTopic))
+      expect(e.text).not.toMatch(
+        /(n’t|not).* Chinese is as (hard|difficult)|Chinese.*(n’t|not).*as ___ \((hard|difficult)\)/,
+      );
   });
 });

@@ -373,7 +373,7 @@ export const ONE_LINES: OneLine[] = [
   ],
   [
     'one',
-    'The guest room is too cold in winter, so we’ve put {a} {A} ___ in there.',
+    'The old heater in the guest room broke, so we’ve put {a} {A} ___ in there.',
     'heater',
     ['small', 'new'],
   ],
