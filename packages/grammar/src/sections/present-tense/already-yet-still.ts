@@ -1,44 +1,20 @@
 import { pairs, tail, vp } from '../../core/clause.ts';
 import { framesFor } from '../../core/frame-kit.ts';
 import { d, item, L, rule, topic } from '../../engine.ts';
+import { ONE_OFF_JOBS, SMALL_JOBS } from '../../lexicon/frames.ts';
 import { asked } from '../../lexicon/people.ts';
 import { is3sg as isThirdSingular } from '../../lexicon/subject.ts';
 import { verbForms } from '../../morph/verbs.ts';
 import type { TopicDef } from '../../types.ts';
 
-/** Single tasks that get finished (or not yet). */
+/** Single tasks that get finished (or not yet): the lexicon's finished jobs, with a few of this topic's own. */
 const TASKS = [
   'cook dinner for the family',
   'wash the dishes after dinner',
-  'feed the cat',
-  'water the plants',
-  'make breakfast',
-  'clean the kitchen',
-  'make the bed',
-  'tidy {poss} room',
-  'clean the house',
-  'do the shopping',
-  'wash the car',
-  'call {poss} grandmother',
-  'bake a cake',
-  'iron {poss} shirts',
-  'write a letter to {poss} aunt',
-  'paint the fence',
-  'fix the car',
-  'buy fresh bread',
-  'cut the grass',
-  'clean the windows',
-  'check {poss} email',
-  'take the dog for a walk',
+  ...ONE_OFF_JOBS,
   'visit London',
   'speak to {poss} boss',
-  'vacuum the living room',
-  'sweep the kitchen floor',
-  'water the flowers on the balcony',
-  'phone {poss} parents',
-  'empty the dishwasher',
-  'change the bed sheets',
-  'polish {poss} shoes',
+  ...SMALL_JOBS,
   'make sandwiches for lunch',
   'lay the table for dinner',
   'text {poss} sister',
