@@ -311,6 +311,9 @@ describe('round 2004 guards', () => {
       run('My friends ___ a bike in the park last week.', "didn't ride", ["didn't rode"]).rejected,
     ).toMatch(/^one-bike-for-many/);
     expect(run('My sister ___ a bike in the park.', 'rode', ['rided']).rejected).toBeNull();
+    expect(
+      run('My friends have just ___ the front wheel of their bikes.', 'bent', ['bend']).rejected,
+    ).toMatch(/^one-bike-for-many/);
     expect(run('My brother ___ his mother at weekends.', 'calls', ['call']).rejected).toMatch(
       /^my-siblings-sibling/,
     );

@@ -493,12 +493,13 @@ const oneBikeForMany: Guard = {
   id: 'one-bike-for-many',
   kind: 'naturalness',
   summary:
-    'Several people do not share one bike: "My friends didn\'t ride a bike in the park", "We rode a bike in the park" are struck out (bikes, their bikes).',
+    'Several people do not share one bike, nor one mishap: "My friends didn\'t ride a bike in the park", "My friends have just bent the front wheel of their bikes" are struck out.',
   check(draft) {
     const said = fillBlank(draft.text, draft.answer);
     const many =
       /^(We|They|You and I|\w+ and \w+|My (friends|parents|cousins|grandparents|brothers|sisters|neighbours|children|classmates|colleagues)|The (children|students|kids))\b/;
-    return many.test(said) && /\b(ride|rides|rode|riding|ridden) a bike\b/.test(said)
+    return many.test(said) &&
+      /\b(ride|rides|rode|riding|ridden) a bike\b|\bthe front wheel of their bikes\b/.test(said)
       ? { reject: 'several people riding one bike' }
       : null;
   },
