@@ -4,23 +4,16 @@
  * drafts: duplicates out, frames interleaved so trimming keeps variety, choices deduplicated and shuffled.
  * The bank builder (bank.ts) then applies the guards, the hard gates and the checker, and scores quality.
  *
- * Two ways in, one pipeline:
- * - `makeTopic(meta, items)`: the generator returns every item it can make; the builder interleaves
- *   them by skeleton (the section topics' way).
- * - `topic(spec)`: the generator yields drafts one by one through `item(rng, spec)` in the order it wants
- *   (the frame-combining topics' way); the builder keeps the first `target × 1.3`.
+ * One way to declare a topic: `makeTopic(copy, recipe)`. The copy is the `<slug>.json` beside the topic file
+ * (its names, level, rule card and rules in English and Ukrainian: content, kept out of code and checked by
+ * `topic-copy.ts`); the recipe says how many exercises to keep and how they are made, one of:
+ * - `build(rng)`: returns every item it can make; the builder interleaves them by skeleton;
+ * - `generate(rng)`: yields drafts one by one through `item(rng, spec)` in the order it wants; the builder
+ *   keeps the first `target × 1.3`.
  */
 import { BLANK } from './checks.ts';
-import type {
-  DistractorRationale,
-  ExerciseDraft,
-  Level,
-  Localized,
-  Rng,
-  RuleText,
-  TopicDef,
-  TopicMeta,
-} from './types.ts';
+import { topicCopy } from './topic-copy.ts';
+import type { DistractorRationale, ExerciseDraft, Localized, Rng, TopicDef } from './types.ts';
 
 /** A wrong choice and the error model that makes it wrong (the explanation's template key and params). */
 export type Wrong = DistractorRationale;
@@ -117,56 +110,49 @@ export function limitWrong(rng: Rng, wrong: Wrong[], n = 3, keep = 1): Wrong[] {
   return [...head, ...tail].slice(0, n);
 }
 
-/** A topic from its meta, target and item builder: deduplicated, interleaved by frame, choices shuffled. */
-export function makeTopic(meta: TopicMeta & { target: number }, build: (rng: Rng) => Item[]): TopicDef {
+/**
+ * How a topic makes its exercises. `build` returns items the builder deduplicates, interleaves by frame and
+ * turns into drafts; `generate` yields finished drafts in its own order, of which the first `target × 1.3`
+ * are kept.
+ */
+export type TopicRecipe =
+  | { target: number; build: (rng: Rng) => Item[] }
+  | { target: number; generate: (rng: Rng) => Iterable<ExerciseDraft> };
+
+/**
+ * **The** way to declare a topic: its copy (the `<slug>.json` beside the topic file: names, level, rule card
+ * and rules in English and Ukrainian, checked by `topicCopy`) and its recipe.
+ */
+export function makeTopic(copy: unknown, recipe: TopicRecipe): TopicDef {
+  const meta = topicCopy(copy);
+  if ('build' in recipe) {
+    const { build } = recipe;
+    return {
+      ...meta,
+      target: recipe.target,
+      generate(rng: Rng): ExerciseDraft[] {
+        const seen = new Set<string>();
+        const unique = build(rng).filter((it) => {
+          // An item whose every wrong choice collapsed into the answer (put → put) is no exercise.
+          if (!it.wrong.some((w) => w.choice.toLowerCase() !== it.answer.toLowerCase())) return false;
+          const key = it.text.toLowerCase();
+          if (seen.has(key)) return false;
+          seen.add(key);
+          return true;
+        });
+        return interleave(rng, unique).map((it) => toDraft(rng, it));
+      },
+    };
+  }
+  const { target, generate } = recipe;
   return {
     ...meta,
-    generate(rng: Rng): ExerciseDraft[] {
-      const seen = new Set<string>();
-      const unique = build(rng).filter((it) => {
-        // An item whose every wrong choice collapsed into the answer (put → put) is no exercise.
-        if (!it.wrong.some((w) => w.choice.toLowerCase() !== it.answer.toLowerCase())) return false;
-        const key = it.text.toLowerCase();
-        if (seen.has(key)) return false;
-        seen.add(key);
-        return true;
-      });
-      return interleave(rng, unique).map((it) => toDraft(rng, it));
-    },
-  };
-}
-
-/** Everything a `topic(spec)` topic declares: its meta with the card spelled out, and a draft generator. */
-export interface TopicSpec {
-  slug: string;
-  section: string;
-  name: Localized;
-  level: Level;
-  possibleAnswers: string[];
-  rule: Localized;
-  signals: Localized;
-  examples: [string, string];
-  rules: RuleText[];
-  target: number;
-  generate: (rng: Rng) => Iterable<ExerciseDraft>;
-}
-
-/** A topic whose generator yields drafts in its own order; the first `target × 1.3` are kept. */
-export function topic(spec: TopicSpec): TopicDef {
-  return {
-    slug: spec.slug,
-    sectionSlug: spec.section,
-    name: spec.name,
-    level: spec.level,
-    possibleAnswers: spec.possibleAnswers,
-    card: { rule: spec.rule, signals: spec.signals, examples: spec.examples },
-    rules: spec.rules,
-    target: spec.target,
+    target,
     generate: (rng) => {
       const out: ExerciseDraft[] = [];
-      for (const draft of spec.generate(rng)) {
+      for (const draft of generate(rng)) {
         out.push(draft);
-        if (out.length >= spec.target * 1.3) break;
+        if (out.length >= target * 1.3) break;
       }
       return out;
     },
@@ -197,7 +183,6 @@ export const d = (choice: string, errorType: string, params?: Record<string, str
   params ? { choice, errorType, params } : { choice, errorType };
 
 export const L = (en: string, uk: string): Localized => ({ en, uk });
-export const rule = (id: string, en: string, uk: string): RuleText => ({ id, statement: { en, uk } });
 
 /** Resolves trigger patterns with "{a|b}" alternatives to the alternative that occurs in the sentence. */
 export function resolveTriggers(patterns: readonly string[], text: string): string[] {

@@ -1,6 +1,7 @@
 import { type Item, makeTopic } from '../../engine.ts';
 import { indefiniteArticle } from '../../morph/articles.ts';
 import type { Rng, TopicDef } from '../../types.ts';
+import copy from './adjective-order.json' with { type: 'json' };
 
 /** Order: opinion, size, age, shape, colour, origin, material (then the noun). */
 const ORDER = ['opinion', 'size', 'age', 'shape', 'colour', 'origin', 'material'] as const;
@@ -1094,37 +1095,4 @@ function permutations(words: string[]): string[][] {
   );
 }
 
-export const adjectiveOrderTopic: TopicDef = makeTopic(
-  {
-    slug: 'adjective-order',
-    sectionSlug: 'adjective',
-    name: { en: 'Order of adjectives', uk: 'Порядок прикметників' },
-    level: 'advanced',
-    possibleAnswers: ['opinion', 'size', 'age', 'shape', 'colour', 'origin', 'material'],
-    card: {
-      rule: {
-        en: 'Before a noun, adjectives usually go in this order: opinion (lovely) – size (big) – age (old) – shape (round) – colour (red) – origin (Italian) – material (wooden) + noun: a lovely big old wooden table.',
-        uk: 'Перед іменником прикметники зазвичай стоять у такому порядку: оцінка (lovely) – розмір (big) – вік (old) – форма (round) – колір (red) – походження (Italian) – матеріал (wooden) + іменник: a lovely big old wooden table.',
-      },
-      signals: {
-        en: 'Opinion first, material last, right before the noun.',
-        uk: 'Оцінка — першою, матеріал — останнім, перед самим іменником.',
-      },
-      examples: [
-        'She bought a beautiful old Italian table.',
-        'My grandmother gave me a lovely red silk scarf.',
-      ],
-    },
-    rules: [
-      {
-        id: 'order',
-        statement: {
-          en: 'Opinion – size – age – shape – colour – origin – material – noun.',
-          uk: 'Оцінка – розмір – вік – форма – колір – походження – матеріал – іменник.',
-        },
-      },
-    ],
-    target: 700,
-  },
-  items,
-);
+export const adjectiveOrderTopic: TopicDef = makeTopic(copy, { target: 700, build: items });

@@ -1,5 +1,6 @@
 import { type Item, makeTopic, type Wrong } from '../../engine.ts';
 import type { Rng, TopicDef } from '../../types.ts';
+import copy from './adjectives-and-adverbs.json' with { type: 'json' };
 
 /** Adjective → adverb, pinned by hand: good → well, fast → fast, hard → hard, late → late. */
 const ADV: Record<string, string> = {
@@ -305,65 +306,4 @@ function items(_rng: Rng): Item[] {
   return out;
 }
 
-export const adjAdvTopic: TopicDef = makeTopic(
-  {
-    slug: 'adjectives-and-adverbs',
-    sectionSlug: 'adjective',
-    name: {
-      en: 'Adjectives or adverbs: careful or carefully',
-      uk: 'Прикметник чи прислівник: careful чи carefully',
-    },
-    level: 'intermediate',
-    possibleAnswers: ['careful', 'carefully', 'good', 'well', 'fast', 'hard'],
-    card: {
-      rule: {
-        en: 'An adjective describes a noun (a careful driver) and follows linking verbs like be, look, sound, taste, feel, seem (you look tired). An adverb describes how someone does something (she drives carefully) and goes before adjectives (surprisingly easy). Most adverbs add -ly; good → well; fast, hard, late, early do not change.',
-        uk: 'Прикметник описує іменник (a careful driver) і стоїть після дієслів-зв’язок be, look, sound, taste, feel, seem (you look tired). Прислівник показує, як виконується дія (she drives carefully), і стоїть перед прикметниками (surprisingly easy). Більшість прислівників мають -ly; good → well; fast, hard, late, early не змінюються.',
-      },
-      signals: {
-        en: 'an action verb before the gap → adverb; a noun after the gap or be/look/sound/taste/feel before it → adjective; an adjective after the gap → adverb.',
-        uk: 'перед пропуском дієслово дії → прислівник; після пропуску іменник або перед ним be/look/sound/taste/feel → прикметник; після пропуску прикметник → прислівник.',
-      },
-      examples: ['She drives carefully.', 'This soup tastes delicious.'],
-    },
-    rules: [
-      {
-        id: 'adverb-verb',
-        statement: {
-          en: 'Use an adverb (usually adjective + -ly) to say how somebody does something.',
-          uk: 'Прислівник (зазвичай прикметник + -ly) показує, як хтось виконує дію.',
-        },
-      },
-      {
-        id: 'irregular-adverbs',
-        statement: {
-          en: 'Good → well; fast, hard, late and early are the same as the adjective (hardly and lately mean something else).',
-          uk: 'Good → well; fast, hard, late та early збігаються з прикметником (hardly і lately мають інше значення).',
-        },
-      },
-      {
-        id: 'adjective-linking',
-        statement: {
-          en: 'After be, look, sound, smell, taste, feel, seem, stay we use an adjective, not an adverb.',
-          uk: 'Після be, look, sound, smell, taste, feel, seem, stay уживаємо прикметник, а не прислівник.',
-        },
-      },
-      {
-        id: 'adjective-noun',
-        statement: {
-          en: 'Before a noun we use an adjective: a careful driver, a quick decision.',
-          uk: 'Перед іменником уживаємо прикметник: a careful driver, a quick decision.',
-        },
-      },
-      {
-        id: 'adverb-adjective',
-        statement: {
-          en: 'Before an adjective we use an adverb: surprisingly easy, extremely cold.',
-          uk: 'Перед прикметником уживаємо прислівник: surprisingly easy, extremely cold.',
-        },
-      },
-    ],
-    target: 1400,
-  },
-  items,
-);
+export const adjAdvTopic: TopicDef = makeTopic(copy, { target: 1400, build: items });

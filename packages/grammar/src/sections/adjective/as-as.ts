@@ -1,5 +1,6 @@
 import { type Item, makeTopic } from '../../engine.ts';
 import type { Rng, TopicDef } from '../../types.ts';
+import copy from './as-as.json' with { type: 'json' };
 import { clash, forEachPair, placePair, unsaid } from './comparative-adjectives.ts';
 
 /** as + adjective + as: the base form between the two as, and as (not than/like) after it. */
@@ -59,44 +60,4 @@ function items(rng: Rng): Item[] {
   return out;
 }
 
-export const asAsTopic: TopicDef = makeTopic(
-  {
-    slug: 'as-as',
-    sectionSlug: 'adjective',
-    name: { en: 'As … as: as tall as, not as expensive as', uk: 'As … as: as tall as, not as expensive as' },
-    level: 'intermediate',
-    possibleAnswers: ['as … as', 'not as … as'],
-    card: {
-      rule: {
-        en: 'To say two things are equal, use as + the base adjective + as: my phone is as old as yours. Not as … as means “less”: the train isn’t as fast as the plane. Never use a comparative (-er, more) or than inside as … as.',
-        uk: 'Щоб сказати, що дві речі однакові, вживаємо as + прикметник у звичайній формі + as: my phone is as old as yours. Not as … as означає «менш … ніж»: the train isn’t as fast as the plane. Усередині as … as не буває вищого ступеня (-er, more) і than.',
-      },
-      signals: {
-        en: 'as … as, just as, not nearly as, isn’t as.',
-        uk: 'as … as, just as, not nearly as, isn’t as.',
-      },
-      examples: [
-        'My brother is as tall as my dad.',
-        'This hotel isn’t as expensive as the one we stayed in last year.',
-      ],
-    },
-    rules: [
-      {
-        id: 'base-form',
-        statement: {
-          en: 'Between as and as the adjective keeps its base form: as big as, as expensive as, as good as.',
-          uk: 'Між as і as прикметник стоїть у звичайній формі: as big as, as expensive as, as good as.',
-        },
-      },
-      {
-        id: 'as-as',
-        statement: {
-          en: 'The second word of the pair is as too, never than or like: as tall as my brother.',
-          uk: 'Друге слово пари — теж as, а не than чи like: as tall as my brother.',
-        },
-      },
-    ],
-    target: 2200,
-  },
-  items,
-);
+export const asAsTopic: TopicDef = makeTopic(copy, { target: 2200, build: items });

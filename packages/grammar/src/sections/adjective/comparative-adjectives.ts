@@ -1,6 +1,7 @@
 import { type Item, makeTopic, type Wrong } from '../../engine.ts';
 import { ADJECTIVES, type Adj, type Cat, misspeltEr, wrongEr } from '../../lexicon/adjectives.ts';
 import type { Rng, TopicDef } from '../../types.ts';
+import copy from './comparative-adjectives.json' with { type: 'json' };
 
 export type C2 = Exclude<Cat, 'thing'> | 'device' | 'item';
 /** Adjectives that only suit machines and vehicles, not bags or sofas. */
@@ -254,51 +255,4 @@ function items(rng: Rng): Item[] {
   return out;
 }
 
-export const comparativesTopic: TopicDef = makeTopic(
-  {
-    slug: 'comparative-adjectives',
-    sectionSlug: 'adjective',
-    name: {
-      en: 'Comparative adjectives: bigger, more expensive, better',
-      uk: 'Вищий ступінь прикметників: bigger, more expensive, better',
-    },
-    level: 'basic',
-    possibleAnswers: ['-er', 'more …', 'better', 'worse'],
-    card: {
-      rule: {
-        en: 'Short adjectives add -er (cheap → cheaper; big → bigger; easy → easier). Long adjectives (most with two or more syllables) take more (more expensive). Good → better, bad → worse. Use than after the comparative.',
-        uk: 'Короткі прикметники додають -er (cheap → cheaper; big → bigger; easy → easier). Довгі (більшість із двох і більше складів) — з more (more expensive). Good → better, bad → worse. Після вищого ступеня вживаємо than.',
-      },
-      signals: {
-        en: 'than; much / a bit / even / far + comparative.',
-        uk: 'than; much / a bit / even / far + вищий ступінь.',
-      },
-      examples: ['My phone is cheaper than yours.', 'This film is much better than the book.'],
-    },
-    rules: [
-      {
-        id: 'short',
-        statement: {
-          en: 'One-syllable adjectives and two-syllable adjectives ending in -y add -er: cheap → cheaper, big → bigger, busy → busier.',
-          uk: 'Односкладові прикметники та двоскладові на -y додають -er: cheap → cheaper, big → bigger, busy → busier.',
-        },
-      },
-      {
-        id: 'long',
-        statement: {
-          en: 'Longer adjectives use more + adjective: more expensive, more interesting.',
-          uk: 'Довші прикметники утворюють вищий ступінь із more: more expensive, more interesting.',
-        },
-      },
-      {
-        id: 'irregular',
-        statement: {
-          en: 'Good, bad and far are irregular: better, worse, further.',
-          uk: 'Good, bad і far мають особливі форми: better, worse, further.',
-        },
-      },
-    ],
-    target: 2950,
-  },
-  items,
-);
+export const comparativesTopic: TopicDef = makeTopic(copy, { target: 2950, build: items });

@@ -1,5 +1,6 @@
 import { type Item, makeTopic, type Wrong } from '../../engine.ts';
 import type { Rng, TopicDef } from '../../types.ts';
+import copy from './comparative-adverbs.json' with { type: 'json' };
 
 /**
  * Comparative adverbs: more carefully, faster, harder, better, worse, earlier, later. Adverbs whose -er form
@@ -197,48 +198,4 @@ function items(rng: Rng): Item[] {
   return out;
 }
 
-export const comparativeAdverbsTopic: TopicDef = makeTopic(
-  {
-    slug: 'comparative-adverbs',
-    sectionSlug: 'adjective',
-    name: {
-      en: 'Comparative adverbs: more carefully, faster, better',
-      uk: 'Вищий ступінь прислівників: more carefully, faster, better',
-    },
-    level: 'intermediate',
-    possibleAnswers: ['more …ly', 'faster', 'harder', 'better', 'worse'],
-    card: {
-      rule: {
-        en: 'Adverbs ending in -ly form the comparative with more: more carefully, more fluently. Adverbs with the same form as the adjective add -er: faster, harder, earlier, later. Well → better, badly → worse.',
-        uk: 'Прислівники на -ly утворюють вищий ступінь із more: more carefully, more fluently. Прислівники, що збігаються з прикметником, додають -er: faster, harder, earlier, later. Well → better, badly → worse.',
-      },
-      signals: {
-        en: 'a verb of action + than: drives … than, speaks … than.',
-        uk: 'дієслово дії + than: drives … than, speaks … than.',
-      },
-      examples: ['My brother drives more carefully than my sister.', 'Anna speaks English better than Tom.'],
-    },
-    rules: [
-      {
-        id: 'more-ly',
-        statement: {
-          en: 'Adverbs in -ly take more: more carefully, more politely.',
-          uk: 'Прислівники на -ly утворюють вищий ступінь із more: more carefully, more politely.',
-        },
-      },
-      {
-        id: 'er',
-        statement: {
-          en: 'fast, hard, early and late add -er: faster, harder, earlier, later.',
-          uk: 'fast, hard, early і late додають -er: faster, harder, earlier, later.',
-        },
-      },
-      {
-        id: 'irregular',
-        statement: { en: 'well → better, badly → worse.', uk: 'well → better, badly → worse.' },
-      },
-    ],
-    target: 1200,
-  },
-  items,
-);
+export const comparativeAdverbsTopic: TopicDef = makeTopic(copy, { target: 1200, build: items });

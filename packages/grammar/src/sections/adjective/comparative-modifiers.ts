@@ -1,8 +1,9 @@
-import { d, finish, type Item, L, limitWrong, makeTopic, type Wrong } from '../../engine.ts';
+import { d, finish, type Item, limitWrong, makeTopic, type Wrong } from '../../engine.ts';
 import { ADJECTIVES } from '../../lexicon/adjectives.ts';
 import type { Subject } from '../../lexicon/subject.ts';
 import type { Rng, TopicDef } from '../../types.ts';
 import { fill, GROUP, ONE, subjectsFor } from '../verb/authored.ts';
+import copy from './comparative-modifiers.json' with { type: 'json' };
 
 /**
  * Modifiers of comparatives: much / far / a lot / a bit / slightly / even + comparative (much bigger, a bit
@@ -486,88 +487,13 @@ function nearlyItems(rng: Rng, line: string, i: number): Item[] {
   return out;
 }
 
-export const comparativeModifiersTopic: TopicDef = makeTopic(
-  {
-    slug: 'comparative-modifiers',
-    sectionSlug: 'adjective',
-    name: L(
-      'Much bigger, a bit cheaper: words before comparatives',
-      'Much bigger, a bit cheaper: слова перед вищим ступенем',
-    ),
-    level: 'intermediate',
-    possibleAnswers: ['much', 'far', 'a lot', 'a bit', 'slightly', 'even', 'many', 'not nearly'],
-    card: {
-      rule: L(
-        'To say how big a difference is, put a word before the comparative: much, far, a lot (a big difference: much bigger, far more expensive), a bit, a little, slightly (a small one: a bit cheaper), even (more than something that is already big: even colder). Never very, so or too before a comparative, never more before an -er form, and a plain adjective cannot stand before than. With more + noun: many more + plural (many more people), much more + uncountable (much more time). A big difference with as … as: not nearly as good as.',
-        'Щоб показати, наскільки велика різниця, перед вищим ступенем ставимо much, far, a lot (велика різниця: much bigger, far more expensive), a bit, a little, slightly (невелика: a bit cheaper) або even (ще більше, ніж і так багато: even colder). Very, so і too перед вищим ступенем не вживаємо, more перед формою на -er не ставимо, а перед than прикметник завжди у вищому ступені. Із more + іменник: many more + множина (many more people), much more + незлічуваний іменник (much more time). Велику різницю в конструкції as … as передаємо так: not nearly as good as.',
-      ),
-      signals: L(
-        'than, a comparative (-er, more …), as … as, half the price / only by a little',
-        'than, вищий ступінь (-er, more …), as … as, half the price / only by a little',
-      ),
-      examples: [
-        'Our new flat is much bigger than the old one.',
-        'The blue shirt is a bit cheaper than the white one.',
-      ],
-    },
-    rules: [
-      {
-        id: 'big-difference',
-        statement: L(
-          'Much, far or a lot + comparative: a big difference (much bigger, far more expensive, a lot cheaper). Not very.',
-          'Much, far або a lot + вищий ступінь — велика різниця (much bigger, far more expensive, a lot cheaper). Very тут не вживаємо.',
-        ),
-      },
-      {
-        id: 'small-difference',
-        statement: L(
-          'A bit, a little or slightly + comparative: a small difference (a bit cheaper, slightly longer).',
-          'A bit, a little або slightly + вищий ступінь — невелика різниця (a bit cheaper, slightly longer).',
-        ),
-      },
-      {
-        id: 'even',
-        statement: L(
-          'Even + comparative: more than something that is already so (It was cold yesterday, but today it is even colder).',
-          'Even + вищий ступінь — «ще»: більше, ніж і так уже є (It was cold yesterday, but today it is even colder).',
-        ),
-      },
-      {
-        id: 'comparative-after-modifier',
-        statement: L(
-          'After much, far, a lot, a bit, slightly or even, and before than, the adjective is a comparative: much bigger than, a bit more expensive than (not much big, not more bigger).',
-          'Після much, far, a lot, a bit, slightly чи even і перед than прикметник стоїть у вищому ступені: much bigger than, a bit more expensive than (а не much big чи more bigger).',
-        ),
-      },
-      {
-        id: 'many-more',
-        statement: L(
-          'Many more + a plural noun: many more people, many more cars.',
-          'Many more + іменник у множині: many more people, many more cars.',
-        ),
-      },
-      {
-        id: 'much-more',
-        statement: L(
-          'Much more (much less) + an uncountable noun: much more time, much less petrol.',
-          'Much more (much less) + незлічуваний іменник: much more time, much less petrol.',
-        ),
-      },
-      {
-        id: 'not-nearly',
-        statement: L(
-          'Not nearly as … as: a big difference (The sequel isn’t nearly as good as the first film).',
-          'Not nearly as … as — велика різниця, «далеко не такий»: The sequel isn’t nearly as good as the first film.',
-        ),
-      },
-    ],
-    target: 1000,
-  },
-  (rng) => [
+export const comparativeModifiersTopic: TopicDef = makeTopic(copy, {
+  target: 1000,
+  build: (rng) => [
     ...LINES.flatMap((line, i) => modifierItems(rng, line, i)),
     ...NOUN_LINES.flatMap((line, i) => nounItems(line, i)),
     ...NEARLY_LINES.flatMap((line, i) => nearlyItems(rng, line, i)),
   ],
-);
+});
 
 export const COMPARATIVE_MODIFIER_LINES = { LINES, NOUN_LINES, NEARLY_LINES, BIG, SMALL };

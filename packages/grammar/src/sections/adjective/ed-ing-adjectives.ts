@@ -1,5 +1,6 @@
 import { expand, type Item, makeTopic } from '../../engine.ts';
 import type { Rng, TopicDef } from '../../types.ts';
+import copy from './ed-ing-adjectives.json' with { type: 'json' };
 
 /**
  * -ed adjectives say how a person feels (bored, interested); -ing adjectives describe the thing that causes
@@ -1446,44 +1447,4 @@ function items(rng: Rng): Item[] {
   return out;
 }
 
-export const edIngTopic: TopicDef = makeTopic(
-  {
-    slug: 'ed-ing-adjectives',
-    sectionSlug: 'adjective',
-    name: {
-      en: '-ed and -ing adjectives: bored or boring',
-      uk: 'Прикметники на -ed та -ing: bored чи boring',
-    },
-    level: 'intermediate',
-    possibleAnswers: ['bored', 'boring', 'interested', 'interesting', 'tired', 'tiring'],
-    card: {
-      rule: {
-        en: '-ed adjectives say how a person feels (I was bored, she is interested in art). -ing adjectives describe the thing or situation that causes the feeling (the film was boring, art is interesting).',
-        uk: 'Прикметники на -ed описують, що відчуває людина (I was bored, she is interested in art). Прикметники на -ing описують річ чи ситуацію, яка викликає це почуття (the film was boring, art is interesting).',
-      },
-      signals: {
-        en: 'a person + with / in / by / about / of → -ed; a thing or situation as the subject (the film, the news, a day) → -ing.',
-        uk: 'людина + with / in / by / about / of → -ed; підмет — річ чи ситуація (the film, the news, a day) → -ing.',
-      },
-      examples: ['We were really bored with the lecture.', 'The lecture was really boring.'],
-    },
-    rules: [
-      {
-        id: 'ed',
-        statement: {
-          en: 'Use the -ed adjective for the person who has the feeling.',
-          uk: 'Прикметник на -ed уживаємо для людини, яка відчуває почуття.',
-        },
-      },
-      {
-        id: 'ing',
-        statement: {
-          en: 'Use the -ing adjective for the thing or situation that causes the feeling.',
-          uk: 'Прикметник на -ing уживаємо для речі чи ситуації, що викликає почуття.',
-        },
-      },
-    ],
-    target: 700,
-  },
-  items,
-);
+export const edIngTopic: TopicDef = makeTopic(copy, { target: 700, build: items });

@@ -1,5 +1,6 @@
 import { expand, type Item, makeTopic } from '../../engine.ts';
 import type { TopicDef } from '../../types.ts';
+import copy from './quite-rather.json' with { type: 'json' };
 
 /**
  * Only frames where one word is forced. "It's quite/rather cold" and "rather a good film" (BrE) are both
@@ -1094,69 +1095,4 @@ function items(): Item[] {
   return out;
 }
 
-export const quiteRatherTopic: TopicDef = makeTopic(
-  {
-    slug: 'quite-rather',
-    sectionSlug: 'adjective',
-    name: { en: 'Quite or rather', uk: 'Quite чи rather' },
-    level: 'intermediate',
-    possibleAnswers: ['quite', 'rather'],
-    card: {
-      rule: {
-        en: 'Often both fit (quite cold, rather cold), but some patterns take only one. Rather: would rather, rather than, rather + a comparative (rather warmer), rather too. Quite: "completely" with words like right, sure, different, impossible, ready, enough; not quite; quite a few, quite a while.',
-        uk: 'Часто підходять обидва (quite cold, rather cold), але деякі конструкції вимагають лише одного. Rather: would rather, rather than, rather + вищий ступінь (rather warmer), rather too. Quite: «цілком» зі словами right, sure, different, impossible, ready, enough; not quite; quite a few, quite a while.',
-      },
-      signals: {
-        en: 'I’d / would, than, a comparative (-er, more), too → rather; right, sure, impossible, not … ready, a few, a while → quite.',
-        uk: 'I’d / would, than, вищий ступінь (-er, more), too → rather; right, sure, impossible, not … ready, a few, a while → quite.',
-      },
-      examples: ['I’d rather stay at home tonight.', 'You are quite right.'],
-    },
-    rules: [
-      {
-        id: 'would-rather',
-        statement: {
-          en: 'Would rather (’d rather) + base verb means "prefer": I’d rather stay.',
-          uk: 'Would rather (’d rather) + початкова форма означає «волію, краще б»: I’d rather stay.',
-        },
-      },
-      {
-        id: 'rather-than',
-        statement: {
-          en: 'Rather than means "instead of": tea rather than coffee.',
-          uk: 'Rather than означає «замість»: tea rather than coffee.',
-        },
-      },
-      {
-        id: 'rather-comparative',
-        statement: {
-          en: 'Before a comparative we use rather, not quite: rather warmer, rather more expensive.',
-          uk: 'Перед вищим ступенем уживаємо rather, а не quite: rather warmer, rather more expensive.',
-        },
-      },
-      {
-        id: 'rather-too',
-        statement: {
-          en: 'Rather too + adjective means "a bit too": rather too salty.',
-          uk: 'Rather too + прикметник означає «трохи занадто»: rather too salty.',
-        },
-      },
-      {
-        id: 'quite-absolute',
-        statement: {
-          en: 'With "absolute" words (right, sure, different, impossible, ready, enough) and in not quite, quite means "completely".',
-          uk: 'З «абсолютними» словами (right, sure, different, impossible, ready, enough) та в not quite слово quite означає «цілком, повністю».',
-        },
-      },
-      {
-        id: 'quite-a-few',
-        statement: {
-          en: 'Quite a few means "a fairly large number"; quite a while means "a fairly long time".',
-          uk: 'Quite a few означає «чимало», quite a while — «досить довго».',
-        },
-      },
-    ],
-    target: 700,
-  },
-  items,
-);
+export const quiteRatherTopic: TopicDef = makeTopic(copy, { target: 700, build: items });

@@ -1,6 +1,7 @@
 import { expand, type Item, makeTopic } from '../../engine.ts';
 import { indefiniteArticle } from '../../morph/articles.ts';
 import type { TopicDef } from '../../types.ts';
+import copy from './so-such.json' with { type: 'json' };
 
 /** [adjective, singular noun, plural noun or null, result]: each gives "so + adjective" and "such a + adjective + noun". */
 const ITEMS: [string, string, string | null, string][] = [
@@ -387,51 +388,4 @@ function items(): Item[] {
   return out;
 }
 
-export const soSuchTopic: TopicDef = makeTopic(
-  {
-    slug: 'so-such',
-    sectionSlug: 'adjective',
-    name: { en: 'So or such', uk: 'So чи such' },
-    level: 'intermediate',
-    possibleAnswers: ['so', 'such'],
-    card: {
-      rule: {
-        en: 'So + adjective (with no noun): the film was so boring. Such (a/an) + adjective + noun: it was such a boring film; they are such nice people; such awful weather. So many / so much, but such a lot of.',
-        uk: 'So + прикметник (без іменника): the film was so boring. Such (a/an) + прикметник + іменник: it was such a boring film; they are such nice people; such awful weather. So many / so much, але such a lot of.',
-      },
-      signals: {
-        en: 'a noun after the adjective, or a/an after the gap → such; only an adjective → so; many / much → so.',
-        uk: 'іменник після прикметника або a/an після пропуску → such; лише прикметник → so; many / much → so.',
-      },
-      examples: [
-        'The film was so boring that I fell asleep.',
-        'It was such a boring film that I fell asleep.',
-      ],
-    },
-    rules: [
-      {
-        id: 'so',
-        statement: {
-          en: 'So goes before an adjective or adverb on its own: so boring, so fast.',
-          uk: 'So ставимо перед прикметником чи прислівником без іменника: so boring, so fast.',
-        },
-      },
-      {
-        id: 'such',
-        statement: {
-          en: 'Such goes before (a/an +) adjective + noun: such a long day, such nice people, such a lot of.',
-          uk: 'Such ставимо перед (a/an +) прикметник + іменник: such a long day, such nice people, such a lot of.',
-        },
-      },
-      {
-        id: 'so-many',
-        statement: {
-          en: 'With many and much we use so: so many people, so much traffic.',
-          uk: 'З many і much уживаємо so: so many people, so much traffic.',
-        },
-      },
-    ],
-    target: 700,
-  },
-  items,
-);
+export const soSuchTopic: TopicDef = makeTopic(copy, { target: 700, build: items });

@@ -2,6 +2,7 @@ import { type Item, makeTopic, type Wrong } from '../../engine.ts';
 import { ADJECTIVES, type Adj, wrongEst } from '../../lexicon/adjectives.ts';
 import { plural } from '../../morph/nouns.ts';
 import type { Rng, TopicDef } from '../../types.ts';
+import copy from './superlative-adjectives.json' with { type: 'json' };
 
 /**
  * Authored frames, each with the adjectives people really compare its noun by (blind rounds crossed out
@@ -341,51 +342,4 @@ function items(rng: Rng): Item[] {
   return out;
 }
 
-export const superlativesTopic: TopicDef = makeTopic(
-  {
-    slug: 'superlative-adjectives',
-    sectionSlug: 'adjective',
-    name: {
-      en: 'Superlative adjectives: the biggest, the most expensive, the best',
-      uk: 'Найвищий ступінь прикметників: the biggest, the most expensive, the best',
-    },
-    level: 'basic',
-    possibleAnswers: ['the -est', 'the most …', 'the best', 'the worst'],
-    card: {
-      rule: {
-        en: 'Short adjectives add -est (cheap → the cheapest; big → the biggest; easy → the easiest). Long adjectives take the most (the most expensive). Good → the best, bad → the worst. We use the superlative to pick one out of a group: the … in town, the … I have ever seen.',
-        uk: 'Короткі прикметники додають -est (cheap → the cheapest; big → the biggest; easy → the easiest). Довгі — з the most (the most expensive). Good → the best, bad → the worst. Найвищий ступінь виділяє одне з групи: the … in town, the … I have ever seen.',
-      },
-      signals: {
-        en: 'the / my / their before the gap; in town, of the three, I have ever…',
-        uk: 'the / my / their перед пропуском; in town, of the three, I have ever…',
-      },
-      examples: ['It’s the cheapest hotel in town.', 'It’s the best film I have ever seen.'],
-    },
-    rules: [
-      {
-        id: 'short',
-        statement: {
-          en: 'Short adjectives form the superlative with -est: the cheapest, the biggest, the busiest.',
-          uk: 'Короткі прикметники утворюють найвищий ступінь із -est: the cheapest, the biggest, the busiest.',
-        },
-      },
-      {
-        id: 'long',
-        statement: {
-          en: 'Longer adjectives use the most: the most expensive, the most interesting.',
-          uk: 'Довші прикметники утворюють найвищий ступінь із the most: the most expensive, the most interesting.',
-        },
-      },
-      {
-        id: 'irregular',
-        statement: {
-          en: 'Good → the best, bad → the worst, far → the furthest.',
-          uk: 'Good → the best, bad → the worst, far → the furthest.',
-        },
-      },
-    ],
-    target: 1500,
-  },
-  items,
-);
+export const superlativesTopic: TopicDef = makeTopic(copy, { target: 1500, build: items });

@@ -1,8 +1,9 @@
-import { d, finish, type Item, L, limitWrong, makeTopic, type Wrong } from '../../engine.ts';
+import { d, finish, type Item, limitWrong, makeTopic, type Wrong } from '../../engine.ts';
 import { bePresent, haveFor, type Person, type Subject } from '../../lexicon/subject.ts';
 import { thirdPerson, verbForms } from '../../morph/verbs.ts';
 import type { Rng, TopicDef } from '../../types.ts';
 import { fill } from '../verb/authored.ts';
+import copy from './superlative-ever-present-perfect.json' with { type: 'json' };
 
 /**
  * The present perfect after a superlative with ever (It's the best film I have ever seen) and after It's the
@@ -322,46 +323,9 @@ function items(rng: Rng, line: Line, i: number): Item[] {
   return out;
 }
 
-export const superlativeEverPresentPerfectTopic: TopicDef = makeTopic(
-  {
-    slug: 'superlative-ever-present-perfect',
-    sectionSlug: 'adjective',
-    name: L(
-      "The best film I've ever seen; it's the first time I've…",
-      "The best film I've ever seen; it's the first time I've…",
-    ),
-    level: 'intermediate',
-    possibleAnswers: ['have', 'has', 'have ever seen', 'has been', 'seen'],
-    card: {
-      rule: L(
-        "After a superlative with ever we use the present perfect: It's the best film I have ever seen. After It's the first (second, third…) time we use the present perfect too: It's the first time I have been here (not I am here). The present perfect is have/has + past participle: has after he, she and one person, have after I, you, we, they; the participle is the third form (seen, eaten, been), never the past simple (saw) or the base form (see).",
-        "Після найвищого ступеня з ever уживаємо present perfect: It's the best film I have ever seen. Після It's the first (second, third…) time — теж present perfect: It's the first time I have been here («я тут уперше»; але не I am here). Present perfect будуємо так: have/has + третя форма; has — після he, she та однієї особи, have — після I, you, we, they; третя форма — seen, eaten, been, а не друга (saw) чи початкова (see).",
-      ),
-      signals: L(
-        "the best / the worst / the most … + ever; one of the … ever; It's the first / second time",
-        "the best / the worst / the most … + ever; one of the … ever; It's the first / second time",
-      ),
-      examples: ["It's the best film I have ever seen.", "It's the first time we have been here."],
-    },
-    rules: [
-      {
-        id: 'superlative-ever',
-        statement: L(
-          'A superlative + ever: the present perfect, have/has + past participle (the best meal I have ever eaten, the kindest person she has ever met).',
-          'Найвищий ступінь + ever: present perfect, тобто have/has + третя форма (the best meal I have ever eaten, the kindest person she has ever met).',
-        ),
-      },
-      {
-        id: 'first-time',
-        statement: L(
-          "It's the first (second, third…) time + present perfect: It's the first time I have been here; It's the second time he has lost his keys this week.",
-          "It's the first (second, third…) time + present perfect: It's the first time I have been here; It's the second time he has lost his keys this week. Теперішній час (I am here) тут не вживаємо.",
-        ),
-      },
-    ],
-    target: 1390,
-  },
-  (rng) => LINES.flatMap((line, i) => items(rng, line, i)),
-);
+export const superlativeEverPresentPerfectTopic: TopicDef = makeTopic(copy, {
+  target: 1390,
+  build: (rng) => LINES.flatMap((line, i) => items(rng, line, i)),
+});
 
 export const SUPERLATIVE_EVER_LINES = LINES;

@@ -1,6 +1,7 @@
 import { expand, type Item, makeTopic, type Wrong } from '../../engine.ts';
 import { ADJECTIVES, type Adj, wrongEr } from '../../lexicon/adjectives.ts';
 import type { TopicDef } from '../../types.ts';
+import copy from './the-the-comparatives.json' with { type: 'json' };
 
 /**
  * The more …, the more …: both halves take a comparative. The blank is one comparative; the wrong choices
@@ -412,51 +413,4 @@ function items(): Item[] {
   });
 }
 
-export const theTheComparativesTopic: TopicDef = makeTopic(
-  {
-    slug: 'the-the-comparatives',
-    sectionSlug: 'adjective',
-    name: { en: 'The more …, the better', uk: 'The more …, the better: що більше…, то краще' },
-    level: 'intermediate',
-    possibleAnswers: ['harder', 'more hard', 'hardest'],
-    card: {
-      rule: {
-        en: 'To say that two things change together, use the + comparative, the + comparative: The harder you work, the more you earn. Both halves take a comparative (never a superlative), built the usual way: -er for short adjectives (harder), more for long ones (more expensive), and irregular forms for good and bad (better, worse). The short form The sooner, the better has no verb at all.',
-        uk: 'Щоб сказати, що дві речі змінюються разом («що…, то…»), уживаємо the + вищий ступінь, the + вищий ступінь: The harder you work, the more you earn. В обох частинах стоїть вищий ступінь (ніколи не найвищий), утворений як завжди: -er для коротких прикметників (harder), more — для довгих (more expensive), а good і bad мають особливі форми (better, worse). У короткому вислові The sooner, the better дієслова немає взагалі.',
-      },
-      signals: {
-        en: 'the …, the … → a comparative in both halves: -er (short), more + adjective (long), better / worse (good / bad).',
-        uk: 'the …, the … → вищий ступінь в обох частинах: -er (короткі), more + прикметник (довгі), better / worse (good / bad).',
-      },
-      examples: [
-        'The harder you work, the more you earn.',
-        'The more you read, the better your English gets.',
-      ],
-    },
-    rules: [
-      {
-        id: 'the-er',
-        statement: {
-          en: 'The …, the … takes comparatives; short adjectives add -er: the harder, the cheaper, the easier.',
-          uk: 'У конструкції the …, the … стоїть вищий ступінь; короткі прикметники отримують -er: the harder, the cheaper, the easier.',
-        },
-      },
-      {
-        id: 'the-more-long',
-        statement: {
-          en: 'Long adjectives make the comparative with more: the more expensive, the more interesting.',
-          uk: 'Довгі прикметники утворюють вищий ступінь за допомогою more: the more expensive, the more interesting.',
-        },
-      },
-      {
-        id: 'the-irregular',
-        statement: {
-          en: 'Good and bad have their own comparatives: the better, the worse.',
-          uk: 'Good і bad мають особливі форми вищого ступеня: the better, the worse.',
-        },
-      },
-    ],
-    target: 700,
-  },
-  items,
-);
+export const theTheComparativesTopic: TopicDef = makeTopic(copy, { target: 700, build: items });

@@ -1,5 +1,6 @@
 import { expand, type Item, makeTopic } from '../../engine.ts';
 import type { TopicDef } from '../../types.ts';
+import copy from './too-enough.json' with { type: 'json' };
 
 /**
  * too + adjective (more than is good) vs adjective + enough (as much as needed). The rest of the sentence
@@ -379,48 +380,4 @@ function items(): Item[] {
   return out;
 }
 
-export const tooEnoughTopic: TopicDef = makeTopic(
-  {
-    slug: 'too-enough',
-    sectionSlug: 'adjective',
-    name: { en: 'Too and enough', uk: 'Too та enough' },
-    level: 'intermediate',
-    possibleAnswers: ['too + adjective', 'adjective + enough', 'enough + noun'],
-    card: {
-      rule: {
-        en: 'Too + adjective means “more than is good or possible” (too hot to drink). Adjective + enough means “as much as is needed” (old enough to vote). Enough comes AFTER an adjective or adverb but BEFORE a noun (enough money).',
-        uk: 'Too + прикметник означає «занадто, більше, ніж треба» (too hot to drink). Прикметник + enough — «достатньо» (old enough to vote). Enough стоїть ПІСЛЯ прикметника чи прислівника, але ПЕРЕД іменником (enough money).',
-      },
-      signals: {
-        en: 'a problem (can’t, wait, I need a bigger one) → too; it works (so we took it, let’s go) → enough.',
-        uk: 'є проблема (can’t, wait, I need a bigger one) → too; усе вдається (so we took it, let’s go) → enough.',
-      },
-      examples: ['This coffee is too hot to drink.', 'She is old enough to vote.'],
-    },
-    rules: [
-      {
-        id: 'too',
-        statement: {
-          en: 'Too comes before an adjective and means “more than is good or possible”.',
-          uk: 'Too стоїть перед прикметником і означає «занадто».',
-        },
-      },
-      {
-        id: 'enough-adjective',
-        statement: {
-          en: 'Enough comes after an adjective or adverb and means “as much as is needed”.',
-          uk: 'Enough стоїть після прикметника чи прислівника й означає «достатньо».',
-        },
-      },
-      {
-        id: 'enough-noun',
-        statement: {
-          en: 'Enough comes before a noun: enough money, enough time.',
-          uk: 'З іменником enough ставимо перед ним: enough money, enough time.',
-        },
-      },
-    ],
-    target: 700,
-  },
-  items,
-);
+export const tooEnoughTopic: TopicDef = makeTopic(copy, { target: 700, build: items });

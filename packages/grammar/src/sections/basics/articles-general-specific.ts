@@ -1,7 +1,8 @@
 import { authoredItems, type Line } from '../../core/authored-lines.ts';
-import { d, type Item, makeTopic, rule, ZERO } from '../../engine.ts';
+import { d, type Item, makeTopic, ZERO } from '../../engine.ts';
 import type { Rng, TopicDef } from '../../types.ts';
 import { ONE } from '../verb/authored.ts';
+import copy from './articles-general-specific.json' with { type: 'json' };
 
 /**
  * No article for things in general (Dogs are loyal. Life is short. I like jazz) vs the for particular ones
@@ -208,40 +209,4 @@ function judge(key: string, text: string, cue: string) {
       };
 }
 
-export const articlesGeneralSpecificTopic: TopicDef = makeTopic(
-  {
-    slug: 'articles-general-specific',
-    sectionSlug: 'basics',
-    name: {
-      en: 'Dogs or the dogs: things in general or particular ones',
-      uk: 'Dogs чи the dogs: загалом чи конкретні',
-    },
-    level: 'intermediate',
-    possibleAnswers: ['the', ZERO],
-    card: {
-      rule: {
-        en: 'Plural and uncountable nouns take no article when we mean them in general: Dogs are loyal. Life is short. I like jazz. We use the when we mean particular ones, usually named by the words after the noun: The dogs next door bark all night. I loved the music at the party.',
-        uk: 'Іменники в множині та незлічувані вживаємо без артикля, коли говоримо про них загалом: Dogs are loyal. Life is short. I like jazz. The ставимо, коли йдеться про конкретні, зазвичай названі словами після іменника: The dogs next door bark all night. I loved the music at the party.',
-      },
-      signals: {
-        en: 'love, hate, be afraid of, believe that … with nothing after the noun → no article; next door, at the party, in this film, that / who … after the noun → the',
-        uk: 'love, hate, be afraid of, believe that … і нічого після іменника → без артикля; next door, at the party, in this film, that / who … після іменника → the',
-      },
-      examples: ['Dogs are more loyal than cats.', 'The dogs next door bark all night.'],
-    },
-    rules: [
-      rule(
-        'zero-general',
-        'No article with plural and uncountable nouns in general: Dogs are loyal. I never eat meat.',
-        'Без артикля, коли множина чи незлічуваний іменник означає все загалом: Dogs are loyal. I never eat meat.',
-      ),
-      rule(
-        'the-specific',
-        'The for particular ones the sentence names: the dogs next door, the music in this film.',
-        'The — для конкретних, названих у реченні: the dogs next door, the music in this film.',
-      ),
-    ],
-    target: 900,
-  },
-  items,
-);
+export const articlesGeneralSpecificTopic: TopicDef = makeTopic(copy, { target: 900, build: items });

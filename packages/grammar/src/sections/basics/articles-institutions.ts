@@ -1,8 +1,9 @@
 import { authoredItems, type Line } from '../../core/authored-lines.ts';
-import { d, type Item, makeTopic, rule, ZERO } from '../../engine.ts';
+import { d, type Item, makeTopic, ZERO } from '../../engine.ts';
 import { KID_SUBJECTS } from '../../lexicon/people.ts';
 import type { Rng, TopicDef } from '../../types.ts';
 import { ONE } from '../verb/authored.ts';
+import copy from './articles-institutions.json' with { type: 'json' };
 
 /**
  * School, prison, church, court, bed, work, university, sea with no article when we mean what they are for
@@ -199,37 +200,4 @@ function judge(key: string, text: string) {
     : { wrong: [d(ZERO, 'zero-for-building', { place })], ruleId: 'the-building' };
 }
 
-export const articlesInstitutionsTopic: TopicDef = makeTopic(
-  {
-    slug: 'articles-institutions',
-    sectionSlug: 'basics',
-    name: { en: 'Go to school or go to the school', uk: 'Go to school чи go to the school' },
-    level: 'intermediate',
-    possibleAnswers: ['the', ZERO],
-    card: {
-      rule: {
-        en: 'School, prison, church, court, bed, work and sea take no article when we mean what they are for: children start school, a thief goes to prison, people go to church to pray, take someone to court, go to bed, go to sea as sailors. When we mean the building or the thing itself, we use the: She went to the school to talk to the teacher. We walked past the church. He sat on the bed.',
-        uk: 'School, prison, church, court, bed, work і sea вживаємо без артикля, коли йдеться про те, для чого вони існують: діти йдуть до школи вчитися (start school), злочинця саджають у в’язницю (go to prison), люди йдуть до церкви молитися (go to church), подають до суду (take someone to court), лягають спати (go to bed), ідуть у море моряками (go to sea). Коли йдеться про саму будівлю чи річ, уживаємо the: She went to the school to talk to the teacher. We walked past the church. He sat on the bed.',
-      },
-      signals: {
-        en: 'as a pupil, prisoner, worshipper, sailor, to sleep → no article; to visit, to fix, walked past, the roof of, sat on → the',
-        uk: 'як учень, в’язень, парафіянин, моряк, щоб спати → без артикля; щоб відвідати, полагодити, walked past, the roof of, sat on → the',
-      },
-      examples: ['The children start school in September.', 'Mum went to the school to talk to the teacher.'],
-    },
-    rules: [
-      rule(
-        'zero-purpose',
-        'No article: we mean what the place is for (start school, go to prison, go to bed, take someone to court).',
-        'Без артикля: ідеться про те, для чого існує це місце (start school, go to prison, go to bed, take someone to court).',
-      ),
-      rule(
-        'the-building',
-        'The: we mean the building or the thing itself (walk past the church, sit on the bed, visit the prison).',
-        'The: ідеться про саму будівлю чи річ (walk past the church, sit on the bed, visit the prison).',
-      ),
-    ],
-    target: 900,
-  },
-  items,
-);
+export const articlesInstitutionsTopic: TopicDef = makeTopic(copy, { target: 900, build: items });

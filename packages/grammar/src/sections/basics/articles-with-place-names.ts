@@ -1,5 +1,6 @@
 import { type Item, makeTopic, ZERO } from '../../engine.ts';
 import type { TopicDef } from '../../types.ts';
+import copy from './articles-with-place-names.json' with { type: 'json' };
 
 /** Place names by category; the category fixes the article. */
 type Cat =
@@ -476,41 +477,4 @@ function items(): Item[] {
   return [...out, ...lineItems()];
 }
 
-export const placeNamesTopic: TopicDef = makeTopic(
-  {
-    slug: 'articles-with-place-names',
-    sectionSlug: 'basics',
-    name: { en: 'The or no article with place names', uk: 'The чи без артикля з географічними назвами' },
-    level: 'intermediate',
-    possibleAnswers: ['the', ZERO],
-    card: {
-      rule: {
-        en: 'No article: most countries, cities, continents, single mountains (Mount Everest) and lakes (Lake Como). The: rivers, seas and oceans, mountain ranges, deserts, groups of islands, and countries with plural names or words like States, Kingdom, Republic (the USA, the Netherlands, the Czech Republic).',
-        uk: 'Без артикля: більшість країн, міста, континенти, окремі гори (Mount Everest) та озера (Lake Como). З the: річки, моря й океани, гірські хребти, пустелі, групи островів і країни з назвою у множині чи зі словами States, Kingdom, Republic (the USA, the Netherlands, the Czech Republic).',
-      },
-      signals: {
-        en: 'River/sea/ocean/mountains/desert/islands → the; country, city, continent, Mount …, Lake … → no article.',
-        uk: 'річка/море/океан/гори/пустеля/острови → the; країна, місто, континент, Mount …, Lake … → без артикля.',
-      },
-      examples: ['We took a boat trip on the Danube.', 'My cousin lives in Canada.'],
-    },
-    rules: [
-      {
-        id: 'the-names',
-        statement: {
-          en: 'Use the with rivers, seas, oceans, canals, mountain ranges, deserts, island groups, regions (the Middle East), “plural” or “union” country names, names with of (the Tower of London), famous buildings (the Eiffel Tower), museums, theatres and hotels (the Louvre, the Ritz).',
-          uk: 'The вживаємо з назвами річок, морів, океанів, каналів, гірських хребтів, пустель, груп островів, регіонів (the Middle East), країн із назвою у множині чи зі словами States, Kingdom, Republic, з назвами з of (the Tower of London), назвами відомих споруд (the Eiffel Tower), музеїв, театрів і готелів (the Louvre, the Ritz).',
-        },
-      },
-      {
-        id: 'zero-names',
-        statement: {
-          en: 'Most countries, cities, continents, single mountains and lakes, single islands, streets, parks and squares, stations and airports, and palaces or castles named after a place or person (Buckingham Palace) take no article.',
-          uk: 'Більшість країн, міст, континентів, окремих гір та озер, окремі острови, вулиці, парки й площі, вокзали й аеропорти, а також палаци чи замки, названі за місцем чи особою (Buckingham Palace), уживаємо без артикля.',
-        },
-      },
-    ],
-    target: 700,
-  },
-  items,
-);
+export const placeNamesTopic: TopicDef = makeTopic(copy, { target: 700, build: items });

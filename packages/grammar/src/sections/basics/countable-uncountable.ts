@@ -1,4 +1,4 @@
-import { type Item, makeTopic, rule } from '../../engine.ts';
+import { type Item, makeTopic } from '../../engine.ts';
 import { indefiniteArticle } from '../../morph/articles.ts';
 import type { TopicDef } from '../../types.ts';
 import {
@@ -12,6 +12,7 @@ import {
   V_PAIRS,
   WRONG_PLURAL,
 } from './countable-frames.ts';
+import copy from './countable-uncountable.json' with { type: 'json' };
 
 /** The noun after a quantifier: the quantifier decides between the uncountable and the countable form. */
 function quantifierItem(
@@ -100,52 +101,4 @@ function items(): Item[] {
   return out;
 }
 
-export const countableTopic: TopicDef = makeTopic(
-  {
-    slug: 'countable-uncountable',
-    sectionSlug: 'basics',
-    name: { en: 'Countable and uncountable nouns', uk: 'Злічувані та незлічувані іменники' },
-    level: 'basic',
-    possibleAnswers: ['advice', 'tips', 'is', 'are', 'some', 'a'],
-    card: {
-      rule: {
-        en: 'Countable nouns (a chair, two chairs) have a plural and go with many, a few, too many. Uncountable nouns (furniture, advice, information, luggage, news, money) have no plural, take a singular verb, never take a/an, and go with much, a little, too much, some.',
-        uk: 'Злічувані іменники (a chair, two chairs) мають множину й уживаються з many, a few, too many. Незлічувані (furniture, advice, information, luggage, news, money) не мають множини, узгоджуються з дієсловом в однині, ніколи не мають a/an і вживаються з much, a little, too much, some. Увага: в українській «поради», «меблі», «новини» — множина, а в англійській — ні.',
-      },
-      signals: {
-        en: 'much, a little, too much → uncountable; many, a few, too many → countable plural; advice, information, furniture, news, luggage + is/was.',
-        uk: 'much, a little, too much → незлічуваний; many, a few, too many → злічуваний у множині; advice, information, furniture, news, luggage + is/was.',
-      },
-      examples: ["We haven't got much furniture yet.", 'The news is not very good today.'],
-    },
-    rules: [
-      rule(
-        'quantifier-decides',
-        'Much and too much go with uncountable nouns; many and too many go with countable plurals.',
-        'Much і too much уживаємо з незлічуваними іменниками; many і too many — зі злічуваними у множині.',
-      ),
-      rule(
-        'no-plural',
-        'Uncountable nouns such as advice, information, furniture, luggage and news have no plural form.',
-        'Незлічувані іменники, як-от advice, information, furniture, luggage, news, не мають форми множини.',
-      ),
-      rule(
-        'singular-verb',
-        'An uncountable noun takes a singular verb: the news is, the furniture was.',
-        'Незлічуваний іменник узгоджується з дієсловом в однині: the news is, the furniture was.',
-      ),
-      rule(
-        'plural-only',
-        'Some nouns are only plural (trousers, jeans, scissors, glasses, clothes, police, people) and take a plural verb.',
-        'Деякі іменники мають лише множину (trousers, jeans, scissors, glasses, clothes, police, people) і узгоджуються з дієсловом у множині.',
-      ),
-      rule(
-        'no-a',
-        'Do not use a/an with an uncountable noun; use some (or a piece of).',
-        'З незлічуваним іменником не вживаємо a/an; кажемо some (або a piece of).',
-      ),
-    ],
-    target: 720,
-  },
-  items,
-);
+export const countableTopic: TopicDef = makeTopic(copy, { target: 720, build: items });

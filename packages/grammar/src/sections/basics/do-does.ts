@@ -1,4 +1,4 @@
-import { cap as capFirst, type Item, makeTopic, rule, type Wrong } from '../../engine.ts';
+import { cap as capFirst, type Item, makeTopic, type Wrong } from '../../engine.ts';
 import {
   replyPronoun,
   KINDED_SUBJECTS as SUBJECTS,
@@ -6,6 +6,7 @@ import {
 } from '../../lexicon/people.ts';
 import { is3sg } from '../../lexicon/subject.ts';
 import type { Rng, TopicDef } from '../../types.ts';
+import copy from './do-does.json' with { type: 'json' };
 import { VERB_PHRASES } from './do-does-verbs.ts';
 
 /** In statements "your sister" reads better as "my sister". */
@@ -95,45 +96,4 @@ function items(rng: Rng): Item[] {
   return out;
 }
 
-export const doDoesTopic: TopicDef = makeTopic(
-  {
-    slug: 'do-does',
-    sectionSlug: 'basics',
-    name: {
-      en: 'Do or does (present simple questions and negatives)',
-      uk: 'Do чи does (питання й заперечення в Present Simple)',
-    },
-    level: 'basic',
-    possibleAnswers: ['do', 'does', "don't", "doesn't"],
-    card: {
-      rule: {
-        en: 'In present simple questions and negatives, use does / doesn’t with he, she, it and one person or thing (my sister, the bus); use do / don’t with I, you, we, they and plurals. The main verb stays in the base form, and we do not use am/is/are with it.',
-        uk: 'У питаннях і запереченнях present simple з he, she, it та одним предметом чи особою (my sister, the bus) вживаємо does / doesn’t; з I, you, we, they та множиною — do / don’t. Смислове дієслово лишається в початковій формі, і am/is/are з ним не вживаємо.',
-      },
-      signals: {
-        en: 'The subject right after the blank (questions) or before it (negatives): he / she / it / a singular noun → does; I / you / we / they / a plural noun → do.',
-        uk: 'Підмет одразу після пропуску (у питаннях) або перед ним (у запереченнях): he / she / it / іменник в однині → does; I / you / we / they / іменник у множині → do.',
-      },
-      examples: ['Does your sister live near here?', "My parents don't eat meat."],
-    },
-    rules: [
-      rule(
-        'does-3sg',
-        'With he, she, it or a singular noun, use does in questions and doesn’t in negatives; the verb after it has no -s.',
-        'З he, she, it або іменником в однині в питаннях уживаємо does, у запереченнях — doesn’t; дієслово після них без -s.',
-      ),
-      rule(
-        'do-others',
-        'With I, you, we, they or a plural noun, use do in questions and don’t in negatives.',
-        'З I, you, we, they або іменником у множині в питаннях уживаємо do, у запереченнях — don’t.',
-      ),
-      rule(
-        'short-answers',
-        'A short answer repeats the helping verb of the question: Does she…? – Yes, she does. / No, she doesn’t.',
-        'У короткій відповіді повторюємо допоміжне дієслово з питання: Does she…? – Yes, she does. / No, she doesn’t.',
-      ),
-    ],
-    target: 2500,
-  },
-  items,
-);
+export const doDoesTopic: TopicDef = makeTopic(copy, { target: 2500, build: items });

@@ -1,4 +1,4 @@
-import { cap as capFirst, type Item, makeTopic, rule } from '../../engine.ts';
+import { cap as capFirst, type Item, makeTopic } from '../../engine.ts';
 import {
   replyPronoun,
   KINDED_SUBJECTS as SUBJECTS,
@@ -6,6 +6,7 @@ import {
 } from '../../lexicon/people.ts';
 import { is3sg, type Kind } from '../../lexicon/subject.ts';
 import type { Rng, TopicDef } from '../../types.ts';
+import copy from './have-has.json' with { type: 'json' };
 
 /**
  * What each kind of subject can have: [affirmative object, object after don't/doesn't (null: no negative),
@@ -261,42 +262,4 @@ function items(rng: Rng): Item[] {
   return out;
 }
 
-export const haveHasTopic: TopicDef = makeTopic(
-  {
-    slug: 'have-has',
-    sectionSlug: 'basics',
-    name: { en: 'Have or has', uk: 'Have чи has' },
-    level: 'basic',
-    possibleAnswers: ['have', 'has'],
-    card: {
-      rule: {
-        en: 'Use has with he, she, it and singular nouns (my sister has); use have with I, you, we, they and plurals. After does / doesn’t / do / don’t, always use have.',
-        uk: 'Has уживаємо з he, she, it та іменниками в однині (my sister has); have — з I, you, we, they та множиною. Після does / doesn’t / do / don’t завжди have.',
-      },
-      signals: {
-        en: 'The subject: he / she / it / a singular noun → has; I / you / we / they / plural → have; does, doesn’t, do, don’t → have.',
-        uk: 'Підмет: he / she / it / іменник в однині → has; I / you / we / they / множина → have; does, doesn’t, do, don’t → have.',
-      },
-      examples: ['My brother has two children.', 'Does your flat have a balcony?'],
-    },
-    rules: [
-      rule(
-        'has-3sg',
-        'He, she, it and singular nouns take has.',
-        'З he, she, it та іменниками в однині вживаємо has.',
-      ),
-      rule(
-        'have-others',
-        'I, you, we, they and plural nouns take have.',
-        'З I, you, we, they та іменниками у множині вживаємо have.',
-      ),
-      rule(
-        'have-after-do',
-        'After do, does, don’t and doesn’t the verb is always have: Does she have…?, He doesn’t have…',
-        'Після do, does, don’t і doesn’t завжди стоїть have: Does she have…?, He doesn’t have…',
-      ),
-    ],
-    target: 2000,
-  },
-  items,
-);
+export const haveHasTopic: TopicDef = makeTopic(copy, { target: 2000, build: items });

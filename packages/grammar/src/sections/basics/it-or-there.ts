@@ -1,6 +1,7 @@
 import { expand, type Item, makeTopic } from '../../engine.ts';
 import { THINGS } from '../../lexicon/things.ts';
 import type { Rng, TopicDef } from '../../types.ts';
+import copy from './it-or-there.json' with { type: 'json' };
 
 /**
  * There + be says that something exists (there are two cats in the garden); it is for weather, time,
@@ -283,44 +284,4 @@ function items(rng: Rng): Item[] {
   return [...out, ...authored()];
 }
 
-export const itThereTopic: TopicDef = makeTopic(
-  {
-    slug: 'it-or-there',
-    sectionSlug: 'basics',
-    name: {
-      en: 'It or there: it’s raining, there are two cats',
-      uk: 'It чи there: it’s raining, there are two cats',
-    },
-    level: 'basic',
-    possibleAnswers: ['it', 'there'],
-    card: {
-      rule: {
-        en: 'Use there + be to say that something exists or is somewhere: there are two cats in the garden, there is no milk. Use it for weather, time, days, distance and to start a sentence about a situation: it’s raining, it’s six o’clock, it’s easy to find.',
-        uk: 'There + be кажемо, коли щось є, існує десь: there are two cats in the garden, there is no milk. It уживаємо для погоди, часу, днів, відстані та на початку речення про ситуацію: it’s raining, it’s six o’clock, it’s easy to find.',
-      },
-      signals: {
-        en: 'a noun that exists somewhere (two cats, no milk, any eggs) → there; weather, time, day, distance, "it’s easy/nice/late to…" → it.',
-        uk: 'іменник, який десь є (two cats, no milk, any eggs) → there; погода, час, день, відстань, «it’s easy/nice/late to…» → it.',
-      },
-      examples: ['There are two cats in the garden.', 'It’s raining again.'],
-    },
-    rules: [
-      {
-        id: 'there',
-        statement: {
-          en: 'There is / there are say that something exists or is in a place.',
-          uk: 'There is / there are уживаємо, коли кажемо, що щось є, існує чи розташоване десь.',
-        },
-      },
-      {
-        id: 'it',
-        statement: {
-          en: 'It is the empty subject for weather, time, days, distance and situations.',
-          uk: 'It — «порожній» підмет для погоди, часу, днів, відстані й ситуацій.',
-        },
-      },
-    ],
-    target: 900,
-  },
-  items,
-);
+export const itThereTopic: TopicDef = makeTopic(copy, { target: 900, build: items });

@@ -1,5 +1,6 @@
 import { expand, type Item, makeTopic } from '../../engine.ts';
 import type { TopicDef } from '../../types.ts';
+import copy from './mixed-prepositions.json' with { type: 'json' };
 
 /**
  * Words that always take one preposition (interested in, afraid of, wait for). Each line lists its own
@@ -1301,58 +1302,4 @@ function items(): Item[] {
   return out;
 }
 
-export const mixedPrepositionsTopic: TopicDef = makeTopic(
-  {
-    slug: 'mixed-prepositions',
-    sectionSlug: 'basics',
-    name: {
-      en: 'Mixed prepositions: interested in, afraid of, wait for…',
-      uk: 'Різні прийменники: interested in, afraid of, wait for…',
-    },
-    level: 'intermediate',
-    possibleAnswers: ['in', 'on', 'at', 'of', 'for', 'to', 'about'],
-    card: {
-      rule: {
-        en: 'Many adjectives, verbs and nouns always take the same preposition, and it often differs from Ukrainian: interested in, afraid of, good at, depend on, wait for, listen to, married to. Learn them as one chunk.',
-        uk: 'Багато прикметників, дієслів та іменників завжди вживаються з тим самим прийменником, і він часто не збігається з українським: interested in, afraid of, good at, depend on, wait for, listen to, married to. Запам’ятовуйте їх цілим виразом.',
-      },
-      signals: {
-        en: 'The word right before the gap: interested, afraid, good, proud, depend, wait, listen, reason, on purpose…',
-        uk: 'Слово перед пропуском: interested, afraid, good, proud, depend, wait, listen, reason, on purpose…',
-      },
-      examples: ['She is interested in history.', 'It depends on the weather.'],
-    },
-    rules: [
-      {
-        id: 'adjective',
-        statement: {
-          en: 'Adjectives take fixed prepositions: interested in, afraid of, good at, proud of, keen on, married to, worried about.',
-          uk: 'Прикметники мають сталі прийменники: interested in, afraid of, good at, proud of, keen on, married to, worried about.',
-        },
-      },
-      {
-        id: 'verb',
-        statement: {
-          en: 'Verbs take fixed prepositions: wait for, listen to, depend on, belong to, believe in, pay for, apologise for.',
-          uk: 'Дієслова мають сталі прийменники: wait for, listen to, depend on, belong to, believe in, pay for, apologise for.',
-        },
-      },
-      {
-        id: 'noun',
-        statement: {
-          en: 'Some nouns take fixed prepositions: the reason for, an invitation to, an increase in, the advantage of.',
-          uk: 'Деякі іменники мають сталі прийменники: the reason for, an invitation to, an increase in, the advantage of.',
-        },
-      },
-      {
-        id: 'phrase',
-        statement: {
-          en: 'Some set phrases start with a fixed preposition: on purpose, by mistake, on holiday, in advance, for sale, on fire.',
-          uk: 'Деякі сталі вирази починаються з певного прийменника: on purpose, by mistake, on holiday, in advance, for sale, on fire.',
-        },
-      },
-    ],
-    target: 800,
-  },
-  items,
-);
+export const mixedPrepositionsTopic: TopicDef = makeTopic(copy, { target: 800, build: items });

@@ -5,9 +5,10 @@
  * down/up for a street, nor in/on, which are not offered at all). The subject varies; the past form of the
  * verb comes from morph/verbs.ts.
  */
-import { d, type Item, L, makeTopic, rule } from '../../engine.ts';
+import { d, type Item, makeTopic } from '../../engine.ts';
 import type { TopicDef } from '../../types.ts';
 import { fillSubject, ONE_PERSON, past, someOf, TENSE_SUBJECTS } from '../present-tense/kit.ts';
+import copy from './prepositions-of-movement.json' with { type: 'json' };
 
 type Prep =
   | 'into'
@@ -228,49 +229,9 @@ const parse = (row: string): Base => {
 
 export const MOVE_BASES: Base[] = ROWS.map(parse);
 
-export const prepositionsOfMovement: TopicDef = makeTopic(
-  {
-    slug: 'prepositions-of-movement',
-    sectionSlug: 'basics',
-    name: L('Prepositions of movement', 'Прийменники руху'),
-    level: 'basic',
-    possibleAnswers: [
-      'into',
-      'out of',
-      'across',
-      'along',
-      'through',
-      'over',
-      'under',
-      'up',
-      'down',
-      'past',
-      'towards',
-    ],
-    card: {
-      rule: L(
-        'Prepositions of movement say where someone goes: into (from outside to inside), out of (from inside to outside), across (to the other side), along (following a line), through (in one side and out the other), over and under (above and below), up and down, past (by something without stopping), towards (in the direction of).',
-        'Прийменники руху показують, куди рухається людина чи річ: into (усередину), out of (назовні), across (на інший бік), along (уздовж), through (крізь), over і under (понад і під), up і down (угору й униз), past (повз, не зупиняючись), towards (у напрямку до).',
-      ),
-      signals: L(
-        'the lift, the pool → into / out of; the other side → across; the stairs, the hill → up / down; without stopping → past',
-        'ліфт, басейн → into / out of; інший бік → across; сходи, пагорб → up / down; не зупиняючись → past',
-      ),
-      examples: [
-        'She got into the lift and pressed the button.',
-        'He walked past the bakery without stopping.',
-      ],
-    },
-    rules: [
-      rule(
-        'move-preposition',
-        'The preposition says the path: into, out of, across, along, through, over, under, up, down, past, towards.',
-        'Прийменник показує шлях руху: into, out of, across, along, through, over, under, up, down, past, towards.',
-      ),
-    ],
-    target: 720,
-  },
-  (rng) =>
+export const prepositionsOfMovement: TopicDef = makeTopic(copy, {
+  target: 720,
+  build: (rng) =>
     MOVE_BASES.flatMap((b, i) =>
       someOf(rng, b.one ? ONE_PERSON : TENSE_SUBJECTS, 4, b.t).map(
         (s): Item => ({
@@ -283,4 +244,4 @@ export const prepositionsOfMovement: TopicDef = makeTopic(
         }),
       ),
     ),
-);
+});

@@ -1,5 +1,6 @@
 import { expand, type Item, makeTopic, resolveTriggers } from '../../engine.ts';
 import type { TopicDef } from '../../types.ts';
+import copy from './prepositions-of-place.json' with { type: 'json' };
 
 type P = 'in' | 'on' | 'at';
 /**
@@ -499,48 +500,4 @@ function items(): Item[] {
   return out;
 }
 
-export const prepositionsOfPlaceTopic: TopicDef = makeTopic(
-  {
-    slug: 'prepositions-of-place',
-    sectionSlug: 'basics',
-    name: { en: 'Prepositions of place: in, on, at', uk: 'Прийменники місця: in, on, at' },
-    level: 'basic',
-    possibleAnswers: ['in', 'on', 'at'],
-    card: {
-      rule: {
-        en: 'in = inside a space or area (in the kitchen, in Kyiv, in the sky, in a photo); on = on a surface or line (on the wall, on the floor, on the bus, on the second floor, on TV); at = at a point or an event (at the door, at the bus stop, at home, at work, at a party, at 25 Green Street).',
-        uk: 'in — усередині простору чи території (in the kitchen, in Kyiv, in the sky, in a photo); on — на поверхні чи лінії (on the wall, on the floor, on the bus, on the second floor, on TV); at — у точці чи на події (at the door, at the bus stop, at home, at work, at a party, at 25 Green Street).',
-      },
-      signals: {
-        en: 'rooms, cities, countries, the sky, a photo, a car, bed → in; walls, floors, buses, trains, planes, pages, TV, the Internet → on; the door, the bus stop, home, work, a party, an address with a number → at.',
-        uk: 'кімнати, міста, країни, небо, фото, автомобіль, ліжко → in; стіни, підлога, автобус, потяг, літак, сторінка, TV, Internet → on; двері, зупинка, home, work, вечірка, адреса з номером → at.',
-      },
-      examples: ['There is a map on the wall in the kitchen.', 'She is waiting at the bus stop.'],
-    },
-    rules: [
-      {
-        id: 'in',
-        statement: {
-          en: 'Use in for something inside a space or an area: a room, a box, a city, a country, the sky, a picture, a car.',
-          uk: 'In уживаємо, коли щось усередині простору чи території: кімната, коробка, місто, країна, небо, картинка, автомобіль.',
-        },
-      },
-      {
-        id: 'on',
-        statement: {
-          en: 'Use on for a surface or a line, and for public transport, floors, pages, TV and the Internet.',
-          uk: 'On уживаємо для поверхні чи лінії, а також із громадським транспортом, поверхами, сторінками, TV та Internet.',
-        },
-      },
-      {
-        id: 'at',
-        statement: {
-          en: 'Use at for a point or a place where something happens: at the door, at the bus stop, at home, at work, at a party, at an address.',
-          uk: 'At уживаємо для точки або місця, де щось відбувається: at the door, at the bus stop, at home, at work, at a party, at + адреса.',
-        },
-      },
-    ],
-    target: 900,
-  },
-  items,
-);
+export const prepositionsOfPlaceTopic: TopicDef = makeTopic(copy, { target: 900, build: items });

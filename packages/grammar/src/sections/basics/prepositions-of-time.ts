@@ -1,5 +1,6 @@
 import { type Item, makeTopic } from '../../engine.ts';
 import type { Rng, TopicDef } from '../../types.ts';
+import copy from './prepositions-of-time.json' with { type: 'json' };
 
 /** Time expressions by category; the category fixes the preposition. */
 type Cat =
@@ -260,48 +261,4 @@ function items(_rng: Rng): Item[] {
   return out;
 }
 
-export const prepositionsOfTimeTopic: TopicDef = makeTopic(
-  {
-    slug: 'prepositions-of-time',
-    sectionSlug: 'basics',
-    name: { en: 'Prepositions of time: at, on, in', uk: 'Прийменники часу: at, on, in' },
-    level: 'basic',
-    possibleAnswers: ['at', 'on', 'in'],
-    card: {
-      rule: {
-        en: 'at + a clock time or a point (at seven, at noon, at night, at Christmas); on + a day or a date (on Monday, on 5 May, on my birthday); in + a longer period (in May, in 1998, in the summer, in the morning) and "after" a period (in ten minutes).',
-        uk: 'at + година чи момент (at seven, at noon, at night, at Christmas); on + день або дата (on Monday, on 5 May, on my birthday); in + довший період (in May, in 1998, in the summer, in the morning) і «через» якийсь час (in ten minutes).',
-      },
-      signals: {
-        en: 'clock times, noon, midnight, night, Christmas → at; days, dates, birthday → on; months, years, seasons, centuries, parts of the day, "in ten minutes" → in.',
-        uk: 'години, noon, midnight, night, Christmas → at; дні тижня, дати, birthday → on; місяці, роки, пори року, століття, частини дня, «через десять хвилин» → in.',
-      },
-      examples: ['The meeting starts at half past nine on Monday.', 'She was born in 1998, in the summer.'],
-    },
-    rules: [
-      {
-        id: 'at',
-        statement: {
-          en: 'Use at with clock times and points in time: at 6.30, at noon, at midnight, at night, at Christmas.',
-          uk: 'At уживаємо з годинами та точками в часі: at 6.30, at noon, at midnight, at night, at Christmas.',
-        },
-      },
-      {
-        id: 'on',
-        statement: {
-          en: 'Use on with days and dates: on Monday, on Friday evening, on 5 May, on my birthday.',
-          uk: 'On уживаємо з днями тижня й датами: on Monday, on Friday evening, on 5 May, on my birthday.',
-        },
-      },
-      {
-        id: 'in',
-        statement: {
-          en: 'Use in with months, years, seasons, centuries and parts of the day, and for "after a period of time": in May, in 1998, in the morning, in ten minutes.',
-          uk: 'In уживаємо з місяцями, роками, порами року, століттями й частинами дня, а також у значенні «через якийсь час»: in May, in 1998, in the morning, in ten minutes.',
-        },
-      },
-    ],
-    target: 700,
-  },
-  items,
-);
+export const prepositionsOfTimeTopic: TopicDef = makeTopic(copy, { target: 700, build: items });

@@ -1,7 +1,8 @@
 import { authoredItems, type Judge, type Line } from '../../core/authored-lines.ts';
-import { d, type Item, makeTopic, rule, type Wrong, ZERO } from '../../engine.ts';
+import { d, type Item, makeTopic, type Wrong, ZERO } from '../../engine.ts';
 import type { Rng, TopicDef } from '../../types.ts';
 import { ONE } from '../verb/authored.ts';
+import copy from './zero-article-transport-meals.json' with { type: 'json' };
 
 /**
  * No article in set phrases of everyday life: by bus / by train / by email, on foot, have breakfast / lunch /
@@ -213,42 +214,4 @@ function judge(all: readonly ArticleLine[]): Judge {
   };
 }
 
-export const zeroArticleTransportMealsTopic: TopicDef = makeTopic(
-  {
-    slug: 'zero-article-transport-meals',
-    sectionSlug: 'basics',
-    name: { en: 'No article: by bus, have lunch, at home', uk: 'Без артикля: by bus, have lunch, at home' },
-    level: 'basic',
-    possibleAnswers: ['a', 'the', ZERO],
-    card: {
-      rule: {
-        en: 'No article in everyday set phrases: by bus / by train / by car, on foot, by email, by card; have breakfast / lunch / dinner; at night, at home, at work, in bed, go to bed. But a meal with an adjective takes a (a big breakfast), a meal or vehicle the sentence defines takes the (the dinner that Anna cooked, the last bus), and the bus or train we are on is the bus, the train (I left my bag on the bus).',
-        uk: 'У сталих виразах повсякденного життя артикля немає: by bus / by train / by car, on foot, by email, by card; have breakfast / lunch / dinner; at night, at home, at work, in bed, go to bed. Але якщо перед назвою прийому їжі стоїть прикметник, потрібне a (a big breakfast); якщо речення уточнює, про яку саме їжу чи транспорт ідеться, — the (the dinner that Anna cooked, the last bus); про автобус чи поїзд, у якому ми їдемо, кажемо the bus, the train (I left my bag on the bus).',
-      },
-      signals: {
-        en: 'by + transport, on foot, have + meal, at night / home / work, in bed → no article; an adjective before the meal → a; last / first / wrong, that …, on the bus → the',
-        uk: 'by + транспорт, on foot, have + прийом їжі, at night / home / work, in bed → без артикля; прикметник перед назвою їжі → a; last / first / wrong, that …, on the bus → the',
-      },
-      examples: ['I usually go to work by bus.', 'We had a big breakfast before the walk.'],
-    },
-    rules: [
-      rule(
-        'zero-set-phrase',
-        'No article in set phrases: by bus, on foot, have lunch, at night, at home, in bed, at work.',
-        'Без артикля в сталих виразах: by bus, on foot, have lunch, at night, at home, in bed, at work.',
-      ),
-      rule(
-        'a-meal-adjective',
-        'A meal with an adjective before it takes a/an: a big breakfast, a quick lunch.',
-        'Назва прийому їжі з прикметником уживається з a/an: a big breakfast, a quick lunch.',
-      ),
-      rule(
-        'the-defined',
-        'The for the meal or the vehicle the sentence defines (the dinner that she cooked, the last bus) and the vehicle we are on (on the bus).',
-        'The — коли речення уточнює, про яку саме їжу чи транспорт ідеться (the dinner that she cooked, the last bus), і про транспорт, у якому ми їдемо (on the bus).',
-      ),
-    ],
-    target: 900,
-  },
-  items,
-);
+export const zeroArticleTransportMealsTopic: TopicDef = makeTopic(copy, { target: 900, build: items });

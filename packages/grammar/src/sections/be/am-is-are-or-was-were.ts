@@ -3,6 +3,7 @@ import { fits, NOW_MARKERS, PERSON_COMPLEMENTS } from '../../lexicon/be.ts';
 import { VERB_SUBJECTS as ALL_SUBJECTS } from '../../lexicon/people.ts';
 import { bePast, bePresent, personLabel, subjectStart } from '../../lexicon/subject.ts';
 import type { Rng, TopicDef } from '../../types.ts';
+import copy from './am-is-are-or-was-were.json' with { type: 'json' };
 import { markersFor } from './was-were.ts';
 
 /** Present or past "be", decided by the time marker: at the moment → is; yesterday → was. */
@@ -45,35 +46,4 @@ function presentOrPast(rng: Rng): Item[] {
   return items;
 }
 
-export const beNowOrThen: TopicDef = makeTopic(
-  {
-    slug: 'am-is-are-or-was-were',
-    sectionSlug: 'be',
-    name: { en: 'Am/is/are or was/were', uk: 'Am/is/are чи was/were' },
-    level: 'basic',
-    possibleAnswers: ['is', 'was', 'are', 'were'],
-    card: {
-      rule: {
-        en: 'Use am/is/are for now and was/were for the past. The time words tell you which: at the moment, right now → present; yesterday, last night, two days ago → past.',
-        uk: 'Am/is/are вживаємо для теперішнього, was/were — для минулого. Підказують слова часу: at the moment, right now → теперішній; yesterday, last night, two days ago → минулий.',
-      },
-      signals: {
-        en: 'now, at the moment, right now; yesterday, last night, last Monday, two days ago.',
-        uk: 'now, at the moment, right now; yesterday, last night, last Monday, two days ago.',
-      },
-      examples: ['My sister is at work at the moment.', 'My sister was at work yesterday.'],
-    },
-    rules: [
-      { id: 'be-now', statement: { en: 'Now: am/is/are.', uk: 'Зараз: am/is/are.' } },
-      {
-        id: 'be-then',
-        statement: {
-          en: 'In the past (yesterday, last night, ago): was/were.',
-          uk: 'У минулому (yesterday, last night, ago): was/were.',
-        },
-      },
-    ],
-    target: 1800,
-  },
-  presentOrPast,
-);
+export const beNowOrThen: TopicDef = makeTopic(copy, { target: 1800, build: presentOrPast });

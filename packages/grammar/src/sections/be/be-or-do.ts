@@ -6,23 +6,7 @@ import { VERB_SUBJECTS as ALL_SUBJECTS, askedAbout } from '../../lexicon/people.
 import { bePresent, doFor, type Subject, subjectStart } from '../../lexicon/subject.ts';
 import { ingForm } from '../../morph/verbs.ts';
 import type { Rng, TopicDef } from '../../types.ts';
-
-const RULES = [
-  {
-    id: 'be-with-adjective-noun-place',
-    statement: {
-      en: 'Use am/is/are before an adjective, a noun or a place (Is she tired? He isn’t a doctor.) and before an -ing form (Are you working?).',
-      uk: 'Am/is/are вживаємо перед прикметником, іменником чи місцем (Is she tired? He isn’t a doctor.) і перед формою на -ing (Are you working?).',
-    },
-  },
-  {
-    id: 'do-with-verb',
-    statement: {
-      en: 'Use do/does in questions and negatives of the present simple, before the base form of another verb: Does she play tennis? I don’t drink coffee.',
-      uk: 'Do/does уживаємо в питаннях і запереченнях present simple перед початковою формою іншого дієслова: Does she play tennis? I don’t drink coffee.',
-    },
-  },
-];
+import copy from './be-or-do.json' with { type: 'json' };
 
 /**
  * What a negative habit says instead: when it does happen ("Tom doesn't practise the piano every morning, only
@@ -151,26 +135,4 @@ function build(rng: Rng): Item[] {
   return items;
 }
 
-export const beOrDo: TopicDef = makeTopic(
-  {
-    slug: 'be-or-do',
-    sectionSlug: 'be',
-    name: { en: 'Be or do in questions and negatives', uk: 'Be чи do в питаннях і запереченнях' },
-    level: 'basic',
-    possibleAnswers: ['is', 'does', 'are', 'do'],
-    card: {
-      rule: {
-        en: 'Before an adjective, a noun, a place or an -ing form we use am/is/are. Before the base form of another verb (play, work, drink) we use do/does.',
-        uk: 'Перед прикметником, іменником, місцем або формою на -ing вживаємо am/is/are. Перед початковою формою іншого дієслова (play, work, drink) — do/does.',
-      },
-      signals: {
-        en: 'Look at the word after the subject: tired, a doctor, at home, working → be; play, like, go → do.',
-        uk: 'Дивіться на слово після підмета: tired, a doctor, at home, working → be; play, like, go → do.',
-      },
-      examples: ['Is your brother a doctor?', 'Does your brother play tennis?'],
-    },
-    rules: RULES,
-    target: 2200,
-  },
-  build,
-);
+export const beOrDo: TopicDef = makeTopic(copy, { target: 2200, build: build });

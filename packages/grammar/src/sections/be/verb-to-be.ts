@@ -3,32 +3,9 @@ import { fits, PERSON_COMPLEMENTS, THING_CLAUSES } from '../../lexicon/be.ts';
 import { VERB_SUBJECTS as ALL_SUBJECTS, askedAbout } from '../../lexicon/people.ts';
 import { bePresent, personLabel, type Subject, subjectStart } from '../../lexicon/subject.ts';
 import type { Rng, TopicDef } from '../../types.ts';
+import copy from './verb-to-be.json' with { type: 'json' };
 
 const FORMS = ['am', 'is', 'are'] as const;
-
-const RULES = [
-  {
-    id: 'be-am',
-    statement: {
-      en: 'With I we use am: I am tired.',
-      uk: 'З займенником I вживаємо am: I am tired.',
-    },
-  },
-  {
-    id: 'be-is',
-    statement: {
-      en: 'With he, she, it and one person or thing we use is: She is a nurse. The news is good.',
-      uk: 'З he, she, it та з однією особою чи річчю вживаємо is: She is a nurse. The news is good.',
-    },
-  },
-  {
-    id: 'be-are',
-    statement: {
-      en: 'With you, we, they and two or more people or things we use are: They are at home. My jeans are new.',
-      uk: 'З you, we, they та з кількома особами чи речами вживаємо are: They are at home. My jeans are new.',
-    },
-  },
-];
 
 const ruleFor = (form: string): string => (form === 'am' ? 'be-am' : form === 'is' ? 'be-is' : 'be-are');
 
@@ -198,26 +175,4 @@ function build(_rng: Rng): Item[] {
   return items;
 }
 
-export const verbToBe: TopicDef = makeTopic(
-  {
-    slug: 'verb-to-be',
-    sectionSlug: 'be',
-    name: { en: 'Verb to be: am, is, are', uk: 'Дієслово to be: am, is, are' },
-    level: 'basic',
-    possibleAnswers: ['am', 'is', 'are'],
-    card: {
-      rule: {
-        en: 'The verb "be" has three present forms: I am; he, she, it is; you, we, they are. The form depends only on the subject.',
-        uk: 'Дієслово be у теперішньому часі має три форми: I am; he, she, it is; you, we, they are. Форма залежить лише від підмета (того, хто виконує дію).',
-      },
-      signals: {
-        en: 'Look at the subject: I → am; one person or thing → is; you or more than one → are. "News" and "information" are singular; "jeans", "glasses" and "people" are plural.',
-        uk: 'Дивіться на підмет: I → am; одна особа чи річ → is; you або кілька → are. News та information — однина; jeans, glasses і people — множина.',
-      },
-      examples: ['My sister is a nurse.', 'Are your parents at home?'],
-    },
-    rules: RULES,
-    target: 3600,
-  },
-  build,
-);
+export const verbToBe: TopicDef = makeTopic(copy, { target: 3600, build: build });

@@ -8,6 +8,7 @@ import { bePast, pronounFor, type Subject, subjectStart } from '../../lexicon/su
 import type { Rng, TopicDef } from '../../types.ts';
 import { pastMarkersFor } from '../present-tense/perfect-more.ts';
 import { markersFor } from './was-were.ts';
+import copy from './was-were-or-did.json' with { type: 'json' };
 
 /** Chores that "too tired" or "too busy" explain not doing; outdoor pastimes that rain or illness stop. */
 const CHORE =
@@ -101,44 +102,4 @@ function build(rng: Rng): Item[] {
   return items;
 }
 
-export const wasOrDid: TopicDef = makeTopic(
-  {
-    slug: 'was-were-or-did',
-    sectionSlug: 'be',
-    name: {
-      en: 'Was/were or did in questions and negatives',
-      uk: 'Was/were чи did у питаннях і запереченнях',
-    },
-    level: 'basic',
-    possibleAnswers: ['was', 'were', 'did'],
-    card: {
-      rule: {
-        en: 'In the past, use was/were before an adjective, a noun or a place (Were you tired? She wasn’t at home). Use did/didn’t before the base form of another verb (Did you see it? He didn’t go).',
-        uk: 'У минулому часі перед прикметником, іменником або місцем уживаємо was/were (Were you tired? She wasn’t at home). Перед початковою формою іншого дієслова — did/didn’t (Did you see it? He didn’t go).',
-      },
-      signals: {
-        en: 'tired, at home, a teacher → was/were; go, see, buy → did.',
-        uk: 'tired, at home, a teacher → was/were; go, see, buy → did.',
-      },
-      examples: ['Were you at home last night?', 'Did you watch the match last night?'],
-    },
-    rules: [
-      {
-        id: 'past-be',
-        statement: {
-          en: 'Was/were (wasn’t/weren’t) before an adjective, a noun or a place.',
-          uk: 'Was/were (wasn’t/weren’t) — перед прикметником, іменником або місцем.',
-        },
-      },
-      {
-        id: 'past-did',
-        statement: {
-          en: 'Did/didn’t before the base form of another verb.',
-          uk: 'Did/didn’t — перед початковою формою іншого дієслова.',
-        },
-      },
-    ],
-    target: 2000,
-  },
-  build,
-);
+export const wasOrDid: TopicDef = makeTopic(copy, { target: 2000, build: build });

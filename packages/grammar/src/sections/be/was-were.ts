@@ -12,6 +12,7 @@ import {
 import { VERB_SUBJECTS as ALL_SUBJECTS, askedAbout } from '../../lexicon/people.ts';
 import { bePast, bePresent, personLabel, type Subject, subjectStart } from '../../lexicon/subject.ts';
 import type { Rng, TopicDef } from '../../types.ts';
+import copy from './was-were.json' with { type: 'json' };
 
 /** States that hold at a clock time (asleep, on the phone) vs feelings vs places: each takes its own markers. */
 const AT_A_POINT =
@@ -125,26 +126,4 @@ export function wasWereItems(rng: Rng, negative: boolean): Item[] {
   return items;
 }
 
-export const wasWere: TopicDef = makeTopic(
-  {
-    slug: 'was-were',
-    sectionSlug: 'be',
-    name: { en: 'Was or were', uk: 'Was чи were' },
-    level: 'basic',
-    possibleAnswers: ['was', 'were'],
-    card: {
-      rule: {
-        en: 'The past of "be" has two forms: was (I, he, she, it) and were (you, we, they).',
-        uk: 'Дієслово be в минулому часі має дві форми: was (I, he, she, it) і were (you, we, they).',
-      },
-      signals: {
-        en: 'Past time words: yesterday, last night, ago, in 2015. Then look at the subject.',
-        uk: 'Слова минулого часу: yesterday, last night, ago, in 2015. Далі дивіться на підмет.',
-      },
-      examples: ['I was at the dentist yesterday.', 'Were your parents at home last night?'],
-    },
-    rules: RULES,
-    target: 3100,
-  },
-  (rng) => wasWereItems(rng, false),
-);
+export const wasWere: TopicDef = makeTopic(copy, { target: 3100, build: (rng) => wasWereItems(rng, false) });

@@ -1,4 +1,4 @@
-import { d, item, L, rule, topic } from '../../engine.ts';
+import { d, item, makeTopic } from '../../engine.ts';
 import { verbForms } from '../../morph/verbs.ts';
 import {
   fill,
@@ -12,6 +12,8 @@ import {
   wouldPast,
 } from '../../sections/conditional/clause.ts';
 import type { ExerciseDraft, Rng, TopicDef } from '../../types.ts';
+import firstConditionalCopy from './first-conditional.json' with { type: 'json' };
+import secondConditionalCopy from './second-conditional.json' with { type: 'json' };
 
 /** Condition and result clauses: [subject, base verb phrase, third-person form, past form]. */
 const CONDITIONS: [string, string, string, string][] = [
@@ -67,33 +69,7 @@ const SECOND_RESULTS: string[] = [
 ];
 const thirdSg = (s: string) => ['it', 'she', 'he', 'Tom', 'the weather', 'the shop'].includes(s);
 
-export const firstConditional: TopicDef = topic({
-  slug: 'first-conditional',
-  section: 'conditional',
-  name: L('First conditional: if + present, will', 'Перший тип умовних речень: if + present, will'),
-  level: 'intermediate',
-  possibleAnswers: ['rains', 'will stay'],
-  rule: L(
-    'For a real possibility in the future: If + present simple, will + base form. Never will in the if-clause: If it rains (not will rain), we will stay at home.',
-    'Для реальної можливості в майбутньому: If + present simple, will + початкова форма. У частині з if will не вживаємо: If it rains (а не will rain), we will stay at home.',
-  ),
-  signals: L(
-    'if, unless, as soon as + present; the other clause with will',
-    'if, unless, as soon as + present; інша частина з will',
-  ),
-  examples: ['If it rains, we will stay at home.', 'If you hurry, you will catch the train.'],
-  rules: [
-    rule(
-      'if-present',
-      'After if (for the future) use the present simple, not will.',
-      'Після if (про майбутнє) — present simple, а не will.',
-    ),
-    rule(
-      'result-will',
-      'The result clause takes will + base form.',
-      'Головна частина (наслідок) — will + початкова форма.',
-    ),
-  ],
+export const firstConditional: TopicDef = makeTopic(firstConditionalCopy, {
   target: 700,
   *generate(rng) {
     const all = rng.shuffle(CONDITIONS.flatMap((c, i) => [0, 1].map((k) => [c, i, k] as const)));
@@ -144,30 +120,7 @@ export const firstConditional: TopicDef = topic({
   },
 });
 
-export const secondConditional: TopicDef = topic({
-  slug: 'second-conditional',
-  section: 'conditional',
-  name: L('Second conditional: if + past, would', 'Другий тип умовних речень: if + past, would'),
-  level: 'intermediate',
-  possibleAnswers: ['had', 'would buy', 'were'],
-  rule: L(
-    'For an unreal or unlikely situation now: If + past simple, would + base form: If I had more time, I would learn Spanish. Would is not used in the if-clause.',
-    'Для нереальної чи малоймовірної ситуації зараз: If + past simple, would + початкова форма: If I had more time, I would learn Spanish. У частині з if would не вживаємо.',
-  ),
-  signals: L('if + past form, would in the other clause', 'if + форма минулого, would в іншій частині'),
-  examples: ['If I had more money, I would buy a car.', 'If she asked me, I would help her.'],
-  rules: [
-    rule(
-      'if-past',
-      'In the if-clause use the past simple (not would).',
-      'У частині з if — past simple (а не would).',
-    ),
-    rule(
-      'result-would',
-      'The result clause takes would + base form (not will).',
-      'Головна частина (наслідок) — would + початкова форма (а не will).',
-    ),
-  ],
+export const secondConditional: TopicDef = makeTopic(secondConditionalCopy, {
   target: 700,
   *generate(rng) {
     const all = rng.shuffle(CONDITIONS.flatMap((c, i) => [0, 1].map((k) => [c, i, k] as const)));

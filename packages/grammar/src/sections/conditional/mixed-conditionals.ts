@@ -1,6 +1,7 @@
-import { d, finish, type Item, L, makeTopic, rule } from '../../engine.ts';
+import { d, finish, type Item, makeTopic } from '../../engine.ts';
 import type { TopicDef } from '../../types.ts';
 import { fill, modal, modalPerfect, parseSlot, resultMayLead } from './clause.ts';
+import copy from './mixed-conditionals.json' with { type: 'json' };
 
 /**
  * Mixed conditionals, always gapped in the result, where the time marker decides: a past condition with
@@ -243,40 +244,4 @@ function items(): Item[] {
 
 const finishText = (t: string) => finish(t.replace('{}', '___'));
 
-export const mixedConditionals: TopicDef = makeTopic(
-  {
-    slug: 'mixed-conditionals',
-    sectionSlug: 'conditional',
-    name: L('Mixed conditionals', 'Змішані умовні речення'),
-    level: 'advanced',
-    possibleAnswers: ['would be', 'would have spoken'],
-    card: {
-      rule: L(
-        "The two halves can be about different times. A past condition with a result now: If I had taken the job, I would live in Kyiv now (had + past participle, then would + base form). A present state with a result in the past: If I weren't so shy, I would have spoken to her yesterday (past simple, then would have + past participle). The time word in the result decides.",
-        "Дві частини можуть стосуватися різного часу. Умова в минулому, наслідок зараз: If I had taken the job, I would live in Kyiv now (had + третя форма, далі would + початкова форма). Умова — те, що є зараз і завжди, а наслідок у минулому: If I weren't so shy, I would have spoken to her yesterday (past simple, далі would have + третя форма). Що саме потрібно в головній частині, підказує слово часу в ній.",
-      ),
-      signals: L(
-        'now, these days → would + base form; yesterday, last year → would have + past participle',
-        'now, these days → would + початкова форма; yesterday, last year → would have + третя форма',
-      ),
-      examples: [
-        'If I had studied medicine, I would be a doctor now.',
-        "If she weren't so shy, she would have spoken to him last night.",
-      ],
-    },
-    rules: [
-      rule(
-        'past-to-now',
-        'A past condition with a result now: would + base form (now, these days).',
-        'Умова в минулому, а наслідок зараз: would + початкова форма (now, these days).',
-      ),
-      rule(
-        'now-to-past',
-        'A present state with a result in the past: would have + past participle (yesterday, last week).',
-        'Умова — теперішній стан, а наслідок у минулому: would have + третя форма (yesterday, last week).',
-      ),
-    ],
-    target: 700,
-  },
-  () => items(),
-);
+export const mixedConditionals: TopicDef = makeTopic(copy, { target: 700, build: () => items() });

@@ -1,7 +1,8 @@
-import { d, item, L, rule, topic } from '../../engine.ts';
+import { d, item, makeTopic } from '../../engine.ts';
 import { verbForms } from '../../morph/verbs.ts';
 import type { TopicDef } from '../../types.ts';
 import { resultMayLead } from './clause.ts';
+import copy from './third-conditional.json' with { type: 'json' };
 
 /** [subject, condition (base verb + rest), result subject, result base verb + rest] */
 const THIRD: [string, string, string, string][] = [
@@ -245,35 +246,7 @@ const PRONOUNS = new Set(['I', 'you', 'he', 'she', 'it', 'we', 'they']);
 /** Third-conditional pairs whose result pronoun is someone or something else (the plants, the patient). */
 const NOT_COREFERENT = new Set(['water the plants', 'see him earlier']);
 
-export const thirdConditional: TopicDef = topic({
-  slug: 'third-conditional',
-  section: 'conditional',
-  name: L(
-    'Third conditional: if + had done, would have done',
-    'Третій тип умовних речень: if + had done, would have done',
-  ),
-  level: 'advanced',
-  possibleAnswers: ['had studied', 'would have passed'],
-  rule: L(
-    'For an imagined past that did not happen: If + past perfect, would have + past participle: If she had studied harder, she would have passed.',
-    'Для уявного минулого, якого не було: If + past perfect, would have + третя форма: If she had studied harder, she would have passed.',
-  ),
-  signals: L(
-    'if + had …, would have … (the past cannot be changed)',
-    'if + had …, would have … (минулого не змінити)',
-  ),
-  examples: [
-    'If we had left earlier, we would have caught the train.',
-    'If you had called me, I would have helped you.',
-  ],
-  rules: [
-    rule('if-had', 'The if-clause takes had + past participle.', 'Частина з if — had + третя форма.'),
-    rule(
-      'would-have',
-      'The result takes would have + past participle.',
-      'Головна частина (наслідок) — would have + третя форма.',
-    ),
-  ],
+export const thirdConditional: TopicDef = makeTopic(copy, {
   target: 700,
   *generate(rng) {
     const pp = (phrase: string) => {

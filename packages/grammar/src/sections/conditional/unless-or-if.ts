@@ -1,5 +1,6 @@
-import { d, item, L, rule, topic } from '../../engine.ts';
+import { d, item, makeTopic } from '../../engine.ts';
 import type { TopicDef } from '../../types.ts';
+import copy from './unless-or-if.json' with { type: 'json' };
 
 /**
  * [condition, result that holds unless it happens, result that holds if it happens]. "[[noun|pronoun]]": the
@@ -241,29 +242,7 @@ export const UNLESS: [string, string, string][] = [
   ['you keep your ticket', 'you will have to pay again', "you won't have to pay again"],
 ];
 
-export const unlessIf: TopicDef = topic({
-  slug: 'unless-or-if',
-  section: 'conditional',
-  name: L('Unless or if', 'Unless чи if'),
-  level: 'intermediate',
-  possibleAnswers: ['unless', 'if'],
-  rule: L(
-    'Unless means "if … not": You will miss the train unless you hurry = if you do not hurry. Like if, it takes the present simple for the future.',
-    'Unless означає «якщо не»: You will miss the train unless you hurry = якщо ти не поквапишся. Як і після if, після unless про майбутнє — present simple.',
-  ),
-  signals: L(
-    'the result happens only if the condition does not',
-    'результат стається, лише якщо умова не виконується',
-  ),
-  examples: ['You will miss the train unless you hurry.', 'If you hurry, you will catch the train.'],
-  rules: [
-    rule('unless-if-not', 'Unless = if … not.', 'Unless = якщо не.'),
-    rule(
-      'if-condition',
-      'If: the result follows when the condition happens.',
-      'If: наслідок настає, коли умова виконується.',
-    ),
-  ],
+export const unlessIf: TopicDef = makeTopic(copy, {
   target: 700,
   *generate(rng) {
     const all = rng.shuffle(UNLESS.flatMap((u, i) => [0, 1, 2, 3].map((k) => [u, i, k] as const)));

@@ -1,6 +1,7 @@
-import { d, item, L, rule, topic } from '../../engine.ts';
+import { d, item, makeTopic } from '../../engine.ts';
 import { verbForms } from '../../morph/verbs.ts';
 import type { DistractorRationale, TopicDef } from '../../types.ts';
+import copy from './zero-conditional.json' with { type: 'json' };
 
 /**
  * Small curated topics where meaning decides the answer, so every sentence is written by hand: zero
@@ -326,28 +327,7 @@ const FACTS = [
   'If the café [run:3] out of cake, the owner [bake:3] more in the afternoon.',
 ];
 
-export const zeroConditional: TopicDef = topic({
-  slug: 'zero-conditional',
-  section: 'conditional',
-  name: L('Zero conditional: if + present, present', 'Нульовий тип умовних речень: if + present, present'),
-  level: 'intermediate',
-  possibleAnswers: ['melts', 'heat'],
-  rule: L(
-    'For facts and things that always happen, use the present simple in both parts: If you heat ice, it melts. The verb agrees with its own subject (it melts, you get).',
-    'Для фактів і того, що стається завжди, в обох частинах — present simple: If you heat ice, it melts. Дієслово узгоджується зі своїм підметом (it melts, you get).',
-  ),
-  signals: L(
-    'if = whenever: facts, laws of nature, habits',
-    'if = щоразу, коли: факти, закони природи, звички',
-  ),
-  examples: ['If you heat ice, it melts.', 'If it rains, the grass gets wet.'],
-  rules: [
-    rule(
-      'zero-present',
-      'Both clauses of a zero conditional are in the present simple.',
-      'Обидві частини нульового умовного речення — у present simple.',
-    ),
-  ],
+export const zeroConditional: TopicDef = makeTopic(copy, {
   target: 700,
   *generate(rng) {
     const all = rng.shuffle(FACTS.flatMap((f, i) => [0, 1].map((k) => [f, i, k] as const)));

@@ -1,8 +1,9 @@
-import { d, item, L, rule, topic, type Wrong } from '../../engine.ts';
+import { d, item, makeTopic, type Wrong } from '../../engine.ts';
 import type { Subject } from '../../lexicon/subject.ts';
 import { ingForm } from '../../morph/verbs.ts';
 import type { Rng, TopicDef } from '../../types.ts';
 import { fillLine, NAMED, SPEAKER, subjectsFor } from '../modal/people.ts';
+import copy from './be-about-to.json' with { type: 'json' };
 
 /**
  * Something that will happen very soon or was planned: be about to + base form (very soon: Hurry, the train
@@ -286,38 +287,7 @@ function forms(kind: Kind, base: string): { answer: string; wrong: Wrong[] } {
   };
 }
 
-export const beAboutTo: TopicDef = topic({
-  slug: 'be-about-to',
-  section: 'future-tense',
-  name: L('Be about to, be on the point of, be due to', 'Be about to, be on the point of, be due to'),
-  level: 'intermediate',
-  possibleAnswers: ['to go', 'of going', 'go', 'to going'],
-  rule: L(
-    'For something that will happen very soon, use be about to + base form (Hurry, the train is about to leave) or, a little more formally, be on the point of + -ing (She was on the point of giving up when the offer came). For something planned for a fixed time, use be due to + base form (The plane is due to land at 6.40). With was / were they say what was just going to happen (I was about to call you).',
-    'Про те, що станеться ось-ось, кажемо be about to + початкова форма (Hurry, the train is about to leave) або, трохи книжніше, be on the point of + форма на -ing (She was on the point of giving up when the offer came). Про те, що заплановано на певний час, кажемо be due to + початкова форма (The plane is due to land at 6.40). З was / were ці звороти означають, що щось от-от мало статися (I was about to call you).',
-  ),
-  signals: L(
-    'hurry, quick, just, … when → about to + base form / on the point of + -ing; a fixed time (at 6.40, next spring) → due to + base form',
-    'hurry, quick, just, … when → about to + початкова форма / on the point of + форма на -ing; призначений час (at 6.40, next spring) → due to + початкова форма',
-  ),
-  examples: ['Hurry up, the train is about to leave.', 'The plane is due to land at 6.40.'],
-  rules: [
-    rule(
-      'about-to',
-      'be about to + base form: it will happen very soon (was about to: it was just going to happen).',
-      'be about to + початкова форма: це станеться ось-ось (was about to: це от-от мало статися).',
-    ),
-    rule(
-      'on-the-point-of',
-      'be on the point of + -ing: the same as about to, a little more formal; of, then the -ing form.',
-      'be on the point of + форма на -ing: те саме, що about to, трохи книжніше; після of — форма на -ing.',
-    ),
-    rule(
-      'due-to',
-      'be due to + base form: it is planned for a fixed time.',
-      'be due to + початкова форма: це заплановано на певний час.',
-    ),
-  ],
+export const beAboutTo: TopicDef = makeTopic(copy, {
   target: 700,
   *generate(rng) {
     yield* lineItems(

@@ -1,7 +1,8 @@
-import { d, item, L, rule, topic, type Wrong } from '../../engine.ts';
+import { d, item, makeTopic, type Wrong } from '../../engine.ts';
 import { ingForm, verbForms } from '../../morph/verbs.ts';
 import type { TopicDef } from '../../types.ts';
 import { fillLine, LISTENER, NAMED, subjectsFor } from '../modal/people.ts';
+import copy from './be-to-formal.json' with { type: 'json' };
 
 /**
  * be to + base form, the formal future of official plans (The President is to visit Kyiv next week), of
@@ -243,33 +244,7 @@ function forms(perfect: boolean, base: string): { answer: string; wrong: Wrong[]
   };
 }
 
-export const beToFormal: TopicDef = topic({
-  slug: 'be-to-formal',
-  section: 'future-tense',
-  name: L('Formal plans and orders: be to', 'Офіційні плани й розпорядження: be to'),
-  level: 'advanced',
-  possibleAnswers: ['to visit', 'to have visited', 'to visiting', 'visit'],
-  rule: L(
-    'In news and formal English, be to + base form gives an official plan (The President is to visit Kyiv next week) or an order or rule (You are not to leave the building); after if it gives a condition (If we are to finish on time, we must start now). Was / were to have + past participle is a plan that did not happen (The meeting was to have taken place yesterday, but it was cancelled).',
-    'У новинах і офіційній мові be to + початкова форма означає офіційний план (The President is to visit Kyiv next week) або розпорядження чи правило (You are not to leave the building); після if — умову (If we are to finish on time, we must start now). Was / were to have + третя форма — план, який не здійснився (The meeting was to have taken place yesterday, but it was cancelled).',
-  ),
-  signals: L(
-    'an official plan, an order, a rule, if … → to + base form; a plan that did not happen (…, but it was cancelled) → to have + past participle',
-    'офіційний план, розпорядження, правило, if … → to + початкова форма; план, що не здійснився (…, but it was cancelled) → to have + третя форма',
-  ),
-  examples: ['The President is to visit Kyiv next week.', 'The meeting was to have taken place yesterday.'],
-  rules: [
-    rule(
-      'be-to-plan',
-      'be to + base form: an official plan, an order or a rule (be not to: it is not allowed).',
-      'be to + початкова форма: офіційний план, розпорядження чи правило (be not to: цього робити не можна).',
-    ),
-    rule(
-      'be-to-have-done',
-      'was / were to have + past participle: it was planned, but it did not happen.',
-      'was / were to have + третя форма: це планували, але цього не сталося.',
-    ),
-  ],
+export const beToFormal: TopicDef = makeTopic(copy, {
   target: 700,
   *generate(rng) {
     const lines = [

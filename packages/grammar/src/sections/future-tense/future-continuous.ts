@@ -1,9 +1,10 @@
 import { pairs, tail, vp } from '../../core/clause.ts';
-import { d, item, L, rule, topic } from '../../engine.ts';
+import { d, item, makeTopic } from '../../engine.ts';
 import { FRAMES, type Frame } from '../../lexicon/frames.ts';
 import { TOLD_SUBJECTS } from '../../lexicon/people.ts';
 import { verbForms } from '../../morph/verbs.ts';
 import type { TopicDef } from '../../types.ts';
+import copy from './future-continuous.json' with { type: 'json' };
 
 /**
  * Over in a moment or never planned to the hour: "This time tomorrow, my dad will be bringing flowers for his
@@ -37,31 +38,7 @@ const lastingMarkers = (f: Frame): string[] =>
             ? ['This time next week', 'This time next month']
             : ['This time tomorrow', 'At three on Saturday afternoon'];
 
-export const futureContinuous: TopicDef = topic({
-  slug: 'future-continuous',
-  section: 'future-tense',
-  name: L('Future continuous: will be + -ing', 'Future continuous: will be + -ing'),
-  level: 'intermediate',
-  possibleAnswers: ['will be working'],
-  rule: L(
-    'For an action in progress at a future moment, use will be + -ing: This time tomorrow I will be flying to Rome.',
-    'Для дії, що триватиме в певний момент у майбутньому, — will be + -ing: This time tomorrow I will be flying to Rome.',
-  ),
-  signals: L(
-    'this time tomorrow, at 8 pm tomorrow, this time next week',
-    'this time tomorrow, at 8 pm tomorrow, this time next week',
-  ),
-  examples: [
-    'This time tomorrow we will be travelling to the mountains.',
-    'At eight tomorrow she will be cooking dinner.',
-  ],
-  rules: [
-    rule(
-      'fc-form',
-      'The future continuous is will be + verb-ing for every subject.',
-      'Future continuous — will be + форма на -ing для всіх осіб.',
-    ),
-  ],
+export const futureContinuous: TopicDef = makeTopic(copy, {
   target: 2600,
   *generate(rng) {
     // The time point fits the activity: an evening job at eight in the evening, a trip this time next week,

@@ -4,7 +4,7 @@
  * (in progress at a moment, no period). Authored bases; "will have done" is never offered against a
  * duration, where "By June she will have worked here for ten years" is right too.
  */
-import { d, type Item, L, makeTopic, rule } from '../../engine.ts';
+import { d, type Item, makeTopic } from '../../engine.ts';
 import type { TopicDef } from '../../types.ts';
 import {
   fillSubject,
@@ -15,6 +15,7 @@ import {
   someOf,
   TENSE_SUBJECTS,
 } from '../present-tense/kit.ts';
+import copy from './future-perfect-continuous.json' with { type: 'json' };
 
 type Kind = 'duration' | 'result' | 'moment';
 interface Base {
@@ -509,47 +510,9 @@ export const FPC_BASES: Base[] = [
   ),
 ];
 
-export const futurePerfectContinuous: TopicDef = makeTopic(
-  {
-    slug: 'future-perfect-continuous',
-    sectionSlug: 'future-tense',
-    name: L('Future perfect continuous', 'Future perfect continuous'),
-    level: 'advanced',
-    possibleAnswers: ['will have been doing', 'will have done', 'will be doing'],
-    card: {
-      rule: L(
-        'Use will have been + -ing to say how long an activity will have gone on by a future moment (By June she will have been working here for ten years). For a result complete by then, use will have + past participle (By six I will have written twenty pages); for an activity in progress at a future moment, with no period, use will be + -ing (This time tomorrow I will be lying on a beach).',
-        'Will have been + форма на -ing показує, скільки часу дія триватиме до певного моменту в майбутньому (By June she will have been working here for ten years). Про результат, готовий до того часу, кажемо will have + третя форма (By six I will have written twenty pages), а про дію, що саме відбуватиметься в певний момент (без тривалості), — will be + форма на -ing (This time tomorrow I will be lying on a beach).',
-      ),
-      signals: L(
-        'by … + for + a period → will have been doing; by … + how many / all → will have done; this time tomorrow, at eight tonight → will be doing',
-        'by … + for + період → will have been doing; by … + скільки / усе → will have done; this time tomorrow, at eight tonight → will be doing',
-      ),
-      examples: [
-        'By June she will have been working here for ten years.',
-        'This time tomorrow I will be lying on a beach in Greece.',
-      ],
-    },
-    rules: [
-      rule(
-        'fpc-duration',
-        'How long an activity will have gone on by a future moment: will have been + -ing.',
-        'Скільки часу дія триватиме до певного моменту в майбутньому: will have been + форма на -ing.',
-      ),
-      rule(
-        'fp-result',
-        'A result complete by a future moment (how many, all of it): will have + past participle.',
-        'Результат, готовий до певного моменту в майбутньому (скільки, усе): will have + третя форма.',
-      ),
-      rule(
-        'fc-moment',
-        'An activity in progress at a future moment, with no period: will be + -ing.',
-        'Дія, що саме відбуватиметься в певний момент у майбутньому, без тривалості: will be + форма на -ing.',
-      ),
-    ],
-    target: 800,
-  },
-  (rng) => {
+export const futurePerfectContinuous: TopicDef = makeTopic(copy, {
+  target: 800,
+  build: (rng) => {
     const items: Item[] = [];
     FPC_BASES.forEach((b, i) => {
       for (const s of someOf(rng, b.one ? ONE_PERSON : TENSE_SUBJECTS, 7, b.t)) {
@@ -590,4 +553,4 @@ export const futurePerfectContinuous: TopicDef = makeTopic(
     });
     return items;
   },
-);
+});

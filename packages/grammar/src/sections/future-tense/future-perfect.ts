@@ -1,9 +1,10 @@
 import { pairs, tail, vp } from '../../core/clause.ts';
-import { d, item, L, rule, topic } from '../../engine.ts';
+import { d, item, makeTopic } from '../../engine.ts';
 import { frameKey } from '../../lexicon/context.ts';
 import { FRAMES } from '../../lexicon/frames.ts';
 import { verbForms } from '../../morph/verbs.ts';
 import type { TopicDef } from '../../types.ts';
+import copy from './future-perfect.json' with { type: 'json' };
 
 const HOME_DEADLINES = [
   'By the time you get home',
@@ -38,31 +39,7 @@ export const DEADLINES: Record<string, string[]> = {
   'fix the car': ['By the end of the week', 'By Friday', 'By the time you need it'],
 };
 
-export const futurePerfect: TopicDef = topic({
-  slug: 'future-perfect',
-  section: 'future-tense',
-  name: L('Future perfect: will have + past participle', 'Future perfect: will have + третя форма'),
-  level: 'advanced',
-  possibleAnswers: ['will have finished'],
-  rule: L(
-    'For an action complete before a future moment, use will have + past participle: By six I will have finished.',
-    'Для дії, яка завершиться до певного моменту в майбутньому, — will have + третя форма: By six I will have finished.',
-  ),
-  signals: L(
-    'by tomorrow, by next week, by the time…, by then',
-    'by tomorrow, by next week, by the time…, by then',
-  ),
-  examples: [
-    'By next Friday we will have painted the house.',
-    'She will have written the report by tomorrow.',
-  ],
-  rules: [
-    rule(
-      'fp-form',
-      'The future perfect is will have + past participle (have, never has, after will).',
-      'Future perfect — will have + третя форма (після will завжди have, не has).',
-    ),
-  ],
+export const futurePerfect: TopicDef = makeTopic(copy, {
   target: 1100,
   *generate(rng) {
     // Only a job one finishes by a deadline people set for it: "By the end of the week, Anna will have

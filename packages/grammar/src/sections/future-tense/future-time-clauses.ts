@@ -1,38 +1,15 @@
 import { pairs, presentFor, tail, vp } from '../../core/clause.ts';
 import { pronounOf } from '../../core/clause-pronouns.ts';
-import { cap, d, expand, item, L, rule, topic } from '../../engine.ts';
+import { cap, d, expand, item, makeTopic } from '../../engine.ts';
 import { FRAMES, type Frame } from '../../lexicon/frames.ts';
 import { KID_SUBJECTS, type FrameSubject as Subject, TOLD_SUBJECTS } from '../../lexicon/people.ts';
 import { isPlural, is3sg as isThirdSingular } from '../../lexicon/subject.ts';
 import { CLAUSE_PAIRS, type ClauseWho } from '../../lexicon/time-clause-pairs.ts';
 import { verbForms } from '../../morph/verbs.ts';
 import type { Rng, TopicDef } from '../../types.ts';
+import copy from './future-time-clauses.json' with { type: 'json' };
 
-export const timeClauses: TopicDef = topic({
-  slug: 'future-time-clauses',
-  section: 'future-tense',
-  name: L(
-    'When, as soon as, before + present for the future',
-    'When, as soon as, before + present про майбутнє',
-  ),
-  level: 'intermediate',
-  possibleAnswers: ['gets', 'arrives'],
-  rule: L(
-    'After when, as soon as, before, after and until, use the present simple for the future, not will: I will call you when I get home.',
-    'Після when, as soon as, before, after, until про майбутнє вживаємо present simple, а не will: I will call you when I get home.',
-  ),
-  signals: L(
-    'when, as soon as, before, after, until + the other clause with will',
-    'when, as soon as, before, after, until + інша частина з will',
-  ),
-  examples: ['I will call you when I get home.', 'We will have dinner as soon as Dad arrives.'],
-  rules: [
-    rule(
-      'time-present',
-      'In a future time clause the verb is in the present simple.',
-      'Після when, as soon as, before, after, until про майбутнє дієслово стоїть у present simple.',
-    ),
-  ],
+export const timeClauses: TopicDef = makeTopic(copy, {
   target: 2000,
   *generate(rng) {
     // The main action and its trigger are authored together (lexicon/time-clause-pairs.ts): "I will

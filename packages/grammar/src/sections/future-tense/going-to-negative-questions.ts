@@ -1,6 +1,6 @@
 import { pairs, tail, vp } from '../../core/clause.ts';
 import { verbPhrase } from '../../core/frame-answers.ts';
-import { cap, d, item, L, rule, topic } from '../../engine.ts';
+import { cap, d, item, makeTopic } from '../../engine.ts';
 import {
   alternatives,
   futureReasons,
@@ -14,26 +14,9 @@ import { asked } from '../../lexicon/people.ts';
 import { bePresent, is3sg as isThirdSingular, pronounFor as refersTo } from '../../lexicon/subject.ts';
 import { verbForms } from '../../morph/verbs.ts';
 import type { TopicDef } from '../../types.ts';
+import copy from './going-to-negative-questions.json' with { type: 'json' };
 
-export const goingToNegativeQuestions: TopicDef = topic({
-  slug: 'going-to-negative-questions',
-  section: 'future-tense',
-  name: L('Going to: negatives and questions', 'Going to: заперечення й питання'),
-  level: 'basic',
-  possibleAnswers: ["isn't going to", 'Are … going to'],
-  rule: L(
-    "Negative: am not / isn't / aren't going to + base form. Question: Am/Is/Are + subject + going to + base form?",
-    "Заперечення: am not / isn't / aren't going to + початкова форма. Питання: Am/Is/Are + підмет + going to + початкова форма?",
-  ),
-  signals: L('plans: tomorrow, next week, next summer', 'плани: tomorrow, next week, next summer'),
-  examples: ["We aren't going to travel next summer.", 'Is she going to visit her grandparents?'],
-  rules: [
-    rule(
-      'gt-neg-q',
-      'Going to takes be in negatives and questions, never do/does.',
-      'У запереченнях і питаннях going to вживається з be, ніколи з do/does.',
-    ),
-  ],
+export const goingToNegativeQuestions: TopicDef = makeTopic(copy, {
   target: 2400,
   *generate(rng) {
     // Plans only (see below), so each pair gives both a negative and a question, in two rounds.

@@ -1,10 +1,11 @@
 import { pairs, tail, vp } from '../../core/clause.ts';
 import { arrangementMarkers, framesFor, otherBe } from '../../core/frame-kit.ts';
-import { d, item, L, rule, topic } from '../../engine.ts';
+import { d, item, makeTopic } from '../../engine.ts';
 import { TOLD_SUBJECTS } from '../../lexicon/people.ts';
 import { bePresent } from '../../lexicon/subject.ts';
 import { verbForms } from '../../morph/verbs.ts';
 import type { TopicDef } from '../../types.ts';
+import copy from './present-continuous-for-future.json' with { type: 'json' };
 
 /** Plans people arrange: a ticket, a booking, a friend waiting. */
 const ARRANGEMENTS = [
@@ -47,28 +48,7 @@ const ARRANGEMENTS = [
   'go to the swimming pool',
 ];
 
-export const presentContinuousFuture: TopicDef = topic({
-  slug: 'present-continuous-for-future',
-  section: 'future-tense',
-  name: L('Present continuous for arrangements', 'Present continuous для домовленостей'),
-  level: 'intermediate',
-  possibleAnswers: ['is meeting', 'are flying'],
-  rule: L(
-    'For a fixed plan or arrangement (a ticket, a booking, a time agreed with someone) use am/is/are + -ing with a future time: We are flying to Italy next summer.',
-    'Для твердо запланованої домовленості (квитки, бронювання, зустріч) вживаємо am/is/are + -ing з часом у майбутньому: We are flying to Italy next summer.',
-  ),
-  signals: L(
-    'tomorrow, this weekend, next Saturday, next summer + a fixed plan',
-    'tomorrow, this weekend, next Saturday, next summer + чіткий план',
-  ),
-  examples: ['I am meeting my friends in the park tomorrow.', 'They are flying to Italy next summer.'],
-  rules: [
-    rule(
-      'pc-future',
-      'An arrangement takes am/is/are (agreeing with the subject) + the -ing form.',
-      'Домовленість — am/is/are (узгоджене з підметом) + форма на -ing.',
-    ),
-  ],
+export const presentContinuousFuture: TopicDef = makeTopic(copy, {
   target: 1800,
   *generate(rng) {
     // Arrangements are told about the speaker and others, not to "you".

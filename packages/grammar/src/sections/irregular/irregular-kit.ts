@@ -7,7 +7,7 @@ import { participleWrongs } from '../../lexicon/lasting.ts';
 import { askedAbout } from '../../lexicon/people.ts';
 import { haveFor, is3sg, possess, type Subject, subjectStart } from '../../lexicon/subject.ts';
 import { regularisedNonword, thirdPerson, verbForms } from '../../morph/verbs.ts';
-import type { Rng, TopicDef, TopicMeta } from '../../types.ts';
+import type { Rng, TopicDef } from '../../types.ts';
 
 const SHORT_PAST = ['yesterday', 'last week', 'two days ago', 'last Saturday'];
 const LONG_PAST = ['last year', 'last summer', 'in 2019'];
@@ -121,25 +121,6 @@ function tableItem(rng: Rng, p: IrregularPhrase, slot: 'past' | 'participle'): I
   };
 }
 
-const RULES = [
-  {
-    id: 'irr-past',
-    statement: {
-      en: 'Irregular verbs have their own past simple form (the second form): go → went, buy → bought, cut → cut.',
-      uk: 'Неправильні дієслова мають власну форму минулого часу (другу форму): go → went, buy → bought, cut → cut.',
-    },
-  },
-  {
-    id: 'irr-participle',
-    statement: {
-      en: 'After have/has/had comes the past participle (the third form): gone, bought, cut.',
-      uk: 'Після have/has/had стоїть третя форма (past participle): gone, bought, cut.',
-    },
-  },
-];
-
-type Meta = Omit<TopicMeta, 'rules' | 'sectionSlug'> & { target: number };
-
 /** One home, one receipt, one front door: not said of friends, cousins or classmates together. */
 const ONE_HOME =
   /home late|receipt|coffee beans|the table|washing-up|the cat|shopping away|the floor|the dog|the picture|the alarm|the bills|the door|the toast|a fire|a treehouse|hole in the garden|tomatoes/;
@@ -169,40 +150,39 @@ const fitsWho = (p: IrregularPhrase, s: Subject): boolean =>
         ? !SINGLE(s)
         : true);
 
+/** An irregular-verb topic: its copy file, how many exercises it keeps, which phrases, and how many of each kind. */
 export function irregularTopic(
-  meta: Meta,
+  copy: unknown,
+  target: number,
   filter: (p: IrregularPhrase) => boolean,
   mode: { past: number; part: number; table: boolean; more?: number },
 ): TopicDef {
-  return makeTopic({ ...meta, sectionSlug: 'irregular', rules: RULES }, (rng) => {
-    const items: Item[] = [];
-    for (const p of IRREGULAR_PHRASES.filter(filter)) {
-      for (const s of someSubjects(rng, mode.past, p.adult, (x) => fitsEvent(p, x)))
-        items.push(pastItem(rng, p, s));
-      for (const s of someSubjects(rng, mode.part, p.adult, (x) => fitsEvent(p, x))) {
-        const it = partItem(rng, p, s);
-        if (it) items.push(it);
+  return makeTopic(copy, {
+    target,
+    build: (rng) => {
+      const items: Item[] = [];
+      for (const p of IRREGULAR_PHRASES.filter(filter)) {
+        for (const s of someSubjects(rng, mode.past, p.adult, (x) => fitsEvent(p, x)))
+          items.push(pastItem(rng, p, s));
+        for (const s of someSubjects(rng, mode.part, p.adult, (x) => fitsEvent(p, x))) {
+          const it = partItem(rng, p, s);
+          if (it) items.push(it);
+        }
+        if (mode.table) {
+          if (p.group !== 'aaa' || regularisedNonword(p.verb)) items.push(tableItem(rng, p, 'past'));
+          items.push(tableItem(rng, p, 'participle'));
+        }
       }
-      if (mode.table) {
-        if (p.group !== 'aaa' || regularisedNonword(p.verb)) items.push(tableItem(rng, p, 'past'));
-        items.push(tableItem(rng, p, 'participle'));
+      // A few subjects each: many bases with few variants keep a session from repeating one sentence.
+      for (const p of mode.more ? IRREGULAR_MORE.filter(filter) : []) {
+        for (const s of someSubjects(rng, mode.more ?? 0, p.adult, (x) => fitsWho(p, x)))
+          items.push(pastItem(rng, p, s));
+        for (const s of someSubjects(rng, mode.more ?? 0, p.adult, (x) => fitsWho(p, x))) {
+          const it = partItem(rng, p, s);
+          if (it) items.push(it);
+        }
       }
-    }
-    // A few subjects each: many bases with few variants keep a session from repeating one sentence.
-    for (const p of mode.more ? IRREGULAR_MORE.filter(filter) : []) {
-      for (const s of someSubjects(rng, mode.more ?? 0, p.adult, (x) => fitsWho(p, x)))
-        items.push(pastItem(rng, p, s));
-      for (const s of someSubjects(rng, mode.more ?? 0, p.adult, (x) => fitsWho(p, x))) {
-        const it = partItem(rng, p, s);
-        if (it) items.push(it);
-      }
-    }
-    return items;
+      return items;
+    },
   });
 }
-
-export const card = (rule: [string, string], signals: [string, string], examples: [string, string]) => ({
-  rule: { en: rule[0], uk: rule[1] },
-  signals: { en: signals[0], uk: signals[1] },
-  examples,
-});

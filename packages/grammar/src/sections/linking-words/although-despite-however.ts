@@ -1,6 +1,7 @@
-import { finish, type Item, L, makeTopic, rule } from '../../engine.ts';
+import { finish, type Item, makeTopic } from '../../engine.ts';
 import type { Subject } from '../../lexicon/subject.ts';
 import type { Rng, TopicDef } from '../../types.ts';
+import copy from './although-despite-however.json' with { type: 'json' };
 import { formMismatch, gapItem } from './gap.ts';
 import { fill, PEOPLE, somePeople, wordsAfterGap } from './people.ts';
 
@@ -221,42 +222,4 @@ function items(rng: Rng): Item[] {
 
 const cap1 = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 
-export const althoughDespiteHowever: TopicDef = makeTopic(
-  {
-    slug: 'although-despite-however',
-    sectionSlug: 'linking-words',
-    name: L('Although, despite or however', 'Although, despite чи however'),
-    level: 'intermediate',
-    possibleAnswers: ['although', 'though', 'despite', 'in spite of', 'however'],
-    card: {
-      rule: L(
-        'All three show a contrast, but each takes different words after it. Although / though + a clause with a subject and a verb (although it was raining). Despite / in spite of + a noun or an -ing form (despite the rain, despite feeling ill). However starts a new sentence and takes a comma (It was raining. However, we went out.).',
-        'Усі три слова виражають протиставлення, але після кожного стоїть різне. Although / though + речення з підметом і присудком (although it was raining). Despite / in spite of + іменник або форма на -ing (despite the rain, despite feeling ill). However починає нове речення, і після нього ставимо кому (It was raining. However, we went out.).',
-      ),
-      signals: L(
-        'subject + verb after the gap → although / though; a noun or -ing → despite / in spite of; a full stop before and a comma after → However',
-        'після пропуску підмет і присудок → although / though; іменник або -ing → despite / in spite of; перед пропуском крапка, а після нього кома → However',
-      ),
-      examples: ['Although it was raining, we went for a walk.', 'Despite the rain, we went for a walk.'],
-    },
-    rules: [
-      rule(
-        'although',
-        'Although and though are followed by a clause: a subject and a verb (although she was tired).',
-        'Після although і though стоїть речення з підметом і присудком (although she was tired).',
-      ),
-      rule(
-        'despite',
-        'Despite and in spite of are followed by a noun or an -ing form, never by a clause (despite the rain, in spite of being tired).',
-        'Після despite та in spite of стоїть іменник або форма на -ing, а не ціле речення (despite the rain, in spite of being tired).',
-      ),
-      rule(
-        'however',
-        'However links to the sentence before: it starts a new sentence and is followed by a comma (However, we went out.).',
-        'However пов’язує речення з попереднім: воно стоїть на початку нового речення, а після нього — кома (However, we went out.).',
-      ),
-    ],
-    target: 700,
-  },
-  items,
-);
+export const althoughDespiteHowever: TopicDef = makeTopic(copy, { target: 700, build: items });

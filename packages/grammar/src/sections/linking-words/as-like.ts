@@ -1,5 +1,6 @@
-import { type Item, L, makeTopic, rule } from '../../engine.ts';
+import { type Item, makeTopic } from '../../engine.ts';
 import type { Rng, TopicDef } from '../../types.ts';
+import copy from './as-like.json' with { type: 'json' };
 import { otherMeaning } from './gap.ts';
 import { type Line, lineItems, ln } from './lines.ts';
 
@@ -225,37 +226,4 @@ function items(rng: Rng): Item[] {
   );
 }
 
-export const asLike: TopicDef = makeTopic(
-  {
-    slug: 'as-like',
-    sectionSlug: 'linking-words',
-    name: L('As or like', 'As чи like'),
-    level: 'intermediate',
-    possibleAnswers: ['as', 'like'],
-    card: {
-      rule: L(
-        'As + a noun means in the role of: the person or thing really is that (She works as a nurse. As a child, I lived in Poltava.). Like + a noun means similar to: it only resembles it (She looks like her mother. It tastes like chicken.). Look, sound, taste, smell, feel + a noun and “What is it like?” take like.',
-        'As + іменник означає «в ролі, як»: людина чи річ справді цим є (She works as a nurse — вона працює медсестрою. As a child — у дитинстві). Like + іменник означає «схожий на»: лише нагадує (She looks like her mother — вона схожа на маму). Після look, sound, taste, smell, feel перед іменником і в питанні «What is it like?» уживаємо like.',
-      ),
-      signals: L(
-        'a job, a role, a time of life (works as, as a child) → as; look / sound / taste / smell / feel, “what … like?” → like',
-        'професія, роль, період життя (works as, as a child) → as; look / sound / taste / smell / feel, «what … like?» → like',
-      ),
-      examples: ['She works as a nurse at the city hospital.', 'He looks like his mother.'],
-    },
-    rules: [
-      rule(
-        'as',
-        'As + a noun: a real job, role or use (work as a waiter, as a student).',
-        'As + іменник: справжня професія, роль чи призначення (work as a waiter, as a student).',
-      ),
-      rule(
-        'like',
-        'Like + a noun: similar to (look like, sound like, taste like; What is it like?).',
-        'Like + іменник: схожий на (look like, sound like, taste like; What is it like?).',
-      ),
-    ],
-    target: 720,
-  },
-  items,
-);
+export const asLike: TopicDef = makeTopic(copy, { target: 720, build: items });

@@ -1,5 +1,6 @@
-import { d, type Item, L, makeTopic, rule, type Wrong } from '../../engine.ts';
+import { d, type Item, makeTopic, type Wrong } from '../../engine.ts';
 import type { Rng, TopicDef } from '../../types.ts';
+import copy from './as-long-as-provided-that.json' with { type: 'json' };
 import { type Line, lineItems, ln } from './lines.ts';
 
 /**
@@ -186,48 +187,4 @@ function items(rng: Rng): Item[] {
   );
 }
 
-export const asLongAsProvidedThat: TopicDef = makeTopic(
-  {
-    slug: 'as-long-as-provided-that',
-    sectionSlug: 'linking-words',
-    name: L(
-      'As long as, provided (that), unless or in case',
-      'As long as, provided (that), unless чи in case',
-    ),
-    level: 'intermediate',
-    possibleAnswers: ['as long as', 'provided', 'provided that', 'providing', 'unless', 'in case'],
-    card: {
-      rule: L(
-        'As long as, provided (that) and providing mean “only if”: the main part happens only on this condition (You can borrow my car as long as you bring it back by six). Unless means “except if” (You can’t come in unless you have a ticket). In case gives a precaution, done beforehand (Take my number in case you get lost).',
-        'As long as, provided (that) і providing означають «лише за умови, що»: головна частина справджується тільки за цієї умови (You can borrow my car as long as you bring it back by six — бери машину, тільки поверни до шостої). Unless означає «якщо не» (You can’t come in unless you have a ticket — без квитка не ввійдеш). In case — «про всяк випадок», дія заздалегідь (Take my number in case you get lost).',
-      ),
-      signals: L(
-        'a permission or a promise with its condition (you can…, I’ll…) → as long as / provided; a negative main part or the one exception (can’t…, won’t…, never…) → unless; a precaution taken first (take, pack, write down) → in case',
-        'дозвіл чи обіцянка з умовою (you can…, I’ll…) → as long as / provided; заперечна головна частина або єдиний виняток (can’t…, won’t…, never…) → unless; запобіжна дія наперед (take, pack, write down) → in case',
-      ),
-      examples: [
-        'You can borrow my car as long as you bring it back by six.',
-        'You can’t come in unless you have a ticket.',
-      ],
-    },
-    rules: [
-      rule(
-        'as-long-as',
-        'As long as / provided (that) / providing + a clause: “only if”. The main part happens only on that condition.',
-        'As long as / provided (that) / providing + речення: «лише за умови, що». Головна частина справджується тільки за цієї умови.',
-      ),
-      rule(
-        'unless',
-        'Unless + a clause: “except if” (if … not). It names the one case in which the main part does not happen.',
-        'Unless + речення: «якщо не», «хіба що». Називає єдиний випадок, коли головна частина не справдиться.',
-      ),
-      rule(
-        'in-case',
-        'In case + a clause: a precaution, done beforehand because something may happen later.',
-        'In case + речення: запобіжна дія, яку виконують заздалегідь, бо пізніше щось може статися.',
-      ),
-    ],
-    target: 800,
-  },
-  items,
-);
+export const asLongAsProvidedThat: TopicDef = makeTopic(copy, { target: 800, build: items });

@@ -1,6 +1,7 @@
-import { cap, d, finish, type Item, L, makeTopic, rule } from '../../engine.ts';
+import { cap, d, finish, type Item, makeTopic } from '../../engine.ts';
 import type { Subject } from '../../lexicon/subject.ts';
 import type { Rng, TopicDef } from '../../types.ts';
+import copy from './because-because-of-so.json' with { type: 'json' };
 import { formMismatch, gapItem } from './gap.ts';
 import { fill, PEOPLE, somePeople, wordsAfterGap } from './people.ts';
 
@@ -204,42 +205,4 @@ function items(rng: Rng): Item[] {
   return out;
 }
 
-export const becauseBecauseOfSo: TopicDef = makeTopic(
-  {
-    slug: 'because-because-of-so',
-    sectionSlug: 'linking-words',
-    name: L('Because, because of or so', 'Because, because of чи so'),
-    level: 'basic',
-    possibleAnswers: ['because', 'because of', 'so'],
-    card: {
-      rule: L(
-        'Because and because of give a reason; so gives a result. Because + a clause with a subject and a verb (because it was raining). Because of + a noun (because of the rain). So comes before the result, after a comma (It was raining, so we stayed at home).',
-        'Because і because of називають причину, а so — наслідок. Because + речення з підметом і присудком (because it was raining). Because of + іменник (because of the rain). So ставимо перед наслідком, після коми (It was raining, so we stayed at home).',
-      ),
-      signals: L(
-        'the reason after the gap: subject + verb → because; a noun → because of; the result after the gap → so',
-        'після пропуску причина: підмет і присудок → because; іменник → because of; після пропуску наслідок → so',
-      ),
-      examples: ['We stayed at home because it was raining.', 'It was raining, so we stayed at home.'],
-    },
-    rules: [
-      rule(
-        'because',
-        'Because + a clause (subject and verb) gives the reason: We stayed at home because it was raining.',
-        'Because + речення з підметом і присудком називає причину: We stayed at home because it was raining.',
-      ),
-      rule(
-        'because-of',
-        'Because of + a noun gives the reason: We stayed at home because of the rain.',
-        'Because of + іменник називає причину: We stayed at home because of the rain.',
-      ),
-      rule(
-        'so',
-        'So + a clause gives the result of what came before: It was raining, so we stayed at home.',
-        'So + речення називає наслідок того, що сказано перед ним: It was raining, so we stayed at home.',
-      ),
-    ],
-    target: 700,
-  },
-  items,
-);
+export const becauseBecauseOfSo: TopicDef = makeTopic(copy, { target: 700, build: items });

@@ -1,5 +1,6 @@
-import { type Item, L, makeTopic, rule } from '../../engine.ts';
+import { type Item, makeTopic } from '../../engine.ts';
 import type { Rng, TopicDef } from '../../types.ts';
+import copy from './by-until.json' with { type: 'json' };
 import { otherMeaning } from './gap.ts';
 import { type Line, lineItems, ln } from './lines.ts';
 
@@ -162,37 +163,4 @@ function items(rng: Rng): Item[] {
   );
 }
 
-export const byUntil: TopicDef = makeTopic(
-  {
-    slug: 'by-until',
-    sectionSlug: 'linking-words',
-    name: L('By or until', 'By чи until'),
-    level: 'intermediate',
-    possibleAnswers: ['by', 'until'],
-    card: {
-      rule: L(
-        'By + a time is a deadline: the action happens once, at some point not later than that time (Send it by Friday). Until + a time means an action or a state goes on the whole time up to that point and then stops (We waited until midnight).',
-        'By + час — це крайній строк: дія відбувається один раз, не пізніше цього моменту (Send it by Friday — надішли до п’ятниці, не пізніше). Until + час означає, що дія чи стан тривають увесь час аж до цього моменту і тоді припиняються (We waited until midnight — ми чекали аж до півночі).',
-      ),
-      signals: L(
-        'a one-off action that is done, sent, paid, reached (finish, send, arrive, pay) → by; something that goes on (wait, stay, sleep, last, be open) → until',
-        'одноразова дія, яку треба завершити (finish, send, arrive, pay) → by; те, що триває (wait, stay, sleep, last, be open) → until',
-      ),
-      examples: ['Please send me the report by Friday.', 'We waited at the station until midnight.'],
-    },
-    rules: [
-      rule(
-        'by',
-        'By + a time: a deadline. The action is done once, not later than that time (finish it by Monday).',
-        'By + час — крайній строк: дію виконують один раз, не пізніше цього часу (finish it by Monday).',
-      ),
-      rule(
-        'until',
-        'Until + a time or a clause: the action or state continues up to that point (stay until ten, wait until the rain stops).',
-        'Until + час або речення: дія чи стан тривають аж до цього моменту (stay until ten, wait until the rain stops).',
-      ),
-    ],
-    target: 620,
-  },
-  items,
-);
+export const byUntil: TopicDef = makeTopic(copy, { target: 620, build: items });

@@ -1,5 +1,6 @@
-import { d, type Item, L, makeTopic, rule, type Wrong } from '../../engine.ts';
+import { d, type Item, makeTopic, type Wrong } from '../../engine.ts';
 import type { Rng, TopicDef } from '../../types.ts';
+import copy from './correlative-conjunctions.json' with { type: 'json' };
 import { type Line, lineItems, ln } from './lines.ts';
 
 /**
@@ -168,45 +169,4 @@ function items(rng: Rng): Item[] {
   );
 }
 
-export const correlativeConjunctions: TopicDef = makeTopic(
-  {
-    slug: 'correlative-conjunctions',
-    sectionSlug: 'linking-words',
-    name: L(
-      'Both … and, either … or, neither … nor, not only … but also',
-      'Парні сполучники: both … and, either … or, neither … nor, not only … but also',
-    ),
-    level: 'intermediate',
-    possibleAnswers: ['and', 'or', 'nor', 'but', 'both', 'either', 'neither', 'not only'],
-    card: {
-      rule: L(
-        'These conjunctions come in fixed pairs: both … and (the two together), either … or (one of the two), neither … nor (not one and not the other; the verb stays positive), not only … but also (one thing and, even more, another). The first word decides the second, and the second the first: never “neither … or” or “both … or”.',
-        'Ці сполучники утворюють сталі пари: both … and (і те, і те), either … or (або те, або те), neither … nor (ні те, ні те; дієслово при цьому стверджувальне), not only … but also (не лише…, а й…). Перше слово визначає друге, а друге — перше: «neither … or» чи «both … or» не кажемо.',
-      ),
-      signals: L(
-        'both → and; either → or; neither → nor; not only → but (also)',
-        'both → and; either → or; neither → nor; not only → but (also)',
-      ),
-      examples: [
-        'She speaks both Ukrainian and Polish.',
-        'The hotel was not only cheap but also very clean.',
-      ],
-    },
-    rules: [
-      rule('both', 'Both goes with and: both X and Y.', 'Both уживаємо в парі з and: both X and Y.'),
-      rule('either', 'Either goes with or: either X or Y.', 'Either уживаємо в парі з or: either X or Y.'),
-      rule(
-        'neither',
-        'Neither goes with nor: neither X nor Y, with a positive verb.',
-        'Neither уживаємо в парі з nor: neither X nor Y, а дієслово стверджувальне.',
-      ),
-      rule(
-        'not-only',
-        'Not only goes with but (also): not only X but also Y.',
-        'Not only уживаємо в парі з but (also): not only X but also Y.',
-      ),
-    ],
-    target: 700,
-  },
-  items,
-);
+export const correlativeConjunctions: TopicDef = makeTopic(copy, { target: 700, build: items });

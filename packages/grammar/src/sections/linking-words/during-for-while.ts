@@ -1,5 +1,6 @@
-import { d, type Item, L, makeTopic, rule, type Wrong } from '../../engine.ts';
+import { d, type Item, makeTopic, type Wrong } from '../../engine.ts';
 import type { Rng, TopicDef } from '../../types.ts';
+import copy from './during-for-while.json' with { type: 'json' };
 import { type Line, lineItems, ln } from './lines.ts';
 
 /**
@@ -161,42 +162,4 @@ function items(rng: Rng): Item[] {
   );
 }
 
-export const duringForWhile: TopicDef = makeTopic(
-  {
-    slug: 'during-for-while',
-    sectionSlug: 'linking-words',
-    name: L('During, for or while', 'During, for чи while'),
-    level: 'intermediate',
-    possibleAnswers: ['during', 'for', 'while'],
-    card: {
-      rule: L(
-        'All three talk about time, but each takes different words after it. During + a noun that names an event or a period (during the film, during the night): when something happened. For + a length of time (for two hours, for a week): how long. While + a clause with a subject and a verb (while I was cooking).',
-        'Усі три стосуються часу, але після кожного стоїть різне. During + іменник, що називає подію чи період (during the film, during the night): коли щось сталося. For + тривалість (for two hours, for a week): як довго. While + речення з підметом і присудком (while I was cooking).',
-      ),
-      signals: L(
-        'an event (the meeting, the night) → during; a length of time (two hours, a week) → for; a subject and a verb (I was cooking) → while',
-        'подія (the meeting, the night) → during; тривалість (two hours, a week) → for; підмет і присудок (I was cooking) → while',
-      ),
-      examples: ['She fell asleep during the film.', 'He cut his finger while he was chopping onions.'],
-    },
-    rules: [
-      rule(
-        'during',
-        'During + a noun that names an event or a period: it says when something happened (during the meeting).',
-        'During + іменник, що називає подію чи період: каже, коли щось сталося (during the meeting).',
-      ),
-      rule(
-        'for',
-        'For + a length of time says how long something lasted (for two hours). Not “during two hours”.',
-        'For + тривалість каже, як довго щось тривало (for two hours). «During two hours» так не кажуть.',
-      ),
-      rule(
-        'while',
-        'While + a clause with a subject and a verb (while she was cooking).',
-        'While + речення з підметом і присудком (while she was cooking).',
-      ),
-    ],
-    target: 700,
-  },
-  items,
-);
+export const duringForWhile: TopicDef = makeTopic(copy, { target: 700, build: items });

@@ -1,5 +1,6 @@
-import { d, type Item, L, makeTopic, rule, type Wrong } from '../../engine.ts';
+import { d, type Item, makeTopic, type Wrong } from '../../engine.ts';
 import type { Rng, TopicDef } from '../../types.ts';
+import copy from './even-though-even-if.json' with { type: 'json' };
 import { otherMeaning } from './gap.ts';
 import { type Line, lineItems, ln } from './lines.ts';
 
@@ -214,40 +215,4 @@ function items(rng: Rng): Item[] {
   );
 }
 
-export const evenThoughEvenIf: TopicDef = makeTopic(
-  {
-    slug: 'even-though-even-if',
-    sectionSlug: 'linking-words',
-    name: L('Even though or even if', 'Even though чи even if'),
-    level: 'intermediate',
-    possibleAnswers: ['even though', 'even if', 'even'],
-    card: {
-      rule: L(
-        'Even though + a real fact, with a surprising result (Even though it was snowing, the children went out). Even if + something imagined or uncertain: whether it happens or not, the result is the same (Even if it rains tomorrow, the match will go ahead). Even alone is an adverb (even Tom came) and cannot join two clauses.',
-        'Even though + реальний факт, а наслідок несподіваний (Even though it was snowing, the children went out — хоча йшов сніг, діти пішли гуляти). Even if + уявна або непевна ситуація: станеться вона чи ні, результат той самий (Even if it rains tomorrow, the match will go ahead — навіть якщо завтра буде дощ, матч відбудеться). Саме even — підсилювальне слово («навіть»: even Tom came), воно не з’єднує двох речень.',
-      ),
-      signals: L(
-        'something that really is or was true (had a map, it was snowing) → even though; the future, would, “whatever happens” (rains tomorrow, offered me a million) → even if',
-        'те, що справді є чи було (had a map, it was snowing) → even though; майбутнє, would, «хай би що сталося» (rains tomorrow, offered me a million) → even if',
-      ),
-      examples: [
-        'Even though it was snowing, the children went out to play.',
-        'Even if it rains tomorrow, the match will go ahead.',
-      ],
-    },
-    rules: [
-      rule(
-        'even-though',
-        'Even though + a clause that is a real fact; the other part is surprising after it (like although, but stronger).',
-        'Even though + речення з реальним фактом; друга частина після нього несподівана (як although, але сильніше).',
-      ),
-      rule(
-        'even-if',
-        'Even if + a clause about something imagined or uncertain: whether it happens or not, the result does not change.',
-        'Even if + речення про уявну чи непевну ситуацію: станеться вона чи ні, результат не зміниться.',
-      ),
-    ],
-    target: 800,
-  },
-  items,
-);
+export const evenThoughEvenIf: TopicDef = makeTopic(copy, { target: 800, build: items });

@@ -1,6 +1,7 @@
-import { type Item, L, makeTopic, rule } from '../../engine.ts';
+import { type Item, makeTopic } from '../../engine.ts';
 import type { Rng, TopicDef } from '../../types.ts';
 import { otherMeaning } from './gap.ts';
+import copy from './in-case-vs-if.json' with { type: 'json' };
 import { type Line, lineItems, ln } from './lines.ts';
 
 /**
@@ -183,37 +184,4 @@ function items(rng: Rng): Item[] {
   );
 }
 
-export const inCaseVsIf: TopicDef = makeTopic(
-  {
-    slug: 'in-case-vs-if',
-    sectionSlug: 'linking-words',
-    name: L('In case or if', 'In case чи if'),
-    level: 'intermediate',
-    possibleAnswers: ['in case', 'if'],
-    card: {
-      rule: L(
-        'In case: we do something first, to be ready for something that may happen later (I wrote down the address in case I forgot it). If: a condition; the main part happens only when the if part is true (If you heat ice, it melts).',
-        'In case — «про всяк випадок»: ми робимо щось заздалегідь, щоб бути готовими до того, що може статися пізніше (I wrote down the address in case I forgot it — я записав адресу, щоб не забути). If — умова: головна частина справджується лише тоді, коли справджується частина з if (If you heat ice, it melts).',
-      ),
-      signals: L(
-        'a precaution done beforehand (took, packed, wrote down, saved a copy) → in case; a result that follows, would, will be upset/surprised → if',
-        'запобіжна дія, яку роблять наперед (took, packed, wrote down, saved a copy) → in case; наслідок, would, will be upset/surprised → if',
-      ),
-      examples: ['I wrote down the address in case I forgot it.', 'If you heat ice, it melts.'],
-    },
-    rules: [
-      rule(
-        'in-case',
-        'In case + a clause: the action is a precaution, done beforehand because something may happen later. After a past action the in case clause is in the past (took a coat in case it got cold).',
-        'In case + речення: дія — запобіжна, її виконують заздалегідь, бо пізніше щось може статися. Після дії в минулому частина з in case теж у минулому (took a coat in case it got cold).',
-      ),
-      rule(
-        'if',
-        'If + a clause: a condition. The main part happens only when the if part is true (If it rains, the match will be moved).',
-        'If + речення — умова. Головна частина справджується лише тоді, коли справджується частина з if (If it rains, the match will be moved).',
-      ),
-    ],
-    target: 800,
-  },
-  items,
-);
+export const inCaseVsIf: TopicDef = makeTopic(copy, { target: 800, build: items });

@@ -1,8 +1,9 @@
-import { finish, type Item, L, makeTopic, rule } from '../../engine.ts';
+import { finish, type Item, makeTopic } from '../../engine.ts';
 import type { Subject } from '../../lexicon/subject.ts';
 import type { Rng, TopicDef } from '../../types.ts';
 import { formMismatch, gapItem } from './gap.ts';
 import { fill, PEOPLE, somePeople, wordsAfterGap } from './people.ts';
+import copy from './so-that-in-order-to.json' with { type: 'json' };
 
 /**
  * Purpose: to / in order to + base form, so that + a clause (with could, would, can…), for + a noun.
@@ -285,45 +286,4 @@ function items(rng: Rng): Item[] {
   return out;
 }
 
-export const soThatInOrderTo: TopicDef = makeTopic(
-  {
-    slug: 'so-that-in-order-to',
-    sectionSlug: 'linking-words',
-    name: L('Purpose: to, in order to, so that, for', 'Мета: to, in order to, so that, for'),
-    level: 'intermediate',
-    possibleAnswers: ['to', 'in order to', 'so that', 'for'],
-    card: {
-      rule: L(
-        'To say why someone does something: to or in order to + the base form of a verb (to catch the train); so that + a clause, often with could, would or can (so that everyone could hear); for + a noun (for a walk, for a haircut).',
-        'Щоб сказати, навіщо хтось щось робить: to або in order to + початкова форма дієслова (to catch the train); so that + речення, часто з could, would чи can (so that everyone could hear); for + іменник (for a walk, for a haircut).',
-      ),
-      signals: L(
-        'a verb right after the gap → to / in order to; a subject and a verb (could, would) → so that; a noun → for',
-        'одразу після пропуску дієслово → to / in order to; підмет і присудок (could, would) → so that; іменник → for',
-      ),
-      examples: [
-        'She left early to catch the first train.',
-        'He spoke slowly so that everyone could understand.',
-      ],
-    },
-    rules: [
-      rule(
-        'to',
-        'To or in order to + the base form of a verb says what the action is for: I went out to get some fresh air.',
-        'To або in order to + початкова форма дієслова називає мету дії: I went out to get some fresh air.',
-      ),
-      rule(
-        'so-that',
-        'So that + a clause with its own subject and verb (often could, would, can): I spoke slowly so that everyone could understand.',
-        'So that + речення з власним підметом і присудком (часто could, would, can): I spoke slowly so that everyone could understand.',
-      ),
-      rule(
-        'for',
-        'For + a noun says what someone goes or asks for: I went out for a walk.',
-        'For + іменник називає те, по що чи за чим людина йде або звертається: I went out for a walk.',
-      ),
-    ],
-    target: 700,
-  },
-  items,
-);
+export const soThatInOrderTo: TopicDef = makeTopic(copy, { target: 700, build: items });

@@ -1,6 +1,7 @@
-import { d, type Item, L, makeTopic, rule, type Wrong } from '../../engine.ts';
+import { d, type Item, makeTopic, type Wrong } from '../../engine.ts';
 import type { Rng, TopicDef } from '../../types.ts';
 import { type Line, lineItems, ln } from './lines.ts';
+import copy from './whereas-while-contrast.json' with { type: 'json' };
 
 /**
  * whereas / while comparing two different facts side by side, vs because (a reason) and so (a result).
@@ -304,45 +305,4 @@ function items(rng: Rng): Item[] {
   );
 }
 
-export const whereasWhileContrast: TopicDef = makeTopic(
-  {
-    slug: 'whereas-while-contrast',
-    sectionSlug: 'linking-words',
-    name: L('Whereas and while: comparing two facts', 'Whereas і while: зіставлення двох фактів'),
-    level: 'advanced',
-    possibleAnswers: ['whereas', 'while', 'because', 'so', 'unless', 'so that'],
-    card: {
-      rule: L(
-        'Whereas and while put two different facts side by side to show how they differ (I love football, whereas my brother prefers tennis). Either can start the sentence (While some people enjoy flying, others find it terrifying). Because gives a reason, so a result, so that a purpose, unless an exception: none of them compares.',
-        'Whereas і while ставлять поруч два різні факти, щоб показати різницю між ними (I love football, whereas my brother prefers tennis — я люблю футбол, а мій брат — теніс). Обидва можуть стояти й на початку речення (While some people enjoy flying, others find it terrifying). Because називає причину, so — наслідок, so that — мету, unless — виняток: жодне з них не зіставляє.',
-      ),
-      signals: L(
-        'two people, places or times with different facts (my brother…, the south…, this year…) → whereas / while; why → because; what happened then → so',
-        'дві людини, місця чи періоди з різними фактами (my brother…, the south…, this year…) → whereas / while; чому → because; що з цього вийшло → so',
-      ),
-      examples: [
-        'I love football, whereas my brother prefers tennis.',
-        'While some people enjoy flying, others find it terrifying.',
-      ],
-    },
-    rules: [
-      rule(
-        'whereas',
-        'Whereas / while + a clause: a second fact that differs from the first (the north is flat, whereas the south is mountainous).',
-        'Whereas / while + речення: другий факт, відмінний від першого (the north is flat, whereas the south is mountainous).',
-      ),
-      rule(
-        'because',
-        'Because + a clause gives the reason for the main part.',
-        'Because + речення називає причину.',
-      ),
-      rule(
-        'so',
-        'So (after a comma) + a clause gives the result of what comes before.',
-        'So (після коми) + речення називає наслідок того, що сказано перед ним.',
-      ),
-    ],
-    target: 600,
-  },
-  items,
-);
+export const whereasWhileContrast: TopicDef = makeTopic(copy, { target: 600, build: items });

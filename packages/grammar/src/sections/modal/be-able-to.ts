@@ -1,29 +1,12 @@
-import { cap, d, item, L, rule, topic } from '../../engine.ts';
+import { cap, d, item, makeTopic } from '../../engine.ts';
 import { ABILITIES, type Ability, abilityFits } from '../../lexicon/ability-pairs.ts';
 import { fillFor } from '../../lexicon/fill.ts';
 import { ALL_SUBJECTS, type FrameSubject as Subject } from '../../lexicon/people.ts';
 import { verbForms } from '../../morph/verbs.ts';
 import type { TopicDef } from '../../types.ts';
+import copy from './be-able-to.json' with { type: 'json' };
 
-export const beAbleTo: TopicDef = topic({
-  slug: 'be-able-to',
-  section: 'modal',
-  name: L('Can, could, will be able to', 'Can, could, will be able to'),
-  level: 'intermediate',
-  possibleAnswers: ['will be able to', 'could', 'can'],
-  rule: L(
-    'Can has no future or infinitive: after will (or another modal) use be able to: She will be able to come tomorrow.',
-    'Can не має майбутнього часу чи інфінітива: після will (чи іншого модального) — be able to: She will be able to come tomorrow.',
-  ),
-  signals: L('will …, next year, soon → will be able to', 'will …, next year, soon → will be able to'),
-  examples: ['I will be able to help you tomorrow.', 'After the course, she will be able to speak Spanish.'],
-  rules: [
-    rule(
-      'able',
-      'After will use be able to; "will can" is not possible.',
-      'Після will — be able to; «will can» не кажемо.',
-    ),
-  ],
+export const beAbleTo: TopicDef = makeTopic(copy, {
   target: 2100,
   *generate(rng) {
     // Ability needs a skill being learnt, a recovery or a new circumstance ("after the course", "when her arm

@@ -1,6 +1,7 @@
-import { d, type Item, L, makeTopic, rule, type Wrong } from '../../engine.ts';
+import { d, type Item, makeTopic, type Wrong } from '../../engine.ts';
 import { verbForms } from '../../morph/verbs.ts';
 import type { Rng, TopicDef } from '../../types.ts';
+import copy from './can-could-requests-permission.json' with { type: 'json' };
 
 /**
  * Asking for permission (Can I / Could I / May I + base form?) and asking someone to do something (Can you /
@@ -276,42 +277,4 @@ function items(_rng: Rng): Item[] {
   return out;
 }
 
-export const canCouldRequestsPermission: TopicDef = makeTopic(
-  {
-    slug: 'can-could-requests-permission',
-    sectionSlug: 'modal',
-    name: L('Can I …? Could you …? (permission and requests)', 'Can I …? Could you …? (дозвіл і прохання)'),
-    level: 'basic',
-    possibleAnswers: ['borrow', 'Could you', 'can'],
-    card: {
-      rule: L(
-        "To ask for permission, say Can I / Could I / May I + base form? (Could I borrow your pen?). To ask someone to do something, say Can you / Could you / Would you + base form? (Could you help me?). May is only for permission for yourself: never “May you …?”. A modal makes its own question (Can you …?, not “Do you can …?”) and takes no to or -ing after it. The answer gives permission now: Yes, of course you can. / Sorry, you can't.",
-        'Щоб попросити дозволу, кажемо Can I / Could I / May I + початкова форма? (Could I borrow your pen?). Щоб попросити когось щось зробити — Can you / Could you / Would you + початкова форма? (Could you help me?). May уживаємо лише тоді, коли просимо дозволу для себе, тому «May you …?» не кажуть. Модальне дієслово саме утворює питання (Can you …?, а не «Do you can …?»), і після нього немає ні to, ні форми на -ing. Відповідаючи, дозвіл дають або не дають через can: Yes, of course you can. / Sorry, you can’t.',
-      ),
-      signals: L(
-        'Can / Could / May I …? → permission; Can / Could / Would you …? → a request; the verb after them in the base form',
-        'Can / Could / May I …? → дозвіл; Can / Could / Would you …? → прохання; дієслово після них — у початковій формі',
-      ),
-      examples: ['My phone is dead. Could I borrow yours?', 'This bag is heavy. Could you help me with it?'],
-    },
-    rules: [
-      rule(
-        'permission-i',
-        'Can I / Could I / May I + base form? asks for permission; could and may sound a little more polite, but all three are right.',
-        'Can I / Could I / May I + початкова форма? — так просимо дозволу; could і may звучать трохи ввічливіше, але правильні всі три.',
-      ),
-      rule(
-        'request-you',
-        'Can you / Could you / Would you + base form? asks someone to do something. May is not used for this.',
-        'Can you / Could you / Would you + початкова форма? — так просимо когось щось зробити. May у такому проханні не вживаємо.',
-      ),
-      rule(
-        'permission-answer',
-        "The answer gives or refuses permission now: Yes, you can. / No, sorry, you can't. Could in the question is only polite, so the answer does not repeat it.",
-        'У відповіді дозвіл дають або не дають зараз: Yes, you can. / No, sorry, you can’t. Could у питанні — лише ввічливість, тому у відповіді його не повторюємо.',
-      ),
-    ],
-    target: 700,
-  },
-  items,
-);
+export const canCouldRequestsPermission: TopicDef = makeTopic(copy, { target: 700, build: items });

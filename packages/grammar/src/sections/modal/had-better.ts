@@ -1,7 +1,8 @@
-import { d, item, L, limitWrong, rule, topic, type Wrong } from '../../engine.ts';
+import { d, item, limitWrong, makeTopic, type Wrong } from '../../engine.ts';
 import { is3sg, type Subject } from '../../lexicon/subject.ts';
 import { verbForms } from '../../morph/verbs.ts';
 import type { TopicDef } from '../../types.ts';
+import copy from './had-better.json' with { type: 'json' };
 import { fillLine, LISTENER, NAMED, SPEAKER, splitCue, subjectsFor } from './people.ts';
 
 /**
@@ -167,36 +168,7 @@ const poolFor = (text: string): readonly Subject[] =>
 const takesHas = (before: string, s: Subject | null): boolean =>
   /^(he|she|it)$/i.test(before) || (s !== null && is3sg(s) && before === s.text);
 
-export const hadBetter: TopicDef = topic({
-  slug: 'had-better',
-  section: 'modal',
-  name: L('Had better (not) + base form', 'Had better (not) + початкова форма'),
-  level: 'intermediate',
-  possibleAnswers: ['had better go', 'had better not go'],
-  rule: L(
-    "Had better (short: 'd better) + base form gives a strong piece of advice or a warning about now or the near future: It's late. We had better go. The negative is had better not + base form: You had better not be late. Had never changes (no has better), and there is no to after better.",
-    "Had better (скорочено 'd better) + початкова форма — це наполеглива порада чи попередження щодо теперішнього або найближчого майбутнього: It's late. We had better go. Заперечення: had better not + початкова форма: You had better not be late. Had ніколи не змінюється (не has better), а після better немає to.",
-  ),
-  signals: L(
-    'a reason to act now, a warning of trouble → had better (not) + base form',
-    'є причина діяти зараз або загроза неприємностей → had better (not) + початкова форма',
-  ),
-  examples: [
-    "It's getting late. We had better go home.",
-    'The baby is asleep. You had better not make any noise.',
-  ],
-  rules: [
-    rule(
-      'had-better',
-      'Had better + base form (no to, no -s, no -ing): strong advice or a warning.',
-      'Had better + початкова форма (без to, без -s, без -ing): наполеглива порада чи попередження.',
-    ),
-    rule(
-      'had-better-not',
-      'Had better not + base form: not comes after better.',
-      'Had better not + початкова форма: not стоїть після better.',
-    ),
-  ],
+export const hadBetter: TopicDef = makeTopic(copy, {
   target: 700,
   *generate(rng) {
     const first = rng.shuffle(LINES.map((l, i) => [l, i] as const));

@@ -1,5 +1,5 @@
 import { pairs, tail } from '../../core/clause.ts';
-import { d, item, L, rule, topic } from '../../engine.ts';
+import { d, item, makeTopic } from '../../engine.ts';
 import {
   choreFits,
   contextFits,
@@ -15,29 +15,9 @@ import { ALL_SUBJECTS, type FrameSubject as Subject } from '../../lexicon/people
 import { is3sg as isThirdSingular } from '../../lexicon/subject.ts';
 import { verbForms } from '../../morph/verbs.ts';
 import type { TopicDef } from '../../types.ts';
+import copy from './have-to.json' with { type: 'json' };
 
-export const haveTo: TopicDef = topic({
-  slug: 'have-to',
-  section: 'modal',
-  name: L('Have to and has to', 'Have to та has to'),
-  level: 'intermediate',
-  possibleAnswers: ['has to', 'have to'],
-  rule: L(
-    'Have to means it is necessary. Use has to with he, she, it; have to with I, you, we, they; then the base form. Must is never followed by to.',
-    'Have to означає «треба». Has to — з he, she, it; have to — з I, you, we, they; далі початкова форма. Після must ніколи не ставиться to.',
-  ),
-  signals: L(
-    'obligation, rules, routines: every day, on weekdays',
-    'обов’язок, правила, розпорядок: every day, on weekdays',
-  ),
-  examples: ['My dad has to get up at six.', 'We have to wear a uniform at school.'],
-  rules: [
-    rule(
-      'have-to',
-      'Has to goes with he, she, it; have to with the others; the verb after it is in the base form.',
-      'Has to — з he, she, it; have to — з іншими; дієслово після нього — в початковій формі.',
-    ),
-  ],
+export const haveTo: TopicDef = makeTopic(copy, {
   target: 2000,
   *generate(rng) {
     // Obligations need a duty or a rule: the authored duties with their context, and the shared frames that

@@ -1,7 +1,8 @@
-import { d, item, L, rule, topic, type Wrong } from '../../engine.ts';
+import { d, item, makeTopic, type Wrong } from '../../engine.ts';
 import type { Subject } from '../../lexicon/subject.ts';
 import type { TopicDef } from '../../types.ts';
 import { cueLines } from './cue-lines.ts';
+import copy from './may-might-possibility.json' with { type: 'json' };
 import { NAMED, SPEAKER } from './people.ts';
 
 /**
@@ -221,33 +222,7 @@ function read(raw: string): { line: string; poss: string; negative: boolean } {
   };
 }
 
-export const mayMightPossibility: TopicDef = topic({
-  slug: 'may-might-possibility',
-  section: 'modal',
-  name: L('May, might or will (possible or sure)', 'May, might чи will (можливо чи напевно)'),
-  level: 'intermediate',
-  possibleAnswers: ['might', 'may', 'could', 'will', "won't", 'might not'],
-  rule: L(
-    "When something is possible but we are not sure, use might, may or could + base form (might not / may not in the negative): I'm not sure yet, but I might go. When we are sure, promise or decide, use will / won't: I promise I'll call you. I'm sure he won't mind.",
-    "Коли щось можливе, але певності немає, кажемо might, may або could + початкова форма (у запереченні — might not / may not): I'm not sure yet, but I might go. Коли ми впевнені, обіцяємо чи вирішили, кажемо will / won't: I promise I'll call you. I'm sure he won't mind.",
-  ),
-  signals: L(
-    "not sure, not decided, nobody knows → might / may / could; I'm sure, I promise, definitely → will / won't",
-    "не впевнений, ще не вирішив, ніхто не знає → might / may / could; I'm sure, I promise, definitely → will / won't",
-  ),
-  examples: ["I'm not sure yet, but I might go to the party.", "I'm sure you will love this film."],
-  rules: [
-    rule(
-      'possibility',
-      'Might / may / could + base form: it is possible, but the speaker is not sure (negative: might not / may not).',
-      'Might / may / could + початкова форма: це можливо, але мовець не впевнений (заперечення: might not / may not).',
-    ),
-    rule(
-      'certainty',
-      "Will / won't + base form: the speaker is sure, promises or has decided.",
-      "Will / won't + початкова форма: мовець упевнений, обіцяє або вже вирішив.",
-    ),
-  ],
+export const mayMightPossibility: TopicDef = makeTopic(copy, {
   target: 700,
   *generate(rng) {
     const lines = [

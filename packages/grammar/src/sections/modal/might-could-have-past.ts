@@ -1,6 +1,7 @@
-import { d, item, L, rule, topic, type Wrong } from '../../engine.ts';
+import { d, item, makeTopic, type Wrong } from '../../engine.ts';
 import { verbForms } from '../../morph/verbs.ts';
 import type { TopicDef } from '../../types.ts';
+import copy from './might-could-have-past.json' with { type: 'json' };
 import { fillLine, NAMED, splitCue, subjectsFor } from './people.ts';
 
 /**
@@ -192,50 +193,7 @@ function formError(modal: string, base: string): Wrong {
     : d(`${modal} had ${f.participle}`, 'had-after-modal', {});
 }
 
-export const mightCouldHavePast: TopicDef = topic({
-  slug: 'might-could-have-past',
-  section: 'modal',
-  name: L(
-    "Might have, must have or can't have (guessing about the past)",
-    "Might have, must have чи can't have (припущення про минуле)",
-  ),
-  level: 'intermediate',
-  possibleAnswers: [
-    'might have done',
-    'may have done',
-    'could have done',
-    'must have done',
-    "can't have done",
-  ],
-  rule: L(
-    "To guess about the past, use a modal + have + past participle. Might have, may have and could have (all the same here) say it is possible but we are not sure: I'm not sure, but she might have missed the bus. Must have says the evidence makes us sure it happened: His shoes are muddy. He must have walked. Can't have says we are sure it did not happen: She was with me, so she can't have seen it.",
-    "Щоб зробити припущення про минуле, кажемо модальне дієслово + have + третя форма. Might have, may have і could have (тут вони означають одне й те саме) — це можливо, але певності немає: I'm not sure, but she might have missed the bus. Must have — з того, що ми бачимо чи знаємо, ми впевнені, що це сталося: His shoes are muddy. He must have walked. Can't have — ми впевнені, що цього не було: She was with me, so she can't have seen it.",
-  ),
-  signals: L(
-    "not sure, perhaps, or maybe … → might / may / could have; evidence that it happened → must have; evidence that it did not → can't have",
-    "не впевнений, можливо, а може … → might / may / could have; ознаки, що це сталося → must have; ознаки, що цього не було → can't have",
-  ),
-  examples: [
-    "I'm not sure, but she might have missed the bus.",
-    'His shoes are muddy. He must have walked across the fields.',
-  ],
-  rules: [
-    rule(
-      'possible-past',
-      'Might / may / could have + past participle: it is possible that it happened, but we are not sure.',
-      'Might / may / could have + третя форма: можливо, це сталося, але певності немає.',
-    ),
-    rule(
-      'must-have-past',
-      'Must have + past participle: the evidence makes us sure it happened.',
-      'Must have + третя форма: з того, що ми бачимо чи знаємо, ми впевнені, що це сталося.',
-    ),
-    rule(
-      'cant-have-past',
-      "Can't have + past participle: the evidence makes us sure it did not happen.",
-      "Can't have + третя форма: з того, що ми бачимо чи знаємо, ми впевнені, що цього не сталося.",
-    ),
-  ],
+export const mightCouldHavePast: TopicDef = makeTopic(copy, {
   target: 800,
   *generate(rng) {
     const lines: { line: string; key: Key; i: number }[] = [

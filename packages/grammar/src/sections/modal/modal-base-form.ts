@@ -1,4 +1,4 @@
-import { cap, d, item, L, rule, topic } from '../../engine.ts';
+import { cap, d, item, makeTopic } from '../../engine.ts';
 import { fillFor } from '../../lexicon/fill.ts';
 import {
   ADVICE,
@@ -15,26 +15,9 @@ import { ALL_SUBJECTS, type FrameSubject as Subject } from '../../lexicon/people
 import { isPlural, is3sg as isThirdSingular, pronounFor as pronounOf } from '../../lexicon/subject.ts';
 import { verbForms } from '../../morph/verbs.ts';
 import type { ExerciseDraft, TopicDef } from '../../types.ts';
+import copy from './modal-base-form.json' with { type: 'json' };
 
-export const modalBase: TopicDef = topic({
-  slug: 'modal-base-form',
-  section: 'modal',
-  name: L('Modal verbs + base form', 'Модальні дієслова + початкова форма'),
-  level: 'basic',
-  possibleAnswers: ['can go', 'must go', 'might go'],
-  rule: L(
-    'After can, could, may, might, must and should, use the base form: she can swim, he must go (not can swims, must to go).',
-    'Після can, could, may, might, must і should — початкова форма: she can swim, he must go (а не can swims, must to go).',
-  ),
-  signals: L('can, could, may, might, must, should', 'can, could, may, might, must, should'),
-  examples: ['You should call your grandmother.', 'We might go camping next summer.'],
-  rules: [
-    rule(
-      'modal-base',
-      'A modal verb is followed by the base form: no -s, no to, no -ing.',
-      'Після модального дієслова — початкова форма: без -s, to чи -ing.',
-    ),
-  ],
+export const modalBase: TopicDef = makeTopic(copy, {
   target: 2000,
   *generate(rng) {
     // Each modal with the context that gives it a meaning (modal-pairs.ts): should with a reason, must with a

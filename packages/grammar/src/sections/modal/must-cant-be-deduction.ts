@@ -1,6 +1,7 @@
-import { d, item, L, rule, topic, type Wrong } from '../../engine.ts';
+import { d, item, makeTopic, type Wrong } from '../../engine.ts';
 import type { TopicDef } from '../../types.ts';
 import { cueLines } from './cue-lines.ts';
+import copy from './must-cant-be-deduction.json' with { type: 'json' };
 import { NAMED } from './people.ts';
 
 /**
@@ -250,38 +251,7 @@ const MIGHT_2: readonly string[] = [
 
 const TO_FORM = (modal: string): Wrong => d(`${modal} to`, 'to-after-modal', { modal });
 
-export const mustCantBeDeduction: TopicDef = topic({
-  slug: 'must-cant-be-deduction',
-  section: 'modal',
-  name: L("Must, can't or might (deduction about now)", "Must, can't чи might (висновок про теперішнє)"),
-  level: 'intermediate',
-  possibleAnswers: ['must', "can't", 'might'],
-  rule: L(
-    "To guess about now from evidence: must + base form when we are sure it is true (She's been working all day. She must be tired), can't + base form when we are sure it is not true (He's just eaten. He can't be hungry), might + base form when we think it is possible but are not sure (I'm not sure, but she might be at home).",
-    "Щоб зробити висновок про теперішнє з того, що ми бачимо чи знаємо: must + початкова форма, коли ми впевнені, що це так (She's been working all day. She must be tired); can't + початкова форма, коли впевнені, що це не так (He's just eaten. He can't be hungry); might + початкова форма, коли це можливо, але певності немає (I'm not sure, but she might be at home).",
-  ),
-  signals: L(
-    "evidence that it is so → must; evidence that it is not → can't; not sure, don't know → might",
-    "ознаки, що це так → must; ознаки, що це не так → can't; не впевнений, не знаю → might",
-  ),
-  examples: ["She's been working all day. She must be tired.", "He's just had lunch. He can't be hungry."],
-  rules: [
-    rule(
-      'must-deduction',
-      'Must + base form: the evidence makes us sure that something is true now.',
-      'Must + початкова форма: з того, що ми бачимо чи знаємо, ми впевнені, що це так.',
-    ),
-    rule(
-      'cant-deduction',
-      "Can't + base form: the evidence makes us sure that something is not true now.",
-      "Can't + початкова форма: з того, що ми бачимо чи знаємо, ми впевнені, що це не так.",
-    ),
-    rule(
-      'might-possibility',
-      'Might + base form: it is possible, but we are not sure.',
-      'Might + початкова форма: це можливо, але ми не впевнені.',
-    ),
-  ],
+export const mustCantBeDeduction: TopicDef = makeTopic(copy, {
   target: 600,
   *generate(rng) {
     type Line = { line: string; key: 'must' | "can't" | 'might'; i: number };

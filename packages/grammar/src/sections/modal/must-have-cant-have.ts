@@ -1,6 +1,7 @@
-import { d, type ItemSpec, item, L, rule, topic } from '../../engine.ts';
+import { d, type ItemSpec, item, makeTopic } from '../../engine.ts';
 import type { TopicDef } from '../../types.ts';
 import { fill, ONE, subjectsFor } from '../verb/authored.ts';
+import copy from './must-have-cant-have.json' with { type: 'json' };
 
 /** [evidence, sentence with {} before a past participle, the evidence supports it (must have) or rules it out]. */
 const DEDUCTION: [string, boolean][] = [
@@ -264,36 +265,7 @@ function deduce(text: string, sure: boolean, evidence: string, trigger: string, 
   };
 }
 
-export const mustHaveCantHave: TopicDef = topic({
-  slug: 'must-have-cant-have',
-  section: 'modal',
-  name: L("Must have or can't have (deduction)", "Must have чи can't have (висновок)"),
-  level: 'advanced',
-  possibleAnswers: ['must have', "can't have"],
-  rule: L(
-    "To say what we are sure about in the past, use must have + past participle (I'm sure it happened) or can't have + past participle (I'm sure it did not happen).",
-    "Щоб сказати, у чому ми впевнені щодо минулого: must have + третя форма (напевно, це сталося) або can't have + третя форма (не може бути, щоб це сталося).",
-  ),
-  signals: L(
-    'evidence that it happened → must have; evidence that it did not → can’t have',
-    'ознаки, що це сталося → must have; ознаки, що ні → can’t have',
-  ),
-  examples: [
-    'The streets are wet. It must have rained in the night.',
-    "He was in Paris. You can't have seen him.",
-  ],
-  rules: [
-    rule(
-      'must-have',
-      'Must have + past participle: you are sure something happened.',
-      'Must have + третя форма: ми впевнені, що щось сталося.',
-    ),
-    rule(
-      'cant-have',
-      "Can't have + past participle: you are sure something did not happen.",
-      "Can't have + третя форма: ми впевнені, що щось не сталося.",
-    ),
-  ],
+export const mustHaveCantHave: TopicDef = makeTopic(copy, {
   target: 700,
   *generate(rng) {
     for (const [[text, sure], i] of rng.shuffle(DEDUCTION.map((x, i) => [x, i] as const))) {

@@ -1,7 +1,8 @@
-import { d, item, L, rule, topic } from '../../engine.ts';
+import { d, item, makeTopic } from '../../engine.ts';
 import { haveFor, type Subject } from '../../lexicon/subject.ts';
 import type { TopicDef } from '../../types.ts';
 import { fill, GROUP, ONE, subjectsFor } from '../verb/authored.ts';
+import copy from './mustnt-or-dont-have-to.json' with { type: 'json' };
 
 /** [sentence with {}, subject is he/she/it, prohibition (true) or no obligation (false)]. */
 const OBLIGATION: [string, boolean, boolean][] = [
@@ -235,29 +236,7 @@ const noNeedFor = (s: Subject | null) =>
     ? (["doesn't have to", "don't have to"] as const)
     : (["don't have to", "doesn't have to"] as const);
 
-export const mustntDontHaveTo: TopicDef = topic({
-  slug: 'mustnt-or-dont-have-to',
-  section: 'modal',
-  name: L("Mustn't or don't have to", "Mustn't чи don't have to"),
-  level: 'intermediate',
-  possibleAnswers: ["mustn't", "don't have to"],
-  rule: L(
-    "Mustn't means it is not allowed: You mustn't smoke here. Don't/doesn't have to means it is not necessary, you can choose: You don't have to pay; it is free.",
-    "Mustn't означає «не можна, заборонено»: You mustn't smoke here. Don't/doesn't have to означає «не обов’язково», є вибір: You don't have to pay; it is free.",
-  ),
-  signals: L(
-    "not allowed, dangerous → mustn't; free, not needed, optional → don't have to",
-    "заборонено, небезпечно → mustn't; безкоштовно, не потрібно, за бажанням → don't have to",
-  ),
-  examples: ["You mustn't use your phone during the exam.", "You don't have to pay; the museum is free."],
-  rules: [
-    rule('mustnt-prohibition', "Mustn't: something is not allowed.", "Mustn't: щось заборонено."),
-    rule(
-      'dont-have-to-no-need',
-      "Don't/doesn't have to: something is not necessary (doesn't with he, she, it).",
-      "Don't/doesn't have to: щось не обов’язково (doesn't з he, she, it).",
-    ),
-  ],
+export const mustntDontHaveTo: TopicDef = makeTopic(copy, {
   target: 700,
   *generate(rng) {
     for (const [[text, third, banned], i] of rng.shuffle(OBLIGATION.map((o, i) => [o, i] as const))) {

@@ -1,7 +1,8 @@
-import { d, item, L, rule, topic, type Wrong } from '../../engine.ts';
+import { d, item, makeTopic, type Wrong } from '../../engine.ts';
 import type { Subject } from '../../lexicon/subject.ts';
 import { verbForms } from '../../morph/verbs.ts';
 import type { TopicDef } from '../../types.ts';
+import copy from './neednt-have-didnt-need-to.json' with { type: 'json' };
 import { fillLine, NAMED, SPEAKER, splitCue, subjectsFor } from './people.ts';
 
 /**
@@ -201,36 +202,7 @@ const NOT_DONE_MORE: readonly string[] = [
 const poolFor = (text: string): readonly Subject[] =>
   /\{(whos|Whos)\}/.test(text) ? NAMED : [...SPEAKER, ...NAMED];
 
-export const needntHaveDidntNeedTo: TopicDef = topic({
-  slug: 'neednt-have-didnt-need-to',
-  section: 'modal',
-  name: L("Needn't have or didn't need to", "Needn't have чи didn't need to"),
-  level: 'advanced',
-  possibleAnswers: ["needn't have cooked", "didn't need to cook"],
-  rule: L(
-    "Needn't have + past participle: something was done, but it turned out not to be necessary (I needn't have cooked so much; only three guests came). Didn't need to + base form: it was not necessary, and here we say it was not done (The museum was free, so I didn't need to buy a ticket; I just walked in).",
-    "Needn't have + третя форма: дію виконали, але потім виявилося, що в ній не було потреби (I needn't have cooked so much; only three guests came). Didn't need to + початкова форма: потреби не було, і тут ми кажемо, що дію не виконували (The museum was free, so I didn't need to buy a ticket; I just walked in).",
-  ),
-  signals: L(
-    "it was done, but for nothing → needn't have + past participle; it was not done, there was no need → didn't need to + base form",
-    "дію виконали, але марно → needn't have + третя форма; дію не виконували, бо не було потреби → didn't need to + початкова форма",
-  ),
-  examples: [
-    "I needn't have cooked so much food; only three guests came.",
-    "The museum was free, so I didn't need to buy a ticket; I just walked in.",
-  ],
-  rules: [
-    rule(
-      'neednt-have',
-      "Needn't have + past participle: it was done, but it was not necessary.",
-      "Needn't have + третя форма: дію виконали, хоч потреби в ній не було.",
-    ),
-    rule(
-      'didnt-need-to',
-      "Didn't need to + base form: it was not necessary (and here it was not done).",
-      "Didn't need to + початкова форма: потреби не було (і тут дію не виконували).",
-    ),
-  ],
+export const needntHaveDidntNeedTo: TopicDef = makeTopic(copy, {
   target: 700,
   *generate(rng) {
     const lines = [

@@ -1,6 +1,7 @@
-import { d, type Item, L, makeTopic, rule, type Wrong } from '../../engine.ts';
+import { d, type Item, makeTopic, type Wrong } from '../../engine.ts';
 import { verbForms } from '../../morph/verbs.ts';
 import type { Rng, TopicDef } from '../../types.ts';
+import copy from './shall-offers-suggestions.json' with { type: 'json' };
 
 /**
  * Offers and suggestions: Shall I / Let me / Why don't I + base form (an offer), Shall we / Let's / Why
@@ -247,58 +248,4 @@ function items(_rng: Rng): Item[] {
   return out;
 }
 
-export const shallOffersSuggestions: TopicDef = makeTopic(
-  {
-    slug: 'shall-offers-suggestions',
-    sectionSlug: 'modal',
-    name: L(
-      "Shall I / Shall we, Let's, How about …? (offers and suggestions)",
-      "Shall I / Shall we, Let's, How about …? (пропозиції)",
-    ),
-    level: 'basic',
-    possibleAnswers: ['open', 'go', 'going'],
-    card: {
-      rule: L(
-        "To offer to do something, say Shall I + base form? (Shall I open the window?) or Let me + base form (Let me help you). To suggest doing something together, say Shall we / Why don't we + base form? or Let's + base form (Let's go home). After How about / What about, use the -ing form: How about going to the cinema? Never put to after shall, let's or let me.",
-        'Коли пропонуємо щось зробити для співрозмовника, кажемо Shall I + початкова форма? (Shall I open the window? — Відчинити вікно?) або Let me + початкова форма (Let me help you). Коли пропонуємо зробити щось разом — Shall we / Why don’t we + початкова форма? або Let’s + початкова форма (Let’s go home). Після How about / What about дієслово стоїть у формі на -ing: How about going to the cinema? Частки to після shall, let’s і let me не буває.',
-      ),
-      signals: L(
-        "Shall I / Shall we / Let's / Let me / Why don't we → base form; How about / What about → -ing",
-        "Shall I / Shall we / Let's / Let me / Why don't we → початкова форма; How about / What about → форма на -ing",
-      ),
-      examples: [
-        "It's hot in here. Shall I open the window?",
-        "It's a lovely day. How about going for a walk?",
-      ],
-    },
-    rules: [
-      rule(
-        'shall-i-offer',
-        'Shall I + base form? offers to do something for someone.',
-        'Shall I + початкова форма? — так пропонуємо свою допомогу.',
-      ),
-      rule(
-        'let-me-offer',
-        "Let me + base form and Why don't I + base form? also offer help; the verb comes straight after them.",
-        "Let me + початкова форма і Why don't I + початкова форма? — теж пропозиція допомогти; дієслово стоїть одразу після них.",
-      ),
-      rule(
-        'shall-we-suggestion',
-        'Shall we + base form? suggests doing something together.',
-        'Shall we + початкова форма? — так пропонуємо зробити щось разом.',
-      ),
-      rule(
-        'lets-suggestion',
-        "Let's + base form and Why don't we + base form? suggest doing something together; no to after them.",
-        "Let's + початкова форма і Why don't we + початкова форма? — пропозиція зробити щось разом; to після них не ставимо.",
-      ),
-      rule(
-        'how-about-ing',
-        'How about / What about + -ing form? suggests an idea: about is a preposition, so the verb after it takes -ing.',
-        'How about / What about + форма на -ing? — так пропонуємо ідею: about — прийменник, тому дієслово після нього має форму на -ing.',
-      ),
-    ],
-    target: 700,
-  },
-  items,
-);
+export const shallOffersSuggestions: TopicDef = makeTopic(copy, { target: 700, build: items });

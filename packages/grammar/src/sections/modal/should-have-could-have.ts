@@ -1,11 +1,12 @@
 import { pairs, tail, vp } from '../../core/clause.ts';
 import { CHANCES, DUTIES, framesFor, regretMarkers } from '../../core/frame-kit.ts';
-import { d, item, L, rule, topic } from '../../engine.ts';
+import { d, item, makeTopic } from '../../engine.ts';
 import { pastMarkers } from '../../lexicon/frames.ts';
 import type { FrameSubject as Subject } from '../../lexicon/people.ts';
 import { pronounFor } from '../../lexicon/subject.ts';
 import { verbForms } from '../../morph/verbs.ts';
 import type { TopicDef } from '../../types.ts';
+import copy from './should-have-could-have.json' with { type: 'json' };
 
 /** Modal perfect forms of a verb: have + participle, and the wrong forms learners produce. */
 function modalPerfectWrong(base: string) {
@@ -21,28 +22,7 @@ function modalPerfectWrong(base: string) {
 const forgot = (s: Subject) => `but ${pronounFor(s)} forgot`;
 const didnt = (s: Subject) => `but ${pronounFor(s)} didn't`;
 
-export const modalPerfect: TopicDef = topic({
-  slug: 'should-have-could-have',
-  section: 'modal',
-  name: L('Should have, could have + past participle', 'Should have, could have + третя форма'),
-  level: 'advanced',
-  possibleAnswers: ['should have called', 'could have gone'],
-  rule: L(
-    'To talk about the past, a modal takes have + past participle: should have called (it was right, but it did not happen), could have gone (it was possible, but it did not happen). Have never changes to has.',
-    'Про минуле модальне дієслово вживається з have + третя форма: should have called (треба було, але не зробили), could have gone (була можливість, але не скористалися). Have ніколи не змінюється на has.',
-  ),
-  signals: L('a past time + but … forgot / didn’t', 'час у минулому + but … forgot / didn’t'),
-  examples: [
-    'You should have called your grandmother yesterday, but you forgot.',
-    'We could have gone camping last summer, but we didn’t.',
-  ],
-  rules: [
-    rule(
-      'modal-perfect',
-      'Should/could + have + past participle, the same for every subject.',
-      'Should/could + have + третя форма, однаково для всіх осіб.',
-    ),
-  ],
+export const modalPerfect: TopicDef = makeTopic(copy, {
   target: 2400,
   *generate(rng) {
     const duties = pairs(rng, framesFor(DUTIES));

@@ -1,8 +1,9 @@
-import { d, item, L, rule, topic, type Wrong } from '../../engine.ts';
+import { d, item, makeTopic, type Wrong } from '../../engine.ts';
 import type { Subject } from '../../lexicon/subject.ts';
 import type { TopicDef } from '../../types.ts';
 import { cueLines } from './cue-lines.ts';
 import { LISTENER, NAMED } from './people.ts';
+import copy from './should-ought-to.json' with { type: 'json' };
 
 /**
  * Advice: should / ought to (a good idea) and shouldn't (a bad idea). Should and ought to are both right
@@ -191,41 +192,7 @@ const poolFor = (text: string): readonly Subject[] =>
     ? NAMED
     : [LISTENER, ...NAMED];
 
-export const shouldOughtTo: TopicDef = topic({
-  slug: 'should-ought-to',
-  section: 'modal',
-  name: L("Should, ought to or shouldn't (advice)", "Should, ought to чи shouldn't (порада)"),
-  level: 'basic',
-  possibleAnswers: ['should', 'ought to', "shouldn't"],
-  rule: L(
-    "To give advice, use should + base form or ought to + base form (they mean the same): You should see a doctor. You ought to see a doctor. For a bad idea, use shouldn't + base form: You shouldn't drive when you're tired. Never put to after should, and never leave it out after ought.",
-    "Щоб порадити, кажемо should + початкова форма або ought to + початкова форма (значення однакове): You should see a doctor. You ought to see a doctor. Щоб відрадити, кажемо shouldn't + початкова форма: You shouldn't drive when you're tired. Після should to не ставимо, а після ought — обов’язково.",
-  ),
-  signals: L(
-    "a reason why it is a good idea → should / ought to; why it is a bad idea → shouldn't",
-    "причина, чому це добра ідея → should / ought to; чому погана → shouldn't",
-  ),
-  examples: [
-    'You look tired. You should go to bed early.',
-    "Coffee keeps you awake. You shouldn't drink it at night.",
-  ],
-  rules: [
-    rule(
-      'should-advice',
-      'Should + base form: we think it is a good idea (without to).',
-      'Should + початкова форма (без to): ми вважаємо, що це добра ідея.',
-    ),
-    rule(
-      'ought-to-advice',
-      'Ought to + base form: the same advice as should; ought always has to after it.',
-      'Ought to + початкова форма: така сама порада, як should; після ought завжди стоїть to.',
-    ),
-    rule(
-      'shouldnt-advice',
-      "Shouldn't + base form: we think it is a bad idea.",
-      "Shouldn't + початкова форма: ми вважаємо, що це погана ідея.",
-    ),
-  ],
+export const shouldOughtTo: TopicDef = makeTopic(copy, {
   target: 700,
   *generate(rng) {
     const lines = [

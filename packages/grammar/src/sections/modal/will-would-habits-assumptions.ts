@@ -1,7 +1,8 @@
-import { d, item, L, rule, topic, type Wrong } from '../../engine.ts';
+import { d, item, makeTopic, type Wrong } from '../../engine.ts';
 import type { TopicDef } from '../../types.ts';
 import { cueLines } from './cue-lines.ts';
 import { NAMED } from './people.ts';
+import copy from './will-would-habits-assumptions.json' with { type: 'json' };
 
 /**
  * Will and would for characteristic behaviour, and will for a confident assumption about now.
@@ -134,41 +135,7 @@ const ASSUME: readonly string[] = [
   "[[It's eight in the morning.]] {Who} {} be on {poss} way to work",
 ];
 
-export const willWouldHabitsAssumptions: TopicDef = topic({
-  slug: 'will-would-habits-assumptions',
-  section: 'modal',
-  name: L('Will and would for habits; will for assumptions', 'Will і would для звичок; will для припущень'),
-  level: 'advanced',
-  possibleAnswers: ['will', 'would'],
-  rule: L(
-    "Will + base form can describe what someone typically does now (He'll sit there for hours when he's reading), and would + base form what someone typically did in the past (When she was little, she would always bring a cake). Only actions take would this way, and used to is also right for them. Will also states a confident assumption about now: The doorbell's ringing: that'll be the postman. Can cannot do this: it only says that something is possible in general.",
-    'Will + початкова форма може описувати те, що людина зазвичай робить тепер (He’ll sit there for hours when he’s reading), а would + початкова форма — те, що людина зазвичай робила в минулому (When she was little, she would always bring a cake). Так would уживаємо лише з діями, і тут підходить також used to. Ще will виражає впевнене припущення про теперішнє: The doorbell’s ringing: that’ll be the postman. Can для цього не годиться: воно лише каже, що щось загалом можливо.',
-  ),
-  signals: L(
-    'a habit now (these days, when she is …) → will; a habit in the past (when he was little, in those days) → would; a guess about now (by now, that … be) → will',
-    'звичка тепер (these days, when she is …) → will; звичка в минулому (when he was little, in those days) → would; здогад про теперішнє (by now, that … be) → will',
-  ),
-  examples: [
-    'When my grandfather was young, he would walk five kilometres to school.',
-    "The phone's ringing. That will be Anna.",
-  ],
-  rules: [
-    rule(
-      'will-present-habit',
-      'Will + base form: what someone typically does these days (characteristic behaviour).',
-      'Will + початкова форма: те, що людина зазвичай робить тепер, її характерна поведінка.',
-    ),
-    rule(
-      'would-past-habit',
-      'Would + base form: an action someone repeated in the past (used to is also possible).',
-      'Would + початкова форма: дія, яку людина повторювала в минулому (можна також used to).',
-    ),
-    rule(
-      'will-assumption',
-      'Will + base form: a confident guess about what is true now (That will be the postman).',
-      'Will + початкова форма: упевнений здогад про те, що відбувається зараз (That will be the postman).',
-    ),
-  ],
+export const willWouldHabitsAssumptions: TopicDef = makeTopic(copy, {
   target: 700,
   *generate(rng) {
     const lines = [

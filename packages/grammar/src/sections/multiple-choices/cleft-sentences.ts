@@ -1,6 +1,7 @@
-import { d, expand, finish, type Item, L, makeTopic, rule } from '../../engine.ts';
+import { d, expand, finish, type Item, makeTopic } from '../../engine.ts';
 import type { Rng, TopicDef } from '../../types.ts';
 import { fill, PEOPLE } from '../linking-words/people.ts';
+import copy from './cleft-sentences.json' with { type: 'json' };
 
 /**
  * Cleft sentences: What I need is …, It was … that / who … . Four gaps, each with one right word:
@@ -334,47 +335,4 @@ function items(rng: Rng): Item[] {
   return out;
 }
 
-export const cleftSentences: TopicDef = makeTopic(
-  {
-    slug: 'cleft-sentences',
-    sectionSlug: 'multiple-choices',
-    name: L('Cleft sentences: What I need is…, It was… that…', 'Виділення: What I need is…, It was… that…'),
-    level: 'advanced',
-    possibleAnswers: ['What', 'It', 'who', 'that'],
-    card: {
-      rule: L(
-        'To put one part of a sentence in focus, split it in two. What + clause + is/was + the focus: What I need is a holiday (what means “the thing that”). It is/was + the focus + that/who + the rest: It was in 2015 that we met. It was my brother who found the keys. After a time, place or reason we use that; after a person, who (or that). What never follows a noun.',
-        'Щоб виділити одну частину речення, його ділять на дві. What + речення + is/was + те, що виділяємо: What I need is a holiday (what означає «те, що»). It is/was + те, що виділяємо, + that/who + решта: It was in 2015 that we met. It was my brother who found the keys. Після часу, місця чи причини вживаємо that, після людини — who (або that). Після іменника what не вживаємо.',
-      ),
-      signals: L(
-        'a gap before a clause + is/was → What; a gap before was + the focus + that/who → It; It was + a person → who; It was + a time, place or reason → that',
-        'пропуск перед реченням + is/was → What; пропуск перед was + виділене + that/who → It; It was + людина → who; It was + час, місце чи причина → that',
-      ),
-      examples: ["What I needed was a good night's sleep.", 'It was in 2015 that we first met.'],
-    },
-    rules: [
-      rule(
-        'what-cleft',
-        'What + clause + is/was + focus: What I need is a holiday. What means “the thing that”; that and it cannot start such a sentence.',
-        'What + речення + is/was + виділене: What I need is a holiday. What означає «те, що»; that чи it таке речення не починають.',
-      ),
-      rule(
-        'it-cleft',
-        'It + is/was + focus + that/who + the rest: It was in Rome that I first tried pizza.',
-        'It + is/was + виділене + that/who + решта: It was in Rome that I first tried pizza.',
-      ),
-      rule(
-        'it-cleft-who',
-        'After It was + a person, the rest starts with who (or that): It was my brother who found the keys.',
-        'Після It was + людина решта речення починається з who (або that): It was my brother who found the keys.',
-      ),
-      rule(
-        'it-cleft-that',
-        'After It was + a time, a place or a reason, the rest starts with that: It was in 2015 that we met.',
-        'Після It was + час, місце чи причина решта речення починається з that: It was in 2015 that we met.',
-      ),
-    ],
-    target: 700,
-  },
-  items,
-);
+export const cleftSentences: TopicDef = makeTopic(copy, { target: 700, build: items });

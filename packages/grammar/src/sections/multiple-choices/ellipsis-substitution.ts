@@ -1,6 +1,7 @@
-import { d, item, L, rule, topic, type Wrong } from '../../engine.ts';
+import { d, item, makeTopic, type Wrong } from '../../engine.ts';
 import type { TopicDef } from '../../types.ts';
 import { fillLine, NAMED, subjectsFor } from '../modal/people.ts';
+import copy from './ellipsis-substitution.json' with { type: 'json' };
 
 /**
  * Short answers that stand for a whole clause: I think so, I hope so / I hope not, I'm afraid so / I'm
@@ -296,36 +297,7 @@ function wrongFor(kind: Kind, key: 'so' | 'not', reason: string): Wrong[] {
   return [d('that', 'that-for-so', {}), it];
 }
 
-export const ellipsisSubstitution: TopicDef = topic({
-  slug: 'ellipsis-substitution',
-  section: 'multiple-choices',
-  name: L("I think so, I hope not, I'm afraid so", "I think so, I hope not, I'm afraid so"),
-  level: 'advanced',
-  possibleAnswers: ['so', 'not', 'it', 'that'],
-  rule: L(
-    "In a short answer, so stands for a whole yes-clause after think, hope, expect, suppose, be afraid: Is she coming? — I think so (= I think she is coming). For a no-answer we say I hope not, I'm afraid not, or I don't think so (more usual than I think not). We never say I hope it or I think that in a short answer.",
-    "У короткій відповіді so заміняє цілу стверджувальну частину після think, hope, expect, suppose, be afraid: Is she coming? — I think so (= I think she is coming). Для заперечної відповіді кажемо I hope not, I'm afraid not або I don't think so (уживаніше, ніж I think not). I hope it чи I think that у короткій відповіді не кажуть.",
-  ),
-  signals: L(
-    'the answer is yes → so; no → not after hope and afraid, don’t … so after think',
-    'відповідь «так» → so; «ні» → not після hope і afraid, don’t … so після think',
-  ),
-  examples: [
-    "Is the shop still open? — I'm afraid not; it closed at six.",
-    'Is Tom at home? — I think so; the lights are on.',
-  ],
-  rules: [
-    rule(
-      'so-for-yes',
-      'think / hope / expect / suppose / be afraid + so: a short answer that means yes.',
-      'think / hope / expect / suppose / be afraid + so: коротка відповідь «так».',
-    ),
-    rule(
-      'not-for-no',
-      "hope not, be afraid not, don't think so: a short answer that means no.",
-      "hope not, be afraid not, don't think so: коротка відповідь «ні».",
-    ),
-  ],
+export const ellipsisSubstitution: TopicDef = makeTopic(copy, {
   target: 700,
   *generate(rng) {
     const lines: { line: string; kind: Kind; i: number }[] = [

@@ -1,7 +1,8 @@
-import { d, expand, finish, type Item, L, makeTopic, rule, type Wrong } from '../../engine.ts';
+import { d, expand, finish, type Item, makeTopic, type Wrong } from '../../engine.ts';
 import { bePast, bePresent, doFor, haveFor, type Person, type Subject } from '../../lexicon/subject.ts';
 import type { Rng, TopicDef } from '../../types.ts';
 import { fill } from '../linking-words/people.ts';
+import copy from './inversion-negative-adverbials.json' with { type: 'json' };
 
 /**
  * Inversion after negative and limiting adverbials (Never have I…, Not only did she…, Hardly had we…
@@ -337,40 +338,4 @@ function items(rng: Rng): Item[] {
   return out;
 }
 
-export const inversionNegativeAdverbials: TopicDef = makeTopic(
-  {
-    slug: 'inversion-negative-adverbials',
-    sectionSlug: 'multiple-choices',
-    name: L('Inversion: Never have I…, Not only did she…', 'Інверсія: Never have I…, Not only did she…'),
-    level: 'advanced',
-    possibleAnswers: ['have I', 'I have', 'did she', 'she did', 'had we', 'we had'],
-    card: {
-      rule: L(
-        'After a negative or limiting word at the start of a sentence (never, rarely, seldom, not only, hardly … when, no sooner … than, only then, not until, little, under no circumstances), the auxiliary comes before the subject, as in a question: Never have I seen…, Not only did she… . Where there is no auxiliary, add do / does / did. Openings that only look negative (no wonder, never mind, no doubt, little by little, in no time, not surprisingly) keep the normal order.',
-        'Якщо речення починається із заперечного чи обмежувального слова (never, rarely, seldom, not only, hardly … when, no sooner … than, only then, not until, little, under no circumstances), допоміжне дієслово стоїть перед підметом, як у питанні: Never have I seen…, Not only did she… . Якщо допоміжного дієслова немає, додаємо do / does / did. Вирази, що лише схожі на заперечні (no wonder, never mind, no doubt, little by little, in no time, not surprisingly), інверсії не потребують.',
-      ),
-      signals: L(
-        'never / seldom / hardly / no sooner / only then / not until / little at the start → auxiliary + subject; a past participle after the gap → have / had; the base form → do / did',
-        'never / seldom / hardly / no sooner / only then / not until / little на початку → допоміжне дієслово + підмет; після пропуску третя форма → have / had; початкова форма → do / did',
-      ),
-      examples: [
-        'Never have I seen such a beautiful sunset.',
-        'Not only did she forget her keys, but she also left her phone on the bus.',
-      ],
-    },
-    rules: [
-      rule(
-        'inversion',
-        'After a negative or limiting adverbial at the start, put the auxiliary before the subject: Never have I…, Hardly had we…, Only then did I…',
-        'Після заперечного чи обмежувального виразу на початку речення допоміжне дієслово ставимо перед підметом: Never have I…, Hardly had we…, Only then did I…',
-      ),
-      rule(
-        'no-inversion',
-        'Openings such as no wonder, never mind, no doubt, little by little, in no time do not limit the action: the word order stays normal.',
-        'Після no wonder, never mind, no doubt, little by little, in no time порядок слів звичайний: ці вирази дію не заперечують і не обмежують.',
-      ),
-    ],
-    target: 700,
-  },
-  items,
-);
+export const inversionNegativeAdverbials: TopicDef = makeTopic(copy, { target: 700, build: items });

@@ -1,11 +1,12 @@
 import { pairs, presentFor, tail, vp } from '../../core/clause.ts';
 import { PROG } from '../../core/frame-answers.ts';
-import { d, item, L, rule, topic } from '../../engine.ts';
+import { d, item, makeTopic } from '../../engine.ts';
 import { futureMarkers, KINDS, NOW, pastMarkers } from '../../lexicon/frames.ts';
 import { TOLD_SUBJECTS } from '../../lexicon/people.ts';
 import { bePresent } from '../../lexicon/subject.ts';
 import { verbForms } from '../../morph/verbs.ts';
 import type { TopicDef } from '../../types.ts';
+import copy from './mixed-tenses.json' with { type: 'json' };
 
 /**
  * A meal's habit said "at the moment" reads as a passing diet ("My friends are eating fruit for breakfast at
@@ -13,28 +14,7 @@ import type { TopicDef } from '../../types.ts';
  */
 const AT_A_MEAL = /for (breakfast|lunch|dinner)|in the canteen/;
 
-export const mixedTenses: TopicDef = topic({
-  slug: 'mixed-tenses',
-  section: 'multiple-choices',
-  name: L('Mixed tenses: choose by the time expression', 'Змішані часи: вибір за вказівником часу'),
-  level: 'intermediate',
-  possibleAnswers: ['is working', 'worked', 'will work'],
-  rule: L(
-    'The time expression decides the tense: every day → present simple; now → present continuous; yesterday → past simple; tomorrow → will.',
-    'Вказівник часу визначає час: every day → present simple; now → present continuous; yesterday → past simple; tomorrow → will.',
-  ),
-  signals: L('now, yesterday, tomorrow and similar', 'now, yesterday, tomorrow тощо'),
-  examples: ['She is visiting her grandparents now.', 'She visited her grandparents last Sunday.'],
-  rules: [
-    rule('habit', 'Habit markers take the present simple.', 'Вказівники звички — present simple.'),
-    rule(
-      'now',
-      'Now and at the moment take the present continuous.',
-      'Now та at the moment — present continuous.',
-    ),
-    rule('past', 'A finished past time takes the past simple.', 'Завершений минулий час — past simple.'),
-    rule('future', 'Tomorrow, next … take will + base form.', 'Tomorrow, next … — will + початкова форма.'),
-  ],
+export const mixedTenses: TopicDef = makeTopic(copy, {
   target: 2000,
   *generate(rng) {
     // Not told to "you"; the future only for plans, the past only for news or the household's jobs.

@@ -1,10 +1,11 @@
 import { complement, subjectComplements } from '../../core/be-complements.ts';
-import { d, item, L, rule, topic } from '../../engine.ts';
+import { d, item, makeTopic } from '../../engine.ts';
 import { BE_COMPLEMENTS, type BeComplement } from '../../lexicon/be.ts';
 import { pronBe } from '../../lexicon/context.ts';
 import type { FrameSubject as Subject } from '../../lexicon/people.ts';
 import { bePresent, is3sg, pronounFor as pronounOf } from '../../lexicon/subject.ts';
 import type { Rng, TopicDef } from '../../types.ts';
+import copy from './be-negative.json' with { type: 'json' };
 
 /** Where people are on an ordinary day: the other place a negative's contrast names. */
 const PLACES =
@@ -72,28 +73,7 @@ export function beContrast(rng: Rng, s: Subject, c: BeComplement): string | unde
   return fixed[c.sg];
 }
 
-export const beNegative: TopicDef = topic({
-  slug: 'be-negative',
-  section: 'negative-form',
-  name: L("Negative of be: 'm not, isn't, aren't", "Заперечення be: 'm not, isn't, aren't"),
-  level: 'basic',
-  possibleAnswers: ["isn't", "aren't", 'am not'],
-  rule: L(
-    "Make be negative with not: I am not (I'm not), he isn't, they aren't. Do and does are not used with be.",
-    "Заперечення be утворюється з not: I am not (I'm not), he isn't, they aren't. Do та does з be не вживаються.",
-  ),
-  signals: L(
-    'a noun, an adjective or a place after the blank',
-    'після пропуску — іменник, прикметник або місце',
-  ),
-  examples: ["My brother isn't at home.", "We aren't tired."],
-  rules: [
-    rule(
-      'be-not',
-      'Be makes its own negative with not; it never takes do or does.',
-      'Be утворює заперечення саме, з not; do чи does з ним не вживаються.',
-    ),
-  ],
+export const beNegative: TopicDef = makeTopic(copy, {
   target: 800,
   *generate(rng) {
     // A bare "Olena isn't at a concert" says nothing; the negative comes with what is true instead ("Olena

@@ -1,12 +1,13 @@
 import { pairs, presentFor, tail, vp } from '../../core/clause.ts';
 import { occasionMarkers } from '../../core/occasion-markers.ts';
-import { d, item, L, rule, topic } from '../../engine.ts';
+import { d, item, makeTopic } from '../../engine.ts';
 import { alternatives, anyFor, pastReasons } from '../../lexicon/context.ts';
 import { FRAMES, KINDS, restFor } from '../../lexicon/frames.ts';
 import { TOLD_SUBJECTS } from '../../lexicon/people.ts';
 import { bePast, pronounFor as pronounOf } from '../../lexicon/subject.ts';
 import { verbForms } from '../../morph/verbs.ts';
 import type { TopicDef } from '../../types.ts';
+import copy from './past-simple-negative.json' with { type: 'json' };
 
 /**
  * What a past negative can be about: news (outings, trips, pastimes, work events, study) and the household's
@@ -19,25 +20,7 @@ const NEWS = FRAMES.filter(
     !/^(polish|iron|empty|change the bed)/.test(`${f.verb} ${f.rest}`),
 );
 
-export const pastSimpleNegative: TopicDef = topic({
-  slug: 'past-simple-negative',
-  section: 'negative-form',
-  name: L("Past simple negative: didn't", "Заперечення в past simple: didn't"),
-  level: 'basic',
-  possibleAnswers: ["didn't work", "didn't go"],
-  rule: L(
-    "Make the past simple negative with didn't and the base form for every subject: she didn't go (not didn't went).",
-    "Заперечення в past simple: didn't + початкова форма для всіх осіб: she didn't go (а не didn't went).",
-  ),
-  signals: L('yesterday, last night, two days ago', 'yesterday, last night, two days ago'),
-  examples: ["I didn't watch the news last night.", "They didn't go camping last summer."],
-  rules: [
-    rule(
-      'didnt-base',
-      "After didn't the verb is in the base form.",
-      "Після didn't дієслово стоїть у початковій формі.",
-    ),
-  ],
+export const pastSimpleNegative: TopicDef = makeTopic(copy, {
   target: 2600,
   *generate(rng) {
     // A negative needs a reason or a contrast: "…last night because she was too tired", "…last Saturday;

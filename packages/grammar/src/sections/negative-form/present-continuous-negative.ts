@@ -1,37 +1,17 @@
 import { pairs, presentFor, tail, vp } from '../../core/clause.ts';
 import { PROG } from '../../core/progressive-frames.ts';
-import { d, item, L, rule, topic } from '../../engine.ts';
+import { d, item, makeTopic } from '../../engine.ts';
 import { alternatives, isOutdoor, nowReasons, pronBe } from '../../lexicon/context.ts';
 import { NOW, restFor } from '../../lexicon/frames.ts';
 import { type FrameSubject as Subject, TOLD_SUBJECTS } from '../../lexicon/people.ts';
 import { bePresent } from '../../lexicon/subject.ts';
 import { verbForms } from '../../morph/verbs.ts';
 import type { TopicDef } from '../../types.ts';
+import copy from './present-continuous-negative.json' with { type: 'json' };
 
 const beNeg = (s: Subject) => (bePresent(s) === 'am' ? "'m not" : `${bePresent(s)}n't`);
 
-export const presentContinuousNegative: TopicDef = topic({
-  slug: 'present-continuous-negative',
-  section: 'negative-form',
-  name: L(
-    "Present continuous negative: isn't, aren't + -ing",
-    "Заперечення в present continuous: isn't, aren't + -ing",
-  ),
-  level: 'basic',
-  possibleAnswers: ["isn't working", "aren't working", "'m not working"],
-  rule: L(
-    "Make the present continuous negative with am not / isn't / aren't + -ing: she isn't cooking now.",
-    "Заперечення в present continuous: am not / isn't / aren't + -ing: she isn't cooking now.",
-  ),
-  signals: L('now, at the moment, right now', 'now, at the moment, right now'),
-  examples: ["I'm not watching TV now.", "They aren't playing football at the moment."],
-  rules: [
-    rule(
-      'pc-neg',
-      "Use a negative form of be (not don't/doesn't) + the -ing form.",
-      "Заперечення: am not / isn't / aren't (а не don't/doesn't) + форма на -ing.",
-    ),
-  ],
+export const presentContinuousNegative: TopicDef = makeTopic(copy, {
   target: 1800,
   *generate(rng) {
     // Said with what the person is doing instead ("Tom isn't watching TV at the moment; he's doing his

@@ -1,11 +1,12 @@
 import { pairs, tail, vp } from '../../core/clause.ts';
-import { d, item, L, rule, topic } from '../../engine.ts';
+import { d, item, makeTopic } from '../../engine.ts';
 import { isOutdoor } from '../../lexicon/context.ts';
 import { FRAMES, type Frame, isTask } from '../../lexicon/frames.ts';
 import { TOLD_SUBJECTS } from '../../lexicon/people.ts';
 import { is3sg as isThirdSingular, pronounFor as pronounOf } from '../../lexicon/subject.ts';
 import { verbForms } from '../../morph/verbs.ts';
 import type { TopicDef } from '../../types.ts';
+import copy from './present-perfect-negative.json' with { type: 'json' };
 
 /**
  * Jobs someone is expected to finish, with a definite object: "do his homework", "answer my email",
@@ -51,28 +52,7 @@ export const laterFor = (f: Frame) =>
       ? 'tomorrow'
       : 'tonight';
 
-export const presentPerfectNegative: TopicDef = topic({
-  slug: 'present-perfect-negative',
-  section: 'negative-form',
-  name: L(
-    "Present perfect negative: hasn't, haven't … yet",
-    "Заперечення в present perfect: hasn't, haven't … yet",
-  ),
-  level: 'intermediate',
-  possibleAnswers: ["hasn't done", "haven't done"],
-  rule: L(
-    "Make the present perfect negative with hasn't/haven't + past participle: She hasn't finished yet.",
-    "Заперечення в present perfect: hasn't/haven't + третя форма: She hasn't finished yet.",
-  ),
-  signals: L('yet, so far, since…', 'yet, so far, since…'),
-  examples: ["I haven't done my homework yet.", "My sister hasn't called her grandmother yet."],
-  rules: [
-    rule(
-      'pp-neg',
-      "Hasn't with he, she, it; haven't with the others; then the past participle.",
-      "Hasn't — з he, she, it; haven't — з іншими; далі третя форма.",
-    ),
-  ],
+export const presentPerfectNegative: TopicDef = makeTopic(copy, {
   target: 1800,
   *generate(rng) {
     // Yet waits for an expected, specific job ("hasn't done his homework yet"), often with what makes it

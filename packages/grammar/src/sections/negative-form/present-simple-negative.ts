@@ -1,39 +1,14 @@
 import { pairs, tail, vp } from '../../core/clause.ts';
-import { d, item, L, rule, topic } from '../../engine.ts';
+import { d, item, makeTopic } from '../../engine.ts';
 import { choreTakers, isOutdoor, isPaidTrip } from '../../lexicon/context.ts';
 import { FRAMES } from '../../lexicon/frames.ts';
 import { TOLD_SUBJECTS } from '../../lexicon/people.ts';
 import { bePresent, is3sg as isThirdSingular, pronounFor as pronounOf } from '../../lexicon/subject.ts';
 import { verbForms } from '../../morph/verbs.ts';
 import type { TopicDef } from '../../types.ts';
+import copy from './present-simple-negative.json' with { type: 'json' };
 
-export const presentSimpleNegative: TopicDef = topic({
-  slug: 'present-simple-negative',
-  section: 'negative-form',
-  name: L("Present simple negative: don't, doesn't", "Заперечення в present simple: don't, doesn't"),
-  level: 'basic',
-  possibleAnswers: ["doesn't work", "don't work"],
-  rule: L(
-    "Make the present simple negative with don't or doesn't and the base form: she doesn't drink, they don't drink. After doesn't the verb has no -s.",
-    "Заперечення в present simple: don't або doesn't + початкова форма: she doesn't drink, they don't drink. Після doesn't дієслово без -s.",
-  ),
-  signals: L(
-    "he, she, it → doesn't; I, you, we, they → don't",
-    "he, she, it → doesn't; I, you, we, they → don't",
-  ),
-  examples: ["My dad doesn't drink coffee.", "We don't go to the gym on Sundays."],
-  rules: [
-    rule(
-      'neg-3sg',
-      "With he, she, it use doesn't + the base form (no -s on the verb).",
-      "Після he, she, it — doesn't + початкова форма (без -s у дієслові).",
-    ),
-    rule(
-      'neg-base',
-      "With I, you, we, they use don't + the base form.",
-      "Після I, you, we, they — don't + початкова форма.",
-    ),
-  ],
+export const presentSimpleNegative: TopicDef = makeTopic(copy, {
   target: 2600,
   *generate(rng) {
     // A negative habit with its contrast: "Tom doesn't play tennis on weekdays; he only has time at the

@@ -1,6 +1,6 @@
 import { pairs, presentFor, tail, vp } from '../../core/clause.ts';
 import { PLANS } from '../../core/plans.ts';
-import { d, expand, item, L, rule, topic } from '../../engine.ts';
+import { d, expand, item, makeTopic } from '../../engine.ts';
 import { futureReasons, isImpersonal, soonMarkers } from '../../lexicon/context.ts';
 import {
   ALL_SUBJECTS,
@@ -12,26 +12,9 @@ import { bePresent, is3sg as isThirdSingular, pronounFor as pronounOf } from '..
 import { WONT_LINES, type WontWho } from '../../lexicon/wont-lines.ts';
 import { verbForms } from '../../morph/verbs.ts';
 import type { ExerciseDraft, TopicDef } from '../../types.ts';
+import copy from './will-negative.json' with { type: 'json' };
 
-export const wontNegative: TopicDef = topic({
-  slug: 'will-negative',
-  section: 'negative-form',
-  name: L("Won't + base form", "Won't + початкова форма"),
-  level: 'basic',
-  possibleAnswers: ["won't work"],
-  rule: L(
-    "The negative of will is will not (won't) + the base form: she won't come.",
-    "Заперечення will — will not (won't) + початкова форма: she won't come.",
-  ),
-  signals: L('tomorrow, next week, next year', 'tomorrow, next week, next year'),
-  examples: ["I won't be late tomorrow.", "They won't go camping next summer."],
-  rules: [
-    rule(
-      'wont-base',
-      "After won't the verb is in the base form.",
-      "Після won't дієслово стоїть у початковій формі.",
-    ),
-  ],
+export const wontNegative: TopicDef = makeTopic(copy, {
   target: 2300,
   *generate(rng) {
     // What won't really says, authored (lexicon/wont-lines.ts): promises, predictions, refusals and

@@ -1,6 +1,7 @@
 import { expand, type Item, makeTopic } from '../../engine.ts';
 import type { Rng, TopicDef } from '../../types.ts';
 import { fill, ONE, subjectsFor } from '../verb/authored.ts';
+import copy from './all-every-whole.json' with { type: 'json' };
 
 type A = 'all' | 'every' | 'whole';
 /** [answer, sentence, the noun (phrase) that decides, rule]. Capitalised answers open the sentence. */
@@ -196,55 +197,4 @@ function items(rng: Rng): Item[] {
   return out;
 }
 
-export const allEveryWholeTopic: TopicDef = makeTopic(
-  {
-    slug: 'all-every-whole',
-    sectionSlug: 'noun',
-    name: { en: 'All, every or whole', uk: 'All, every чи whole' },
-    level: 'intermediate',
-    possibleAnswers: ['all', 'every', 'whole'],
-    card: {
-      rule: {
-        en: 'Every + a singular countable noun (every student, every Monday). All + a plural or uncountable noun, often with the/my (all the students, all my money), and all day / all night for a whole period. Whole comes after the/a/my + a singular noun (the whole cake, my whole life).',
-        uk: 'Every + злічуваний іменник в однині (every student, every Monday). All + іменник у множині або незлічуваний, часто з the/my (all the students, all my money), а також all day / all night — «увесь день». Whole стоїть після the/a/my перед іменником в однині (the whole cake, my whole life).',
-      },
-      signals: {
-        en: 'singular noun after the gap → every; the/my/these + plural or uncountable, of us → all; the/a/my before the gap → whole.',
-        uk: 'іменник в однині після пропуску → every; the/my/these + множина чи незлічуваний, of us → all; the/a/my перед пропуском → whole.',
-      },
-      examples: ['Every room in the hotel has a balcony.', 'She ate the whole cake by herself.'],
-    },
-    rules: [
-      {
-        id: 'every-singular',
-        statement: {
-          en: 'Every goes with a singular countable noun and a singular verb: every student is…',
-          uk: 'Every вживаємо зі злічуваним іменником в однині та дієсловом в однині: every student is…',
-        },
-      },
-      {
-        id: 'all-plural',
-        statement: {
-          en: 'All goes with plural or uncountable nouns, often before the, my, these, or with of us/them.',
-          uk: 'All вживаємо з іменниками у множині чи незлічуваними, часто перед the, my, these або в of us/them.',
-        },
-      },
-      {
-        id: 'all-time',
-        statement: {
-          en: 'All day, all morning, all night mean "the whole day/morning/night".',
-          uk: 'All day, all morning, all night означають «цілий день/ранок/ніч».',
-        },
-      },
-      {
-        id: 'whole-the',
-        statement: {
-          en: 'Whole comes after the, a or my and before a singular noun: the whole day, my whole life.',
-          uk: 'Whole стоїть після the, a чи my і перед іменником в однині: the whole day, my whole life.',
-        },
-      },
-    ],
-    target: 600,
-  },
-  items,
-);
+export const allEveryWholeTopic: TopicDef = makeTopic(copy, { target: 600, build: items });

@@ -1,8 +1,9 @@
-import { d, finish, type Item, makeTopic, rule } from '../../engine.ts';
+import { d, finish, type Item, makeTopic } from '../../engine.ts';
 import { indefiniteArticle } from '../../morph/articles.ts';
 import { plural } from '../../morph/nouns.ts';
 import type { Rng, TopicDef } from '../../types.ts';
 import { fill, ONE, subjectsFor } from '../verb/authored.ts';
+import copy from './compound-adjectives-numbers.json' with { type: 'json' };
 
 /**
  * Number + noun as an adjective before another noun (a ten-minute walk, a two-year-old child, a five-star
@@ -229,43 +230,4 @@ function items(rng: Rng): Item[] {
   return out;
 }
 
-export const compoundAdjectivesNumbersTopic: TopicDef = makeTopic(
-  {
-    slug: 'compound-adjectives-numbers',
-    sectionSlug: 'noun',
-    name: {
-      en: 'A ten-minute walk: number + noun before a noun',
-      uk: 'A ten-minute walk: число + іменник перед іменником',
-    },
-    level: 'intermediate',
-    possibleAnswers: ['ten-minute', 'ten-minutes', 'ten minutes'],
-    card: {
-      rule: {
-        en: 'A number + noun before another noun works as an adjective: it takes hyphens and stays singular (a ten-minute walk, a two-year-old girl, a five-star hotel), because adjectives have no plural. With no noun after it, the noun is plural and there are no hyphens: The walk takes ten minutes. She is two years old.',
-        uk: 'Число + іменник перед іншим іменником стає прикметником: пишемо через дефіс і в однині (a ten-minute walk, a two-year-old girl, a five-star hotel), бо прикметник не має множини. Якщо іменника після нього немає, іменник стоїть у множині й без дефісів: The walk takes ten minutes. She is two years old.',
-      },
-      signals: {
-        en: 'a / an … ___ + noun (walk, hotel, child) → ten-minute, two-year-old; after takes, for, late, old with no noun → ten minutes, two years old',
-        uk: 'a / an … ___ + іменник (walk, hotel, child) → ten-minute, two-year-old; після takes, for, late, old без іменника → ten minutes, two years old',
-      },
-      examples: [
-        'My flat is a ten-minute walk from the station.',
-        'The walk to the station takes ten minutes.',
-      ],
-    },
-    rules: [
-      rule(
-        'compound-before-noun',
-        'Number + noun before a noun: hyphens and the singular (a ten-minute walk, a two-year-old child).',
-        'Число + іменник перед іменником: через дефіс і в однині (a ten-minute walk, a two-year-old child).',
-      ),
-      rule(
-        'plural-after-verb',
-        'With no noun after it: the plural, no hyphens (takes ten minutes, is two years old).',
-        'Без іменника після нього: множина й без дефісів (takes ten minutes, is two years old).',
-      ),
-    ],
-    target: 800,
-  },
-  items,
-);
+export const compoundAdjectivesNumbersTopic: TopicDef = makeTopic(copy, { target: 800, build: items });

@@ -1,5 +1,6 @@
 import { cap, expand, type Item, makeTopic } from '../../engine.ts';
 import type { TopicDef } from '../../types.ts';
+import copy from './each-every.json' with { type: 'json' };
 
 /**
  * each vs every, only where ONE of them is right. "Each/every student got a book" (both right) is never
@@ -363,69 +364,4 @@ function items(): Item[] {
   );
 }
 
-export const eachEveryTopic: TopicDef = makeTopic(
-  {
-    slug: 'each-every',
-    sectionSlug: 'noun',
-    name: { en: 'Each or every', uk: 'Each чи every' },
-    level: 'intermediate',
-    possibleAnswers: ['each', 'every'],
-    card: {
-      rule: {
-        en: 'Often both fit (each/every student got a book), but sometimes only one does. Each sees people or things one by one and can stand alone: each of them, they cost £5 each, they each…, each other, and it is the word for two (in each hand). Every sees the whole group and is the word for repeated times and strong statements: every three days, every other week, almost every, every single, not every, every chance.',
-        uk: 'Часто підходять обидва слова (each/every student got a book), але бувають випадки, де можна лише одне. Each розглядає людей чи речі по одному й може вживатися без іменника: each of them, they cost £5 each, they each…, each other; про дві речі кажемо тільки each (in each hand). Every охоплює всю групу разом; його вживаємо для повторення через проміжки часу та в сталих підсилювальних зворотах: every three days, every other week, almost every, every single, not every, every chance.',
-      },
-      signals: {
-        en: 'of, at the end (cost £5 each), after the subject (they each), two things, other → each; a number of days or hours, other week, almost, nearly, single, not, my/his before it, chance, right, reason → every.',
-        uk: 'of, у кінці речення (cost £5 each), одразу після підмета (they each), дві речі, other → each; кількість днів чи годин, other week, almost, nearly, single, not, my/his перед словом, chance, right, reason → every.',
-      },
-      examples: ['Each of the children got a small present.', 'The buses come every ten minutes.'],
-    },
-    rules: [
-      {
-        id: 'each-of',
-        statement: {
-          en: 'Before of (each of the students, each of them) only each is possible: every cannot go before of.',
-          uk: 'Перед of (each of the students, each of them) вживаємо лише each: every перед of не ставимо.',
-        },
-      },
-      {
-        id: 'each-alone',
-        statement: {
-          en: 'Each can stand without a noun: at the end (they cost £5 each), after the subject (we each paid), or as a pronoun (each has a balcony). Every always needs a noun after it.',
-          uk: 'Each може стояти без іменника: у кінці речення (they cost £5 each), після підмета (we each paid) або замість іменника (each has a balcony). Після every іменник потрібен завжди.',
-        },
-      },
-      {
-        id: 'each-two',
-        statement: {
-          en: 'For two people or things we use each (in each hand, on each side of the road), and the pronoun each other.',
-          uk: 'Коли йдеться про двох людей чи дві речі, вживаємо each (in each hand, on each side of the road); так само кажемо each other («один одного»).',
-        },
-      },
-      {
-        id: 'every-interval',
-        statement: {
-          en: 'For how often something happens we use every with a number or other: every ten minutes, every other week; also every now and then, every so often.',
-          uk: 'Щоб сказати, як часто щось відбувається, вживаємо every з числом або з other: every ten minutes, every other week; так само every now and then, every so often.',
-        },
-      },
-      {
-        id: 'every-almost',
-        statement: {
-          en: 'Almost, nearly, practically, not and single go with every, not each: almost every day, not every shop, every single word.',
-          uk: 'Зі словами almost, nearly, practically, not і single вживаємо every, а не each: almost every day, not every shop, every single word.',
-        },
-      },
-      {
-        id: 'every-abstract',
-        statement: {
-          en: 'Every (never each) goes with abstract nouns meaning “all possible”: every chance, every right, every reason, every effort; and after a possessive: his every move.',
-          uk: 'Every (а не each) вживаємо з абстрактними іменниками у значенні «усілякий, повний»: every chance, every right, every reason, every effort; а також після присвійного займенника: his every move.',
-        },
-      },
-    ],
-    target: 700,
-  },
-  items,
-);
+export const eachEveryTopic: TopicDef = makeTopic(copy, { target: 700, build: items });

@@ -2,6 +2,7 @@ import { type Item, makeTopic } from '../../engine.ts';
 import type { Subject } from '../../lexicon/subject.ts';
 import type { Rng, TopicDef } from '../../types.ts';
 import { fill, GROUP, ONE, subjectsFor } from '../verb/authored.ts';
+import copy from './few-little.json' with { type: 'json' };
 
 /**
  * a few / a little = some, enough (positive); few / little = almost none (negative). The second half of
@@ -361,44 +362,4 @@ function one(answer: string, text: string, cue: string, skeleton: string): Item 
   }
 }
 
-export const fewLittleTopic: TopicDef = makeTopic(
-  {
-    slug: 'few-little',
-    sectionSlug: 'noun',
-    name: { en: 'A few, few, a little, little', uk: 'A few, few, a little, little' },
-    level: 'intermediate',
-    possibleAnswers: ['a few', 'few', 'a little', 'little'],
-    card: {
-      rule: {
-        en: 'A few / a little mean “some, enough” (a positive idea). Few / little mean “almost none, not enough” (a negative idea), often with very. Few and a few go with countable plurals; little and a little go with uncountable nouns.',
-        uk: 'A few / a little означають «трохи, кілька, достатньо» (позитивне значення). Few / little — «мало, майже немає» (негативне значення), часто з very. Few і a few вживаємо зі злічуваними у множині; little і a little — з незлічуваними.',
-      },
-      signals: {
-        en: 'luckily, so I could, enough → a few / a little; unfortunately, very, not enough, so I couldn’t → few / little.',
-        uk: 'luckily, so I could, enough → a few / a little; unfortunately, very, not enough, so I couldn’t → few / little.',
-      },
-      examples: [
-        'Luckily, I had a little money left.',
-        'She has very few friends, so she often feels lonely.',
-      ],
-    },
-    rules: [
-      {
-        id: 'positive',
-        statement: {
-          en: 'A few (countable) and a little (uncountable) mean “some, enough”.',
-          uk: 'A few (злічувані) і a little (незлічувані) означають «кілька / трохи, достатньо».',
-        },
-      },
-      {
-        id: 'negative',
-        statement: {
-          en: 'Few (countable) and little (uncountable) mean “almost none, not enough”.',
-          uk: 'Few (злічувані) і little (незлічувані) означають «мало, майже немає».',
-        },
-      },
-    ],
-    target: 720,
-  },
-  items,
-);
+export const fewLittleTopic: TopicDef = makeTopic(copy, { target: 720, build: items });

@@ -1,7 +1,8 @@
 import { authoredItems, type Line } from '../../core/authored-lines.ts';
-import { d, type Item, makeTopic, rule } from '../../engine.ts';
+import { d, type Item, makeTopic } from '../../engine.ts';
 import type { TopicDef } from '../../types.ts';
 import { ONE } from '../verb/authored.ts';
+import copy from './most-most-of-the.json' with { type: 'json' };
 
 /**
  * Most (people/things in general) vs most of (a part of a group or thing we name: the, my, these, them, it)
@@ -186,42 +187,4 @@ function items(rng: Parameters<typeof authoredItems>[0]): Item[] {
   );
 }
 
-export const mostMostOfTheTopic: TopicDef = makeTopic(
-  {
-    slug: 'most-most-of-the',
-    sectionSlug: 'noun',
-    name: { en: 'Most, most of or the most', uk: 'Most, most of чи the most' },
-    level: 'intermediate',
-    possibleAnswers: ['most', 'most of', 'the most'],
-    card: {
-      rule: {
-        en: 'Most + noun speaks about people or things in general (Most people like music). Most of + the / my / these / them / it speaks about a part of a group or thing we name (Most of my friends live in Kyiv; most of it). The most + adjective is the superlative (the most interesting film). Never say "most of people" or "the most of".',
-        uk: 'Most + іменник — про людей чи речі загалом (Most people like music). Most of + the / my / these / them / it — про більшу частину конкретної групи чи речі (Most of my friends live in Kyiv; most of it). The most + прикметник — це найвищий ступінь (the most interesting film). Не кажемо «most of people» і «the most of».',
-      },
-      signals: {
-        en: 'a plain noun after the gap → most; the / my / his / these / them / it → most of; an adjective + noun (…ever, in the world) → the most',
-        uk: 'після пропуску просто іменник → most; the / my / his / these / them / it → most of; прикметник + іменник (…ever, in the world) → the most',
-      },
-      examples: ['Most people enjoy a day off.', 'Most of my friends live in Kyiv.'],
-    },
-    rules: [
-      rule(
-        'most-general',
-        'Most + a plural or uncountable noun with no the/my: people or things in general (most people, most fruit).',
-        'Most + іменник у множині чи незлічуваний без the/my: люди чи речі загалом (most people, most fruit).',
-      ),
-      rule(
-        'most-of-group',
-        'Most of + the / my / his / these or a pronoun (them, it, what): the biggest part of a group or thing we name.',
-        'Most of + the / my / his / these або займенник (them, it, what): більша частина конкретної групи чи речі.',
-      ),
-      rule(
-        'the-most-superlative',
-        'The most + adjective + noun: the superlative of a long adjective (the most beautiful place).',
-        'The most + прикметник + іменник: найвищий ступінь довгого прикметника (the most beautiful place).',
-      ),
-    ],
-    target: 720,
-  },
-  items,
-);
+export const mostMostOfTheTopic: TopicDef = makeTopic(copy, { target: 720, build: items });

@@ -1,5 +1,6 @@
 import { cap, expand, type Item, makeTopic, type Wrong } from '../../engine.ts';
 import type { TopicDef } from '../../types.ts';
+import copy from './much-many-a-lot-of.json' with { type: 'json' };
 
 /**
  * much / many / a lot of. The noun decides much (uncountable) or many (countable plural), and that wrong
@@ -403,55 +404,4 @@ function items(): Item[] {
   );
 }
 
-export const muchManyALotOfTopic: TopicDef = makeTopic(
-  {
-    slug: 'much-many-a-lot-of',
-    sectionSlug: 'noun',
-    name: { en: 'Much, many, a lot of', uk: 'Much, many, a lot of' },
-    level: 'basic',
-    possibleAnswers: ['much', 'many', 'a lot of'],
-    card: {
-      rule: {
-        en: 'Many goes with countable plurals (many books), much with uncountable nouns (much money). After how, too, so and as we must use much or many: how many people, too much sugar. In an everyday positive sentence we usually say a lot of (We had a lot of fun); much sounds odd there. A lot of also works in negatives and questions.',
-        uk: 'Many вживаємо зі злічуваними іменниками у множині (many books), much — з незлічуваними (much money). Після how, too, so та as можливі лише much або many: how many people, too much sugar. У звичайному стверджувальному реченні в розмові кажемо a lot of (We had a lot of fun): much там звучить неприродно. У запереченнях і питаннях a lot of теж можна вживати.',
-      },
-      signals: {
-        en: 'how, too, so, as before the blank → much/many; a countable plural (people, books) → many; an uncountable noun (money, time) → much; a positive everyday sentence with an uncountable noun → a lot of.',
-        uk: 'how, too, so, as перед пропуском → much/many; злічуваний іменник у множині (people, books) → many; незлічуваний (money, time) → much; звичайне стверджувальне речення з незлічуваним іменником → a lot of.',
-      },
-      examples: ['How many languages do you speak?', 'We had a lot of fun at the party yesterday!'],
-    },
-    rules: [
-      {
-        id: 'many',
-        statement: {
-          en: 'Many goes with countable nouns in the plural: many friends, not many shops.',
-          uk: 'Many вживаємо зі злічуваними іменниками у множині: many friends, not many shops.',
-        },
-      },
-      {
-        id: 'much',
-        statement: {
-          en: 'Much goes with uncountable nouns, mostly in negatives and questions: not much time, much money?',
-          uk: 'Much вживаємо з незлічуваними іменниками, здебільшого в запереченнях і питаннях: not much time, much money?',
-        },
-      },
-      {
-        id: 'after-word',
-        statement: {
-          en: 'After how, too, so and as only much or many is possible: how many, too much, so many, as much as. A lot of cannot follow these words.',
-          uk: 'Після how, too, so та as можливі лише much або many: how many, too much, so many, as much as. A lot of після цих слів не вживаємо.',
-        },
-      },
-      {
-        id: 'a-lot-of',
-        statement: {
-          en: 'In an everyday positive sentence we use a lot of, with both kinds of nouns: a lot of fun, a lot of friends.',
-          uk: 'У звичайному стверджувальному реченні вживаємо a lot of з обома видами іменників: a lot of fun, a lot of friends.',
-        },
-      },
-    ],
-    target: 700,
-  },
-  items,
-);
+export const muchManyALotOfTopic: TopicDef = makeTopic(copy, { target: 700, build: items });

@@ -1,7 +1,8 @@
 import { authoredItems, type Line } from '../../core/authored-lines.ts';
-import { d, type Item, makeTopic, rule, type Wrong } from '../../engine.ts';
+import { d, type Item, makeTopic, type Wrong } from '../../engine.ts';
 import type { Rng, TopicDef } from '../../types.ts';
 import { ONE } from '../verb/authored.ts';
+import copy from './no-none-not-any.json' with { type: 'json' };
 
 /**
  * No + noun with a positive verb (There is no milk), none alone or before of (There was none left; none of
@@ -203,42 +204,4 @@ function positiveVerb(text: string): string {
   return before?.[1] ?? m?.[1] ?? 'the verb';
 }
 
-export const noNoneNotAnyTopic: TopicDef = makeTopic(
-  {
-    slug: 'no-none-not-any',
-    sectionSlug: 'noun',
-    name: { en: 'No, none or not … any', uk: 'No, none чи not … any' },
-    level: 'intermediate',
-    possibleAnswers: ['no', 'none', 'any'],
-    card: {
-      rule: {
-        en: 'No + noun with a positive verb: There is no milk. I have no time. None stands alone or before of: There was none left. None of them came. With a negative verb (not, never, hardly) use any: I didn’t buy any bread. English does not use two negatives: not “I didn’t buy no bread”.',
-        uk: 'No + іменник уживаємо зі стверджувальним дієсловом: There is no milk. I have no time. None стоїть окремо або перед of: There was none left. None of them came. Із заперечним дієсловом (not, never, hardly) уживаємо any: I didn’t buy any bread. Двох заперечень в одному реченні англійська не допускає: не кажемо «I didn’t buy no bread».',
-      },
-      signals: {
-        en: 'a positive verb + noun → no; nothing after the gap, or of → none; not / never / hardly → any',
-        uk: 'стверджувальне дієслово + іменник → no; після пропуску нічого або of → none; not / never / hardly → any',
-      },
-      examples: ['There is no milk in the fridge.', 'I invited five friends, but none of them came.'],
-    },
-    rules: [
-      rule(
-        'no-noun',
-        'No + noun, with a positive verb: There is no bread. I have no idea.',
-        'No + іменник зі стверджувальним дієсловом: There is no bread. I have no idea.',
-      ),
-      rule(
-        'none-alone',
-        'None with no noun after it, or before of: There was none left. None of them came.',
-        'None — без іменника після нього або перед of: There was none left. None of them came.',
-      ),
-      rule(
-        'not-any',
-        'Any after a negative verb (not, never, hardly): I didn’t buy any bread.',
-        'Any після заперечного дієслова (not, never, hardly): I didn’t buy any bread.',
-      ),
-    ],
-    target: 700,
-  },
-  items,
-);
+export const noNoneNotAnyTopic: TopicDef = makeTopic(copy, { target: 700, build: items });

@@ -2,6 +2,7 @@ import { expand, type Item, makeTopic } from '../../engine.ts';
 import { possessiveAgrees } from '../../lexicon/reference.ts';
 import { plural } from '../../morph/nouns.ts';
 import type { Rng, TopicDef } from '../../types.ts';
+import copy from './partitives.json' with { type: 'json' };
 
 /**
  * Partitives: a loaf of bread, a bar of chocolate, a pair of jeans. The noun after "of" decides the unit.
@@ -464,51 +465,4 @@ function items(rng: Rng): Item[] {
   );
 }
 
-export const partitivesTopic: TopicDef = makeTopic(
-  {
-    slug: 'partitives',
-    sectionSlug: 'noun',
-    name: {
-      en: 'A loaf of bread, a pair of jeans',
-      uk: 'A loaf of bread, a pair of jeans: одиниці кількості',
-    },
-    level: 'basic',
-    possibleAnswers: [...UNITS],
-    card: {
-      rule: {
-        en: 'To count uncountable nouns (bread, advice) and things that come in twos (jeans, scissors), we put a unit before of: a loaf of bread, a bar of chocolate, a bottle of water, a cup of tea, a slice of cake, a can of cola, a carton of milk, a piece of advice, a pair of jeans. The noun decides the unit. For more than one, the unit takes -s: two bottles of water, three pairs of socks.',
-        uk: 'Щоб порахувати незлічуване (bread, advice) або парні речі (jeans, scissors), перед of ставимо слово-одиницю: a loaf of bread, a bar of chocolate, a bottle of water, a cup of tea, a slice of cake, a can of cola, a carton of milk, a piece of advice, a pair of jeans. Яку одиницю взяти, залежить від іменника. У множині закінчення -s отримує саме одиниця: two bottles of water, three pairs of socks.',
-      },
-      signals: {
-        en: 'bread → loaf; chocolate, soap → bar; tea, coffee → cup; milk, juice → carton; beans, cola, paint → can; wine, shampoo → bottle; advice, news, furniture → piece; jeans, shoes, glasses → pair.',
-        uk: 'bread → loaf; chocolate, soap → bar; tea, coffee → cup; milk, juice → carton; beans, cola, paint → can; wine, shampoo → bottle; advice, news, furniture → piece; jeans, shoes, glasses → pair.',
-      },
-      examples: ['Could you get a loaf of bread on your way home?', 'I need a new pair of jeans.'],
-    },
-    rules: [
-      {
-        id: 'container',
-        statement: {
-          en: 'Food and drink are counted by their container or shape: a loaf of bread, a bar of chocolate, a bottle of wine, a cup of coffee, a slice of cake, a can of beans, a carton of milk.',
-          uk: 'Їжу й напої рахуємо упаковкою або формою: a loaf of bread, a bar of chocolate, a bottle of wine, a cup of coffee, a slice of cake, a can of beans, a carton of milk.',
-        },
-      },
-      {
-        id: 'piece',
-        statement: {
-          en: 'Uncountable nouns like advice, information, news, furniture, luggage and equipment are counted with a piece of.',
-          uk: 'Незлічувані іменники advice, information, news, furniture, luggage, equipment рахуємо за допомогою a piece of.',
-        },
-      },
-      {
-        id: 'pair',
-        statement: {
-          en: 'Things made of two matching parts (jeans, trousers, glasses, scissors) and things worn in twos (shoes, socks) are counted with a pair of.',
-          uk: 'Речі з двох однакових частин (jeans, trousers, glasses, scissors) і те, що носять парою (shoes, socks), рахуємо за допомогою a pair of.',
-        },
-      },
-    ],
-    target: 720,
-  },
-  items,
-);
+export const partitivesTopic: TopicDef = makeTopic(copy, { target: 720, build: items });

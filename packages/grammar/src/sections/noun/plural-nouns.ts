@@ -1,6 +1,7 @@
 import { type Item, makeTopic, type Wrong } from '../../engine.ts';
 import { plural } from '../../morph/nouns.ts';
 import type { Rng, TopicDef } from '../../types.ts';
+import copy from './plural-nouns.json' with { type: 'json' };
 
 /**
  * Nouns by where they fit, and frames for each group with a number or "two/several/many" that forces the
@@ -579,58 +580,4 @@ function triggerOf(frame: string, head: string): string {
   );
 }
 
-export const pluralNounsTopic: TopicDef = makeTopic(
-  {
-    slug: 'plural-nouns',
-    sectionSlug: 'noun',
-    name: {
-      en: 'Plural nouns: -s, -es, -ies, -ves and irregular plurals',
-      uk: 'Множина іменників: -s, -es, -ies, -ves і винятки',
-    },
-    level: 'basic',
-    possibleAnswers: ['-s', '-es', '-ies', '-ves', 'children', 'people'],
-    card: {
-      rule: {
-        en: 'Most nouns add -s (cups). After s, x, ch, sh add -es (boxes, watches). Consonant + y → -ies (cities), but vowel + y → -ys (days). Some -f/-fe nouns → -ves (knives, leaves), others just -s (roofs). Some -o nouns take -es (potatoes, tomatoes, heroes), others -s (photos, pianos). Irregular: child → children, man → men, woman → women, tooth → teeth, foot → feet, mouse → mice, sheep → sheep.',
-        uk: 'Більшість іменників додають -s (cups). Після s, x, ch, sh — -es (boxes, watches). Приголосна + y → -ies (cities), але голосна + y → -ys (days). Частина іменників на -f/-fe → -ves (knives, leaves), інші просто -s (roofs). Деякі на -o мають -es (potatoes, tomatoes, heroes), інші -s (photos, pianos). Винятки: child → children, man → men, woman → women, tooth → teeth, foot → feet, mouse → mice, sheep → sheep.',
-      },
-      signals: {
-        en: 'two, three, several, many, a few, all the, how many + plural noun.',
-        uk: 'two, three, several, many, a few, all the, how many + іменник у множині.',
-      },
-      examples: ['We need three potatoes and two tomatoes.', 'There were twenty children at the party.'],
-    },
-    rules: [
-      {
-        id: 's',
-        statement: {
-          en: 'Most nouns add -s; a vowel + y just adds -s (days, keys).',
-          uk: 'Більшість іменників додають -s; голосна + y — просто -s (days, keys).',
-        },
-      },
-      {
-        id: 'es',
-        statement: {
-          en: 'Nouns ending in s, x, ch, sh (and some in -o) add -es: buses, boxes, watches, potatoes.',
-          uk: 'Іменники на s, x, ch, sh (і деякі на -o) додають -es: buses, boxes, watches, potatoes.',
-        },
-      },
-      {
-        id: 'y-ies',
-        statement: {
-          en: 'A consonant + y changes to -ies: city → cities, baby → babies.',
-          uk: 'Приголосна + y змінюється на -ies: city → cities, baby → babies.',
-        },
-      },
-      {
-        id: 'irregular',
-        statement: {
-          en: 'Some plurals are irregular or change -f(e) to -ves: children, women, teeth, mice, sheep, knives, leaves.',
-          uk: 'Деякі іменники мають особливу множину або змінюють -f(e) на -ves: children, women, teeth, mice, sheep, knives, leaves.',
-        },
-      },
-    ],
-    target: 700,
-  },
-  items,
-);
+export const pluralNounsTopic: TopicDef = makeTopic(copy, { target: 700, build: items });

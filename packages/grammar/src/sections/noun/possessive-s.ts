@@ -1,5 +1,6 @@
 import { d, expand, type Item, makeTopic, type Wrong } from '../../engine.ts';
 import type { Rng, TopicDef } from '../../types.ts';
+import copy from './possessive-s.json' with { type: 'json' };
 
 /**
  * Possessive 's / s': the owner's number is fixed inside the sentence (two, both, all, my … and …, an
@@ -774,51 +775,4 @@ const NAMED: string[] = [
   'I’ve borrowed ___ ({N}) {tent|camera} for the weekend.',
 ];
 
-export const possessiveSTopic: TopicDef = makeTopic(
-  {
-    slug: 'possessive-s',
-    sectionSlug: 'noun',
-    name: {
-      en: 'Possessive ’s: Tom’s car, my parents’ house',
-      uk: 'Присвійний відмінок ’s: Tom’s car, my parents’ house',
-    },
-    level: 'basic',
-    possibleAnswers: ['’s', 's’'],
-    card: {
-      rule: {
-        en: 'Add ’s to a singular owner (Tom’s car, my sister’s room). Add only an apostrophe to a plural ending in -s (my parents’ house, the students’ names). Irregular plurals add ’s (the children’s toys, the women’s team).',
-        uk: 'До власника в однині додаємо ’s (Tom’s car, my sister’s room). До множини на -s додаємо лише апостроф (my parents’ house, the students’ names). Особливі форми множини отримують ’s (the children’s toys, the women’s team).',
-      },
-      signals: {
-        en: 'one owner → ’s; two, both, all, my parents + -s plural → s’; children, women, men, people → ’s.',
-        uk: 'один власник → ’s; two, both, all, my parents + множина на -s → s’; children, women, men, people → ’s.',
-      },
-      examples: ['That is my sister’s car.', 'We went to my parents’ new flat.'],
-    },
-    rules: [
-      {
-        id: 'sg',
-        statement: {
-          en: 'A singular owner takes ’s: Tom’s, my sister’s.',
-          uk: 'Власник в однині отримує ’s: Tom’s, my sister’s.',
-        },
-      },
-      {
-        id: 'pl',
-        statement: {
-          en: 'A plural owner ending in -s takes only an apostrophe: my parents’, the students’.',
-          uk: 'Власник у множині на -s отримує лише апостроф: my parents’, the students’.',
-        },
-      },
-      {
-        id: 'irr',
-        statement: {
-          en: 'A plural that does not end in -s takes ’s: children’s, women’s, people’s.',
-          uk: 'Множина, що не закінчується на -s, отримує ’s: children’s, women’s, people’s.',
-        },
-      },
-    ],
-    target: 720,
-  },
-  items,
-);
+export const possessiveSTopic: TopicDef = makeTopic(copy, { target: 720, build: items });

@@ -1,6 +1,7 @@
 import { type Item, makeTopic } from '../../engine.ts';
 import { THINGS } from '../../lexicon/things.ts';
 import type { Rng, TopicDef } from '../../types.ts';
+import copy from './quantifiers.json' with { type: 'json' };
 
 /**
  * Quantifier frames outside "there is": [sentence with Q for the blank, noun is countable].
@@ -144,58 +145,4 @@ function items(_rng: Rng): Item[] {
  */
 const ONE_OR_TWO = /^(sofa|dog|cat|lamp|spider)$/;
 
-export const quantifiersTopic: TopicDef = makeTopic(
-  {
-    slug: 'quantifiers',
-    sectionSlug: 'noun',
-    name: {
-      en: 'Quantifiers: much, many, a few, a little',
-      uk: 'Кількісні слова: much, many, a few, a little',
-    },
-    level: 'intermediate',
-    possibleAnswers: ['much', 'many', 'a few', 'a little'],
-    card: {
-      rule: {
-        en: 'Many and a few go with countable plurals (many books, a few friends); much and a little go with uncountable nouns (much money, a little milk). Much and many are most natural in questions and negatives.',
-        uk: 'Many і a few вживаємо зі злічуваними іменниками у множині (many books, a few friends); much і a little — з незлічуваними (much money, a little milk). Much і many найприродніше звучать у питаннях і запереченнях.',
-      },
-      signals: {
-        en: 'The noun after the gap: plural (friends, eggs, people) → many / a few; uncountable (money, milk, time, traffic) → much / a little.',
-        uk: 'Іменник після пропуску: множина (friends, eggs, people) → many / a few; незлічуваний (money, milk, time, traffic) → much / a little.',
-      },
-      examples: ['How many eggs do we need?', 'Could I have a little milk, please?'],
-    },
-    rules: [
-      {
-        id: 'many',
-        statement: {
-          en: 'Use many with countable plural nouns, especially in questions and negatives.',
-          uk: 'Many вживаємо зі злічуваними іменниками у множині, особливо в питаннях і запереченнях.',
-        },
-      },
-      {
-        id: 'much',
-        statement: {
-          en: 'Use much with uncountable nouns, especially in questions and negatives.',
-          uk: 'Much вживаємо з незлічуваними іменниками, особливо в питаннях і запереченнях.',
-        },
-      },
-      {
-        id: 'a-few',
-        statement: {
-          en: 'A few means "some, a small number" and goes with countable plurals.',
-          uk: 'A few означає «кілька» і вживається зі злічуваними іменниками у множині.',
-        },
-      },
-      {
-        id: 'a-little',
-        statement: {
-          en: 'A little means "some, a small amount" and goes with uncountable nouns.',
-          uk: 'A little означає «трохи» і вживається з незлічуваними іменниками.',
-        },
-      },
-    ],
-    target: 1200,
-  },
-  items,
-);
+export const quantifiersTopic: TopicDef = makeTopic(copy, { target: 1200, build: items });

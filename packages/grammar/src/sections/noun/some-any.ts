@@ -2,6 +2,7 @@ import { type Item, makeTopic } from '../../engine.ts';
 import { THINGS } from '../../lexicon/things.ts';
 import type { Rng, TopicDef } from '../../types.ts';
 import { fill, GROUP, ONE, subjectsFor } from '../verb/authored.ts';
+import copy from './some-any.json' with { type: 'json' };
 
 /**
  * some in positive statements, any after a negative verb, hardly and without. Questions and offers are left
@@ -203,62 +204,4 @@ function items(rng: Rng): Item[] {
   return out;
 }
 
-export const someAnyTopic: TopicDef = makeTopic(
-  {
-    slug: 'some-any',
-    sectionSlug: 'noun',
-    name: { en: 'Some or any', uk: 'Some чи any' },
-    level: 'basic',
-    possibleAnswers: ['some', 'any'],
-    card: {
-      rule: {
-        en: 'Use some in positive sentences (there are some eggs) and in requests (Could I have some water, please?), and any after a negative verb (there aren’t any eggs), after without and hardly. In positive sentences any means “it doesn’t matter which” (take any book you like). Both go with plural and uncountable nouns.',
-        uk: 'Some вживаємо у стверджувальних реченнях (there are some eggs) і в проханнях (Could I have some water, please?), any — після заперечного дієслова (there aren’t any eggs), після without і hardly. У стверджувальному реченні any означає «будь-який» (take any book you like). Обидва вживаються з іменниками у множині та незлічуваними.',
-      },
-      signals: {
-        en: 'not / n’t / never / without / hardly → any; a positive verb or a request (Could I have … please) → some; “whichever” (… you like) → any.',
-        uk: 'not / n’t / never / without / hardly → any; стверджувальне дієслово або прохання (Could I have … please) → some; «будь-який» (… you like) → any.',
-      },
-      examples: ['There are some eggs in the fridge.', 'I didn’t buy any bread today.'],
-    },
-    rules: [
-      {
-        id: 'some',
-        statement: {
-          en: 'Use some in positive statements.',
-          uk: 'Some вживаємо у стверджувальних реченнях.',
-        },
-      },
-      {
-        id: 'some-request',
-        statement: {
-          en: 'Use some in requests, where we expect the answer yes: Could I have some water, please?',
-          uk: 'Some вживаємо в проханнях, коли очікуємо відповіді «так»: Could I have some water, please?',
-        },
-      },
-      {
-        id: 'any',
-        statement: {
-          en: 'Use any after a negative verb: don’t, didn’t, haven’t, never.',
-          uk: 'Any вживаємо після заперечного дієслова: don’t, didn’t, haven’t, never.',
-        },
-      },
-      {
-        id: 'any-without',
-        statement: {
-          en: 'Without and hardly are negative in meaning, so they take any.',
-          uk: 'Without і hardly мають заперечне значення, тому після них any.',
-        },
-      },
-      {
-        id: 'any-free',
-        statement: {
-          en: 'In a positive sentence, any + singular noun means “it doesn’t matter which”.',
-          uk: 'У стверджувальному реченні any + іменник в однині означає «будь-який».',
-        },
-      },
-    ],
-    target: 700,
-  },
-  items,
-);
+export const someAnyTopic: TopicDef = makeTopic(copy, { target: 700, build: items });

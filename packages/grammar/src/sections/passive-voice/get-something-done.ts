@@ -1,3 +1,4 @@
+import copy from './get-something-done.json' with { type: 'json' };
 /**
  * Causative get (issue 16): get + thing + past participle (someone else does the job on it: "got my hair
  * cut") against get + person + to + base form (we make a person do it: "got the mechanic to check the
@@ -6,7 +7,7 @@
  * `have-something-done`, which drills have + object + participle without the person pattern.
  */
 
-import { type Item, L, makeTopic, rule, type Wrong } from '../../engine.ts';
+import { type Item, makeTopic, type Wrong } from '../../engine.ts';
 import { verbForms } from '../../morph/verbs.ts';
 import type { Rng, TopicDef } from '../../types.ts';
 import { fill } from '../verb/authored.ts';
@@ -202,37 +203,4 @@ function items(rng: Rng): Item[] {
   return [...things, ...people];
 }
 
-export const getSomethingDone: TopicDef = makeTopic(
-  {
-    slug: 'get-something-done',
-    sectionSlug: 'passive-voice',
-    name: L('Get something done, get someone to do', 'Get something done, get someone to do'),
-    level: 'intermediate',
-    possibleAnswers: ['got my hair cut', 'got the mechanic to check'],
-    card: {
-      rule: L(
-        'Get + thing + past participle: someone else does a job on the thing for us (I got my car repaired). It is a little more informal than have something done. Get + person + to + base form: we ask, persuade or pay that person to do it (I got the mechanic to check the brakes). The object decides: a thing has the job done to it, a person does it.',
-        'Get + річ + третя форма: роботу з річчю для нас виконує хтось інший (I got my car repaired). Це трохи розмовніше, ніж have something done. Get + людина + to + початкова форма: ми просимо чи вмовляємо цю людину щось зробити (I got the mechanic to check the brakes). Усе вирішує додаток: із річчю щось роблять, а людина робить сама.',
-      ),
-      signals: L(
-        'a thing after get (my hair, the car, the documents) → past participle; a person after get (the mechanic, a friend) → to + base form',
-        'річ після get (my hair, the car, the documents) → третя форма; людина після get (the mechanic, a friend) → to + початкова форма',
-      ),
-      examples: ['She got her hair cut yesterday.', 'I got the mechanic to check the brakes.'],
-    },
-    rules: [
-      rule(
-        'get-thing-done',
-        'get + thing + past participle: a service someone else does for us.',
-        'get + річ + третя форма: послуга, яку для нас виконує хтось інший.',
-      ),
-      rule(
-        'get-person-to-do',
-        'get + person + to + base form: we ask, persuade or pay a person to do something.',
-        'get + людина + to + початкова форма: ми просимо чи вмовляємо когось щось зробити.',
-      ),
-    ],
-    target: 900,
-  },
-  items,
-);
+export const getSomethingDone: TopicDef = makeTopic(copy, { target: 900, build: items });

@@ -1,30 +1,14 @@
-import { d, item, L, rule, topic } from '../../engine.ts';
+import { d, item, makeTopic } from '../../engine.ts';
 import { ALL_SUBJECTS, type FrameSubject as Subject } from '../../lexicon/people.ts';
 import { bePresent, isPlural, is3sg as isThirdSingular } from '../../lexicon/subject.ts';
 import { verbForms } from '../../morph/verbs.ts';
 import type { TopicDef } from '../../types.ts';
+import haveSomethingDoneCopy from './have-something-done.json' with { type: 'json' };
+import passiveFutureCopy from './passive-future.json' with { type: 'json' };
 import { futureLines } from './passive-future-lines.ts';
-import { be, FUTURE, forms, passiveRule, THINGS } from './passive-things.ts';
+import { be, FUTURE, forms, THINGS } from './passive-things.ts';
 
-export const passiveFuture: TopicDef = topic({
-  slug: 'passive-future',
-  section: 'passive-voice',
-  name: L('Passive: will be done, is going to be done', 'Пасивний стан: will be done, is going to be done'),
-  level: 'intermediate',
-  possibleAnswers: ['will be repaired', 'is going to be built'],
-  rule: L(
-    'For the future passive, use will be or am/is/are going to be + past participle: The bridge will be repaired next year. Be stays be after will and to.',
-    'Пасивний стан у майбутньому: will be або am/is/are going to be + третя форма: The bridge will be repaired next year. Після will і to дієслово be не змінюється.',
-  ),
-  signals: L('tomorrow, next week, next year', 'tomorrow, next week, next year'),
-  examples: ['The bridge will be repaired next year.', 'The invitations are going to be sent tomorrow.'],
-  rules: [
-    passiveRule(
-      'passive-future',
-      'will be / going to be + past participle: be keeps its base form after will and to.',
-      'will be / going to be + третя форма: після will і to дієслово be стоїть у початковій формі.',
-    ),
-  ],
+export const passiveFuture: TopicDef = makeTopic(passiveFutureCopy, {
   target: 660,
   *generate(rng) {
     const all = rng.shuffle(
@@ -120,28 +104,7 @@ const PAST_BIG = ['last month', 'last summer', 'last year'];
 const FUT_S = ['tomorrow', 'next week', 'next Saturday'];
 const FUT_BIG = ['next month', 'next spring', 'in the summer'];
 
-export const haveSomethingDone: TopicDef = topic({
-  slug: 'have-something-done',
-  section: 'passive-voice',
-  name: L('Have something done', 'Have something done (послуга)'),
-  level: 'intermediate',
-  possibleAnswers: ['had her hair cut', 'is going to have the car repaired'],
-  rule: L(
-    'When someone else does a job for us (usually for money), use have + object + past participle: She had her hair cut yesterday. We have our windows cleaned twice a year.',
-    'Коли роботу для нас виконує хтось інший (зазвичай за гроші): have + додаток + третя форма: She had her hair cut yesterday. We have our windows cleaned twice a year.',
-  ),
-  signals: L(
-    'at the hairdresser’s, at the garage; a service someone pays for',
-    'у перукарні, в автосервісі; послуга, за яку платять',
-  ),
-  examples: ['She had her hair cut yesterday.', 'We are going to have our roof repaired next week.'],
-  rules: [
-    rule(
-      'causative-have',
-      'have + object + past participle: the participle comes after the object.',
-      'have + додаток + третя форма: третя форма стоїть після додатка.',
-    ),
-  ],
+export const haveSomethingDone: TopicDef = makeTopic(haveSomethingDoneCopy, {
   target: 1300,
   *generate(rng) {
     const all: [Service, Subject, number][] = [];

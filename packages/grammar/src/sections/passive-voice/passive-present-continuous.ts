@@ -1,6 +1,7 @@
-import { d, item, L, topic } from '../../engine.ts';
+import { d, item, makeTopic } from '../../engine.ts';
 import type { TopicDef } from '../../types.ts';
-import { be, forms, nowFor, passiveRule, THINGS } from './passive-things.ts';
+import copy from './passive-present-continuous.json' with { type: 'json' };
+import { be, forms, nowFor, THINGS } from './passive-things.ts';
 
 /**
  * Authored bases (issue 16), one skeleton each: a sentence that says the action is in progress now ({M}: at
@@ -304,25 +305,7 @@ export function continuousLines(): {
   });
 }
 
-export const passiveContinuous: TopicDef = topic({
-  slug: 'passive-present-continuous',
-  section: 'passive-voice',
-  name: L('Passive: is being done', 'Пасивний стан: is being done'),
-  level: 'intermediate',
-  possibleAnswers: ['is being painted', 'are being cleaned'],
-  rule: L(
-    'For something that is being done to the subject now: am/is/are + being + past participle: The kitchen is being painted at the moment.',
-    'Про дію, яку зараз виконують над підметом: am/is/are + being + третя форма: The kitchen is being painted at the moment.',
-  ),
-  signals: L('now, right now, at the moment, this year', 'now, right now, at the moment, this year'),
-  examples: ['The kitchen is being painted at the moment.', 'The windows are being cleaned right now.'],
-  rules: [
-    passiveRule(
-      'passive-continuous',
-      'Present continuous passive: is/are (agreeing with the subject) + being + past participle.',
-      'Present continuous passive: is/are (узгоджене з підметом) + being + третя форма.',
-    ),
-  ],
+export const passiveContinuous: TopicDef = makeTopic(copy, {
   target: 700,
   *generate(rng) {
     const all = rng.shuffle(

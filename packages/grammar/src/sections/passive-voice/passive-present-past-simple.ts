@@ -1,6 +1,7 @@
-import { d, item, L, rule, topic } from '../../engine.ts';
+import { d, item, makeTopic } from '../../engine.ts';
 import { thirdPerson, verbForms } from '../../morph/verbs.ts';
 import type { TopicDef } from '../../types.ts';
+import copy from './passive-present-past-simple.json' with { type: 'json' };
 
 /** Things that have things done to them, with the verb and whether the subject is plural. */
 const OBJECTS: [subject: string, plural: boolean, verb: string, rest: string][] = [
@@ -844,33 +845,7 @@ function lineForms(verb: string, plural: boolean, past: boolean) {
   return { f, be, otherBe, active };
 }
 
-export const passivePastPresent: TopicDef = topic({
-  slug: 'passive-present-past-simple',
-  section: 'passive-voice',
-  name: L('Passive: is done, was done', 'Пасивний стан: is done, was done'),
-  level: 'intermediate',
-  possibleAnswers: ['is made', 'was built', 'were sent'],
-  rule: L(
-    'The passive is be + past participle. Present simple: am/is/are + participle (English is spoken here). Past simple: was/were + participle (The bridge was built in 1890).',
-    'Пасивний стан — be + третя форма. Present simple: am/is/are + третя форма (English is spoken here). Past simple: was/were + третя форма (The bridge was built in 1890).',
-  ),
-  signals: L(
-    'the thing the action is done to is the subject; by + who did it; past time → was/were',
-    'підмет — те, з чим виконують дію; by + хто виконав; минулий час → was/were',
-  ),
-  examples: ['The bridge was built in 1890.', 'The rooms are cleaned every morning.'],
-  rules: [
-    rule(
-      'passive-past',
-      'For a past action: was/were + past participle.',
-      'Для дії в минулому: was/were + третя форма.',
-    ),
-    rule(
-      'passive-present',
-      'For a regular or general action: am/is/are + past participle.',
-      'Для регулярної чи загальної дії: am/is/are + третя форма.',
-    ),
-  ],
+export const passivePastPresent: TopicDef = makeTopic(copy, {
   target: 700,
   *generate(rng) {
     // The past takes each thing once; the present only a thing with its context, said both with and

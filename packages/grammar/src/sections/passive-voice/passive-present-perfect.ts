@@ -1,6 +1,7 @@
-import { d, item, L, topic } from '../../engine.ts';
+import { d, item, makeTopic } from '../../engine.ts';
 import type { TopicDef } from '../../types.ts';
-import { forms, has, passiveRule, THINGS } from './passive-things.ts';
+import copy from './passive-present-perfect.json' with { type: 'json' };
+import { forms, has, THINGS } from './passive-things.ts';
 
 /**
  * Authored bases (issue 16), one skeleton each: has/have stands in the sentence, the gap takes been +
@@ -300,25 +301,7 @@ function subjectOf(text: string): string {
   );
 }
 
-export const passivePerfect: TopicDef = topic({
-  slug: 'passive-present-perfect',
-  section: 'passive-voice',
-  name: L('Passive: has been done', 'Пасивний стан: has been done'),
-  level: 'intermediate',
-  possibleAnswers: ['has been repaired', 'have been cleaned'],
-  rule: L(
-    'For a finished action with a result now, done to the subject: has/have + been + past participle: The car has just been repaired. Has the report been written yet?',
-    'Про завершену дію з результатом зараз, виконану над підметом: has/have + been + третя форма: The car has just been repaired. Has the report been written yet?',
-  ),
-  signals: L('just, already, yet, recently', 'just, already, yet, recently'),
-  examples: ['The car has just been repaired.', 'Have the invitations been sent yet?'],
-  rules: [
-    passiveRule(
-      'passive-perfect',
-      'Present perfect passive: has/have + been + past participle.',
-      'Present perfect passive: has/have + been + третя форма.',
-    ),
-  ],
+export const passivePerfect: TopicDef = makeTopic(copy, {
   target: 700,
   *generate(rng) {
     const all = rng.shuffle(THINGS.flatMap((t) => [0, 1, 2].map((k) => [t, k] as const)));

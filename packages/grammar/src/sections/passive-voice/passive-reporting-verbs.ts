@@ -6,8 +6,9 @@
  * → to have + participle; a past action done to the subject → to have been + participle. A line names
  * its reporting verbs as "{said|thought|believed}", each a variant of one skeleton.
  */
-import { expand, type Item, L, makeTopic, rule, type Wrong } from '../../engine.ts';
+import { expand, type Item, makeTopic, type Wrong } from '../../engine.ts';
 import type { TopicDef } from '../../types.ts';
+import copy from './passive-reporting-verbs.json' with { type: 'json' };
 
 type Kind = 'it' | 'now' | 'past-state' | 'past-active' | 'past-passive';
 /** [sentence with ___ and {verb|alternatives}, kind, the words that force the form, the subject] */
@@ -1004,50 +1005,4 @@ function items(): Item[] {
   );
 }
 
-export const passiveReportingVerbs: TopicDef = makeTopic(
-  {
-    slug: 'passive-reporting-verbs',
-    sectionSlug: 'passive-voice',
-    name: L('It is said that… / He is said to be…', 'It is said that… / He is said to be…'),
-    level: 'advanced',
-    possibleAnswers: ['that', 'to be', 'to have', 'to have been'],
-    card: {
-      rule: L(
-        'To report what people say, think or believe without naming them, use It is said/thought/believed + that + clause, or subject + is said/thought/believed + to-infinitive. The infinitive shows the time: to be for now or the future (He is said to be ill), to have + participle for an earlier action (He is said to have left), to have been for an earlier state or an earlier passive (The castle is thought to have been built in 1150).',
-        'Щоб передати, що кажуть, думають чи вважають люди, не називаючи їх, уживаємо It is said/thought/believed + that + підрядне речення або підмет + is said/thought/believed + інфінітив із to. Інфінітив показує час: to be — тепер чи в майбутньому (He is said to be ill), to have + третя форма — дія, що відбулася раніше (He is said to have left), to have been — стан у минулому чи пасивна дія в минулому (The castle is thought to have been built in 1150).',
-      ),
-      signals: L(
-        'It is said → that; now, at the moment, next month → to be; in 1789, last year, as a child → to have (been); by someone, in the fire → to have been + participle',
-        'It is said → that; now, at the moment, next month → to be; in 1789, last year, as a child → to have (been); by someone, in the fire → to have been + третя форма',
-      ),
-      examples: [
-        'It is said that the castle is haunted. He is said to be very rich.',
-        'He is thought to have left the country. The castle is believed to have been built in 1150.',
-      ],
-    },
-    rules: [
-      rule(
-        'it-that',
-        'It + is said/thought/believed + that + a clause with its own subject.',
-        'It + is said/thought/believed + that + підрядне речення зі своїм підметом.',
-      ),
-      rule(
-        'to-be',
-        'Subject + is said … + to be: a state now or in the future.',
-        'Підмет + is said … + to be: стан тепер чи в майбутньому.',
-      ),
-      rule(
-        'to-have',
-        'Subject + is said … + to have + past participle: an earlier action the subject did.',
-        'Підмет + is said … + to have + третя форма: дія, яку підмет виконав раніше.',
-      ),
-      rule(
-        'to-have-been',
-        'Subject + is said … + to have been: an earlier state, or (with a past participle) an earlier action done to the subject.',
-        'Підмет + is said … + to have been: стан у минулому або (з третьою формою) дія, яку раніше виконали над підметом.',
-      ),
-    ],
-    target: 700,
-  },
-  items,
-);
+export const passiveReportingVerbs: TopicDef = makeTopic(copy, { target: 700, build: items });

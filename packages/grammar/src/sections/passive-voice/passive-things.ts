@@ -1,4 +1,3 @@
-import { rule } from '../../engine.ts';
 import { verbForms } from '../../morph/verbs.ts';
 
 /**
@@ -106,5 +105,3 @@ export const FUTURE: Record<Thing['scale'], string[]> = {
 export const nowFor = (t: Thing) => (t.scale === 'y' ? ['this year', 'at the moment'] : NOW);
 export const be = (t: Thing) => (t.pl ? 'are' : 'is');
 export const has = (t: Thing) => (t.pl ? 'have' : 'has');
-
-export const passiveRule = (id: string, en: string, uk: string) => rule(id, en, uk);

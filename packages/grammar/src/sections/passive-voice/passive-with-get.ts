@@ -1,3 +1,4 @@
+import copy from './passive-with-get.json' with { type: 'json' };
 /**
  * The passive with get (issue 16): something happens to the subject, often unexpectedly or unpleasantly
  * ("My bike got stolen", "You might get hurt", "He got promoted"). The sentence forces the passive: the
@@ -7,7 +8,7 @@
  * without an object (break, marry, dress, stick, pay, beat with "got beat") are left out.
  */
 
-import { type Item, L, makeTopic, rule } from '../../engine.ts';
+import { type Item, makeTopic } from '../../engine.ts';
 import type { Subject } from '../../lexicon/subject.ts';
 import { thirdPerson, verbForms } from '../../morph/verbs.ts';
 import type { Rng, TopicDef } from '../../types.ts';
@@ -422,37 +423,4 @@ function items(rng: Rng): Item[] {
   );
 }
 
-export const passiveWithGet: TopicDef = makeTopic(
-  {
-    slug: 'passive-with-get',
-    sectionSlug: 'passive-voice',
-    name: L('The passive with get: got stolen, get hurt', 'Пасивний стан із get: got stolen, get hurt'),
-    level: 'intermediate',
-    possibleAnswers: ['got stolen', 'get hurt'],
-    card: {
-      rule: L(
-        'In everyday English we often make the passive with get instead of be, especially for things that happen to us unexpectedly: get + past participle. My bike got stolen. Nobody got hurt. You might get bitten. The subject does not do the action, so the active form is wrong, and after get comes the past participle (stolen, not stole).',
-        'У розмовній англійській пасивний стан часто будуємо з get замість be, особливо коли з нами трапляється щось несподіване: get + третя форма. My bike got stolen. Nobody got hurt. You might get bitten. Підмет сам дії не виконує, тому активний стан тут неправильний, а після get стоїть третя форма (stolen, а не stole).',
-      ),
-      signals: L(
-        'something happens to the subject: by a dog, by the police, in an accident, because of the fog; a warning (or you’ll…)',
-        'із підметом щось стається: by a dog, by the police, in an accident, because of the fog; застереження (or you’ll…)',
-      ),
-      examples: ['My bike got stolen last night.', 'Don’t climb on the roof: you might get hurt.'],
-    },
-    rules: [
-      rule(
-        'got-passive',
-        'got + past participle: something happened to the subject in the past.',
-        'got + третя форма: із підметом щось сталося в минулому.',
-      ),
-      rule(
-        'get-passive',
-        'get/gets + past participle after will, might, to or for what keeps happening.',
-        'get/gets + третя форма після will, might, to або про те, що стається регулярно.',
-      ),
-    ],
-    target: 850,
-  },
-  items,
-);
+export const passiveWithGet: TopicDef = makeTopic(copy, { target: 850, build: items });

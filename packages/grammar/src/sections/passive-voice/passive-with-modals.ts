@@ -1,6 +1,7 @@
-import { d, item, L, rule, topic } from '../../engine.ts';
+import { d, item, makeTopic } from '../../engine.ts';
 import { verbForms } from '../../morph/verbs.ts';
 import type { Rng, TopicDef } from '../../types.ts';
+import copy from './passive-with-modals.json' with { type: 'json' };
 
 const PASSIVE_OBJECTS: [subject: string, verb: string, rest: string][] = [
   ['The results', 'publish', 'online'],
@@ -399,35 +400,7 @@ export const PAST_SITUATIONS: [subject: string, verb: string, rest: string, moda
   ['The fridge', 'fill', 'before the party last night', ['must', 'should']],
 ];
 
-export const passiveModals: TopicDef = topic({
-  slug: 'passive-with-modals',
-  section: 'passive-voice',
-  name: L(
-    'Passive with will and modals: will be done, must be done',
-    'Пасивний стан з will і модальними дієсловами: will be done, must be done',
-  ),
-  level: 'intermediate',
-  possibleAnswers: ['will be sent', 'must be cleaned', 'can be done', 'should have been sent'],
-  rule: L(
-    'After will, can, must, should or might, the passive is be + past participle: The results will be published online. For the past, the modal takes have been + past participle: The letter should have been sent last week.',
-    'Після will, can, must, should чи might пасивний стан будуємо так: be + третя форма (The results will be published online). Про минуле після модального дієслова кажемо have been + третя форма (The letter should have been sent last week).',
-  ),
-  signals: L(
-    'will / can / must / should + the thing the action is done to as the subject; yesterday, last week, before we arrived → have been + past participle',
-    'will / can / must / should + підмет — те, з чим виконують дію; yesterday, last week, before we arrived → have been + третя форма',
-  ),
-  examples: [
-    'The windows must be cleaned every week.',
-    'The money must have been stolen while we were asleep.',
-  ],
-  rules: [
-    rule('modal-passive', 'Modal + be + past participle.', 'Модальне дієслово + be + третя форма.'),
-    rule(
-      'modal-perfect-passive',
-      'Modal + have been + past participle: the passive about the past.',
-      'Модальне дієслово + have been + третя форма: пасивний стан про минуле.',
-    ),
-  ],
+export const passiveModals: TopicDef = makeTopic(copy, {
   target: 700,
   *generate(rng) {
     for (const [[subject, verb, rest], modal] of rng.shuffle(

@@ -1,10 +1,11 @@
 import { pairs, tail, vp } from '../../core/clause.ts';
-import { d, item, L, rule, topic } from '../../engine.ts';
+import { d, item, makeTopic } from '../../engine.ts';
 import { FRAMES, type Frame, KINDS } from '../../lexicon/frames.ts';
 import { TOLD_SUBJECTS } from '../../lexicon/people.ts';
 import { pronounFor as pronounOf } from '../../lexicon/subject.ts';
 import { verbForms } from '../../morph/verbs.ts';
 import type { TopicDef } from '../../types.ts';
+import copy from './future-in-the-past.json' with { type: 'json' };
 
 /**
  * The time phrase that suits the event, seen from the past: a dentist's appointment the following week (not
@@ -22,28 +23,7 @@ const LATER: [fits: (f: Frame) => boolean, marker: string][] = [
 export const laterMarker = (f: Frame): string =>
   LATER.find(([fits]) => fits(f))?.[1] ?? 'the following summer';
 
-export const futureInThePast: TopicDef = topic({
-  slug: 'future-in-the-past',
-  section: 'past-future',
-  name: L('Future in the past: would', 'Майбутнє в минулому: would'),
-  level: 'intermediate',
-  possibleAnswers: ['would', 'will'],
-  rule: L(
-    'After a past reporting verb (said, promised, thought), will becomes would: She said she would call.',
-    'Після дієслова мовлення в минулому (said, promised, thought) will змінюється на would: She said she would call.',
-  ),
-  signals: L(
-    'said that…, promised that…, thought that…, knew that…',
-    'said that…, promised that…, thought that…, knew that…',
-  ),
-  examples: ['He promised he would help me.', 'I thought it would rain.'],
-  rules: [
-    rule(
-      'would-past',
-      'In reported speech after a past verb, use would + base form for the future.',
-      'Коли переказуємо чужі слова чи думки після дієслова в минулому часі, про майбутнє кажемо would + початкова форма.',
-    ),
-  ],
+export const futureInThePast: TopicDef = makeTopic(copy, {
   target: 2400,
   *generate(rng) {
     // Promises and plans worth reporting (trips, visits, calls, bigger jobs), not "wrote that they would

@@ -1,10 +1,11 @@
 import { pairs, tail, vp } from '../../core/clause.ts';
-import { d, item, L, rule, topic } from '../../engine.ts';
+import { d, item, makeTopic } from '../../engine.ts';
 import { FRAMES, isTask } from '../../lexicon/frames.ts';
 import { type FrameSubject as Subject, TOLD_SUBJECTS } from '../../lexicon/people.ts';
 import { bePast, bePresent, pronounFor } from '../../lexicon/subject.ts';
 import { verbForms } from '../../morph/verbs.ts';
 import type { TopicDef } from '../../types.ts';
+import copy from './was-going-to.json' with { type: 'json' };
 
 /**
  * Was-going-to: only things people plan (not routines like getting up or brushing teeth), each with a
@@ -38,31 +39,7 @@ function reasonsFor(frame: (typeof FRAMES)[number], s: Subject): string[] {
   return out;
 }
 
-export const wasGoingTo: TopicDef = topic({
-  slug: 'was-going-to',
-  section: 'past-future',
-  name: L('Was / were going to: plans in the past', 'Was / were going to: плани в минулому'),
-  level: 'intermediate',
-  possibleAnswers: ['was going to', 'were going to'],
-  rule: L(
-    'Was/were going to + base form talks about a past plan, often one that did not happen: I was going to call you, but I forgot.',
-    'Was/were going to + початкова форма — про план у минулому, часто нездійснений: I was going to call you, but I forgot.',
-  ),
-  signals: L(
-    '…, but… (the plan changed); yesterday, last week',
-    '…, but… (план змінився); yesterday, last week',
-  ),
-  examples: [
-    'We were going to visit London, but the flight was cancelled.',
-    'She was going to cook dinner, but she was too tired.',
-  ],
-  rules: [
-    rule(
-      'was-going',
-      'Was with I, he, she, it; were with you, we, they; then going to + base form.',
-      'Was — з I, he, she, it; were — з you, we, they; далі going to + початкова форма.',
-    ),
-  ],
+export const wasGoingTo: TopicDef = makeTopic(copy, {
   target: 2100,
   *generate(rng) {
     // Whose plan: not the listener's ("You were going to go hiking, but it started to rain" tells people

@@ -1,11 +1,12 @@
 import { pairs } from '../../core/clause.ts';
 import { PROG, pronounOf, verbPhrase } from '../../core/frame-answers.ts';
-import { cap, d, item, L, rule, topic } from '../../engine.ts';
+import { cap, d, item, makeTopic } from '../../engine.ts';
 import type { FRAMES } from '../../lexicon/frames.ts';
 import { ALL_SUBJECTS, asked, type FrameSubject } from '../../lexicon/people.ts';
 import { bePast, isPronoun } from '../../lexicon/subject.ts';
 import { verbForms } from '../../morph/verbs.ts';
 import type { ExerciseDraft, Rng, TopicDef } from '../../types.ts';
+import copy from './past-continuous-negative-questions.json' with { type: 'json' };
 
 /**
  * Why nobody answered the phone: a guess that fits the hour and the person (round 1133). `one`: only a single
@@ -139,25 +140,7 @@ export function whereDone(frame: (typeof FRAMES)[number]): 'away' | 'home' | 'an
   return 'anywhere';
 }
 
-export const pastContinuousNegQ: TopicDef = topic({
-  slug: 'past-continuous-negative-questions',
-  section: 'past-tense',
-  name: L("Past continuous: wasn't, weren't and questions", "Past continuous: wasn't, weren't і питання"),
-  level: 'intermediate',
-  possibleAnswers: ["wasn't", "weren't", 'Was', 'Were'],
-  rule: L(
-    "Negative: wasn't/weren't + -ing. Question: Was/Were + subject + -ing? Did is not used with the -ing form.",
-    "Заперечення: wasn't/weren't + -ing. Питання: Was/Were + підмет + -ing? Did з формою -ing не вживається.",
-  ),
-  signals: L('at this time yesterday, when the phone rang', 'at this time yesterday, when the phone rang'),
-  examples: ["I wasn't sleeping when you called.", 'Were they watching TV at eight last night?'],
-  rules: [
-    rule(
-      'pastc-neg-q',
-      'Use was/were (not did) with the -ing form.',
-      'З формою на -ing — was/were (а не did).',
-    ),
-  ],
+export const pastContinuousNegQ: TopicDef = makeTopic(copy, {
   target: 1800,
   *generate(rng) {
     let n = 0;

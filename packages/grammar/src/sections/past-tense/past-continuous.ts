@@ -11,6 +11,8 @@ import {
 } from '../../lexicon/subject.ts';
 import { ingForm, thirdPerson, verbForms } from '../../morph/verbs.ts';
 import type { Rng, TopicDef } from '../../types.ts';
+import pastContinuousCopy from './past-continuous.json' with { type: 'json' };
+import pastSimpleOrContinuousCopy from './past-simple-or-continuous.json' with { type: 'json' };
 
 /** Short events that interrupt a longer activity. "where" says which activities they can interrupt. */
 interface Interrupt {
@@ -138,56 +140,7 @@ function pcBuild(rng: Rng): Item[] {
   return items;
 }
 
-const PC_RULES = [
-  {
-    id: 'pc-background',
-    statement: {
-      en: 'A longer action in progress when something else happened takes the past continuous (was/were + -ing).',
-      uk: 'Довша дія, що тривала, коли сталося щось інше, стоїть у past continuous (was/were + форма на -ing).',
-    },
-  },
-  {
-    id: 'pc-time',
-    statement: {
-      en: 'An action in progress at a moment in the past (this time yesterday, at eight last night) takes was/were + -ing.',
-      uk: 'Дія, що тривала в певний момент у минулому (this time yesterday, at eight last night), — was/were + форма на -ing.',
-    },
-  },
-  {
-    id: 'ps-interruption',
-    statement: {
-      en: 'The short action that interrupts (when the phone rang) takes the past simple.',
-      uk: 'Коротка дія, яка перериває іншу (when the phone rang), стоїть у past simple.',
-    },
-  },
-];
-
-export const pastContinuous: TopicDef = makeTopic(
-  {
-    slug: 'past-continuous',
-    sectionSlug: 'past-tense',
-    name: { en: 'Past continuous: was/were + -ing', uk: 'Past continuous: was/were + -ing' },
-    level: 'intermediate',
-    possibleAnswers: ['was working', 'were working'],
-    card: {
-      rule: {
-        en: 'The past continuous (was/were + verb-ing) describes an action in progress at a past moment or when something else happened. I, he, she, it take was; you, we, they take were.',
-        uk: 'Past continuous (was/were + форма на -ing) описує дію, що тривала в певний момент у минулому або коли сталося щось інше. З I, he, she, it — was; з you, we, they — were.',
-      },
-      signals: {
-        en: 'when the phone rang, this time yesterday, at eight o’clock last night, while.',
-        uk: 'when the phone rang, this time yesterday, at eight o’clock last night, while.',
-      },
-      examples: [
-        'I was cooking dinner when the phone rang.',
-        'This time yesterday we were swimming in the lake.',
-      ],
-    },
-    rules: PC_RULES,
-    target: 1300,
-  },
-  pcBuild,
-);
+export const pastContinuous: TopicDef = makeTopic(pastContinuousCopy, { target: 1300, build: pcBuild });
 
 function mixBuild(rng: Rng): Item[] {
   const items: Item[] = [];
@@ -248,29 +201,7 @@ function mixBuild(rng: Rng): Item[] {
   return items;
 }
 
-export const pastSimpleOrContinuous: TopicDef = makeTopic(
-  {
-    slug: 'past-simple-or-continuous',
-    sectionSlug: 'past-tense',
-    name: { en: 'Past simple or past continuous', uk: 'Past simple чи past continuous' },
-    level: 'intermediate',
-    possibleAnswers: ['was cooking', 'rang'],
-    card: {
-      rule: {
-        en: 'The longer background action takes the past continuous (I was cooking); the short action that interrupts it takes the past simple (when the phone rang).',
-        uk: 'Довша фонова дія — у past continuous (I was cooking); коротка дія, що її перериває, — у past simple (when the phone rang).',
-      },
-      signals: {
-        en: 'when + a short event → past simple; the action already going on → was/were + -ing.',
-        uk: 'when + коротка подія → past simple; дія, що вже тривала, → was/were + -ing.',
-      },
-      examples: [
-        'We were watching TV when the lights went out.',
-        'She was jogging along the river when it started to rain.',
-      ],
-    },
-    rules: PC_RULES.filter((r) => r.id !== 'pc-time'),
-    target: 1300,
-  },
-  mixBuild,
-);
+export const pastSimpleOrContinuous: TopicDef = makeTopic(pastSimpleOrContinuousCopy, {
+  target: 1300,
+  build: mixBuild,
+});

@@ -4,7 +4,7 @@
  * Every base is authored with its cue. "Had done" is never offered against a duration ("had waited for an
  * hour" is right too), and "was doing" only after "by the time … for …", where it cannot stand.
  */
-import { d, type Item, L, makeTopic, rule } from '../../engine.ts';
+import { d, type Item, makeTopic } from '../../engine.ts';
 import { bePast } from '../../lexicon/subject.ts';
 import type { TopicDef } from '../../types.ts';
 import {
@@ -16,6 +16,7 @@ import {
   someOf,
   TENSE_SUBJECTS,
 } from '../present-tense/kit.ts';
+import copy from './past-perfect-continuous.json' with { type: 'json' };
 
 type Kind = 'duration' | 'trace' | 'result';
 interface Base {
@@ -822,47 +823,9 @@ export const PPC_BASES: Base[] = [
   ),
 ];
 
-export const pastPerfectContinuous: TopicDef = makeTopic(
-  {
-    slug: 'past-perfect-continuous',
-    sectionSlug: 'past-tense',
-    name: L('Past perfect continuous', 'Past perfect continuous'),
-    level: 'intermediate',
-    possibleAnswers: ['had been doing', 'had done'],
-    card: {
-      rule: L(
-        'Use had been + -ing for an activity that went on up to a moment in the past (for how long by then) or left a trace at that moment (Her eyes were red: she had been crying). For a result counted by that moment, use had + past participle (By noon she had answered forty emails). Not has been + -ing: the story is in the past.',
-        'Had been + форма на -ing показує дію, яка тривала до певного моменту в минулому (скільки часу на той момент) або залишила помітний слід (Her eyes were red: she had been crying). Якщо ж рахуємо результат на той момент, потрібно had + третя форма (By noon she had answered forty emails). Has been + форма на -ing тут не підходить: розповідь іде про минуле.',
-      ),
-      signals: L(
-        'by the time … + for + a period, a visible trace then → had been doing; how many / all … by then → had done',
-        'by the time … + for + період, слід дії в той момент → had been doing; скільки / усе … на той момент → had done',
-      ),
-      examples: [
-        'By the time the bus came, we had been waiting for forty minutes.',
-        'By lunchtime yesterday she had answered forty emails.',
-      ],
-    },
-    rules: [
-      rule(
-        'ppc-past-duration',
-        'An activity going on up to a moment in the past: had been + -ing.',
-        'Дія, що тривала до певного моменту в минулому: had been + форма на -ing.',
-      ),
-      rule(
-        'ppc-past-trace',
-        'A trace seen at a past moment (red eyes, wet ground, paint on the hands) of an activity just before: had been + -ing.',
-        'Слід дії, помітний у певний момент у минулому (червоні очі, мокра земля, фарба на руках): had been + форма на -ing.',
-      ),
-      rule(
-        'pp-past-result',
-        'A result counted by a moment in the past (how many, all of it): had + past participle.',
-        'Результат на певний момент у минулому (скільки зроблено, усе зроблено): had + третя форма.',
-      ),
-    ],
-    target: 900,
-  },
-  (rng) => {
+export const pastPerfectContinuous: TopicDef = makeTopic(copy, {
+  target: 900,
+  build: (rng) => {
     const items: Item[] = [];
     PPC_BASES.forEach((b, i) => {
       const pool = b.agr ? TENSE_SUBJECTS.slice(5, 6) : b.one ? ONE_PERSON : TENSE_SUBJECTS;
@@ -902,4 +865,4 @@ export const pastPerfectContinuous: TopicDef = makeTopic(
     });
     return items;
   },
-);
+});

@@ -4,6 +4,8 @@ import { ACTIONS, restFor } from '../../lexicon/actions.ts';
 import { haveFor, possess, type Subject, subjectStart } from '../../lexicon/subject.ts';
 import { regularisedNonword, verbForms } from '../../morph/verbs.ts';
 import type { Rng, TopicDef } from '../../types.ts';
+import pastPerfectCopy from './past-perfect.json' with { type: 'json' };
+import pastPerfectOrPastSimpleCopy from './past-perfect-or-past-simple.json' with { type: 'json' };
 
 /**
  * Later past events that give the reference point ("By the time we arrived, ..."). `overlaps` lists the
@@ -216,56 +218,7 @@ function ppBuild(rng: Rng): Item[] {
   return items;
 }
 
-const RULES = [
-  {
-    id: 'pp-earlier',
-    statement: {
-      en: 'For an action that happened before another past action or time, use had + past participle: By the time we arrived, the film had started.',
-      uk: 'Для дії, що відбулася раніше за іншу дію чи момент у минулому, вживаємо had + третя форма: By the time we arrived, the film had started.',
-    },
-  },
-  {
-    id: 'pp-form',
-    statement: {
-      en: 'The past perfect is had + past participle for every subject (I had, she had, they had).',
-      uk: 'Past perfect — це had + третя форма для всіх осіб (I had, she had, they had).',
-    },
-  },
-  {
-    id: 'ps-sequence',
-    statement: {
-      en: 'Actions told in the order they happened take the past simple: She got up and then she made breakfast.',
-      uk: 'Дії, про які розповідаємо в тому порядку, в якому вони відбувалися, — у past simple: She got up and then she made breakfast.',
-    },
-  },
-];
-
-export const pastPerfect: TopicDef = makeTopic(
-  {
-    slug: 'past-perfect',
-    sectionSlug: 'past-tense',
-    name: { en: 'Past perfect: had + past participle', uk: 'Past perfect: had + третя форма' },
-    level: 'intermediate',
-    possibleAnswers: ['had finished', 'had gone'],
-    card: {
-      rule: {
-        en: 'The past perfect (had + past participle) shows that one past action happened before another past action or time.',
-        uk: 'Past perfect (had + третя форма) показує, що одна дія в минулому відбулася раніше за іншу дію чи момент у минулому.',
-      },
-      signals: {
-        en: 'by the time…, when… already, because (the earlier cause), before.',
-        uk: 'by the time…, when… already, because (попередня причина), before.',
-      },
-      examples: [
-        'By the time we arrived, the film had started.',
-        'She was late because she had missed the bus.',
-      ],
-    },
-    rules: RULES.filter((r) => r.id !== 'ps-sequence'),
-    target: 1100,
-  },
-  ppBuild,
-);
+export const pastPerfect: TopicDef = makeTopic(pastPerfectCopy, { target: 1100, build: ppBuild });
 
 /** An earlier, first action to start a story with ("First she got up, and then ..."). */
 const FIRST: [string, string][] = [
@@ -309,29 +262,7 @@ function mixBuild(rng: Rng): Item[] {
   );
 }
 
-export const pastPerfectOrPastSimple: TopicDef = makeTopic(
-  {
-    slug: 'past-perfect-or-past-simple',
-    sectionSlug: 'past-tense',
-    name: { en: 'Past perfect or past simple', uk: 'Past perfect чи past simple' },
-    level: 'advanced',
-    possibleAnswers: ['had left', 'left'],
-    card: {
-      rule: {
-        en: 'Tell events in order with the past simple. Use the past perfect only for an action that was already finished before another past moment (by the time…).',
-        uk: 'Коли події названо в тому порядку, в якому вони відбувалися, уживаємо past simple. Past perfect уживаємо лише для дії, що вже завершилася до іншого моменту в минулому (by the time…).',
-      },
-      signals: {
-        en: 'by the time… → past perfect; and then…, first… → past simple.',
-        uk: 'by the time… → past perfect; and then…, first… → past simple.',
-      },
-      examples: [
-        'By the time the guests came, we had cooked dinner.',
-        'She got up, and then she made breakfast.',
-      ],
-    },
-    rules: RULES,
-    target: 1000,
-  },
-  mixBuild,
-);
+export const pastPerfectOrPastSimple: TopicDef = makeTopic(pastPerfectOrPastSimpleCopy, {
+  target: 1000,
+  build: mixBuild,
+});

@@ -6,6 +6,8 @@ import { bePast, is3sg, possess, pronounFor, type Subject, subjectStart } from '
 import { ingForm, regularisedNonword, thirdPerson, verbForms } from '../../morph/verbs.ts';
 import type { Rng, TopicDef } from '../../types.ts';
 import { pastMarkersFor } from '../present-tense/perfect-more.ts';
+import pastSimpleCopy from './past-simple.json' with { type: 'json' };
+import pastSimpleSpellingCopy from './past-simple-spelling.json' with { type: 'json' };
 
 const presentOf = (s: Subject, verb: string) => (is3sg(s) ? thirdPerson(verb) : verb);
 
@@ -112,54 +114,7 @@ function build(rng: Rng): Item[] {
   return items;
 }
 
-export const pastSimple: TopicDef = makeTopic(
-  {
-    slug: 'past-simple',
-    sectionSlug: 'past-tense',
-    name: {
-      en: 'Past simple: regular and irregular verbs',
-      uk: 'Past simple: правильні та неправильні дієслова',
-    },
-    level: 'basic',
-    possibleAnswers: ['worked', 'went', 'did'],
-    card: {
-      rule: {
-        en: 'The past simple is for finished actions at a past time (yesterday, last week, two days ago). Regular verbs add -ed; irregular verbs have their own form (go → went). After did / didn’t the verb is in the base form.',
-        uk: 'Past simple описує завершені дії в минулому (yesterday, last week, two days ago). Правильні дієслова додають -ed; неправильні мають власну форму (go → went). Після did / didn’t дієслово стоїть у початковій формі.',
-      },
-      signals: {
-        en: 'yesterday, last night, last week, two days ago, in 2019; did / didn’t + base form.',
-        uk: 'yesterday, last night, last week, two days ago, in 2019; did / didn’t + початкова форма.',
-      },
-      examples: ['We visited our grandparents last weekend.', 'She didn’t buy a new laptop.'],
-    },
-    rules: [
-      {
-        id: 'past-regular',
-        statement: {
-          en: 'Regular verbs add -ed in the past simple: cook → cooked, play → played.',
-          uk: 'Правильні дієслова в past simple додають -ed: cook → cooked, play → played.',
-        },
-      },
-      {
-        id: 'past-irregular',
-        statement: {
-          en: 'Irregular verbs have their own past form, the second form: go → went, buy → bought.',
-          uk: 'Неправильні дієслова мають власну форму минулого часу (другу форму): go → went, buy → bought.',
-        },
-      },
-      {
-        id: 'past-did-base',
-        statement: {
-          en: 'In questions and negatives did / didn’t carries the past, so the main verb stays in the base form: Did you see…? I didn’t go.',
-          uk: 'У питаннях і запереченнях минулий час показує did / didn’t, тому смислове дієслово стоїть у початковій формі: Did you see…? I didn’t go.',
-        },
-      },
-    ],
-    target: 2000,
-  },
-  build,
-);
+export const pastSimple: TopicDef = makeTopic(pastSimpleCopy, { target: 2000, build: build });
 
 /**
  * Regular verbs whose -ed spelling follows a rule learners miss, each with a natural phrase and its own past
@@ -390,69 +345,7 @@ function spellBuild(rng: Rng): Item[] {
   return items;
 }
 
-export const pastSimpleSpelling: TopicDef = makeTopic(
-  {
-    slug: 'past-simple-spelling',
-    sectionSlug: 'past-tense',
-    name: { en: 'Spelling of -ed: stopped, tried, played', uk: 'Правопис -ed: stopped, tried, played' },
-    level: 'basic',
-    possibleAnswers: ['stopped', 'tried', 'played'],
-    card: {
-      rule: {
-        en: 'Add -d after -e (live → lived); consonant + y → -ied (try → tried) but vowel + y → -yed (play → played); double one final consonant after one stressed vowel (stop → stopped, prefer → preferred), not after an unstressed one (visit → visited); -c → -cked (panic → panicked).',
-        uk: 'Після -e додаємо лише -d (live → lived); приголосна + y → -ied (try → tried), але голосна + y → -yed (play → played); одну кінцеву приголосну після наголошеної голосної подвоюємо (stop → stopped, prefer → preferred), після ненаголошеної — ні (visit → visited); -c → -cked (panic → panicked).',
-      },
-      signals: {
-        en: 'Look at the last two letters of the verb and at the stress.',
-        uk: 'Дивіться на дві останні літери дієслова та на наголос.',
-      },
-      examples: ['The bus stopped at the corner.', 'We visited the museum yesterday.'],
-    },
-    rules: [
-      {
-        id: 'sp-e',
-        statement: {
-          en: 'Verbs ending in -e just add -d: live → lived, agree → agreed.',
-          uk: 'Дієслова на -e додають лише -d: live → lived, agree → agreed.',
-        },
-      },
-      {
-        id: 'sp-ied',
-        statement: {
-          en: 'Consonant + y changes to -ied: study → studied, cry → cried.',
-          uk: 'Приголосна + y змінюється на -ied: study → studied, cry → cried.',
-        },
-      },
-      {
-        id: 'sp-vowel-y',
-        statement: {
-          en: 'Vowel + y keeps the y: play → played, stay → stayed.',
-          uk: 'Після голосної y зберігається: play → played, stay → stayed.',
-        },
-      },
-      {
-        id: 'sp-double',
-        statement: {
-          en: 'One stressed vowel + one consonant: double it (stop → stopped, prefer → preferred).',
-          uk: 'Одна наголошена голосна + одна приголосна: приголосну подвоюємо (stop → stopped, prefer → preferred).',
-        },
-      },
-      {
-        id: 'sp-no-double',
-        statement: {
-          en: 'An unstressed last syllable does not double: visit → visited, open → opened.',
-          uk: 'Ненаголошений останній склад не подвоює приголосну: visit → visited, open → opened.',
-        },
-      },
-      {
-        id: 'sp-ck',
-        statement: {
-          en: 'A final -c becomes -ck: panic → panicked, picnic → picnicked.',
-          uk: 'Кінцеве -c стає -ck: panic → panicked, picnic → picnicked.',
-        },
-      },
-    ],
-    target: 800,
-  },
-  spellBuild,
-);
+export const pastSimpleSpelling: TopicDef = makeTopic(pastSimpleSpellingCopy, {
+  target: 800,
+  build: spellBuild,
+});

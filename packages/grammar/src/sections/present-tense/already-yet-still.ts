@@ -1,11 +1,12 @@
 import { pairs, tail, vp } from '../../core/clause.ts';
 import { framesFor } from '../../core/frame-kit.ts';
-import { d, item, L, rule, topic } from '../../engine.ts';
+import { d, item, makeTopic } from '../../engine.ts';
 import { ONE_OFF_JOBS, SMALL_JOBS } from '../../lexicon/frames.ts';
 import { asked } from '../../lexicon/people.ts';
 import { is3sg as isThirdSingular } from '../../lexicon/subject.ts';
 import { verbForms } from '../../morph/verbs.ts';
 import type { TopicDef } from '../../types.ts';
+import copy from './already-yet-still.json' with { type: 'json' };
 
 /** Single tasks that get finished (or not yet): the lexicon's finished jobs, with a few of this topic's own. */
 const TASKS = [
@@ -20,34 +21,7 @@ const TASKS = [
   'text {poss} sister',
 ];
 
-export const alreadyYetStill: TopicDef = topic({
-  slug: 'already-yet-still',
-  section: 'present-tense',
-  name: L('Already, yet, still', 'Already, yet, still'),
-  level: 'intermediate',
-  possibleAnswers: ['already', 'yet', 'still'],
-  rule: L(
-    'Already (sooner than expected) goes between has/have and the participle in positive sentences. Yet (up to now) goes at the end of negatives and questions. Still (it continues) goes before hasn’t/haven’t.',
-    'Already (уже, раніше, ніж очікували) стоїть між has/have і третьою формою у стверджувальних реченнях. Yet (досі, ще) — у кінці заперечень і питань. Still (усе ще) — перед hasn’t/haven’t.',
-  ),
-  signals: L(
-    'has already done · hasn’t done … yet · Has … done … yet? · still hasn’t done',
-    'has already done · hasn’t done … yet · Has … done … yet? · still hasn’t done',
-  ),
-  examples: ['She has already done her homework.', 'They still haven’t called their grandmother.'],
-  rules: [
-    rule(
-      'already-positive',
-      'Already: positive sentences, between has/have and the participle.',
-      'Already — у стверджувальних реченнях, між has/have і третьою формою.',
-    ),
-    rule('yet-end', 'Yet: at the end of negatives and questions.', 'Yet — у кінці заперечень і питань.'),
-    rule(
-      'still-before-negative',
-      'Still: before hasn’t/haven’t, for something that is still not done.',
-      'Still — перед hasn’t/haven’t, коли щось досі не зроблено.',
-    ),
-  ],
+export const alreadyYetStill: TopicDef = makeTopic(copy, {
   target: 2000,
   *generate(rng) {
     let k = 0;

@@ -3,6 +3,7 @@ import { cap, type Item, makeTopic, type Wrong } from '../../engine.ts';
 import { askedAbout } from '../../lexicon/people.ts';
 import { haveFor, type Subject, subjectStart } from '../../lexicon/subject.ts';
 import type { Rng, TopicDef } from '../../types.ts';
+import copy from './been-or-gone.json' with { type: 'json' };
 
 /** Errands: "has gone to the bank" means the person is there now. */
 const ERRANDS = [
@@ -87,41 +88,4 @@ function build(rng: Rng): Item[] {
   return items;
 }
 
-export const beenOrGone: TopicDef = makeTopic(
-  {
-    slug: 'been-or-gone',
-    sectionSlug: 'present-tense',
-    name: { en: 'Been or gone', uk: 'Been чи gone' },
-    level: 'intermediate',
-    possibleAnswers: ['been', 'gone'],
-    card: {
-      rule: {
-        en: 'Has gone to = went there and is there now (not back yet). Has been to = went there and came back; we use it for experiences (ever, never, twice).',
-        uk: 'Has gone to — поїхав(-ла) туди й досі там (ще не повернувся). Has been to — був(-ла) там і повернувся; так говоримо про досвід (ever, never, twice).',
-      },
-      signals: {
-        en: "isn't here, will be back → gone; ever, never, twice, three times → been.",
-        uk: "isn't here, will be back → gone; ever, never, twice, three times → been.",
-      },
-      examples: ["Anna isn't here. She has gone to the bank.", 'I have been to Paris twice.'],
-    },
-    rules: [
-      {
-        id: 'gone-there-now',
-        statement: {
-          en: 'Has/have gone: the person is still there or on the way.',
-          uk: 'Has/have gone: людина досі там або в дорозі.',
-        },
-      },
-      {
-        id: 'been-visited',
-        statement: {
-          en: 'Has/have been to: a visit that is over; used with ever, never, twice.',
-          uk: 'Has/have been to: візит, що вже завершився; уживаємо з ever, never, twice.',
-        },
-      },
-    ],
-    target: 400,
-  },
-  build,
-);
+export const beenOrGone: TopicDef = makeTopic(copy, { target: 400, build: build });

@@ -4,6 +4,7 @@ import { ACTIONS, restFor } from '../../lexicon/actions.ts';
 import { bePresent, subjectStart } from '../../lexicon/subject.ts';
 import { ingForm } from '../../morph/verbs.ts';
 import type { Rng, TopicDef } from '../../types.ts';
+import copy from './ing-form-spelling.json' with { type: 'json' };
 
 /** Extra verbs whose -ing spelling is worth practising, each with a phrase that reads naturally. */
 const EXTRA: [string, string][] = [
@@ -221,79 +222,4 @@ function build(rng: Rng): Item[] {
   return items;
 }
 
-export const ingSpelling: TopicDef = makeTopic(
-  {
-    slug: 'ing-form-spelling',
-    sectionSlug: 'present-tense',
-    name: {
-      en: 'Spelling of -ing forms: making, stopping, lying',
-      uk: 'Правопис форм на -ing: making, stopping, lying',
-    },
-    level: 'basic',
-    possibleAnswers: ['making', 'stopping', 'lying'],
-    card: {
-      rule: {
-        en: 'Drop a silent -e (make → making), double one final consonant after one stressed vowel (stop → stopping, begin → beginning), change -ie to -y (lie → lying); -ee stays (see → seeing).',
-        uk: 'Кінцеве німе -e відкидаємо (make → making), одну кінцеву приголосну після однієї наголошеної голосної подвоюємо (stop → stopping, begin → beginning), -ie змінюємо на -y (lie → lying); -ee зберігається (see → seeing).',
-      },
-      signals: {
-        en: 'Look at how the verb ends: -e, -ie, -ee, or vowel + consonant.',
-        uk: 'Дивіться на закінчення дієслова: -e, -ie, -ee чи голосна + приголосна.',
-      },
-      examples: ['She is writing a letter.', 'The children are swimming in the lake.'],
-    },
-    rules: [
-      {
-        id: 'ing-drop-e',
-        statement: {
-          en: 'A silent -e is dropped: make → making, write → writing.',
-          uk: 'Кінцеве німе -e відкидаємо: make → making, write → writing.',
-        },
-      },
-      {
-        id: 'ing-double',
-        statement: {
-          en: 'One vowel + one consonant at the end of a stressed syllable: double the consonant (swim → swimming, begin → beginning).',
-          uk: 'Якщо наголошений склад закінчується однією голосною + однією приголосною, приголосну подвоюємо (swim → swimming, begin → beginning).',
-        },
-      },
-      {
-        id: 'ing-no-double',
-        statement: {
-          en: 'When the last syllable is not stressed, do not double: visit → visiting, open → opening.',
-          uk: 'Якщо останній склад ненаголошений, не подвоюємо: visit → visiting, open → opening.',
-        },
-      },
-      {
-        id: 'ing-ie',
-        statement: {
-          en: '-ie changes to -y: lie → lying, tie → tying.',
-          uk: '-ie змінюється на -y: lie → lying, tie → tying.',
-        },
-      },
-      {
-        id: 'ing-keep-ee',
-        statement: {
-          en: '-ee stays: agree → agreeing, see → seeing.',
-          uk: '-ee зберігається: agree → agreeing, see → seeing.',
-        },
-      },
-      {
-        id: 'ing-ck',
-        statement: {
-          en: 'A final -c becomes -ck: panic → panicking.',
-          uk: 'Кінцеве -c стає -ck: panic → panicking.',
-        },
-      },
-      {
-        id: 'ing-plain',
-        statement: {
-          en: 'Other verbs just add -ing, and -y stays: study → studying, play → playing.',
-          uk: 'Інші дієслова просто додають -ing, а -y зберігається: study → studying, play → playing.',
-        },
-      },
-    ],
-    target: 800,
-  },
-  build,
-);
+export const ingSpelling: TopicDef = makeTopic(copy, { target: 800, build: build });

@@ -12,6 +12,9 @@ import {
 import { bePresent, haveFor, is3sg, possess, type Subject, subjectStart } from '../../lexicon/subject.ts';
 import { ingForm, regularisedNonword, thirdPerson, verbForms } from '../../morph/verbs.ts';
 import type { Rng, TopicDef } from '../../types.ts';
+import presentPerfectContinuousCopy from './present-perfect-continuous.json' with { type: 'json' };
+import presentPerfectVsPastSimpleCopy from './present-perfect-vs-past-simple.json' with { type: 'json' };
+import sinceOrForCopy from './since-or-for.json' with { type: 'json' };
 
 /** Finished-time markers that fit the action: a daily routine happened "yesterday", not "in 2019". */
 export function pastMarkersFor(a: Action): string[] {
@@ -160,51 +163,10 @@ function ppVsPast(rng: Rng): Item[] {
   return items;
 }
 
-export const ppVsPastSimple: TopicDef = makeTopic(
-  {
-    slug: 'present-perfect-vs-past-simple',
-    sectionSlug: 'present-tense',
-    name: { en: 'Present perfect or past simple', uk: 'Present perfect чи past simple' },
-    level: 'intermediate',
-    possibleAnswers: ['has lost', 'lost'],
-    card: {
-      rule: {
-        en: 'Past simple for finished time (yesterday, last week, two days ago, in 2019). Present perfect for time up to now (since 2019, It’s the first time…, This is the third time…).',
-        uk: 'Past simple — для завершеного часу в минулому (yesterday, last week, two days ago, in 2019). Present perfect — для періоду, що триває досі (since 2019, It’s the first time…, This is the third time…).',
-      },
-      signals: {
-        en: 'yesterday, last…, …ago, in 2019 → past simple; since…, It’s the first time…, This is the second time… → present perfect.',
-        uk: 'yesterday, last…, …ago, in 2019 → past simple; since…, It’s the first time…, This is the second time… → present perfect.',
-      },
-      examples: ['I lost my keys yesterday.', 'She has lived in Kyiv since 2019.'],
-    },
-    rules: [
-      {
-        id: 'past-finished-time',
-        statement: {
-          en: 'A finished time in the past (yesterday, last week, ago, in 2019) takes the past simple, never the present perfect.',
-          uk: 'Із завершеним часом у минулому (yesterday, last week, ago, in 2019) вживаємо past simple, а не present perfect.',
-        },
-      },
-      {
-        id: 'pp-since',
-        statement: {
-          en: 'A state that started in the past and still goes on takes the present perfect with since: I have lived here since 2019.',
-          uk: 'Для стану, що почався в минулому й триває досі, вживаємо present perfect із since: I have lived here since 2019.',
-        },
-      },
-      {
-        id: 'pp-first-time',
-        statement: {
-          en: 'After It’s the first time / This is the second time we use the present perfect.',
-          uk: 'Після It’s the first time / This is the second time вживаємо present perfect.',
-        },
-      },
-    ],
-    target: 1500,
-  },
-  ppVsPast,
-);
+export const ppVsPastSimple: TopicDef = makeTopic(presentPerfectVsPastSimpleCopy, {
+  target: 1500,
+  build: ppVsPast,
+});
 
 function sinceFor(rng: Rng): Item[] {
   const items: Item[] = [];
@@ -279,44 +241,7 @@ function sinceFor(rng: Rng): Item[] {
   return items;
 }
 
-export const sinceOrFor: TopicDef = makeTopic(
-  {
-    slug: 'since-or-for',
-    sectionSlug: 'present-tense',
-    name: { en: 'Since or for', uk: 'Since чи for' },
-    level: 'intermediate',
-    possibleAnswers: ['since', 'for'],
-    card: {
-      rule: {
-        en: 'Since + a point in time (since 2019, since Monday, since we moved here). For + a length of time (for three years, for a long time).',
-        uk: 'Since + момент у часі (since 2019, since Monday, since we moved here). For + тривалість (for three years, for a long time). «Протягом» — це for, а не during.',
-      },
-      signals: {
-        en: 'A year, a month, a day, a clock time or an event → since; a number of minutes, days, years → for.',
-        uk: 'Рік, місяць, день, година чи подія → since; кількість хвилин, днів, років → for.',
-      },
-      examples: ['I have known Peter since 2015.', 'She has worked here for six months.'],
-    },
-    rules: [
-      {
-        id: 'since-point',
-        statement: {
-          en: 'Use since with the point when something started: since March, since ten o’clock.',
-          uk: 'Since вживаємо з моментом, коли щось почалося: since March, since ten o’clock.',
-        },
-      },
-      {
-        id: 'for-period',
-        statement: {
-          en: 'Use for with a length of time: for two hours, for ten years.',
-          uk: 'For вживаємо з тривалістю: for two hours, for ten years.',
-        },
-      },
-    ],
-    target: 1100,
-  },
-  sinceFor,
-);
+export const sinceOrFor: TopicDef = makeTopic(sinceOrForCopy, { target: 1100, build: sinceFor });
 
 function ppContinuous(rng: Rng): Item[] {
   const items: Item[] = [];
@@ -401,44 +326,7 @@ function ppContinuous(rng: Rng): Item[] {
   return items;
 }
 
-export const presentPerfectContinuous: TopicDef = makeTopic(
-  {
-    slug: 'present-perfect-continuous',
-    sectionSlug: 'present-tense',
-    name: {
-      en: 'Present perfect continuous with since and for',
-      uk: 'Present perfect continuous із since та for',
-    },
-    level: 'intermediate',
-    possibleAnswers: ['have been working', 'has been working'],
-    card: {
-      rule: {
-        en: 'For an activity that started in the past and is still going on, use have/has been + -ing with since or for, not the present tense: I have been waiting for twenty minutes. State verbs (know, own, be) take the present perfect simple instead.',
-        uk: 'Для дії, що почалася в минулому й триває досі, вживаємо have/has been + -ing із since або for, а не теперішній час: I have been waiting for twenty minutes (а не I am waiting). Дієслова стану (know, own, be) натомість уживаємо в present perfect simple.',
-      },
-      signals: {
-        en: 'since…, for…, How long…? with an activity still going on.',
-        uk: 'since…, for…, How long…? з дією, що досі триває.',
-      },
-      examples: ['I have been waiting for the bus for twenty minutes.', 'She has known Peter since 2015.'],
-    },
-    rules: [
-      {
-        id: 'ppc-duration',
-        statement: {
-          en: 'An activity going on from a past point until now: have/has been + -ing (not am/is + -ing).',
-          uk: 'Дія, що триває від певного моменту в минулому досі: have/has been + форма на -ing (а не am/is + форма на -ing).',
-        },
-      },
-      {
-        id: 'ppc-stative',
-        statement: {
-          en: 'State verbs (know, have, own, be, belong) take have/has + past participle with since/for.',
-          uk: 'Дієслова стану (know, have, own, be, belong) із since/for уживаємо в present perfect: have/has + третя форма.',
-        },
-      },
-    ],
-    target: 1000,
-  },
-  ppContinuous,
-);
+export const presentPerfectContinuous: TopicDef = makeTopic(presentPerfectContinuousCopy, {
+  target: 1000,
+  build: ppContinuous,
+});

@@ -4,7 +4,7 @@
  * the cue that forces its form; durations with for/since are used only with state verbs (with live, work,
  * teach "for two hours" takes both forms, so such verbs never stand in a duration item).
  */
-import { d, type Item, L, makeTopic, rule } from '../../engine.ts';
+import { d, type Item, makeTopic } from '../../engine.ts';
 import { haveFor } from '../../lexicon/subject.ts';
 import type { TopicDef } from '../../types.ts';
 import {
@@ -17,6 +17,7 @@ import {
   someOf,
   TENSE_SUBJECTS,
 } from './kit.ts';
+import copy from './present-perfect-simple-vs-continuous.json' with { type: 'json' };
 
 type Kind = 'result' | 'activity' | 'state';
 interface Base {
@@ -217,47 +218,9 @@ export const PP_BASES: Base[] = [
   ST('{S} {} the answer for days, but nobody asked.', 'know', 'know … for days'),
 ];
 
-export const ppSimpleVsContinuous: TopicDef = makeTopic(
-  {
-    slug: 'present-perfect-simple-vs-continuous',
-    sectionSlug: 'present-tense',
-    name: L('Present perfect simple or continuous', 'Present perfect simple чи continuous'),
-    level: 'intermediate',
-    possibleAnswers: ['have done', 'have been doing'],
-    card: {
-      rule: L(
-        'Use have/has + past participle for a result: how many, how much, a finished job (I have read three chapters). Use have/has been + -ing for an activity that is still going on or not finished (I have been reading this book for weeks and I am halfway through). State verbs (know, own, believe, have = possess) take the simple form.',
-        'Present perfect simple (have/has + третя форма) показує результат: скільки зроблено, що вже завершено (I have read three chapters). Present perfect continuous (have/has been + форма на -ing) показує саму дію, яка ще триває чи не завершена (I have been reading this book for weeks — і ще не дочитав). Дієслова стану (know, own, believe, have у значенні «мати») вживаємо лише в simple.',
-      ),
-      signals: L(
-        'how many / how much, the whole, so far with a number, finished → have done; still, not finished yet, halfway → have been doing; know, own, believe → have done',
-        'кількість, «увесь», so far із числом, завершена справа → have done; still, not finished yet, halfway → have been doing; know, own, believe → have done',
-      ),
-      examples: [
-        'She has written ten pages of the essay so far.',
-        'She has been writing the essay since Sunday, and she is only halfway through.',
-      ],
-    },
-    rules: [
-      rule(
-        'pp-result',
-        'A result, a number or a finished job: have/has + past participle.',
-        'Результат, кількість або завершена справа: have/has + третя форма.',
-      ),
-      rule(
-        'pp-activity',
-        'An activity still going on or not finished: have/has been + -ing.',
-        'Дія, що ще триває або не завершена: have/has been + форма на -ing.',
-      ),
-      rule(
-        'pp-state',
-        'State verbs (know, own, believe, have = possess) take have/has + past participle, even over a long period.',
-        'Дієслова стану (know, own, believe, have у значенні «мати») вживаємо з have/has + третя форма, навіть коли йдеться про тривалий період.',
-      ),
-    ],
-    target: 720,
-  },
-  (rng) => {
+export const ppSimpleVsContinuous: TopicDef = makeTopic(copy, {
+  target: 720,
+  build: (rng) => {
     const items: Item[] = [];
     PP_BASES.forEach((b, i) => {
       const pool = b.one ? ONE_PERSON : TENSE_SUBJECTS;
@@ -294,4 +257,4 @@ export const ppSimpleVsContinuous: TopicDef = makeTopic(
     });
     return items;
   },
-);
+});

@@ -5,6 +5,8 @@ import { STATES } from '../../lexicon/states.ts';
 import { bePresent, is3sg, personLabel, possess, type Subject, subjectStart } from '../../lexicon/subject.ts';
 import { ingForm, thirdPerson } from '../../morph/verbs.ts';
 import type { Rng, TopicDef } from '../../types.ts';
+import presentContinuousCopy from './present-continuous.json' with { type: 'json' };
+import presentSimpleVsContinuousCopy from './present-simple-vs-continuous.json' with { type: 'json' };
 
 /** "now" alone is left out: with the present simple it can mean "these days" (He walks to work now). */
 export const NOW = ['right now', 'at the moment'];
@@ -69,37 +71,7 @@ function pcItems(rng: Rng): Item[] {
   return items;
 }
 
-export const presentContinuous: TopicDef = makeTopic(
-  {
-    slug: 'present-continuous',
-    sectionSlug: 'present-tense',
-    name: { en: 'Present continuous: am/is/are + -ing', uk: 'Present continuous: am/is/are + -ing' },
-    level: 'basic',
-    possibleAnswers: ['am working', 'is working', 'are working'],
-    card: {
-      rule: {
-        en: 'The present continuous (am/is/are + verb-ing) is for actions happening now. Both parts are needed: "She is cooking", never "She cooking".',
-        uk: 'Present continuous (am/is/are + форма на -ing) описує дії, що відбуваються зараз. Потрібні обидві частини: «She is cooking», а не «She cooking».',
-      },
-      signals: {
-        en: 'now, right now, at the moment, Look!, Listen!',
-        uk: 'now, right now, at the moment, Look!, Listen!',
-      },
-      examples: ['Look! The children are playing in the garden.', 'I am cooking dinner at the moment.'],
-    },
-    rules: [
-      {
-        id: 'pc-now',
-        statement: {
-          en: 'For an action in progress now, use am/is/are + verb-ing; be agrees with the subject.',
-          uk: 'Для дії, що триває зараз, вживаємо am/is/are + форма на -ing; форма be узгоджується з підметом.',
-        },
-      },
-    ],
-    target: 1100,
-  },
-  pcItems,
-);
+export const presentContinuous: TopicDef = makeTopic(presentContinuousCopy, { target: 1100, build: pcItems });
 
 /** Stative verbs learners wrongly put in the progressive; like/love/hate are left out ("I'm loving it"). */
 const STATIVE_NOW = /^(know|understand|believe|own|belong|prefer|want|need|remember|agree|recognise)$/;
@@ -191,48 +163,7 @@ function svcItems(rng: Rng): Item[] {
   return items;
 }
 
-export const presentSimpleVsContinuous: TopicDef = makeTopic(
-  {
-    slug: 'present-simple-vs-continuous',
-    sectionSlug: 'present-tense',
-    name: { en: 'Present simple or present continuous', uk: 'Present simple чи present continuous' },
-    level: 'intermediate',
-    possibleAnswers: ['works', 'is working'],
-    card: {
-      rule: {
-        en: 'Present simple for habits, routines and states (every day, usually); present continuous for actions in progress now (now, at the moment, Look!). State verbs (know, want, need, understand) stay in the simple form even now.',
-        uk: 'Present simple — для звичок, розпорядку та станів (every day, usually); present continuous — для дій, що відбуваються зараз (now, at the moment, Look!). Дієслова стану (know, want, need, understand) залишаються в простій формі навіть «зараз».',
-      },
-      signals: {
-        en: 'every day, usually, often, on Saturdays → simple; now, at the moment, Look!, Listen! → continuous.',
-        uk: 'every day, usually, often, on Saturdays → simple; now, at the moment, Look!, Listen! → continuous.',
-      },
-      examples: ['She cooks dinner every evening.', 'She is cooking dinner right now.'],
-    },
-    rules: [
-      {
-        id: 'ps-habit',
-        statement: {
-          en: 'A habit or routine (every day, usually, on Saturdays) takes the present simple.',
-          uk: 'Звичка чи розпорядок (every day, usually, on Saturdays) вимагають present simple.',
-        },
-      },
-      {
-        id: 'pc-now',
-        statement: {
-          en: 'An action in progress now (now, at the moment, Look!) takes the present continuous.',
-          uk: 'Дія, що відбувається зараз (now, at the moment, Look!), вимагає present continuous.',
-        },
-      },
-      {
-        id: 'stative',
-        statement: {
-          en: 'State verbs (know, want, need, understand, believe, own) are not used in the continuous.',
-          uk: 'Дієслова стану (know, want, need, understand, believe, own) не вживаються в тривалих часах.',
-        },
-      },
-    ],
-    target: 1500,
-  },
-  svcItems,
-);
+export const presentSimpleVsContinuous: TopicDef = makeTopic(presentSimpleVsContinuousCopy, {
+  target: 1500,
+  build: svcItems,
+});

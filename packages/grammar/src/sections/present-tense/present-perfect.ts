@@ -6,30 +6,7 @@ import { askedAbout } from '../../lexicon/people.ts';
 import { bePresent, haveFor, personLabel, type Subject, subjectStart } from '../../lexicon/subject.ts';
 import { verbForms } from '../../morph/verbs.ts';
 import type { Rng, TopicDef } from '../../types.ts';
-
-const RULES = [
-  {
-    id: 'pp-form',
-    statement: {
-      en: 'The present perfect is have/has + past participle: I have finished, she has finished.',
-      uk: 'Present perfect утворюється так: have/has + третя форма дієслова (past participle): I have finished, she has finished.',
-    },
-  },
-  {
-    id: 'pp-has',
-    statement: {
-      en: 'He, she, it and one person take has; I, you, we, they take have.',
-      uk: 'З he, she, it та однією особою вживаємо has; з I, you, we, they — have.',
-    },
-  },
-  {
-    id: 'pp-participle',
-    statement: {
-      en: 'After have/has comes the past participle (the third form): gone, taken, written, finished, not the past simple.',
-      uk: 'Після have/has стоїть третя форма (past participle): gone, taken, written, finished, а не друга форма.',
-    },
-  },
-];
+import copy from './present-perfect.json' with { type: 'json' };
 
 const otherHave = (s: Subject) => (haveFor(s) === 'has' ? 'have' : 'has');
 
@@ -118,29 +95,4 @@ function build(rng: Rng): Item[] {
   return items;
 }
 
-export const presentPerfect: TopicDef = makeTopic(
-  {
-    slug: 'present-perfect',
-    sectionSlug: 'present-tense',
-    name: {
-      en: 'Present perfect: have/has + past participle',
-      uk: 'Present perfect: have/has + третя форма',
-    },
-    level: 'intermediate',
-    possibleAnswers: ['have done', 'has done'],
-    card: {
-      rule: {
-        en: 'The present perfect (have/has + past participle) links the past with now: results (I have lost my keys), experience (Have you ever been to Rome?), and with just, already, yet.',
-        uk: 'Present perfect (have/has + третя форма дієслова) пов’язує минуле з теперішнім: результат (I have lost my keys), досвід (Have you ever been to Rome?), а також зі словами just, already, yet.',
-      },
-      signals: {
-        en: 'just, already, yet, ever, never; has after he/she/it; the third form after have/has.',
-        uk: 'just, already, yet, ever, never; has після he/she/it; після have/has — третя форма.',
-      },
-      examples: ['She has just finished the report.', 'Have you ever ridden a horse?'],
-    },
-    rules: RULES,
-    target: 1500,
-  },
-  build,
-);
+export const presentPerfect: TopicDef = makeTopic(copy, { target: 1500, build: build });

@@ -1,5 +1,6 @@
 import { cap, type Item, makeTopic } from '../../engine.ts';
 import type { TopicDef } from '../../types.ts';
+import copy from './both-either-neither.json' with { type: 'json' };
 
 /**
  * both … and, either … or, neither … nor: the second word in the sentence forces the first.
@@ -287,48 +288,4 @@ function items(): Item[] {
   return out;
 }
 
-export const bothEitherTopic: TopicDef = makeTopic(
-  {
-    slug: 'both-either-neither',
-    sectionSlug: 'pronoun',
-    name: { en: 'Both … and, either … or, neither … nor', uk: 'Both … and, either … or, neither … nor' },
-    level: 'intermediate',
-    possibleAnswers: ['both', 'either', 'neither'],
-    card: {
-      rule: {
-        en: 'These words come in fixed pairs: both … and (the two, + a plural verb), either … or (one of the two), neither … nor (not one and not the other, with a positive verb).',
-        uk: 'Ці слова утворюють сталі пари: both … and (обидва, дієслово в множині), either … or (або … або), neither … nor (ні … ні, дієслово в стверджувальній формі).',
-      },
-      signals: {
-        en: 'and → both; or → either; nor → neither.',
-        uk: 'and → both; or → either; nor → neither.',
-      },
-      examples: ['Both my mum and my dad speak English.', 'Neither Tom nor Anna came to the meeting.'],
-    },
-    rules: [
-      {
-        id: 'both',
-        statement: {
-          en: 'Both goes with and: both X and Y.',
-          uk: 'Both уживаємо в парі з and: both X and Y.',
-        },
-      },
-      {
-        id: 'either',
-        statement: {
-          en: 'Either goes with or: either X or Y.',
-          uk: 'Either уживаємо в парі з or: either X or Y.',
-        },
-      },
-      {
-        id: 'neither',
-        statement: {
-          en: 'Neither goes with nor: neither X nor Y (the verb stays positive).',
-          uk: 'Neither уживаємо в парі з nor: neither X nor Y (дієслово стверджувальне).',
-        },
-      },
-    ],
-    target: 700,
-  },
-  items,
-);
+export const bothEitherTopic: TopicDef = makeTopic(copy, { target: 700, build: items });

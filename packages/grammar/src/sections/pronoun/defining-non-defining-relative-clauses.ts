@@ -1,5 +1,6 @@
-import { d, expand, type Item, L, makeTopic, rule } from '../../engine.ts';
+import { d, expand, type Item, makeTopic } from '../../engine.ts';
 import type { Rng, TopicDef } from '../../types.ts';
+import copy from './defining-non-defining-relative-clauses.json' with { type: 'json' };
 
 /**
  * Defining and non-defining relative clauses: who, which, that, whose, where. Every sentence is authored;
@@ -593,55 +594,4 @@ function items(rng: Rng): Item[] {
   return out;
 }
 
-export const definingNonDefiningRelativeClauses: TopicDef = makeTopic(
-  {
-    slug: 'defining-non-defining-relative-clauses',
-    sectionSlug: 'pronoun',
-    name: L('Defining and non-defining relative clauses', 'Означальні підрядні речення: з комами і без'),
-    level: 'intermediate',
-    possibleAnswers: ['who', 'which', 'that', 'whose', 'where', 'what'],
-    card: {
-      rule: L(
-        'A defining clause (no commas) says which person or thing we mean: who or that for people, which or that for things. A non-defining clause (between commas) only adds extra information about someone or something already clear: here we use who, which, whose or where, never that. Which after a comma can also refer to the whole clause before it (He passed, which surprised everyone). What is never a relative pronoun after a noun.',
-        'Означальне речення без ком уточнює, про кого чи про що саме йдеться: для людей who або that, для речей which або that. Речення між комами лише додає відомості про когось чи щось, і так уже зрозуміле: тут уживаємо who, which, whose чи where, але ніколи that. Which після коми може стосуватися й усього попереднього речення (He passed, which surprised everyone). What після іменника як відносний займенник не вживаємо.',
-      ),
-      signals: L(
-        'a comma before the gap → not that; a person → who; a thing → which; a noun that belongs to it after the gap → whose; a place + a full clause → where; everything, anything, the only, the best … → that',
-        'перед пропуском кома → не that; людина → who; річ → which; після пропуску іменник, що їй належить → whose; місце + повне речення → where; everything, anything, the only, the best … → that',
-      ),
-      examples: [
-        'My brother, who lives in Canada, is a doctor.',
-        'This is the best pizza that I have ever eaten.',
-      ],
-    },
-    rules: [
-      rule(
-        'non-defining',
-        'A clause between commas adds extra information. It starts with who (people) or which (things), never with that.',
-        'Речення між комами додає відомості. Воно починається з who (люди) або which (речі), але не з that.',
-      ),
-      rule(
-        'clause-which',
-        'Which after a comma can refer to the whole idea before it: He passed, which surprised everyone. That and what cannot.',
-        'Which після коми може стосуватися всього, що сказано перед ним: He passed, which surprised everyone. That і what так не вживаємо.',
-      ),
-      rule(
-        'defining',
-        'A clause without commas says which one we mean: who for people, that after everything, anything, nothing, all, the only, the best.',
-        'Речення без ком уточнює, про кого чи про що саме йдеться: who про людей, that після everything, anything, nothing, all, the only, the best.',
-      ),
-      rule(
-        'whose',
-        'Whose + noun shows possession, with or without commas: my neighbour, whose dog barks all night.',
-        'Whose + іменник показує належність, з комами чи без них: my neighbour, whose dog barks all night.',
-      ),
-      rule(
-        'where',
-        'Where is for places when the clause has no preposition at the end: Lviv, where I grew up.',
-        'Where уживаємо для місць, коли в кінці підрядного речення немає прийменника: Lviv, where I grew up.',
-      ),
-    ],
-    target: 760,
-  },
-  items,
-);
+export const definingNonDefiningRelativeClauses: TopicDef = makeTopic(copy, { target: 760, build: items });

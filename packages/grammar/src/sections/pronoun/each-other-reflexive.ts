@@ -1,9 +1,10 @@
 import { authoredItems, type Line } from '../../core/authored-lines.ts';
-import { d, type Item, makeTopic, rule } from '../../engine.ts';
+import { d, type Item, makeTopic } from '../../engine.ts';
 import { PLURAL_SUBJECTS } from '../../lexicon/people.ts';
 import type { Subject } from '../../lexicon/subject.ts';
 import type { Rng, TopicDef } from '../../types.ts';
 import { fill, GROUP } from '../verb/authored.ts';
+import copy from './each-other-reflexive.json' with { type: 'json' };
 
 /**
  * Each other (they do it to one another) vs themselves / ourselves / yourselves (each does it to himself or
@@ -251,42 +252,4 @@ function items(rng: Rng): Item[] {
   );
 }
 
-export const eachOtherReflexiveTopic: TopicDef = makeTopic(
-  {
-    slug: 'each-other-reflexive',
-    sectionSlug: 'pronoun',
-    name: { en: 'Each other or themselves / ourselves', uk: 'Each other чи themselves / ourselves' },
-    level: 'intermediate',
-    possibleAnswers: ['each other', 'themselves', 'ourselves', 'yourselves'],
-    card: {
-      rule: {
-        en: 'Each other (or one another, the same) means that two or more people do something to one another: Anna and Tom phone each other every day (Anna phones Tom, Tom phones Anna). Themselves / ourselves / yourselves mean that each person does it to himself or herself (We enjoyed ourselves) or does it with no help (They built the house themselves).',
-        uk: 'Each other (або one another — так само) означає, що двоє чи більше людей роблять щось одне одному: Anna and Tom phone each other every day (Анна дзвонить Томові, а Том — Анні). Themselves / ourselves / yourselves означають, що кожен робить це сам собі (We enjoyed ourselves) або сам, без сторонньої допомоги (They built the house themselves).',
-      },
-      signals: {
-        en: 'to one another (phone, hug, meet, have known … since) → each other; enjoy, lock out, teach, by hand, without help → themselves / ourselves',
-        uk: 'одне одному (phone, hug, meet, have known … since) → each other; enjoy, lock out, teach, by hand, without help → themselves / ourselves',
-      },
-      examples: ['My cousins phone each other every Sunday.', 'We really enjoyed ourselves at the party.'],
-    },
-    rules: [
-      rule(
-        'each-other',
-        'Each other: two or more people do it to one another (A to B and B to A).',
-        'Each other: двоє чи більше людей роблять це одне одному (A — B, а B — A).',
-      ),
-      rule(
-        'reflexive-self',
-        'Themselves / ourselves / yourselves: each person does it to himself or herself (enjoy ourselves, lock themselves out).',
-        'Themselves / ourselves / yourselves: кожен робить це сам собі (enjoy ourselves, lock themselves out).',
-      ),
-      rule(
-        'reflexive-no-help',
-        'Themselves / ourselves after the object: they did it with no help from anyone (They painted the house themselves).',
-        'Themselves / ourselves після додатка: вони зробили це самі, без чиєїсь допомоги (They painted the house themselves).',
-      ),
-    ],
-    target: 760,
-  },
-  items,
-);
+export const eachOtherReflexiveTopic: TopicDef = makeTopic(copy, { target: 760, build: items });

@@ -1,5 +1,6 @@
 import { expand, type Item, makeTopic } from '../../engine.ts';
 import type { Rng, TopicDef } from '../../types.ts';
+import copy from './indefinite-pronouns.json' with { type: 'json' };
 import { saidOf } from './said-of.ts';
 
 /**
@@ -705,73 +706,4 @@ function items(rng: Rng): Item[] {
   return out;
 }
 
-export const indefiniteTopic: TopicDef = makeTopic(
-  {
-    slug: 'indefinite-pronouns',
-    sectionSlug: 'pronoun',
-    name: { en: 'Somebody, anybody, nobody, everybody', uk: 'Somebody, anybody, nobody, everybody' },
-    level: 'intermediate',
-    possibleAnswers: [
-      'somebody',
-      'anybody',
-      'nobody',
-      'everybody',
-      'something',
-      'anything',
-      'nothing',
-      'somewhere',
-      'anywhere',
-      'nowhere',
-    ],
-    card: {
-      rule: {
-        en: 'Some- words (somebody, something, somewhere) go in positive sentences. Any- words go after a negative verb (I didn’t see anybody) and mean “it doesn’t matter which” in positive sentences (ask me anything). No- words already mean “not”, so they go with a positive verb (there is nothing); English has no double negatives.',
-        uk: 'Слова з some- (somebody, something, somewhere) вживаємо у стверджувальних реченнях. Слова з any- — після заперечного дієслова (I didn’t see anybody), а у стверджувальних означають «будь-хто, будь-що» (ask me anything). Слова з no- вже містять заперечення, тому дієслово стоїть у стверджувальній формі (there is nothing): подвійного заперечення в англійській немає.',
-      },
-      signals: {
-        en: 'didn’t / can’t / never / don’t → any-; a positive verb meaning "none" → no-; a positive statement about one unknown person or thing → some-.',
-        uk: 'didn’t / can’t / never / don’t → any-; стверджувальне дієслово зі значенням «жодного» → no-; стверджувальне речення про когось чи щось невідоме → some-.',
-      },
-      examples: ['Somebody is knocking at the door.', 'I didn’t buy anything at the market.'],
-    },
-    rules: [
-      {
-        id: 'some',
-        statement: {
-          en: 'Use somebody/something/somewhere in positive sentences about an unknown person, thing or place.',
-          uk: 'Somebody/something/somewhere вживаємо у стверджувальних реченнях про невідому особу, річ чи місце.',
-        },
-      },
-      {
-        id: 'any',
-        statement: {
-          en: 'After a negative verb (didn’t, can’t, never) use anybody/anything/anywhere.',
-          uk: 'Після заперечного дієслова (didn’t, can’t, never) вживаємо anybody/anything/anywhere.',
-        },
-      },
-      {
-        id: 'any-free',
-        statement: {
-          en: 'In positive sentences any- means “it doesn’t matter which”: ask me anything, sit anywhere.',
-          uk: 'У стверджувальних реченнях any- означає «будь-що, будь-де»: ask me anything, sit anywhere.',
-        },
-      },
-      {
-        id: 'no',
-        statement: {
-          en: 'Nobody/nothing/nowhere already mean “not …”, so the verb stays positive.',
-          uk: 'Nobody/nothing/nowhere вже означають «ніхто/ніщо/ніде», тому дієслово стоїть у стверджувальній формі.',
-        },
-      },
-      {
-        id: 'every',
-        statement: {
-          en: 'Everybody/everything/everywhere mean all people, all things, all places.',
-          uk: 'Everybody/everything/everywhere означають усіх людей, усі речі, усі місця.',
-        },
-      },
-    ],
-    target: 720,
-  },
-  items,
-);
+export const indefiniteTopic: TopicDef = makeTopic(copy, { target: 720, build: items });

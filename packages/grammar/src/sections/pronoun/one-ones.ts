@@ -1,6 +1,7 @@
 import { type Item, makeTopic } from '../../engine.ts';
 import { indefiniteArticle } from '../../morph/articles.ts';
 import type { Rng, TopicDef } from '../../types.ts';
+import copy from './one-ones.json' with { type: 'json' };
 
 /** [singular, plural] things people choose between, with colours/sizes that fit them. */
 const THINGS: [string, string, string[]][] = [
@@ -953,47 +954,4 @@ function items(_rng: Rng): Item[] {
   return [...out, ...lineItems()];
 }
 
-export const oneOnesTopic: TopicDef = makeTopic(
-  {
-    slug: 'one-ones',
-    sectionSlug: 'pronoun',
-    name: {
-      en: 'One and ones: the blue one, the cheaper ones',
-      uk: 'One та ones: the blue one, the cheaper ones',
-    },
-    level: 'intermediate',
-    possibleAnswers: ['one', 'ones'],
-    card: {
-      rule: {
-        en: 'To avoid repeating a countable noun after an adjective, use one for a singular noun and ones for a plural: I don’t like this shirt; can I see the blue one? These shoes are small; have you got bigger ones? It and them cannot stand after an adjective.',
-        uk: 'Щоб не повторювати злічуваний іменник після прикметника, вживаємо one замість однини й ones замість множини: I don’t like this shirt; can I see the blue one? These shoes are small; have you got bigger ones? It і them після прикметника не вживаються.',
-      },
-      signals: {
-        en: 'the noun it replaces: singular (this shirt) → one; plural (these shirts) → ones.',
-        uk: 'іменник, який замінюємо: однина (this shirt) → one; множина (these shirts) → ones.',
-      },
-      examples: [
-        'This phone is too expensive. Have you got a cheaper one?',
-        'I don’t like these shoes. Can I see the black ones?',
-      ],
-    },
-    rules: [
-      {
-        id: 'one',
-        statement: {
-          en: 'One replaces a singular countable noun after an adjective: the blue one, a cheaper one.',
-          uk: 'One замінює злічуваний іменник в однині після прикметника: the blue one, a cheaper one.',
-        },
-      },
-      {
-        id: 'ones',
-        statement: {
-          en: 'Ones replaces a plural noun after an adjective: the black ones, some cheaper ones.',
-          uk: 'Ones замінює іменник у множині після прикметника: the black ones, some cheaper ones.',
-        },
-      },
-    ],
-    target: 700,
-  },
-  items,
-);
+export const oneOnesTopic: TopicDef = makeTopic(copy, { target: 700, build: items });

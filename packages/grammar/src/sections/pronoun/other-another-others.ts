@@ -1,5 +1,6 @@
 import { expand, type Item, makeTopic } from '../../engine.ts';
 import type { Rng, TopicDef } from '../../types.ts';
+import copy from './other-another-others.json' with { type: 'json' };
 import { saidOf } from './said-of.ts';
 
 /**
@@ -300,55 +301,4 @@ function items(rng: Rng): Item[] {
   return out;
 }
 
-export const otherAnotherTopic: TopicDef = makeTopic(
-  {
-    slug: 'other-another-others',
-    sectionSlug: 'pronoun',
-    name: { en: 'Other, another or others', uk: 'Other, another чи others' },
-    level: 'intermediate',
-    possibleAnswers: ['another', 'other', 'others'],
-    card: {
-      rule: {
-        en: 'Another = one more / a different one, before a singular noun (another cup). Other goes before a plural or uncountable noun (other people) and after the/my/each/every (the other side, each other). Others is a pronoun: it stands alone, with no noun after it (some like tea; others prefer coffee).',
-        uk: 'Another — «ще один / інший», перед іменником в однині (another cup). Other стоїть перед іменником у множині чи незлічуваним (other people) та після the/my/each/every (the other side, each other). Others — займенник: стоїть сам, без іменника після нього (some like tea; others prefer coffee).',
-      },
-      signals: {
-        en: 'singular noun or one after the gap → another; plural noun after the gap, or the/my/each before it → other; no noun after the gap, plural meaning → others.',
-        uk: 'іменник в однині чи one після пропуску → another; множина після пропуску або the/my/each перед ним → other; після пропуску немає іменника, значення множини → others.',
-      },
-      examples: ['Would you like another cup of tea?', 'Some people like coffee; others prefer tea.'],
-    },
-    rules: [
-      {
-        id: 'sg',
-        statement: {
-          en: 'Use another (an + other, written as one word) before a singular countable noun or one.',
-          uk: 'Another (an + other, пишемо разом) ставимо перед злічуваним іменником в однині або one.',
-        },
-      },
-      {
-        id: 'pl',
-        statement: {
-          en: 'Use other before plural and uncountable nouns: other people, other questions.',
-          uk: 'Other ставимо перед іменниками у множині та незлічуваними: other people, other questions.',
-        },
-      },
-      {
-        id: 'the',
-        statement: {
-          en: 'After the, my, your, each or every we use other: the other side, my other shoe, each other, every other day.',
-          uk: 'Після the, my, your, each чи every вживаємо other: the other side, my other shoe, each other, every other day.',
-        },
-      },
-      {
-        id: 'pron',
-        statement: {
-          en: 'Others (and the others) replaces a plural noun, so no noun comes after it.',
-          uk: 'Others (і the others) замінює іменник у множині, тому після нього іменника немає.',
-        },
-      },
-    ],
-    target: 700,
-  },
-  items,
-);
+export const otherAnotherTopic: TopicDef = makeTopic(copy, { target: 700, build: items });

@@ -1,6 +1,7 @@
 import { cap as capFirst, type Item, makeTopic, type Wrong } from '../../engine.ts';
 import { ME, type Antecedent as Person, US, YOU } from '../../lexicon/pronouns.ts';
 import type { Rng, TopicDef } from '../../types.ts';
+import copy from './possessive-adjectives-pronouns.json' with { type: 'json' };
 
 /** Persons given in brackets: the learner picks my/mine etc. by the position of the gap. */
 const HE: Person = {
@@ -214,51 +215,4 @@ function items(_rng: Rng): Item[] {
   return out;
 }
 
-export const possessivesTopic: TopicDef = makeTopic(
-  {
-    slug: 'possessive-adjectives-pronouns',
-    sectionSlug: 'pronoun',
-    name: {
-      en: 'Possessives: my or mine, your or yours, its or it’s',
-      uk: 'Присвійні: my чи mine, your чи yours, its чи it’s',
-    },
-    level: 'basic',
-    possibleAnswers: ['my', 'mine', 'your', 'yours', 'her', 'hers', 'our', 'ours', 'their', 'theirs', 'its'],
-    card: {
-      rule: {
-        en: 'Possessive adjectives (my, your, his, her, its, our, their) always come before a noun: my bag. Possessive pronouns (mine, yours, his, hers, ours, theirs) stand alone, with no noun after them: the bag is mine. They never take an apostrophe. Its = belonging to it; it’s = it is.',
-        uk: 'Присвійні займенники my, your, his, her, its, our, their завжди стоять перед іменником: my bag. Їхня абсолютна форма (mine, yours, his, hers, ours, theirs) стоїть сама, без іменника: the bag is mine. Апострофа в них немає. Its — «його/її» (про річ, тварину); it’s — це it is.',
-      },
-      signals: {
-        en: 'A noun right after the gap → my/your/her/our/their; no noun after the gap → mine/yours/hers/ours/theirs.',
-        uk: 'Іменник одразу після пропуску → my/your/her/our/their; іменника немає → mine/yours/hers/ours/theirs.',
-      },
-      examples: ['Is this your umbrella?', 'No, it isn’t mine. It’s hers.'],
-    },
-    rules: [
-      {
-        id: 'adjective',
-        statement: {
-          en: 'Before a noun use my, your, his, her, its, our, their.',
-          uk: 'Перед іменником уживаємо my, your, his, her, its, our, their.',
-        },
-      },
-      {
-        id: 'pronoun',
-        statement: {
-          en: 'Without a noun after it use mine, yours, his, hers, ours, theirs (no apostrophe).',
-          uk: 'Без іменника вживаємо mine, yours, his, hers, ours, theirs (без апострофа).',
-        },
-      },
-      {
-        id: 'its',
-        statement: {
-          en: 'Its (no apostrophe) shows possession; it’s means it is.',
-          uk: 'Its (без апострофа) означає належність; it’s — скорочення від it is.',
-        },
-      },
-    ],
-    target: 1500,
-  },
-  items,
-);
+export const possessivesTopic: TopicDef = makeTopic(copy, { target: 1500, build: items });

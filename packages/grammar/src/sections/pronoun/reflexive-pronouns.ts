@@ -1,6 +1,7 @@
 import { cap as capFirst, type Item, makeTopic, type Wrong } from '../../engine.ts';
 import { ME, PEOPLE, type Antecedent as Person, US } from '../../lexicon/pronouns.ts';
 import type { Rng, TopicDef } from '../../types.ts';
+import copy from './reflexive-pronouns.json' with { type: 'json' };
 
 /**
  * Reflexive frames: the action goes back to the subject A. Object pronouns are never offered: "Tom hurt
@@ -174,44 +175,4 @@ function wrongFor(person: Person, np: string): Wrong[] {
   return wrong.slice(0, 3);
 }
 
-export const reflexiveTopic: TopicDef = makeTopic(
-  {
-    slug: 'reflexive-pronouns',
-    sectionSlug: 'pronoun',
-    name: {
-      en: 'Reflexive pronouns: myself, himself, themselves',
-      uk: 'Зворотні займенники: myself, himself, themselves',
-    },
-    level: 'basic',
-    possibleAnswers: ['myself', 'yourself', 'himself', 'herself', 'ourselves', 'themselves'],
-    card: {
-      rule: {
-        en: 'Use a reflexive pronoun when the subject and the object are the same person (Tom hurt himself), or to say “without help” (I made it myself). Forms: myself, yourself, himself, herself, itself, ourselves, yourselves, themselves. Hisself and theirselves are not standard English.',
-        uk: 'Зворотний займенник уживаємо, коли підмет і додаток — та сама особа (Tom hurt himself), або щоб сказати «сам, без допомоги» (I made it myself). Форми: myself, yourself, himself, herself, itself, ourselves, yourselves, themselves. Форм hisself і theirselves у літературній англійській немає.',
-      },
-      signals: {
-        en: 'The subject decides: Tom → himself, Anna → herself, my parents → themselves, I → myself, we → ourselves.',
-        uk: 'Вирішує підмет: Tom → himself, Anna → herself, my parents → themselves, I → myself, we → ourselves.',
-      },
-      examples: ['My brother hurt himself while playing football.', 'We painted the whole house ourselves.'],
-    },
-    rules: [
-      {
-        id: 'same-person',
-        statement: {
-          en: 'When the subject does the action to itself, use the reflexive pronoun that matches the subject.',
-          uk: 'Коли підмет виконує дію над собою, вживаємо зворотний займенник, узгоджений з підметом.',
-        },
-      },
-      {
-        id: 'by-myself',
-        statement: {
-          en: 'A reflexive pronoun at the end can mean “without help”: I made it myself.',
-          uk: 'Зворотний займенник у кінці може означати «сам, без допомоги»: I made it myself.',
-        },
-      },
-    ],
-    target: 660,
-  },
-  items,
-);
+export const reflexiveTopic: TopicDef = makeTopic(copy, { target: 660, build: items });

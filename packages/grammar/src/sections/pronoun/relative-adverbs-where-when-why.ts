@@ -1,7 +1,8 @@
 import { authoredItems, type Line } from '../../core/authored-lines.ts';
-import { d, type Item, makeTopic, rule, type Wrong } from '../../engine.ts';
+import { d, type Item, makeTopic, type Wrong } from '../../engine.ts';
 import type { Rng, TopicDef } from '../../types.ts';
 import { ONE } from '../verb/authored.ts';
+import copy from './relative-adverbs-where-when-why.json' with { type: 'json' };
 
 /**
  * Where / when / why (the relative adverbs: in which, at which time, for which) vs which. The clause after
@@ -270,50 +271,4 @@ function items(rng: Rng): Item[] {
   );
 }
 
-export const relativeAdverbsTopic: TopicDef = makeTopic(
-  {
-    slug: 'relative-adverbs-where-when-why',
-    sectionSlug: 'pronoun',
-    name: {
-      en: 'Where, when, why or which in relative clauses',
-      uk: 'Where, when, why чи which у підрядних означальних',
-    },
-    level: 'intermediate',
-    possibleAnswers: ['where', 'when', 'why', 'which', 'who'],
-    card: {
-      rule: {
-        en: 'After a place, a time or a reason, where / when / why start a clause that is complete in itself: the town where I was born, the day when we met, the reason why she left (where = in which, when = on which, why = for which). If the clause needs a subject or an object, or ends with a preposition, use which: the museum which we visited, the day which changed my life, the town which I was born in.',
-        uk: 'Після слова, що означає місце, час або причину, where / when / why вводять підрядне речення, у якому вже є і підмет, і додаток: the town where I was born, the day when we met, the reason why she left (where = in which, when = on which, why = for which). Якщо в підрядному реченні бракує підмета чи додатка або воно закінчується прийменником, уживаємо which: the museum which we visited, the day which changed my life, the town which I was born in.',
-      },
-      signals: {
-        en: 'a complete clause after a place / time / reason → where / when / why; a clause without its subject or object, or ending in in / at / to → which',
-        uk: 'повне речення після місця / часу / причини → where / when / why; речення без підмета чи додатка або з in / at / to у кінці → which',
-      },
-      examples: ['This is the town where I was born.', 'The museum which we visited was amazing.'],
-    },
-    rules: [
-      rule(
-        'where-relative',
-        'Where = in/at which: after a place, before a complete clause.',
-        'Where = in/at which: після місця, перед повним реченням.',
-      ),
-      rule(
-        'when-relative',
-        'When = on/in which: after a time (day, year, summer), before a complete clause.',
-        'When = on/in which: після слова про час (day, year, summer), перед повним реченням.',
-      ),
-      rule(
-        'why-relative',
-        'Why = for which: after reason, before a complete clause.',
-        'Why = for which: після reason, перед повним реченням.',
-      ),
-      rule(
-        'which-subject-object',
-        'Which: it is the subject or the object of the clause (the museum which we visited), or the clause ends with a preposition (the town which I was born in).',
-        'Which: воно саме є підметом чи додатком підрядного речення (the museum which we visited) або речення закінчується прийменником (the town which I was born in).',
-      ),
-    ],
-    target: 780,
-  },
-  items,
-);
+export const relativeAdverbsTopic: TopicDef = makeTopic(copy, { target: 780, build: items });

@@ -1,5 +1,6 @@
 import { expand, type Item, makeTopic } from '../../engine.ts';
 import type { Rng, TopicDef } from '../../types.ts';
+import copy from './relative-pronouns.json' with { type: 'json' };
 
 /**
  * Relative clauses with who (people), which (things), where (places, no preposition at the end) and whose
@@ -515,49 +516,4 @@ function items(rng: Rng): Item[] {
   return out;
 }
 
-export const relativeTopic: TopicDef = makeTopic(
-  {
-    slug: 'relative-pronouns',
-    sectionSlug: 'pronoun',
-    name: {
-      en: 'Relative pronouns: who, which, where, whose',
-      uk: 'Відносні займенники: who, which, where, whose',
-    },
-    level: 'intermediate',
-    possibleAnswers: ['who', 'which', 'where', 'whose'],
-    card: {
-      rule: {
-        en: 'Who is for people (the woman who lives next door), which is for things and animals (the book which you gave me), where is for places when no preposition follows (the house where I was born), whose shows possession (the man whose car was stolen).',
-        uk: 'Who — про людей (the woman who lives next door), which — про речі й тварин (the book which you gave me), where — про місця, коли в кінці немає прийменника (the house where I was born), whose — «чий» (the man whose car was stolen).',
-      },
-      signals: {
-        en: 'person before the gap → who; thing → which; place + a full clause → where; a noun right after the gap that belongs to the person → whose.',
-        uk: 'людина перед пропуском → who; річ → which; місце + повне речення → where; після пропуску іменник, що належить особі → whose.',
-      },
-      examples: ['The woman who lives next door is a doctor.', 'This is the house where I was born.'],
-    },
-    rules: [
-      { id: 'who', statement: { en: 'Use who for people.', uk: 'Who вживаємо для людей.' } },
-      {
-        id: 'which',
-        statement: { en: 'Use which for things and animals.', uk: 'Which вживаємо для речей і тварин.' },
-      },
-      {
-        id: 'where',
-        statement: {
-          en: 'Use where for places (the clause then has no preposition at the end).',
-          uk: 'Where вживаємо для місць (тоді в кінці підрядного речення немає прийменника).',
-        },
-      },
-      {
-        id: 'whose',
-        statement: {
-          en: 'Use whose + noun to show possession: the man whose car…',
-          uk: 'Whose + іменник показує належність: the man whose car…',
-        },
-      },
-    ],
-    target: 700,
-  },
-  items,
-);
+export const relativeTopic: TopicDef = makeTopic(copy, { target: 700, build: items });

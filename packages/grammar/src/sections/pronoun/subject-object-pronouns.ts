@@ -1,6 +1,7 @@
 import { cap as capFirst, type Item, makeTopic, type Wrong } from '../../engine.ts';
 import { agree, ME, PEOPLE, type Antecedent as Person, US } from '../../lexicon/pronouns.ts';
 import type { Rng, TopicDef } from '../../types.ts';
+import copy from './subject-object-pronouns.json' with { type: 'json' };
 
 /** Frames: A = the person (antecedent), ___ = the pronoun; {v:third|base} agrees with the pronoun. */
 const OBJ_FRAMES = [
@@ -293,44 +294,4 @@ function items(_rng: Rng): Item[] {
   return out;
 }
 
-export const subjectObjectTopic: TopicDef = makeTopic(
-  {
-    slug: 'subject-object-pronouns',
-    sectionSlug: 'pronoun',
-    name: {
-      en: 'Subject and object pronouns: I / me, he / him, they / them',
-      uk: 'Особові займенники: I / me, he / him, they / them',
-    },
-    level: 'basic',
-    possibleAnswers: ['I', 'me', 'he', 'him', 'she', 'her', 'we', 'us', 'they', 'them'],
-    card: {
-      rule: {
-        en: 'Subject pronouns (I, he, she, we, they) come before the verb and do the action. Object pronouns (me, him, her, us, them) come after a verb or a preposition: I like him; talk to them; between you and me.',
-        uk: 'Займенники в називному відмінку (I, he, she, we, they) — це підмети: вони стоять перед дієсловом. Займенники в об’єктному відмінку (me, him, her, us, them) — це додатки: вони стоять після дієслова чи прийменника: I like him; talk to them; between you and me.',
-      },
-      signals: {
-        en: 'A verb right after the gap → subject form; a verb or a preposition (to, for, with, from) right before the gap → object form.',
-        uk: 'Дієслово одразу після пропуску → називний відмінок (I, he); дієслово чи прийменник (to, for, with, from) перед пропуском → об’єктний відмінок (me, him).',
-      },
-      examples: ['I called Anna, but she didn’t answer.', 'Where is Tom? I need to talk to him.'],
-    },
-    rules: [
-      {
-        id: 'subject',
-        statement: {
-          en: 'Before the verb, as the subject, use I, you, he, she, it, we, they.',
-          uk: 'Перед дієсловом, у ролі підмета, уживаємо I, you, he, she, it, we, they.',
-        },
-      },
-      {
-        id: 'object',
-        statement: {
-          en: 'After a verb or a preposition, use me, you, him, her, it, us, them.',
-          uk: 'Після дієслова чи прийменника вживаємо me, you, him, her, it, us, them.',
-        },
-      },
-    ],
-    target: 1200,
-  },
-  items,
-);
+export const subjectObjectTopic: TopicDef = makeTopic(copy, { target: 1200, build: items });

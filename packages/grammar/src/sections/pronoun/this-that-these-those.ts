@@ -1,5 +1,6 @@
 import { type Item, makeTopic } from '../../engine.ts';
 import type { Rng, TopicDef } from '../../types.ts';
+import copy from './this-that-these-those.json' with { type: 'json' };
 
 /** Nouns [singular, plural] by where they appear: in your hand, on you, or far away. */
 const HELD: [string, string][] = [
@@ -998,55 +999,4 @@ function items(_rng: Rng): Item[] {
   return out;
 }
 
-export const thisThatTopic: TopicDef = makeTopic(
-  {
-    slug: 'this-that-these-those',
-    sectionSlug: 'pronoun',
-    name: { en: 'This, that, these, those', uk: 'This, that, these, those' },
-    level: 'basic',
-    possibleAnswers: ['this', 'that', 'these', 'those'],
-    card: {
-      rule: {
-        en: 'This (one) and these (more than one) are for things near you: here, in your hand, on you, now. That (one) and those (more than one) are for things far from you: over there, across the street, in the past.',
-        uk: 'This (один) і these (кілька) — про те, що поруч: here, у руці, на вас, зараз. That (один) і those (кілька) — про те, що далеко: over there, через дорогу, у минулому.',
-      },
-      signals: {
-        en: 'here, I’m holding, I’m wearing, these days → this/these; over there, up there, across the river, in those days → that/those; singular noun → this/that; plural noun → these/those.',
-        uk: 'here, I’m holding, I’m wearing, these days → this/these; over there, up there, across the river, in those days → that/those; однина → this/that; множина → these/those.',
-      },
-      examples: ['Do you like these shoes I’m wearing?', 'Who is that man over there?'],
-    },
-    rules: [
-      {
-        id: 'near-singular',
-        statement: {
-          en: 'This + a singular noun for something near you (or now).',
-          uk: 'This + іменник в однині — про щось поруч (або зараз).',
-        },
-      },
-      {
-        id: 'near-plural',
-        statement: {
-          en: 'These + a plural noun for things near you (or now: these days).',
-          uk: 'These + іменник у множині — про речі поруч (або зараз: these days).',
-        },
-      },
-      {
-        id: 'far-singular',
-        statement: {
-          en: 'That + a singular noun for something far from you.',
-          uk: 'That + іменник в однині — про щось далеко від вас.',
-        },
-      },
-      {
-        id: 'far-plural',
-        statement: {
-          en: 'Those + a plural noun for things far from you (or in the past: in those days).',
-          uk: 'Those + іменник у множині — про речі далеко від вас (або в минулому: in those days).',
-        },
-      },
-    ],
-    target: 700,
-  },
-  items,
-);
+export const thisThatTopic: TopicDef = makeTopic(copy, { target: 700, build: items });

@@ -1,7 +1,8 @@
-import { cap, d, finish, type Item, L, makeTopic } from '../../engine.ts';
+import { cap, d, finish, type Item, makeTopic } from '../../engine.ts';
 import type { Subject } from '../../lexicon/subject.ts';
 import type { Rng, TopicDef } from '../../types.ts';
 import { fill, GROUP, ONE, subjectsFor } from '../verb/authored.ts';
+import copy from './whatever-whoever-wherever.json' with { type: 'json' };
 
 /**
  * whoever, whatever, wherever, whenever, however (= no matter who / what / where / when / how). What the
@@ -346,74 +347,13 @@ function items(rng: Rng, line: Line, i: number): Item[] {
   return out;
 }
 
-export const whateverWhoeverWhereverTopic: TopicDef = makeTopic(
-  {
-    slug: 'whatever-whoever-wherever',
-    sectionSlug: 'pronoun',
-    name: L(
-      'Whatever, whoever, wherever, whenever, however',
-      'Whatever, whoever, wherever, whenever, however',
-    ),
-    level: 'advanced',
-    possibleAnswers: ['whoever', 'whatever', 'wherever', 'whenever', 'however'],
-    card: {
-      rule: L(
-        'Words with -ever mean “any … at all” or “no matter …”: whoever = any person who (Whoever broke the window must pay for it), whatever = anything that, no matter what (Whatever happens, I will help you; whatever decision you make), wherever = any place, no matter where (Sit wherever you like), whenever = any time, every time that (Call me whenever you need help), however + adjective or adverb = no matter how (However hard I try, I can’t open it). Choose by what the gap stands for: a person, a thing, a place, a time or a degree.',
-        'Слова з -ever означають «будь-який» або «хоч би який / що б не»: whoever — будь-хто, хто (Whoever broke the window must pay for it); whatever — будь-що, що б не (Whatever happens, I will help you; whatever decision you make); wherever — будь-де, де б не (Sit wherever you like); whenever — будь-коли, щоразу, коли (Call me whenever you need help); however + прикметник чи прислівник — хоч би який, хоч як (However hard I try, I can’t open it). Обираємо за тим, що позначає пропуск: людину, річ, місце, час чи міру.',
-      ),
-      signals: L(
-        'a verb with no subject → whoever / whatever; a noun after the gap → whatever; an adjective or adverb after it → however; a place → wherever; every time → whenever',
-        'дієслово без підмета → whoever / whatever; іменник після пропуску → whatever; прикметник чи прислівник після нього → however; місце → wherever; щоразу → whenever',
-      ),
-      examples: [
-        'Whoever broke the window will have to pay for it.',
-        'However hard I try, I can’t open this jar.',
-      ],
-    },
-    rules: [
-      {
-        id: 'person',
-        statement: L(
-          'Whoever = any person who, no matter who: Whoever finishes first can go home.',
-          'Whoever — будь-хто, хто; хоч би хто: Whoever finishes first can go home.',
-        ),
-      },
-      {
-        id: 'thing',
-        statement: L(
-          'Whatever = anything that, no matter what; also before a noun: Whatever happens, call me. Whatever decision you make, I will support you.',
-          'Whatever — будь-що, що б не; також перед іменником: Whatever happens, call me. Whatever decision you make, I will support you.',
-        ),
-      },
-      {
-        id: 'place',
-        statement: L(
-          'Wherever = in or to any place, no matter where: You can sit wherever you like.',
-          'Wherever — будь-де, куди завгодно, де б не: You can sit wherever you like.',
-        ),
-      },
-      {
-        id: 'time',
-        statement: L(
-          'Whenever = at any time, or every time that: Call me whenever you need help.',
-          'Whenever — будь-коли або щоразу, коли: Call me whenever you need help.',
-        ),
-      },
-      {
-        id: 'degree',
-        statement: L(
-          'However + adjective or adverb = no matter how: However hard I try, I can’t remember it. However much it costs, we need it.',
-          'However + прикметник чи прислівник — хоч який, хоч як: However hard I try, I can’t remember it. However much it costs, we need it.',
-        ),
-      },
-    ],
-    target: 1000,
-  },
-  (rng) => [
+export const whateverWhoeverWhereverTopic: TopicDef = makeTopic(copy, {
+  target: 1000,
+  build: (rng) => [
     ...LINES.flatMap((line, i) => items(rng, line, i)),
     ...MORE_LINES.flatMap((line, i) => items(rng, line, LINES.length + i)),
   ],
-);
+});
 
 export const EVER_LINES = [...LINES, ...MORE_LINES];
 export const EVER_NOUNS = NOUNS;

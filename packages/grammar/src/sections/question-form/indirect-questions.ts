@@ -1,12 +1,13 @@
 import { sameRelation, tail, vp } from '../../core/clause.ts';
 import { framesFor } from '../../core/frame-kit.ts';
-import { d, item, L, rule, topic } from '../../engine.ts';
+import { d, item, makeTopic } from '../../engine.ts';
 import { misfit } from '../../lexicon/fit.ts';
 import type { Frame } from '../../lexicon/frames.ts';
 import { ALL_SUBJECTS, asked, type FrameSubject as Subject } from '../../lexicon/people.ts';
 import { is3sg as isThirdSingular } from '../../lexicon/subject.ts';
 import { verbForms } from '../../morph/verbs.ts';
 import type { TopicDef } from '../../types.ts';
+import copy from './indirect-questions.json' with { type: 'json' };
 
 /** Frames whose rest carries no time or place of its own, so how often / what time fit. */
 const HOW_OFTEN = [
@@ -84,31 +85,7 @@ const INTROS: [string, '?' | '.'][] = [
   ['Nobody knows', '.'],
 ];
 
-export const indirectQuestions: TopicDef = topic({
-  slug: 'indirect-questions',
-  section: 'question-form',
-  name: L(
-    'Indirect questions: Do you know where she lives?',
-    'Непрямі питання: Do you know where she lives?',
-  ),
-  level: 'intermediate',
-  possibleAnswers: ['how often she plays', 'what time he gets up'],
-  rule: L(
-    'After Do you know…, Can you tell me…, I wonder… the question keeps statement order: subject + verb, with no do/does: Do you know how often she plays tennis? (not how often does she play).',
-    'Після Do you know…, Can you tell me…, I wonder… питання має порядок слів як у розповідному реченні: підмет + дієслово, без do/does: Do you know how often she plays tennis? (а не how often does she play).',
-  ),
-  signals: L(
-    'Do you know, Can you tell me, I wonder, I have no idea + question word',
-    'Do you know, Can you tell me, I wonder, I have no idea + питальне слово',
-  ),
-  examples: ['Do you know how often Tom plays tennis?', 'I wonder what time my sister gets up.'],
-  rules: [
-    rule(
-      'indirect-order',
-      'In an indirect question: question word + subject + verb (the verb agrees as usual), no do/does.',
-      'У непрямому питанні: питальне слово + підмет + дієслово (у звичайній формі, узгоджене з підметом), без do/does.',
-    ),
-  ],
+export const indirectQuestions: TopicDef = makeTopic(copy, {
   target: 1800,
   *generate(rng) {
     const wh = [

@@ -1,30 +1,13 @@
 import { pairs, presentFor, tail } from '../../core/clause.ts';
 import { occasionMarkers } from '../../core/occasion-markers.ts';
-import { d, item, L, rule, topic } from '../../engine.ts';
+import { d, item, makeTopic } from '../../engine.ts';
 import { FRAMES, KINDS } from '../../lexicon/frames.ts';
 import { asked } from '../../lexicon/people.ts';
 import { bePast } from '../../lexicon/subject.ts';
 import type { TopicDef } from '../../types.ts';
+import copy from './past-simple-questions.json' with { type: 'json' };
 
-export const pastSimpleQuestions: TopicDef = topic({
-  slug: 'past-simple-questions',
-  section: 'question-form',
-  name: L('Past simple questions with did', 'Питання в past simple з did'),
-  level: 'basic',
-  possibleAnswers: ['Did', 'Does', 'Was'],
-  rule: L(
-    'Ask about the past with did + subject + base form: Did you see it? Did she go? Do/does are for the present; was/were do not make questions with other verbs.',
-    'Питання про минуле: did + підмет + початкова форма: Did you see it? Did she go? Do/does — для теперішнього; was/were не утворюють питань з іншими дієсловами.',
-  ),
-  signals: L('yesterday, last week, ago', 'yesterday, last week, ago'),
-  examples: ['Did you call your grandmother yesterday?', 'Did they go camping last summer?'],
-  rules: [
-    rule(
-      'did-q',
-      'A past simple question starts with did, and the main verb stays in the base form.',
-      'Питання в past simple починається з did, а смислове дієслово лишається в початковій формі.',
-    ),
-  ],
+export const pastSimpleQuestions: TopicDef = makeTopic(copy, {
   target: 2000,
   *generate(rng) {
     for (const [frame, own] of pairs(rng, FRAMES)) {

@@ -1,36 +1,19 @@
 import { pairs, tail, vp } from '../../core/clause.ts';
 import { PROG } from '../../core/progressive-frames.ts';
-import { cap, d, item, L, rule, topic } from '../../engine.ts';
+import { cap, d, item, makeTopic } from '../../engine.ts';
 import { type FRAMES, NOW } from '../../lexicon/frames.ts';
 import { ALL_SUBJECTS, type FrameSubject as Subject } from '../../lexicon/people.ts';
 import { bePresent, is3sg as isThirdSingular } from '../../lexicon/subject.ts';
 import { verbForms } from '../../morph/verbs.ts';
 import type { TopicDef } from '../../types.ts';
+import copy from './present-continuous-questions.json' with { type: 'json' };
 
 /** Small personal chores: fine as one's own habit, not news about someone else. */
 const SMALL_CHORE = /^(polish|iron|empty|change the bed|make the bed|lay the table|feed the cat|water the)/;
 const phrase = (frame: (typeof FRAMES)[number], s: Subject, form: string) =>
   `${vp(form, frame)} ${tail(frame, s)}`;
 
-export const presentContinuousQuestions: TopicDef = topic({
-  slug: 'present-continuous-questions',
-  section: 'question-form',
-  name: L('Present continuous questions', 'Питання в present continuous'),
-  level: 'basic',
-  possibleAnswers: ['Is', 'Are', 'Am'],
-  rule: L(
-    'Put am, is or are before the subject: Is she cooking? Are they playing? Do and does are not used with -ing.',
-    'Am, is чи are ставимо перед підметом: Is she cooking? Are they playing? Do та does з формою на -ing не вживаються.',
-  ),
-  signals: L('now, at the moment + the -ing form', 'now, at the moment + форма на -ing'),
-  examples: ['Is your brother doing his homework now?', 'Are you listening to me?'],
-  rules: [
-    rule(
-      'pc-q',
-      'The question is am/is/are + subject + -ing.',
-      'Питання: am/is/are + підмет + форма на -ing.',
-    ),
-  ],
+export const presentContinuousQuestions: TopicDef = makeTopic(copy, {
   target: 1800,
   *generate(rng) {
     for (const [frame, subject] of pairs(rng, PROG, ALL_SUBJECTS, true)) {

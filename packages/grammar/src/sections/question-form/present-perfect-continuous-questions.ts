@@ -1,12 +1,13 @@
 import { pairs, tail, vp } from '../../core/clause.ts';
 import { framesFor } from '../../core/frame-kit.ts';
-import { d, item, L, rule, topic } from '../../engine.ts';
+import { d, item, makeTopic } from '../../engine.ts';
 import { ALL_SUBJECTS } from '../../lexicon/people.ts';
 import type { Subject } from '../../lexicon/subject.ts';
 import { is3sg as isThirdSingular } from '../../lexicon/subject.ts';
 import { verbForms } from '../../morph/verbs.ts';
 import type { TopicDef } from '../../types.ts';
 import { fill, subjectsFor } from '../verb/authored.ts';
+import copy from './present-perfect-continuous-questions.json' with { type: 'json' };
 
 const Q = (text: string, person: Subject['person'], poss: string): Subject => ({
   text,
@@ -127,25 +128,7 @@ const DURATIVE = [
   'write in {poss} diary',
 ];
 
-export const howLongQuestions: TopicDef = topic({
-  slug: 'present-perfect-continuous-questions',
-  section: 'question-form',
-  name: L('How long have you been …?', 'How long have you been …?'),
-  level: 'intermediate',
-  possibleAnswers: ['been studying', 'been playing'],
-  rule: L(
-    'To ask about the length of an activity that is still going on: How long + has/have + subject + been + -ing? How long has she been playing tennis?',
-    'Щоб запитати, як довго триває дія, що не закінчилася: How long + has/have + підмет + been + -ing? How long has she been playing tennis?',
-  ),
-  signals: L('How long has/have … ?', 'How long has/have … ?'),
-  examples: ['How long have you been studying English?', 'How long has Tom been playing the guitar?'],
-  rules: [
-    rule(
-      'how-long-been-ing',
-      'After How long has/have + subject comes been + the -ing form.',
-      'Після How long has/have + підмет стоїть been + форма на -ing.',
-    ),
-  ],
+export const howLongQuestions: TopicDef = makeTopic(copy, {
   target: 700,
   *generate(rng) {
     for (const [frame, subject] of pairs(

@@ -1,11 +1,12 @@
 import { pairs, presentFor, tail, vp } from '../../core/clause.ts';
-import { cap, d, item, L, rule, topic } from '../../engine.ts';
+import { cap, d, item, makeTopic } from '../../engine.ts';
 import { FRAMES, type Frame, KINDS } from '../../lexicon/frames.ts';
 import { ALL_SUBJECTS } from '../../lexicon/people.ts';
 import { is3sg as isThirdSingular, pronounFor as pronounOf } from '../../lexicon/subject.ts';
 import { verbForms } from '../../morph/verbs.ts';
 import type { TopicDef } from '../../types.ts';
 import { EXPECTED } from '../negative-form/present-perfect-negative.ts';
+import copy from './present-perfect-questions.json' with { type: 'json' };
 
 /** Experiences one asks about with ever: places, sports, adventures (not chores or routines). */
 const EXPERIENCES = FRAMES.filter((f) =>
@@ -14,28 +15,7 @@ const EXPERIENCES = FRAMES.filter((f) =>
   ),
 );
 
-export const presentPerfectQuestions: TopicDef = topic({
-  slug: 'present-perfect-questions',
-  section: 'question-form',
-  name: L(
-    'Present perfect questions: Have you…? Has she…?',
-    'Питання в present perfect: Have you…? Has she…?',
-  ),
-  level: 'intermediate',
-  possibleAnswers: ['Has', 'Have'],
-  rule: L(
-    'Put has or have before the subject, then the past participle: Has she finished yet? Have you ever been to Italy?',
-    'Has або have ставимо перед підметом, далі — третя форма: Has she finished yet? Have you ever been to Italy?',
-  ),
-  signals: L('yet, already, ever + a past participle', 'yet, already, ever + третя форма'),
-  examples: ['Has your brother done his homework yet?', 'Have they visited London before?'],
-  rules: [
-    rule(
-      'pp-q',
-      'Has with he, she, it; have with I, you, we, they; do/does is not used with the past participle.',
-      'Has — з he, she, it; have — з I, you, we, they; do/does з третьою формою не вживається.',
-    ),
-  ],
+export const presentPerfectQuestions: TopicDef = makeTopic(copy, {
   target: 1800,
   *generate(rng) {
     // Yet and already ask about an expected job ("Has your brother done his homework yet?"); ever asks

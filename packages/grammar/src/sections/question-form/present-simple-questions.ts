@@ -1,30 +1,13 @@
 import { pairs, presentFor, tail, vp } from '../../core/clause.ts';
-import { d, item, L, rule, topic } from '../../engine.ts';
+import { d, item, makeTopic } from '../../engine.ts';
 import { FRAMES, readsAsHabit } from '../../lexicon/frames.ts';
 import { ALL_SUBJECTS } from '../../lexicon/people.ts';
 import { is3sg as isThirdSingular } from '../../lexicon/subject.ts';
 import { verbForms } from '../../morph/verbs.ts';
 import type { TopicDef } from '../../types.ts';
+import copy from './present-simple-questions.json' with { type: 'json' };
 
-export const presentSimpleQuestions: TopicDef = topic({
-  slug: 'present-simple-questions',
-  section: 'question-form',
-  name: L('Present simple questions: word order', 'Питання в present simple: порядок слів'),
-  level: 'basic',
-  possibleAnswers: ['does she work', 'do they work'],
-  rule: L(
-    'Question word + do/does + subject + base form: How often does she cook? Where do they live? The -s goes on does, not on the verb.',
-    'Питальне слово + do/does + підмет + початкова форма: How often does she cook? Where do they live? Закінчення -s є в does, а не в дієслові.',
-  ),
-  signals: L('how often, when, why, where + a question mark', 'how often, when, why, where + знак питання'),
-  examples: ['How often does your brother play tennis?', 'Why do you get up so early?'],
-  rules: [
-    rule(
-      'q-order',
-      'In a present simple question do/does comes before the subject, and the verb stays in the base form.',
-      'У питанні в present simple do/does стоїть перед підметом, а дієслово — в початковій формі.',
-    ),
-  ],
+export const presentSimpleQuestions: TopicDef = makeTopic(copy, {
   target: 1000,
   *generate(rng) {
     const asked = new Set<string>();

@@ -1,35 +1,15 @@
 import { pairs, presentFor, tail, vp } from '../../core/clause.ts';
 import { pronounOf } from '../../core/clause-pronouns.ts';
-import { d, item, L, rule, topic } from '../../engine.ts';
+import { d, item, makeTopic } from '../../engine.ts';
 import { BE_COMPLEMENTS } from '../../lexicon/be.ts';
 import { FRAMES, readsAsHabit } from '../../lexicon/frames.ts';
 import { ALL_SUBJECTS, asked } from '../../lexicon/people.ts';
 import { bePresent, isPlural, is3sg as isThirdSingular } from '../../lexicon/subject.ts';
 import { verbForms } from '../../morph/verbs.ts';
 import type { TopicDef } from '../../types.ts';
+import copy from './question-tags.json' with { type: 'json' };
 
-export const questionTags: TopicDef = topic({
-  slug: 'question-tags',
-  section: 'question-form',
-  name: L("Question tags: isn't she? don't they?", "Розділові питання: isn't she? don't they?"),
-  level: 'intermediate',
-  possibleAnswers: ["isn't she", "doesn't he", 'are they'],
-  rule: L(
-    "A positive sentence takes a negative tag, made with its own auxiliary (be, do, does) and a pronoun: She is a doctor, isn't she? He works here, doesn't he? A negative sentence takes a positive tag: They aren't late, are they?",
-    "Після стверджувального речення ставимо заперечне розділове питання з тим самим допоміжним дієсловом (be, do, does) і займенником: She is a doctor, isn't she? He works here, doesn't he? Після заперечного речення — стверджувальне розділове питання: They aren't late, are they?",
-  ),
-  signals: L(
-    'the verb of the sentence (is/are → be; other verbs → do/does) and positive or negative',
-    'дієслово речення (is/are → be; інші дієслова → do/does) і його форма: стверджувальна чи заперечна',
-  ),
-  examples: ["Your sister is a nurse, isn't she?", "They don't live here, do they?"],
-  rules: [
-    rule(
-      'tag',
-      'Use the same auxiliary, the opposite polarity and a pronoun for the subject.',
-      'У розділовому питанні — те саме допоміжне дієслово, протилежна форма (ствердження ↔ заперечення) і займенник замість підмета.',
-    ),
-  ],
+export const questionTags: TopicDef = makeTopic(copy, {
   target: 2300,
   *generate(rng) {
     let n = 0;

@@ -1,5 +1,6 @@
-import { d, expand, type Item, L, makeTopic, rule } from '../../engine.ts';
+import { d, expand, type Item, makeTopic } from '../../engine.ts';
 import type { Rng, TopicDef } from '../../types.ts';
+import copy from './question-words.json' with { type: 'json' };
 
 /**
  * Question words chosen by the reply: "___ is this bag? — It's Anna's." → Whose. Every line is authored:
@@ -680,65 +681,6 @@ function items(rng: Rng): Item[] {
   return out;
 }
 
-const RULES: Record<W, [string, string]> = {
-  What: [
-    'What asks about a thing or an action: What do you do?',
-    'What питає про предмет чи дію: What do you do?',
-  ],
-  Which: [
-    'Which asks about one of a few known things: Which one? Which of these?',
-    'Which питає про один із кількох відомих варіантів: Which one? Which of these?',
-  ],
-  Who: ['Who asks about a person: Who called you?', 'Who питає про людину: Who called you?'],
-  Whose: [
-    "Whose asks who something belongs to: Whose bag is this? — It's Anna's.",
-    "Whose питає, кому щось належить: Whose bag is this? — It's Anna's.",
-  ],
-  Where: ['Where asks about a place: Where do you live?', 'Where питає про місце: Where do you live?'],
-  When: ['When asks about a time: When did you arrive?', 'When питає про час: When did you arrive?'],
-  'How many': [
-    'How many + a plural noun asks about a number of things: How many eggs?',
-    'How many + іменник у множині питає про кількість того, що можна полічити: How many eggs?',
-  ],
-  'How much': [
-    'How much asks about an amount of something you cannot count, or a price: How much milk? How much is it?',
-    'How much питає про кількість незлічуваного або про ціну: How much milk? How much is it?',
-  ],
-  'How often': [
-    'How often asks how many times something happens: Every day. Twice a week.',
-    'How often питає, як часто щось буває: Every day. Twice a week.',
-  ],
-  'How long': [
-    'How long asks about a period of time: For five years. About two hours.',
-    'How long питає, скільки часу щось триває: For five years. About two hours.',
-  ],
-};
-
 const ruleFor = (w: W): string => w.toLowerCase().replace(' ', '-');
 
-export const questionWords: TopicDef = makeTopic(
-  {
-    slug: 'question-words',
-    sectionSlug: 'question-form',
-    name: L('Question words: what, who, whose, where…', 'Питальні слова: what, who, whose, where…'),
-    level: 'basic',
-    possibleAnswers: [...WORDS],
-    card: {
-      rule: L(
-        'Choose the question word by the answer you expect: what (a thing, an action), which (one of a few: which one, which of), who (a person), whose (the owner), where (a place), when (a time), how many (a number of things), how much (an amount or a price), how often (how many times), how long (a period of time).',
-        'Питальне слово обираємо за тим, яку відповідь чекаємо: what — предмет чи дія, which — один із кількох (which one, which of), who — людина, whose — власник (чий?), where — місце, when — час, how many — кількість того, що можна полічити, how much — кількість незлічуваного або ціна, how often — як часто, how long — скільки часу триває.',
-      ),
-      signals: L(
-        "the reply decides: It's Anna's → Whose; In Lviv → Where; Twice a week → How often; For five years → How long",
-        "підказує відповідь: It's Anna's → Whose; In Lviv → Where; Twice a week → How often; For five years → How long",
-      ),
-      examples: [
-        "Whose is this bag? — It's Anna's.",
-        'How often do you go to the gym? — Three times a week.',
-      ],
-    },
-    rules: WORDS.map((w) => rule(ruleFor(w), RULES[w][0], RULES[w][1])),
-    target: 900,
-  },
-  items,
-);
+export const questionWords: TopicDef = makeTopic(copy, { target: 900, build: items });

@@ -1,42 +1,19 @@
 import { pairs } from '../../core/clause.ts';
 import { pronounOf, verbPhrase } from '../../core/frame-answers.ts';
-import { cap, d, item, L, rule, topic } from '../../engine.ts';
+import { cap, d, item, makeTopic } from '../../engine.ts';
 import { FRAMES, habitMarkers, KINDS, NOW, pastMarkers } from '../../lexicon/frames.ts';
 import { ALL_SUBJECTS, asked } from '../../lexicon/people.ts';
 import { bePresent, is3sg as isThirdSingular } from '../../lexicon/subject.ts';
 import { verbForms } from '../../morph/verbs.ts';
 import type { TopicDef } from '../../types.ts';
+import copy from './short-answers.json' with { type: 'json' };
 
 // Nobody asks someone else about their own doings ("Am I reading comics at the moment?", round 1132).
 const SHORT_SUBJECTS = ALL_SUBJECTS.filter(
   (s) => !/neighbour/.test(s.text) && s.person !== '1sg' && s.person !== '1pl',
 );
 
-export const shortAnswers: TopicDef = topic({
-  slug: 'short-answers',
-  section: 'question-form',
-  name: L(
-    'Short answers: Yes, she does. No, they aren’t.',
-    'Короткі відповіді: Yes, she does. No, they aren’t.',
-  ),
-  level: 'basic',
-  possibleAnswers: ['does', "doesn't", 'is', "isn't"],
-  rule: L(
-    'A short answer repeats the auxiliary of the question: Does she…? — Yes, she does. Is he…? — No, he isn’t. Did they…? — Yes, they did.',
-    'Коротка відповідь повторює допоміжне дієслово питання: Does she…? — Yes, she does. Is he…? — No, he isn’t. Did they…? — Yes, they did.',
-  ),
-  signals: L(
-    'the first word of the question (do, does, did, is, are)',
-    'перше слово питання (do, does, did, is, are)',
-  ),
-  examples: ['Does your sister play tennis? — Yes, she does.', 'Are they at home? — No, they aren’t.'],
-  rules: [
-    rule(
-      'short',
-      'Repeat the question’s auxiliary (do/does/did/be) with a pronoun; yes → positive, no → negative.',
-      'У короткій відповіді повторюємо допоміжне дієслово з питання (do/does/did/be) і займенник; після yes — стверджувальна форма, після no — заперечна.',
-    ),
-  ],
+export const shortAnswers: TopicDef = makeTopic(copy, {
   target: 2600,
   *generate(rng) {
     let n = 0;

@@ -1,10 +1,11 @@
 import { pairs, sameRelation, tail, vp } from '../../core/clause.ts';
-import { cap, d, item, L, rule, topic } from '../../engine.ts';
+import { cap, d, item, makeTopic } from '../../engine.ts';
 import { FRAMES, type Frame, habitMarkers, pastMarkers } from '../../lexicon/frames.ts';
 import { ALL_SUBJECTS, type FrameSubject as Subject } from '../../lexicon/people.ts';
 import { bePast, bePresent, is3sg as isThirdSingular } from '../../lexicon/subject.ts';
 import { verbForms } from '../../morph/verbs.ts';
 import type { TopicDef } from '../../types.ts';
+import copy from './so-do-i-neither-do-i.json' with { type: 'json' };
 
 /** Who answers "So do I / Neither do I": the second speaker's subject. */
 const ECHO_SUBJECTS = ALL_SUBJECTS.filter((s) =>
@@ -13,36 +14,7 @@ const ECHO_SUBJECTS = ALL_SUBJECTS.filter((s) =>
   ),
 );
 
-export const soNeither: TopicDef = topic({
-  slug: 'so-do-i-neither-do-i',
-  section: 'question-form',
-  name: L('So do I, neither do I', 'So do I, neither do I'),
-  level: 'intermediate',
-  possibleAnswers: ['So do I', 'Neither does he', 'So did we'],
-  rule: L(
-    'To say the same is true for someone else: So + auxiliary + subject after a positive sentence (So do I), Neither + auxiliary + subject after a negative one (Neither do I). The auxiliary matches the tense of the first sentence and agrees with the new subject.',
-    'Щоб сказати, що те саме стосується й іншого: So + допоміжне дієслово + підмет після стверджувального речення (So do I), Neither + допоміжне дієслово + підмет після заперечного (Neither do I). Допоміжне дієслово — у часі першого речення й узгоджене з новим підметом.',
-  ),
-  signals: L(
-    'the first sentence: positive or negative, present or past',
-    'перше речення: стверджувальне чи заперечне, теперішній чи минулий час',
-  ),
-  examples: [
-    'I play tennis every weekend. — So does my brother.',
-    "We didn't go camping last summer. — Neither did they.",
-  ],
-  rules: [
-    rule(
-      'so-aux',
-      'So/Neither + do/does (present) or did (past) + subject; does with he, she, it.',
-      'So/Neither + do/does (теперішній) або did (минулий) + підмет; does — з he, she, it.',
-    ),
-    rule(
-      'so-or-neither',
-      'So answers a positive sentence, neither a negative one.',
-      'So — відповідь на стверджувальне речення, neither — на заперечне.',
-    ),
-  ],
+export const soNeither: TopicDef = makeTopic(copy, {
   target: 1600,
   *generate(rng) {
     // "So do I / Neither do I" answers what someone shares about themselves: the first speaker says "I" or

@@ -1,33 +1,11 @@
 import { vp } from '../../core/clause.ts';
-import { d, item, L, rule, topic } from '../../engine.ts';
+import { d, item, makeTopic } from '../../engine.ts';
 import { FRAMES, type Frame, habitMarkers, pastMarkers } from '../../lexicon/frames.ts';
 import { verbForms } from '../../morph/verbs.ts';
 import type { TopicDef } from '../../types.ts';
+import copy from './subject-questions.json' with { type: 'json' };
 
-export const subjectQuestions: TopicDef = topic({
-  slug: 'subject-questions',
-  section: 'question-form',
-  name: L('Subject questions: Who cooks? Who called?', 'Питання до підмета: Who cooks? Who called?'),
-  level: 'intermediate',
-  possibleAnswers: ['Who cooks', 'Who called'],
-  rule: L(
-    'When who asks about the subject, the question keeps statement order and has no do/does/did: Who cooks dinner? Who called you yesterday? Who takes the he/she form (-s) in the present.',
-    'Коли who питає про підмет, порядок слів як у розповідному реченні, без do/does/did: Who cooks dinner? Who called you yesterday? У present simple дієслово після такого who має закінчення -s, як після he/she.',
-  ),
-  signals: L('Who + verb … ? (who is the subject)', 'Who + дієслово … ? (who — підмет)'),
-  examples: ['Who washes the dishes after dinner every evening?', 'Who fed the cat yesterday?'],
-  rules: [
-    rule(
-      'subject-question-present',
-      'Who as subject + the -s form, without does.',
-      'Who як підмет + форма з -s, без does.',
-    ),
-    rule(
-      'subject-question-past',
-      'Who as subject + the past simple, without did.',
-      'Who як підмет + past simple, без did.',
-    ),
-  ],
+export const subjectQuestions: TopicDef = makeTopic(copy, {
   target: 1200,
   *generate(rng) {
     // A subject question needs a reason to ask who: the household's jobs ("Who usually cooks dinner in your

@@ -1,30 +1,10 @@
-import { cap, d, item, L, rule, topic } from '../../engine.ts';
+import { cap, d, item, makeTopic } from '../../engine.ts';
 import { ALL_SUBJECTS, asked } from '../../lexicon/people.ts';
 import { bePast, isPlural as isPluralSubject } from '../../lexicon/subject.ts';
 import type { Rng, TopicDef } from '../../types.ts';
+import copy from './was-were-questions.json' with { type: 'json' };
 
-export const beQuestionsPast: TopicDef = topic({
-  slug: 'was-were-questions',
-  section: 'question-form',
-  name: L('Questions with was and were', 'Питання з was і were'),
-  level: 'basic',
-  possibleAnswers: ['Was', 'Were'],
-  rule: L(
-    'To ask about the past with be, put was or were first: Were you at home? Was she ill? No did.',
-    'У питанні про минуле з be ставимо was чи were на початок: Were you at home? Was she ill? Без did.',
-  ),
-  signals: L(
-    'yesterday, last night, last Monday + a place, adjective or noun',
-    'yesterday, last night, last Monday + місце, прикметник чи іменник',
-  ),
-  examples: ['Were you at work yesterday?', 'Was your brother ill last week?'],
-  rules: [
-    rule(
-      'was-were-q',
-      'Was with I, he, she, it; were with you, we, they; be makes its own question.',
-      'Was — з I, he, she, it; were — з you, we, they; be утворює питання сам.',
-    ),
-  ],
+export const beQuestionsPast: TopicDef = makeTopic(copy, {
   target: 800,
   *generate(rng) {
     // A question about one past moment needs a reason to ask: what the speaker noticed ("Tom didn't answer

@@ -1,10 +1,11 @@
 import { pairs, presentFor, tail, vp } from '../../core/clause.ts';
 import { framesFor, otherBe } from '../../core/frame-kit.ts';
-import { d, item, L, rule, topic } from '../../engine.ts';
+import { d, item, makeTopic } from '../../engine.ts';
 import type { FrameSubject as Subject } from '../../lexicon/people.ts';
 import { bePresent, pronounFor } from '../../lexicon/subject.ts';
 import { verbForms } from '../../morph/verbs.ts';
 import type { TopicDef } from '../../types.ts';
+import copy from './be-used-to-vs-used-to.json' with { type: 'json' };
 
 /** Routines someone can get used to (daily and weekly, not holidays). */
 const ROUTINES = [
@@ -53,36 +54,7 @@ const ROUTINES = [
 const doesntFor = (s: Subject) =>
   `now ${pronounFor(s)} ${presentFor({ ...s, text: pronounFor(s) }, "doesn't", "don't")}`;
 
-export const beUsedTo: TopicDef = topic({
-  slug: 'be-used-to-vs-used-to',
-  section: 'used-to',
-  name: L('Be used to + -ing or used to + verb', 'Be used to + -ing чи used to + початкова форма'),
-  level: 'intermediate',
-  possibleAnswers: ['is used to getting up', 'used to get up'],
-  rule: L(
-    'Be used to + -ing means something is normal for you now: She is used to getting up early. Used to + base form is a past habit that has stopped: She used to get up early, but now she doesn’t.',
-    'Be used to + -ing означає «звик, це для мене нормально»: She is used to getting up early. Used to + початкова форма — звичка в минулому, якої вже немає: She used to get up early, but now she doesn’t.',
-  ),
-  signals: L(
-    'at first it was hard, but now … → be used to + -ing; …, but now … doesn’t → used to + verb',
-    'at first it was hard, but now … → be used to + -ing; …, but now … doesn’t → used to + початкова форма',
-  ),
-  examples: [
-    'At first it was hard, but now my dad is used to getting up at six.',
-    'We used to go to the gym, but now we don’t.',
-  ],
-  rules: [
-    rule(
-      'be-used-to-ing',
-      'Be used to (agreeing with the subject) is followed by the -ing form.',
-      'Після be used to (узгодженого з підметом) — форма на -ing.',
-    ),
-    rule(
-      'used-to-base',
-      'A past habit that has stopped: used to + base form, with no be.',
-      'Звичка в минулому, якої вже немає: used to + початкова форма, без be.',
-    ),
-  ],
+export const beUsedTo: TopicDef = makeTopic(copy, {
   target: 2000,
   *generate(rng) {
     let k = 0;

@@ -1,3 +1,4 @@
+import copy from './get-used-to.json' with { type: 'json' };
 /**
  * Get used to (the process of becoming accustomed) against used to (a past habit), issue 16. Three kinds
  * of authored lines: get/got/getting used to + -ing (the verb after the preposition to), used to + base
@@ -7,7 +8,7 @@
  * `be-used-to-vs-used-to` already contrasts be used to with used to; this topic is about getting used to.
  */
 
-import { type Item, L, makeTopic, rule } from '../../engine.ts';
+import { type Item, makeTopic } from '../../engine.ts';
 import { verbForms } from '../../morph/verbs.ts';
 import type { Rng, TopicDef } from '../../types.ts';
 import { type Group, lineItems } from '../passive-voice/line-items.ts';
@@ -258,45 +259,4 @@ function items(rng: Rng): Item[] {
   return [...getUsed, ...usedTo, ...getForm, ...more];
 }
 
-export const getUsedTo: TopicDef = makeTopic(
-  {
-    slug: 'get-used-to',
-    sectionSlug: 'used-to',
-    name: L('Get used to doing or used to do', 'Get used to doing чи used to do'),
-    level: 'intermediate',
-    possibleAnswers: ['getting used to driving', 'used to live'],
-    card: {
-      rule: L(
-        'Get used to + -ing is the process of something new becoming normal for you: I’m getting used to driving on the left; she soon got used to working from home. Here to is a preposition, so the verb takes -ing. Used to + base form is a past habit that has stopped: I used to live in Lviv. Get changes its form: will/can/to get, am/is/are getting, got (past).',
-        'Get used to + форма на -ing — процес звикання: щось нове поступово стає звичним. I’m getting used to driving on the left; she soon got used to working from home. To тут — прийменник, тому дієслово після нього має форму на -ing. Used to + початкова форма — звичка в минулому, якої вже немає: I used to live in Lviv. Саме get змінює форму: will/can/to get, am/is/are getting, got (минулий час).',
-      ),
-      signals: L(
-        'slowly, soon, it took me months to, can’t, still → get used to + -ing; but now, before, when I was a child → used to + base form',
-        'slowly, soon, it took me months to, can’t, still → get used to + -ing; but now, before, when I was a child → used to + початкова форма',
-      ),
-      examples: [
-        'She’s getting used to driving on the left.',
-        'I used to live in Lviv, but we moved to Kyiv.',
-      ],
-    },
-    rules: [
-      rule(
-        'get-used-to',
-        'get used to + -ing: something new slowly becomes normal (to is a preposition).',
-        'get used to + форма на -ing: щось нове поступово стає звичним (to тут — прийменник).',
-      ),
-      rule(
-        'used-to',
-        'used to + base form: a past habit or state that has stopped.',
-        'used to + початкова форма: звичка чи стан у минулому, яких уже немає.',
-      ),
-      rule(
-        'get-form',
-        'The form of get: will/can/to get, am/is/are/was getting (in progress), got (a finished past process).',
-        'Форма get: will/can/to get, am/is/are/was getting (процес триває), got (процес завершився в минулому).',
-      ),
-    ],
-    target: 720,
-  },
-  items,
-);
+export const getUsedTo: TopicDef = makeTopic(copy, { target: 720, build: items });

@@ -1,5 +1,5 @@
 import { pairs, tail } from '../../core/clause.ts';
-import { d, item, L, rule, topic } from '../../engine.ts';
+import { d, item, makeTopic } from '../../engine.ts';
 import { fillFor } from '../../lexicon/fill.ts';
 import { FRAMES } from '../../lexicon/frames.ts';
 import { ALL_SUBJECTS, asked, type FrameSubject as Subject } from '../../lexicon/people.ts';
@@ -7,31 +7,11 @@ import { bePast } from '../../lexicon/subject.ts';
 import { allTailsFor, frameKind, PAST_STATES, stateFor, TAKE_UP } from '../../lexicon/used-to-pairs.ts';
 import type { ExerciseDraft, TopicDef } from '../../types.ts';
 import { fill, GROUP, ONE, subjectsFor } from '../verb/authored.ts';
+import usedToCopy from './used-to.json' with { type: 'json' };
 import { WOULD_STATE_LINES } from './would-state-lines.ts';
+import wouldVsUsedToCopy from './would-vs-used-to.json' with { type: 'json' };
 
-export const usedTo: TopicDef = topic({
-  slug: 'used-to',
-  section: 'used-to',
-  name: L('Used to: past habits and states', 'Used to: звички й стани в минулому'),
-  level: 'intermediate',
-  possibleAnswers: ['used to', "didn't use to", 'Did … use to'],
-  rule: L(
-    "Used to + base form talks about past habits and states that are no longer true: I used to play tennis. In negatives and questions it is use to after did: I didn't use to… Did you use to…?",
-    "Used to + початкова форма — про минулі звички та стани, яких уже немає: I used to play tennis. У запереченнях і питаннях після did — use to: I didn't use to… Did you use to…?",
-  ),
-  signals: L(
-    'when I was a child, years ago, not any more, before',
-    'when I was a child, years ago, not any more, before',
-  ),
-  examples: ['We used to live near the sea.', "She didn't use to like coffee."],
-  rules: [
-    rule('used-to', 'Affirmative: used to + base form.', 'Ствердження: used to + початкова форма.'),
-    rule(
-      'didnt-use',
-      "Negative and question: didn't use to / Did … use to (no d).",
-      "Заперечення й питання: didn't use to / Did … use to (без d).",
-    ),
-  ],
+export const usedTo: TopicDef = makeTopic(usedToCopy, {
   target: 2600,
   *generate(rng) {
     // A past habit is dated by the subject's own past and fits it (a childhood, a working life); a negative
@@ -116,33 +96,7 @@ export const usedTo: TopicDef = topic({
   },
 });
 
-export const wouldVsUsedTo: TopicDef = topic({
-  slug: 'would-vs-used-to',
-  section: 'used-to',
-  name: L('Would or used to', 'Would чи used to'),
-  level: 'advanced',
-  possibleAnswers: ['would', 'used to'],
-  rule: L(
-    'Both would and used to describe repeated actions in the past (Every summer we would/used to go camping). Only used to describes past states: I used to have a dog (not would have). Would also needs a time already set in the context.',
-    'І would, і used to описують повторювані дії в минулому (Every summer we would/used to go camping). Лише used to описує стани в минулому: I used to have a dog (а не would have). А would вживаємо лише тоді, коли з контексту вже зрозуміло, про який час ідеться.',
-  ),
-  signals: L(
-    'a state (have, be, live, like, know) → used to only',
-    'стан (have, be, live, like, know) → лише used to',
-  ),
-  examples: ['I used to have long hair.', 'Every summer we would go to the seaside.'],
-  rules: [
-    rule(
-      'state',
-      'With a state verb (have, be, live, like, know, own) only used to is possible.',
-      'З дієсловом стану (have, be, live, like, know, own) можливе лише used to.',
-    ),
-    rule(
-      'action',
-      'For repeated past actions with the time set (every summer, when…), would is possible; used to is too.',
-      'Для повторюваних дій у минулому із заданим часом (every summer, when…) можливе would; used to — теж.',
-    ),
-  ],
+export const wouldVsUsedTo: TopicDef = makeTopic(wouldVsUsedToCopy, {
   target: 700,
   *generate(rng) {
     // States only: here would is wrong, so the single right answer is used to.

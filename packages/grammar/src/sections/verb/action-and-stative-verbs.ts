@@ -4,6 +4,7 @@ import { STATES } from '../../lexicon/states.ts';
 import { bePresent, is3sg, possess, type Subject, subjectStart } from '../../lexicon/subject.ts';
 import { ingForm, thirdPerson } from '../../morph/verbs.ts';
 import type { Rng, TopicDef } from '../../types.ts';
+import copy from './action-and-stative-verbs.json' with { type: 'json' };
 
 /** Facts about things with a state verb: never in the continuous. */
 const THING_STATES: [string, boolean, string, string][] = [
@@ -117,48 +118,4 @@ function build(rng: Rng): Item[] {
   return items;
 }
 
-export const actionStativeVerbs: TopicDef = makeTopic(
-  {
-    slug: 'action-and-stative-verbs',
-    sectionSlug: 'verb',
-    name: { en: 'Action and state verbs', uk: 'Дієслова дії та дієслова стану' },
-    level: 'intermediate',
-    possibleAnswers: ['know', 'am knowing', 'has', 'is having'],
-    card: {
-      rule: {
-        en: 'State verbs (know, want, need, believe, own, mean, cost, contain, seem) describe states, not actions, so they are not used in the continuous. Some verbs (have, think, taste, smell, weigh) are states in one meaning and actions in another.',
-        uk: 'Дієслова стану (know, want, need, believe, own, mean, cost, contain, seem) описують стани, а не дії, тому не вживаються в тривалих часах. Деякі дієслова (have, think, taste, smell, weigh) в одному значенні означають стан, а в іншому — дію.',
-      },
-      signals: {
-        en: 'have a car / two brothers (state) vs have lunch / a shower (action); think that… (opinion) vs think about… (action); the soup tastes (state) vs the chef is tasting (action).',
-        uk: 'have a car / two brothers (стан) vs have lunch / a shower (дія); think that… (думка) vs think about… (дія); the soup tastes (стан) vs the chef is tasting (дія).',
-      },
-      examples: ['I know the answer.', 'She is having lunch at the moment.'],
-    },
-    rules: [
-      {
-        id: 'state-simple',
-        statement: {
-          en: 'State verbs (know, want, need, own, cost, mean…) take the simple form, even about now.',
-          uk: 'Дієслова стану (know, want, need, own, cost, mean…) уживаємо в простих часах, навіть коли йдеться про «зараз».',
-        },
-      },
-      {
-        id: 'dual-state',
-        statement: {
-          en: 'have (possess), think (believe) are states: simple form.',
-          uk: 'have (мати, володіти), think (вважати) — це стани, тому простий час.',
-        },
-      },
-      {
-        id: 'dual-action',
-        statement: {
-          en: 'have (eat, take), think about, taste, smell, weigh as actions can be continuous: She is having lunch.',
-          uk: 'have (їсти, приймати), think about, taste, smell, weigh у значенні дії можуть стояти в тривалому часі: She is having lunch.',
-        },
-      },
-    ],
-    target: 800,
-  },
-  build,
-);
+export const actionStativeVerbs: TopicDef = makeTopic(copy, { target: 800, build: build });

@@ -7,10 +7,11 @@
  * should / must / have to (they are often right as well), no "don't suppose" (an idiom of its own); the
  * wrong choices are suppose to (no -d), supposed to with no be, and be supposing to, wrong in every reading.
  */
-import { d, type Item, L, makeTopic, rule } from '../../engine.ts';
+import { d, type Item, makeTopic } from '../../engine.ts';
 import { bePast, bePresent, type Subject } from '../../lexicon/subject.ts';
 import type { TopicDef } from '../../types.ts';
 import { fillSubject, ONE_PERSON, someOf, TENSE_SUBJECTS } from '../present-tense/kit.ts';
+import copy from './be-supposed-to.json' with { type: 'json' };
 
 type Kind = 'pres' | 'past' | 'neg' | 'neg-past';
 export interface SupBase {
@@ -278,50 +279,12 @@ export function buildSup(b: SupBase, s: Subject | null): Item {
   };
 }
 
-export const beSupposedTo: TopicDef = makeTopic(
-  {
-    slug: 'be-supposed-to',
-    sectionSlug: 'verb',
-    name: L('Be supposed to', 'Be supposed to: що має бути за планом чи правилом'),
-    level: 'intermediate',
-    possibleAnswers: ['is supposed to', 'was supposed to', 'suppose to', 'supposing to'],
-    card: {
-      rule: L(
-        'Be supposed to + base form says what is expected, arranged or a rule (The meeting is supposed to start at ten). Was / were supposed to often means it was planned but did not happen (He was supposed to call, but he forgot). Isn’t supposed to means it is not allowed. Always be + supposed (with -d) + to.',
-        'Be supposed to + початкова форма означає, що щось очікують, так домовлено або таке правило (The meeting is supposed to start at ten). Was / were supposed to часто означає, що так планували, але не сталося (He was supposed to call, but he forgot). Isn’t supposed to — це не дозволено. Будова завжди одна: be + supposed (з -d) + to.',
-      ),
-      signals: L(
-        'a plan, a timetable, a rule, what people say; was supposed to … but …',
-        'план, розклад, правило, чутки; was supposed to … but … (мало бути, але не сталося)',
-      ),
-      examples: [
-        'The meeting is supposed to start at ten.',
-        'He was supposed to call me last night, but he forgot.',
-      ],
-    },
-    rules: [
-      rule(
-        'sup-present',
-        'Am / is / are supposed to + base form: what is expected, arranged or a rule now.',
-        'Am / is / are supposed to + початкова форма: що зараз очікують, що заплановано або що за правилами.',
-      ),
-      rule(
-        'sup-past',
-        'Was / were supposed to + base form: what was planned or expected, often when it did not happen.',
-        'Was / were supposed to + початкова форма: що планували чи очікували, часто коли цього так і не сталося.',
-      ),
-      rule(
-        'sup-negative',
-        'Isn’t / aren’t (wasn’t / weren’t) supposed to: it is (was) not allowed or not expected.',
-        'Isn’t / aren’t (wasn’t / weren’t) supposed to: цього не можна (не можна було) або цього не очікують.',
-      ),
-    ],
-    target: 760,
-  },
-  (rng) =>
+export const beSupposedTo: TopicDef = makeTopic(copy, {
+  target: 760,
+  build: (rng) =>
     SUP_BASES.flatMap((b) =>
       /\{[Ss]\}/.test(b.t)
         ? someOf(rng, ONE_BODY.test(b.t) ? ONE_PERSON : PEOPLE, 5, b.t).map((s) => buildSup(b, s))
         : [buildSup(b, null)],
     ),
-);
+});

@@ -7,10 +7,11 @@
  * engine running are English); the past is offered after have and get only for a verb whose past differs
  * from its participle (had the driver took is no reading of anything).
  */
-import { d, type Item, L, makeTopic, rule } from '../../engine.ts';
+import { d, type Item, makeTopic } from '../../engine.ts';
 import type { Subject } from '../../lexicon/subject.ts';
 import type { TopicDef } from '../../types.ts';
 import { fillSubject, ing, participle, past, phrase, someOf, TENSE_SUBJECTS } from '../present-tense/kit.ts';
+import copy from './causative-make-let-have.json' with { type: 'json' };
 
 type Kind = 'make' | 'let' | 'have' | 'get' | 'made';
 export interface CausBase {
@@ -290,54 +291,9 @@ function objectOf(text: string): string {
   return m?.[1]?.trim() ?? 'the person';
 }
 
-export const causativeMakeLetHave: TopicDef = makeTopic(
-  {
-    slug: 'causative-make-let-have',
-    sectionSlug: 'verb',
-    name: L('Make, let, have and get someone do', 'Make, let, have, get + людина + дія'),
-    level: 'intermediate',
-    possibleAnswers: ['wait', 'to wait', 'waiting'],
-    card: {
-      rule: L(
-        'Make (force), let (allow) and have (ask someone to do a job) take a person + the base form without to: They made me wait. She let us leave early. I had the mechanic check the brakes. Get takes to: We got the landlord to fix the heating. In the passive, make takes to: I was made to wait.',
-        'Make (змусити), let (дозволити) і have (доручити комусь зробити роботу) вживаємо так: дієслово + людина + початкова форма без to: They made me wait. She let us leave early. I had the mechanic check the brakes. Після get потрібне to: We got the landlord to fix the heating. А в пасивному стані після made з’являється to: I was made to wait.',
-      ),
-      signals: L(
-        'made / let / had + person → base form; got + person → to + base form; was made → to + base form',
-        'made / let / had + людина → початкова форма; got + людина → to + початкова форма; was made → to + початкова форма',
-      ),
-      examples: ['The receptionist made us wait for over an hour.', 'We were made to wait outside.'],
-    },
-    rules: [
-      rule(
-        'caus-make',
-        'Make + person + base form (no to): someone forces it or something causes it.',
-        'Make + людина + початкова форма (без to): хтось змушує, або щось спричиняє дію.',
-      ),
-      rule(
-        'caus-let',
-        'Let + person + base form (no to): someone allows it.',
-        'Let + людина + початкова форма (без to): хтось дозволяє.',
-      ),
-      rule(
-        'caus-have',
-        'Have + person + base form (no to): we ask someone to do a job or a service for us.',
-        'Have + людина + початкова форма (без to): ми доручаємо комусь зробити роботу чи послугу.',
-      ),
-      rule(
-        'caus-get',
-        'Get + person + to + base form: we persuade someone to do it.',
-        'Get + людина + to + початкова форма: ми вмовляємо когось щось зробити.',
-      ),
-      rule(
-        'caus-passive',
-        'In the passive, make takes to: be made + to + base form (I was made to wait).',
-        'У пасивному стані після make з’являється to: be made + to + початкова форма (I was made to wait).',
-      ),
-    ],
-    target: 620,
-  },
-  (rng) =>
+export const causativeMakeLetHave: TopicDef = makeTopic(copy, {
+  target: 620,
+  build: (rng) =>
     CAUS_BASES.flatMap((b) =>
       /\{(obj|S|s)\}/.test(b.t)
         ? someOf(rng, PERSONS.concat(b.k === 'made' ? TENSE_SUBJECTS.slice(5) : []), 4, b.t).map((s) =>
@@ -345,4 +301,4 @@ export const causativeMakeLetHave: TopicDef = makeTopic(
           )
         : [buildCaus(b, null)],
     ),
-);
+});

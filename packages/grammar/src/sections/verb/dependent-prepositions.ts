@@ -1,3 +1,4 @@
+import copy from './dependent-prepositions.json' with { type: 'json' };
 /**
  * Dependent prepositions (issue 16): adjective + preposition (interested in, proud of, married to) and
  * verb + preposition (depend on, listen to, belong to). Only combinations with ONE standard preposition in
@@ -8,7 +9,7 @@
  * basics topic `mixed-prepositions` has its own, shorter list.
  */
 
-import { type Item, L, makeTopic, rule } from '../../engine.ts';
+import { type Item, makeTopic } from '../../engine.ts';
 import type { Rng, TopicDef } from '../../types.ts';
 import { fill } from './authored.ts';
 import { lineSubjects } from './line-subjects.ts';
@@ -306,40 +307,4 @@ function items(rng: Rng): Item[] {
   return out.concat(linesItems(rng, PREP_LINES_MORE, 4, 'm'));
 }
 
-export const dependentPrepositions: TopicDef = makeTopic(
-  {
-    slug: 'dependent-prepositions',
-    sectionSlug: 'verb',
-    name: L(
-      'Dependent prepositions: interested in, depend on',
-      'Прийменники після слів: interested in, depend on',
-    ),
-    level: 'intermediate',
-    possibleAnswers: ['in', 'of', 'on', 'to', 'for', 'at', 'with', 'from', 'about'],
-    card: {
-      rule: L(
-        'Many adjectives and verbs are followed by a fixed preposition, and it is often not the one Ukrainian uses: interested in, afraid of, proud of, married to, good at; depend on, listen to, belong to, wait for, suffer from. Learn each word together with its preposition.',
-        'Після багатьох прикметників і дієслів стоїть сталий прийменник, і часто не той, що в українській: interested in, afraid of, proud of, married to, good at; depend on, listen to, belong to, wait for, suffer from. Запам’ятовуйте слово разом із його прийменником.',
-      ),
-      signals: L(
-        'the adjective or verb right before the gap: interested, afraid, proud, married; depend, listen, belong, wait',
-        'прикметник або дієслово перед пропуском: interested, afraid, proud, married; depend, listen, belong, wait',
-      ),
-      examples: ['She is married to an Italian.', 'It depends on the weather.'],
-    },
-    rules: [
-      rule(
-        'adjective',
-        'Adjective + fixed preposition: interested in, afraid of, proud of, married to, good at, responsible for, famous for, similar to.',
-        'Прикметник + сталий прийменник: interested in, afraid of, proud of, married to, good at, responsible for, famous for, similar to.',
-      ),
-      rule(
-        'verb',
-        'Verb + fixed preposition: depend on, rely on, listen to, belong to, wait for, pay for, suffer from, believe in, consist of.',
-        'Дієслово + сталий прийменник: depend on, rely on, listen to, belong to, wait for, pay for, suffer from, believe in, consist of.',
-      ),
-    ],
-    target: 800,
-  },
-  items,
-);
+export const dependentPrepositions: TopicDef = makeTopic(copy, { target: 800, build: items });

@@ -1,10 +1,11 @@
 import { pairs, tail, vp } from '../../core/clause.ts';
 import { arrangementMarkers, framesFor } from '../../core/frame-kit.ts';
-import { d, item, L, rule, topic } from '../../engine.ts';
+import { d, item, makeTopic } from '../../engine.ts';
 import { ALL_SUBJECTS } from '../../lexicon/people.ts';
 import { bePresent } from '../../lexicon/subject.ts';
 import { verbForms } from '../../morph/verbs.ts';
 import type { TopicDef } from '../../types.ts';
+import copy from './gerund-after-prepositions.json' with { type: 'json' };
 
 type PrepUse = { phrase: (be: string) => string; frames: string[]; future: boolean; to: boolean; id: string };
 const PREP_USES: PrepUse[] = [
@@ -138,28 +139,7 @@ const PREP_USES: PrepUse[] = [
   },
 ];
 
-export const gerundAfterPrepositions: TopicDef = topic({
-  slug: 'gerund-after-prepositions',
-  section: 'verb',
-  name: L('-ing after prepositions', '-ing після прийменників'),
-  level: 'intermediate',
-  possibleAnswers: ['good at cooking', 'looking forward to going'],
-  rule: L(
-    'After a preposition (at, of, in, about, to in look forward to) a verb takes -ing: good at cooking, tired of waiting, looking forward to seeing you.',
-    'Після прийменника (at, of, in, about, to у look forward to) дієслово має форму на -ing: good at cooking, tired of waiting, looking forward to seeing you.',
-  ),
-  signals: L(
-    'good at, tired of, interested in, thinking about, looking forward to',
-    'good at, tired of, interested in, thinking about, looking forward to',
-  ),
-  examples: ['She is good at making pancakes.', 'We are looking forward to going camping next summer.'],
-  rules: [
-    rule(
-      'gerund-after-preposition',
-      'A verb right after a preposition is in the -ing form.',
-      'Дієслово одразу після прийменника стоїть у формі на -ing.',
-    ),
-  ],
+export const gerundAfterPrepositions: TopicDef = makeTopic(copy, {
   target: 2000,
   *generate(rng) {
     // "You are good at cooking" tells the learner about themselves: left out.

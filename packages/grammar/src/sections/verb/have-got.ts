@@ -10,6 +10,7 @@ import {
   subjectStart,
 } from '../../lexicon/subject.ts';
 import type { Rng, TopicDef } from '../../types.ts';
+import copy from './have-got.json' with { type: 'json' };
 
 /** Things people have got; "sg" marks one-per-person things (two brothers fit anyone). */
 const THINGS: [string, boolean][] = [
@@ -109,48 +110,4 @@ function build(rng: Rng): Item[] {
   return items;
 }
 
-export const haveGot: TopicDef = makeTopic(
-  {
-    slug: 'have-got',
-    sectionSlug: 'verb',
-    name: { en: 'Have got and has got', uk: 'Have got і has got' },
-    level: 'basic',
-    possibleAnswers: ['have got', 'has got'],
-    card: {
-      rule: {
-        en: 'Have got means "have" (possess). He, she, it take has got; I, you, we, they take have got. Negatives and questions use have/has itself, not do: I haven’t got…, Has she got…?',
-        uk: 'Have got означає «мати». З he, she, it — has got; з I, you, we, they — have got. У запереченнях і питаннях використовуємо саме have/has, а не do: I haven’t got…, Has she got…?',
-      },
-      signals: {
-        en: 'The word got after the gap; the subject decides has or have.',
-        uk: 'Слово got після пропуску; підмет визначає has чи have.',
-      },
-      examples: ['My sister has got blue eyes.', 'Have you got a bike?'],
-    },
-    rules: [
-      {
-        id: 'have-got-form',
-        statement: {
-          en: 'He/she/it has got; I/you/we/they have got.',
-          uk: 'He/she/it has got; I/you/we/they have got.',
-        },
-      },
-      {
-        id: 'have-got-neg',
-        statement: {
-          en: "Negative: haven't got / hasn't got (never don't got).",
-          uk: "Заперечення: haven't got / hasn't got (ніколи не don't got).",
-        },
-      },
-      {
-        id: 'have-got-q',
-        statement: {
-          en: 'Question: Have you got…? / Has she got…? (never Do you got…?).',
-          uk: 'Питання: Have you got…? / Has she got…? (ніколи не Do you got…?).',
-        },
-      },
-    ],
-    target: 950,
-  },
-  build,
-);
+export const haveGot: TopicDef = makeTopic(copy, { target: 950, build: build });

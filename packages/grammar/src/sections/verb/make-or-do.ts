@@ -3,6 +3,7 @@ import { type Item, makeTopic, type Wrong } from '../../engine.ts';
 import { haveFor, is3sg, possess, subjectStart } from '../../lexicon/subject.ts';
 import { thirdPerson, verbForms } from '../../morph/verbs.ts';
 import type { Rng, TopicDef } from '../../types.ts';
+import copy from './make-or-do.json' with { type: 'json' };
 
 /**
  * Fixed collocations: verb|object|frames. Frames: p past with a marker, f perfect (has just …),
@@ -186,41 +187,4 @@ function build(rng: Rng): Item[] {
   return items;
 }
 
-export const makeOrDo: TopicDef = makeTopic(
-  {
-    slug: 'make-or-do',
-    sectionSlug: 'verb',
-    name: { en: 'Make or do', uk: 'Make чи do' },
-    level: 'intermediate',
-    possibleAnswers: ['make', 'do'],
-    card: {
-      rule: {
-        en: 'Make is usually for creating or producing something (a cake, a decision, a mistake, noise); do is for activities, jobs and work (homework, the shopping, exercise, a favour). Many are fixed phrases to learn.',
-        uk: 'Make зазвичай означає створити чи виготовити щось (a cake, a decision, a mistake, noise); do — виконувати дію, роботу, завдання (homework, the shopping, exercise, a favour). Багато з цих сполучень треба просто запам’ятати.',
-      },
-      signals: {
-        en: 'make: a mistake, a decision, a phone call, noise, friends, the bed; do: homework, the shopping, the washing-up, exercise, your best.',
-        uk: 'make: a mistake, a decision, a phone call, noise, friends, the bed; do: homework, the shopping, the washing-up, exercise, your best.',
-      },
-      examples: ['I made a mistake in the test.', 'She does the shopping on Saturdays.'],
-    },
-    rules: [
-      {
-        id: 'make-create',
-        statement: {
-          en: 'Make goes with things we create or cause: make a cake, make a decision, make a mistake, make a noise.',
-          uk: 'Make поєднується з тим, що ми створюємо чи спричиняємо: make a cake, make a decision, make a mistake, make a noise.',
-        },
-      },
-      {
-        id: 'do-activity',
-        statement: {
-          en: 'Do goes with activities, tasks and work: do homework, do the shopping, do exercise, do a favour.',
-          uk: 'Do поєднується з діями, завданнями та роботою: do homework, do the shopping, do exercise, do a favour.',
-        },
-      },
-    ],
-    target: 900,
-  },
-  build,
-);
+export const makeOrDo: TopicDef = makeTopic(copy, { target: 900, build: build });

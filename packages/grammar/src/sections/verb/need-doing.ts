@@ -1,8 +1,9 @@
-import { d, item, L, rule, topic, type Wrong } from '../../engine.ts';
+import { d, item, makeTopic, type Wrong } from '../../engine.ts';
 import type { Subject } from '../../lexicon/subject.ts';
 import { ingForm, verbForms } from '../../morph/verbs.ts';
 import type { TopicDef } from '../../types.ts';
 import { fillLine, LISTENER, NAMED, SPEAKER, splitCue, subjectsFor } from '../modal/people.ts';
+import copy from './need-doing.json' with { type: 'json' };
 
 /**
  * need + -ing / need to be done (a thing that something should be done to: The car needs washing / needs to
@@ -175,33 +176,7 @@ const split = (phrase: string): [string, string] => {
   return [verb, rest.length ? ` ${rest.join(' ')}` : ''];
 };
 
-export const needDoing: TopicDef = topic({
-  slug: 'need-doing',
-  section: 'verb',
-  name: L('Needs doing or need to do', 'Needs doing чи need to do'),
-  level: 'intermediate',
-  possibleAnswers: ['washing', 'to be washed', 'to wash', 'wash'],
-  rule: L(
-    'When a thing needs something done to it, use need + -ing or need to be + past participle (they mean the same): The car needs washing. The car needs to be washed. When a person has to do something, use need to + base form: I need to wash the car. Need is a main verb here, so it is never followed by the base form alone.',
-    'Коли з річчю треба щось зробити, кажемо need + форма на -ing або need to be + третя форма (значення однакове): The car needs washing. The car needs to be washed. Коли щось має зробити людина, кажемо need to + початкова форма: I need to wash the car. Need тут смислове дієслово, тож одна лише початкова форма після нього не стоїть.',
-  ),
-  signals: L(
-    'a thing that something is done to (the car, the grass) → -ing / to be + past participle; a person who does it → to + base form',
-    'річ, з якою щось роблять (the car, the grass) → форма на -ing / to be + третя форма; людина, яка це робить → to + початкова форма',
-  ),
-  examples: ['The grass needs cutting.', 'I need to cut the grass this weekend.'],
-  rules: [
-    rule(
-      'need-thing',
-      'A thing + need + -ing, or + need to be + past participle: something should be done to it.',
-      'Річ + need + форма на -ing або need to be + третя форма: з нею треба щось зробити.',
-    ),
-    rule(
-      'need-person',
-      'A person + need to + base form: they have to do it.',
-      'Людина + need to + початкова форма: їй треба це зробити.',
-    ),
-  ],
+export const needDoing: TopicDef = makeTopic(copy, {
   target: 700,
   *generate(rng) {
     const lines = [

@@ -1,7 +1,8 @@
-import { cap, d, expand, finish, type Item, L, makeTopic, rule, type Wrong } from '../../engine.ts';
+import { cap, d, expand, finish, type Item, makeTopic, type Wrong } from '../../engine.ts';
 import { verbForms } from '../../morph/verbs.ts';
 import type { Rng, TopicDef } from '../../types.ts';
 import { fill, PEOPLE } from '../linking-words/people.ts';
+import copy from './participle-clauses.json' with { type: 'json' };
 
 /**
  * Participle clauses: Walking home, … (active, same time), Built in 1900, … (passive), Having finished
@@ -400,53 +401,4 @@ function items(rng: Rng): Item[] {
   return out;
 }
 
-export const participleClauses: TopicDef = makeTopic(
-  {
-    slug: 'participle-clauses',
-    sectionSlug: 'verb',
-    name: L(
-      'Participle clauses: Walking home…, Built in 1900…',
-      'Дієприслівникові звороти: Walking home…, Built in 1900…',
-    ),
-    level: 'advanced',
-    possibleAnswers: ['doing', 'done', 'having done', 'having been done'],
-    card: {
-      rule: L(
-        'A participle clause replaces a longer clause; its subject is the subject of the main clause. -ing: the subject does the action, at the same time (Walking home, I saw Tom). Past participle: the action is done to the subject (Built in 1900, the bridge is still used). Having + past participle: the subject did it before the main action (Having finished the report, she sent it). Having been + past participle: it was done to the subject before (Having been warned, we left early).',
-        'Дієприслівниковий зворот заміняє довше підрядне речення; його підмет той самий, що й у головному реченні. Форма на -ing: підмет сам виконує дію, одночасно з головною (Walking home, I saw Tom). Третя форма: дію виконують над підметом (Built in 1900, the bridge is still used). Having + третя форма: підмет виконав дію раніше за головну (Having finished the report, she sent it). Having been + третя форма: дію над підметом виконали раніше (Having been warned, we left early).',
-      ),
-      signals: L(
-        'the subject does it → -ing or having done; it is done to the subject (by …, a thing) → done or having been done; an object after the gap → active; while → -ing',
-        'підмет сам виконує дію → -ing або having done; дію виконують над підметом (by …, річ) → третя форма або having been done; після пропуску додаток → активна форма; while → -ing',
-      ),
-      examples: [
-        'Built in 1900, the bridge is still used today.',
-        'Having finished the report, she sent it to her boss.',
-      ],
-    },
-    rules: [
-      rule(
-        'active',
-        '-ing: the subject of the main clause does this action at the same time: Walking along the beach, we saw a dolphin.',
-        'Форма на -ing: підмет головного речення сам виконує цю дію, одночасно з головною: Walking along the beach, we saw a dolphin.',
-      ),
-      rule(
-        'passive',
-        'Past participle: the action is done to the subject: Built in 1900, the bridge is still used today.',
-        'Третя форма: дію виконують над підметом: Built in 1900, the bridge is still used today.',
-      ),
-      rule(
-        'perfect',
-        'Having + past participle: the subject did this before the main action: Having finished the report, she sent it to her boss.',
-        'Having + третя форма: підмет виконав цю дію раніше за головну: Having finished the report, she sent it to her boss.',
-      ),
-      rule(
-        'perfect-passive',
-        'Having been + past participle: this was done to the subject before the main action: Having been warned about the traffic, we left early.',
-        'Having been + третя форма: цю дію виконали над підметом раніше за головну: Having been warned about the traffic, we left early.',
-      ),
-    ],
-    target: 700,
-  },
-  items,
-);
+export const participleClauses: TopicDef = makeTopic(copy, { target: 700, build: items });

@@ -1,7 +1,8 @@
-import { d, item, L, rule, topic, type Wrong } from '../../engine.ts';
+import { d, item, makeTopic, type Wrong } from '../../engine.ts';
 import { ingForm, verbForms } from '../../morph/verbs.ts';
 import type { TopicDef } from '../../types.ts';
 import { fillLine, NAMED, splitCue, subjectsFor } from '../modal/people.ts';
+import copy from './perfect-infinitive-seem.json' with { type: 'json' };
 
 /**
  * seem / appear / be said (believed, thought, reported) + perfect infinitive (to have done: something
@@ -183,33 +184,7 @@ const NOW: readonly string[] = [
 
 const PERFECT = (base: string) => `to have ${verbForms(base).participle}`;
 
-export const perfectInfinitiveSeem: TopicDef = topic({
-  slug: 'perfect-infinitive-seem',
-  section: 'verb',
-  name: L('Seem to do or seem to have done', 'Seem to do чи seem to have done'),
-  level: 'advanced',
-  possibleAnswers: ['to have done', 'to do', 'to having done'],
-  rule: L(
-    'After seem, appear and be said / believed / thought / reported, use to + base form for something true now (She seems to be tired) and to have + past participle for something that happened earlier (He seems to have left already; The castle is said to have been built in the 12th century). The time words in the sentence decide which one.',
-    'Після seem, appear і be said / believed / thought / reported про те, що є зараз, кажемо to + початкова форма (She seems to be tired), а про те, що сталося раніше, — to have + третя форма (He seems to have left already; The castle is said to have been built in the 12th century). Вибір підказують слова про час у реченні.',
-  ),
-  signals: L(
-    'right now, at the moment → to + base form; yesterday, last night, already, in 1990, since … → to have + past participle',
-    'right now, at the moment → to + початкова форма; yesterday, last night, already, in 1990, since … → to have + третя форма',
-  ),
-  examples: ['He seems to have left already.', 'She seems to be tired at the moment.'],
-  rules: [
-    rule(
-      'perfect-infinitive-past',
-      'seem / appear / be said + to have + past participle: the thing happened before now.',
-      'seem / appear / be said + to have + третя форма: це сталося раніше, ніж ми про це говоримо.',
-    ),
-    rule(
-      'simple-infinitive-now',
-      'seem / appear / be said + to + base form: the thing is true now.',
-      'seem / appear / be said + to + початкова форма: це так зараз.',
-    ),
-  ],
+export const perfectInfinitiveSeem: TopicDef = makeTopic(copy, {
   target: 640,
   *generate(rng) {
     const lines = [...PAST.map((line, i) => ({ line, i })), ...NOW.map((line, i) => ({ line, i: i + 100 }))];

@@ -1,3 +1,4 @@
+import copy from './phrasal-verbs.json' with { type: 'json' };
 /**
  * Common phrasal verbs with the particle to choose (issue 16): look after / for / up, give up / back /
  * away, turn down / up / off / on, find out, put off / on / up with / away, run out of, get on with / over
@@ -7,7 +8,7 @@
  * against call back, hold up and hold off against hold on, get on against get up, put back against put off, turn out against turn off.
  */
 
-import { type Item, L, makeTopic, rule } from '../../engine.ts';
+import { type Item, makeTopic } from '../../engine.ts';
 import type { Rng, TopicDef } from '../../types.ts';
 import { fill } from './authored.ts';
 import { lineSubjects } from './line-subjects.ts';
@@ -160,35 +161,4 @@ function items(rng: Rng): Item[] {
   return out;
 }
 
-export const phrasalVerbs: TopicDef = makeTopic(
-  {
-    slug: 'phrasal-verbs',
-    sectionSlug: 'verb',
-    name: L(
-      'Phrasal verbs: look after, give up, turn down',
-      'Фразові дієслова: look after, give up, turn down',
-    ),
-    level: 'intermediate',
-    possibleAnswers: ['after', 'up', 'down', 'out', 'off', 'on'],
-    card: {
-      rule: L(
-        'A phrasal verb is a verb + a particle (up, down, off, on, out, after…), and the particle changes the meaning: look after (take care of) ≠ look for (try to find); turn down (refuse, make quieter) ≠ turn up (arrive, make louder). Learn each phrasal verb with its meaning and read the whole sentence before you choose.',
-        'Фразове дієслово — це дієслово + частка (up, down, off, on, out, after…), і частка змінює значення: look after (доглядати) ≠ look for (шукати); turn down (відхилити, зробити тихіше) ≠ turn up (з’явитися, зробити гучніше). Запам’ятовуйте кожне фразове дієслово разом зі значенням і читайте все речення, перш ніж вибрати.',
-      ),
-      signals: L(
-        'what the sentence says happens: someone takes care (after), stops (up), refuses (down), learns (out), postpones (off)',
-        'що саме відбувається в реченні: хтось доглядає (after), кидає (up), відмовляється (down), дізнається (out), відкладає (off)',
-      ),
-      examples: ['Could you look after my cat while I’m away?', 'She turned down the job offer.'],
-    },
-    rules: [
-      rule(
-        'phrasal',
-        'The particle makes the meaning: look after = take care of, give up = stop, turn down = refuse, find out = learn, put off = postpone.',
-        'Значення дає частка: look after — доглядати, give up — кинути, turn down — відхилити, find out — дізнатися, put off — відкласти.',
-      ),
-    ],
-    target: 1000,
-  },
-  items,
-);
+export const phrasalVerbs: TopicDef = makeTopic(copy, { target: 1000, build: items });

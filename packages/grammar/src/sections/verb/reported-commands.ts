@@ -4,10 +4,11 @@
  * the person spoken to varies (me, him, us…), and the possessive in the reported words follows it. Forms
  * come from morph/verbs.ts. "To not do" is never offered as wrong: many speakers say it.
  */
-import { d, type Item, L, makeTopic, rule } from '../../engine.ts';
+import { d, type Item, makeTopic } from '../../engine.ts';
 import type { Subject } from '../../lexicon/subject.ts';
 import type { TopicDef } from '../../types.ts';
 import { fillSubject, ing, phrase, someOf, TENSE_SUBJECTS } from '../present-tense/kit.ts';
+import copy from './reported-commands.json' with { type: 'json' };
 
 interface Base {
   t: string;
@@ -288,40 +289,7 @@ function build(b: Base, s: Subject): Item {
   };
 }
 
-export const reportedCommands: TopicDef = makeTopic(
-  {
-    slug: 'reported-commands',
-    sectionSlug: 'verb',
-    name: L('Reported commands and requests', 'Накази й прохання в непрямій мові'),
-    level: 'intermediate',
-    possibleAnswers: ['to do', 'not to do'],
-    card: {
-      rule: L(
-        'To report an order, a request or advice, use told / asked / warned / advised / reminded + the person + to + base form (“Sit down.” → She told me to sit down). A negative command becomes not to + base form (“Don’t be late.” → She told me not to be late), never don’t.',
-        'Наказ, прохання чи пораду в непрямій мові передаємо так: told / asked / warned / advised / reminded + співрозмовник + to + початкова форма («Sit down.» → She told me to sit down). Заперечний наказ передаємо через not to + початкова форма («Don’t be late.» → She told me not to be late), а don’t не вживаємо.',
-      ),
-      signals: L(
-        '“Do it.” → told me to do it; “Don’t do it.” → told me not to do it',
-        '«Do it.» → told me to do it; «Don’t do it.» → told me not to do it',
-      ),
-      examples: [
-        '“Sit down, please.” The nurse asked me to sit down.',
-        '“Don’t be late.” The teacher told us not to be late.',
-      ],
-    },
-    rules: [
-      rule(
-        'rc-positive',
-        'An order or a request is reported with told / asked + person + to + base form.',
-        'Наказ чи прохання в непрямій мові: told / asked + співрозмовник + to + початкова форма.',
-      ),
-      rule(
-        'rc-negative',
-        'A negative order (Don’t…) is reported with not to + base form, not with don’t.',
-        'Заперечний наказ (Don’t…) у непрямій мові: not to + початкова форма, без don’t.',
-      ),
-    ],
-    target: 700,
-  },
-  (rng) => RC_BASES.flatMap((b) => someOf(rng, toldFor(b.t), 5, b.t).map((s) => build(b, s))),
-);
+export const reportedCommands: TopicDef = makeTopic(copy, {
+  target: 700,
+  build: (rng) => RC_BASES.flatMap((b) => someOf(rng, toldFor(b.t), 5, b.t).map((s) => build(b, s))),
+});

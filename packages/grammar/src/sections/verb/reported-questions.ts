@@ -5,10 +5,11 @@
  * The present ("where she lives") is never offered as wrong: it is right when the fact still holds; only
  * question order is. "Whether" is never offered beside if, as both are right.
  */
-import { d, type Item, L, makeTopic, rule } from '../../engine.ts';
+import { d, type Item, makeTopic } from '../../engine.ts';
 import { bePast, bePresent, doFor, pronounFor, type Subject } from '../../lexicon/subject.ts';
 import type { TopicDef } from '../../types.ts';
 import { fillSubject, participle, past, someOf, TENSE_SUBJECTS } from '../present-tense/kit.ts';
+import copy from './reported-questions.json' with { type: 'json' };
 
 type Kind = 'do' | 'did' | 'be' | 'modal' | 'if';
 interface Base {
@@ -233,40 +234,7 @@ function build(b: Base, s: Subject): Item {
   return { text, answer, wrong, ruleId: 'rq-order', trigger: [b.cue], skeleton: `rq-${b.t}` };
 }
 
-export const reportedQuestions: TopicDef = makeTopic(
-  {
-    slug: 'reported-questions',
-    sectionSlug: 'verb',
-    name: L('Reported questions', 'Непрямі питання'),
-    level: 'intermediate',
-    possibleAnswers: ['she lived', 'did she live', 'if', 'that'],
-    card: {
-      rule: L(
-        'A reported question is not a question any more: after asked / wanted to know the subject comes before the verb, with no do, does or did (He asked me where I lived, not where did I live). A yes/no question is reported with if (or whether): She asked me if I was ready.',
-        'Непряме питання вже не є питанням: після asked / wanted to know підмет стоїть перед присудком, а do, does, did не вживаємо (He asked me where I lived, а не where did I live). Загальне питання (на яке відповідають «так» чи «ні») у непрямій мові вводимо через if (або whether): She asked me if I was ready.',
-      ),
-      signals: L(
-        'asked / wanted to know + where, what, why… → subject + verb; a yes/no question → if',
-        'asked / wanted to know + where, what, why… → підмет + присудок; загальне питання → if',
-      ),
-      examples: [
-        'The receptionist asked me how long I planned to stay.',
-        'The nurse asked me if I had any allergies.',
-      ],
-    },
-    rules: [
-      rule(
-        'rq-order',
-        'In a reported wh-question the subject comes before the verb, with no do/does/did: asked where she lived.',
-        'У непрямому спеціальному питанні підмет стоїть перед присудком, без do/does/did: asked where she lived.',
-      ),
-      rule(
-        'rq-if',
-        'A reported yes/no question starts with if (or whether), not that: asked if she was ready.',
-        'Непряме загальне питання починаємо з if (або whether), а не з that: asked if she was ready.',
-      ),
-    ],
-    target: 700,
-  },
-  (rng) => RQ_BASES.flatMap((b) => someOf(rng, askedFor(b.t), 5, b.t).map((s) => build(b, s))),
-);
+export const reportedQuestions: TopicDef = makeTopic(copy, {
+  target: 700,
+  build: (rng) => RQ_BASES.flatMap((b) => someOf(rng, askedFor(b.t), 5, b.t).map((s) => build(b, s))),
+});

@@ -10,11 +10,12 @@
  * (wrong because the cue puts the reporting at another time or place) or the word for the opposite
  * direction in time, wrong in every reading.
  */
-import { d, type Item, L, makeTopic, rule } from '../../engine.ts';
+import { d, type Item, makeTopic } from '../../engine.ts';
 import { isSpeakerRelative } from '../../lexicon/reference.ts';
 import type { Subject } from '../../lexicon/subject.ts';
 import type { TopicDef } from '../../types.ts';
 import { fillSubject, ONE_PERSON, someOf } from '../present-tense/kit.ts';
+import copy from './reported-speech-time-words.json' with { type: 'json' };
 
 type Said = 'tomorrow' | 'yesterday' | 'today' | 'tonight' | 'next week' | 'last week';
 /** What each word said becomes when reported later or elsewhere, and the opposite direction (wrong). */
@@ -479,35 +480,7 @@ export function buildTw(b: TwBase, s: Subject): Item {
   };
 }
 
-export const reportedSpeechTimeWords: TopicDef = makeTopic(
-  {
-    slug: 'reported-speech-time-words',
-    sectionSlug: 'verb',
-    name: L('Reported speech: the next day, the week before', 'Непряма мова: the next day, the week before'),
-    level: 'intermediate',
-    possibleAnswers: ['the next day', 'the day before', 'that day', 'the following week'],
-    card: {
-      rule: L(
-        'When we report words later or in another place, words of time and place move with the speaker: tomorrow → the next day, yesterday → the day before, today → that day, tonight → that night, next week → the following week, last week → the week before, here → there. (“I’ll call you tomorrow,” she said. A month later: She said she would call me the next day.)',
-        'Коли переказуємо чиїсь слова пізніше або в іншому місці, слова часу й місця теж змінюються: tomorrow → the next day, yesterday → the day before, today → that day, tonight → that night, next week → the following week, last week → the week before, here → there. («I’ll call you tomorrow,» she said. Через місяць: She said she would call me the next day.)',
-      ),
-      signals: L(
-        'Last month, A year later, In March… + what someone said → the next day, the day before, that day, the following week',
-        'Last month, A year later, In March… + чиїсь слова → the next day, the day before, that day, the following week',
-      ),
-      examples: [
-        '“I’ll call you tomorrow.” Last month she told me she would call me the next day.',
-        '“I saw your brother yesterday.” Last week he told me he had seen my brother the day before.',
-      ],
-    },
-    rules: [
-      rule(
-        'tw-time',
-        'Reported later: tomorrow → the next day, yesterday → the day before, today → that day, next week → the following week, last week → the week before.',
-        'Коли переказуємо пізніше: tomorrow → the next day, yesterday → the day before, today → that day, next week → the following week, last week → the week before.',
-      ),
-    ],
-    target: 720,
-  },
-  (rng) => TW_BASES.flatMap((b) => someOf(rng, quotedFor(b.t), 8, b.t).map((s) => buildTw(b, s))),
-);
+export const reportedSpeechTimeWords: TopicDef = makeTopic(copy, {
+  target: 720,
+  build: (rng) => TW_BASES.flatMap((b) => someOf(rng, quotedFor(b.t), 8, b.t).map((s) => buildTw(b, s))),
+});

@@ -10,11 +10,12 @@
  * asked to become had done (she said she saw it is also right); the other wrong choice is a form wrong in
  * every reading (a tense the other way, will for a past plan).
  */
-import { d, type Item, L, makeTopic, rule } from '../../engine.ts';
+import { d, type Item, makeTopic } from '../../engine.ts';
 import { isSpeakerRelative } from '../../lexicon/reference.ts';
 import type { Subject } from '../../lexicon/subject.ts';
 import type { TopicDef } from '../../types.ts';
 import { fillSubject, ONE_PERSON, someOf } from '../present-tense/kit.ts';
+import copy from './reported-statements.json' with { type: 'json' };
 
 type Kind = 'be' | 'simple' | 'continuous' | 'perfect' | 'will' | 'can';
 export interface RsBase {
@@ -783,52 +784,7 @@ export function buildRs(b: RsBase, s: Subject): Item {
   };
 }
 
-export const reportedStatements: TopicDef = makeTopic(
-  {
-    slug: 'reported-statements',
-    sectionSlug: 'verb',
-    name: L('Reported statements: she said she was…', 'Непряма мова: she said she was…'),
-    level: 'intermediate',
-    possibleAnswers: ['was', 'lived', 'was living', 'had lost', 'would call', 'could'],
-    card: {
-      rule: L(
-        'When we report what someone said and the situation is over by now, the tense moves one step back: am / is → was, live → lived, am living → was living, have lost → had lost, will → would, can → could (“I live in Lviv.” → She told me she lived in Lviv, but she has moved since). If the fact is still true, the present may stay (She said she is a teacher).',
-        'Коли переказуємо чиїсь слова, а тієї ситуації вже немає, час зсувається на крок у минуле: am / is → was, live → lived, am living → was living, have lost → had lost, will → would, can → could («I live in Lviv.» → She told me she lived in Lviv, but she has moved since). Якщо це досі правда, теперішній час можна залишити (She said she is a teacher).',
-      ),
-      signals: L(
-        'said / told + a sign that it has changed since (but she has moved, he found them later, now…) → one tense back',
-        'said / told + ознака, що відтоді все змінилося (but she has moved, he found them later, now…) → час на крок назад',
-      ),
-      examples: [
-        '“I live in Lviv.” Last year Olena told me she lived in Lviv, but she has moved to Kyiv since then.',
-        '“I’ll call you tonight.” Last Monday he said he would call me that night, but he didn’t.',
-      ],
-    },
-    rules: [
-      rule(
-        'rs-be',
-        'Am / is → was when the situation is over.',
-        'Am / is → was, коли тієї ситуації вже немає.',
-      ),
-      rule(
-        'rs-simple',
-        'Present simple → past simple (live → lived).',
-        'Present simple → past simple (live → lived).',
-      ),
-      rule(
-        'rs-continuous',
-        'Present continuous → past continuous (am living → was living).',
-        'Present continuous → past continuous (am living → was living).',
-      ),
-      rule(
-        'rs-perfect',
-        'Present perfect → past perfect (have lost → had lost).',
-        'Present perfect → past perfect (have lost → had lost).',
-      ),
-      rule('rs-will', 'Will → would.', 'Will → would.'),
-      rule('rs-can', 'Can → could.', 'Can → could.'),
-    ],
-    target: 720,
-  },
-  (rng) => RS_BASES.flatMap((b) => someOf(rng, quotedFor(b.t), 8, b.t).map((s) => buildRs(b, s))),
-);
+export const reportedStatements: TopicDef = makeTopic(copy, {
+  target: 720,
+  build: (rng) => RS_BASES.flatMap((b) => someOf(rng, quotedFor(b.t), 8, b.t).map((s) => buildRs(b, s))),
+});

@@ -9,10 +9,11 @@
  * no "to + -ing" (admit to doing), no other preposition; the advise/warn bases always name the person, as
  * "advised going" without a person is English; a wrong choice is a pattern the verb never takes.
  */
-import { d, type Item, L, makeTopic, rule } from '../../engine.ts';
+import { d, type Item, makeTopic } from '../../engine.ts';
 import type { Subject } from '../../lexicon/subject.ts';
 import type { TopicDef } from '../../types.ts';
 import { fillSubject, ing, ONE_PERSON, phrase, someOf } from '../present-tense/kit.ts';
+import copy from './reporting-verbs-patterns.json' with { type: 'json' };
 
 type Kind = 'to' | 'obj-to' | 'ing' | 'prep';
 export interface RvBase {
@@ -235,54 +236,12 @@ const REPORTERS: Subject[] = ONE_PERSON;
 const reportersFor = (t: string): Subject[] =>
   REPORTERS.filter((s) => !t.includes(s.text) || /^(I|he|she)$/.test(s.text));
 
-export const reportingVerbsPatterns: TopicDef = makeTopic(
-  {
-    slug: 'reporting-verbs-patterns',
-    sectionSlug: 'verb',
-    name: L(
-      'Reporting verbs: offer to, suggest -ing, apologise for',
-      'Дієслова непрямої мови та їхні конструкції',
-    ),
-    level: 'intermediate',
-    possibleAnswers: ['to take', 'taking', 'take', 'for taking'],
-    card: {
-      rule: L(
-        'Each reporting verb has its own pattern. Offer, refuse, agree, promise, threaten, demand + to + base form; advise, warn, remind, encourage, persuade, invite, beg + person + to + base form; suggest, deny, admit + -ing; apologise for, insist on, accuse someone of, thank / blame someone for, congratulate someone on + -ing.',
-        'Кожне дієслово непрямої мови має свою конструкцію. Offer, refuse, agree, promise, threaten, demand + to + початкова форма; advise, warn, remind, encourage, persuade, invite, beg + людина + to + початкова форма; suggest, deny, admit + форма на -ing; apologise for, insist on, accuse someone of, thank / blame someone for, congratulate someone on + форма на -ing.',
-      ),
-      signals: L(
-        'offered / refused / promised → to do; advised / warned me → to do; suggested / denied / admitted → doing; apologised for / insisted on / accused of → doing',
-        'offered / refused / promised → to do; advised / warned me → to do; suggested / denied / admitted → doing; apologised for / insisted on / accused of → doing',
-      ),
-      examples: [
-        '“Let’s take a taxi.” She suggested taking a taxi.',
-        '“Sorry I’m late.” He apologised for being late.',
-      ],
-    },
-    rules: [
-      rule(
-        'rv-to',
-        'Offer, refuse, agree, promise, threaten, demand + to + base form.',
-        'Offer, refuse, agree, promise, threaten, demand + to + початкова форма.',
-      ),
-      rule(
-        'rv-obj-to',
-        'Advise, warn, remind, encourage, persuade, invite, beg, urge + person + to + base form.',
-        'Advise, warn, remind, encourage, persuade, invite, beg, urge + людина + to + початкова форма.',
-      ),
-      rule('rv-ing', 'Suggest, deny, admit + -ing.', 'Suggest, deny, admit + форма на -ing.'),
-      rule(
-        'rv-prep',
-        'Apologise for, insist on, accuse someone of, thank / blame someone for, congratulate someone on + -ing.',
-        'Apologise for, insist on, accuse someone of, thank / blame someone for, congratulate someone on + форма на -ing.',
-      ),
-    ],
-    target: 720,
-  },
-  (rng) =>
+export const reportingVerbsPatterns: TopicDef = makeTopic(copy, {
+  target: 720,
+  build: (rng) =>
     RV_BASES.flatMap((b) =>
       /\{(S|s|poss|obj|pro)\}/.test(b.t)
         ? someOf(rng, reportersFor(b.t), 6, b.t).map((s) => buildRv(b, s))
         : [buildRv(b, null)],
     ),
-);
+});

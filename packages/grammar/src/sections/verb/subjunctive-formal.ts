@@ -9,10 +9,11 @@
  * to + base form, -ing, will + base form, and the past simple only after a present recommend, request,
  * require or demand ("I insist that he went" reports a claim, "It is important that she was told" a fact).
  */
-import { d, type Item, L, makeTopic, rule } from '../../engine.ts';
+import { d, type Item, makeTopic } from '../../engine.ts';
 import type { Subject } from '../../lexicon/subject.ts';
 import type { TopicDef } from '../../types.ts';
 import { fillSubject, ing, ONE_PERSON, past, phrase, someOf } from '../present-tense/kit.ts';
+import copy from './subjunctive-formal.json' with { type: 'json' };
 
 export interface SubjBase {
   t: string;
@@ -223,40 +224,7 @@ export function buildSubj(b: SubjBase, s: Subject): Item {
   };
 }
 
-export const subjunctiveFormal: TopicDef = makeTopic(
-  {
-    slug: 'subjunctive-formal',
-    sectionSlug: 'verb',
-    name: L('The subjunctive: I suggest that he go', 'Умовний спосіб (subjunctive): I suggest that he go'),
-    level: 'advanced',
-    possibleAnswers: ['go', 'to go', 'going', 'will go'],
-    card: {
-      rule: L(
-        'In formal English, after suggest, recommend, insist, demand, request, require (+ that) and after It is essential / vital / important that, the verb is the base form for every person: The doctor recommended that he rest. It is essential that she be on time. The negative is not + base form: that he not leave. British English often says should + base form (that he should rest); informal English often uses the present (that he rests). Never to, -ing or will here.',
-        'В офіційній англійській після suggest, recommend, insist, demand, request, require (+ that) і після It is essential / vital / important that дієслово стоїть у початковій формі для будь-якого підмета: The doctor recommended that he rest. It is essential that she be on time. Заперечення: not + початкова форма (that he not leave). У британському варіанті часто кажуть should + початкова форма (that he should rest), а в розмовній мові — теперішній час (that he rests). А от to, форму на -ing чи will тут не вживаємо.',
-      ),
-      signals: L(
-        'suggest / insist / demand / recommend that + he, she… → base form; It is essential / vital that → base form',
-        'suggest / insist / demand / recommend that + he, she… → початкова форма; It is essential / vital that → початкова форма',
-      ),
-      examples: [
-        'The doctor recommended that he drink less coffee.',
-        'It is essential that she be at the meeting on Monday.',
-      ],
-    },
-    rules: [
-      rule(
-        'subj-verb',
-        'Suggest, recommend, insist, demand, request, require + that + subject + base form (he go, she be), for every person and tense.',
-        'Suggest, recommend, insist, demand, request, require + that + підмет + початкова форма (he go, she be) — для будь-якої особи й будь-якого часу.',
-      ),
-      rule(
-        'subj-adjective',
-        'It is essential / vital / important / crucial that + subject + base form (that she be on time).',
-        'It is essential / vital / important / crucial that + підмет + початкова форма (that she be on time).',
-      ),
-    ],
-    target: 700,
-  },
-  (rng) => SUBJ_BASES.flatMap((b) => someOf(rng, PEOPLE, 4, b.t).map((s) => buildSubj(b, s))),
-);
+export const subjunctiveFormal: TopicDef = makeTopic(copy, {
+  target: 700,
+  build: (rng) => SUBJ_BASES.flatMap((b) => someOf(rng, PEOPLE, 4, b.t).map((s) => buildSubj(b, s))),
+});

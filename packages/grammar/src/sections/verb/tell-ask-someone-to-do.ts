@@ -1,10 +1,11 @@
 import { tail, vp } from '../../core/clause.ts';
 import { DUTIES, framesFor } from '../../core/frame-kit.ts';
-import { d, item, L, rule, topic } from '../../engine.ts';
+import { d, item, makeTopic } from '../../engine.ts';
 import type { Frame } from '../../lexicon/frames.ts';
 import { ALL_SUBJECTS, type FrameSubject as Subject } from '../../lexicon/people.ts';
 import { verbForms } from '../../morph/verbs.ts';
 import type { TopicDef } from '../../types.ts';
+import copy from './tell-ask-someone-to-do.json' with { type: 'json' };
 
 /** Requests and instructions one person gives another, and things people are told not to do. */
 const ASKED_TO = [
@@ -87,30 +88,7 @@ const LISTENERS: [obj: string, subject: Subject][] = [
   ['Tom', ALL_SUBJECTS.find((s) => s.text === 'Tom') as Subject],
 ];
 
-export const tellAskToDo: TopicDef = topic({
-  slug: 'tell-ask-someone-to-do',
-  section: 'verb',
-  name: L('Tell/ask someone (not) to do', 'Tell/ask someone (not) to do'),
-  level: 'intermediate',
-  possibleAnswers: ['to wash', 'not to go'],
-  rule: L(
-    'To report an instruction or a request: told/asked + person + to + base form; for a negative, not goes before to: She told me to wash the dishes. The doctor told him not to work late.',
-    'Щоб передати наказ чи прохання: told/asked + співрозмовник + to + початкова форма; у запереченні not стоїть перед to: She told me to wash the dishes. The doctor told him not to work late.',
-  ),
-  signals: L('told/asked + me, him, us … + ___', 'told/asked + me, him, us … + ___'),
-  examples: ['My mother asked me to feed the cat.', 'The doctor told him not to work late at the office.'],
-  rules: [
-    rule(
-      'tell-to',
-      'told/asked + person + to + base form.',
-      'told/asked + співрозмовник + to + початкова форма.',
-    ),
-    rule(
-      'tell-not-to',
-      'A reported negative instruction: told + person + not to + base form.',
-      'Заборону в непрямій мові передаємо так: told + співрозмовник + not to + початкова форма.',
-    ),
-  ],
+export const tellAskToDo: TopicDef = makeTopic(copy, {
   target: 1500,
   *generate(rng) {
     const pos = framesFor(ASKED_TO);

@@ -10,11 +10,12 @@
  * (tell, ask, remind, persuade, allow, invite, encourage, advise, force; not teach: "taught me cooking"), never after want
  * ("I don't want him staying out" is heard), need, expect or would like.
  */
-import { d, type Item, L, makeTopic, rule } from '../../engine.ts';
+import { d, type Item, makeTopic } from '../../engine.ts';
 import type { Subject } from '../../lexicon/subject.ts';
 import { thirdPerson } from '../../morph/verbs.ts';
 import type { TopicDef } from '../../types.ts';
 import { fillSubject, ing, phrase, TENSE_SUBJECTS } from '../present-tense/kit.ts';
+import copy from './verb-object-infinitive.json' with { type: 'json' };
 
 export interface VoiBase {
   t: string;
@@ -270,42 +271,9 @@ export function buildVoiAfterObject(b: VoiBase, s: Subject): Item {
   };
 }
 
-export const verbObjectInfinitive: TopicDef = makeTopic(
-  {
-    slug: 'verb-object-infinitive',
-    sectionSlug: 'verb',
-    name: L('Want someone to do', 'Want someone to do: дієслово + людина + to'),
-    level: 'intermediate',
-    possibleAnswers: ['him to go', 'him go', 'he to go', 'that he goes'],
-    card: {
-      rule: L(
-        'After want, would like, expect, ask, tell, need, allow, remind, persuade and similar verbs we put the person as an object (me, him, her, us, them) and then to + base form: She wants me to call her. Not: wants that I call, wants me call, wants I to call.',
-        'Після want, would like, expect, ask, tell, need, allow, remind, persuade та подібних дієслів спершу ставимо людину в об’єктному відмінку (me, him, her, us, them), а потім to + початкова форма: She wants me to call her. Конструкція «want that I call» в англійській не вживається, так само як «wants me call» чи «wants I to call».',
-      ),
-      signals: L(
-        'want / would like / expect / ask / tell + me, him, her, us, them + to + base form',
-        'want / would like / expect / ask / tell + me, him, her, us, them + to + початкова форма',
-      ),
-      examples: [
-        'My boss wants me to finish the report by Friday.',
-        'The doctor told him to take a few days off.',
-      ],
-    },
-    rules: [
-      rule(
-        'voi-want',
-        'Want / would like + person (me, him, her…) + to + base form; never want that + clause.',
-        'Want / would like + людина (me, him, her…) + to + початкова форма; підрядне речення з that після want не вживаємо.',
-      ),
-      rule(
-        'voi-other',
-        'Expect, ask, tell, need, allow, remind, persuade… + person (me, him, her…) + to + base form.',
-        'Expect, ask, tell, need, allow, remind, persuade… + людина (me, him, her…) + to + початкова форма.',
-      ),
-    ],
-    target: 640,
-  },
-  (rng) =>
+export const verbObjectInfinitive: TopicDef = makeTopic(copy, {
+  target: 640,
+  build: (rng) =>
     VOI_BASES.flatMap((b) =>
       rng
         .shuffle(PERSONS.filter((s) => fits(b.t, s)))
@@ -315,7 +283,7 @@ export const verbObjectInfinitive: TopicDef = makeTopic(
         // after the persons are drawn, so the other bases keep theirs.
         .filter((it) => !sameGender(b.t, it)),
     ),
-);
+});
 
 const FEMALE = /^(The )?(bride|landlady|Grandma|grandmother|mother|mum|aunt|waitress|actress)\b/i;
 const MALE = /^(The )?(groom|Granddad|grandfather|father|dad|uncle|landlord|waiter|actor)\b/i;

@@ -5,6 +5,8 @@ import { is3sg, possess, type Subject, subjectStart } from '../../lexicon/subjec
 import { ingForm, thirdPerson, verbForms } from '../../morph/verbs.ts';
 import type { Rng, TopicDef } from '../../types.ts';
 import { fillLine, NAMED, subjectsFor } from '../modal/people.ts';
+import sayOrTellCopy from './say-or-tell.json' with { type: 'json' };
+import verbIngOrToInfinitiveCopy from './verb-ing-or-to-infinitive.json' with { type: 'json' };
 
 /**
  * Verbs that take only one pattern, each with the tense it reads naturally in out of context and the
@@ -570,47 +572,7 @@ function build(rng: Rng): Item[] {
   return items;
 }
 
-export const verbIngOrTo: TopicDef = makeTopic(
-  {
-    slug: 'verb-ing-or-to-infinitive',
-    sectionSlug: 'verb',
-    name: {
-      en: 'Verb + -ing or verb + to-infinitive',
-      uk: 'Дієслово + форма на -ing чи to + початкова форма',
-    },
-    level: 'intermediate',
-    possibleAnswers: ['doing', 'to do'],
-    card: {
-      rule: {
-        en: 'Some verbs are followed by -ing (enjoy, finish, avoid, mind, practise, suggest, give up, can’t stand); others by to + verb (want, decide, hope, plan, promise, agree, refuse, manage, would like). Learn each verb with its pattern.',
-        uk: 'Після одних дієслів уживаємо форму на -ing (enjoy, finish, avoid, mind, practise, suggest, give up, can’t stand), після інших — to + початкова форма (want, decide, hope, plan, promise, agree, refuse, manage, would like). Кожне дієслово варто запам’ятати разом із його конструкцією.',
-      },
-      signals: {
-        en: 'Look at the verb before the gap: enjoy/finish/avoid → -ing; want/decide/hope → to.',
-        uk: 'Дивіться на дієслово перед пропуском: enjoy/finish/avoid → -ing; want/decide/hope → to.',
-      },
-      examples: ['She enjoys walking her dog.', 'We decided to paint the fence.'],
-    },
-    rules: [
-      {
-        id: 'verb-ing',
-        statement: {
-          en: 'After enjoy, finish, avoid, mind, practise, keep, miss, suggest, consider, give up, can’t stand, feel like and look forward to we use the -ing form.',
-          uk: 'Після enjoy, finish, avoid, mind, practise, keep, miss, suggest, consider, give up, can’t stand, feel like та look forward to вживаємо форму на -ing.',
-        },
-      },
-      {
-        id: 'verb-to',
-        statement: {
-          en: 'After want, decide, hope, plan, promise, agree, refuse, manage, offer, learn, afford, expect, would like we use to + the base form.',
-          uk: 'Після want, decide, hope, plan, promise, agree, refuse, manage, offer, learn, afford, expect, would like уживаємо to + початкову форму.',
-        },
-      },
-    ],
-    target: 2000,
-  },
-  build,
-);
+export const verbIngOrTo: TopicDef = makeTopic(verbIngOrToInfinitiveCopy, { target: 2000, build: build });
 
 /** say / tell frames: the words after the gap decide (tell + person; say + words or that-clause). */
 const TELL_OBJECTS = [
@@ -904,41 +866,4 @@ function sayTell(rng: Rng): Item[] {
   return items.filter((x) => !odd(x.text));
 }
 
-export const sayOrTell: TopicDef = makeTopic(
-  {
-    slug: 'say-or-tell',
-    sectionSlug: 'verb',
-    name: { en: 'Say or tell', uk: 'Say чи tell' },
-    level: 'intermediate',
-    possibleAnswers: ['say', 'tell', 'said', 'told'],
-    card: {
-      rule: {
-        en: 'Tell is followed by the person we speak to (tell me, told her that…) and by fixed objects (tell the truth, a lie, a story, a joke). Say is followed by the words or a that-clause without a person (say hello, said that…); with a person it needs to (said to me).',
-        uk: 'Після tell називаємо співрозмовника (tell me, told her that…), а також сталі сполучення (tell the truth, a lie, a story, a joke). Після say ідуть самі слова або підрядне речення з that без особи (say hello, said that…); з особою потрібне to (said to me).',
-      },
-      signals: {
-        en: 'A person right after the gap (me, her, the teacher) → tell; words or that right after → say.',
-        uk: 'Особа одразу після пропуску (me, her, the teacher) → tell; слова чи that одразу після → say.',
-      },
-      examples: ['She told me that she was tired.', 'He said goodbye and left.'],
-    },
-    rules: [
-      {
-        id: 'tell-object',
-        statement: {
-          en: 'Tell + the person (tell me, told the teacher), and tell the truth / a lie / a story / a joke.',
-          uk: 'Tell + співрозмовник (tell me, told the teacher), а також tell the truth / a lie / a story / a joke.',
-        },
-      },
-      {
-        id: 'say-words',
-        statement: {
-          en: 'Say + the words or that… (say sorry, said that…), and say something to a person.',
-          uk: 'Say + слова або that… (say sorry, said that…), а зі співрозмовником — say something to someone.',
-        },
-      },
-    ],
-    target: 700,
-  },
-  sayTell,
-);
+export const sayOrTell: TopicDef = makeTopic(sayOrTellCopy, { target: 700, build: sayTell });

@@ -1,3 +1,4 @@
+import copy from './verbs-changing-meaning.json' with { type: 'json' };
 /**
  * Verbs whose meaning changes with -ing or to + base form: stop, remember, forget, regret, try (issue 16).
  * Every line is an authored base sentence whose context forces one meaning (a habit given up vs a pause
@@ -6,7 +7,7 @@
  * leaves "try to" possible too). The wrong -ing or to-form is wrong because of that meaning.
  */
 
-import { type Item, L, makeTopic, rule } from '../../engine.ts';
+import { type Item, L, makeTopic } from '../../engine.ts';
 import { ingForm } from '../../morph/verbs.ts';
 import type { Rng, TopicDef } from '../../types.ts';
 import { fill } from './authored.ts';
@@ -721,43 +722,4 @@ function items(rng: Rng): Item[] {
   return [...linesItems(rng, MEANING_LINES, 7, ''), ...linesItems(rng, MEANING_LINES_MORE, 4, 'm')];
 }
 
-export const verbsChangingMeaning: TopicDef = makeTopic(
-  {
-    slug: 'verbs-changing-meaning',
-    sectionSlug: 'verb',
-    name: L(
-      'Stop, remember, forget, regret, try: -ing or to',
-      'Stop, remember, forget, regret, try: -ing чи to',
-    ),
-    level: 'intermediate',
-    possibleAnswers: ['smoking', 'to buy'],
-    card: {
-      rule: L(
-        'After stop, remember, forget, regret and try, both -ing and to + base form are possible, but the meaning changes. Stop doing = the activity ends; stop to do = pause in order to do something. Remember/forget doing = a memory of the past; remember/forget to do = a task. Regret doing = sorry about what you did; regret to say/inform = formal bad news. Try to do = make an effort.',
-        'Після stop, remember, forget, regret і try можлива і форма на -ing, і to + початкова форма, але зміст різний. Stop doing — припинити робити щось; stop to do — зупинитися, щоб щось зробити. Remember/forget doing — пам’ятати (забути), як щось було; remember/forget to do — не забути (забути) зробити те, що треба. Regret doing — шкодувати про зроблене; regret to say/inform — офіційно повідомляти погану новину. Try to do — намагатися.',
-      ),
-      signals: L(
-        'a habit given up, a memory, regret about the past → -ing; a purpose, a task, an announcement, an effort → to',
-        'кинута звичка, спогад, жаль про зроблене → -ing; мета, завдання, офіційне повідомлення, зусилля → to',
-      ),
-      examples: [
-        'I stopped smoking two years ago. I remember meeting her in 2015.',
-        'He stopped to buy a coffee. Remember to lock the door.',
-      ],
-    },
-    rules: [
-      rule(
-        'meaning-ing',
-        'stop/remember/forget/regret + -ing: the action itself ends, or it is already in the past (a memory, a regret).',
-        'stop/remember/forget/regret + форма на -ing: дія припиняється або вже відбулася (спогад, жаль про зроблене).',
-      ),
-      rule(
-        'meaning-to',
-        'stop/remember/forget/regret/try + to + base form: a purpose, a task still to do, a formal announcement, an effort.',
-        'stop/remember/forget/regret/try + to + початкова форма: мета, справа, яку ще треба зробити, офіційне повідомлення, зусилля.',
-      ),
-    ],
-    target: 800,
-  },
-  items,
-);
+export const verbsChangingMeaning: TopicDef = makeTopic(copy, { target: 800, build: items });

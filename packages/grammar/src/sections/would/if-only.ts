@@ -9,11 +9,12 @@
  * about now; wrong choices are those no reading allows: the present, will, would for a state or for the
  * past, the past simple for a regret about yesterday.
  */
-import { d, type Item, L, makeTopic, rule } from '../../engine.ts';
+import { d, type Item, makeTopic } from '../../engine.ts';
 import { doFor, type Subject } from '../../lexicon/subject.ts';
 import { thirdPerson } from '../../morph/verbs.ts';
 import type { TopicDef } from '../../types.ts';
 import { fillSubject, participle, past, phrase, someOf, TENSE_SUBJECTS } from '../present-tense/kit.ts';
+import copy from './if-only.json' with { type: 'json' };
 
 type Kind = 'now' | 'regret' | 'habit';
 export interface IfOnlyBase {
@@ -489,47 +490,9 @@ export function buildIfOnly(b: IfOnlyBase, s: Subject): Item {
   };
 }
 
-export const ifOnly: TopicDef = makeTopic(
-  {
-    slug: 'if-only',
-    sectionSlug: 'would',
-    name: L('If only', 'If only: якби ж…'),
-    level: 'intermediate',
-    possibleAnswers: ['had', 'had listened', 'would stop', 'have'],
-    card: {
-      rule: L(
-        'If only is a stronger I wish. About now: if only + past simple (If only I had a car!). About the past, a regret: if only + had + past participle (If only I had listened!). About someone else’s annoying habit we want to change: if only + would + base form (If only he would stop shouting!). Never will or the present after if only.',
-        'If only — це сильніше за I wish, українською «якби ж…». Про теперішнє: if only + past simple (If only I had a car!). Про минуле, коли шкодуємо: if only + had + третя форма (If only I had listened!). Про чужу дратівливу звичку, яку хочемо змінити: if only + would + початкова форма (If only he would stop shouting!). Will і теперішній час після if only не вживаємо.',
-      ),
-      signals: L(
-        'now (don’t have, can’t) → past simple; yesterday, last week → had + past participle; always, never, keeps doing (someone else) → would',
-        'зараз (don’t have, can’t) → past simple; yesterday, last week → had + третя форма; always, never, keeps doing (хтось інший) → would',
-      ),
-      examples: [
-        'I don’t have a car. If only I had a car!',
-        'He always leaves the door open. If only he would close it!',
-      ],
-    },
-    rules: [
-      rule(
-        'ifonly-now',
-        'A wish about now: if only + past simple (had, knew, could, lived).',
-        'Бажання про теперішнє: if only + past simple (had, knew, could, lived).',
-      ),
-      rule(
-        'ifonly-past',
-        'A regret about the past: if only + had + past participle (had studied, had left).',
-        'Жаль про минуле: if only + had + третя форма (had studied, had left).',
-      ),
-      rule(
-        'ifonly-would',
-        'Someone else’s annoying habit we want to change: if only + would + base form.',
-        'Чужа дратівлива звичка, яку хочемо змінити: if only + would + початкова форма.',
-      ),
-    ],
-    target: 700,
-  },
-  (rng) =>
+export const ifOnly: TopicDef = makeTopic(copy, {
+  target: 700,
+  build: (rng) =>
     IF_ONLY_BASES.flatMap((b) =>
       someOf(
         rng,
@@ -538,4 +501,4 @@ export const ifOnly: TopicDef = makeTopic(
         b.t,
       ).map((s) => buildIfOnly(b, s)),
     ),
-);
+});

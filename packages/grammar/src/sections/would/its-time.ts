@@ -1,6 +1,7 @@
-import { d, finish, type Item, L, makeTopic, rule } from '../../engine.ts';
+import { d, finish, type Item, makeTopic } from '../../engine.ts';
 import { verbForms } from '../../morph/verbs.ts';
 import type { TopicDef } from '../../types.ts';
+import copy from './its-time.json' with { type: 'json' };
 
 /**
  * It's time: + subject + past simple (It's time we went), + for someone + to (It's time for us to go),
@@ -217,40 +218,4 @@ function items(): Item[] {
   return out;
 }
 
-export const itsTime: TopicDef = makeTopic(
-  {
-    slug: 'its-time',
-    sectionSlug: 'would',
-    name: L("It's time: we went / for us to go", 'It’s time: we went / for us to go'),
-    level: 'intermediate',
-    possibleAnswers: ['went', 'to go'],
-    card: {
-      rule: L(
-        "It's time + subject + past simple says that something should happen now (and is a little late): It's time we went home. With no subject, or with for + person, use to + base form: It's time to go. It's time for us to go. It's high time stresses that it is late.",
-        'It’s time + підмет + past simple означає, що щось пора зробити вже зараз (а то й запізно): It’s time we went home. Коли підмета немає або є for + особа, ставимо to + початкова форма: It’s time to go. It’s time for us to go. It’s high time підкреслює, що давно пора.',
-      ),
-      signals: L(
-        'time + we/you/he… → past simple; time (for us) → to + base form',
-        'time + we/you/he… → past simple; time (for us) → to + початкова форма',
-      ),
-      examples: [
-        "It's nearly midnight. It's time we went to bed.",
-        "It's nearly midnight. It's time for us to go to bed.",
-      ],
-    },
-    rules: [
-      rule(
-        'time-subject-past',
-        "After it's time / it's high time + a subject, the verb is in the past simple, though we mean now.",
-        'Після it’s time / it’s high time + підмет дієслово стоїть у past simple, хоч ідеться про теперішнє.',
-      ),
-      rule(
-        'time-to',
-        "After it's time with no subject, or it's time for + person, use to + base form.",
-        'Після it’s time без підмета або it’s time for + особа ставимо to + початкова форма.',
-      ),
-    ],
-    target: 700,
-  },
-  () => items(),
-);
+export const itsTime: TopicDef = makeTopic(copy, { target: 700, build: () => items() });

@@ -1,35 +1,15 @@
 import { pairs, tail, vp } from '../../core/clause.ts';
 import { CHANCES, framesFor, regretMarkers } from '../../core/frame-kit.ts';
-import { d, item, L, rule, topic } from '../../engine.ts';
+import { d, item, makeTopic } from '../../engine.ts';
 import { ALL_SUBJECTS, type FrameSubject as Subject } from '../../lexicon/people.ts';
 import { is3sg as isThirdSingular, pronounFor } from '../../lexicon/subject.ts';
 import { verbForms } from '../../morph/verbs.ts';
 import type { TopicDef } from '../../types.ts';
+import copy from './wish-past-perfect.json' with { type: 'json' };
 
 const wishVerb = (s: Subject) => (isThirdSingular(s) ? 'wishes' : 'wish');
 
-export const wishPastPerfect: TopicDef = topic({
-  slug: 'wish-past-perfect',
-  section: 'would',
-  name: L('Wish + past perfect (regrets)', 'Wish + past perfect (жаль про минуле)'),
-  level: 'advanced',
-  possibleAnswers: ['had gone', 'had visited'],
-  rule: L(
-    'To regret something in the past, use wish + had + past participle: I wish I had gone camping last summer (I did not go, and I am sorry).',
-    'Щоб висловити жаль про минуле, вживаємо wish + had + третя форма: I wish I had gone camping last summer (я не поїхав і шкодую).',
-  ),
-  signals: L('wish + a past time: last summer, yesterday', 'wish + час у минулому: last summer, yesterday'),
-  examples: [
-    'I wish I had visited London last year.',
-    'She wishes she had gone to the theatre last Saturday.',
-  ],
-  rules: [
-    rule(
-      'wish-past-perfect',
-      'Wish about the past takes had + past participle for every subject.',
-      'Wish про минуле — had + третя форма для всіх осіб.',
-    ),
-  ],
+export const wishPastPerfect: TopicDef = makeTopic(copy, {
   target: 1300,
   *generate(rng) {
     for (const [frame, subject] of pairs(

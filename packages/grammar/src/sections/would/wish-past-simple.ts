@@ -1,8 +1,9 @@
-import { d, item, L, rule, topic } from '../../engine.ts';
+import { d, item, makeTopic } from '../../engine.ts';
 import { bePresent, pronounFor, type Subject } from '../../lexicon/subject.ts';
 import { verbForms } from '../../morph/verbs.ts';
 import type { Rng, TopicDef } from '../../types.ts';
 import { fill, GROUP, ONE, subjectsFor } from '../verb/authored.ts';
+import copy from './wish-past-simple.json' with { type: 'json' };
 
 const WISHES: [string, string, string, string][] = [
   ['I wish I {} more free time.', 'had', 'have', 'will have'],
@@ -314,25 +315,7 @@ function* lineItems(rng: Rng, lines: WishLine[], skeleton: string) {
   }
 }
 
-export const wishPast: TopicDef = topic({
-  slug: 'wish-past-simple',
-  section: 'would',
-  name: L('I wish + past simple', 'I wish + past simple'),
-  level: 'advanced',
-  possibleAnswers: ['had', 'were', 'knew'],
-  rule: L(
-    'To wish the present were different, use wish + past simple (were for be): I wish I had more time. I wish I were taller.',
-    'Щоб висловити бажання, аби теперішнє було інакшим, — wish + past simple (were для be): I wish I had more time. I wish I were taller.',
-  ),
-  signals: L('I wish / she wishes + a present situation', 'I wish / she wishes + теперішня ситуація'),
-  examples: ['I wish I had more free time.', 'She wishes she lived near the sea.'],
-  rules: [
-    rule(
-      'wish-past',
-      'After wish (about now) the verb goes one step back: past simple.',
-      'Після wish (про теперішнє) час зсувається на крок назад: past simple.',
-    ),
-  ],
+export const wishPast: TopicDef = makeTopic(copy, {
   target: 700,
   *generate(rng) {
     for (const [text, answer, present, will] of rng.shuffle(WISHES)) {

@@ -1,7 +1,8 @@
-import { d, finish, type Item, L, makeTopic, rule } from '../../engine.ts';
+import { d, finish, type Item, makeTopic } from '../../engine.ts';
 import { verbForms } from '../../morph/verbs.ts';
 import type { TopicDef } from '../../types.ts';
 import { parseSlot, present } from '../conditional/clause.ts';
+import copy from './wish-would.json' with { type: 'json' };
 
 /**
  * Wish + would for what other people (or the weather) keep doing and we want them to change, against
@@ -406,37 +407,4 @@ function stateItem(s: ReturnType<typeof parseSlot>, subj: string, pron: string, 
   };
 }
 
-export const wishWould: TopicDef = makeTopic(
-  {
-    slug: 'wish-would',
-    sectionSlug: 'would',
-    name: L('Wish + would or the past simple', 'Wish + would чи past simple'),
-    level: 'intermediate',
-    possibleAnswers: ['would stop', 'were'],
-    card: {
-      rule: L(
-        'Wish + would is for something another person (or the weather) keeps doing that we want to change: I wish you would stop interrupting me. I wish it would stop raining. About yourself, and about states (be, have, know), use the past simple: I wish I were taller, not I wish I would be.',
-        'Wish + would кажемо про те, що хтось інший (або погода) постійно робить, а ми хочемо, щоб це змінилося: I wish you would stop interrupting me. I wish it would stop raining. Про себе і про стани (be, have, know) — past simple: I wish I were taller, а не I wish I would be.',
-      ),
-      signals: L(
-        'someone else + an action that annoys us → would; I + a state → past simple',
-        'хтось інший + дія, яка дратує → would; I + стан → past simple',
-      ),
-      examples: ['I wish you would stop interrupting me.', 'I wish I had more free time.'],
-    },
-    rules: [
-      rule(
-        'wish-would-others',
-        'Wish + would + base form: a change we want in what someone else keeps doing.',
-        'Wish + would + початкова форма: хочемо, щоб хтось інший перестав щось робити чи почав поводитися інакше.',
-      ),
-      rule(
-        'wish-past-own',
-        'Wish + past simple: a state we would like to be different, our own included (never I wish I would).',
-        'Wish + past simple: стан, який хотілося б змінити, зокрема власний (I wish I would так не кажуть).',
-      ),
-    ],
-    target: 700,
-  },
-  () => items(),
-);
+export const wishWould: TopicDef = makeTopic(copy, { target: 700, build: () => items() });

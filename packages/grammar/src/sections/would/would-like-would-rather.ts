@@ -1,5 +1,5 @@
 import { pronounOf } from '../../core/clause-pronouns.ts';
-import { cap, d, item, L, rule, topic } from '../../engine.ts';
+import { cap, d, item, makeTopic } from '../../engine.ts';
 import { fillFor } from '../../lexicon/fill.ts';
 import { ALL_SUBJECTS, type FrameSubject as Subject } from '../../lexicon/people.ts';
 import { isPlural } from '../../lexicon/subject.ts';
@@ -13,26 +13,9 @@ import {
 } from '../../lexicon/would-like-pairs.ts';
 import { verbForms } from '../../morph/verbs.ts';
 import type { ExerciseDraft, TopicDef } from '../../types.ts';
+import copy from './would-like-would-rather.json' with { type: 'json' };
 
-export const wouldLike: TopicDef = topic({
-  slug: 'would-like-would-rather',
-  section: 'would',
-  name: L('Would like to, would rather', 'Would like to, would rather'),
-  level: 'intermediate',
-  possibleAnswers: ['to go', 'go'],
-  rule: L(
-    "Would like is followed by to + base form (I'd like to go). Would rather is followed by the base form without to (I'd rather go).",
-    "Після would like — to + початкова форма (I'd like to go). Після would rather — початкова форма без to (I'd rather go).",
-  ),
-  signals: L(
-    "would like / 'd like → to + verb; would rather / 'd rather → verb",
-    "would like / 'd like → to + дієслово; would rather / 'd rather → дієслово",
-  ),
-  examples: ["I'd like to visit London next year.", "We'd rather stay at home tonight."],
-  rules: [
-    rule('like-to', 'Would like + to + base form.', 'Would like + to + початкова форма.'),
-    rule('rather-base', 'Would rather + base form (no to).', 'Would rather + початкова форма (без to).'),
-  ],
+export const wouldLike: TopicDef = makeTopic(copy, {
   target: 2100,
   *generate(rng) {
     // Would like and would rather where a speaker says them: offers, polite requests, wishes with their time,

@@ -1,9 +1,10 @@
-import { d, item, L, rule, topic, type Wrong } from '../../engine.ts';
+import { d, item, makeTopic, type Wrong } from '../../engine.ts';
 import { subjectFitsLine } from '../../lexicon/reference.ts';
 import type { Subject } from '../../lexicon/subject.ts';
 import { ingForm, verbForms } from '../../morph/verbs.ts';
 import type { Rng, TopicDef } from '../../types.ts';
 import { fillLine, LISTENER, NAMED, SPEAKER, subjectsFor } from '../modal/people.ts';
+import copy from './would-rather-someone.json' with { type: 'json' };
 
 /**
  * would rather + another person + past simple (now or later: I'd rather you didn't smoke in here), + past
@@ -297,38 +298,7 @@ function* lineItems(
   }
 }
 
-export const wouldRatherSomeone: TopicDef = topic({
-  slug: 'would-rather-someone',
-  section: 'would',
-  name: L("I'd rather you did, I'd rather not", "I'd rather you did, I'd rather not"),
-  level: 'advanced',
-  possibleAnswers: ['went', "didn't go", 'had gone', 'go', 'not go'],
-  rule: L(
-    "When we say what we want another person to do, would rather + that person takes the past simple, although we mean now or later: I'd rather you came tomorrow. I'd rather you didn't smoke in here. About the past it takes the past perfect: I'd rather you had told me. When the subject is the same person, would rather takes the base form: I'd rather stay at home. I'd rather not go. Never to after would rather.",
-    "Коли хочемо, щоб щось зробила інша людина, після would rather і цієї людини ставимо past simple, хоч ідеться про тепер чи майбутнє: I'd rather you came tomorrow. I'd rather you didn't smoke in here. Про минуле — past perfect: I'd rather you had told me. Коли підмет той самий, після would rather стоїть початкова форма: I'd rather stay at home. I'd rather not go. To після would rather не ставимо ніколи.",
-  ),
-  signals: L(
-    'another person after would rather → past simple (now, later) or past perfect (the past); no one else → base form',
-    'після would rather інша людина → past simple (тепер, потім) або past perfect (минуле); іншої людини немає → початкова форма',
-  ),
-  examples: ["I'd rather you didn't smoke in here.", "I'd rather stay at home tonight."],
-  rules: [
-    rule(
-      'rather-other-now',
-      'would rather + another person + past simple: what we want them to do now or later.',
-      'would rather + інша людина + past simple: чого ми хочемо від неї тепер чи потім.',
-    ),
-    rule(
-      'rather-other-past',
-      'would rather + another person + past perfect: what we wish they had done in the past.',
-      'would rather + інша людина + past perfect: як ми хотіли б, щоб вона вчинила в минулому.',
-    ),
-    rule(
-      'rather-same',
-      'would rather + base form (not + base form): what the subject themselves prefers.',
-      'would rather + початкова форма (not + початкова форма): чому віддає перевагу сам підмет.',
-    ),
-  ],
+export const wouldRatherSomeone: TopicDef = makeTopic(copy, {
   target: 750,
   *generate(rng) {
     const lines = [

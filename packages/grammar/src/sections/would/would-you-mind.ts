@@ -1,27 +1,9 @@
-import { d, item, L, rule, topic } from '../../engine.ts';
+import { d, item, makeTopic } from '../../engine.ts';
 import { verbForms } from '../../morph/verbs.ts';
 import type { TopicDef } from '../../types.ts';
+import copy from './would-you-mind.json' with { type: 'json' };
 
-export const wouldYouMind: TopicDef = topic({
-  slug: 'would-you-mind',
-  section: 'would',
-  name: L('Would you mind + -ing', 'Would you mind + -ing'),
-  level: 'intermediate',
-  possibleAnswers: ['opening', 'helping'],
-  rule: L(
-    'Would you mind is followed by the -ing form: Would you mind opening the window? It is a polite request.',
-    'Після would you mind ставимо форму на -ing: Would you mind opening the window? Це ввічливе прохання.',
-  ),
-  signals: L('Would you mind / Do you mind …?', 'Would you mind / Do you mind …?'),
-  examples: ['Would you mind closing the door?', 'Would you mind helping me with this bag?'],
-  rules: [
-    rule('mind-ing', 'Mind is followed by -ing.', 'Після mind — форма на -ing.'),
-    rule(
-      'mind-if',
-      'To ask permission for yourself, use mind if + a subject: Would you mind if I opened the window? (past simple) / Do you mind if I open the window? (present simple).',
-      'Коли просимо дозволу для себе, кажемо mind if + підмет: Would you mind if I opened the window? (past simple) / Do you mind if I open the window? (present simple).',
-    ),
-  ],
+export const wouldYouMind: TopicDef = makeTopic(copy, {
   target: 700,
   *generate(rng) {
     // Polite requests: the verb (base form) and what follows it.
