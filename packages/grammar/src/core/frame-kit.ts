@@ -1,4 +1,7 @@
+import { z } from 'zod';
+import { table } from '../lexicon/data.ts';
 import { FRAMES, type Frame, SMALL_JOBS, seasonal } from '../lexicon/frames.ts';
+import data from './frame-kit.data.json' with { type: 'json' };
 
 /**
  * Topics over the action frames that the first core files did not cover: the present continuous for
@@ -66,30 +69,4 @@ export const DUTIES = [
   'collect {poss} son from school',
 ];
 /** Chances people had and did not take. */
-export const CHANCES = [
-  'travel to the mountains',
-  'visit London',
-  'go to the seaside',
-  'fly to Italy',
-  'rent a house by the lake',
-  'spend a week in Spain',
-  'go camping',
-  'visit the history museum',
-  'go skiing',
-  'go to the theatre',
-  'visit the zoo',
-  'visit {poss} cousins in the country',
-  'go to the cinema',
-  'play tennis',
-  'meet {poss} friends in the park',
-  'go swimming',
-  'visit Paris',
-  'travel around Europe',
-  'go hiking in the mountains',
-  'stay at a hotel by the sea',
-  'spend two weeks at the seaside',
-  "visit {poss} friend's farm",
-  'go fishing',
-  'go dancing',
-  'play volleyball on the beach',
-];
+export const CHANCES = table('CHANCES', data.CHANCES, z.string());

@@ -1,3 +1,6 @@
+import { z } from 'zod';
+import data from './actions.data.json' with { type: 'json' };
+import { record } from './data.ts';
 import { possess } from './subject.ts';
 
 /**
@@ -196,16 +199,7 @@ const MORNING = /breakfast|up early|home at eight|to work|train|coffee|the bed/;
  * Phrases with a rhythm of their own that the markers of their habit class miss: "goes to bed late every
  * week" (round 1132) is not English, "at weekends" is; tomatoes are planted in spring, not "once a month".
  */
-const RHYTHM: Record<string, string[]> = {
-  'go to bed late': ['on Fridays', 'on Saturdays', 'at weekends'],
-  'work from home': ['on Fridays', 'on Mondays', 'twice a week'],
-  'plant tomatoes': ['every spring'],
-  'grow tomatoes': ['every summer', 'every year'],
-  'go skiing': ['every winter', 'once a year'],
-  'swim in the lake': ['in summer', 'every summer'],
-  'go fishing': ['on Saturdays', 'at weekends', 'once a week'],
-  'go to the cinema': ['on Saturdays', 'at weekends', 'once a week', 'once a month'],
-};
+const RHYTHM: Record<string, string[]> = record('RHYTHM', data.RHYTHM, z.array(z.string()));
 
 export function habitMarkers(a: Action): string[] {
   if (!a.habit) return [];

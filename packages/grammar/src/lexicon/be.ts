@@ -1,3 +1,6 @@
+import { z } from 'zod';
+import data from './be.data.json' with { type: 'json' };
+import { record, table } from './data.ts';
 import type { Person, Subject } from './subject.ts';
 import { tableRows } from './table.ts';
 
@@ -16,45 +19,14 @@ export interface BeComplement {
 
 type Row = [sg: string, pl: string | null, past: 0 | 1, now: 0 | 1];
 
-const ROWS: Row[] = [
-  ['a doctor', 'doctors', 0, 0],
-  ['a teacher', 'teachers', 0, 0],
-  ['an engineer', 'engineers', 0, 0],
-  ['a nurse', 'nurses', 0, 0],
-  ['from Ukraine', null, 0, 0],
-  ['from Lviv', null, 0, 0],
-  ['at home', null, 1, 1],
-  ['at work', null, 1, 1],
-  ['at school', null, 1, 1],
-  ['in the kitchen', null, 1, 1],
-  ['in the garden', null, 1, 1],
-  ['at the cinema', null, 1, 1],
-  ['on holiday', null, 1, 1],
-  ['very tired', null, 1, 1],
-  ['hungry', null, 1, 1],
-  ['busy', null, 1, 1],
-  ['ill', null, 1, 1],
-  ['happy', null, 1, 1],
-  ['late for work', null, 1, 0],
-  ['in London', null, 1, 1],
-  ['at the station', null, 1, 1],
-  ['good at maths', null, 0, 0],
-  ['interested in history', null, 0, 0],
-  ['afraid of dogs', null, 0, 0],
-  ['married', null, 0, 0],
-  ['thirty years old', null, 0, 0],
-  ['very friendly', null, 0, 0],
-  ['at the doctor’s', null, 1, 1],
-  ['in the park', null, 1, 1],
-  ['at a concert', null, 1, 1],
-  ['angry with me', null, 1, 1],
-  ['excited about the trip', null, 1, 1],
-  ['in a hurry', null, 1, 1],
-  ['at the airport', null, 1, 1],
-  ['on the bus', null, 1, 1],
-  ['a student', 'students', 0, 0],
-  ['a good cook', 'good cooks', 0, 0],
-];
+const RowSchema = z.tuple([
+  z.string(),
+  z.union([z.string(), z.null()]),
+  z.union([z.literal(0), z.literal(1)]),
+  z.union([z.literal(0), z.literal(1)]),
+]);
+
+const ROWS: Row[] = table('ROWS', data.ROWS, RowSchema);
 
 export const BE_COMPLEMENTS: BeComplement[] = ROWS.map(([sg, pl, past, now]) => ({
   sg: sg.replace('’', "'"),
@@ -65,14 +37,7 @@ export const BE_COMPLEMENTS: BeComplement[] = ROWS.map(([sg, pl, past, now]) => 
 }));
 
 /** Unmistakably past: "on Monday", "in August" also name a coming day, which lets "is"/"isn't" in (round 1135). */
-const BE_PAST_MARKERS = [
-  'yesterday',
-  'last night',
-  'last weekend',
-  'two days ago',
-  'last Monday',
-  'last week',
-];
+const BE_PAST_MARKERS = table('BE_PAST_MARKERS', data.BE_PAST_MARKERS, z.string());
 /** States that last minutes or hours (hungry, in the kitchen): a point in time, never "last week". */
 const PASSING =
   /kitchen|garden|cinema|hungry|tired|station|doctor|park|concert|angry|hurry|airport|on the bus|late for/;
@@ -265,32 +230,11 @@ export const PAST_THINGS: PastThing[] = tableRows(PAST_TABLE).map((row) => {
  * How a passing state of a person is dated in the past: a feeling by its cause or a point of time
  * ("hungry after the long walk yesterday", not "hungry last Monday"), a place by a point or a day.
  * An empty list keeps the state out of the past ("ready", said of a plan, not a day).
+ *
+ * Notes on rows (the rows are in be.data.json):
+ * - before row "'at a wedding'": A wedding or a party is on a weekend or an evening, not "last Monday".
  */
-export const PAST_FOR: Record<string, string[]> = {
-  hungry: ['after the long walk yesterday', 'at lunchtime yesterday'],
-  thirsty: ['after the run yesterday', 'after the long walk yesterday'],
-  cold: ['on the way home last night', 'at the stadium last night'],
-  tired: ['after work yesterday', 'last night', 'after the match yesterday'],
-  'very happy': ['at the party last night', 'yesterday'],
-  ready: [],
-  ill: ['yesterday', 'last Monday'],
-  bored: ['during the film last night', 'at the lesson yesterday'],
-  'a bit nervous': ['before the exam yesterday', 'before the interview yesterday'],
-  'in a hurry': ['yesterday morning'],
-  'on holiday': ['last week', 'in August last year'],
-  'in Lviv': ['last week', 'last weekend'],
-  'in London': ['last week', 'last summer'],
-  asleep: ['when you called', "at ten o'clock last night"],
-  'on the phone': ['when the doorbell rang', "at six o'clock yesterday"],
-  'on time': ['yesterday', 'for the meeting yesterday'],
-  'the best player in the team': ['last season', 'at school'],
-  'in the same class': ['at school', 'at primary school'],
-  neighbours: [],
-  // A wedding or a party is on a weekend or an evening, not "last Monday".
-  'at a wedding': ['last Saturday', 'last summer'],
-  'at the party': ['last night', 'last Saturday'],
-  'at a concert': ['last night', 'last Saturday'],
-};
+export const PAST_FOR: Record<string, string[]> = record('PAST_FOR', data.PAST_FOR, z.array(z.string()));
 
 /** Feelings: a statement that someone was not bored or sad out of the blue is odd; asked about, they read well. */
 export const FEELING =
@@ -364,12 +308,6 @@ export const fits = (c: Complement, s: Subject): boolean => {
 };
 
 /** Past markers for a passing state and for a past role. */
-export const PAST_TEMP = [
-  'yesterday',
-  'last night',
-  'last Monday',
-  "at six o'clock yesterday",
-  'two days ago',
-];
+export const PAST_TEMP = table('PAST_TEMP', data.PAST_TEMP, z.string());
 export const PAST_JOB = ['ten years ago', 'in 2015', 'before the pandemic'];
 export const NOW_MARKERS = ['now', 'at the moment', 'right now'];

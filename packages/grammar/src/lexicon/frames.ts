@@ -7,6 +7,10 @@
  * All are dynamic verbs with a human subject; {poss} takes the subject's possessive.
  */
 
+import { z } from 'zod';
+import { record, table } from './data.ts';
+import data from './frames.data.json' with { type: 'json' };
+
 import { tableRows } from './table.ts';
 
 /**
@@ -47,18 +51,31 @@ export interface KindInfo {
   report: boolean;
 }
 
-export const KINDS: Record<ActionKind, KindInfo> = {
-  routine: { who: 'anyone', plan: false, report: false },
-  workday: { who: 'worker', plan: false, report: false },
-  work: { who: 'worker', plan: true, report: true },
-  chore: { who: 'household', plan: false, report: false },
-  project: { who: 'household', plan: true, report: true },
-  care: { who: 'household', plan: false, report: false },
-  study: { who: 'anyone', plan: false, report: true },
-  pastime: { who: 'anyone', plan: false, report: true },
-  outing: { who: 'anyone', plan: true, report: true },
-  trip: { who: 'anyone', plan: true, report: true },
-};
+const ActionKindSchema = z.enum([
+  'routine',
+  'workday',
+  'work',
+  'chore',
+  'project',
+  'care',
+  'study',
+  'pastime',
+  'outing',
+  'trip',
+]);
+
+const KindInfoSchema = z.strictObject({
+  who: z.enum(['anyone', 'household', 'worker']),
+  plan: z.boolean(),
+  report: z.boolean(),
+});
+
+export const KINDS: Record<ActionKind, KindInfo> = record(
+  'KINDS',
+  data.KINDS,
+  KindInfoSchema,
+  ActionKindSchema,
+);
 
 export interface Frame {
   id: string;
@@ -322,13 +339,11 @@ const TOD_FUTURE = { morning: 'tomorrow morning', evening: 'tomorrow evening' } 
 /**
  * Actions tied to a season: skiing is a winter sport ("next winter", not "next summer"); flowers are
  * planted in spring and apples picked in September ("will plant flowers in the garden next summer" read late).
+ *
+ * Notes on rows (the rows are in frames.data.json):
+ * - before row "'apples in the garden'": (September, not autumn: the checker's parser does not take "next autumn".)
  */
-const SEASON: Record<string, string> = {
-  skiing: 'winter',
-  'flowers in the garden': 'spring',
-  // (September, not autumn: the checker's parser does not take "next autumn".)
-  'apples in the garden': 'September',
-};
+const SEASON: Record<string, string> = record('SEASON', data.SEASON, z.string());
 export const seasonal = (f: Pick<Frame, 'rest'>, markers: string[]) => {
   const season = SEASON[f.rest];
   return season ? markers.map((m) => m.replace('summer', season)) : markers;
@@ -338,23 +353,11 @@ export const seasonal = (f: Pick<Frame, 'rest'>, markers: string[]) => {
  * Actions with a rhythm of their own, which the markers of their `when` miss: one goes to bed late at the
  * weekend, not "every week" or "every evening" (round 1132); the dentist is twice a year, not "every summer";
  * one works from home on given days; flowers are planted in spring and apples picked in autumn.
+ *
+ * Notes on rows (the rows are in frames.data.json):
+ * - before row "'visit {poss} cousins in the country'": A trip out of town, a museum or the zoo is monthly or seasonal, not "twice a week".
  */
-const RHYTHM: Record<string, string[]> = {
-  'go to bed late': ['on Fridays', 'on Saturdays', 'at the weekend'],
-  'work from home': ['on Fridays', 'on Mondays', 'twice a week'],
-  'go to the dentist': ['once a year', 'twice a year'],
-  'plant flowers in the garden': ['every spring'],
-  'pick apples in the garden': ['every autumn'],
-  'feed the cat': ['every day', 'every morning', 'every evening'],
-  'sell vegetables at the market': ['on Saturdays', 'on Sundays', 'every weekend'],
-  // A trip out of town, a museum or the zoo is monthly or seasonal, not "twice a week".
-  'visit {poss} cousins in the country': ['every summer', 'once a month'],
-  "visit {poss} friend's farm": ['every summer', 'once a month'],
-  'visit the history museum': ['once a month', 'once a year'],
-  'visit the zoo': ['once a month', 'every summer'],
-  'go to the theatre': ['once a month', 'every winter'],
-  'bring flowers for {poss} mother': ['on Sundays', 'every weekend'],
-};
+const RHYTHM: Record<string, string[]> = record('RHYTHM', data.RHYTHM, z.array(z.string()));
 export const rhythmOf = (f: Pick<Frame, 'verb' | 'rest'>) => RHYTHM[`${f.verb} ${f.rest}`];
 
 /** Work happens on working days: "writes reports at work every weekend" is not a habit (short answers, 1132). */
@@ -405,39 +408,10 @@ export const OPEN_ENDED =
 export const restFor = (frame: Frame, poss: string) => frame.rest.replace('{poss}', poss);
 
 /** Finished jobs shared by TASK_KEYS and the duties in core/frame-kit.ts (DUTIES), kept as one list. */
-export const SMALL_JOBS = [
-  'vacuum the living room',
-  'sweep the kitchen floor',
-  'water the flowers on the balcony',
-  'phone {poss} parents',
-  'empty the dishwasher',
-  'change the bed sheets',
-  'polish {poss} shoes',
-];
+export const SMALL_JOBS = table('SMALL_JOBS', data.SMALL_JOBS, z.string());
 
 /** Single jobs that get finished; also the bulk of already-yet-still's TASKS (one list, not two copies). */
-export const ONE_OFF_JOBS = [
-  'feed the cat',
-  'water the plants',
-  'make breakfast',
-  'clean the kitchen',
-  'make the bed',
-  'tidy {poss} room',
-  'clean the house',
-  'do the shopping',
-  'wash the car',
-  'call {poss} grandmother',
-  'bake a cake',
-  'iron {poss} shirts',
-  'write a letter to {poss} aunt',
-  'paint the fence',
-  'fix the car',
-  'buy fresh bread',
-  'cut the grass',
-  'clean the windows',
-  'check {poss} email',
-  'take the dog for a walk',
-];
+export const ONE_OFF_JOBS = table('ONE_OFF_JOBS', data.ONE_OFF_JOBS, z.string());
 
 /**
  * Frames that are one finished job ("clean the kitchen"), not an open-ended pastime ("play computer games"):

@@ -1,5 +1,8 @@
+import { z } from 'zod';
 import type { Wrong } from '../engine.ts';
 import { ingForm, regularisedNonword, verbForms } from '../morph/verbs.ts';
+import { table } from './data.ts';
+import data from './lasting.data.json' with { type: 'json' };
 
 /**
  * Long-lasting states and activities that take since/for with the present perfect (She has lived in
@@ -59,28 +62,8 @@ export const LASTING_PHRASES: Lasting[] = LASTING.trim()
   });
 
 /** Points in time after "since" and periods after "for". */
-export const SINCE_POINTS = [
-  '2019',
-  'March',
-  'last summer',
-  'Christmas',
-  'the beginning of the year',
-  'we moved here',
-  'I was a child',
-  'last September',
-  'the spring',
-  '2015',
-];
-export const FOR_PERIODS = [
-  'three years',
-  'a long time',
-  'six months',
-  'ten years',
-  'a few weeks',
-  'two years',
-  'ages',
-  'twenty years',
-];
+export const SINCE_POINTS = table('SINCE_POINTS', data.SINCE_POINTS, z.string());
+export const FOR_PERIODS = table('FOR_PERIODS', data.FOR_PERIODS, z.string());
 /** Short periods and points for activities that last minutes or hours (waiting). */
 export const SHORT_POINTS = ["ten o'clock", "nine o'clock", 'lunchtime'];
 export const SHORT_PERIODS = ['twenty minutes', 'half an hour', 'two hours', 'an hour'];

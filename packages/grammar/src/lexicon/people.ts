@@ -1,3 +1,6 @@
+import { z } from 'zod';
+import { record } from './data.ts';
+import data from './people.data.json' with { type: 'json' };
 import { type Kind, type Person, pronounFor, type Subject } from './subject.ts';
 
 /**
@@ -28,27 +31,16 @@ export interface FrameSubject extends Subject {
   worker: boolean;
 }
 
+const PersonSchema = z.enum(['1sg', '2', '3sg', '1pl', '3pl']);
+
+const CircleSchema = z.enum(['speaker', 'listener', 'family', 'named', 'pronoun', 'outside']);
+
 /**
  * Every person (or group) the lists below name, by the possessive that agrees with them ("{poss} bag" reads
  * "her bag" after Anna); the grammatical person follows from the possessive.
  */
-const NAMES_BY_POSS: Record<string, string> = {
-  my: 'I',
-  our: 'we, Kate and I',
-  your: 'you',
-  his: 'he, Tom, Mark, Andriy, Taras, Dan, Ivan, Mr Brown, my brother, my dad, my neighbour, my grandfather, my son, my little brother',
-  her: 'she, Anna, Olena, Maria, Oksana, Kate, Sophie, my sister, my mother, my mum, our teacher, my best friend, my daughter, our neighbour Mrs Green',
-  their:
-    'they, my parents, the children, our neighbours, my friends, Tom and Anna, the students, my cousins, Max and Lily, my aunt and uncle',
-};
-const PERSON_OF: Record<string, Person> = {
-  my: '1sg',
-  our: '1pl',
-  your: '2',
-  his: '3sg',
-  her: '3sg',
-  their: '3pl',
-};
+const NAMES_BY_POSS: Record<string, string> = record('NAMES_BY_POSS', data.NAMES_BY_POSS, z.string());
+const PERSON_OF: Record<string, Person> = record('PERSON_OF', data.PERSON_OF, PersonSchema);
 /** A list of names written "I, we, Anna". */
 const names = (list: string): string[] => list.split(', ');
 const POSS_OF_NAME = new Map(
@@ -68,15 +60,7 @@ export function person(text: string): Subject {
 /** The people named ("I, we, Anna"), in that order: each list's order decides its topics' draws. */
 export const people = (list: string): Subject[] => names(list).map(person);
 
-const CIRCLES: Record<Circle, string> = {
-  speaker: 'I, we',
-  listener: 'you',
-  pronoun: 'he, she, they',
-  named: 'Anna, Tom, Olena, Mark, Andriy, Maria, Tom and Anna',
-  family:
-    'my sister, my brother, my mother, my dad, my grandfather, my parents, the children, my son, my daughter, my little brother',
-  outside: 'our teacher, my neighbour, my best friend, our neighbours, my friends, the students, my cousins',
-};
+const CIRCLES: Record<Circle, string> = record('CIRCLES', data.CIRCLES, z.string(), CircleSchema);
 /** The frame subjects with a job. */
 const WORKERS = names(
   'I, he, she, Anna, Tom, Olena, Mark, my sister, my brother, my mother, my dad, my neighbour, Andriy, Maria, my best friend',
@@ -187,14 +171,7 @@ export function askedAbout(s: Subject): Subject | null {
 /** A subject of the present-simple frames: the engine's Subject, always with its kind (who or what it is). */
 export type KindedSubject = Subject & { kind: Kind };
 
-const POSS: Record<string, string> = {
-  he: 'his',
-  she: 'her',
-  it: 'its',
-  they: 'their',
-  we: 'our',
-  I: 'your',
-};
+const POSS: Record<string, string> = record('POSS', data.POSS, z.string());
 
 /** third: he/she/it or one thing; pron: the pronoun a short answer uses ("Does Anna …?" "Yes, she does."). */
 const k = (text: string, third: boolean, kind: Kind, pron: string): KindedSubject => {

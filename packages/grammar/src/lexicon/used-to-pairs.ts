@@ -6,9 +6,13 @@
  *
  * Tails use the tokens `fillFor` (fill.ts) fills: {pron}, {poss}, {was}.
  */
+
+import { z } from 'zod';
+import { table } from './data.ts';
 import { type Frame, isTask } from './frames.ts';
 import type { FrameSubject as Subject } from './people.ts';
 import { isPlural } from './subject.ts';
+import data from './used-to-pairs.data.json' with { type: 'json' };
 
 export type PastKind = 'child' | 'adult';
 
@@ -207,39 +211,26 @@ export interface PastState {
   habit?: boolean;
 }
 
-/** States: would cannot describe them, so only used to fits ("I used to have a dog", not "would have"). */
-export const PAST_STATES: readonly PastState[] = [
-  { text: 'have a dog', kind: 'both', changes: true, home: true },
-  { text: 'have long hair', kind: 'both', changes: true },
-  { text: 'live in a small village', kind: 'both', home: true },
-  { text: 'be very shy', kind: 'child' },
-  { text: 'know all {poss} neighbours', kind: 'adult' },
-  { text: 'like cartoons', kind: 'child' },
-  { text: 'believe in ghosts', kind: 'child' },
-  { text: 'own a motorbike', kind: 'adult', changes: true, one: true },
-  { text: 'be afraid of the dark', kind: 'child' },
-  { text: 'hate vegetables', kind: 'child' },
-  { text: 'have a beard', kind: 'adult', plural: 'have beards', one: true, changes: true },
-  { text: 'live near the sea', kind: 'both', home: true },
-  { text: 'be a teacher', kind: 'adult', plural: 'be teachers' },
-  { text: 'love rock music', kind: 'both' },
-  { text: 'have a lot of free time', kind: 'adult' },
-  { text: 'be the best player in the team', kind: 'child', plural: 'be the best players in the team' },
-  { text: 'want to be a pilot', kind: 'child', plural: 'want to be pilots' },
-  { text: 'understand German', kind: 'adult' },
-  { text: 'have a red car', kind: 'adult', one: true },
-  { text: 'like coffee', kind: 'adult', changes: true },
-  { text: 'enjoy cooking', kind: 'adult', changes: true },
-  { text: 'like jazz', kind: 'adult', changes: true },
-  { text: 'eat fish', kind: 'both', changes: true, habit: true },
-  { text: 'have a car', kind: 'adult', changes: true, home: true },
-  // An adult's: children who "used to wear glasses before they started school" read as a cure.
-  { text: 'wear glasses', kind: 'adult', changes: true },
-  // States a life event ends: a small flat or a sports car before children, a company car before retiring.
-  { text: 'live in a small flat', kind: 'adult', home: true },
-  { text: 'have a sports car', kind: 'adult', one: true },
-  { text: 'have a company car', kind: 'adult', one: true },
-];
+const PastKindSchema = z.enum(['child', 'adult']);
+
+const PastStateSchema = z.strictObject({
+  text: z.string(),
+  kind: z.union([PastKindSchema, z.literal('both')]),
+  plural: z.string().optional(),
+  one: z.boolean().optional(),
+  home: z.boolean().optional(),
+  changes: z.boolean().optional(),
+  habit: z.boolean().optional(),
+});
+
+/**
+ * States: would cannot describe them, so only used to fits ("I used to have a dog", not "would have").
+ *
+ * Notes on rows (the rows are in used-to-pairs.data.json):
+ * - before row {"text":"wear glasses","kind":"adult","changes":true}: An adult's: children who "used to wear glasses before they started school" read as a cure.
+ * - before row {"text":"live in a small flat","kind":"adult","home":true}: States a life event ends: a small flat or a sports car before children, a company car before retiring.
+ */
+export const PAST_STATES: readonly PastState[] = table('PAST_STATES', data.PAST_STATES, PastStateSchema);
 
 /** The state as said of this subject; null when it does not fit (a beard on a group, a child's job). */
 export const stateFor = (st: PastState, s: Subject): string | null => {

@@ -7,6 +7,10 @@
  *
  * A phrase is [verb, rest]; texts hold the tokens `fillFor` (fill.ts) fills.
  */
+
+import { z } from 'zod';
+import { table } from './data.ts';
+import data from './would-like-pairs.data.json' with { type: 'json' };
 export type Phrase = readonly [verb: string, rest: string];
 
 export interface Offer {
@@ -48,24 +52,10 @@ export const OFFERS: readonly Offer[] = [
   O('swim', 'go', 'for a swim', 'The water is lovely today.', true),
 ];
 
+const PhraseSchema = z.tuple([z.string(), z.string()]);
+
 /** Polite requests: a customer at a restaurant, a hotel, a bank, a shop, a doctor's. Said by I or we. */
-export const REQUESTS: readonly Phrase[] = [
-  ['book', 'a table for two for Friday evening'],
-  ['order', 'the fish soup'],
-  ['pay', 'the bill'],
-  ['check', 'out'],
-  ['stay', 'one more night'],
-  ['open', 'a bank account'],
-  ['change', 'some money into euros'],
-  ['try', 'on these jeans'],
-  ['return', 'this jacket'],
-  ['make', 'an appointment with the dentist'],
-  ['send', 'this parcel to Lviv'],
-  ['speak', 'to the manager'],
-  ['buy', 'two tickets for the evening show'],
-  ['cancel', 'my booking'],
-  ['ask', 'a question about the course'],
-];
+export const REQUESTS: readonly Phrase[] = table('REQUESTS', data.REQUESTS, PhraseSchema);
 
 export interface Wish {
   id: string;
@@ -121,105 +111,15 @@ export const LIKE_WISHES: readonly Wish[] = [
 ];
 
 /** Choices: the first is what the subject prefers, the second what they would rather not. */
-export const CHOICES: readonly [prefer: Phrase, not: Phrase][] = [
-  [
-    ['walk', ''],
-    ['take', 'the bus'],
-  ],
-  [
-    ['stay', 'at home tonight'],
-    ['go', 'out'],
-  ],
-  [
-    ['cook', 'at home'],
-    ['eat', 'in a restaurant'],
-  ],
-  [
-    ['read', 'a book'],
-    ['watch', 'TV'],
-  ],
-  [
-    ['travel', 'by train'],
-    ['fly', ''],
-  ],
-  [
-    ['have', 'tea'],
-    ['have', 'coffee'],
-  ],
-  [
-    ['live', 'in the country'],
-    ['live', 'in the city'],
-  ],
-  [
-    ['work', 'from home'],
-    ['go', 'to the office'],
-  ],
-  [
-    ['rent', 'a flat'],
-    ['buy', 'a house'],
-  ],
-  [
-    ['go', 'to the mountains'],
-    ['lie', 'on a beach'],
-  ],
-  [
-    ['watch', 'the match at home'],
-    ['go', 'to the stadium'],
-  ],
-  [
-    ['send', 'a message'],
-    ['call', ''],
-  ],
-  [
-    ['wait', 'for the next train'],
-    ['stand', 'all the way'],
-  ],
-  [
-    ['cycle', 'to work'],
-    ['drive', ''],
-  ],
-  [
-    ['go', 'camping'],
-    ['stay', 'in a hotel'],
-  ],
-  [
-    ['paint', 'the flat'],
-    ['pay', 'a painter'],
-  ],
-  [
-    ['swim', 'in the sea'],
-    ['swim', 'in the pool'],
-  ],
-  [
-    ['listen', 'to podcasts'],
-    ['listen', 'to music'],
-  ],
-  [
-    ['play', 'board games'],
-    ['play', 'computer games'],
-  ],
-  [
-    ['spend', 'the weekend in the country'],
-    ['stay', 'in the city'],
-  ],
-];
+export const CHOICES: readonly [prefer: Phrase, not: Phrase][] = table(
+  'CHOICES',
+  data.CHOICES,
+  z.tuple([PhraseSchema, PhraseSchema]),
+);
 
 /** A reason that makes a preference natural, and the choice it leads to; {who} is the subject itself. */
-export const RATHER_BECAUSE: readonly [reason: string, prefer: Phrase][] = [
-  ["It's raining, so", ['stay', 'at home today']],
-  ['{who} {is} tired, so', ['stay', 'in tonight']],
-  ['The restaurant is very expensive, so', ['cook', 'at home']],
-  ['The traffic is terrible, so', ['take', 'the metro']],
-  ['The film has bad reviews, so', ['watch', 'something else']],
-  ["It's a lovely day, so", ['have', 'lunch in the garden']],
-  ['{who} {is} not very hungry, so', ['have', 'just a salad']],
-  ['The shops are very busy today, so', ['go', 'shopping tomorrow']],
-  ['The hotel is far from the beach, so', ['rent', 'a flat in the centre']],
-  ['The next bus is in an hour, so', ['walk', 'home']],
-  ['The cinema is always full on Fridays, so', ['go', 'on Sunday']],
-  ['The museum is closed on Mondays, so', ['visit', 'it on Tuesday']],
-  ['The tickets are cheaper in the morning, so', ['travel', 'early']],
-  ['{who} {is} not a fan of crowds, so', ['go', 'to the beach in September']],
-  ['The lift is broken, so', ['take', 'the stairs']],
-  ['The café is noisy, so', ['talk', 'somewhere quieter']],
-];
+export const RATHER_BECAUSE: readonly [reason: string, prefer: Phrase][] = table(
+  'RATHER_BECAUSE',
+  data.RATHER_BECAUSE,
+  z.tuple([z.string(), PhraseSchema]),
+);

@@ -1,105 +1,37 @@
+import { z } from 'zod';
 import { type Item, makeTopic, type Wrong } from '../../engine.ts';
+import { record, table } from '../../lexicon/data.ts';
 import type { Rng, TopicDef } from '../../types.ts';
+import data from './adjectives-and-adverbs.data.json' with { type: 'json' };
 import copy from './adjectives-and-adverbs.json' with { type: 'json' };
 
 /** Adjective → adverb, pinned by hand: good → well, fast → fast, hard → hard, late → late. */
-const ADV: Record<string, string> = {
-  careful: 'carefully',
-  careless: 'carelessly',
-  quick: 'quickly',
-  slow: 'slowly',
-  quiet: 'quietly',
-  loud: 'loudly',
-  clear: 'clearly',
-  beautiful: 'beautifully',
-  bad: 'badly',
-  good: 'well',
-  fast: 'fast',
-  hard: 'hard',
-  fluent: 'fluently',
-  polite: 'politely',
-  angry: 'angrily',
-  easy: 'easily',
-  happy: 'happily',
-  perfect: 'perfectly',
-  dangerous: 'dangerously',
-  safe: 'safely',
-  patient: 'patiently',
-  nervous: 'nervously',
-  honest: 'honestly',
-  correct: 'correctly',
-  late: 'late',
-  early: 'early',
-  smart: 'smartly',
-  calm: 'calmly',
-  serious: 'seriously',
-  brave: 'bravely',
-  warm: 'warmly',
-};
+const ADV: Record<string, string> = record('ADV', data.ADV, z.string());
 /** Wrong adverb forms for the irregular ones (never real words with this meaning). */
-const NONWORD: Record<string, [string, string]> = {
-  fast: ['fastly', 'nonword-adverb'],
-  hard: ['hardly', 'hardly-meaning'],
-  late: ['lately', 'lately-meaning'],
-  good: ['good', 'adjective-for-adverb'],
-};
+const NONWORD: Record<string, [string, string]> = record(
+  'NONWORD',
+  data.NONWORD,
+  z.tuple([z.string(), z.string()]),
+);
 
-/** What people do, and the manner adverbs (by adjective) that fit each action. */
-const ACTIONS: [string, string[]][] = [
-  ['drives', ['careful', 'careless', 'fast', 'dangerous', 'safe', 'bad', 'good']],
-  ['speaks English', ['fluent', 'good', 'bad', 'perfect', 'clear', 'quick']],
-  ['sings', ['beautiful', 'bad', 'good', 'quiet']],
-  ['works', ['hard', 'careful', 'quick', 'good']],
-  ['answered the question', ['polite', 'angry', 'honest', 'correct', 'quick', 'clear', 'nervous', 'calm']],
-  ['closed the door', ['quiet', 'careful', 'quick']],
-  ['waited for the bus', ['patient', 'nervous', 'quiet']],
-  ['explained the rules', ['clear', 'patient', 'good', 'careful']],
-  ['plays the piano', ['beautiful', 'good', 'bad', 'perfect']],
-  ['passed the test', ['easy']],
-  ['walked home', ['quick', 'happy']],
-  ['arrived at the meeting', ['late']],
-  ['always dresses', ['smart', 'good', 'bad']],
-  ['spoke to the children', ['calm', 'quiet', 'warm', 'serious', 'angry']],
-  ['read the contract', ['careful', 'quick']],
-  ['cooks', ['good', 'bad', 'quick']],
-  ['swims', ['fast', 'good', 'bad']],
-  ['fought the fire', ['brave']],
-  ['writes', ['clear', 'beautiful', 'good', 'careful', 'quick']],
-  ['listened to the story', ['careful', 'patient', 'quiet']],
-  ['talks', ['quiet', 'quick', 'calm']],
-  ['runs', ['fast']],
-  ['did the exercise', ['correct', 'quick', 'careful', 'easy']],
-  ['parked the car', ['careful', 'bad', 'good']],
-  ['behaved', ['bad', 'good', 'polite']],
-  ['smiled at the children', ['warm', 'happy', 'nervous']],
-  ['packed the boxes', ['careful', 'quick', 'careless']],
-  ['translated the letter', ['correct', 'quick', 'careful']],
-  // Not "sleeps calmly" (round 2003): people sleep badly, well or peacefully.
-  ['sleeps', ['bad', 'good', 'peaceful']],
-  ['danced', ['beautiful', 'bad', 'happy']],
-  ['checked the answers', ['careful', 'quick']],
-  ['speaks to customers', ['polite', 'patient', 'calm']],
-  ['painted the fence', ['careful', 'careless', 'quick']],
-  ['shouted at the dog', ['angry']],
-  ['waited for the results', ['nervous', 'patient', 'calm']],
-];
+/**
+ * What people do, and the manner adverbs (by adjective) that fit each action.
+ *
+ * Notes on rows (the rows are in adjectives-and-adverbs.data.json):
+ * - before row ["sleeps",["bad","good","peaceful"]]: Not "sleeps calmly" (round 2003): people sleep badly, well or peacefully.
+ */
+const ACTIONS: [string, string[]][] = table(
+  'ACTIONS',
+  data.ACTIONS,
+  z.tuple([z.string(), z.array(z.string())]),
+);
 const SUBJECTS = ['My brother', 'Anna', 'Tom', 'My neighbour', 'She', 'He', 'My dad', 'My sister', 'My mum'];
 /**
  * Actions that belong to some people only: a classroom exercise is done by learners, the rules are
  * explained by a teacher or a manager, a fire is fought by firefighters ("My neighbour did the exercise
  * easily" read as a swapped-in subject and was crossed out). Past actions only take plural subjects.
  */
-const LEARNERS = [
-  'The students',
-  'My little brother',
-  'Anna',
-  'Tom',
-  'My sister',
-  'She',
-  'He',
-  'Most of the class',
-  'My son',
-];
+const LEARNERS = table('LEARNERS', data.LEARNERS, z.string());
 const OWN_SUBJECTS: [RegExp, string[]][] = [
   [/did the exercise|checked the answers|passed the test/, LEARNERS],
   [
@@ -148,67 +80,18 @@ const subjectsFor = (action: string): string[] =>
   OWN_SUBJECTS.find(([re]) => re.test(action))?.[1] ?? SUBJECTS;
 
 /** Linking verbs take an adjective: [sentence, adjective]. */
-const LINKING: [string, string][] = [
-  ['You look ___. Did you sleep badly?', 'tired'],
-  ['This soup tastes ___. Can I have some more?', 'delicious'],
-  ['The music sounds too ___. Can you turn it down?', 'loud'],
-  ['I feel ___ today. I passed my exam!', 'happy'],
-  ['She seemed ___ before the interview.', 'nervous'],
-  ['This blanket feels really ___.', 'soft'],
-  ['Your plan sounds ___ to me.', 'perfect'],
-  ['The flowers smell ___.', 'wonderful'],
-  ['He looked ___ when he saw the bill.', 'angry'],
-  ['The room was ___ after the party.', 'quiet'],
-  ['Stay ___ and listen to the instructions.', 'calm'],
-  ['The exam was ___. Everybody passed.', 'easy'],
-  ['This road is very ___ at night.', 'dangerous'],
-  ['Her answer was completely ___.', 'honest'],
-  ['The milk smells ___. Don’t drink it.', 'bad'],
-  ['You sound ___. Have you got a cold?', 'terrible'],
-];
-const ADV_EXTRA: Record<string, string> = {
-  tired: 'tiredly',
-  delicious: 'deliciously',
-  soft: 'softly',
-  wonderful: 'wonderfully',
-  terrible: 'terribly',
-};
+const LINKING: [string, string][] = table('LINKING', data.LINKING, z.tuple([z.string(), z.string()]));
+const ADV_EXTRA: Record<string, string> = record('ADV_EXTRA', data.ADV_EXTRA, z.string());
 
 /** Adjectives before nouns: [sentence with ___ before a noun, adjective]. */
-const BEFORE_NOUN: [string, string][] = [
-  ['My brother is a ___ driver. He has never had an accident.', 'careful'],
-  ['She is a ___ speaker of Spanish.', 'fluent'],
-  ['He is a very ___ worker.', 'hard'],
-  ['Tom is a ___ runner.', 'fast'],
-  ['It was a ___ decision.', 'quick'],
-  ['We had a ___ evening at home.', 'quiet'],
-  ['She gave a ___ answer.', 'clear'],
-  ['He is a ___ cook.', 'good'],
-  ['They live in a ___ area.', 'safe'],
-  ['It was a ___ mistake.', 'careless'],
-  ['She has a ___ voice.', 'beautiful'],
-  ['That was a ___ thing to do.', 'brave'],
-];
+const BEFORE_NOUN: [string, string][] = table(
+  'BEFORE_NOUN',
+  data.BEFORE_NOUN,
+  z.tuple([z.string(), z.string()]),
+);
 /** Adverbs before adjectives: [sentence, adjective whose adverb fills the gap]. */
-const DEGREE: [string, string][] = [
-  ['The test was ___ easy.', 'surprising'],
-  ['It’s ___ cold today.', 'extreme'],
-  ['She is ___ talented.', 'incredible'],
-  ['The film was ___ long.', 'terrible'],
-  ['This coffee is ___ strong.', 'unusual'],
-  ['The hotel was ___ cheap.', 'amazing'],
-  ['He was ___ polite to everyone.', 'real'],
-  ['I’m ___ sorry for being late.', 'terrible'],
-];
-const DEG_ADV: Record<string, string> = {
-  surprising: 'surprisingly',
-  extreme: 'extremely',
-  incredible: 'incredibly',
-  terrible: 'terribly',
-  unusual: 'unusually',
-  amazing: 'amazingly',
-  real: 'really',
-};
+const DEGREE: [string, string][] = table('DEGREE', data.DEGREE, z.tuple([z.string(), z.string()]));
+const DEG_ADV: Record<string, string> = record('DEG_ADV', data.DEG_ADV, z.string());
 
 function items(_rng: Rng): Item[] {
   const out: Item[] = [];

@@ -1,17 +1,13 @@
+import { z } from 'zod';
 import { type Item, makeTopic } from '../../engine.ts';
+import { table } from '../../lexicon/data.ts';
 import type { Rng, TopicDef } from '../../types.ts';
+import data from './as-as.data.json' with { type: 'json' };
 import copy from './as-as.json' with { type: 'json' };
 import { clash, forEachPair, placePair, unsaid } from './comparative-adjectives.ts';
 
 /** as + adjective + as: the base form between the two as, and as (not than/like) after it. */
-const FORM_FRAMES = [
-  '{S} is as ___ as {C}.',
-  '{S} isn’t as ___ as {C}.',
-  'Is {S} as ___ as {C}?',
-  '{S} is just as ___ as {C}.',
-  '{S} is not nearly as ___ as {C}.',
-  'I don’t think {S} is as ___ as {C}.',
-];
+const FORM_FRAMES = table('FORM_FRAMES', data.FORM_FRAMES, z.string());
 const WORD_FRAMES = ['{S} is as ADJ ___ {C}.', '{S} isn’t as ADJ ___ {C}.', '{S} is just as ADJ ___ {C}.'];
 
 function items(rng: Rng): Item[] {

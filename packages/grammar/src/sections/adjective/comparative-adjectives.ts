@@ -1,6 +1,9 @@
+import { z } from 'zod';
 import { type Item, makeTopic, type Wrong } from '../../engine.ts';
 import { ADJECTIVES, type Adj, type Cat, misspeltEr, wrongEr } from '../../lexicon/adjectives.ts';
+import { record, table } from '../../lexicon/data.ts';
 import type { Rng, TopicDef } from '../../types.ts';
+import data from './comparative-adjectives.data.json' with { type: 'json' };
 import copy from './comparative-adjectives.json' with { type: 'json' };
 
 export type C2 = Exclude<Cat, 'thing'> | 'device' | 'item';
@@ -64,23 +67,8 @@ export const PAIRS: Record<Exclude<C2, 'weather'>, [string, string][]> = {
     ['The series', 'the film'],
   ],
 };
-const FRAMES = [
-  '{S} is ___ than {C}.',
-  'I think {S} is ___ than {C}.',
-  '{S} is much ___ than {C}.',
-  'Is {S} ___ than {C}?',
-  '{S} is a bit ___ than {C}.',
-  'In my opinion, {S} is ___ than {C}.',
-  '{S} is even ___ than {C}.',
-  '{S} is far ___ than {C}.',
-];
-const WEATHER = [
-  'It is ___ today than it was yesterday.',
-  'This winter is ___ than last winter.',
-  'The weather here is usually ___ in May than in March.',
-  'Was it ___ in Odesa than in Kyiv?',
-  'It’s getting ___ and ___ every day.',
-];
+const FRAMES = table('FRAMES', data.FRAMES, z.string());
+const WEATHER = table('WEATHER', data.WEATHER, z.string());
 
 /** Names keep their capital letter inside a sentence. */
 export const PROPER = new Set(['Lviv', 'Tom', 'Anna']);
@@ -111,37 +99,7 @@ export const clash = (a: Adj, s: string, c: string) =>
  * is as comfortable as …", "my job is more important than my husband's"), and a blacklist per pair never
  * caught up, so these pairs name the adjectives that suit them.
  */
-const ONLY_BY: Record<string, string> = {
-  'This hotel':
-    'big small cheap expensive nice clean comfortable modern noisy good bad crowded relaxing busy',
-  Lviv: 'big small old beautiful interesting expensive busy pretty safe clean nice crowded popular famous',
-  'This café':
-    'cheap expensive nice busy crowded noisy good bad popular relaxing small big clean comfortable',
-  'This museum': 'big small old modern interesting popular famous crowded good exciting',
-  'The north of the city':
-    'big old modern safe clean busy noisy pretty crowded expensive cheap nice dangerous beautiful',
-  'This beach': 'big small clean dirty crowded busy beautiful pretty nice popular good relaxing safe noisy',
-  'Our street': 'busy noisy clean dirty pretty safe nice crowded old',
-  'The city centre':
-    'busy noisy clean dirty safe expensive crowded beautiful interesting modern old pretty nice dangerous',
-  'This exam': 'short long hard easy difficult important stressful interesting',
-  Maths: 'hard easy difficult important useful boring interesting',
-  'The second exercise': 'short long hard easy difficult interesting boring useful',
-  'Learning Chinese': 'hard easy difficult useful interesting',
-  'Driving a bus': 'hard difficult stressful',
-  'This project': 'short long hard easy difficult important interesting boring stressful useful',
-  'My job': 'hard easy difficult interesting boring stressful',
-  'My phone': 'big small old new cheap expensive fast slow light thin modern good bad reliable',
-  'This laptop': 'big small old new cheap expensive fast slow light heavy thin modern good bad reliable',
-  'The train': 'fast slow cheap expensive comfortable modern reliable good bad',
-  'Your car': 'big small old new cheap expensive fast slow comfortable modern reliable good bad',
-  'This bike': 'light heavy fast cheap expensive comfortable modern good reliable',
-  'The new printer': 'fast slow big small cheap expensive reliable modern good bad',
-  'The blue bag': 'big small cheap expensive light heavy good',
-  'This jacket': 'cheap expensive light heavy comfortable good',
-  'This sofa': 'big small cheap expensive comfortable good',
-  'This suitcase': 'big small light heavy cheap expensive old new good',
-};
+const ONLY_BY: Record<string, string> = record('ONLY_BY', data.ONLY_BY, z.string());
 
 /** What a thing is never compared by: a train is not small, light or thin; a phone is not dangerous. */
 const UNFIT: [RegExp, RegExp][] = [

@@ -1,162 +1,30 @@
+import { z } from 'zod';
 import { type Item, makeTopic, type Wrong } from '../../engine.ts';
+import { record, table } from '../../lexicon/data.ts';
 import type { Rng, TopicDef } from '../../types.ts';
+import data from './comparative-adverbs.data.json' with { type: 'json' };
 import copy from './comparative-adverbs.json' with { type: 'json' };
 
 /**
  * Comparative adverbs: more carefully, faster, harder, better, worse, earlier, later. Adverbs whose -er form
  * is also common (quicker, slower, louder, clearer, easier, safer) are left out: either form would be right.
  */
-const FORMS: Record<string, { comp: string; wrong: [string, string][] }> = {
-  careful: {
-    comp: 'more carefully',
-    wrong: [
-      ['more careful', 'comparative-adjective-for-adverb'],
-      ['most carefully', 'superlative-for-comparative'],
-    ],
-  },
-  careless: {
-    comp: 'more carelessly',
-    wrong: [
-      ['more careless', 'comparative-adjective-for-adverb'],
-      ['most carelessly', 'superlative-for-comparative'],
-    ],
-  },
-  fluent: {
-    comp: 'more fluently',
-    wrong: [
-      ['more fluent', 'comparative-adjective-for-adverb'],
-      ['fluentlier', 'er-with-ly-adverb'],
-    ],
-  },
-  beautiful: {
-    comp: 'more beautifully',
-    wrong: [
-      ['more beautiful', 'comparative-adjective-for-adverb'],
-      ['beautifullier', 'er-with-ly-adverb'],
-    ],
-  },
-  polite: {
-    comp: 'more politely',
-    wrong: [
-      ['more polite', 'comparative-adjective-for-adverb'],
-      ['most politely', 'superlative-for-comparative'],
-    ],
-  },
-  patient: {
-    comp: 'more patiently',
-    wrong: [
-      ['more patient', 'comparative-adjective-for-adverb'],
-      ['most patiently', 'superlative-for-comparative'],
-    ],
-  },
-  dangerous: {
-    comp: 'more dangerously',
-    wrong: [
-      ['more dangerous', 'comparative-adjective-for-adverb'],
-      ['dangerouslier', 'er-with-ly-adverb'],
-    ],
-  },
-  honest: {
-    comp: 'more honestly',
-    wrong: [
-      ['more honest', 'comparative-adjective-for-adverb'],
-      ['most honestly', 'superlative-for-comparative'],
-    ],
-  },
-  calm: {
-    comp: 'more calmly',
-    wrong: [
-      ['more calm', 'comparative-adjective-for-adverb'],
-      ['most calmly', 'superlative-for-comparative'],
-    ],
-  },
-  fast: {
-    comp: 'faster',
-    wrong: [
-      ['more fast', 'more-with-short-adverb'],
-      ['more fastly', 'nonword-adverb'],
-    ],
-  },
-  hard: {
-    comp: 'harder',
-    wrong: [
-      ['more hard', 'more-with-short-adverb'],
-      ['more hardly', 'hardly-meaning'],
-    ],
-  },
-  early: {
-    comp: 'earlier',
-    wrong: [
-      ['more early', 'more-with-short-adverb'],
-      ['earliest', 'superlative-for-comparative'],
-    ],
-  },
-  late: {
-    comp: 'later',
-    wrong: [
-      ['more late', 'more-with-short-adverb'],
-      ['latest', 'superlative-for-comparative'],
-    ],
-  },
-  good: {
-    comp: 'better',
-    wrong: [
-      ['more well', 'more-with-irregular'],
-      ['gooder', 'regularised-irregular-adjective'],
-      ['best', 'superlative-for-comparative'],
-    ],
-  },
-  bad: {
-    comp: 'worse',
-    wrong: [
-      ['more badly', 'more-with-irregular'],
-      ['badder', 'regularised-irregular-adjective'],
-      ['worst', 'superlative-for-comparative'],
-    ],
-  },
-};
+const FORMS: Record<string, { comp: string; wrong: [string, string][] }> = record(
+  'FORMS',
+  data.FORMS,
+  z.strictObject({ comp: z.string(), wrong: z.array(z.tuple([z.string(), z.string()])) }),
+);
 /** The adverb shown as the hint in brackets. */
-const HINT: Record<string, string> = {
-  fast: 'fast',
-  hard: 'hard',
-  early: 'early',
-  late: 'late',
-  good: 'well',
-  bad: 'badly',
-};
+const HINT: Record<string, string> = record('HINT', data.HINT, z.string());
 const hint = (adj: string) => HINT[adj] ?? `${adj}ly`;
 
-const ACTIONS: [string, string[]][] = [
-  ['drives', ['careful', 'careless', 'fast', 'dangerous', 'bad', 'good']],
-  ['speaks English', ['fluent', 'good', 'bad']],
-  ['sings', ['beautiful', 'good', 'bad']],
-  ['works', ['hard', 'careful', 'good']],
-  ['gets up', ['early', 'late']],
-  ['explains things', ['patient', 'good', 'careful']],
-  ['answers questions', ['polite', 'honest', 'calm', 'patient']],
-  ['plays the piano', ['beautiful', 'good', 'bad']],
-  ['swims', ['fast', 'good', 'bad']],
-  ['cooks', ['good', 'bad']],
-  ['writes', ['careful', 'beautiful', 'good', 'fast']],
-  ['runs', ['fast']],
-  ['goes to bed', ['early', 'late']],
-];
-const PAIRS: [string, string][] = [
-  ['My brother', 'my sister'],
-  ['Tom', 'Anna'],
-  ['Anna', 'her twin sister'],
-  ['My dad', 'my mum'],
-  ['Our new teacher', 'the old one'],
-  ['She', 'her colleagues'],
-  ['My son', 'his friends'],
-  ['Olena', 'her husband'],
-];
-const FRAMES = [
-  'S V ___ than C.',
-  'S V much ___ than C.',
-  'S V a bit ___ than C.',
-  'I think S V ___ than C.',
-];
+const ACTIONS: [string, string[]][] = table(
+  'ACTIONS',
+  data.ACTIONS,
+  z.tuple([z.string(), z.array(z.string())]),
+);
+const PAIRS: [string, string][] = table('PAIRS', data.PAIRS, z.tuple([z.string(), z.string()]));
+const FRAMES = table('FRAMES', data.FRAMES, z.string());
 
 function items(rng: Rng): Item[] {
   const out: Item[] = [];

@@ -1,8 +1,11 @@
+import { z } from 'zod';
 import { d, finish, type Item, limitWrong, makeTopic, type Wrong } from '../../engine.ts';
 import { ADJECTIVES } from '../../lexicon/adjectives.ts';
+import { record, table } from '../../lexicon/data.ts';
 import type { Subject } from '../../lexicon/subject.ts';
 import type { Rng, TopicDef } from '../../types.ts';
 import { fill, GROUP, ONE, subjectsFor } from '../verb/authored.ts';
+import data from './comparative-modifiers.data.json' with { type: 'json' };
 import copy from './comparative-modifiers.json' with { type: 'json' };
 
 /**
@@ -31,59 +34,7 @@ const SMALL: readonly Key[] = ['a bit', 'slightly'];
 const M = (key: Key, text: string): Line => ({ key, text });
 
 /** Comparatives used below that the adjective lexicon does not hold (two-form ones are fine as answers). */
-const BASE_OF: Record<string, string> = {
-  quicker: 'quick',
-  better: 'good',
-  worse: 'bad',
-  wider: 'wide',
-  deeper: 'deep',
-  healthier: 'healthy',
-  friendlier: 'friendly',
-  quieter: 'quiet',
-  tastier: 'tasty',
-  brighter: 'bright',
-  fresher: 'fresh',
-  higher: 'high',
-  lower: 'low',
-  louder: 'loud',
-  earlier: 'early',
-  later: 'late',
-  saltier: 'salty',
-  stronger: 'strong',
-  shorter: 'short',
-  larger: 'large',
-  smaller: 'small',
-  warmer: 'warm',
-  colder: 'cold',
-  hotter: 'hot',
-  longer: 'long',
-  taller: 'tall',
-  harder: 'hard',
-  easier: 'easy',
-  cheaper: 'cheap',
-  bigger: 'big',
-  faster: 'fast',
-  slower: 'slow',
-  lighter: 'light',
-  heavier: 'heavy',
-  closer: 'close',
-  busier: 'busy',
-  nicer: 'nice',
-  prettier: 'pretty',
-  safer: 'safe',
-  older: 'old',
-  younger: 'young',
-  cleaner: 'clean',
-  calmer: 'calm',
-  sweeter: 'sweet',
-  thicker: 'thick',
-  softer: 'soft',
-  darker: 'dark',
-  cooler: 'cool',
-  richer: 'rich',
-  smoother: 'smooth',
-  greener: 'green',
-};
+const BASE_OF: Record<string, string> = record('BASE_OF', data.BASE_OF, z.string());
 
 const LINES: readonly Line[] = [
   // much
@@ -279,30 +230,7 @@ const NOUN_LINES: readonly NounLine[] = [
 ];
 
 /** not nearly as … as: a big difference, said with as … as. */
-const NEARLY_LINES: readonly string[] = [
-  'The sequel is _ as good as the first film',
-  'The hotel was _ as nice as the photos made it look',
-  'The new shopping centre is _ as busy as the old market',
-  'This winter is _ as cold as last winter',
-  'The exam was _ as difficult as we had feared',
-  'The food here is _ as good as it used to be',
-  'The train is _ as expensive as flying',
-  '{P} new phone is _ as fast as {poss} old one',
-  'The beach was _ as crowded as we had expected',
-  'Driving in the village is _ as stressful as driving in the city',
-  'The second lesson was _ as interesting as the first',
-  '{P} new flat is _ as big as {poss} old one',
-  'The concert was _ as loud as I thought it would be',
-  'The film is _ as scary as people say',
-  'The new café is _ as expensive as it looks',
-  'Buses here are _ as reliable as trains',
-  'The walk was _ as long as the map suggested',
-  'The new series is _ as funny as the old one',
-  'The city is _ as dangerous as people think',
-  'The visit to the dentist was _ as painful as I had feared',
-  'Our garden is _ as big as our neighbours’ garden',
-  'The second half was _ as exciting as the first',
-];
+const NEARLY_LINES: readonly string[] = table('NEARLY_LINES', data.NEARLY_LINES, z.string());
 
 /** Owners for lines with {P} (a flat, a phone, a job, one's English, a sister). */
 const OWNERS: Subject[] = ONE.filter((s) => !/^my /.test(s.text));

@@ -1,56 +1,27 @@
+import { z } from 'zod';
 import { expand, type Item, makeTopic } from '../../engine.ts';
+import { table } from '../../lexicon/data.ts';
 import { indefiniteArticle } from '../../morph/articles.ts';
 import type { TopicDef } from '../../types.ts';
+import data from './so-such.data.json' with { type: 'json' };
 import copy from './so-such.json' with { type: 'json' };
 
-/** [adjective, singular noun, plural noun or null, result]: each gives "so + adjective" and "such a + adjective + noun". */
-const ITEMS: [string, string, string | null, string][] = [
-  ['boring', 'film', 'films', 'I fell asleep'],
-  ['exciting', 'match', null, 'nobody wanted to leave'],
-  ['long', 'queue', null, 'we went home'],
-  ['hot', 'day', 'days', 'we stayed inside'],
-  ['difficult', 'exam', 'questions', 'nobody finished it'],
-  ['good', 'book', null, 'I read it in one night'],
-  ['beautiful', 'view', null, 'we took hundreds of photos'],
-  ['expensive', 'restaurant', null, 'we only had a coffee'],
-  ['funny', 'story', 'stories', 'we laughed for hours'],
-  ['cold', 'night', null, 'the lake froze'],
-  ['noisy', 'street', null, 'I couldn’t sleep'],
-  ['friendly', 'dog', null, 'the children loved him'],
-  ['big', 'house', null, 'we got lost in it'],
-  ['easy', 'test', null, 'everybody passed'],
-  ['tiring', 'journey', null, 'I slept for twelve hours'],
-  ['kind', 'neighbour', 'neighbours', 'we never felt alone'],
-  // Issue 16: more bases (each its own skeletons).
-  ['warm', 'evening', null, 'we sat outside until midnight'],
-  ['heavy', 'suitcase', 'suitcases', 'I couldn’t lift it'],
-  ['delicious', 'meal', null, 'we booked a table for the next week'],
-  ['crowded', 'beach', null, 'we couldn’t find a place to sit'],
-  ['dangerous', 'road', null, 'the town put up new signs'],
-  ['interesting', 'lecture', 'lectures', 'nobody wanted it to end'],
-  ['sad', 'film', null, 'everybody cried'],
-  ['comfortable', 'bed', 'beds', 'I slept until ten'],
-  ['strange', 'dream', 'dreams', 'I told everyone about it'],
-  ['rainy', 'summer', null, 'the grass never dried'],
-  ['steep', 'hill', null, 'we had to push our bikes'],
-  ['slow', 'train', null, 'we missed our connection'],
-  ['loud', 'party', null, 'the neighbours complained'],
-  ['cheap', 'hotel', null, 'we stayed for two weeks'],
-  ['hard', 'question', 'questions', 'nobody could answer it'],
-  ['long', 'meeting', null, 'I missed lunch'],
-  ['small', 'room', 'rooms', 'we could hardly move'],
-  ['sunny', 'morning', null, 'we had breakfast on the balcony'],
-  ['useful', 'app', 'apps', 'I told all my friends about it'],
-  ['sweet', 'cake', null, 'I could only eat a little'],
-  ['windy', 'night', null, 'a tree fell on our fence'],
-  ['dirty', 'kitchen', null, 'we spent the whole day cleaning it'],
-];
-const UNCOUNTABLE: [string, string, string][] = [
-  ['awful', 'weather', 'we stayed at home all week'],
-  ['delicious', 'food', 'we went back the next day'],
-  ['strong', 'coffee', 'I couldn’t sleep'],
-  ['loud', 'music', 'we couldn’t talk'],
-];
+/**
+ * [adjective, singular noun, plural noun or null, result]: each gives "so + adjective" and "such a + adjective + noun".
+ *
+ * Notes on rows (the rows are in so-such.data.json):
+ * - before row ["warm","evening",null,"we sat outside until midnight"]: Issue 16: more bases (each its own skeletons).
+ */
+const ITEMS: [string, string, string | null, string][] = table(
+  'ITEMS',
+  data.ITEMS,
+  z.tuple([z.string(), z.string(), z.union([z.string(), z.null()]), z.string()]),
+);
+const UNCOUNTABLE: [string, string, string][] = table(
+  'UNCOUNTABLE',
+  data.UNCOUNTABLE,
+  z.tuple([z.string(), z.string(), z.string()]),
+);
 
 /**
  * Issue 16: authored bases, each its own skeleton, {a|b} for safe variants of one base.

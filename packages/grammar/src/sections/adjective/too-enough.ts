@@ -1,5 +1,8 @@
+import { z } from 'zod';
 import { expand, type Item, makeTopic } from '../../engine.ts';
+import { table } from '../../lexicon/data.ts';
 import type { TopicDef } from '../../types.ts';
+import data from './too-enough.data.json' with { type: 'json' };
 import copy from './too-enough.json' with { type: 'json' };
 
 /**
@@ -271,69 +274,11 @@ const LINES: [string, string, string, string][] = [
   const [sentence = '', answer = '', wrong = '', cue = ''] = row.split(' | ');
   return [sentence, answer, wrong, cue];
 });
-const NOUNS: [string, string, string][] = [
-  ['We have ___ to buy a car. Let’s go to the showroom.', 'enough money', 'money'],
-  ['There isn’t ___ for everybody. We need two more chairs.', 'enough room', 'room'],
-  ['Have we got ___ for the whole family?', 'enough food', 'food'],
-  ['I didn’t have ___ to finish the test.', 'enough time', 'time'],
-  ['Are there ___ for all the guests?', 'enough chairs', 'chairs'],
-  ['We haven’t got ___ to paint the whole {room|kitchen|fence}.', 'enough paint', 'paint'],
-  ['Is there ___ for {a sandwich|two sandwiches}?', 'enough bread', 'bread'],
-  ['Have you got ___ to pay the taxi driver?', 'enough cash', 'cash'],
-  ['There aren’t ___ on the {bus|train}, so some people will have to stand.', 'enough seats', 'seats'],
-  ['I didn’t get ___ last night. I’m {exhausted|so tired}.', 'enough sleep', 'sleep'],
-  [
-    'We’ve got ___ for {a week|the weekend|three days}, so we don’t need to go shopping.',
-    'enough food',
-    'food',
-  ],
-  ['Are there ___ for all the children at the {party|school concert}?', 'enough presents', 'presents'],
-  ['{She|He} hasn’t got ___ to finish the report today.', 'enough time', 'time'],
-  ['There isn’t ___ in the {car|boot} for five people and their bags.', 'enough space', 'space'],
-  ['Take ___ with you. It’s going to be hot on the walk.', 'enough water', 'water'],
-  ['Have we got ___ to make {a cake|pancakes|an omelette}?', 'enough eggs', 'eggs'],
-  ['There weren’t ___ at the meeting to take a vote.', 'enough people', 'people'],
-  ['Is there ___ in the tank to get {home|to the coast|to Kyiv}?', 'enough petrol', 'petrol'],
-  ['Did you bring ___ for everybody? There are twelve of us.', 'enough cups', 'cups'],
-  ['There isn’t ___ in the fridge for the milk.', 'enough room', 'room'],
-  ['We haven’t got ___ for a {team|football team}. We need two more.', 'enough players', 'players'],
-  ['{I|We} haven’t saved ___ for a holiday this year.', 'enough money', 'money'],
-  ['There isn’t ___ in {here|this room}. Can you open a window?', 'enough air', 'air'],
-  ['Have you got ___ for the washing machine? You need two coins.', 'enough coins', 'coins'],
-  ['The soup needs more flavour. There isn’t ___ in it.', 'enough salt', 'salt'],
-  ['The {plants|tomatoes|flowers} are dying. They aren’t getting ___.', 'enough light', 'light'],
-  [
-    'There aren’t ___ for everyone. {Some of us|Three of us} had to stand at the back.',
-    'enough chairs',
-    'chairs',
-  ],
-  ['We didn’t have ___ to visit the castle, so we’ll go next time.', 'enough time', 'time'],
-  ['Have you got ___ for all the guests? There are twenty of them.', 'enough glasses', 'glasses'],
-  ['There isn’t ___ in the {bottle|jug} for everyone.', 'enough juice', 'juice'],
-  ['There aren’t ___ in this {town|village|area} for young people.', 'enough jobs', 'jobs'],
-  ['Do you have ___ to help me this afternoon?', 'enough time', 'time'],
-  ['We didn’t buy ___ for everybody, so I went back to the {bakery|shop}.', 'enough bread', 'bread'],
-  ['There isn’t ___ in my bag for the {umbrella|water bottle}.', 'enough room', 'room'],
-  ['There weren’t ___ for all the students, so some {had to share|shared}.', 'enough books', 'books'],
-  ['Did we buy ___ for the barbecue? {Ten|Twelve} people are coming.', 'enough sausages', 'sausages'],
-  ['I haven’t got ___ on my phone to call abroad.', 'enough credit', 'credit'],
-  ['There isn’t ___ on this page. Can I have another sheet?', 'enough space', 'space'],
-  ['We’ve got ___ for everyone to have two slices.', 'enough pizza', 'pizza'],
-  ['There aren’t ___ in the office for all the new {staff|people}.', 'enough desks', 'desks'],
-  ['The team didn’t score ___ to {win|go through to the final}.', 'enough goals', 'goals'],
-  ['Have you got ___ for the bus? It’s two euros.', 'enough change', 'change'],
-  ['There isn’t ___ in my account to pay the rent this month.', 'enough money', 'money'],
-  ['The plants aren’t getting ___. Their leaves are turning brown.', 'enough water', 'water'],
-  ['There aren’t ___ for everyone, so we’ll take turns.', 'enough bikes', 'bikes'],
-  ['We haven’t got ___ for {a long trip|a week away} this year.', 'enough days off', 'days off'],
-  ['Did you put ___ in the cake? It isn’t very sweet.', 'enough sugar', 'sugar'],
-  [
-    'There aren’t ___ in the town centre, so people park on the grass.',
-    'enough parking spaces',
-    'parking spaces',
-  ],
-  ['The children don’t get ___ at school. They sit all day.', 'enough exercise', 'exercise'],
-];
+const NOUNS: [string, string, string][] = table(
+  'NOUNS',
+  data.NOUNS,
+  z.tuple([z.string(), z.string(), z.string()]),
+);
 
 function items(): Item[] {
   const out: Item[] = LINES.flatMap(([frame, answer, wrongMeaning, cue], i): Item[] => {

@@ -1,7 +1,10 @@
+import { z } from 'zod';
 import { authoredItems, type Line } from '../../core/authored-lines.ts';
 import { d, type Item, makeTopic, ZERO } from '../../engine.ts';
+import { table } from '../../lexicon/data.ts';
 import type { Rng, TopicDef } from '../../types.ts';
 import { ONE } from '../verb/authored.ts';
+import data from './articles-general-specific.data.json' with { type: 'json' };
 import copy from './articles-general-specific.json' with { type: 'json' };
 
 /**
@@ -41,32 +44,9 @@ const GENERAL: readonly Line[] = [
   [ZERO, '{S} {is} not very good with ___ [[computers]]'],
 ];
 
-const SPECIFIC: readonly Line[] = [
-  ['the', '{S} {v:love} ___ [[music]] [[in this film]]'],
-  ['the', "{S} can't sleep because ___ [[dogs next door]] bark all night"],
-  ['the', "{S} didn't like ___ [[food at the wedding]]"],
-  ['the', '{S} enjoyed ___ [[music at the party]]'],
-  ['the', '{S} took ___ [[books]] [[{pron} had borrowed]] back to the library'],
-  ['the', '{S} watered ___ [[plants on the balcony]]'],
-  ['the', '{S} thanked ___ [[nurse who had looked after {obj}]]'],
-  ['the', '{S} fed ___ [[cats]] [[{pron} found in the garden]]'],
-  ['the', '{S} paid for ___ [[tickets]] [[{pron} had booked]]'],
-  ['the', '{S} {was} surprised by ___ [[prices in London]]'],
-  ['the', '{S} loved ___ [[weather in Spain last summer]]'],
-  ['the', '{S} lost ___ [[money]] [[{pron} had saved for the holiday]]'],
-  ['the', "{S} didn't understand ___ [[instructions for the new printer]]"],
-  ['the', '{S} met ___ [[woman who lives upstairs]]'],
-  ['the', '{S} turned off ___ [[lights in the kitchen]]'],
-  ['the', '{S} found ___ [[keys]] [[{pron} had lost]] under the sofa'],
-  ['the', '{S} {has} read all ___ [[books on this shelf]]'],
-  ['the', '{S} sold ___ [[furniture from {poss} old flat]]'],
-  ['the', '{S} ate ___ [[cake]] [[{pron} had made]] for the party'],
-  ['the', '{S} {v:want} to see ___ [[photos from your holiday]]'],
-  ['the', '{S} {v:love} ___ [[views from this hill]]'],
-  ['the', '{S} complained about ___ [[noise from the building site]]'],
-  ['the', '{S} recycled ___ [[bottles from the party]]'],
-  ['the', "{S} didn't eat ___ [[vegetables]] [[on {poss} plate]]"],
-];
+const LineSchema = z.tuple([z.string(), z.string()]);
+
+const SPECIFIC: readonly Line[] = table('SPECIFIC', data.SPECIFIC, LineSchema);
 
 /** Issue 16 ("the full catalogue"): more bases, each its own skeleton, said of fewer subjects. */
 const MORE_GENERAL: readonly Line[] = [
@@ -127,58 +107,7 @@ const MORE_GENERAL: readonly Line[] = [
   [ZERO, '{S} {v:agree} that ___ [[friendship]] is one of the best things in life'],
 ];
 
-const MORE_SPECIFIC: readonly Line[] = [
-  ['the', '{S} washed ___ [[dishes]] [[{pron} had left in the sink]]'],
-  ['the', '{S} gave back ___ [[boots]] [[you lent {obj}]] last winter'],
-  ['the', '{S} forgot ___ [[words of the song]] in the middle of the concert'],
-  ['the', "{S} couldn't answer ___ [[questions at the end of the test]]"],
-  ['the', '{S} {was} impressed by ___ [[architecture of Lviv]]'],
-  ['the', '{S} ate all ___ [[strawberries]] [[{pron} had picked]] before lunch'],
-  ['the', '{S} read all ___ [[comments under {poss} post]]'],
-  ['the', '{S} really {v:like} ___ [[coffee]] [[they serve at this café]]'],
-  ['the', "{S} couldn't find ___ [[scissors]] [[that were on the desk]] a minute ago"],
-  ['the', '{S} spent all ___ [[money]] [[{pron} had saved]] on a new laptop'],
-  ['the', '{S} {v:know} all ___ [[neighbours on {poss} street]]'],
-  ['the', '{S} {has} already paid ___ [[bills for this month]]'],
-  ['the', '{S} put ___ [[flowers]] [[you gave {obj}]] in a vase'],
-  ['the', '{S} checked ___ [[answers on page ten]] before handing in the test'],
-  ['the', '{S} wrote down ___ [[names of all the guests]]'],
-  ['the', '{S} {was} amazed by ___ [[colours of the sunset]] that evening'],
-  ['the', '{S} {has} already eaten all ___ [[biscuits in the tin]]'],
-  ['the', '{S} brought back ___ [[chairs]] [[{pron} had borrowed for the party]]'],
-  ['the', '{S} turned down ___ [[music in the kitchen]] so that we could talk'],
-  ['the', "{S} didn't enjoy ___ [[weather on {poss} holiday]] at all"],
-  ['the', '{S} kept all ___ [[letters]] [[{pron} received from {poss} pen friend]]'],
-  ['the', '{S} liked ___ [[furniture in {poss} new office]]'],
-  ['the', '{S} {v:want} to try ___ [[pasta]] [[they make at the Italian place downstairs]]'],
-  ['the', '{S} took ___ [[bottles from last night]] to the recycling bin'],
-  ['the', '{S} {was} annoyed by ___ [[noise from the flat above]]'],
-  ['the', '{S} learned ___ [[names of all the students]] in one day'],
-  ['the', '{S} {v:love} ___ [[cheese]] [[they sell at the market on Saturdays]]'],
-  ['the', '{S} {has} already watered ___ [[tomatoes in the greenhouse]]'],
-  ['the', '{S} asked about ___ [[prices of the rooms]] at the hotel'],
-  ['the', '{S} locked ___ [[doors of the car]] and walked away'],
-  ['the', '{S} {v:think} ___ [[air in the mountains]] is much cleaner than here'],
-  ['the', '{S} {v:want} to meet ___ [[architect who designed this building]]'],
-  ['the', '{S} {v:want} to know ___ [[results of the test]] as soon as possible'],
-  ['the', '{S} {has} lost ___ [[instructions for the washing machine]]'],
-  ['the', '{S} {has} already spent ___ [[money from {poss} birthday]]'],
-  ['the', '{S} {has} already sent all ___ [[invitations for the wedding]]'],
-  ['the', '{S} {has} ironed all ___ [[shirts in the basket]]'],
-  ['the', '{S} {has} read all ___ [[messages in the group chat]]'],
-  ['the', '{S} finished ___ [[rest of the cake]] after dinner'],
-  ['the', '{S} {has} already used up ___ [[milk]] [[you bought yesterday]]'],
-  ['the', '{S} {v:love} ___ [[smell of fresh coffee]] in the morning'],
-  ['the', '{S} {v:enjoy} ___ [[silence of the early morning]]'],
-  ['the', '{S} {has} thought about ___ [[questions]] [[you asked yesterday]]'],
-  ['the', '{S} {v:love} ___ [[atmosphere of the old town]]'],
-  ['the', '{S} {has} never forgotten ___ [[kindness of the nurses]]'],
-  ['the', '{S} {was} moved by ___ [[generosity of {poss} neighbours]]'],
-  ['the', '{S} {v:want} to see ___ [[results of the election]] before {pron} {v:go} to bed'],
-  ['the', '{S} {has} memorised ___ [[lyrics of every song on the album]]'],
-  ['the', '{S} {has} already tidied away all ___ [[toys]] [[the children left in the hall]]'],
-  ['the', '{S} {v:like} ___ [[design of the new stadium]]'],
-];
+const MORE_SPECIFIC: readonly Line[] = table('MORE_SPECIFIC', data.MORE_SPECIFIC, LineSchema);
 
 /** The noun after the gap (dogs, music), for the explanation. */
 const nounOf = (text: string) => ((text.split('___ ')[1] ?? '').split(/\s/)[0] ?? '').replace(/[.,]$/, '');

@@ -1,8 +1,11 @@
+import { z } from 'zod';
 import { authoredItems, type Line } from '../../core/authored-lines.ts';
 import { d, type Item, makeTopic, ZERO } from '../../engine.ts';
+import { table } from '../../lexicon/data.ts';
 import { KID_SUBJECTS } from '../../lexicon/people.ts';
 import type { Rng, TopicDef } from '../../types.ts';
 import { ONE } from '../verb/authored.ts';
+import data from './articles-institutions.data.json' with { type: 'json' };
 import copy from './articles-institutions.json' with { type: 'json' };
 
 /**
@@ -39,35 +42,9 @@ const PURPOSE: readonly Line[] = [
   [ZERO, '{S} {was} in ___ [[bed]] by ten last night'],
 ];
 
-const BUILDING: readonly Line[] = [
-  ['the', "{S} went to ___ [[school]] [[to talk to {poss} son's teacher]]"],
-  ['the', 'A plumber came to fix the heating at ___ [[school]]'],
-  ['the', '{S} went to ___ [[prison]] [[to visit an old friend]]'],
-  ['the', '{S} [[walked past]] ___ [[church]] on the way to work'],
-  ['the', '___ [[church]] [[in our village]] is eight hundred years old'],
-  ['the', 'The tourists [[took photos of]] ___ [[church]]'],
-  ['the', '{S} [[parked]] the car [[behind]] ___ [[school]]'],
-  ['the', '{S} {v:live} [[opposite]] ___ [[prison]]'],
-  ['the', '{S} gave a talk at ___ [[university]] [[as a guest speaker]]'],
-  ['the', '[[The roof of]] ___ [[school]] needs repairing'],
-  ['the', '{S} [[cleaned]] ___ [[church]] [[before the wedding]]'],
-  ['the', '___ [[bed]] [[in the hotel room]] was too soft'],
-  ['the', '{S} [[sat on]] ___ [[bed]] to put on {poss} shoes'],
-  ['the', '{S} [[moved]] ___ [[bed]] closer to the window'],
-  ['the', '___ [[prison]] [[was built in]] 1850 and is now a museum'],
-  ['the', '{S} {v:work} [[as a cleaner]] at ___ [[school]]'],
-  ['the', 'A police officer came to ___ [[school]] [[to give a talk about road safety]]'],
-  ['the', '{S} waited [[outside]] ___ [[court]] for the verdict'],
-  ['the', 'The builders are repairing ___ [[church roof]]'],
-  ['the', '{S} [[drove past]] ___ [[university]] on the way to the station'],
-  ['the', '{S} went to ___ [[university]] [[for a concert in the main hall]]'],
-  ['the', '{S} went into ___ [[church]] [[to look at the old paintings]]'],
-  ['the', '{S} sang in a concert in ___ [[school hall]]'],
-  ['the', '{S} {v:live} [[near]] ___ [[church]] [[with the tall tower]]'],
-  ['the', '{S} climbed to the top of ___ [[church tower]]'],
-  ['the', '{S} {v:teach} history at ___ [[school]] [[near the station]]'],
-  ['the', '{S} [[made]] ___ [[bed]] before breakfast'],
-];
+const LineSchema = z.tuple([z.string(), z.string()]);
+
+const BUILDING: readonly Line[] = table('BUILDING', data.BUILDING, LineSchema);
 
 /** Issue 16: more bases, appended after the first two lists so the earlier skeleton ids stay. */
 const MORE: readonly Line[] = [

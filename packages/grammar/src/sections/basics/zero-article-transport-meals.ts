@@ -1,7 +1,10 @@
+import { z } from 'zod';
 import { authoredItems, type Judge, type Line } from '../../core/authored-lines.ts';
 import { d, type Item, makeTopic, type Wrong, ZERO } from '../../engine.ts';
+import { table } from '../../lexicon/data.ts';
 import type { Rng, TopicDef } from '../../types.ts';
 import { ONE } from '../verb/authored.ts';
+import data from './zero-article-transport-meals.data.json' with { type: 'json' };
 import copy from './zero-article-transport-meals.json' with { type: 'json' };
 
 /**
@@ -53,31 +56,13 @@ const ZERO_LINES: readonly ArticleLine[] = [
   [ZERO, '{S} {v:go} to the shops on ___ [[foot]] because it is quicker than driving', 'idiom'],
 ];
 
+const ArticleLineSchema = z.tuple([z.string(), z.string(), z.string()]);
+
 /** A meal with an adjective → a (the zero article is wrong; "the" is not offered, it can be right). */
-const A_LINES: readonly ArticleLine[] = [
-  ['a', '{S} had ___ [[big breakfast]] before the long walk', 'meal-adjective'],
-  ['a', '{S} {v:like} to have ___ [[quick lunch]] at {poss} desk', 'meal-adjective'],
-  ['a', '{S} had ___ [[lovely dinner]] at a little Italian restaurant', 'meal-adjective'],
-  ['a', '{S} had ___ [[late breakfast]] on Sunday', 'meal-adjective'],
-  ['a', '{S} made ___ [[delicious dinner]] for {poss} parents', 'meal-adjective'],
-  ['a', '{S} always {v:eat} ___ [[good breakfast]] before a long day', 'meal-adjective'],
-  ['a', "{S} had ___ [[light lunch]] because {pron} wasn't very hungry", 'meal-adjective'],
-  ['a', '{S} cooked ___ [[special dinner]] for {poss} birthday', 'meal-adjective'],
-];
+const A_LINES: readonly ArticleLine[] = table('A_LINES', data.A_LINES, ArticleLineSchema);
 
 /** The meal or the vehicle the sentence defines → the. */
-const THE_LINES: readonly ArticleLine[] = [
-  ['the', '{S} left {poss} umbrella on ___ [[bus]]', 'vehicle'],
-  ['the', '{S} always {v:sleep} on ___ [[train]] on the way to work', 'vehicle'],
-  ['the', '{S} met an old friend on ___ [[train]] to Lviv', 'vehicle'],
-  ['the', '{S} missed ___ [[last bus]] and had to walk home', 'defined'],
-  ['the', '___ [[dinner that {S} cooked]] last night was delicious', 'defined'],
-  ['the', '{S} got on ___ [[wrong train]] and ended up in Odesa', 'defined'],
-  ['the', '___ [[lunch]] {S} had at the conference was terrible', 'defined'],
-  ['the', '{S} read a book on ___ [[plane]] to Paris', 'vehicle'],
-  ['the', '{S} paid for ___ [[dinner]] {pron} had with {poss} colleagues', 'defined'],
-  ['the', '{S} caught ___ [[first train]] in the morning', 'defined'],
-];
+const THE_LINES: readonly ArticleLine[] = table('THE_LINES', data.THE_LINES, ArticleLineSchema);
 
 /** Issue 16 ("the full catalogue"): more bases, each its own skeleton, said of four subjects. */
 const MORE_LINES: readonly ArticleLine[] = [

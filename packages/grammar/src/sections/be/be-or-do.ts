@@ -1,11 +1,14 @@
+import { z } from 'zod';
 import { cap, type Item, makeTopic } from '../../engine.ts';
 import { ACTIONS, type Action, habitMarkers, restFor } from '../../lexicon/actions.ts';
 import { fits, PERSON_COMPLEMENTS } from '../../lexicon/be.ts';
+import { record } from '../../lexicon/data.ts';
 import { oneEach } from '../../lexicon/fit.ts';
 import { VERB_SUBJECTS as ALL_SUBJECTS, askedAbout } from '../../lexicon/people.ts';
 import { bePresent, doFor, type Subject, subjectStart } from '../../lexicon/subject.ts';
 import { ingForm } from '../../morph/verbs.ts';
 import type { Rng, TopicDef } from '../../types.ts';
+import data from './be-or-do.data.json' with { type: 'json' };
 import copy from './be-or-do.json' with { type: 'json' };
 
 /**
@@ -13,20 +16,7 @@ import copy from './be-or-do.json' with { type: 'json' };
  * at weekends"). Markers with no natural contrast (at weekends, once a year …) are not negated, nor are
  * hygiene routines ("doesn't have a shower every day" says something nobody says about another adult).
  */
-const NEG_CONTRAST: Record<string, string> = {
-  'every day': 'only twice a week',
-  'every morning': 'only at weekends',
-  'every evening': 'only at weekends',
-  'every week': 'only once a month',
-  'once a week': 'only once a month',
-  'on Saturdays': 'only on Sundays',
-  'on Fridays': 'only on Saturdays',
-  'on Mondays': 'only on Fridays',
-  'every summer': "only when it's hot",
-  'in summer': "only when it's hot",
-  'every winter': 'only when there is enough snow',
-  'every spring': 'only when the weather is warm',
-};
+const NEG_CONTRAST: Record<string, string> = record('NEG_CONTRAST', data.NEG_CONTRAST, z.string());
 const NO_NEGATIVE = /shower|teeth|the bed$|up early|breakfast|home at eight|feed the cat|wait for/;
 /** The way to work is taken on workdays: "doesn't catch the train every morning, only twice a week". */
 const COMMUTE = /to work|the train|the bus/;

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { cap, type Item, makeTopic, type Wrong } from '../../engine.ts';
 import {
   type Complement,
@@ -9,9 +10,11 @@ import {
   PAST_THINGS,
   PERSON_COMPLEMENTS,
 } from '../../lexicon/be.ts';
+import { table } from '../../lexicon/data.ts';
 import { VERB_SUBJECTS as ALL_SUBJECTS, askedAbout } from '../../lexicon/people.ts';
 import { bePast, bePresent, personLabel, type Subject, subjectStart } from '../../lexicon/subject.ts';
 import type { Rng, TopicDef } from '../../types.ts';
+import data from './was-were.data.json' with { type: 'json' };
 import copy from './was-were.json' with { type: 'json' };
 
 /** States that hold at a clock time (asleep, on the phone) vs feelings vs places: each takes its own markers. */
@@ -29,22 +32,11 @@ export function markersFor(c: Complement): string[] {
   return PAST_TEMP;
 }
 
-export const RULES = [
-  {
-    id: 'was',
-    statement: {
-      en: 'In the past, I, he, she, it and one person or thing take was: I was tired yesterday.',
-      uk: 'У минулому часі з I, he, she, it та з однією особою чи річчю вживаємо was: I was tired yesterday.',
-    },
-  },
-  {
-    id: 'were',
-    statement: {
-      en: 'In the past, you, we, they and two or more people or things take were: They were at home last night.',
-      uk: 'У минулому часі з you, we, they та з кількома особами чи речами вживаємо were: They were at home last night.',
-    },
-  },
-];
+export const RULES = table(
+  'RULES',
+  data.RULES,
+  z.strictObject({ id: z.string(), statement: z.strictObject({ en: z.string(), uk: z.string() }) }),
+);
 
 export function wasWereItems(rng: Rng, negative: boolean): Item[] {
   const items: Item[] = [];

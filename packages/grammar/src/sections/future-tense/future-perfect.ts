@@ -1,17 +1,15 @@
+import { z } from 'zod';
 import { pairs, tail, vp } from '../../core/clause.ts';
 import { d, item, makeTopic } from '../../engine.ts';
 import { frameKey } from '../../lexicon/context.ts';
+import { table } from '../../lexicon/data.ts';
 import { FRAMES } from '../../lexicon/frames.ts';
 import { verbForms } from '../../morph/verbs.ts';
 import type { TopicDef } from '../../types.ts';
+import data from './future-perfect.data.json' with { type: 'json' };
 import copy from './future-perfect.json' with { type: 'json' };
 
-const HOME_DEADLINES = [
-  'By the time you get home',
-  'By the time the guests arrive',
-  'By lunchtime',
-  "By six o'clock",
-];
+const HOME_DEADLINES = table('HOME_DEADLINES', data.HOME_DEADLINES, z.string());
 const WEEKEND_DEADLINES = ['By the end of the weekend', 'By Sunday evening', 'By the time you get home'];
 /**
  * The jobs the future perfect is said of, each with the deadlines people set for it: a chore done before

@@ -1,8 +1,11 @@
+import { z } from 'zod';
 import { gapItem } from '../../core/authored-lines.ts';
 import { finish, type Item, type Wrong } from '../../engine.ts';
+import { table } from '../../lexicon/data.ts';
 import type { Subject } from '../../lexicon/subject.ts';
 import type { Rng } from '../../types.ts';
 import { fill, GROUP, ONE, subjectsFor } from '../verb/authored.ts';
+import data from './lines.data.json' with { type: 'json' };
 
 /**
  * Authored lines of the issue-16 linking-word topics (whereas, in case, even if, as/like, by/until,
@@ -25,13 +28,7 @@ export interface Line {
 }
 
 /** Two people named together ({A} and {B}: "Neither Tom nor Anna came"), each pair one variant. */
-const PAIRS: readonly [string, string][] = [
-  ['Tom', 'Anna'],
-  ['Oksana', 'Taras'],
-  ['my sister', 'my brother'],
-  ['my mum', 'my dad'],
-  ['Olena', 'her husband'],
-];
+const PAIRS: readonly [string, string][] = table('PAIRS', data.PAIRS, z.tuple([z.string(), z.string()]));
 
 /** A line about the subject's own family ({poss} mother, {poss} parents …). */
 export const FAMILY = /\{poss\} (mother|father|mum|dad|parents|grandmother|grandfather|cousin)\b/;

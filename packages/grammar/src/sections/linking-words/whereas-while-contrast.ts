@@ -1,6 +1,9 @@
+import { z } from 'zod';
 import { d, type Item, makeTopic, type Wrong } from '../../engine.ts';
+import { record } from '../../lexicon/data.ts';
 import type { Rng, TopicDef } from '../../types.ts';
 import { type Line, lineItems, ln } from './lines.ts';
+import data from './whereas-while-contrast.data.json' with { type: 'json' };
 import copy from './whereas-while-contrast.json' with { type: 'json' };
 
 /**
@@ -269,12 +272,7 @@ const MORE_SO: Line[] = [
 const COMPARE_WORDS = ['whereas', 'while'] as const;
 /** The wrong choices of a comparison: two of these, in turn. */
 const ODD = ['because', 'unless', 'so that'] as const;
-const MEANING: Record<string, string> = {
-  because: 'reason',
-  unless: 'exception',
-  'so that': 'purpose',
-  so: 'result',
-};
+const MEANING: Record<string, string> = record('MEANING', data.MEANING, z.string());
 
 function items(rng: Rng): Item[] {
   let k = 0;

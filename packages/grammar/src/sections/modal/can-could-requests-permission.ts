@@ -1,6 +1,9 @@
+import { z } from 'zod';
 import { d, type Item, makeTopic, type Wrong } from '../../engine.ts';
+import { table } from '../../lexicon/data.ts';
 import { verbForms } from '../../morph/verbs.ts';
 import type { Rng, TopicDef } from '../../types.ts';
+import data from './can-could-requests-permission.data.json' with { type: 'json' };
 import copy from './can-could-requests-permission.json' with { type: 'json' };
 
 /**
@@ -181,26 +184,11 @@ export const FAVOURS: readonly Base[] = [
 ];
 
 /** A request for permission that is refused, with the reason: Sorry, you can't. */
-export const REFUSED: readonly [string, string][] = [
-  ['Could I park here for a few minutes?', 'This space is for residents only.'],
-  ['Could I take photos inside the museum?', "Photography isn't allowed."],
-  ['Could I pay by card?', "The card machine isn't working today."],
-  ['Could I borrow your car tomorrow?', 'I need it for work.'],
-  ['Could I use your phone?', 'The battery is dead.'],
-  ['Could I come in?', 'The meeting has already started.'],
-  ['Could I smoke here?', "Smoking isn't allowed anywhere in the building."],
-  ['Could I try this dress on?', 'The changing rooms are closed.'],
-  ['Could I sit here?', 'This seat is taken.'],
-  ['Could I have another biscuit?', "They're for the guests."],
-  ['Could I keep the book for another week?', 'Someone else has reserved it.'],
-  ['Could I open the window?', 'The air conditioning is on.'],
-  ['Could I bring my dog into the restaurant?', 'Only guide dogs are allowed inside.'],
-  ['Could I leave my bike in the hall?', 'The neighbours complain about bikes there.'],
-  ['Could I see the doctor today?', "She's fully booked until Thursday."],
-  ['Could I leave work early today?', 'We have a very important meeting at four.'],
-  ['Could I change my seat?', 'The flight is completely full.'],
-  ['Could I have a look at your notes?', "I'm still using them."],
-];
+export const REFUSED: readonly [string, string][] = table(
+  'REFUSED',
+  data.REFUSED,
+  z.tuple([z.string(), z.string()]),
+);
 
 const FOR_I = ['Can I', 'Could I', 'May I'] as const;
 const FOR_YOU = ['Can you', 'Could you', 'Would you'] as const;

@@ -1,6 +1,9 @@
+import { z } from 'zod';
 import { d, type Item, makeTopic, type Wrong } from '../../engine.ts';
+import { record, table } from '../../lexicon/data.ts';
 import { verbForms } from '../../morph/verbs.ts';
 import type { Rng, TopicDef } from '../../types.ts';
+import data from './shall-offers-suggestions.data.json' with { type: 'json' };
 import copy from './shall-offers-suggestions.json' with { type: 'json' };
 
 /**
@@ -184,13 +187,13 @@ export const OFFERS: readonly Base[] = [
 
 type Opener = { text: string; end: '?' | '.'; form: 'base' | 'ing' };
 
-const FOR_WE: readonly Opener[] = [
-  { text: 'Shall we', end: '?', form: 'base' },
-  { text: "Let's", end: '.', form: 'base' },
-  { text: "Why don't we", end: '?', form: 'base' },
-  { text: 'How about', end: '?', form: 'ing' },
-  { text: 'What about', end: '?', form: 'ing' },
-];
+const OpenerSchema = z.strictObject({
+  text: z.string(),
+  end: z.enum(['?', '.']),
+  form: z.enum(['base', 'ing']),
+});
+
+const FOR_WE: readonly Opener[] = table('FOR_WE', data.FOR_WE, OpenerSchema);
 
 const FOR_I: readonly Opener[] = [
   { text: 'Shall I', end: '?', form: 'base' },
@@ -198,16 +201,7 @@ const FOR_I: readonly Opener[] = [
   { text: "Why don't I", end: '?', form: 'base' },
 ];
 
-const RULE: Record<string, string> = {
-  'Shall I': 'shall-i-offer',
-  'Let me': 'let-me-offer',
-  "Why don't I": 'let-me-offer',
-  'Shall we': 'shall-we-suggestion',
-  "Let's": 'lets-suggestion',
-  "Why don't we": 'lets-suggestion',
-  'How about': 'how-about-ing',
-  'What about': 'how-about-ing',
-};
+const RULE: Record<string, string> = record('RULE', data.RULE, z.string());
 
 /** The exercise for one base said with one opener: the verb after it in the gap. */
 export function suggestionItem(b: Base, o: Opener, skeleton: string): Item {

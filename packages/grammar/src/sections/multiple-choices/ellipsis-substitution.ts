@@ -1,6 +1,9 @@
+import { z } from 'zod';
 import { d, item, makeTopic, type Wrong } from '../../engine.ts';
+import { table } from '../../lexicon/data.ts';
 import type { TopicDef } from '../../types.ts';
 import { fillLine, NAMED, subjectsFor } from '../modal/people.ts';
+import data from './ellipsis-substitution.data.json' with { type: 'json' };
 import copy from './ellipsis-substitution.json' with { type: 'json' };
 
 /**
@@ -14,112 +17,19 @@ import copy from './ellipsis-substitution.json' with { type: 'json' };
  */
 
 /** I hope so / I hope not: the reason says what the speaker wants. */
-const HOPE: readonly string[] = [
-  "Will the train be on time? — I hope {so}; I've got a meeting at nine",
-  "Is it going to rain tomorrow? — I hope {not}; we're having a barbecue",
-  "Is {who} coming to the party? — I hope {so}; I haven't seen {obj} for ages",
-  "Will the exam be difficult? — I hope {not}; I haven't studied much",
-  'Did {who} get the job? — I hope {so}; {pron} really needs the money',
-  'Is the flight going to be delayed? — I hope {not}; we have to catch a connection',
-  'Will there be any tickets left? — I hope {so}; I really want to see that show',
-  'Is {who} still angry with me? — I hope {not}; it was only a joke',
-  'Are the shops open on Sunday? — I hope {so}; we need some bread',
-  'Is the traffic going to be bad? — I hope {not}; we are already late',
-  'Will {who} remember my birthday? — I hope {so}; {pron} forgot it last year',
-  'Is the dentist going to pull the tooth out? — I hope {not}; I hate injections',
-  'Will the weather be nice for the wedding? — I hope {so}; it is all outdoors',
-  'Has {who} lost {poss} phone again? — I hope {not}; it cost a fortune',
-  'Will you pass your driving test? — I hope {so}; it is my third try',
-  "Is the hotel far from the beach? — I hope {not}; I don't want to walk for hours",
-  'Is {who} feeling better today? — I hope {so}; {pron} {has} been ill all week',
-  'Will the meeting go on all afternoon? — I hope {not}; I have to leave at three',
-  'Did {who} find the keys? — I hope {so}; they were the only spare set',
-  'Is it going to snow tonight? — I hope {not}; the roads are bad enough already',
-  'Will the parcel arrive before Friday? — I hope {so}; it is a birthday present',
-  'Is the water very cold? — I hope {not}; I want to go for a swim',
-  'Will {who} be at the meeting? — I hope {so}; we need {poss} advice',
-  'Is {who} moving away? — I hope {not}; I would really miss {obj}',
-];
+const HOPE: readonly string[] = table('HOPE', data.HOPE, z.string());
 
 /** I'm afraid so / I'm afraid not: bad news, the reason says which. */
-const AFRAID: readonly string[] = [
-  "Is the shop still open? — I'm afraid {not}; it closed at six",
-  "Did {who} lose {poss} job? — I'm afraid {so}; the whole office is closing",
-  "Is there any milk left? — I'm afraid {not}; we finished it this morning",
-  "Is the flight cancelled? — I'm afraid {so}; there is a storm over the airport",
-  "Can {who} come to dinner tonight? — I'm afraid {not}; {pron} {is} working late",
-  "Is the car badly damaged? — I'm afraid {so}; it will cost a fortune to fix",
-  "Did you get the tickets? — I'm afraid {not}; they sold out in ten minutes",
-  "Do we have to work on Saturday? — I'm afraid {so}; the boss wants the report by Monday",
-  "Is {who} coming with us? — I'm afraid {not}; {pron} {has} got a bad cold",
-  "Was the exam as hard as people said? — I'm afraid {so}; half the class failed",
-  "Is the museum free? — I'm afraid {not}; tickets are fifteen euros",
-  "Is it going to rain all weekend? — I'm afraid {so}; the forecast is terrible",
-  "Is there a bus after midnight? — I'm afraid {not}; the last one leaves at eleven thirty",
-  "Did {who} miss the train? — I'm afraid {so}; {pron} will be an hour late",
-  "Can I pay by card here? — I'm afraid {not}; we only take cash",
-  "Is the wifi still down? — I'm afraid {so}; the engineer is coming tomorrow",
-  "Is {who} still ill? — I'm afraid {so}; the doctor says {pron} needs another week at home",
-  "Is there a room free tonight? — I'm afraid {not}; the hotel is fully booked",
-  "Did the team lose again? — I'm afraid {so}; that is five games in a row",
-  "Has {who} finished the report? — I'm afraid {not}; {pron} needs another day",
-  "Is the lift working today? — I'm afraid {not}; you will have to take the stairs",
-  "Does the price include breakfast? — I'm afraid {not}; breakfast is ten euros extra",
-  "Is {who} leaving the company? — I'm afraid {so}; {pron} handed in {poss} notice yesterday",
-  "Can {who} help us this weekend? — I'm afraid {not}; {pron} {is} away until Monday",
-];
+const AFRAID: readonly string[] = table('AFRAID', data.AFRAID, z.string());
 
 /** I think so: the speaker believes the answer is yes. "Not" is never offered after think. */
-const THINK: readonly string[] = [
-  'Does this bus go to the station? — I think {so}; the driver said it did',
-  'Is {who} at home? — I think {so}; the lights are on',
-  'Is this the right road? — I think {so}; there was a sign a mile back',
-  'Has {who} paid for the tickets? — I think {so}; {pron} said {pron} would do it last night',
-  'Is the meeting at ten? — I think {so}; that is what the email said',
-  'Is the café open yet? — I think {so}; I saw people inside',
-  'Does {who} speak German? — I think {so}; {pron} lived in Berlin for years',
-  'Is this seat free? — I think {so}; nobody has sat there all evening',
-  'Have we got enough food for everyone? — I think {so}; there is plenty in the fridge',
-  'Is {who} married? — I think {so}; {pron} wears a ring',
-  'Will the shop deliver on Sunday? — I think {so}; it says so on the website',
-  'Is the film suitable for children? — I think {so}; it is a cartoon',
-  'Did {who} get home safely? — I think {so}; {pron} sent me a message at midnight',
-  'Is there a cash machine near here? — I think {so}; there is one by the bank',
-  'Is this your umbrella? — I think {so}; mine is blue like that',
-  'Is {who} still at work? — I think {so}; {poss} car is still in the car park',
-];
+const THINK: readonly string[] = table('THINK', data.THINK, z.string());
 
 /** I don't think so: the speaker believes the answer is no. */
-const DONT_THINK: readonly string[] = [
-  "Is the museum open on Mondays? — I don't think {so}; most museums close on Mondays",
-  "Is {who} coming tonight? — I don't think {so}; {pron} said {pron} was tired",
-  "Is there a train after midnight? — I don't think {so}; the last one is at eleven",
-  "Does {who} eat meat? — I don't think {so}; {pron} always orders the vegetarian dish",
-  "Is it going to rain? — I don't think {so}; the sky is completely clear",
-  "Have we met before? — I don't think {so}; I'd remember your face",
-  "Does {who} know about the party? — I don't think {so}; nobody has told {obj}",
-  "Is the bank open on Saturday afternoon? — I don't think {so}; it closes at one",
-  "Is this the way to the beach? — I don't think {so}; we're going away from the sea",
-  "Did {who} pass the test? — I don't think {so}; {pron} looked very unhappy",
-  "Is the water safe to drink? — I don't think {so}; there's a sign saying it isn't",
-  "Will the shop still be open? — I don't think {so}; it's nearly ten o'clock",
-  "Does {who} have a car? — I don't think {so}; {pron} always comes by bus",
-  "Is there any coffee left? — I don't think {so}; I finished the packet yesterday",
-  "Is the concert sold out? — I don't think {so}; I saw tickets online this morning",
-  "Is {who} awake yet? — I don't think {so}; {poss} door is still closed",
-];
+const DONT_THINK: readonly string[] = table('DONT_THINK', data.DONT_THINK, z.string());
 
 /** I suppose so / I expect so: a yes the speaker is not excited about or expects. */
-const SUPPOSE: readonly string[] = [
-  'Can I borrow your car tomorrow? — I suppose {so}, but please bring it back by six',
-  'Will {who} be late again? — I expect {so}; {pron} usually is',
-  'Shall we take a taxi? — I suppose {so}; it is too far to walk',
-  'Will there be a lot of traffic? — I expect {so}; it is Friday evening',
-  'Do we have to invite {who}? — I suppose {so}; {pron} invited us last year',
-  'Will the prices go up again? — I expect {so}; they go up every January',
-  'Is it too late to call {who}? — I expect {so}; {pron} usually goes to bed at ten',
-  'Can the children stay up a bit longer? — I suppose {so}; there is no school tomorrow',
-];
+const SUPPOSE: readonly string[] = table('SUPPOSE', data.SUPPOSE, z.string());
 
 type Kind = 'hope' | 'afraid' | 'think' | 'dont-think' | 'suppose';
 

@@ -1,5 +1,8 @@
+import { z } from 'zod';
 import { cap, expand, type Item, makeTopic } from '../../engine.ts';
+import { record } from '../../lexicon/data.ts';
 import type { TopicDef } from '../../types.ts';
+import data from './each-every.data.json' with { type: 'json' };
 import copy from './each-every.json' with { type: 'json' };
 
 /**
@@ -329,21 +332,24 @@ export const EACH_EVERY_LINES: [A, string, EachEveryReason, string][] = [
 });
 
 const ERROR: Record<A, string> = { each: 'every-for-each', every: 'each-for-every' };
-const RULE: Record<EachEveryReason, string> = {
-  of: 'each-of',
-  alone: 'each-alone',
-  after: 'each-alone',
-  two: 'each-two',
-  other: 'each-two',
-  'each-and-every': 'each-of',
-  interval: 'every-interval',
-  almost: 'every-almost',
-  single: 'every-almost',
-  not: 'every-almost',
-  possessive: 'every-abstract',
-  abstract: 'every-abstract',
-  idiom: 'every-interval',
-};
+
+const EachEveryReasonSchema = z.enum([
+  'of',
+  'alone',
+  'after',
+  'two',
+  'other',
+  'each-and-every',
+  'interval',
+  'almost',
+  'single',
+  'not',
+  'possessive',
+  'abstract',
+  'idiom',
+]);
+
+const RULE: Record<EachEveryReason, string> = record('RULE', data.RULE, z.string(), EachEveryReasonSchema);
 
 function items(): Item[] {
   return EACH_EVERY_LINES.flatMap(([answer, frame, reason, trigger], i) =>

@@ -1,36 +1,23 @@
+import { z } from 'zod';
 import { type Item, makeTopic } from '../../engine.ts';
+import { record, table } from '../../lexicon/data.ts';
 import { THINGS } from '../../lexicon/things.ts';
 import type { Rng, TopicDef } from '../../types.ts';
 import { fill, GROUP, ONE, subjectsFor } from '../verb/authored.ts';
+import data from './some-any.data.json' with { type: 'json' };
 import copy from './some-any.json' with { type: 'json' };
+
+const KindSchema = z.enum(['some', 'request', 'any', 'without', 'free']);
 
 /**
  * some in positive statements, any after a negative verb, hardly and without. Questions and offers are left
  * out: "Are there some/any…?" and "Would you like some/any…?" can both be right.
  */
-const LINES: ['some' | 'any', string, string][] = [
-  ['some', 'I bought ___ fresh bread this morning.', 'bought'],
-  ['any', 'I didn’t buy ___ bread today.', 'didn’t'],
-  ['some', 'We need ___ eggs for the cake.', 'need'],
-  ['any', 'We don’t need ___ eggs, thanks.', 'don’t'],
-  ['some', 'She gave me ___ useful advice.', 'gave'],
-  ['any', 'He never gives me ___ advice.', 'never'],
-  ['some', 'I’ve got ___ good news for you!', 'I’ve got'],
-  ['any', 'I haven’t got ___ money on me.', 'haven’t'],
-  ['some', 'There were ___ people waiting outside.', 'There were'],
-  ['any', 'There weren’t ___ people in the café.', 'weren’t'],
-  ['any', 'He left without ___ money.', 'without'],
-  ['any', 'There’s hardly ___ milk left.', 'hardly'],
-  ['any', 'I did the test without ___ help.', 'without'],
-  ['some', 'Let’s listen to ___ music.', 'Let’s'],
-  ['some', 'I need ___ help with my homework.', 'need'],
-  ['any', 'She doesn’t have ___ brothers or sisters.', 'doesn’t'],
-  ['some', 'They have ___ friends in Canada.', 'have'],
-  ['any', 'We can’t make pancakes: we haven’t got ___ flour.', 'haven’t'],
-  ['any', 'I don’t have ___ plans for the weekend.', 'don’t'],
-  ['some', 'I have ___ plans for the weekend.', 'have'],
-  ['any', 'You can take ___ book you like.', 'you like'],
-];
+const LINES: ['some' | 'any', string, string][] = table(
+  'LINES',
+  data.LINES,
+  z.tuple([z.enum(['some', 'any']), z.string(), z.string()]),
+);
 
 /** Why a line takes its key: a positive statement, a request, a negative verb, without/hardly, or any = whichever. */
 type Kind = 'some' | 'request' | 'any' | 'without' | 'free';
@@ -41,105 +28,21 @@ type Kind = 'some' | 'request' | 'any' | 'without' | 'free';
  * it). Still no open questions and no "Would you like …?" (some and any both fit there); a request is only
  * "Could I / Can I have … please" or "Could you pass / buy …", where any would doubt the thing exists. Any in
  * a positive sentence is the key only where the sentence says "whichever" (you like, day or night).
+ *
+ * Notes on rows (the rows are in some-any.data.json):
+ * - before row ["some","{S} bought ___ flowers for the table.","bought","one"]: some: a positive statement about something real
+ * - before row ["request","Could I have ___ water, please?","Could I have"]: some: a request that expects the answer yes
+ * - before row ["any","{S} {does}n’t have ___ pets.","{does}n’t","one"]: any: a negative verb
+ * - before row ["without","{S} fixed the bike without ___ help.","without","one"]: any: without, hardly
+ * - before row ["free","Sit at ___ table you like.","you like"]: any: it doesn't matter which
  */
-export const NEW_LINES: [Kind, string, string, ('one' | 'group')?][] = [
-  // some: a positive statement about something real
-  ['some', '{S} bought ___ flowers for the table.', 'bought', 'one'],
-  ['some', '{S} made ___ sandwiches for the trip.', 'made', 'one'],
-  ['some', '{S} found ___ old letters in the attic.', 'found', 'group'],
-  ['some', '{S} {has} ___ good news: {pron} got the job!', '{has}', 'one'],
-  ['some', '{S} picked ___ strawberries in the garden this morning.', 'picked', 'group'],
-  ['some', 'There’s ___ soup in the fridge if you’re hungry.', 'There’s'],
-  ['some', '{S} left ___ cake for you in the kitchen.', 'left', 'one'],
-  ['some', '{S} borrowed ___ books from the library.', 'borrowed', 'one'],
-  ['some', '{S} {v:need} ___ help with the shopping.', '{v:need}', 'one'],
-  ['some', '{S} met ___ interesting people at the conference.', 'met', 'one'],
-  ['some', '{S} {has} ___ questions about the contract.', '{has}', 'one'],
-  ['some', '{S} put ___ ice in the drinks.', 'put', 'one'],
-  ['some', '{S} ate ___ grapes after lunch.', 'ate', 'one'],
-  ['some', '{S} heard ___ strange noises in the night.', 'heard', 'one'],
-  ['some', 'We’ve got ___ eggs, so let’s make an omelette.', 'We’ve got'],
-  ['some', '{S} brought ___ cakes to the office.', 'brought', 'one'],
-  ['some', '{S} took ___ great photos at the wedding.', 'took', 'one'],
-  ['some', '{S} saw ___ deer in the forest.', 'saw', 'group'],
-  ['some', '{S} planted ___ tomatoes in the garden.', 'planted', 'group'],
-  ['some', '{S} spent ___ time in Italy last year.', 'spent', 'one'],
-  ['some', 'There are ___ biscuits in the tin.', 'There are'],
-  ['some', '{S} gave the dog ___ water.', 'gave', 'one'],
-  ['some', '{S} sent ___ photos from the holiday.', 'sent', 'group'],
-  ['some', '{S} learned ___ Spanish in Mexico.', 'learned', 'one'],
-  ['some', '{S} cooked ___ pasta for dinner.', 'cooked', 'one'],
-  ['some', '{S} added ___ salt to the soup.', 'added', 'one'],
-  ['some', 'There were ___ nice shops near the hotel.', 'There were'],
-  ['some', '{S} {v:keep} ___ cash at home for emergencies.', '{v:keep}', 'group'],
-  ['some', 'I’ve got ___ chocolate in my bag. Do you want it?', 'I’ve got'],
-  ['some', '{S} wrote ___ postcards to {poss} friends.', 'wrote', 'one'],
-  ['some', '{S} bought ___ new plants for the balcony.', 'bought', 'group'],
-  ['some', 'There’s ___ bread on the table, so help yourself.', 'There’s'],
-  // some: a request that expects the answer yes
-  ['request', 'Could I have ___ water, please?', 'Could I have'],
-  ['request', 'Can I have ___ more coffee, please?', 'Can I have'],
-  ['request', 'Could you buy ___ milk on your way home, please?', 'Could you buy'],
-  ['request', 'Could you pass me ___ napkins, please?', 'Could you pass me'],
-  ['request', 'Could I have ___ bread with my soup, please?', 'Could I have'],
-  ['request', 'Can I have ___ ice in my drink, please?', 'Can I have'],
-  // any: a negative verb
-  ['any', '{S} {does}n’t have ___ pets.', '{does}n’t', 'one'],
-  ['any', '{S} didn’t buy ___ souvenirs in Paris.', 'didn’t', 'one'],
-  ['any', '{S} {has}n’t had ___ time to read the report.', '{has}n’t', 'one'],
-  ['any', 'There isn’t ___ petrol in the car, so we need to stop.', 'isn’t'],
-  ['any', '{S} never {v:put} ___ sugar in {poss} coffee.', 'never', 'one'],
-  ['any', '{S} didn’t make ___ friends on the course.', 'didn’t', 'one'],
-  ['any', '{S} {does}n’t eat ___ meat.', '{does}n’t', 'one'],
-  ['any', 'We don’t have ___ bread left, so I’m going to the bakery.', 'don’t'],
-  ['any', '{S} couldn’t find ___ cheap flights to Rome.', 'couldn’t', 'one'],
-  ['any', 'There aren’t ___ shops in our village.', 'aren’t'],
-  ['any', '{S} {has}n’t got ___ cash on {obj}.', '{has}n’t', 'one'],
-  ['any', '{S} won’t need ___ extra chairs for the party.', 'won’t', 'group'],
-  ['any', '{S} didn’t have ___ breakfast this morning.', 'didn’t', 'one'],
-  ['any', '{S} can’t see ___ taxis outside.', 'can’t', 'one'],
-  ['any', 'There wasn’t ___ hot water in the hotel.', 'wasn’t'],
-  ['any', '{S} {does}n’t know ___ people in this town yet.', '{does}n’t', 'one'],
-  ['any', '{S} didn’t spend ___ money on Saturday.', 'didn’t', 'one'],
-  ['any', '{S} didn’t order ___ dessert.', 'didn’t', 'one'],
-  ['any', '{S} {has}n’t seen ___ films this month.', '{has}n’t', 'one'],
-  ['any', 'The shop didn’t have ___ fresh fish today.', 'didn’t'],
-  ['any', '{S} didn’t bring ___ food, so we shared ours.', 'didn’t', 'one'],
-  ['any', '{S} {does}n’t drink ___ coffee after six.', '{does}n’t', 'one'],
-  ['any', '{S} didn’t catch ___ fish all day.', 'didn’t', 'one'],
-  ['any', '{S} didn’t find ___ mistakes in the report.', 'didn’t', 'one'],
-  ['any', 'There weren’t ___ clouds in the sky.', 'weren’t'],
-  ['any', 'We haven’t got ___ milk, so I’ll have black tea.', 'haven’t'],
-  ['any', '{S} didn’t watch ___ TV yesterday.', 'didn’t', 'one'],
-  ['any', '{S} didn’t get ___ sleep on the plane.', 'didn’t', 'one'],
-  // any: without, hardly
-  ['without', '{S} fixed the bike without ___ help.', 'without', 'one'],
-  ['without', '{S} left without ___ breakfast.', 'without', 'one'],
-  ['without', '{S} finished the race without ___ problems.', 'without', 'one'],
-  ['without', '{S} {has} hardly ___ free time.', 'hardly', 'one'],
-  ['without', '{S} ate hardly ___ food at the party.', 'hardly', 'one'],
-  ['without', '{S} moved to London without ___ English.', 'without', 'one'],
-  ['without', 'Hardly ___ people came to the meeting.', 'Hardly'],
-  ['without', '{S} signed the contract without ___ questions.', 'without', 'one'],
-  ['without', 'There were hardly ___ cars on the road.', 'hardly'],
-  ['without', '{S} did the washing-up without ___ complaints.', 'without', 'one'],
-  ['without', 'The plane landed without ___ problems.', 'without'],
-  ['without', '{S} {v:speak} hardly ___ French.', 'hardly', 'one'],
-  // any: it doesn't matter which
-  ['free', 'Sit at ___ table you like.', 'you like'],
-  ['free', 'Call me at ___ time, day or night.', 'day or night'],
-  ['free', '___ doctor will tell you the same.', 'will tell you the same'],
-  ['free', '___ taxi driver knows where the station is.', 'knows where the station is'],
-  ['free', '___ child can learn to swim.', 'can learn to swim'],
-];
+export const NEW_LINES: [Kind, string, string, ('one' | 'group')?][] = table(
+  'NEW_LINES',
+  data.NEW_LINES,
+  z.tuple([KindSchema, z.string(), z.string(), z.enum(['one', 'group']).optional()]),
+);
 
-const RULE_OF: Record<Kind, string> = {
-  some: 'some',
-  request: 'some-request',
-  any: 'any',
-  without: 'any-without',
-  free: 'any-free',
-};
+const RULE_OF: Record<Kind, string> = record('RULE_OF', data.RULE_OF, z.string(), KindSchema);
 const ERROR_OF = {
   some: 'any-in-positive',
   request: 'any-in-request',

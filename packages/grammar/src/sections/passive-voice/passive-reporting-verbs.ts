@@ -6,8 +6,12 @@
  * → to have + participle; a past action done to the subject → to have been + participle. A line names
  * its reporting verbs as "{said|thought|believed}", each a variant of one skeleton.
  */
+
+import { z } from 'zod';
 import { expand, type Item, makeTopic, type Wrong } from '../../engine.ts';
+import { record } from '../../lexicon/data.ts';
 import type { TopicDef } from '../../types.ts';
+import data from './passive-reporting-verbs.data.json' with { type: 'json' };
 import copy from './passive-reporting-verbs.json' with { type: 'json' };
 
 type Kind = 'it' | 'now' | 'past-state' | 'past-active' | 'past-passive';
@@ -931,13 +935,9 @@ export const REPORTING_LINES: Line[] = [
   ],
 ];
 
-const ANSWER: Record<Kind, string> = {
-  it: 'that',
-  now: 'to be',
-  'past-state': 'to have been',
-  'past-active': 'to have',
-  'past-passive': 'to have been',
-};
+const KindSchema = z.enum(['it', 'now', 'past-state', 'past-active', 'past-passive']);
+
+const ANSWER: Record<Kind, string> = record('ANSWER', data.ANSWER, z.string(), KindSchema);
 
 /** Words that date a line; a trigger without one (an object: "jewellery", "the novel") is no time marker. */
 const TIME =
@@ -983,13 +983,7 @@ function wrongFor(kind: Kind, trigger: string, subject: string, text: string): W
   }
 }
 
-const RULE: Record<Kind, string> = {
-  it: 'it-that',
-  now: 'to-be',
-  'past-state': 'to-have-been',
-  'past-active': 'to-have',
-  'past-passive': 'to-have-been',
-};
+const RULE: Record<Kind, string> = record('RULE', data.RULE, z.string(), KindSchema);
 
 function items(): Item[] {
   return REPORTING_LINES.flatMap(([template, kind, trigger, subject], i) =>

@@ -1,64 +1,29 @@
+import { z } from 'zod';
 import { pairs } from '../../core/clause.ts';
 import { PROG, pronounOf, verbPhrase } from '../../core/frame-answers.ts';
 import { cap, d, item, makeTopic } from '../../engine.ts';
+import { table } from '../../lexicon/data.ts';
 import type { FRAMES } from '../../lexicon/frames.ts';
 import { ALL_SUBJECTS, asked, type FrameSubject } from '../../lexicon/people.ts';
 import { bePast, isPronoun } from '../../lexicon/subject.ts';
 import { verbForms } from '../../morph/verbs.ts';
 import type { ExerciseDraft, Rng, TopicDef } from '../../types.ts';
+import data from './past-continuous-negative-questions.data.json' with { type: 'json' };
 import copy from './past-continuous-negative-questions.json' with { type: 'json' };
 
 /**
  * Why nobody answered the phone: a guess that fits the hour and the person (round 1133). `one`: only a single
  * person (a group does not have "a shower"); `adult`: not children or students; `worker`: one adult with a job.
  */
-export const NO_ANSWER: { when: string; ing: string; fit?: 'one' | 'adult' | 'worker' | 'young' }[] = [
-  { when: 'at seven this morning', ing: 'sleeping' },
-  { when: 'at seven this morning', ing: 'having a shower', fit: 'one' },
-  { when: 'at seven this morning', ing: 'jogging in the park', fit: 'adult' },
-  { when: 'at eight this morning', ing: 'driving to work', fit: 'worker' },
-  { when: 'at seven this morning', ing: 'walking the dog', fit: 'one' },
-  { when: 'at ten yesterday morning', ing: 'having a meeting', fit: 'worker' },
-  { when: 'at ten yesterday morning', ing: 'having a lesson', fit: 'young' },
-  { when: 'at ten yesterday morning', ing: 'writing a test', fit: 'young' },
-  { when: 'at three yesterday afternoon', ing: 'seeing the doctor', fit: 'one' },
-  { when: 'at three yesterday afternoon', ing: 'having a haircut', fit: 'one' },
-  { when: 'at three yesterday afternoon', ing: 'swimming in the pool' },
-  { when: 'at six last night', ing: 'driving home', fit: 'worker' },
-  { when: 'at six last night', ing: 'working out at the gym', fit: 'adult' },
-  { when: 'at six last night', ing: 'playing football', fit: 'young' },
-  { when: 'at eight last night', ing: 'having a shower', fit: 'one' },
-  { when: 'at eight last night', ing: 'watching a film at the cinema' },
-  { when: 'at eight last night', ing: 'having dinner at a restaurant', fit: 'adult' },
-  { when: 'at six last night', ing: 'cooking dinner', fit: 'adult' },
-  { when: 'at eight last night', ing: 'doing their homework', fit: 'young' },
-  { when: 'at eleven last night', ing: 'sleeping' },
-  { when: 'at eleven last night', ing: 'having a bath', fit: 'one' },
-  { when: 'at seven this morning', ing: 'doing yoga', fit: 'adult' },
-  { when: 'at eight this morning', ing: 'cycling to work', fit: 'worker' },
-  { when: 'at eight this morning', ing: 'cycling to school', fit: 'young' },
-  { when: 'at ten yesterday morning', ing: 'working', fit: 'worker' },
-  { when: 'at ten yesterday morning', ing: 'having a job interview', fit: 'worker' },
-  { when: 'at ten yesterday morning', ing: 'seeing the dentist', fit: 'one' },
-  { when: 'at three yesterday afternoon', ing: 'having a nap' },
-  { when: 'at three yesterday afternoon', ing: 'playing tennis' },
-  { when: 'at three yesterday afternoon', ing: 'having a driving lesson', fit: 'adult' },
-  { when: 'at six last night', ing: 'doing the shopping', fit: 'adult' },
-  { when: 'at six last night', ing: 'swimming in the pool' },
-  { when: 'at eight last night', ing: 'singing in the choir', fit: 'adult' },
-  { when: 'at eight last night', ing: 'playing football' },
-  { when: 'at eight last night', ing: 'having a guitar lesson', fit: 'one' },
-  { when: 'at eleven last night', ing: 'flying back from Rome', fit: 'adult' },
-  { when: 'at eleven last night', ing: 'dancing at a party', fit: 'adult' },
-  { when: 'at ten yesterday morning', ing: 'flying to Berlin', fit: 'adult' },
-  { when: 'at ten yesterday morning', ing: 'doing the shopping', fit: 'adult' },
-  { when: 'at three yesterday afternoon', ing: 'working in the garden', fit: 'adult' },
-  { when: 'at three yesterday afternoon', ing: 'cycling in the park' },
-  { when: 'at three yesterday afternoon', ing: 'having an exam', fit: 'young' },
-  { when: 'at six last night', ing: 'having a piano lesson', fit: 'young' },
-  { when: 'at eight last night', ing: 'having dinner with friends' },
-  { when: 'at eight last night', ing: 'watching a play at the theatre', fit: 'adult' },
-];
+export const NO_ANSWER: { when: string; ing: string; fit?: 'one' | 'adult' | 'worker' | 'young' }[] = table(
+  'NO_ANSWER',
+  data.NO_ANSWER,
+  z.strictObject({
+    when: z.string(),
+    ing: z.string(),
+    fit: z.enum(['one', 'adult', 'worker', 'young']).optional(),
+  }),
+);
 
 /** Hours one rings only family and close friends at. */
 const ODD_HOUR = /seven this morning|eleven last night/;

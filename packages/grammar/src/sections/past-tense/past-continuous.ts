@@ -1,6 +1,8 @@
+import { z } from 'zod';
 import { someSubjects, toldFits } from '../../core/verb-clauses.ts';
 import { type Item, limitWrong, makeTopic, type Wrong } from '../../engine.ts';
 import { ACTIONS, type Action, restFor } from '../../lexicon/actions.ts';
+import { table } from '../../lexicon/data.ts';
 import {
   bePast,
   bePresent,
@@ -11,6 +13,7 @@ import {
 } from '../../lexicon/subject.ts';
 import { ingForm, thirdPerson, verbForms } from '../../morph/verbs.ts';
 import type { Rng, TopicDef } from '../../types.ts';
+import data from './past-continuous.data.json' with { type: 'json' };
 import pastContinuousCopy from './past-continuous.json' with { type: 'json' };
 import pastSimpleOrContinuousCopy from './past-simple-or-continuous.json' with { type: 'json' };
 
@@ -22,18 +25,16 @@ interface Interrupt {
   where: 'any' | 'in' | 'out';
   plural?: boolean;
 }
-const INTERRUPTS: Interrupt[] = [
-  { subject: 'the phone', verb: 'ring', rest: '', where: 'in' },
-  { subject: 'someone', verb: 'knock', rest: 'at the door', where: 'in' },
-  { subject: 'the doorbell', verb: 'ring', rest: '', where: 'in' },
-  { subject: 'the lights', verb: 'go', rest: 'out', where: 'in', plural: true },
-  { subject: 'the fire alarm', verb: 'go', rest: 'off', where: 'in' },
-  { subject: 'it', verb: 'start', rest: 'to rain', where: 'out' },
-  { subject: 'it', verb: 'begin', rest: 'to snow', where: 'out' },
-  { subject: 'a dog', verb: 'start', rest: 'barking', where: 'out' },
-  { subject: 'our guests', verb: 'arrive', rest: '', where: 'in', plural: true },
-  { subject: 'the power', verb: 'go', rest: 'off', where: 'in' },
-];
+
+const InterruptSchema = z.strictObject({
+  subject: z.string(),
+  verb: z.string(),
+  rest: z.string(),
+  where: z.enum(['any', 'in', 'out']),
+  plural: z.boolean().optional(),
+});
+
+const INTERRUPTS: Interrupt[] = table('INTERRUPTS', data.INTERRUPTS, InterruptSchema);
 
 /** Activities you do outdoors (rain can interrupt them); the rest happen indoors. */
 const OUTDOOR =

@@ -1,9 +1,12 @@
+import { z } from 'zod';
 import { someSubjects, toldFits } from '../../core/verb-clauses.ts';
 import { type Item, limitWrong, makeTopic, type Wrong } from '../../engine.ts';
 import { ACTIONS, restFor } from '../../lexicon/actions.ts';
+import { record, table } from '../../lexicon/data.ts';
 import { haveFor, possess, type Subject, subjectStart } from '../../lexicon/subject.ts';
 import { regularisedNonword, verbForms } from '../../morph/verbs.ts';
 import type { Rng, TopicDef } from '../../types.ts';
+import data from './past-perfect.data.json' with { type: 'json' };
 import pastPerfectCopy from './past-perfect.json' with { type: 'json' };
 import pastPerfectOrPastSimpleCopy from './past-perfect-or-past-simple.json' with { type: 'json' };
 
@@ -67,30 +70,10 @@ export const laterFor = (s: Subject, rest = ''): { text: string }[] => {
   return apart.filter((l) => /called|arrived|got home|got there/.test(l.text));
 };
 
-const PRONOUN: Record<string, string> = {
-  my: 'I',
-  your: 'you',
-  his: 'he',
-  her: 'she',
-  our: 'we',
-  their: 'they',
-};
+const PRONOUN: Record<string, string> = record('PRONOUN', data.PRONOUN, z.string());
 
 /** Results that are explained by an earlier action ("because she had lost her keys"). */
-const BECAUSE: [string, string][] = [
-  ['lose|{poss} keys', "couldn't open the door"],
-  ['miss|the bus', 'was late for work'],
-  ['forget|{poss} umbrella', 'got wet'],
-  ['lose|{poss} phone', "couldn't call anyone"],
-  ['forget|the password', "couldn't log in"],
-  ['spend|all {poss} money', "couldn't buy lunch"],
-  ['break|{poss} arm', "couldn't play in the match"],
-  ['eat|a big lunch', "wasn't hungry at dinner"],
-  ['leave|{poss} wallet at home', "couldn't pay"],
-  ['sleep|badly', 'was tired all day'],
-  ['forget|{poss} homework', 'was upset'],
-  ['see|the film before', 'knew the ending'],
-];
+const BECAUSE: [string, string][] = table('BECAUSE', data.BECAUSE, z.tuple([z.string(), z.string()]));
 
 function perfectWrongs(verb: string, s: Subject, marker: string): Wrong[] {
   const f = verbForms(verb);

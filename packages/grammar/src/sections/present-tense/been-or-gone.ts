@@ -1,36 +1,17 @@
+import { z } from 'zod';
 import { someSubjects } from '../../core/verb-clauses.ts';
 import { cap, type Item, makeTopic, type Wrong } from '../../engine.ts';
+import { table } from '../../lexicon/data.ts';
 import { askedAbout } from '../../lexicon/people.ts';
 import { haveFor, type Subject, subjectStart } from '../../lexicon/subject.ts';
 import type { Rng, TopicDef } from '../../types.ts';
+import data from './been-or-gone.data.json' with { type: 'json' };
 import copy from './been-or-gone.json' with { type: 'json' };
 
 /** Errands: "has gone to the bank" means the person is there now. */
-const ERRANDS = [
-  'the shop',
-  'the bank',
-  'the post office',
-  'the gym',
-  'the supermarket',
-  'the library',
-  'the market',
-  'the station',
-  "the chemist's",
-  'work',
-];
+const ERRANDS = table('ERRANDS', data.ERRANDS, z.string());
 /** Places people visit and come back from: "has been to Japan" is an experience. */
-const TRIPS = [
-  'Paris',
-  'Japan',
-  'London',
-  'Rome',
-  'Canada',
-  'Egypt',
-  'Lviv',
-  'the Carpathians',
-  'Scotland',
-  'New York',
-];
+const TRIPS = table('TRIPS', data.TRIPS, z.string());
 const BACK = ['She will be back soon.', 'She will be back in an hour.', 'She should be back at six.'];
 
 const PRONOUN: Record<string, string> = { his: 'He', her: 'She', their: 'They', your: 'You' };

@@ -1,6 +1,9 @@
+import { z } from 'zod';
 import { cap as capFirst, type Item, makeTopic, type Wrong } from '../../engine.ts';
+import { record, table } from '../../lexicon/data.ts';
 import { ME, type Antecedent as Person, US, YOU } from '../../lexicon/pronouns.ts';
 import type { Rng, TopicDef } from '../../types.ts';
+import data from './possessive-adjectives-pronouns.data.json' with { type: 'json' };
 import copy from './possessive-adjectives-pronouns.json' with { type: 'json' };
 
 /** Persons given in brackets: the learner picks my/mine etc. by the position of the gap. */
@@ -33,49 +36,13 @@ const THEY: Person = {
 };
 const PERSONS: Person[] = [ME, YOU, HE, SHE, US, THEY];
 /** Wrong apostrophe forms learners write for possessive pronouns. */
-const APOSTROPHE: Record<string, string> = {
-  hers: 'her’s',
-  yours: 'your’s',
-  ours: 'our’s',
-  theirs: 'their’s',
-};
+const APOSTROPHE: Record<string, string> = record('APOSTROPHE', data.APOSTROPHE, z.string());
 
-const NOUNS = [
-  'bag',
-  'phone',
-  'umbrella',
-  'seat',
-  'coat',
-  'bike',
-  'car',
-  'room',
-  'ticket',
-  'pen',
-  'laptop',
-  'key',
-  'wallet',
-  'passport',
-  'notebook',
-  'camera',
-  'jacket',
-  'scarf',
-];
+const NOUNS = table('NOUNS', data.NOUNS, z.string());
 /** Things small enough to put on a table or forget: the nouns less a seat, a bike, a car and a room. */
 const SMALL = NOUNS.filter((n) => !['seat', 'bike', 'car', 'room'].includes(n));
 /** Things people tell apart by their colour. */
-const COLOURED = [
-  'bag',
-  'umbrella',
-  'coat',
-  'bike',
-  'car',
-  'pen',
-  'notebook',
-  'jacket',
-  'scarf',
-  'phone',
-  'wallet',
-];
+const COLOURED = table('COLOURED', data.COLOURED, z.string());
 /** Which nouns suit a frame (you do not "put" a room or find a seat "on the table"). */
 /** Things a couple or family can share: "our jacket" would be odd. */
 const SHARED = new Set(['car', 'room', 'umbrella', 'camera', 'key', 'laptop', 'bike']);
@@ -90,30 +57,8 @@ function nounsFor(frame: string): string[] {
   if (/taken/.test(frame)) return [...SMALL, 'bike', 'car', 'seat'];
   return NOUNS;
 }
-const ADJ_FRAMES = [
-  'Is this ___ (P) N?',
-  'I can’t find ___ (P) N anywhere.',
-  'Somebody has taken ___ (P) N.',
-  'Where did you put ___ (P) N?',
-  'Can I borrow ___ (P) N for a minute?',
-  '___ (P) N is on the table.',
-  'I found ___ (P) N under the sofa.',
-  'Don’t forget ___ (P) N!',
-  'Have you seen ___ (P) N?',
-  'There’s something wrong with ___ (P) N.',
-];
-const PRON_FRAMES = [
-  'This N is ___ (P).',
-  'Is this N ___ (P)?',
-  'The N on the table is ___ (P).',
-  'Whose N is this? Is it ___ (P)?',
-  'The red N is ___ (P), not mine.',
-  'I think this N is ___ (P).',
-  'That N isn’t mine. It’s ___ (P).',
-  'Is the black N ___ (P)?',
-  'I’m sure this N is ___ (P).',
-  'The N by the door is ___ (P).',
-];
+const ADJ_FRAMES = table('ADJ_FRAMES', data.ADJ_FRAMES, z.string());
+const PRON_FRAMES = table('PRON_FRAMES', data.PRON_FRAMES, z.string());
 
 function itsItems(): Item[] {
   const LINES: [string, string][] = [

@@ -1,113 +1,40 @@
+import { z } from 'zod';
 import { cap as capFirst, type Item, makeTopic, type Wrong } from '../../engine.ts';
+import { record, table } from '../../lexicon/data.ts';
 import { ME, PEOPLE, type Antecedent as Person, US } from '../../lexicon/pronouns.ts';
 import type { Rng, TopicDef } from '../../types.ts';
+import data from './reflexive-pronouns.data.json' with { type: 'json' };
 import copy from './reflexive-pronouns.json' with { type: 'json' };
 
 /**
  * Reflexive frames: the action goes back to the subject A. Object pronouns are never offered: "Tom hurt
  * him" is correct when "him" is somebody else. Wrong choices are the wrong person or a non-standard form.
  */
-const FRAMES = [
-  'A hurt ___ while playing football.',
-  'A taught ___ to play the guitar.',
-  'A enjoyed ___ at the party.',
-  'A made the cake ___.',
-  'A introduced ___ to the new neighbours.',
-  'A blamed ___ for the mistake.',
-  'A bought ___ a new phone.',
-  'A cut ___ while cooking dinner.',
-  'A looked at ___ in the mirror.',
-  'A painted the whole house ___.',
-  'A fixed the car ___.',
-  'A should be proud of ___.',
-  'A didn’t hurt ___, luckily.',
-  'A booked the tickets ___.',
-  'A burnt ___ on the hot pan.',
-  'A took a photo of ___ in front of the castle.',
-  'A had to remind ___ to stay calm.',
-  'A built the garden shed ___.',
-  'A decorated the room ___.',
-  'A poured ___ a cup of coffee.',
-  'A wrote ___ a note so as not to forget.',
-  'A fell and hurt ___ on the ice.',
-  'A made ___ a sandwich.',
-  'A was talking to ___ in the car.',
-  'A found ___ alone in a strange city.',
-];
+const FRAMES = table('FRAMES', data.FRAMES, z.string());
 /**
  * Issue 16: more frames, each its own skeleton, so a session meets different sentences rather than one frame
  * with the person swapped. [frame, a group can say it too, "without help" (by-myself)]. Each frame takes
  * eight people at random from those who fit; a frame a group would not say (one towel, one piece of cake)
  * takes only one person.
  */
-export const MORE_FRAMES: [string, boolean, boolean][] = [
-  ['A dried ___ with a towel after the swim.', false, false],
-  ['A locked ___ out of the house.', true, false],
-  ['A repaired the roof ___.', true, true],
-  ['A planned the whole trip ___.', true, true],
-  ['A baked the bread ___.', true, true],
-  ['A looked after ___ when the others were away.', true, false],
-  ['A laughed at ___ in the old video.', true, false],
-  ['A treated ___ to a new coat.', false, false],
-  ['A told ___ not to panic.', true, false],
-  ['A signed ___ up for a yoga class.', true, false],
-  ['A weighed ___ on the new scales.', false, false],
-  ['A served ___ some more soup.', true, false],
-  ['A helped ___ to another piece of cake.', false, false],
-  ['A defended ___ in court.', true, false],
-  ['A repeated ___ because nobody was listening.', false, false],
-  ['A prepared ___ for the worst.', true, false],
-  ['A got ___ a cup of tea.', false, false],
-  ['A sent ___ an email as a reminder.', false, false],
-  ['A washed the car ___ to save money.', true, true],
-  ['A put up the shelves ___.', true, true],
-  ['A installed the new app ___.', false, true],
-  ['A translated the whole letter ___.', false, true],
-  ['A arranged the whole wedding ___.', true, true],
-  ['A moved the piano ___.', true, true],
-  ['A cut ___ a slice of bread.', false, false],
-  ['A bought ___ an ice cream after the exam.', false, false],
-  ['A couldn’t stop ___ from laughing.', true, false],
-  ['A kept ___ busy with work after the move.', true, false],
-  ['A forced ___ to get up early.', true, false],
-  ['A asked ___ why it had happened.', true, false],
-  ['A wrapped the presents ___.', true, true],
-  ['A hid ___ behind the curtain.', false, false],
-  ['A calmed ___ down with a cup of tea.', false, false],
-  ['A grew all the vegetables ___.', true, true],
-];
+export const MORE_FRAMES: [string, boolean, boolean][] = table(
+  'MORE_FRAMES',
+  data.MORE_FRAMES,
+  z.tuple([z.string(), z.boolean(), z.boolean()]),
+);
 
-const NONSTANDARD: Record<string, string> = {
-  himself: 'hisself',
-  themselves: 'theirselves',
-  ourselves: 'ourself',
-  myself: 'meself',
-};
-const OTHER: Record<string, string> = {
-  himself: 'herself',
-  herself: 'himself',
-  themselves: 'himself',
-  ourselves: 'themselves',
-  myself: 'yourself',
-};
+const NONSTANDARD: Record<string, string> = record('NONSTANDARD', data.NONSTANDARD, z.string());
+const OTHER: Record<string, string> = record('OTHER', data.OTHER, z.string());
 
 /**
  * Frames as a group says them: one person's object becomes one each ("our neighbours bought themselves a new
  * phone" was crossed out: whose phone?), and one person's mishap or moment is not told of a group (null).
  */
-const FOR_GROUP: Record<string, string | null> = {
-  'A bought ___ a new phone.': 'A bought ___ new phones.',
-  'A made ___ a sandwich.': 'A made ___ some sandwiches.',
-  'A poured ___ a cup of coffee.': 'A poured ___ some coffee.',
-  'A cut ___ while cooking dinner.': null,
-  'A burnt ___ on the hot pan.': null,
-  'A fell and hurt ___ on the ice.': null,
-  'A hurt ___ while playing football.': null,
-  'A looked at ___ in the mirror.': null,
-  'A was talking to ___ in the car.': null,
-  'A wrote ___ a note so as not to forget.': null,
-  'A found ___ alone in a strange city.': null,
-};
+const FOR_GROUP: Record<string, string | null> = record(
+  'FOR_GROUP',
+  data.FOR_GROUP,
+  z.union([z.string(), z.null()]),
+);
 
 function items(rng: Rng): Item[] {
   const out: Item[] = [];

@@ -1,62 +1,18 @@
+import { z } from 'zod';
 import { cap as capFirst, type Item, makeTopic, type Wrong } from '../../engine.ts';
+import { table } from '../../lexicon/data.ts';
 import { agree, ME, PEOPLE, type Antecedent as Person, US } from '../../lexicon/pronouns.ts';
 import type { Rng, TopicDef } from '../../types.ts';
+import data from './subject-object-pronouns.data.json' with { type: 'json' };
 import copy from './subject-object-pronouns.json' with { type: 'json' };
 
+const FirstSchema = z.tuple([z.string(), z.enum(['I', 'we']), z.enum(['sub', 'obj'])]);
+
 /** Frames: A = the person (antecedent), ___ = the pronoun; {v:third|base} agrees with the pronoun. */
-const OBJ_FRAMES = [
-  'A is ill, so I’m going to visit ___ after work.',
-  'A lives next door. I often see ___ in the garden.',
-  'Have you met A? I really like ___.',
-  'A sent me a message, but I haven’t replied to ___ yet.',
-  'Where is A? I need to talk to ___.',
-  'I bought a present for A. I hope it makes ___ happy.',
-  'A can’t carry all these boxes. Can you help ___?',
-  'I haven’t seen A for ages. Do you ever hear from ___?',
-  'A is waiting outside. Please tell ___ to come in.',
-  'We invited A to the party, but we didn’t see ___ there.',
-  'A helped me a lot, so I sent ___ some flowers.',
-  'I’m meeting A tonight. Do you want to come with ___?',
-  'A forgot the keys, so I had to wait for ___.',
-  'I promised A some photos, so I’ll send ___ an email tonight.',
-  'A is in hospital. Let’s buy ___ some fruit.',
-  'A called this morning. I’ll call ___ back after lunch.',
-  'A doesn’t know the way, so I’ll meet ___ at the station.',
-  'A has a new job. I’m really happy for ___.',
-  'A lent me this book, so I must give it back to ___.',
-  'It’s A’s birthday tomorrow. What shall we get ___?',
-  'A is very shy. Please be nice to ___.',
-  'I haven’t told A the news yet. Don’t say anything to ___.',
-];
-const SUB_FRAMES = [
-  'I called A, but ___ {v:didn’t|didn’t} answer.',
-  'A is late again. ___ {v:always misses|always miss} the bus.',
-  'Ask A about it. ___ {v:will know|will know} the answer.',
-  'This present is for A. I hope ___ {v:likes|like} it.',
-  'I met A yesterday. ___ {v:looked|looked} really tired.',
-  'Don’t worry about A. ___ {v:is|are} old enough to look after themselves.',
-  'A moved to Lviv last year. ___ {v:loves|love} it there.',
-  'I phoned A this morning, and ___ {v:was|were} still in bed.',
-  'A can’t come tonight because ___ {v:has|have} to work.',
-  'Ask A if ___ {v:wants|want} to join us.',
-  'I saw A at the station. ___ {v:was|were} waiting for a train.',
-  'A won’t be at the meeting. ___ {v:is|are} on holiday this week.',
-  'A called and said that ___ {v:was|were} going to be late.',
-  'Don’t wake A up. ___ {v:is|are} very tired.',
-  'A isn’t at home. I think ___ {v:is|are} at the gym.',
-];
+const OBJ_FRAMES = table('OBJ_FRAMES', data.OBJ_FRAMES, z.string());
+const SUB_FRAMES = table('SUB_FRAMES', data.SUB_FRAMES, z.string());
 /** First person: [sentence, person, form]. */
-const FIRST: [string, 'I' | 'we', 'sub' | 'obj'][] = [
-  ['Can you help ___? I can’t open this jar.', 'I', 'obj'],
-  ['Please call ___ when you arrive.', 'I', 'obj'],
-  ['Anna and ___ are going to the cinema tonight.', 'I', 'sub'],
-  ['Between you and ___, I don’t like his new haircut.', 'I', 'obj'],
-  ['Could you send ___ the photos from the party? We’d love to see them.', 'we', 'obj'],
-  ['My friends and ___ went camping last weekend.', 'I', 'sub'],
-  ['The teacher gave ___ a lot of homework. We’ll be busy all weekend.', 'we', 'obj'],
-  ['___ are going to be late. Our train has been cancelled.', 'we', 'sub'],
-  ['Why are you looking at ___ like that? Have I done something wrong?', 'I', 'obj'],
-];
+const FIRST: [string, 'I' | 'we', 'sub' | 'obj'][] = table('FIRST', data.FIRST, FirstSchema);
 
 /**
  * Issue 16 bases: one situation each, said of a few people only (so a session meets many situations,
@@ -141,22 +97,7 @@ export const NEW_FRAMES: NewFrame[] = [
   s('A looked everywhere for the cat, and in the end ___ {v:found|found} it under the bed.'),
 ];
 /** More first-person bases: the speaker (or the speaker's group) in subject or object position. */
-const FIRST_MORE: [string, 'I' | 'we', 'sub' | 'obj'][] = [
-  ['Could you pass ___ the salt, please?', 'I', 'obj'],
-  ['Excuse me, can you tell ___ the way to the station?', 'I', 'obj'],
-  ['Wait for ___! I’m nearly ready.', 'I', 'obj'],
-  ['My sister and ___ share a flat in Kyiv.', 'I', 'sub'],
-  ['Thank you for helping ___ with the move. We couldn’t have done it alone.', 'we', 'obj'],
-  ['Please don’t wait for ___. We know the way.', 'we', 'obj'],
-  ['Could you take a photo of ___? We want one in front of the fountain.', 'we', 'obj'],
-  ['Mum and ___ are going shopping this afternoon.', 'I', 'sub'],
-  ['The waiter brought ___ the wrong soup, so I sent it back.', 'I', 'obj'],
-  ['Nobody told ___ about the meeting, so I missed it.', 'I', 'obj'],
-  ['My husband and ___ met at university.', 'I', 'sub'],
-  ['My colleagues and ___ had lunch together yesterday.', 'I', 'sub'],
-  ['Call ___ if you need anything. I’ll be at home all day.', 'I', 'obj'],
-  ['Our friends visited ___ last weekend, and we all went to the lake.', 'we', 'obj'],
-];
+const FIRST_MORE: [string, 'I' | 'we', 'sub' | 'obj'][] = table('FIRST_MORE', data.FIRST_MORE, FirstSchema);
 
 function wrongs(person: Person, need: 'sub' | 'obj', capital: boolean): Wrong[] {
   const c = (w: string) => (capital ? capFirst(w) : w);

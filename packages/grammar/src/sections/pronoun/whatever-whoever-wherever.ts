@@ -1,7 +1,10 @@
+import { z } from 'zod';
 import { cap, d, finish, type Item, makeTopic } from '../../engine.ts';
+import { record } from '../../lexicon/data.ts';
 import type { Subject } from '../../lexicon/subject.ts';
 import type { Rng, TopicDef } from '../../types.ts';
 import { fill, GROUP, ONE, subjectsFor } from '../verb/authored.ts';
+import data from './whatever-whoever-wherever.data.json' with { type: 'json' };
 import copy from './whatever-whoever-wherever.json' with { type: 'json' };
 
 /**
@@ -21,13 +24,12 @@ import copy from './whatever-whoever-wherever.json' with { type: 'json' };
 
 type Ever = 'whoever' | 'whatever' | 'wherever' | 'whenever' | 'however';
 type Need = 'person' | 'thing' | 'place' | 'time' | 'degree';
-const NEED: Record<Ever, Need> = {
-  whoever: 'person',
-  whatever: 'thing',
-  wherever: 'place',
-  whenever: 'time',
-  however: 'degree',
-};
+
+const EverSchema = z.enum(['whoever', 'whatever', 'wherever', 'whenever', 'however']);
+
+const NeedSchema = z.enum(['person', 'thing', 'place', 'time', 'degree']);
+
+const NEED: Record<Ever, Need> = record('NEED', data.NEED, NeedSchema, EverSchema);
 
 interface Line {
   key: Ever;

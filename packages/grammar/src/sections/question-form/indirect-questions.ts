@@ -1,89 +1,25 @@
+import { z } from 'zod';
 import { sameRelation, tail, vp } from '../../core/clause.ts';
 import { framesFor } from '../../core/frame-kit.ts';
 import { d, item, makeTopic } from '../../engine.ts';
+import { table } from '../../lexicon/data.ts';
 import { misfit } from '../../lexicon/fit.ts';
 import type { Frame } from '../../lexicon/frames.ts';
 import { ALL_SUBJECTS, asked, type FrameSubject as Subject } from '../../lexicon/people.ts';
 import { is3sg as isThirdSingular } from '../../lexicon/subject.ts';
 import { verbForms } from '../../morph/verbs.ts';
 import type { TopicDef } from '../../types.ts';
+import data from './indirect-questions.data.json' with { type: 'json' };
 import copy from './indirect-questions.json' with { type: 'json' };
 
 /** Frames whose rest carries no time or place of its own, so how often / what time fit. */
-const HOW_OFTEN = [
-  'visit {poss} grandparents',
-  'play tennis',
-  'go swimming',
-  'go to the cinema',
-  'wash the car',
-  'call {poss} grandmother',
-  'bake a cake',
-  'go to the gym',
-  'clean the house',
-  'do the shopping',
-  'play football with {poss} friends',
-  'water the plants',
-  'go to the theatre',
-  'cut the grass',
-  'clean the windows',
-  'practise yoga',
-  'play the guitar',
-  'go to the market',
-  'go shopping',
-  'visit {poss} cousins in the country',
-  'order pizza',
-  'make pancakes',
-  'go horse riding',
-  'feed the ducks in the park',
-  'play chess with {poss} brother',
-  'iron {poss} shirts',
-  'go for a run',
-  'study English',
-  'go fishing',
-  'go dancing',
-  'go to the library',
-  'phone {poss} parents',
-  'vacuum the living room',
-  'change the bed sheets',
-  'play computer games',
-  'go to the swimming pool',
-  'chat with {poss} neighbours',
-  'bake cookies for {poss} friends',
-  'borrow books from the library',
-  'text {poss} sister',
-  'polish {poss} shoes',
-];
-const WHAT_TIME = [
-  'get at seven',
-  'make breakfast',
-  'cook dinner for the family',
-  'check {poss} email',
-  'go for a run',
-  'take the dog for a walk',
-  'feed the cat',
-  'watch the news on TV',
-  'study English',
-  'drink a cup of coffee',
-  'leave home at eight',
-  'read the newspaper',
-  'walk the dog',
-  'empty the dishwasher',
-  'make sandwiches for lunch',
-  'jog in the park',
-];
+const HOW_OFTEN = table('HOW_OFTEN', data.HOW_OFTEN, z.string());
+const WHAT_TIME = table('WHAT_TIME', data.WHAT_TIME, z.string());
 /** People outside the speaker's and listener's home, and what belongs to their own home life. */
 const OUTSIDE_HOME = /\b(teacher|students|neighbours?|boss|colleagues?)\b/;
 const PRIVATE =
   /\b(grandmother|grandparents|cousins|parents|sister|brother)\b|shirts|shoes|bed sheets|vacuum|clean the (house|windows)|dishwasher|water the plants/;
-const INTROS: [string, '?' | '.'][] = [
-  ['Do you know', '?'],
-  ['Can you tell me', '?'],
-  ["I'd like to know", '.'],
-  ['I wonder', '.'],
-  ["I'm not sure", '.'],
-  ['Does anyone know', '?'],
-  ['Nobody knows', '.'],
-];
+const INTROS: [string, '?' | '.'][] = table('INTROS', data.INTROS, z.tuple([z.string(), z.enum(['?', '.'])]));
 
 export const indirectQuestions: TopicDef = makeTopic(copy, {
   target: 1800,
@@ -160,25 +96,8 @@ export const indirectQuestions: TopicDef = makeTopic(copy, {
 });
 
 /** [intro, wh word, subject, is/are, what follows, stop] */
-const BE_LINES: [string, string, string, 'is' | 'are', string, '?' | '.'][] = [
-  ['Could you tell me', 'where', 'the nearest pharmacy', 'is', '', '?'],
-  ['Do you know', 'where', 'the bus station', 'is', '', '?'],
-  ['Can you tell me', 'how much', 'these tickets', 'are', '', '?'],
-  ['I wonder', 'where', 'my keys', 'are', '', '.'],
-  ['Can you tell me', 'what', 'the problem', 'is', '', '?'],
-  ['Could you tell me', 'which platform', 'the Lviv train', 'is', ' on', '?'],
-  ['I’m not sure', 'where', 'the meeting', 'is', ' today', '.'],
-  ['Do you know', 'how old', 'this castle', 'is', '', '?'],
-  ['Can you tell me', 'where', 'the toilets', 'are', '', '?'],
-  ['I don’t know', 'why', 'the shop', 'is', ' closed today', '.'],
-  ['Do you know', 'who', 'that man', 'is', '', '?'],
-  ['Could you tell me', 'how far', 'the beach', 'is', ' from here', '?'],
-  ['I wonder', 'what', 'the answer', 'is', '', '.'],
-  ['Do you know', 'when', 'the next bus', 'is', '', '?'],
-  ['Can you tell me', 'what', 'the Wi-Fi password', 'is', '', '?'],
-  ['I have no idea', 'where', 'the children', 'are', '', '.'],
-  ['Do you know', 'how long', 'the film', 'is', '', '?'],
-  ['Could you tell me', 'where', 'the lifts', 'are', '', '?'],
-  ['I’m not sure', 'what', 'his phone number', 'is', '', '.'],
-  ['Do you know', 'why', 'the trains', 'are', ' late today', '?'],
-];
+const BE_LINES: [string, string, string, 'is' | 'are', string, '?' | '.'][] = table(
+  'BE_LINES',
+  data.BE_LINES,
+  z.tuple([z.string(), z.string(), z.string(), z.enum(['is', 'are']), z.string(), z.enum(['?', '.'])]),
+);

@@ -1,12 +1,15 @@
+import { z } from 'zod';
 import { pairs, tail, vp } from '../../core/clause.ts';
 import { framesFor } from '../../core/frame-kit.ts';
 import { d, item, makeTopic } from '../../engine.ts';
+import { table } from '../../lexicon/data.ts';
 import { ALL_SUBJECTS } from '../../lexicon/people.ts';
 import type { Subject } from '../../lexicon/subject.ts';
 import { is3sg as isThirdSingular } from '../../lexicon/subject.ts';
 import { verbForms } from '../../morph/verbs.ts';
 import type { TopicDef } from '../../types.ts';
 import { fill, subjectsFor } from '../verb/authored.ts';
+import data from './present-perfect-continuous-questions.data.json' with { type: 'json' };
 import copy from './present-perfect-continuous-questions.json' with { type: 'json' };
 
 const Q = (text: string, person: Subject['person'], poss: string): Subject => ({
@@ -34,99 +37,14 @@ const ASKED: Subject[] = [
  * any asked-about person; Y: the listener only (the lead-in is said to them); F: the subject is in the line.
  * Every activity is still going on when asked, so been + -ing is the one form.
  */
-const HOW_LONG_LINES: [string, string, 'A' | 'Y' | 'F'][] = [
-  ['How long {has} {S} ___ for the bus?', 'wait', 'A'],
-  ['How long {has} {S} ___ in Kyiv?', 'live', 'A'],
-  ['How long {has} {S} ___ at the hospital?', 'work', 'A'],
-  ['How long {has} {S} ___ to drive?', 'learn', 'A'],
-  ['How long {has} {S} ___ for a new flat?', 'look', 'A'],
-  ['How long {has} {S} ___ in this queue?', 'stand', 'A'],
-  ['How long {has} {S} ___ to get through to the bank?', 'try', 'A'],
-  ['How long {has} {S} ___ for the trip to Japan?', 'save', 'A'],
-  ['How long {has} {S} ___ at this school?', 'teach', 'A'],
-  ['How long {has} {S} ___ {poss} new novel?', 'write', 'A'],
-  ['How long {has} {S} ___ the wedding?', 'plan', 'A'],
-  ['How long {has} {S} ___ the kitchen?', 'renovate', 'A'],
-  ['How long {has} {S} ___ these pills?', 'take', 'A'],
-  ['How long {has} {S} ___ this old laptop?', 'use', 'A'],
-  ['How long {has} {S} ___ yoga?', 'do', 'A'],
-  ['How long {has} {S} ___ in the band?', 'play', 'A'],
-  ['How long {has} {S} ___ at the animal shelter?', 'volunteer', 'A'],
-  ['How long {has} {S} ___ on this project?', 'work', 'A'],
-  ['How long {has} {S} ___ the school football team?', 'coach', 'A'],
-  ['How long {has} {S} ___ for the marathon?', 'train', 'A'],
-  ['How long {has} {S} ___ old coins?', 'collect', 'A'],
-  ['How long {has} {S} ___ like that?', 'cough', 'A'],
-  ['How long {has} {S} ___ driving lessons?', 'have', 'A'],
-  ['How long {has} {S} ___ this flat?', 'rent', 'A'],
-  ['How long {has} {S} ___ to Lviv every day?', 'commute', 'A'],
-  ['How long {has} {S} ___ glasses?', 'wear', 'A'],
-  ['How long {has} {S} ___ Spanish?', 'learn', 'A'],
-  ['How long {has} {S} ___ this diet?', 'follow', 'A'],
-  ['How long {has} {S} ___ night shifts?', 'work', 'A'],
-  ['How long {has} {S} ___ for the exam?', 'study', 'A'],
-  ['How long {has} {S} ___ bread at home?', 'bake', 'A'],
-  ['How long {has} {S} ___ the neighbours’ dog?', 'walk', 'A'],
-  ['How long {has} {S} ___ a flat with two students?', 'share', 'A'],
-  ['How long {has} {S} ___ {poss} paintings online?', 'sell', 'A'],
-  ['How long {has} {S} ___ the violin?', 'play', 'A'],
-  ['How long {has} {S} ___ in that café?', 'sit', 'A'],
-  ['How long {has} {S} ___ for this company?', 'work', 'A'],
-  ['How long {has} {S} ___ a blog about cooking?', 'write', 'A'],
-  ['How long {has} {S} ___ swimming lessons?', 'take', 'A'],
-  ['How long {has} {S} ___ Ukrainian to foreigners?', 'teach', 'A'],
-  ['How long {has} {S} ___ {poss} own business?', 'run', 'A'],
-  ['How long {has} {S} ___ about moving abroad?', 'think', 'A'],
-  ['Your shoes are wet! How long have you ___ in the rain?', 'walk', 'Y'],
-  ['You look exhausted. How long have you ___ without a break?', 'work', 'Y'],
-  ['Your English is excellent! How long have you ___ it?', 'learn', 'Y'],
-  ['Sorry I’m late. How long have you ___?', 'wait', 'Y'],
-  ['Your hands are covered in paint! How long have you ___ the fence?', 'paint', 'Y'],
-  ['You sound terrible. How long have you ___ like that?', 'cough', 'Y'],
-  ['I didn’t know you could play the piano! How long have you ___?', 'play', 'Y'],
-  ['Your garden looks amazing. How long have you ___ vegetables?', 'grow', 'Y'],
-  ['You ski really well! How long have you ___?', 'ski', 'Y'],
-  ['Your Ukrainian is really good. How long have you ___ here?', 'live', 'Y'],
-  ['I love your photos. How long have you ___ pictures of birds?', 'take', 'Y'],
-  ['How long has it ___?', 'rain', 'F'],
-  ['How long has the baby ___?', 'cry', 'F'],
-  ['How long have they ___ the new bridge?', 'build', 'F'],
-  ['How long has the phone ___?', 'ring', 'F'],
-  ['How long has the car ___ that strange noise?', 'make', 'F'],
-  ['How long has your tooth ___?', 'hurt', 'F'],
-  ['How long has the dog ___ at the door?', 'bark', 'F'],
-  ['How long has the tap ___?', 'drip', 'F'],
-  ['How long have the workers ___ the road?', 'repair', 'F'],
-  ['How long has the snow ___?', 'fall', 'F'],
-];
+const HOW_LONG_LINES: [string, string, 'A' | 'Y' | 'F'][] = table(
+  'HOW_LONG_LINES',
+  data.HOW_LONG_LINES,
+  z.tuple([z.string(), z.string(), z.enum(['A', 'Y', 'F'])]),
+);
 
 /** Activities that go on over a period, so "How long have you been …?" reads naturally. */
-const DURATIVE = [
-  'study English',
-  'play tennis',
-  'sing in a choir',
-  'practise yoga',
-  'play the guitar',
-  'work in the garden',
-  'paint pictures',
-  'go horse riding',
-  'take photos of the city',
-  'work from home',
-  'teach maths at a school',
-  'sell vegetables at the market',
-  'wear a uniform at work',
-  'drive to the office',
-  'play chess with {poss} brother',
-  'grow tomatoes in the garden',
-  'play volleyball on the beach',
-  'practise the piano',
-  'learn new words',
-  'play basketball in the park',
-  'cycle to the shops',
-  'walk to the station',
-  'ride a bike to work',
-  'write in {poss} diary',
-];
+const DURATIVE = table('DURATIVE', data.DURATIVE, z.string());
 
 export const howLongQuestions: TopicDef = makeTopic(copy, {
   target: 700,

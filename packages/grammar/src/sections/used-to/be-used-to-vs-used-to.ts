@@ -1,56 +1,17 @@
+import { z } from 'zod';
 import { pairs, presentFor, tail, vp } from '../../core/clause.ts';
 import { framesFor, otherBe } from '../../core/frame-kit.ts';
 import { d, item, makeTopic } from '../../engine.ts';
+import { table } from '../../lexicon/data.ts';
 import type { FrameSubject as Subject } from '../../lexicon/people.ts';
 import { bePresent, pronounFor } from '../../lexicon/subject.ts';
 import { verbForms } from '../../morph/verbs.ts';
 import type { TopicDef } from '../../types.ts';
+import data from './be-used-to-vs-used-to.data.json' with { type: 'json' };
 import copy from './be-used-to-vs-used-to.json' with { type: 'json' };
 
 /** Routines someone can get used to (daily and weekly, not holidays). */
-const ROUTINES = [
-  'get at seven',
-  'cook dinner for the family',
-  'wash the dishes after dinner',
-  'take the bus to work',
-  'walk to the station',
-  'go to bed late',
-  'finish work at six',
-  'leave home at eight',
-  'drive to the office',
-  'ride a bike to work',
-  'study English',
-  'drink green tea',
-  'eat lunch in the canteen',
-  'catch the early train',
-  'wear a uniform at work',
-  'work late at the office',
-  'practise the piano',
-  'go to the gym',
-  'do the shopping',
-  'take the dog for a walk',
-  'speak English with {poss} teacher',
-  'drive {poss} children to school',
-  'eat porridge for breakfast',
-  'go for a run',
-  'clean the house',
-  'have lunch with {poss} colleagues',
-  'iron {poss} shirts',
-  'answer letters from clients',
-  'listen to podcasts',
-  'practise yoga',
-  'feed the cat',
-  'jog in the park',
-  'read the newspaper',
-  'walk the dog',
-  'make sandwiches for lunch',
-  'work from home',
-  'write to {poss} clients',
-  'empty the dishwasher',
-  'walk {poss} daughter to school',
-  'listen to music in the car',
-  'cycle to the shops',
-];
+const ROUTINES = table('ROUTINES', data.ROUTINES, z.string());
 const doesntFor = (s: Subject) =>
   `now ${pronounFor(s)} ${presentFor({ ...s, text: pronounFor(s) }, "doesn't", "don't")}`;
 

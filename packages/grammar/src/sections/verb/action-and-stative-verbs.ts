@@ -1,49 +1,34 @@
+import { z } from 'zod';
 import { someSubjects } from '../../core/verb-clauses.ts';
 import { cap, type Item, makeTopic } from '../../engine.ts';
+import { table } from '../../lexicon/data.ts';
 import { STATES } from '../../lexicon/states.ts';
 import { bePresent, is3sg, possess, type Subject, subjectStart } from '../../lexicon/subject.ts';
 import { ingForm, thirdPerson } from '../../morph/verbs.ts';
 import type { Rng, TopicDef } from '../../types.ts';
+import data from './action-and-stative-verbs.data.json' with { type: 'json' };
 import copy from './action-and-stative-verbs.json' with { type: 'json' };
 
 /** Facts about things with a state verb: never in the continuous. */
-const THING_STATES: [string, boolean, string, string][] = [
-  ['this soup', false, 'taste', 'too salty'],
-  ['these flowers', true, 'smell', 'lovely'],
-  ['this bag', false, 'weigh', 'ten kilos'],
-  ['the box', false, 'contain', 'old photos'],
-  ['the tickets', true, 'cost', 'fifty euros'],
-  ['this word', false, 'mean', '“happy”'],
-  ['that', false, 'sound', 'like a good idea'],
-  ['the answer', false, 'depend', 'on the weather'],
-  ['this car', false, 'belong', 'to my uncle'],
-  ['the milk', false, 'smell', 'strange'],
-  ['these jeans', true, 'fit', 'me perfectly'],
-  ['the cake', false, 'taste', 'delicious'],
-  ['your plan', false, 'seem', 'very good'],
-  ['this coat', false, 'cost', 'a lot of money'],
-];
+const THING_STATES: [string, boolean, string, string][] = table(
+  'THING_STATES',
+  data.THING_STATES,
+  z.tuple([z.string(), z.boolean(), z.string(), z.string()]),
+);
 
 /** The same verbs used as actions: here the continuous is right (now, at the moment, Look!). */
-const DUAL_ACTIONS: [string, string, string][] = [
-  ['taste', 'the sauce', 'taste'],
-  ['smell', 'the flowers', 'smell'],
-  ['weigh', 'the suitcase', 'weigh'],
-  ['have', 'lunch', 'have'],
-  ['have', 'a shower', 'have'],
-  ['have', 'a party', 'have'],
-  ['think', 'about {poss} holiday', 'think'],
-  ['think', 'about the problem', 'think'],
-];
+const DUAL_ACTIONS: [string, string, string][] = table(
+  'DUAL_ACTIONS',
+  data.DUAL_ACTIONS,
+  z.tuple([z.string(), z.string(), z.string()]),
+);
 
 /** State uses of the dual verbs: here the simple is right. */
-const DUAL_STATES: [string, string][] = [
-  ['have', 'two brothers'],
-  ['have', 'a big garden'],
-  ['have', 'blue eyes'],
-  ['think', 'this film is boring'],
-  ['think', 'it is a good idea'],
-];
+const DUAL_STATES: [string, string][] = table(
+  'DUAL_STATES',
+  data.DUAL_STATES,
+  z.tuple([z.string(), z.string()]),
+);
 
 const STATIVE =
   /^(know|understand|believe|own|belong|prefer|want|need|remember|agree|mean|seem|contain|cost|weigh|taste|smell|depend|sound|fit|have|think)$/;

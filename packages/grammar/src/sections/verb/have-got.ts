@@ -1,5 +1,7 @@
+import { z } from 'zod';
 import { someSubjects } from '../../core/verb-clauses.ts';
 import { cap, type Item, makeTopic } from '../../engine.ts';
+import { table } from '../../lexicon/data.ts';
 import { askedAbout } from '../../lexicon/people.ts';
 import {
   bePresent,
@@ -10,41 +12,11 @@ import {
   subjectStart,
 } from '../../lexicon/subject.ts';
 import type { Rng, TopicDef } from '../../types.ts';
+import data from './have-got.data.json' with { type: 'json' };
 import copy from './have-got.json' with { type: 'json' };
 
 /** Things people have got; "sg" marks one-per-person things (two brothers fit anyone). */
-const THINGS: [string, boolean][] = [
-  ['a new phone', true],
-  ['two brothers', false],
-  ['a cold', true],
-  ['a headache', true],
-  ['blue eyes', false],
-  ['a big garden', false],
-  ['a dog', false],
-  ['long hair', false],
-  ['a lot of homework', false],
-  ['an appointment at ten', true],
-  ['a good memory', true],
-  ['a lot of questions', false],
-  ['a bike', true],
-  ['a sister in Canada', true],
-  ['enough time', false],
-  ['a flat in the city centre', false],
-  ['a great idea', true],
-  ['a meeting this afternoon', false],
-  ['tickets for the concert', false],
-  ['a cat called Tiger', false],
-  ['a car', true],
-  ['a lot of work today', false],
-  ['a spare key', true],
-  ['a big family', false],
-  ['a sore throat', true],
-  ['a driving licence', true],
-  ['a map of the city', false],
-  ['an umbrella', true],
-  ['a lot of books', false],
-  ['a new laptop', true],
-];
+const THINGS: [string, boolean][] = table('THINGS', data.THINGS, z.tuple([z.string(), z.boolean()]));
 
 function build(rng: Rng): Item[] {
   const items: Item[] = [];

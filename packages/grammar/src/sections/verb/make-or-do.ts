@@ -1,8 +1,11 @@
+import { z } from 'zod';
 import { someSubjects } from '../../core/verb-clauses.ts';
 import { type Item, makeTopic, type Wrong } from '../../engine.ts';
+import { record } from '../../lexicon/data.ts';
 import { haveFor, is3sg, possess, subjectStart } from '../../lexicon/subject.ts';
 import { thirdPerson, verbForms } from '../../morph/verbs.ts';
 import type { Rng, TopicDef } from '../../types.ts';
+import data from './make-or-do.data.json' with { type: 'json' };
 import copy from './make-or-do.json' with { type: 'json' };
 
 /**
@@ -102,27 +105,10 @@ function fitsColloc(c: Colloc, subject: string): boolean {
 }
 
 /** Past markers that fit an event better than a bare day ("made a speech at the wedding last summer"). */
-const PAST_FOR: Record<string, string[]> = {
-  'a speech at the wedding': ['last summer', 'on Saturday'],
-  'new friends at the party': ['last night', 'on Saturday'],
-  'a lot of money': ['last year', 'in the summer'],
-  'a course in photography': ['last year', 'last summer'],
-  'a lot of damage': ['last night', 'last week'],
-  'good progress': ['last term', 'this year'],
-};
+const PAST_FOR: Record<string, string[]> = record('PAST_FOR', data.PAST_FOR, z.array(z.string()));
 
 /** Habit markers for "usually …": the time of day or week the job belongs to. */
-const HABIT_FOR: Record<string, string> = {
-  'a lot of noise': 'in the evening',
-  'breakfast for everyone': 'on Sundays',
-  'the bed': 'after breakfast',
-  '{poss} homework': 'after school',
-  'the washing-up': 'after dinner',
-  'the dishes': 'after dinner',
-  yoga: 'in the morning',
-  'a crossword': 'on the train',
-  'a lot of sport': 'at the weekend',
-};
+const HABIT_FOR: Record<string, string> = record('HABIT_FOR', data.HABIT_FOR, z.string());
 
 function build(rng: Rng): Item[] {
   const items: Item[] = [];

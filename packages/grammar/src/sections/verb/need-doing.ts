@@ -1,8 +1,11 @@
+import { z } from 'zod';
 import { d, item, makeTopic, type Wrong } from '../../engine.ts';
+import { table } from '../../lexicon/data.ts';
 import type { Subject } from '../../lexicon/subject.ts';
 import { ingForm, verbForms } from '../../morph/verbs.ts';
 import type { TopicDef } from '../../types.ts';
 import { fillLine, LISTENER, NAMED, SPEAKER, splitCue, subjectsFor } from '../modal/people.ts';
+import data from './need-doing.data.json' with { type: 'json' };
 import copy from './need-doing.json' with { type: 'json' };
 
 /**
@@ -18,155 +21,19 @@ import copy from './need-doing.json' with { type: 'json' };
  */
 
 /** A thing that something should be done to → -ing or to be + past participle. */
-const THING: readonly string[] = [
-  "[[{Whos} car]] needs {T:wash}; it's covered in mud",
-  '[[The grass in {whos} garden]] needs {T:cut}',
-  '[[{Whos} shirt]] needs {T:iron} before the interview',
-  '[[The kitchen in {whos} flat]] needs {T:paint}',
-  '[[{Whos} roof]] needs {T:repair} before the winter',
-  '[[The plants on {whos} balcony]] need {T:water} every day in summer',
-  '[[The brakes on {whos} bike]] need {T:check}',
-  '[[{Whos} report]] needs {T:check} before it goes to the boss',
-  '[[The contract]] needs {T:sign} by Friday',
-  "[[{Whos} hair]] needs {T:cut}; it's in {poss} eyes all the time",
-  '[[The windows in {whos} office]] need {T:clean}',
-  '[[{Whos} old bike]] needs {T:fix} before the summer',
-  "[[The bins outside {whos} house]] need {T:empty}; they're full",
-  '[[This kitchen knife]] needs {T:sharpen}',
-  '[[The fence around {whos} garden]] needs {T:paint}',
-  "[[{Whos} essay]] needs {T:shorten}; it's far too long",
-  '[[{Whos} washing machine]] needs {T:repair} again',
-  "[[The dishes]] need {T:wash}; there's nothing clean left",
-  '[[The kitchen floor]] needs {T:sweep}',
-  '[[The squeaky door in {whos} bedroom]] needs {T:oil}',
-  '[[The heating in {whos} flat]] needs {T:repair}',
-  '[[These letters]] need {T:post} today',
-  '[[{Whos} room]] needs {T:tidy}; there are clothes everywhere',
-  "[[{Whos} curtains]] need {T:wash}; they're grey with dust",
-  '[[The oven]] needs {T:clean} after the party',
-  '[[The tap in {whos} bathroom]] needs {T:fix}; it drips all night',
-  '[[The hedge in front of {whos} house]] needs {T:cut} back',
-  '[[The garden]] needs {T:weed} before the spring',
-  '[[The battery in {whos} watch]] needs {T:replace}',
-  '[[These old files]] need {T:sort} out',
-  '[[This email from the bank]] needs {T:answer} today',
-  '[[{Whos} boots]] need {T:polish}',
-  '[[The light bulb in the hall]] needs {T:replace}',
-  '[[The walls in {whos} living room]] need {T:paint}',
-  "[[{Whos} carpet]] needs {T:clean}; the dog's been on it",
-  '[[{Whos} CV]] needs {T:update} before {pron} applies',
-  '[[The new software]] needs {T:test} before we use it',
-  '[[This letter]] needs {T:translate} into Ukrainian',
-  '[[The bathroom]] needs {T:clean} before the guests arrive',
-  '[[The tyres on {whos} car]] need {T:change}',
-  '[[The lock on {whos} front door]] needs {T:change}',
-  '[[{Whos} piano]] needs {T:tune}; it sounds terrible',
-  "[[{Whos} coat]] needs {T:clean}; there's coffee on it",
-  '[[The broken window in {whos} kitchen]] needs {T:replace}',
-  '[[{Whos} car]] needs {T:service} before the long drive',
-  '[[{Whos} old shoes]] need {T:mend}',
-  '[[The sofa cushions]] need {T:wash}',
-  '[[The old photos in {whos} drawer]] need {T:scan} before they fade',
-];
+const THING: readonly string[] = table('THING', data.THING, z.string());
 
 /** A person who has to do something (with an object after the verb) → to + base form. */
-const PERSON: readonly string[] = [
-  '[[{Who}]] need{s} {P:wash} the car before the trip',
-  '[[{Who}]] need{s} {P:call} {poss} mother tonight',
-  '[[{Who}]] need{s} {P:finish} the report by Friday',
-  '[[{Who}]] need{s} {P:buy} a new coat for the winter',
-  '[[{Who}]] need{s} {P:book} a table for Saturday',
-  '[[{Who}]] need{s} {P:renew} {poss} passport before the trip',
-  '[[{Who}]] need{s} {P:take} the medicine three times a day',
-  '[[{Who}]] need{s} {P:find} a new flat soon',
-  '[[{Who}]] need{s} {P:pay} the electricity bill this week',
-  '[[{Who}]] need{s} {P:practise} the speech a few more times',
-  '[[{Who}]] need{s} {P:clean} the kitchen before the guests arrive',
-  '[[{Who}]] need{s} {P:check} the train times',
-  '[[{Who}]] need{s} {P:reply} to the landlord today',
-  '[[{Who}]] need{s} {P:learn} the new system by Monday',
-  '[[{Who}]] need{s} {P:send} the invitations this week',
-  '[[{Who}]] need{s} {P:charge} {poss} phone; the battery is almost dead',
-  '[[{Who}]] need{s} {P:fill} in this form',
-  '[[{Who}]] need{s} {P:ask} the manager about the holiday',
-  '[[{Who}]] need{s} {P:save} some money for the summer',
-  '[[{Who}]] need{s} {P:get} a visa for the trip',
-  '[[{Who}]] need{s} {P:water} the tomatoes every evening',
-  '[[{Who}]] need{s} {P:print} the tickets before we go',
-  '[[{Who}]] need{s} {P:cancel} the dentist appointment',
-  '[[{Who}]] need{s} {P:return} the library books by Friday',
-  '[[{Who}]] need{s} {P:change} {poss} password',
-  '[[{Who}]] need{s} {P:sign} the contract by Friday',
-  '[[{Who}]] need{s} {P:bring} {poss} passport to the bank',
-  '[[{Who}]] need{s} {P:repair} the fence before the winter',
-  '[[{Who}]] need{s} {P:tell} the boss about the problem',
-  '[[{Who}]] need{s} {P:write} a cover letter for the job',
-  '[[{Who}]] need{s} {P:pack} {poss} suitcase tonight',
-  '[[{Who}]] need{s} {P:fix} the printer before the meeting',
-  '[[{Who}]] need{s} {P:order} more paper for the office',
-  "[[{Who}]] need{s} {P:move} {poss} car; it's blocking the gate",
-  '[[{Who}]] need{s} {P:iron} {poss} shirt for tomorrow',
-  '[[{Who}]] need{s} {P:cut} the grass this weekend',
-];
+const PERSON: readonly string[] = table('PERSON', data.PERSON, z.string());
 
 /**
  * Issue 16, "the full catalogue": more lines of each kind, one skeleton each, generated after the older ones
  * so their exercises keep their ids. The same rule for the thing verbs: never one that can be intransitive
  * with the thing as its subject (no dry, cook, charge, restart, defrost, walk, feed, air, sell, lock, clear).
  */
-const THING_2: readonly string[] = [
-  '[[The windows of {whos} car]] need {T:clean}; {pron} can hardly see through them',
-  "[[{Whos} new jeans]] need {T:take} up; they're too long",
-  '[[The lamp in {whos} study]] needs {T:fix}',
-  '[[The floor in {whos} hall]] needs {T:vacuum}',
-  '[[The onions for {whos} soup]] need {T:chop}',
-  '[[The presents for {whos} nieces]] need {T:wrap}',
-  '[[The gutters on {whos} house]] need {T:clean} out',
-  '[[The sink in {whos} kitchen]] needs {T:unblock}',
-  '[[The wooden floor in {whos} flat]] needs {T:sand}',
-  '[[{Whos} wedding photos]] need {T:frame}',
-  '[[The spelling in {whos} letter]] needs {T:correct}',
-  '[[The hole in {whos} jeans]] needs {T:patch}',
-  '[[The screws on {whos} desk]] need {T:tighten}',
-  '[[The tiles in {whos} bathroom]] need {T:scrub}',
-  '[[The roses in {whos} garden]] need {T:prune}',
-  '[[The chain on {whos} bike]] needs {T:oil}',
-  '[[The attic in {whos} house]] needs {T:insulate}',
-  '[[{Whos} passport]] needs {T:renew} before the trip',
-  "[[{Whos} kitchen table]] needs {T:wipe}; it's sticky",
-  '[[The old fence behind {whos} house]] needs {T:take} down',
-  '[[The exam papers on {whos} desk]] need {T:mark}',
-  '[[{Whos} guitar]] needs {T:tune}',
-  '[[The broken tiles on {whos} roof]] need {T:replace}',
-  '[[The back door of {whos} house]] needs {T:paint}',
-  '[[The leaves on {whos} lawn]] need {T:rake} up',
-  '[[The cushions on {whos} sofa]] need {T:wash}',
-  '[[The curtains in {whos} bedroom]] need {T:iron}',
-  '[[The printer in {whos} office]] needs {T:repair}',
-];
+const THING_2: readonly string[] = table('THING_2', data.THING_2, z.string());
 
-const PERSON_2: readonly string[] = [
-  '[[{Who}]] need{s} {P:call} the bank about {poss} card',
-  '[[{Who}]] need{s} {P:buy} a present for {poss} boss',
-  '[[{Who}]] need{s} {P:book} a flight to Lisbon',
-  '[[{Who}]] need{s} {P:finish} {poss} presentation tonight',
-  '[[{Who}]] need{s} {P:find} a babysitter for Saturday',
-  '[[{Who}]] need{s} {P:take} the car in for a service',
-  '[[{Who}]] need{s} {P:update} {poss} CV',
-  '[[{Who}]] need{s} {P:wash} {poss} sports kit for tomorrow',
-  '[[{Who}]] need{s} {P:paint} the garden fence',
-  '[[{Who}]] need{s} {P:clean} the windows before the party',
-  '[[{Who}]] need{s} {P:mend} {poss} jacket',
-  '[[{Who}]] need{s} {P:collect} a parcel from the post office',
-  '[[{Who}]] need{s} {P:answer} some emails before lunch',
-  '[[{Who}]] need{s} {P:translate} the letter into English',
-  '[[{Who}]] need{s} {P:empty} the dishwasher',
-  '[[{Who}]] need{s} {P:water} the garden tonight',
-  '[[{Who}]] need{s} {P:sharpen} the knives before dinner',
-  '[[{Who}]] need{s} {P:sort} out the paperwork for the visa',
-  '[[{Who}]] need{s} {P:check} the tyres before the long drive',
-  '[[{Who}]] need{s} {P:tidy} {poss} desk before the boss comes back',
-];
+const PERSON_2: readonly string[] = table('PERSON_2', data.PERSON_2, z.string());
 
 const PEOPLE: readonly Subject[] = [...NAMED, ...SPEAKER, LISTENER];
 

@@ -4,10 +4,14 @@
  * the person spoken to varies (me, him, us…), and the possessive in the reported words follows it. Forms
  * come from morph/verbs.ts. "To not do" is never offered as wrong: many speakers say it.
  */
+
+import { z } from 'zod';
 import { d, type Item, makeTopic } from '../../engine.ts';
+import { record } from '../../lexicon/data.ts';
 import type { Subject } from '../../lexicon/subject.ts';
 import type { TopicDef } from '../../types.ts';
 import { fillSubject, ing, phrase, someOf, TENSE_SUBJECTS } from '../present-tense/kit.ts';
+import data from './reported-commands.data.json' with { type: 'json' };
 import copy from './reported-commands.json' with { type: 'json' };
 
 interface Base {
@@ -236,13 +240,7 @@ export const RC_BASES: Base[] = [
   ),
 ];
 
-const SELF: Record<string, string> = {
-  I: 'myself',
-  he: 'himself',
-  she: 'herself',
-  we: 'ourselves',
-  they: 'themselves',
-};
+const SELF: Record<string, string> = record('SELF', data.SELF, z.string());
 /** The people told: me, him, her, us, them (names would read as the same pronoun twice). */
 const TOLD: Subject[] = TENSE_SUBJECTS.filter((s) => s.text in SELF);
 

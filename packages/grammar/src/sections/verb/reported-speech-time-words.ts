@@ -10,23 +10,28 @@
  * (wrong because the cue puts the reporting at another time or place) or the word for the opposite
  * direction in time, wrong in every reading.
  */
+
+import { z } from 'zod';
 import { d, type Item, makeTopic } from '../../engine.ts';
+import { record } from '../../lexicon/data.ts';
 import { isSpeakerRelative } from '../../lexicon/reference.ts';
 import type { Subject } from '../../lexicon/subject.ts';
 import type { TopicDef } from '../../types.ts';
 import { fillSubject, ONE_PERSON, someOf } from '../present-tense/kit.ts';
+import data from './reported-speech-time-words.data.json' with { type: 'json' };
 import copy from './reported-speech-time-words.json' with { type: 'json' };
 
 type Said = 'tomorrow' | 'yesterday' | 'today' | 'tonight' | 'next week' | 'last week';
+
+const SaidSchema = z.enum(['tomorrow', 'yesterday', 'today', 'tonight', 'next week', 'last week']);
+
 /** What each word said becomes when reported later or elsewhere, and the opposite direction (wrong). */
-const SHIFT: Record<Said, { needed: string; opposite: string }> = {
-  tomorrow: { needed: 'the next day', opposite: 'the day before' },
-  yesterday: { needed: 'the day before', opposite: 'the next day' },
-  today: { needed: 'that day', opposite: 'the next day' },
-  tonight: { needed: 'that night', opposite: 'the night before' },
-  'next week': { needed: 'the following week', opposite: 'the week before' },
-  'last week': { needed: 'the week before', opposite: 'the following week' },
-};
+const SHIFT: Record<Said, { needed: string; opposite: string }> = record(
+  'SHIFT',
+  data.SHIFT,
+  z.strictObject({ needed: z.string(), opposite: z.string() }),
+  SaidSchema,
+);
 
 export interface TwBase {
   t: string;

@@ -1,10 +1,13 @@
+import { z } from 'zod';
 import { tail, vp } from '../../core/clause.ts';
 import { DUTIES, framesFor } from '../../core/frame-kit.ts';
 import { d, item, makeTopic } from '../../engine.ts';
+import { table } from '../../lexicon/data.ts';
 import type { Frame } from '../../lexicon/frames.ts';
 import { ALL_SUBJECTS, type FrameSubject as Subject } from '../../lexicon/people.ts';
 import { verbForms } from '../../morph/verbs.ts';
 import type { TopicDef } from '../../types.ts';
+import data from './tell-ask-someone-to-do.data.json' with { type: 'json' };
 import copy from './tell-ask-someone-to-do.json' with { type: 'json' };
 
 /** Requests and instructions one person gives another, and things people are told not to do. */
@@ -19,16 +22,7 @@ const ASKED_TO = [
   'write to {poss} clients',
   'write reports at work',
 ];
-const TOLD_NOT_TO = [
-  'go to bed late',
-  'work late at the office',
-  'play computer games',
-  'order pizza',
-  'ride a bike to work',
-  'go swimming',
-  'drive to the office',
-  'play football with {poss} friends',
-];
+const TOLD_NOT_TO = table('TOLD_NOT_TO', data.TOLD_NOT_TO, z.string());
 const SPEAKERS = ['My mother', 'My dad', 'My neighbour', 'My grandmother', 'The doctor', 'My boss'];
 
 /** What the boss asks for and forbids: office work only (not ironing shirts, fixing the car or collecting a son). */

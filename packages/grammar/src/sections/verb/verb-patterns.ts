@@ -1,5 +1,7 @@
+import { z } from 'zod';
 import { someSubjects } from '../../core/verb-clauses.ts';
 import { type Item, limitWrong, makeTopic, type Wrong } from '../../engine.ts';
+import { record, table } from '../../lexicon/data.ts';
 import { VERB_SUBJECTS as ALL_SUBJECTS } from '../../lexicon/people.ts';
 import { is3sg, possess, type Subject, subjectStart } from '../../lexicon/subject.ts';
 import { ingForm, thirdPerson, verbForms } from '../../morph/verbs.ts';
@@ -7,6 +9,7 @@ import type { Rng, TopicDef } from '../../types.ts';
 import { fillLine, NAMED, subjectsFor } from '../modal/people.ts';
 import sayOrTellCopy from './say-or-tell.json' with { type: 'json' };
 import verbIngOrToInfinitiveCopy from './verb-ing-or-to-infinitive.json' with { type: 'json' };
+import data from './verb-patterns.data.json' with { type: 'json' };
 
 /**
  * Verbs that take only one pattern, each with the tense it reads naturally in out of context and the
@@ -27,27 +30,7 @@ interface Pattern {
   phrases: string[];
   who?: (s: Subject) => boolean;
 }
-const MIND = [
-  'do the washing-up',
-  'do the shopping',
-  'cook dinner',
-  'wash the dishes',
-  'a:iron {poss} shirts',
-  'cut the grass',
-  'take the rubbish out',
-  'walk the dog',
-  '1:make {poss} bed',
-  'm:make {poss} beds',
-  'sweep the floor',
-  'water the plants',
-  'feed the cat',
-  'set the table',
-  'wait for the bus',
-  'a:work at weekends',
-  'get up early',
-  'a:walk to work',
-  'a:drive at night',
-];
+const MIND = table('MIND', data.MIND, z.string());
 const PATTERNS: Pattern[] = [
   {
     lead: 'enjoy',
@@ -575,178 +558,29 @@ function build(rng: Rng): Item[] {
 export const verbIngOrTo: TopicDef = makeTopic(verbIngOrToInfinitiveCopy, { target: 2000, build: build });
 
 /** say / tell frames: the words after the gap decide (tell + person; say + words or that-clause). */
-const TELL_OBJECTS = [
-  'the truth',
-  'a lie',
-  'a funny story',
-  'a joke',
-  'the children a story',
-  'us the way to the station',
-  'me the time',
-  'him the news',
-  'her a secret',
-  'the police everything',
-  'us about the trip',
-  'me about the new job',
-  'the class a ghost story',
-  'everyone the good news',
-  'me his name',
-];
-const SAY_OBJECTS = [
-  'goodbye',
-  'hello',
-  'nothing',
-  'something funny',
-  'a few words',
-  'yes',
-  'no',
-  // Not "it again": "told it again" is right of a story (a second answer the 1126 readers found).
-  'sorry',
-  'something in Spanish',
-  'nothing about the party',
-];
-const THAT = [
-  'she was tired',
-  'the film was boring',
-  'he would be late',
-  'the shop was closed',
-  'they were busy',
-  'it was going to rain',
-  'the exam was easy',
-  'the train was late',
-  'the food was delicious',
-  'the meeting was cancelled',
-  'the tickets were sold out',
-  'the road was closed',
-];
+const TELL_OBJECTS = table('TELL_OBJECTS', data.TELL_OBJECTS, z.string());
+/**
+ * Notes on rows (the rows are in verb-patterns.data.json):
+ * - before row "sorry": Not "it again": "told it again" is right of a story (a second answer the 1126 readers found).
+ */
+const SAY_OBJECTS = table('SAY_OBJECTS', data.SAY_OBJECTS, z.string());
+const THAT = table('THAT', data.THAT, z.string());
 const PEOPLE = ['me', 'us', 'him', 'her', 'them', 'the teacher', 'her friends'];
-const TELL_TO = [
-  'to wait outside',
-  'to be quiet',
-  'to sit down',
-  'to call back later',
-  'to close the window',
-  'not to worry',
-];
+const TELL_TO = table('TELL_TO', data.TELL_TO, z.string());
 
 /**
  * Full catalogue (issue 16): authored say / tell lines, each its own base, where the words right after the
  * gap decide (a person → tell; the words, that-less speech, to + person → say). {Who} lines are said of
  * three named people; a line-initial gap is capitalised. The wrong choice is the other verb in the same form.
  */
-const SAY_TELL_LINES: [string, string, string, string][] = [
-  ['{Who} ___ me not to worry about the money.', 'told', 'say-with-person', 'me'],
-  ['{Who} ___ goodbye to everyone and left the party early.', 'said', 'tell-with-words', 'goodbye'],
-  ['{Who} ___ us all about {poss} trip to Japan.', 'told', 'say-with-person', 'us'],
-  ['{Who} ___ {pron} would be home by eight.', 'said', 'tell-without-person', 'that'],
-  ['{Who} ___ sorry for being late.', 'said', 'tell-with-words', 'sorry'],
-  ['{Who} ___ the waiter that the soup was cold.', 'told', 'say-with-person', 'the waiter'],
-  ['{Who} ___ to me, “Don’t be late,” and hung up.', 'said', 'tell-with-to', 'to me'],
-  ['{Who} ___ the kids to put their coats on.', 'told', 'say-with-person', 'the kids'],
-  ['{Who} ___ a few kind words at the funeral.', 'said', 'tell-with-words', 'a few kind words'],
-  ['{Who} ___ yes before I even finished the question.', 'said', 'tell-with-words', 'yes'],
-  ['{Who} ___ {poss} boss that {pron} needed a day off.', 'told', 'say-with-person', '{poss} boss'],
-  ['{Who} ___ thank you and closed the door.', 'said', 'tell-with-words', 'thank you'],
-  ['{Who} ___ us a funny story about {poss} first day at work.', 'told', 'say-with-person', 'us'],
-  ['{Who} ___ the train had been cancelled.', 'said', 'tell-without-person', 'that'],
-  ['{Who} ___ me the answer before I could work it out.', 'told', 'say-with-person', 'me'],
-  ['{Who} ___ nothing all evening; {pron} just listened.', 'said', 'tell-with-words', 'nothing'],
-  ['{Who} ___ the doctor about the pain in {poss} back.', 'told', 'say-with-person', 'the doctor'],
-  ['{Who} ___ good night and went upstairs.', 'said', 'tell-with-words', 'good night'],
-  ['{Who} ___ the neighbours about the party in advance.', 'told', 'say-with-person', 'the neighbours'],
-  ['{Who} ___ {pron} had already seen the film.', 'said', 'tell-without-person', 'that'],
-  [
-    '{Who} ___ the whole class a story about {poss} grandfather.',
-    'told',
-    'say-with-person',
-    'the whole class',
-  ],
-  ['{Who} ___ hello to the new neighbours.', 'said', 'tell-with-words', 'hello'],
-  ['{Who} ___ the police exactly what {pron} had seen.', 'told', 'say-with-person', 'the police'],
-  ['{Who} ___ {pron} was too tired to go out.', 'said', 'tell-without-person', 'that'],
-  ['{Who} ___ me a secret and made me promise not to repeat it.', 'told', 'say-with-person', 'me'],
-  ['{Who} ___ “Cheers!” and raised {poss} glass.', 'said', 'tell-with-words', '“Cheers!”'],
-  ['{Who} ___ us to wait in the car.', 'told', 'say-with-person', 'us'],
-  ['{Who} ___ {pron} would think about it.', 'said', 'tell-without-person', 'that'],
-  ['{Who} ___ {poss} parents the good news on the phone.', 'told', 'say-with-person', '{poss} parents'],
-  ['{Who} ___ something about a meeting, but I wasn’t listening.', 'said', 'tell-with-words', 'something'],
-  ['{Who} ___ a lie to get out of the meeting.', 'told', 'say-with-tell-object', 'a lie'],
-  [
-    '{Who} ___ the shop assistant that the jacket was too small.',
-    'told',
-    'say-with-person',
-    'the shop assistant',
-  ],
-  ['{Who} ___ {pron} was sorry, but nobody believed {obj}.', 'said', 'tell-without-person', 'that'],
-  ['{Who} ___ everyone to be quiet.', 'told', 'say-with-person', 'everyone'],
-  ['{Who} ___ a quick prayer before the exam.', 'said', 'tell-with-words', 'a quick prayer'],
-  ['{Who} ___ the truth in the end.', 'told', 'say-with-tell-object', 'the truth'],
-  ['{Who} ___ {pron} couldn’t come to the wedding.', 'said', 'tell-without-person', 'that'],
-  ['{Who} ___ me off for leaving the door open.', 'told', 'say-with-person', 'me'],
-  ['{Who} ___ “Bless you” when I sneezed.', 'said', 'tell-with-words', '“Bless you”'],
-  ['{Who} ___ me how to get to the station.', 'told', 'say-with-person', 'me'],
-  ['{Who} ___ to {poss} friend, “Let’s go home,” and stood up.', 'said', 'tell-with-to', 'to {poss} friend'],
-  ['How do you ___ “thank you” in Ukrainian?', 'say', 'tell-with-words', '“thank you”'],
-  ['Can you ___ me the way to the museum?', 'tell', 'say-with-person', 'me'],
-  ['Please ___ me when you’re ready to go.', 'tell', 'say-with-person', 'me'],
-  ['Don’t ___ anyone about the surprise party.', 'tell', 'say-with-person', 'anyone'],
-  ['___ hello to your parents for me.', 'say', 'tell-with-words', 'hello'],
-  ['The sign on the door ___ “Closed”.', 'says', 'tell-with-words', '“Closed”'],
-  ['It ___ on the box that the batteries are included.', 'says', 'tell-without-person', 'that'],
-  ['I can’t ___ the difference between the two wines.', 'tell', 'say-with-tell-object', 'the difference'],
-  ['Only their mother can ___ the twins apart.', 'tell', 'say-with-tell-object', 'the twins apart'],
-  ['Who ___ you that?', 'told', 'say-with-person', 'you'],
-  ['What did you ___ to him?', 'say', 'tell-with-to', 'to him'],
-  ['Let me ___ you what happened at work today.', 'tell', 'say-with-person', 'you'],
-  ['I have to ___ you something important.', 'tell', 'say-with-person', 'you'],
-  ['Don’t ___ a word to anyone.', 'say', 'tell-with-words', 'a word'],
-  ['Everyone ___ the new café on the corner is great.', 'says', 'tell-without-person', 'that'],
-  ['The weather forecast ___ it will rain all weekend.', 'says', 'tell-without-person', 'that'],
-  ['Smile and ___ “cheese”!', 'say', 'tell-with-words', '“cheese”'],
-  ['I ___ you so!', 'told', 'say-with-person', 'you'],
-  ['Promise you won’t ___ anyone.', 'tell', 'say-with-person', 'anyone'],
-  ['I can’t ___ you how grateful I am.', 'tell', 'say-with-person', 'you'],
-  ['I’d like to ___ a few words about our guest tonight.', 'say', 'tell-with-words', 'a few words'],
-  ['Did you just ___ yes?', 'say', 'tell-with-words', 'yes'],
-  ['___ the waiter we’re ready to order.', 'tell', 'say-with-person', 'the waiter'],
-  ['___ me what happened.', 'tell', 'say-with-person', 'me'],
-  ['You should ___ your boss about the problem.', 'tell', 'say-with-person', 'your boss'],
-  ['He never ___ thank you when I hold the door for him.', 'says', 'tell-with-words', 'thank you'],
-  ['Our grandmother often ___ us stories about the war.', 'tells', 'say-with-person', 'us'],
-  ['Why didn’t you ___ me you were ill?', 'tell', 'say-with-person', 'me'],
-  ['Just ___ no if you don’t want to go.', 'say', 'tell-with-words', 'no'],
-  ['Could you ___ Mark that I’ll be late?', 'tell', 'say-with-person', 'Mark'],
-  ['I wanted to ___ goodbye before you left.', 'say', 'tell-with-words', 'goodbye'],
-  ['Can I ___ something? I think we’re lost.', 'say', 'tell-with-words', 'something'],
-  ['You shouldn’t ___ lies to your friends.', 'tell', 'say-with-tell-object', 'lies'],
-  ['Could you ___ the children a bedtime story?', 'tell', 'say-with-person', 'the children'],
-  ['___ the truth: did you eat my chocolate?', 'tell', 'say-with-tell-object', 'the truth'],
-  ['I ___ to myself, “Stay calm,” and took a deep breath.', 'said', 'tell-with-to', 'to myself'],
-  ['{Who} ___ the taxi driver to stop at the corner.', 'told', 'say-with-person', 'the taxi driver'],
-  ['{Who} ___ {pron} would rather stay at home tonight.', 'said', 'tell-without-person', 'that'],
-  ['{Who} ___ us the good news over dinner.', 'told', 'say-with-person', 'us'],
-  ['{Who} ___ no to the offer without a second thought.', 'said', 'tell-with-words', 'no'],
-  ['{Who} ___ a joke, and the whole room laughed.', 'told', 'say-with-tell-object', 'a joke'],
-  [
-    '{Who} ___ {poss} landlord that the heating wasn’t working.',
-    'told',
-    'say-with-person',
-    '{poss} landlord',
-  ],
-  ['{Who} ___ the tickets were too expensive.', 'said', 'tell-without-person', 'that'],
-  ['{Who} ___ good morning to the security guard.', 'said', 'tell-with-words', 'good morning'],
-  ['{Who} ___ {poss} colleagues about the new project.', 'told', 'say-with-person', '{poss} colleagues'],
-];
+const SAY_TELL_LINES: [string, string, string, string][] = table(
+  'SAY_TELL_LINES',
+  data.SAY_TELL_LINES,
+  z.tuple([z.string(), z.string(), z.string(), z.string()]),
+);
 
 /** The other verb in the same form: said ↔ told, say ↔ tell, says ↔ tells. */
-const SAY_TELL_SWAP: Record<string, string> = {
-  said: 'told',
-  told: 'said',
-  say: 'tell',
-  tell: 'say',
-  says: 'tells',
-  tells: 'says',
-};
+const SAY_TELL_SWAP: Record<string, string> = record('SAY_TELL_SWAP', data.SAY_TELL_SWAP, z.string());
 
 function sayTell(rng: Rng): Item[] {
   const items: Item[] = [];
