@@ -1,4 +1,5 @@
-import { pairs, tail, vp } from '../../core/clause.ts';
+import { tail, vp } from '../../core/clause.ts';
+import { pairsAtMarkers } from '../../core/marker-pairs.ts';
 import { d, item, makeTopic } from '../../engine.ts';
 import { FRAMES, type Frame } from '../../lexicon/frames.ts';
 import { TOLD_SUBJECTS } from '../../lexicon/people.ts';
@@ -43,21 +44,20 @@ export const futureContinuous: TopicDef = makeTopic(copy, {
   *generate(rng) {
     // The time point fits the activity: an evening job at eight in the evening, a trip this time next week,
     // a match or a visit this time tomorrow; only things that last a while and are planned or part of the day.
-    for (const [frame, subject] of pairs(rng, LASTING, TOLD_SUBJECTS)) {
+    for (const [frame, subject, marker] of pairsAtMarkers(rng, LASTING, TOLD_SUBJECTS, lastingMarkers)) {
       const f = verbForms(frame.verb);
-      for (const marker of rng.shuffle(lastingMarkers(frame)).slice(0, 2))
-        yield item(rng, {
-          text: `${marker}, ${subject.text} {} ${tail(frame, subject)}`,
-          answer: vp(`will be ${f.ing}`, frame),
-          wrong: [
-            d(vp(`will ${f.ing}`, frame), 'missing-be', {}),
-            d(vp(`will be ${f.base}`, frame), 'base-for-ing', {}),
-            d(vp(`will is ${f.ing}`, frame), 'be-form-after-will', {}),
-          ],
-          ruleId: 'fc-form',
-          trigger: [marker],
-          skeleton: frame.id,
-        });
+      yield item(rng, {
+        text: `${marker}, ${subject.text} {} ${tail(frame, subject)}`,
+        answer: vp(`will be ${f.ing}`, frame),
+        wrong: [
+          d(vp(`will ${f.ing}`, frame), 'missing-be', {}),
+          d(vp(`will be ${f.base}`, frame), 'base-for-ing', {}),
+          d(vp(`will is ${f.ing}`, frame), 'be-form-after-will', {}),
+        ],
+        ruleId: 'fc-form',
+        trigger: [marker],
+        skeleton: frame.id,
+      });
     }
   },
 });

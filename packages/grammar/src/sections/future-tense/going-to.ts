@@ -1,4 +1,5 @@
-import { pairs, tail, vp } from '../../core/clause.ts';
+import { tail, vp } from '../../core/clause.ts';
+import { pairsAtMarkers } from '../../core/marker-pairs.ts';
 import { PLANS } from '../../core/plans.ts';
 import { d, item, makeTopic } from '../../engine.ts';
 import { futureMarkers } from '../../lexicon/frames.ts';
@@ -13,25 +14,24 @@ const otherBe = (s: Subject) => (bePresent(s) === 'is' ? 'are' : 'is');
 export const goingTo: TopicDef = makeTopic(copy, {
   target: 2500,
   *generate(rng) {
-    for (const [frame, subject] of pairs(rng, PLANS, TOLD_SUBJECTS)) {
+    for (const [frame, subject, marker] of pairsAtMarkers(rng, PLANS, TOLD_SUBJECTS, futureMarkers)) {
       const f = verbForms(frame.verb);
       const be = bePresent(subject);
-      for (const marker of rng.shuffle(futureMarkers(frame)).slice(0, 2))
-        yield item(rng, {
-          text: `${subject.text} {} ${tail(frame, subject)} ${marker}`,
-          answer: vp(`${be} going to ${f.base}`, frame),
-          wrong: [
-            d(vp(`${otherBe(subject)} going to ${f.base}`, frame), 'be-agreement', {
-              subject: subject.text,
-              be,
-            }),
-            d(vp(`going to ${f.base}`, frame), 'going-to-without-be', { subject: subject.text }),
-            d(vp(`${be} going to ${f.third}`, frame), 'third-after-to', {}),
-          ],
-          ruleId: 'going-to',
-          trigger: [subject.text],
-          skeleton: frame.id,
-        });
+      yield item(rng, {
+        text: `${subject.text} {} ${tail(frame, subject)} ${marker}`,
+        answer: vp(`${be} going to ${f.base}`, frame),
+        wrong: [
+          d(vp(`${otherBe(subject)} going to ${f.base}`, frame), 'be-agreement', {
+            subject: subject.text,
+            be,
+          }),
+          d(vp(`going to ${f.base}`, frame), 'going-to-without-be', { subject: subject.text }),
+          d(vp(`${be} going to ${f.third}`, frame), 'third-after-to', {}),
+        ],
+        ruleId: 'going-to',
+        trigger: [subject.text],
+        skeleton: frame.id,
+      });
     }
   },
 });

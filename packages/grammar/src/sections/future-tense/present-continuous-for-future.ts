@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { pairs, tail, vp } from '../../core/clause.ts';
+import { tail, vp } from '../../core/clause.ts';
 import { arrangementMarkers, framesFor, otherBe } from '../../core/frame-kit.ts';
+import { pairsAtMarkers } from '../../core/marker-pairs.ts';
 import { d, item, makeTopic } from '../../engine.ts';
 import { table } from '../../lexicon/data.ts';
 import { TOLD_SUBJECTS } from '../../lexicon/people.ts';
@@ -17,23 +18,27 @@ export const presentContinuousFuture: TopicDef = makeTopic(copy, {
   target: 1800,
   *generate(rng) {
     // Arrangements are told about the speaker and others, not to "you".
-    for (const [frame, subject] of pairs(rng, framesFor(ARRANGEMENTS), TOLD_SUBJECTS)) {
+    for (const [frame, subject, marker] of pairsAtMarkers(
+      rng,
+      framesFor(ARRANGEMENTS),
+      TOLD_SUBJECTS,
+      arrangementMarkers,
+    )) {
       const f = verbForms(frame.verb);
       const be = bePresent(subject);
-      for (const marker of rng.shuffle(arrangementMarkers(frame)).slice(0, 2))
-        yield item(rng, {
-          text: `${subject.text} {} ${tail(frame, subject)} ${marker}`,
-          answer: vp(`${be} ${f.ing}`, frame),
-          wrong: [
-            d(vp(`${otherBe(be)} ${f.ing}`, frame), 'be-agreement', { subject: subject.text, be }),
-            d(vp(`${be} ${f.base}`, frame), 'be-with-base-for-ing', { be }),
-            d(vp(f.ing, frame), 'ing-without-be', { subject: subject.text }),
-          ],
-          ruleId: 'pc-future',
-          trigger: [marker],
-          features: { use: 'arrangement', when: frame.when },
-          skeleton: frame.id,
-        });
+      yield item(rng, {
+        text: `${subject.text} {} ${tail(frame, subject)} ${marker}`,
+        answer: vp(`${be} ${f.ing}`, frame),
+        wrong: [
+          d(vp(`${otherBe(be)} ${f.ing}`, frame), 'be-agreement', { subject: subject.text, be }),
+          d(vp(`${be} ${f.base}`, frame), 'be-with-base-for-ing', { be }),
+          d(vp(f.ing, frame), 'ing-without-be', { subject: subject.text }),
+        ],
+        ruleId: 'pc-future',
+        trigger: [marker],
+        features: { use: 'arrangement', when: frame.when },
+        skeleton: frame.id,
+      });
     }
   },
 });

@@ -1,4 +1,5 @@
-import { pairs, tail, vp } from '../../core/clause.ts';
+import { tail, vp } from '../../core/clause.ts';
+import { pairsAtMarkers } from '../../core/marker-pairs.ts';
 import { PLANS } from '../../core/plans.ts';
 import { d, item, makeTopic } from '../../engine.ts';
 import { futureMarkers } from '../../lexicon/frames.ts';
@@ -12,21 +13,20 @@ export const willFuture: TopicDef = makeTopic(copy, {
   *generate(rng) {
     // Plans people announce (trips, outings, bigger jobs), not routine trivia ("We will make the bed
     // tomorrow"); told about the speaker and others, not to "you".
-    for (const [frame, subject] of pairs(rng, PLANS, TOLD_SUBJECTS)) {
+    for (const [frame, subject, marker] of pairsAtMarkers(rng, PLANS, TOLD_SUBJECTS, futureMarkers)) {
       const f = verbForms(frame.verb);
-      for (const marker of rng.shuffle(futureMarkers(frame)).slice(0, 2))
-        yield item(rng, {
-          text: `${subject.text} will {} ${tail(frame, subject)} ${marker}`,
-          answer: vp(f.base, frame),
-          wrong: [
-            d(vp(f.third, frame), 'third-after-modal', { modal: 'will' }),
-            d(vp(`to ${f.base}`, frame), 'to-after-modal', { modal: 'will' }),
-            d(vp(f.ing, frame), 'ing-after-modal', { modal: 'will' }),
-          ],
-          ruleId: 'will-base',
-          trigger: ['will'],
-          skeleton: frame.id,
-        });
+      yield item(rng, {
+        text: `${subject.text} will {} ${tail(frame, subject)} ${marker}`,
+        answer: vp(f.base, frame),
+        wrong: [
+          d(vp(f.third, frame), 'third-after-modal', { modal: 'will' }),
+          d(vp(`to ${f.base}`, frame), 'to-after-modal', { modal: 'will' }),
+          d(vp(f.ing, frame), 'ing-after-modal', { modal: 'will' }),
+        ],
+        ruleId: 'will-base',
+        trigger: ['will'],
+        skeleton: frame.id,
+      });
     }
   },
 });
