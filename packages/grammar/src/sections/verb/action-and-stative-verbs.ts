@@ -36,19 +36,19 @@ const STATIVE =
 function build(rng: Rng): Item[] {
   const items: Item[] = [];
   const simple = (s: Subject, verb: string) => (is3sg(s) ? thirdPerson(verb) : verb);
+  /** A verb used as a state: the simple is right, the continuous wrong. */
+  const stateChoices = (s: Subject, verb: string): Pick<Item, 'answer' | 'wrong'> => ({
+    answer: simple(s, verb),
+    wrong: [
+      { choice: `${bePresent(s)} ${ingForm(verb)}`, errorType: 'stative-progressive', params: { verb } },
+    ],
+  });
   for (const st of STATES) {
     if (!st.stative || !STATIVE.test(st.verb)) continue;
     for (const s of someSubjects(rng, 20, st.adult)) {
       items.push({
         text: `${subjectStart(s)} ___ ${possess(st.rest, s.poss)}.`,
-        answer: simple(s, st.verb),
-        wrong: [
-          {
-            choice: `${bePresent(s)} ${ingForm(st.verb)}`,
-            errorType: 'stative-progressive',
-            params: { verb: st.verb },
-          },
-        ],
+        ...stateChoices(s, st.verb),
         ruleId: 'state-simple',
         trigger: [st.verb],
         skeleton: `state:${st.id}`,
@@ -64,10 +64,7 @@ function build(rng: Rng): Item[] {
     };
     items.push({
       text: `${cap(subject)} ___ ${rest}.`,
-      answer: simple(s, verb),
-      wrong: [
-        { choice: `${bePresent(s)} ${ingForm(verb)}`, errorType: 'stative-progressive', params: { verb } },
-      ],
+      ...stateChoices(s, verb),
       ruleId: 'state-simple',
       trigger: [verb],
       skeleton: `thing:${subject}:${verb}`,
@@ -77,10 +74,7 @@ function build(rng: Rng): Item[] {
     for (const s of someSubjects(rng, 22, false)) {
       items.push({
         text: `${subjectStart(s)} ___ ${rest}.`,
-        answer: simple(s, verb),
-        wrong: [
-          { choice: `${bePresent(s)} ${ingForm(verb)}`, errorType: 'stative-progressive', params: { verb } },
-        ],
+        ...stateChoices(s, verb),
         ruleId: 'dual-state',
         trigger: [rest],
         skeleton: `dual-state:${verb}:${rest}`,

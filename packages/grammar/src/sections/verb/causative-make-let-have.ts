@@ -235,53 +235,38 @@ export function buildCaus(b: CausBase, s: Subject | null): Item {
   const ingForm = phrase(base, ing);
   const pastForm = distinctPast(base.split(' ')[0] ?? base);
   const pastPhrase = pastForm ? phrase(base, () => pastForm) : null;
-  const skeleton = `caus-${b.t}`;
-  const trigger = [b.cue];
   const verb = b.cue;
+  const caus = (ruleId: string, answer: string, wrong: Item['wrong'], trigger = [b.cue]): Item => ({
+    text,
+    answer,
+    wrong,
+    ruleId,
+    trigger,
+    skeleton: `caus-${b.t}`,
+  });
+  // have and get also offer the past as wrong, where it is not also the participle.
+  const pastWrong = pastPhrase ? [d(pastPhrase, 'past-after-causative', { verb })] : [];
   switch (b.k) {
     case 'make':
     case 'let':
-      return {
-        text,
-        answer: base,
-        wrong: [d(to, 'to-after-causative', { verb }), d(ingForm, 'ing-after-causative', { verb })],
-        ruleId: b.k === 'make' ? 'caus-make' : 'caus-let',
-        trigger,
-        skeleton,
-      };
+      return caus(b.k === 'make' ? 'caus-make' : 'caus-let', base, [
+        d(to, 'to-after-causative', { verb }),
+        d(ingForm, 'ing-after-causative', { verb }),
+      ]);
     case 'have':
-      return {
-        text,
-        answer: base,
-        wrong: [
-          d(to, 'to-after-causative', { verb }),
-          ...(pastPhrase ? [d(pastPhrase, 'past-after-causative', { verb })] : []),
-        ],
-        ruleId: 'caus-have',
-        trigger,
-        skeleton,
-      };
+      return caus('caus-have', base, [d(to, 'to-after-causative', { verb }), ...pastWrong]);
     case 'get':
-      return {
-        text,
-        answer: to,
-        wrong: [
-          d(base, 'base-after-get-person', { object: objectOf(text) }),
-          ...(pastPhrase ? [d(pastPhrase, 'past-after-causative', { verb })] : []),
-        ],
-        ruleId: 'caus-get',
-        trigger,
-        skeleton,
-      };
+      return caus('caus-get', to, [
+        d(base, 'base-after-get-person', { object: objectOf(text) }),
+        ...pastWrong,
+      ]);
     case 'made':
-      return {
-        text,
-        answer: to,
-        wrong: [d(base, 'bare-after-passive-made'), d(ingForm, 'ing-after-passive-made')],
-        ruleId: 'caus-passive',
-        trigger: ['made'],
-        skeleton,
-      };
+      return caus(
+        'caus-passive',
+        to,
+        [d(base, 'bare-after-passive-made'), d(ingForm, 'ing-after-passive-made')],
+        ['made'],
+      );
   }
 }
 

@@ -181,49 +181,36 @@ export function buildRv(b: RvBase, s: Subject | null): Item {
   const v = b.v;
   const ingV = phrase(v, ing);
   const verb = b.cue;
-  const skeleton = `rv-${b.t}`;
-  const trigger = [b.cue];
+  const rv = (ruleId: string, answer: string, wrong: Item['wrong']): Item => ({
+    text,
+    answer,
+    wrong,
+    ruleId,
+    trigger: [b.cue],
+    skeleton: `rv-${b.t}`,
+  });
   switch (b.k) {
     case 'to':
-      return {
-        text,
-        answer: `to ${v}`,
-        wrong: [d(ingV, 'gerund-for-infinitive', { verb }), d(v, 'bare-after-reporting-verb', { verb })],
-        ruleId: 'rv-to',
-        trigger,
-        skeleton,
-      };
+      return rv('rv-to', `to ${v}`, [
+        d(ingV, 'gerund-for-infinitive', { verb }),
+        d(v, 'bare-after-reporting-verb', { verb }),
+      ]);
     case 'obj-to':
-      return {
-        text,
-        answer: `to ${v}`,
-        wrong: [d(ingV, 'ing-after-tell-object', { verb }), d(v, 'missing-to-after-tell', { verb })],
-        ruleId: 'rv-obj-to',
-        trigger,
-        skeleton,
-      };
+      return rv('rv-obj-to', `to ${v}`, [
+        d(ingV, 'ing-after-tell-object', { verb }),
+        d(v, 'missing-to-after-tell', { verb }),
+      ]);
     case 'ing':
-      return {
-        text,
-        answer: ingV,
-        wrong: [d(`to ${v}`, 'infinitive-for-gerund', { verb }), d(v, 'bare-after-reporting-verb', { verb })],
-        ruleId: 'rv-ing',
-        trigger,
-        skeleton,
-      };
+      return rv('rv-ing', ingV, [
+        d(`to ${v}`, 'infinitive-for-gerund', { verb }),
+        d(v, 'bare-after-reporting-verb', { verb }),
+      ]);
     case 'prep': {
       const prep = b.prep ?? 'for';
-      return {
-        text,
-        answer: `${prep} ${ingV}`,
-        wrong: [
-          d(`to ${v}`, 'to-for-preposition-ing', { verb, prep }),
-          d(`${prep} ${v}`, 'base-after-reporting-preposition', { prep }),
-        ],
-        ruleId: 'rv-prep',
-        trigger,
-        skeleton,
-      };
+      return rv('rv-prep', `${prep} ${ingV}`, [
+        d(`to ${v}`, 'to-for-preposition-ing', { verb, prep }),
+        d(`${prep} ${v}`, 'base-after-reporting-preposition', { prep }),
+      ]);
     }
   }
 }
