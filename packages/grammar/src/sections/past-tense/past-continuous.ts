@@ -105,38 +105,50 @@ const EVERYDAY = /shower|bath|breakfast|dinner|lunch|coffee|tea\b|dishes|washing
 /** Driving and riding to work can only be interrupted by a few events: left out to keep frames sensible. */
 const durative = ACTIONS.filter((a) => a.d && a.p && !/to work/.test(a.rest));
 
-function pcBuild(rng: Rng): Item[] {
-  const items: Item[] = [];
+/**
+ * Each long action with ten of its subjects (who fit: `fitsFor`), its words for that subject, and a
+ * fitting interruption ("when the phone rang"); the interruptions that fit stay on hand for a second pick.
+ */
+function* interruptedActions(
+  rng: Rng,
+  fitsFor: (a: Action) => (s: Subject) => boolean,
+): Generator<{ a: Action; s: Subject; rest: string; ints: Interrupt[]; when: string }> {
   for (const a of durative) {
     const ints = INTERRUPTS.filter((i) => fitsInterrupt(a, i));
-    for (const s of someSubjects(rng, 10, a.adult, toldFits(a, groupFits(a)))) {
+    for (const s of someSubjects(rng, 10, a.adult, toldFits(a, fitsFor(a)))) {
       const rest = restFor(a, s.poss);
-      const answer = `${bePast(s)} ${ingForm(a.verb)}`;
-      const i = rng.pick(ints);
-      const when = `when ${interruptText(i)}`;
-      items.push({
-        text: `${subjectStart(s)} ___ ${rest} ${when}.`,
-        answer,
-        wrong: limitWrong(rng, pcWrongs(s, a.verb, when), 3, 0),
-        ruleId: 'pc-background',
-        trigger: [when],
-        skeleton: `when:${a.id}`,
-      });
-      const phrase = `${a.verb} ${a.rest}`;
-      const time = rng.pick([
-        'This time yesterday',
-        ...(DAYLIGHT.test(phrase) ? [] : ["At eight o'clock last night"]),
-        ...(EVERYDAY.test(phrase) ? [] : ['At this time last week']),
-      ]);
-      items.push({
-        text: `${time}, ${s.text} ___ ${rest}.`,
-        answer,
-        wrong: limitWrong(rng, pcWrongs(s, a.verb, time), 3, 0),
-        ruleId: 'pc-time',
-        trigger: [time],
-        skeleton: `time:${a.id}`,
-      });
+      const when = `when ${interruptText(rng.pick(ints))}`;
+      yield { a, s, rest, ints, when };
     }
+  }
+}
+
+function pcBuild(rng: Rng): Item[] {
+  const items: Item[] = [];
+  for (const { a, s, rest, when } of interruptedActions(rng, groupFits)) {
+    const answer = `${bePast(s)} ${ingForm(a.verb)}`;
+    items.push({
+      text: `${subjectStart(s)} ___ ${rest} ${when}.`,
+      answer,
+      wrong: limitWrong(rng, pcWrongs(s, a.verb, when), 3, 0),
+      ruleId: 'pc-background',
+      trigger: [when],
+      skeleton: `when:${a.id}`,
+    });
+    const phrase = `${a.verb} ${a.rest}`;
+    const time = rng.pick([
+      'This time yesterday',
+      ...(DAYLIGHT.test(phrase) ? [] : ["At eight o'clock last night"]),
+      ...(EVERYDAY.test(phrase) ? [] : ['At this time last week']),
+    ]);
+    items.push({
+      text: `${time}, ${s.text} ___ ${rest}.`,
+      answer,
+      wrong: limitWrong(rng, pcWrongs(s, a.verb, time), 3, 0),
+      ruleId: 'pc-time',
+      trigger: [time],
+      skeleton: `time:${a.id}`,
+    });
   }
   return items;
 }
@@ -145,59 +157,53 @@ export const pastContinuous: TopicDef = makeTopic(pastContinuousCopy, { target: 
 
 function mixBuild(rng: Rng): Item[] {
   const items: Item[] = [];
-  for (const a of durative) {
-    const ints = INTERRUPTS.filter((i) => fitsInterrupt(a, i));
-    for (const s of someSubjects(rng, 10, a.adult, toldFits(a, doerFits(a)))) {
-      const rest = restFor(a, s.poss);
-      const was = bePast(s);
-      const ing = ingForm(a.verb);
-      const i = rng.pick(ints);
-      const when = `when ${interruptText(i)}`;
-      const past = verbForms(a.verb).past;
-      items.push({
-        text: `${subjectStart(s)} ___ ${rest} ${when}.`,
-        answer: `${was} ${ing}`,
-        wrong: [
-          { choice: past, errorType: 'simple-for-background', params: { when } },
-          {
-            choice: `${was === 'was' ? 'were' : 'was'} ${ing}`,
-            errorType: 'was-were-agreement',
-            params: { subject: s.text, person: personLabel(s), needed: was },
-          },
-        ],
-        ruleId: 'pc-background',
-        trigger: [when],
-        skeleton: `bg:${a.id}`,
-      });
-      // "when it was starting to rain" and "when our guests were arriving" can be right: not asked here.
-      const i2 = rng.pick(ints.filter((x) => x.verb !== 'arrive'));
-      const iPast = verbForms(i2.verb).past;
-      items.push({
-        text: `${subjectStart(s)} ${was} ${ing} ${rest} when ${[i2.subject, '___', i2.rest].filter(Boolean).join(' ')}.`,
-        answer: iPast,
-        // "when the phone was ringing" can be right (a background of its own), so the wrong choices are
-        // the present form and the participle, never the continuous.
-        wrong: [
-          {
-            choice: i2.plural ? i2.verb : thirdPerson(i2.verb),
-            errorType: 'tense-marker-mismatch',
-            params: { marker: `${was} ${ing}`, tense: 'past' },
-          },
-          ...(verbForms(i2.verb).participle !== iPast
-            ? [
-                {
-                  choice: verbForms(i2.verb).participle,
-                  errorType: 'participle-for-past',
-                  params: { verb: i2.verb, needed: iPast },
-                },
-              ]
-            : []),
-        ],
-        ruleId: 'ps-interruption',
-        trigger: [`${was} ${ing}`, 'when'],
-        skeleton: `int:${a.id}:${i2.verb}`,
-      });
-    }
+  for (const { a, s, rest, ints, when } of interruptedActions(rng, doerFits)) {
+    const was = bePast(s);
+    const ing = ingForm(a.verb);
+    const past = verbForms(a.verb).past;
+    items.push({
+      text: `${subjectStart(s)} ___ ${rest} ${when}.`,
+      answer: `${was} ${ing}`,
+      wrong: [
+        { choice: past, errorType: 'simple-for-background', params: { when } },
+        {
+          choice: `${was === 'was' ? 'were' : 'was'} ${ing}`,
+          errorType: 'was-were-agreement',
+          params: { subject: s.text, person: personLabel(s), needed: was },
+        },
+      ],
+      ruleId: 'pc-background',
+      trigger: [when],
+      skeleton: `bg:${a.id}`,
+    });
+    // "when it was starting to rain" and "when our guests were arriving" can be right: not asked here.
+    const i2 = rng.pick(ints.filter((x) => x.verb !== 'arrive'));
+    const iPast = verbForms(i2.verb).past;
+    items.push({
+      text: `${subjectStart(s)} ${was} ${ing} ${rest} when ${[i2.subject, '___', i2.rest].filter(Boolean).join(' ')}.`,
+      answer: iPast,
+      // "when the phone was ringing" can be right (a background of its own), so the wrong choices are
+      // the present form and the participle, never the continuous.
+      wrong: [
+        {
+          choice: i2.plural ? i2.verb : thirdPerson(i2.verb),
+          errorType: 'tense-marker-mismatch',
+          params: { marker: `${was} ${ing}`, tense: 'past' },
+        },
+        ...(verbForms(i2.verb).participle !== iPast
+          ? [
+              {
+                choice: verbForms(i2.verb).participle,
+                errorType: 'participle-for-past',
+                params: { verb: i2.verb, needed: iPast },
+              },
+            ]
+          : []),
+      ],
+      ruleId: 'ps-interruption',
+      trigger: [`${was} ${ing}`, 'when'],
+      skeleton: `int:${a.id}:${i2.verb}`,
+    });
   }
   return items;
 }
