@@ -245,6 +245,28 @@ export const sinceOrFor: TopicDef = makeTopic(sinceOrForCopy, { target: 1100, bu
 
 function ppContinuous(rng: Rng): Item[] {
   const items: Item[] = [];
+  /** "has been cooking for an hour", against the present continuous, the present simple and "been cook". */
+  const duration = (s: Subject, verb: string, rest: string, marker: string, skeleton: string): Item => {
+    const have = haveFor(s);
+    const ing = ingForm(verb);
+    return {
+      text: `${subjectStart(s)} ___ ${rest} ${marker}.`,
+      answer: `${have} been ${ing}`,
+      wrong: limitWrong(
+        rng,
+        [
+          { choice: `${bePresent(s)} ${ing}`, errorType: 'present-for-perfect', params: { marker } },
+          { choice: presentOf(s, verb), errorType: 'present-for-perfect', params: { marker } },
+          { choice: `${have} been ${verb}`, errorType: 'been-plus-base', params: { verb, needed: ing } },
+        ],
+        2,
+        1,
+      ),
+      ruleId: 'ppc-duration',
+      trigger: [marker],
+      skeleton,
+    };
+  };
   for (const l of LASTING_PHRASES) {
     if (!l.cont && !l.stative) continue;
     for (const s of someSubjects(rng, 16, l.adult, (x) => fitsLasting(l, x))) {
@@ -256,7 +278,6 @@ function ppContinuous(rng: Rng): Item[] {
       const have = haveFor(s);
       const ing = ingForm(l.verb);
       const present = presentOf(s, l.verb);
-      const presentCont = `${bePresent(s)} ${ing}`;
       if (l.stative) {
         items.push({
           text: `${subjectStart(s)} ___ ${l.rest} ${marker}.`,
@@ -269,29 +290,7 @@ function ppContinuous(rng: Rng): Item[] {
           trigger: [l.verb, marker],
           skeleton: `stative:${l.id}`,
         });
-      } else {
-        items.push({
-          text: `${subjectStart(s)} ___ ${l.rest} ${marker}.`,
-          answer: `${have} been ${ing}`,
-          wrong: limitWrong(
-            rng,
-            [
-              { choice: presentCont, errorType: 'present-for-perfect', params: { marker } },
-              { choice: present, errorType: 'present-for-perfect', params: { marker } },
-              {
-                choice: `${have} been ${l.verb}`,
-                errorType: 'been-plus-base',
-                params: { verb: l.verb, needed: ing },
-              },
-            ],
-            2,
-            1,
-          ),
-          ruleId: 'ppc-duration',
-          trigger: [marker],
-          skeleton: `cont:${l.id}`,
-        });
-      }
+      } else items.push(duration(s, l.verb, l.rest, marker, `cont:${l.id}`));
     }
   }
   for (const a of ACTIONS) {
@@ -299,28 +298,7 @@ function ppContinuous(rng: Rng): Item[] {
     if (!a.d || !a.p || /coffee|breakfast|to work|shower/.test(a.rest)) continue;
     for (const s of someSubjects(rng, 8, a.adult)) {
       const marker = `for ${rng.pick(SHORT_PERIODS)}`;
-      const ing = ingForm(a.verb);
-      items.push({
-        text: `${subjectStart(s)} ___ ${restFor(a, s.poss)} ${marker}.`,
-        answer: `${haveFor(s)} been ${ing}`,
-        wrong: limitWrong(
-          rng,
-          [
-            { choice: `${bePresent(s)} ${ing}`, errorType: 'present-for-perfect', params: { marker } },
-            { choice: presentOf(s, a.verb), errorType: 'present-for-perfect', params: { marker } },
-            {
-              choice: `${haveFor(s)} been ${a.verb}`,
-              errorType: 'been-plus-base',
-              params: { verb: a.verb, needed: ing },
-            },
-          ],
-          2,
-          1,
-        ),
-        ruleId: 'ppc-duration',
-        trigger: [marker],
-        skeleton: `act:${a.id}`,
-      });
+      items.push(duration(s, a.verb, restFor(a, s.poss), marker, `act:${a.id}`));
     }
   }
   return items;
