@@ -601,24 +601,27 @@ function sayTell(rng: Rng): Item[] {
     const S = subjectStart(s);
     // "Kate and I told us the way": the object is never the subject itself.
     const own = s.person === '1pl' ? /^us\b/ : s.person === '1sg' ? /^me\b/ : null;
-    for (const o of rng.shuffle(TELL_OBJECTS.filter((x) => !own?.test(x))).slice(0, 6))
-      items.push({
-        text: `${S} ___ ${o}.`,
+    // tell + a person or what is told ("told the truth"); say + the words themselves.
+    const objectSets = [
+      {
+        objects: TELL_OBJECTS.filter((x) => !own?.test(x)),
         answer: t,
-        wrong: wrongOf(t, 'say-with-tell-object', o),
+        why: 'say-with-tell-object',
         ruleId: 'tell-object',
-        trigger: [o],
-        skeleton: `tell:${o}`,
-      });
-    for (const o of rng.shuffle(SAY_OBJECTS).slice(0, 6))
-      items.push({
-        text: `${S} ___ ${o}.`,
-        answer: sy,
-        wrong: wrongOf(sy, 'tell-with-words', o),
-        ruleId: 'say-words',
-        trigger: [o],
-        skeleton: `say:${o}`,
-      });
+        key: 'tell',
+      },
+      { objects: SAY_OBJECTS, answer: sy, why: 'tell-with-words', ruleId: 'say-words', key: 'say' },
+    ];
+    for (const { objects, answer, why, ruleId, key } of objectSets)
+      for (const o of rng.shuffle(objects).slice(0, 6))
+        items.push({
+          text: `${S} ___ ${o}.`,
+          answer,
+          wrong: wrongOf(answer, why, o),
+          ruleId,
+          trigger: [o],
+          skeleton: `${key}:${o}`,
+        });
     for (const c of rng.shuffle(THAT).slice(0, 4)) {
       const p = rng.pick(
         PEOPLE.filter(
