@@ -1,9 +1,9 @@
-import { finish, type Item, makeTopic } from '../../engine.ts';
+import { cap, finish, type Item, makeTopic } from '../../engine.ts';
 import type { Subject } from '../../lexicon/subject.ts';
 import type { Rng, TopicDef } from '../../types.ts';
 import copy from './although-despite-however.json' with { type: 'json' };
 import { formMismatch, gapItem } from './gap.ts';
-import { fill, PEOPLE, somePeople, wordsAfterGap } from './people.ts';
+import { fill, forTwoPeople, linkerSlot, PEOPLE, wordsAfterGap } from './people.ts';
 
 /**
  * although / though + clause, despite / in spite of + noun or -ing, however at the start of a new
@@ -172,22 +172,18 @@ type Prep = 'despite' | 'in spite of';
 
 function items(rng: Rng): Item[] {
   const out: Item[] = [];
-  CONTRASTS.forEach((c, i) => {
-    const subjects =
-      c.main.includes('{X}') || c.clause.includes('{X}')
-        ? somePeople(rng, 2, c.who ?? PEOPLE, `${c.main} ${c.clause}`)
-        : [PEOPLE[0]];
-    subjects.forEach((s, k) => {
-      if (!s) return;
+  forTwoPeople(
+    rng,
+    CONTRASTS,
+    (c) => `${c.main} ${c.clause}`,
+    (c, i, s, k) => {
       const prep: Prep = (i + k) % 3 === 0 ? 'in spite of' : 'despite';
       const skeleton = `although-despite:${i}`;
       const start = c.start || (i + k) % 2 === 0;
       // Mid-sentence the parser misreads some "…, though" clauses, so there it is always although.
       const conj: Pair = start && (i + k) % 4 === 0 ? 'though' : 'although';
       // The linker opens the sentence or follows the main clause; at the start it takes a capital.
-      const at = (w: string) => (start ? cap1(w) : w);
-      const gapBefore = (words: string) =>
-        finish(fill(start ? `___ ${words}, ${c.main}` : `${c.main} ___ ${words}`, s));
+      const { at, gapBefore } = linkerSlot(start, c.main, s);
       // 1. A clause after the gap: although / though.
       {
         const text = gapBefore(c.clause);
@@ -209,17 +205,12 @@ function items(rng: Rng): Item[] {
       // 3. A new sentence: However, …
       {
         const text = finish(fill(`${c.clause}. ___, ${c.main}`, s));
-        const wrong = [
-          formMismatch('Although', 'clause', 'comma'),
-          formMismatch(cap1(prep), 'noun', 'comma'),
-        ];
+        const wrong = [formMismatch('Although', 'clause', 'comma'), formMismatch(cap(prep), 'noun', 'comma')];
         out.push(gapItem(text, 'However', wrong, 'however', text.split('. ')[0] ?? '', skeleton));
       }
-    });
-  });
+    },
+  );
   return out;
 }
-
-const cap1 = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 
 export const althoughDespiteHowever: TopicDef = makeTopic(copy, { target: 700, build: items });

@@ -1,9 +1,9 @@
-import { cap, d, finish, type Item, makeTopic } from '../../engine.ts';
+import { d, finish, type Item, makeTopic } from '../../engine.ts';
 import type { Subject } from '../../lexicon/subject.ts';
 import type { Rng, TopicDef } from '../../types.ts';
 import copy from './because-because-of-so.json' with { type: 'json' };
 import { formMismatch, gapItem } from './gap.ts';
-import { fill, PEOPLE, somePeople, wordsAfterGap } from './people.ts';
+import { fill, forTwoPeople, linkerSlot, PEOPLE, wordsAfterGap } from './people.ts';
 
 /**
  * because + clause (a reason), because of + noun (a reason), so + clause (a result). One base is one
@@ -160,19 +160,14 @@ const CAUSES: Cause[] = [
 
 function items(rng: Rng): Item[] {
   const out: Item[] = [];
-  CAUSES.forEach((c, i) => {
-    const people =
-      c.clause.includes('{') || c.result.includes('{')
-        ? somePeople(rng, 2, c.who ?? PEOPLE, `${c.clause} ${c.result}`)
-        : [PEOPLE[0]];
-    people.forEach((s, k) => {
-      if (!s) return;
+  forTwoPeople(
+    rng,
+    CAUSES,
+    (c) => `${c.clause} ${c.result}`,
+    (c, i, s, k) => {
       const skeleton = `because-so:${i}`;
-      const start = (i + k) % 2 === 0;
       // The linker opens the sentence or follows the result; at the start it takes a capital.
-      const at = (w: string) => (start ? cap(w) : w);
-      const gapBefore = (words: string) =>
-        finish(fill(start ? `___ ${words}, ${c.result}` : `${c.result} ___ ${words}`, s));
+      const { at, gapBefore } = linkerSlot((i + k) % 2 === 0, c.result, s);
       // because + clause
       {
         const text = gapBefore(c.clause);
@@ -200,8 +195,8 @@ function items(rng: Rng): Item[] {
         ];
         out.push(gapItem(text, 'so', wrong, 'so', wordsAfterGap(text, 4), skeleton));
       }
-    });
-  });
+    },
+  );
   return out;
 }
 

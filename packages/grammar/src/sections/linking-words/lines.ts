@@ -41,6 +41,10 @@ export const ln = (text: string, key: string, trigger: string, who?: 'one' | 'gr
   ...(n ? { n } : {}),
 });
 
+/** A table of lines each said of at most `n` subjects (a line without a subject is said once whatever `n` is). */
+export const saidOfAtMost = (n: number, lines: readonly Line[]): Line[] =>
+  lines.map((line) => ({ ...line, n }));
+
 /**
  * The items of a topic's lines: `wrong(key, line)` gives the wrong choices (lower case) with their error
  * models; `ruleOf(key)` the rule id. Every variant of a line shares the skeleton `${prefix}:${i}`.
