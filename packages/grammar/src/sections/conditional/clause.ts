@@ -1,4 +1,5 @@
 import { verbForms } from '../../morph/verbs.ts';
+import type { Rng } from '../../types.ts';
 
 /**
  * Authored clauses with one verb slot: "it [rain:3] tomorrow", "you [not hurry]", "I [be:1] late".
@@ -106,3 +107,16 @@ export function resultMayLead(ifClause: string, result: string): boolean {
   const rest = words[0]?.toLowerCase() === condSubject ? words.slice(1) : words;
   return !(POINTS_BACK.test(rest.join(' ')) && NAMES.test(cond));
 }
+
+/**
+ * Every authored row as `exercises` exercises, each [row, its index, which exercise (0 …)], in one
+ * shuffled order: the exercises of one row do not come one after another.
+ */
+export const shuffledExercises = <T>(
+  rng: Rng,
+  rows: readonly T[],
+  exercises: number,
+): [T, number, number][] =>
+  rng.shuffle(
+    rows.flatMap((row, i) => Array.from({ length: exercises }, (_, k): [T, number, number] => [row, i, k])),
+  );

@@ -11,6 +11,7 @@ import {
   present,
   resultMayLead,
   STATIVE,
+  shuffledExercises,
   wouldPast,
 } from '../../sections/conditional/clause.ts';
 import type { ExerciseDraft, Rng, TopicDef } from '../../types.ts';
@@ -28,10 +29,16 @@ const RESULTS: string[] = table('RESULTS', data.RESULTS, z.string());
 const SECOND_RESULTS: string[] = table('SECOND_RESULTS', data.SECOND_RESULTS, z.string());
 const thirdSg = (s: string) => ['it', 'she', 'he', 'Tom', 'the weather', 'the shop'].includes(s);
 
+/** A result "I will buy some bread": its subject (I) and the verb phrase after its modal (buy some bread). */
+function resultParts(result: string): [subject: string, verbPhrase: string] {
+  const [subject = '', , ...verb] = result.split(' ');
+  return [subject, verb.join(' ')];
+}
+
 export const firstConditional: TopicDef = makeTopic(firstConditionalCopy, {
   target: 700,
   *generate(rng) {
-    const all = rng.shuffle(CONDITIONS.flatMap((c, i) => [0, 1].map((k) => [c, i, k] as const)));
+    const all = shuffledExercises(rng, CONDITIONS, 2);
     for (const [[subject, base, third, past], i, k] of all) {
       const present = thirdSg(subject) ? third : base;
       const result = RESULTS[i] ?? '';
@@ -50,8 +57,7 @@ export const firstConditional: TopicDef = makeTopic(firstConditionalCopy, {
           skeleton: `first-if-${i}`,
         });
       } else {
-        const [rs, ...rv] = result.split(' ');
-        const verbPhrase = rv.slice(1).join(' ');
+        const [rs, verbPhrase] = resultParts(result);
         yield item(rng, {
           text: `If ${subject} ${present}, ${rs} {}.`,
           answer: `will ${verbPhrase}`,
@@ -82,7 +88,7 @@ export const firstConditional: TopicDef = makeTopic(firstConditionalCopy, {
 export const secondConditional: TopicDef = makeTopic(secondConditionalCopy, {
   target: 700,
   *generate(rng) {
-    const all = rng.shuffle(CONDITIONS.flatMap((c, i) => [0, 1].map((k) => [c, i, k] as const)));
+    const all = shuffledExercises(rng, CONDITIONS, 2);
     for (const [[subject, base, , past], i, k] of all) {
       if (subject === 'you' && base === 'heat ice') continue;
       const result = SECOND_RESULTS[i] ?? '';
@@ -104,8 +110,7 @@ export const secondConditional: TopicDef = makeTopic(secondConditionalCopy, {
           skeleton: `second-if-${i}`,
         });
       } else {
-        const [rs, ...rv] = result.split(' ');
-        const verbPhrase = rv.slice(1).join(' ');
+        const [rs, verbPhrase] = resultParts(result);
         yield item(rng, {
           text: `If ${subject} ${pastForm}, ${rs} {}.`,
           answer: `would ${verbPhrase}`,
@@ -137,7 +142,7 @@ const FIRST_MORE: [string, string][] = table(
 );
 
 function* firstMore(rng: Rng): Generator<ExerciseDraft> {
-  const all = rng.shuffle(FIRST_MORE.flatMap((pair, i) => [0, 1, 2].map((k) => [pair, i, k] as const)));
+  const all = shuffledExercises(rng, FIRST_MORE, 3);
   for (const [[c, r], i, k] of all) {
     const cond = parseSlot(c.replace(/^~/, ''));
     const res = parseSlot(r);
@@ -193,7 +198,7 @@ const SECOND_MORE: [string, string][] = table(
 );
 
 function* secondMore(rng: Rng): Generator<ExerciseDraft> {
-  const all = rng.shuffle(SECOND_MORE.flatMap((pair, i) => [0, 1, 2].map((k) => [pair, i, k] as const)));
+  const all = shuffledExercises(rng, SECOND_MORE, 3);
   for (const [[c, r], i, k] of all) {
     const cond = parseSlot(c);
     const res = parseSlot(r);

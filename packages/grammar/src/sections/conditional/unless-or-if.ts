@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { d, item, makeTopic } from '../../engine.ts';
 import { table } from '../../lexicon/data.ts';
 import type { TopicDef } from '../../types.ts';
+import { shuffledExercises } from './clause.ts';
 import data from './unless-or-if.data.json' with { type: 'json' };
 import copy from './unless-or-if.json' with { type: 'json' };
 
@@ -33,7 +34,7 @@ export const UNLESS: [string, string, string][] = table(
 export const unlessIf: TopicDef = makeTopic(copy, {
   target: 700,
   *generate(rng) {
-    const all = rng.shuffle(UNLESS.flatMap((u, i) => [0, 1, 2, 3].map((k) => [u, i, k] as const)));
+    const all = shuffledExercises(rng, UNLESS, 4);
     for (const [[c, without, withIt], i, k] of all) {
       const useUnless = k % 2 === 0;
       const resultFirst = k < 2;

@@ -3,6 +3,7 @@ import { d, item, makeTopic } from '../../engine.ts';
 import { table } from '../../lexicon/data.ts';
 import { verbForms } from '../../morph/verbs.ts';
 import type { DistractorRationale, TopicDef } from '../../types.ts';
+import { shuffledExercises } from './clause.ts';
 import data from './zero-conditional.data.json' with { type: 'json' };
 import copy from './zero-conditional.json' with { type: 'json' };
 
@@ -22,7 +23,7 @@ const FACTS = table('FACTS', data.FACTS, z.string());
 export const zeroConditional: TopicDef = makeTopic(copy, {
   target: 700,
   *generate(rng) {
-    const all = rng.shuffle(FACTS.flatMap((f, i) => [0, 1].map((k) => [f, i, k] as const)));
+    const all = shuffledExercises(rng, FACTS, 2);
     for (const [fact, i, k] of all) {
       const slots = [...fact.matchAll(/\[(?:not )?(\w+)(:3)?\]/g)];
       let neg = false;
