@@ -9,19 +9,16 @@
  * to + base form, -ing, will + base form, and the past simple only after a present recommend, request,
  * require or demand ("I insist that he went" reports a claim, "It is important that she was told" a fact).
  */
+import { type CuedBase, cuedBase } from '../../core/cued-base.ts';
 import { d, type Item, makeTopic } from '../../engine.ts';
 import type { Subject } from '../../lexicon/subject.ts';
 import type { TopicDef } from '../../types.ts';
 import { fillSubject, ing, ONE_PERSON, past, phrase, someOf } from '../present-tense/kit.ts';
 import copy from './subjunctive-formal.json' with { type: 'json' };
 
-export interface SubjBase {
-  t: string;
-  v: string;
-  /** The words that ask for the subjunctive (recommended that, It is essential that…): the trigger. */
-  cue: string;
-}
-const B = (t: string, v: string, cue: string): SubjBase => ({ t, v, cue });
+/** A base whose cue is the words that ask for the subjunctive (recommended that, It is essential that…). */
+export type SubjBase = CuedBase;
+const B = cuedBase;
 
 export const SUBJ_BASES: SubjBase[] = [
   // suggest / recommend / propose (past and present)

@@ -10,6 +10,7 @@
  * (tell, ask, remind, persuade, allow, invite, encourage, advise, force; not teach: "taught me cooking"), never after want
  * ("I don't want him staying out" is heard), need, expect or would like.
  */
+import { type CuedBase, cuedBase } from '../../core/cued-base.ts';
 import { d, type Item, makeTopic } from '../../engine.ts';
 import type { Subject } from '../../lexicon/subject.ts';
 import { thirdPerson } from '../../morph/verbs.ts';
@@ -17,13 +18,9 @@ import type { TopicDef } from '../../types.ts';
 import { fillSubject, ing, phrase, TENSE_SUBJECTS } from '../present-tense/kit.ts';
 import copy from './verb-object-infinitive.json' with { type: 'json' };
 
-export interface VoiBase {
-  t: string;
-  v: string;
-  /** The verb before the gap as the sentence has it (wants, would like, asked…): the trigger. */
-  cue: string;
-}
-const B = (t: string, v: string, cue: string): VoiBase => ({ t, v, cue });
+/** A base whose cue is the verb before the gap as the sentence has it (wants, would like, asked…). */
+export type VoiBase = CuedBase;
+const B = cuedBase;
 
 export const VOI_BASES: VoiBase[] = [
   // want

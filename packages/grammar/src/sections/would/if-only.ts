@@ -9,6 +9,7 @@
  * about now; wrong choices are those no reading allows: the present, will, would for a state or for the
  * past, the past simple for a regret about yesterday.
  */
+import type { CuedBase } from '../../core/cued-base.ts';
 import { d, type Item, makeTopic } from '../../engine.ts';
 import { doFor, type Subject } from '../../lexicon/subject.ts';
 import { thirdPerson } from '../../morph/verbs.ts';
@@ -17,12 +18,9 @@ import { fillSubject, participle, past, phrase, someOf, TENSE_SUBJECTS } from '.
 import copy from './if-only.json' with { type: 'json' };
 
 type Kind = 'now' | 'regret' | 'habit';
-export interface IfOnlyBase {
-  t: string;
-  v: string;
+/** A base whose cue is the words that fix the time or the habit. */
+export interface IfOnlyBase extends CuedBase {
   k: Kind;
-  /** The words that fix the time or the habit: the trigger. */
-  cue: string;
 }
 const Now = (t: string, v: string, cue: string): IfOnlyBase => ({ t, v, k: 'now', cue });
 const Reg = (t: string, v: string, cue: string): IfOnlyBase => ({ t, v, k: 'regret', cue });
