@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { d, item, makeTopic } from '../../engine.ts';
+import { d, item, makeTopic, type Wrong } from '../../engine.ts';
 import { table } from '../../lexicon/data.ts';
 import { verbForms } from '../../morph/verbs.ts';
 import {
@@ -10,6 +10,7 @@ import {
   pastSimple,
   present,
   resultMayLead,
+  type Slot,
   STATIVE,
   shuffledExercises,
   wouldPast,
@@ -142,46 +143,27 @@ const FIRST_MORE: [string, string][] = table(
 );
 
 function* firstMore(rng: Rng): Generator<ExerciseDraft> {
-  const all = shuffledExercises(rng, FIRST_MORE, 3);
-  for (const [[c, r], i, k] of all) {
-    const cond = parseSlot(c.replace(/^~/, ''));
-    const res = parseSlot(r);
-    const ifPresent = fill(cond, present(cond));
-    const resWill = fill(res, modal(res, 'will'));
-    const skeleton = `first-more-${i}`;
-    if (k === 1) {
-      yield item(rng, {
-        text: `If ${ifPresent}, ${fill(res, '{}')}.`,
-        answer: modal(res, 'will'),
-        // Not would alone: "would have" is wrong by meaning too, since the if-clause's present simple puts the
-        // result in a real future. (A past simple or a present simple is not offered: "If the light is on, he
-        // got home" and a zero conditional can be right, see the conditional-other-time guard.)
-        wrong: [
-          d(modal(res, 'would'), 'would-in-first-conditional', {}),
-          d(modalPerfect(res), 'past-in-first-result', {}),
-        ],
-        ruleId: 'result-will',
-        trigger: ['If', present(cond)],
-        skeleton,
-      });
-      continue;
-    }
-    // "~": a wilful act ("if you will wait here", "if he will apologise") where will is also right.
-    if (c.startsWith('~')) continue;
-    // No pronoun before its name: not "He will have to take it again if Tom fails this exam".
-    if (k === 2 && !resultMayLead(c, r)) continue;
-    const wrong = [d(modal(cond, 'will'), 'will-after-if', {})];
-    if (cond.person === '3' && !cond.neg)
-      wrong.push(d(present(cond, ''), 'agreement-3sg', { subject: cond.before }));
-    yield item(rng, {
-      text: k === 0 ? `If ${fill(cond, '{}')}, ${resWill}.` : `${resWill} if ${fill(cond, '{}')}.`,
-      answer: present(cond),
-      wrong,
-      ruleId: 'if-present',
-      trigger: ['if', 'will'],
-      skeleton,
-    });
-  }
+  yield* authoredPairs(rng, FIRST_MORE, {
+    skeleton: 'first-more',
+    ifVerb: (cond) => present(cond),
+    modal: 'will',
+    // Not would alone: "would have" is wrong by meaning too, since the if-clause's present simple puts the
+    // result in a real future. (A past simple or a present simple is not offered: "If the light is on, he
+    // got home" and a zero conditional can be right, see the conditional-other-time guard.)
+    resultWrong: (_cond, res) => [
+      d(modal(res, 'would'), 'would-in-first-conditional', {}),
+      d(modalPerfect(res), 'past-in-first-result', {}),
+    ],
+    resultRule: 'result-will',
+    ifWrong: (cond) => {
+      const wrong = [d(modal(cond, 'will'), 'will-after-if', {})];
+      if (cond.person === '3' && !cond.neg)
+        wrong.push(d(present(cond, ''), 'agreement-3sg', { subject: cond.before }));
+      return wrong;
+    },
+    ifRule: 'if-present',
+    ifTrigger: ['if', 'will'],
+  });
 }
 
 /**
@@ -198,38 +180,68 @@ const SECOND_MORE: [string, string][] = table(
 );
 
 function* secondMore(rng: Rng): Generator<ExerciseDraft> {
-  const all = shuffledExercises(rng, SECOND_MORE, 3);
-  for (const [[c, r], i, k] of all) {
-    const cond = parseSlot(c);
+  yield* authoredPairs(rng, SECOND_MORE, {
+    skeleton: 'second-more',
+    ifVerb: (cond) => pastSimple(cond, true),
+    modal: 'would',
+    // Will only after a clearly unreal state ("If I had…, I will" has no real-past reading).
+    resultWrong: (cond, res) => [
+      ...(STATIVE.has(cond.verb) ? [d(modal(res, 'will'), 'will-in-second-conditional', {})] : []),
+      d(wouldPast(res), 'past-after-would', {}),
+    ],
+    resultRule: 'result-would',
+    ifWrong: (cond) => {
+      const wrong = [d(present(cond), 'present-in-second-conditional', {})];
+      // "If you would help …" is a polite request, so would is offered only with a state verb.
+      if (STATIVE.has(cond.verb)) wrong.push(d(modal(cond, 'would'), 'would-after-if', {}));
+      return wrong;
+    },
+    ifRule: 'if-past',
+    ifTrigger: ['would'],
+  });
+}
+
+/** How a conditional says its authored pairs: the if-clause's verb form, the result's modal, each gap's wrong choices and rule. */
+interface PairForms {
+  /** The skeleton prefix; a pair's three exercises share one skeleton. */
+  skeleton: string;
+  ifVerb: (cond: Slot) => string;
+  modal: 'will' | 'would';
+  resultWrong: (cond: Slot, res: Slot) => Wrong[];
+  resultRule: string;
+  ifWrong: (cond: Slot) => Wrong[];
+  ifRule: string;
+  ifTrigger: string[];
+}
+
+/** The three exercises of each authored pair: the if-verb, the result verb, the if-verb with the result first. */
+function* authoredPairs(rng: Rng, rows: readonly [string, string][], f: PairForms): Generator<ExerciseDraft> {
+  for (const [[c, r], i, k] of shuffledExercises(rng, rows, 3)) {
+    const cond = parseSlot(c.replace(/^~/, ''));
     const res = parseSlot(r);
-    const ifPast = fill(cond, pastSimple(cond, true));
-    const resWould = fill(res, modal(res, 'would'));
-    const skeleton = `second-more-${i}`;
+    const result = fill(res, modal(res, f.modal));
+    const skeleton = `${f.skeleton}-${i}`;
     if (k === 1) {
       yield item(rng, {
-        text: `If ${ifPast}, ${fill(res, '{}')}.`,
-        answer: modal(res, 'would'),
-        // Will only after a clearly unreal state ("If I had…, I will" has no real-past reading).
-        wrong: [
-          ...(STATIVE.has(cond.verb) ? [d(modal(res, 'will'), 'will-in-second-conditional', {})] : []),
-          d(wouldPast(res), 'past-after-would', {}),
-        ],
-        ruleId: 'result-would',
-        trigger: ['If', pastSimple(cond, true)],
+        text: `If ${fill(cond, f.ifVerb(cond))}, ${fill(res, '{}')}.`,
+        answer: modal(res, f.modal),
+        wrong: f.resultWrong(cond, res),
+        ruleId: f.resultRule,
+        trigger: ['If', f.ifVerb(cond)],
         skeleton,
       });
       continue;
     }
+    // "~": a wilful act ("if you will wait here", "if he will apologise") where will is also right.
+    if (c.startsWith('~')) continue;
+    // No pronoun before its name: not "He will have to take it again if Tom fails this exam".
     if (k === 2 && !resultMayLead(c, r)) continue;
-    const wrong = [d(present(cond), 'present-in-second-conditional', {})];
-    // "If you would help …" is a polite request, so would is offered only with a state verb.
-    if (STATIVE.has(cond.verb)) wrong.push(d(modal(cond, 'would'), 'would-after-if', {}));
     yield item(rng, {
-      text: k === 0 ? `If ${fill(cond, '{}')}, ${resWould}.` : `${resWould} if ${fill(cond, '{}')}.`,
-      answer: pastSimple(cond, true),
-      wrong,
-      ruleId: 'if-past',
-      trigger: ['would'],
+      text: k === 0 ? `If ${fill(cond, '{}')}, ${result}.` : `${result} if ${fill(cond, '{}')}.`,
+      answer: f.ifVerb(cond),
+      wrong: f.ifWrong(cond),
+      ruleId: f.ifRule,
+      trigger: f.ifTrigger,
       skeleton,
     });
   }
