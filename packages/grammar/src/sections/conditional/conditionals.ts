@@ -39,49 +39,37 @@ function resultParts(result: string): [subject: string, verbPhrase: string] {
 export const firstConditional: TopicDef = makeTopic(firstConditionalCopy, {
   target: 700,
   *generate(rng) {
-    const all = shuffledExercises(rng, CONDITIONS, 2);
-    for (const [[subject, base, third, past], i, k] of all) {
-      const present = thirdSg(subject) ? third : base;
-      const result = RESULTS[i] ?? '';
-      const [head, ...restWords] = base.split(' ');
-      const rest = restWords.length ? ` ${restWords.join(' ')}` : '';
-      if (k === 0) {
-        yield item(rng, {
-          text: `If ${subject} {}, ${result}.`,
-          answer: present,
-          wrong: [
-            d(`will ${head === 'be' ? 'be' : head}${rest}`, 'will-after-if', {}),
-            d(past, 'past-in-first-conditional', {}),
-          ],
-          ruleId: 'if-present',
-          trigger: ['If', 'will'],
-          skeleton: `first-if-${i}`,
-        });
-      } else {
-        const [rs, verbPhrase] = resultParts(result);
-        yield item(rng, {
-          text: `If ${subject} ${present}, ${rs} {}.`,
-          answer: `will ${verbPhrase}`,
-          wrong: [
-            d(`would ${verbPhrase}`, 'would-in-first-conditional', {}),
-            // Wrong by meaning, not only by form: the present-simple condition puts the result in a real future.
-            d(
-              `would have ${verbForms(verbPhrase.split(' ')[0] ?? '').participle} ${verbPhrase.split(' ').slice(1).join(' ')}`.trim(),
-              'past-in-first-result',
-              {},
-            ),
-            d(
-              `${verbPhrase.split(' ')[0] === 'be' ? (rs === 'I' ? 'am' : rs === 'it' || rs === 'she' ? 'is' : 'are') : verbPhrase.split(' ')[0]} ${verbPhrase.split(' ').slice(1).join(' ')}`.trim(),
-              'present-in-result',
-              {},
-            ),
-          ],
-          ruleId: 'result-will',
-          trigger: ['If', present],
-          skeleton: `first-result-${i}`,
-        });
-      }
-    }
+    yield* tablePairs(rng, {
+      skeleton: 'first',
+      results: RESULTS,
+      ifVerb: ([subject, base, third]) => (thirdSg(subject) ? third : base),
+      ifWrong: ([, base, , past]) => {
+        const [head, ...restWords] = base.split(' ');
+        const rest = restWords.length ? ` ${restWords.join(' ')}` : '';
+        return [
+          d(`will ${head === 'be' ? 'be' : head}${rest}`, 'will-after-if', {}),
+          d(past, 'past-in-first-conditional', {}),
+        ];
+      },
+      ifRule: 'if-present',
+      ifTrigger: ['If', 'will'],
+      modal: 'will',
+      resultWrong: (rs, verbPhrase) => [
+        d(`would ${verbPhrase}`, 'would-in-first-conditional', {}),
+        // Wrong by meaning, not only by form: the present-simple condition puts the result in a real future.
+        d(
+          `would have ${verbForms(verbPhrase.split(' ')[0] ?? '').participle} ${verbPhrase.split(' ').slice(1).join(' ')}`.trim(),
+          'past-in-first-result',
+          {},
+        ),
+        d(
+          `${verbPhrase.split(' ')[0] === 'be' ? (rs === 'I' ? 'am' : rs === 'it' || rs === 'she' ? 'is' : 'are') : verbPhrase.split(' ')[0]} ${verbPhrase.split(' ').slice(1).join(' ')}`.trim(),
+          'present-in-result',
+          {},
+        ),
+      ],
+      resultRule: 'result-will',
+    });
     yield* firstMore(rng);
   },
 });
@@ -89,45 +77,79 @@ export const firstConditional: TopicDef = makeTopic(firstConditionalCopy, {
 export const secondConditional: TopicDef = makeTopic(secondConditionalCopy, {
   target: 700,
   *generate(rng) {
-    const all = shuffledExercises(rng, CONDITIONS, 2);
-    for (const [[subject, base, , past], i, k] of all) {
-      if (subject === 'you' && base === 'heat ice') continue;
-      const result = SECOND_RESULTS[i] ?? '';
-      const pastForm = past.replace(
-        /^was /,
-        ['you', 'we', 'they', 'my parents'].includes(subject) ? 'were ' : 'was ',
-      );
-      if (k === 0) {
-        yield item(rng, {
-          text: `If ${subject} {}, ${result}.`,
-          answer: pastForm,
-          wrong: [
-            // "If my parents would agree" is willingness and right: would only against a state verb.
-            ...(STATIVE.has(base.split(' ')[0] ?? '') ? [d(`would ${base}`, 'would-after-if', {})] : []),
-            d(thirdSg(subject) ? (CONDITIONS[i]?.[2] ?? base) : base, 'present-in-second-conditional', {}),
-          ],
-          ruleId: 'if-past',
-          trigger: ['would'],
-          skeleton: `second-if-${i}`,
-        });
-      } else {
-        const [rs, verbPhrase] = resultParts(result);
-        yield item(rng, {
-          text: `If ${subject} ${pastForm}, ${rs} {}.`,
-          answer: `would ${verbPhrase}`,
-          wrong: [
-            d(`will ${verbPhrase}`, 'will-in-second-conditional', {}),
-            d(`would ${verbPhrase.replace(/^(\w+)/, (w) => verbForms(w).past)}`, 'past-after-would', {}),
-          ],
-          ruleId: 'result-would',
-          trigger: ['If', pastForm],
-          skeleton: `second-result-${i}`,
-        });
-      }
-    }
+    yield* tablePairs(rng, {
+      skeleton: 'second',
+      results: SECOND_RESULTS,
+      skip: ([subject, base]) => subject === 'you' && base === 'heat ice',
+      ifVerb: ([subject, , , past]) =>
+        past.replace(/^was /, ['you', 'we', 'they', 'my parents'].includes(subject) ? 'were ' : 'was '),
+      ifWrong: ([subject, base, third]) => [
+        // "If my parents would agree" is willingness and right: would only against a state verb.
+        ...(STATIVE.has(base.split(' ')[0] ?? '') ? [d(`would ${base}`, 'would-after-if', {})] : []),
+        d(thirdSg(subject) ? third : base, 'present-in-second-conditional', {}),
+      ],
+      ifRule: 'if-past',
+      ifTrigger: ['would'],
+      modal: 'would',
+      resultWrong: (_rs, verbPhrase) => [
+        d(`will ${verbPhrase}`, 'will-in-second-conditional', {}),
+        d(`would ${verbPhrase.replace(/^(\w+)/, (w) => verbForms(w).past)}`, 'past-after-would', {}),
+      ],
+      resultRule: 'result-would',
+    });
     yield* secondMore(rng);
   },
 });
+
+type Condition = (typeof CONDITIONS)[number];
+
+/** How a conditional says the shared CONDITIONS rows: its results, the if-verb, each gap's wrong choices and rule. */
+interface TableForms {
+  /** The skeleton prefix (first-if-3, first-result-3). */
+  skeleton: string;
+  /** The result clause of each row, by index. */
+  results: readonly string[];
+  /** A row this conditional leaves out. */
+  skip?: (row: Condition) => boolean;
+  ifVerb: (row: Condition) => string;
+  ifWrong: (row: Condition) => Wrong[];
+  ifRule: string;
+  ifTrigger: string[];
+  modal: 'will' | 'would';
+  /** The wrong choices for the result's gap, from the result's subject and the verb phrase after its modal. */
+  resultWrong: (subject: string, verbPhrase: string) => Wrong[];
+  resultRule: string;
+}
+
+/** The two exercises of each CONDITIONS row: the if-verb, and the result verb after the filled if-clause. */
+function* tablePairs(rng: Rng, f: TableForms): Generator<ExerciseDraft> {
+  for (const [row, i, k] of shuffledExercises(rng, CONDITIONS, 2)) {
+    if (f.skip?.(row)) continue;
+    const [subject] = row;
+    const result = f.results[i] ?? '';
+    const ifVerb = f.ifVerb(row);
+    if (k === 0) {
+      yield item(rng, {
+        text: `If ${subject} {}, ${result}.`,
+        answer: ifVerb,
+        wrong: f.ifWrong(row),
+        ruleId: f.ifRule,
+        trigger: f.ifTrigger,
+        skeleton: `${f.skeleton}-if-${i}`,
+      });
+    } else {
+      const [rs, verbPhrase] = resultParts(result);
+      yield item(rng, {
+        text: `If ${subject} ${ifVerb}, ${rs} {}.`,
+        answer: `${f.modal} ${verbPhrase}`,
+        wrong: f.resultWrong(rs, verbPhrase),
+        ruleId: f.resultRule,
+        trigger: ['If', ifVerb],
+        skeleton: `${f.skeleton}-result-${i}`,
+      });
+    }
+  }
+}
 
 /**
  * Authored first-conditional pairs: [if-clause, result], a real possibility and what it will lead to.
