@@ -1,8 +1,11 @@
+import { z } from 'zod';
 import { d, finish, type Item, limitWrong, makeTopic, type Wrong } from '../../engine.ts';
+import { table } from '../../lexicon/data.ts';
 import { bePresent, haveFor, type Person, type Subject } from '../../lexicon/subject.ts';
 import { thirdPerson, verbForms } from '../../morph/verbs.ts';
 import type { Rng, TopicDef } from '../../types.ts';
 import { fill } from '../verb/authored.ts';
+import data from './superlative-ever-present-perfect.data.json' with { type: 'json' };
 import copy from './superlative-ever-present-perfect.json' with { type: 'json' };
 
 /**
@@ -214,18 +217,15 @@ const LINES: readonly Line[] = [
 ];
 
 const P = (text: string, person: Person, poss: string): Subject => ({ text, person, poss, adult: true });
+
+const PersonSchema = z.enum(['1sg', '2', '3sg', '1pl', '3pl']);
+
 /** One person each (pronouns he/she are left out: a line may say "She is the kindest person …" itself). */
-const ONE_PERSON: Subject[] = [
-  P('I', '1sg', 'my'),
-  P('Anna', '3sg', 'her'),
-  P('Tom', '3sg', 'his'),
-  P('my sister', '3sg', 'her'),
-  P('my brother', '3sg', 'his'),
-  P('Oksana', '3sg', 'her'),
-  P('Taras', '3sg', 'his'),
-  P('my dad', '3sg', 'his'),
-  P('my mum', '3sg', 'her'),
-];
+const ONE_PERSON: Subject[] = table(
+  'ONE_PERSON',
+  data.ONE_PERSON,
+  z.tuple([z.string(), PersonSchema, z.string()]),
+).map((row) => P(...row));
 const COUPLES: Subject[] = [
   P('we', '1pl', 'our'),
   P('my parents', '3pl', 'their'),

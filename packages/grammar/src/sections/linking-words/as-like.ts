@@ -1,8 +1,11 @@
+
 import { type Item, makeTopic } from '../../engine.ts';
+import { table } from '../../lexicon/data.ts';
 import type { Rng, TopicDef } from '../../types.ts';
+import data from './as-like.data.json' with { type: 'json' };
 import copy from './as-like.json' with { type: 'json' };
 import { otherMeaning } from './gap.ts';
-import { type Line, lineItems, ln, saidOfAtMost } from './lines.ts';
+import { type Line, LnArgs, lineItems, ln, saidOfAtMost } from './lines.ts';
 
 /**
  * as + a noun: a real role, job or use (works as a nurse, as a child) vs like + a noun: similar to
@@ -12,102 +15,14 @@ import { type Line, lineItems, ln, saidOfAtMost } from './lines.ts';
  * I said", common in US speech), "treat/regard someone as/like", "use something as/like", and manner
  * frames (sing like an angel / as an angel in a play) where both can be meant.
  */
-const AS: Line[] = [
-  ln('{S} {v:work} ___ a nurse at the city hospital.', 'as', 'a nurse'),
-  ln('{S} got a job ___ a waiter in a small café.', 'as', 'a job'),
-  ln('{S} worked ___ a tour guide in Lviv for two summers.', 'as', 'worked'),
-  ln('___ a child, {S} lived in a village near Poltava.', 'as', 'a child'),
-  ln('{S} started {poss} career ___ a junior accountant.', 'as', 'started {poss} career'),
-  ln('___ a teacher, {S} {v:know} how hard exams can be.', 'as', 'a teacher'),
-  ln('{S} {was} employed ___ a driver by a delivery company.', 'as', 'employed'),
-  ln('{S} volunteered ___ a translator at the refugee centre.', 'as', 'volunteered'),
-  ln('{S} {has} worked ___ a software developer since 2020.', 'as', 'worked'),
-  ln('{S} applied for a job ___ a receptionist.', 'as', 'a job'),
-  ln('{S} {was} chosen ___ team captain last season.', 'as', 'chosen'),
-  ln('{S} trained ___ an electrician after school.', 'as', 'trained'),
-  ln('{S} {v:work} part-time ___ a cleaner in an office building.', 'as', 'part-time'),
-  ln('{S} {was} hired ___ a sales manager last year.', 'as', 'hired'),
-  ln('{S} spent a year ___ an English teacher in Japan.', 'as', 'a year'),
-  ln('___ a teenager, {S} wanted to be a pilot.', 'as', 'a teenager'),
-  ln('{S} {is} known ___ the best cook in the family.', 'as', 'known'),
-  ln('___ your manager, I have to tell you that this is not acceptable.', 'as', 'your manager'),
-  ln('{S} {was} invited ___ a guest speaker at the conference.', 'as', 'invited'),
-  ln('{S} {has} a Saturday job ___ a shop assistant.', 'as', 'a Saturday job'),
-  ln('{S} {v:work} ___ a lifeguard at the swimming pool in summer.', 'as', 'a lifeguard'),
-  ln('{S} joined the company ___ an intern.', 'as', 'joined the company'),
-  ln('Our spare room also serves ___ an office.', 'as', 'serves'),
-  ln('___ a nurse, my mother worked long shifts.', 'as', 'a nurse'),
-  ln('{S} {was} elected ___ head of the residents’ committee.', 'as', 'elected'),
-  ln('{S} made a living ___ a photographer.', 'as', 'made a living'),
-];
+const AS: Line[] = table('AS', data.AS, LnArgs).map((row) => ln(...row));
 
-const LIKE: Line[] = [
-  ln('{S} {v:look} ___ {poss} mother.', 'like', 'look'),
-  ln('This soup tastes ___ chicken.', 'like', 'tastes'),
-  ln('{S} {v:sound} ___ {poss} father on the phone.', 'like', 'sound'),
-  ln('It smells ___ fresh bread in here.', 'like', 'smells'),
-  ln('What’s the weather ___ in Odesa today?', 'like', 'What’s the weather'),
-  ln('{S} felt ___ a tourist in {poss} own city.', 'like', 'felt'),
-  ln('This fabric feels ___ silk, but it’s much cheaper.', 'like', 'feels'),
-  ln('What is your new flat ___?', 'like', 'What is'),
-  ln('The hotel looked ___ a castle from the outside.', 'like', 'looked'),
-  ln('That cloud looks ___ a rabbit.', 'like', 'looks'),
-  ln('{S} {v:look} nothing ___ {poss} cousin.', 'like', 'nothing'),
-  ln('Your voice sounds ___ your sister’s on the phone.', 'like', 'sounds'),
-  ln('This coffee tastes ___ water.', 'like', 'tastes'),
-  ln('What does your new boss look ___?', 'like', 'look'),
-  ln('The room smelt ___ paint for days.', 'like', 'smelt'),
-  ln('After the haircut {S} looked ___ a different person.', 'like', 'looked'),
-  ln('It sounds ___ a great plan to me.', 'like', 'sounds'),
-  ln('The cake was so hard it was ___ eating a brick.', 'like', 'was'),
-  ln('{S} {is} very ___ {poss} grandfather: quiet and patient.', 'like', 'very'),
-  ln('That building looks ___ a giant glass box.', 'like', 'looks'),
-  ln('Today feels ___ summer, although it’s only March.', 'like', 'feels'),
-  ln('The city at night looked ___ a painting.', 'like', 'looked'),
-  ln('This wine smells ___ cherries.', 'like', 'smells'),
-  ln('What was the film ___?', 'like', 'What was'),
-  ln('Being back at school felt ___ a bad dream.', 'like', 'felt'),
-  ln('{S} {v:look} a bit ___ a famous actor.', 'like', 'a bit'),
-  ln('The tea tasted ___ medicine.', 'like', 'tasted'),
-  ln('That noise sounds ___ a car alarm.', 'like', 'sounds'),
-  ln('The new shopping centre is ___ a small town inside.', 'like', 'a small town'),
-  ln('Your son looks just ___ you.', 'like', 'looks just'),
-  ln('{S} {v:sound} ___ a native speaker now.', 'like', 'sound'),
-  ln('{S} felt ___ a child on {poss} first day at work.', 'like', 'felt'),
-  ln('{S} {v:look} exactly ___ {poss} grandmother in this old photo.', 'like', 'exactly'),
-  ln('{S} {was} shaking ___ a leaf before the interview.', 'like', 'shaking'),
-  ln('{S} slept ___ a baby after the long walk.', 'like', 'slept'),
-  ln('{S} {v:eat} ___ a horse after a day in the garden.', 'like', 'a horse'),
-  ln('{S} {v:laugh} just ___ {poss} dad.', 'like', 'just'),
-  ln('{S} felt ___ a millionaire after {poss} first big payday.', 'like', 'felt'),
-  ln('{S} {v:run} ___ the wind when {pron} {is} late.', 'like', 'the wind'),
-  ln('In that old coat {S} looked ___ a detective from a film.', 'like', 'looked'),
-];
+const LIKE: Line[] = table('LIKE', data.LIKE, LnArgs).map((row) => ln(...row));
 
 /** Issue 16: more lines, appended after the first two lists so their skeleton ids stay as they were. */
-const AS_MORE: Line[] = [
-  ln('{S} worked ___ a waiter while {pron} {was} at university.', 'as', 'worked'),
-  ln('{S} got a summer job ___ a lifeguard on the beach.', 'as', 'a summer job'),
-  ln('___ a student, {S} lived in a tiny flat in Kharkiv.', 'as', 'a student'),
-  ln('{S} {was} employed ___ a security guard at the museum.', 'as', 'employed'),
-  ln('{S} {has} worked ___ a nurse for twenty years.', 'as', 'worked'),
-  ln('{S} trained ___ a chef in Paris.', 'as', 'trained'),
-  ln('{S} started work ___ a cashier in a supermarket.', 'as', 'started work'),
-  ln('{S} {was} hired ___ a driver for the school bus.', 'as', 'hired'),
-  ln('___ a young man, my grandfather worked on a farm.', 'as', 'a young man'),
-  ln('{S} volunteered ___ a guide at the castle last summer.', 'as', 'volunteered'),
-  ln('{S} applied for a job ___ a bus driver.', 'as', 'a job'),
-  ln('{S} {was} chosen ___ the best player of the tournament.', 'as', 'chosen'),
-];
+const AS_MORE: Line[] = table('AS_MORE', data.AS_MORE, LnArgs).map((row) => ln(...row));
 
-const LIKE_MORE: Line[] = [
-  ln('{S} {v:look} ___ a film star in that suit.', 'like', 'look'),
-  ln('This bread tastes ___ cake.', 'like', 'tastes'),
-  ln('{S} {v:sound} ___ a different person when {pron} {v:speak} English.', 'like', 'sound'),
-  ln('The garden smells ___ roses in June.', 'like', 'smells'),
-  ln('What was the weather ___ on your holiday?', 'like', 'What was the weather'),
-  ln('{S} felt ___ a child again at the funfair.', 'like', 'felt'),
-];
+const LIKE_MORE: Line[] = table('LIKE_MORE', data.LIKE_MORE, LnArgs).map((row) => ln(...row));
 
 /**
  * Issue 16 ("the full catalogue"): more bases, each said of five people at most, appended after every

@@ -41,6 +41,15 @@ export const ln = (text: string, key: string, trigger: string, who?: 'one' | 'gr
   ...(n ? { n } : {}),
 });
 
+/** The arguments of `ln` as one row of a data table (`[text, key, trigger, who?, n?]`). */
+export const LnArgs = z.tuple([
+  z.string(),
+  z.string(),
+  z.string(),
+  z.enum(['one', 'group']).optional(),
+  z.number().optional(),
+]);
+
 /** A table of lines each said of at most `n` subjects (a line without a subject is said once whatever `n` is). */
 export const saidOfAtMost = (n: number, lines: readonly Line[]): Line[] =>
   lines.map((line) => ({ ...line, n }));
