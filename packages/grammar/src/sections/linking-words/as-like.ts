@@ -1,4 +1,3 @@
-
 import { type Item, makeTopic } from '../../engine.ts';
 import { table } from '../../lexicon/data.ts';
 import type { Rng, TopicDef } from '../../types.ts';

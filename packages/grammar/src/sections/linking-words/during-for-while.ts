@@ -1,4 +1,3 @@
-
 import { d, type Item, makeTopic, type Wrong } from '../../engine.ts';
 import { table } from '../../lexicon/data.ts';
 import type { Rng, TopicDef } from '../../types.ts';
