@@ -10,7 +10,7 @@ import copy from './adjective-order.json' with { type: 'json' };
 const ORDER = ['opinion', 'size', 'age', 'shape', 'colour', 'origin', 'material'] as const;
 type Slot = (typeof ORDER)[number];
 
-const SlotSchema = z.enum(['opinion', 'size', 'age', 'shape', 'colour', 'origin', 'material']);
+const SlotSchema = z.enum(ORDER);
 
 const OrderLineSchema = z.tuple([z.string(), z.string(), z.array(z.array(z.string()))]);
 

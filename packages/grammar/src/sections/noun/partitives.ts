@@ -16,7 +16,7 @@ import copy from './partitives.json' with { type: 'json' };
 export const UNITS = ['piece', 'loaf', 'bar', 'bottle', 'cup', 'slice', 'can', 'carton', 'pair'] as const;
 type U = (typeof UNITS)[number];
 
-const USchema = z.enum(['piece', 'loaf', 'bar', 'bottle', 'cup', 'slice', 'can', 'carton', 'pair']);
+const USchema = z.enum(UNITS);
 
 /** Every unit each noun can take in English (UK or US), including the ones not in UNITS' key for it. */
 export const TAKES: Record<string, U[]> = record('TAKES', data.TAKES, z.array(USchema));

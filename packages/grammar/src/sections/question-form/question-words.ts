@@ -28,18 +28,7 @@ const WORDS = [
 ] as const;
 type W = (typeof WORDS)[number];
 
-const WSchema = z.enum([
-  'What',
-  'Which',
-  'Who',
-  'Whose',
-  'Where',
-  'When',
-  'How many',
-  'How much',
-  'How often',
-  'How long',
-]);
+const WSchema = z.enum(WORDS);
 
 const ASKS: Record<W, string> = record('ASKS', data.ASKS, z.string(), WSchema);
 
