@@ -6,20 +6,7 @@ import data from './articles-with-place-names.data.json' with { type: 'json' };
 import copy from './articles-with-place-names.json' with { type: 'json' };
 
 /** Place names by category; the category fixes the article. */
-type Cat =
-  | 'country'
-  | 'the-country'
-  | 'city'
-  | 'continent'
-  | 'river'
-  | 'sea'
-  | 'range'
-  | 'mount'
-  | 'lake'
-  | 'desert'
-  | 'islands';
-
-const CatSchema = z.enum([
+const CATS = [
   'country',
   'the-country',
   'city',
@@ -31,9 +18,12 @@ const CatSchema = z.enum([
   'lake',
   'desert',
   'islands',
-]);
+] as const;
+type Cat = (typeof CATS)[number];
+const CatSchema = z.enum(CATS);
 
-const PlaceKindSchema = z.enum([
+/** The kinds of place in the authored bases (PLACE_LINES below) that take "the". */
+const THE_PLACE_KINDS = [
   'river',
   'sea',
   'range',
@@ -45,6 +35,9 @@ const PlaceKindSchema = z.enum([
   'museum',
   'region',
   'canal',
+] as const;
+/** The kinds of place in the authored bases that take no article. */
+const ZERO_PLACE_KINDS = [
   'country',
   'city',
   'continent',
@@ -55,7 +48,8 @@ const PlaceKindSchema = z.enum([
   'island',
   'station',
   'named-building',
-]);
+] as const;
+const PlaceKindSchema = z.enum([...THE_PLACE_KINDS, ...ZERO_PLACE_KINDS]);
 
 const PlaceLineSchema = z.tuple([z.string(), PlaceKindSchema, z.array(z.string())]);
 
@@ -71,41 +65,8 @@ const WHY: Record<Cat, string> = record('WHY', data.WHY, z.string(), CatSchema);
  * the Golden Gate Bridge), no Tate.
  */
 type PlaceLine = [text: string, kind: PlaceKind, names: string[]];
-type PlaceKind =
-  | 'river'
-  | 'sea'
-  | 'range'
-  | 'desert'
-  | 'islands'
-  | 'plural-country'
-  | 'of-name'
-  | 'landmark'
-  | 'museum'
-  | 'region'
-  | 'canal'
-  | 'country'
-  | 'city'
-  | 'continent'
-  | 'mountain'
-  | 'lake'
-  | 'street'
-  | 'park'
-  | 'island'
-  | 'station'
-  | 'named-building';
-const THE_KINDS = new Set<PlaceKind>([
-  'river',
-  'sea',
-  'range',
-  'desert',
-  'islands',
-  'plural-country',
-  'of-name',
-  'landmark',
-  'museum',
-  'region',
-  'canal',
-]);
+type PlaceKind = z.infer<typeof PlaceKindSchema>;
+const THE_KINDS = new Set<PlaceKind>(THE_PLACE_KINDS);
 export const PLACE_LINES: PlaceLine[] = table('PLACE_LINES', data.PLACE_LINES, PlaceLineSchema);
 
 function lineItems(): Item[] {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { otherChoices } from '../../core/other-choices.ts';
 import { expand, type Item, makeTopic, resolveTriggers } from '../../engine.ts';
 import { table } from '../../lexicon/data.ts';
 import type { TopicDef } from '../../types.ts';
@@ -31,13 +32,9 @@ function items(): Item[] {
       out.push({
         text,
         answer,
-        wrong: (['in', 'on', 'at'] as const)
-          .filter((p) => p !== answer)
-          .map((p) => ({
-            choice: p,
-            errorType: 'wrong-preposition-place',
-            params: { phrase: trigger[trigger.length - 1] ?? '' },
-          })),
+        wrong: otherChoices(['in', 'on', 'at'], answer, 'wrong-preposition-place', {
+          phrase: trigger[trigger.length - 1] ?? '',
+        }),
         ruleId: answer,
         trigger,
         skeleton: `prep-place:${i}`,

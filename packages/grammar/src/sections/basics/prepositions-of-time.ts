@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { otherChoices } from '../../core/other-choices.ts';
 import { type Item, makeTopic } from '../../engine.ts';
 import { record, table } from '../../lexicon/data.ts';
 import type { Rng, TopicDef } from '../../types.ts';
@@ -67,13 +68,10 @@ function items(_rng: Rng): Item[] {
         out.push({
           text,
           answer,
-          wrong: (['at', 'on', 'in'] as const)
-            .filter((p) => p !== answer)
-            .map((p) => ({
-              choice: p,
-              errorType: 'wrong-preposition-time',
-              params: { expression: e, category: cat },
-            })),
+          wrong: otherChoices(['at', 'on', 'in'], answer, 'wrong-preposition-time', {
+            expression: e,
+            category: cat,
+          }),
           ruleId: answer,
           trigger: [e],
           skeleton: `prep-time:${fi}:${catName}`,

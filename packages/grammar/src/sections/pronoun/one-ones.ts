@@ -103,6 +103,26 @@ function lineItems(): Item[] {
   return out;
 }
 
+/** A frame filled with a singular noun (one; ones and it wrong) or a plural one (ones; one and them wrong). */
+function frameItem(text: string, key: 'one' | 'ones', noun: string, skeleton: string): Item {
+  const singular = key === 'one';
+  return {
+    text,
+    answer: key,
+    wrong: [
+      {
+        choice: singular ? 'ones' : 'one',
+        errorType: singular ? 'ones-for-singular' : 'one-for-plural',
+        params: { noun },
+      },
+      { choice: singular ? 'it' : 'them', errorType: 'it-for-one', params: { noun } },
+    ],
+    ruleId: key,
+    trigger: [noun],
+    skeleton,
+  };
+}
+
 function items(_rng: Rng): Item[] {
   const out: Item[] = [];
   THINGS.forEach(([sg, pl, adjs], ti) => {
@@ -111,32 +131,12 @@ function items(_rng: Rng): Item[] {
       SG_FRAMES.forEach(([f, fixed, fit], fi) => {
         if (!fit.test(sg) || (fixed && fixed !== adj)) return;
         const text = f.replace('N', sg).replace('a ADJ', `${an} ADJ`).replace('ADJ', adj);
-        out.push({
-          text,
-          answer: 'one',
-          wrong: [
-            { choice: 'ones', errorType: 'ones-for-singular', params: { noun: sg } },
-            { choice: 'it', errorType: 'it-for-one', params: { noun: sg } },
-          ],
-          ruleId: 'one',
-          trigger: [sg],
-          skeleton: `one-ones:sg:${fi}:${ti}`,
-        });
+        out.push(frameItem(text, 'one', sg, `one-ones:sg:${fi}:${ti}`));
       });
       PL_FRAMES.forEach(([f, fixed, fit], fi) => {
         if (!fit.test(sg) || (fixed && fixed !== adj)) return;
         const text = f.replace('Ns', pl).replace('ADJ', adj);
-        out.push({
-          text,
-          answer: 'ones',
-          wrong: [
-            { choice: 'one', errorType: 'one-for-plural', params: { noun: pl } },
-            { choice: 'them', errorType: 'it-for-one', params: { noun: pl } },
-          ],
-          ruleId: 'ones',
-          trigger: [pl],
-          skeleton: `one-ones:pl:${fi}:${ti}`,
-        });
+        out.push(frameItem(text, 'ones', pl, `one-ones:pl:${fi}:${ti}`));
       });
     }
   });
