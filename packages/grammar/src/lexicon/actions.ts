@@ -2,6 +2,7 @@ import { z } from 'zod';
 import data from './actions.data.json' with { type: 'json' };
 import { record } from './data.ts';
 import { possess } from './subject.ts';
+import { tableRows } from './table.ts';
 
 /**
  * Action verb phrases with the semantic flags that decide which tense frames they may enter. A phrase is
@@ -165,23 +166,20 @@ go|to the cinema|y|w
 jog|along the river|pyd|d
 `;
 
-export const ACTIONS: Action[] = TABLE.trim()
-  .split('\n')
-  .map((line, i) => {
-    const [verb = '', rest = '', flags = '', habit = ''] = line.split('|');
-    return {
-      id: `a${i}-${verb}`,
-      verb,
-      rest,
-      p: flags.includes('p'),
-      y: flags.includes('y'),
-      c: flags.includes('c'),
-      e: flags.includes('e'),
-      d: flags.includes('d'),
-      adult: flags.includes('a'),
-      habit: habit as Action['habit'],
-    };
-  });
+export const ACTIONS: Action[] = tableRows(TABLE).map(
+  ([verb = '', rest = '', flags = '', habit = ''], i) => ({
+    id: `a${i}-${verb}`,
+    verb,
+    rest,
+    p: flags.includes('p'),
+    y: flags.includes('y'),
+    c: flags.includes('c'),
+    e: flags.includes('e'),
+    d: flags.includes('d'),
+    adult: flags.includes('a'),
+    habit: habit as Action['habit'],
+  }),
+);
 
 /** Frequency words that fit any habit. */
 const ADVERBS = ['usually', 'often', 'sometimes'];

@@ -1,4 +1,5 @@
 import { verbForms } from '../morph/verbs.ts';
+import { tableRows } from './table.ts';
 
 /**
  * One natural phrase per irregular verb, usable both as a one-off past event ("She broke a glass
@@ -148,8 +149,7 @@ const groupOf = (verb: string): IrregularPhrase['group'] => {
 export const LATE_OR_EARLY = /\b(late|early|on time)$/;
 
 /** One row of TABLE or MORE, "verb|rest|flags|pre~post": the phrase, its raw flags and whether it has a context. */
-const parseRow = (line: string, id: string) => {
-  const [verb = '', rest = '', flags = '', ctx = ''] = line.split('|');
+const parseRow = ([verb = '', rest = '', flags = '', ctx = '']: string[], id: string) => {
   const [pre = '', post = ''] = ctx.split('~');
   const phrase = {
     ctx: { pre, post },
@@ -166,13 +166,12 @@ const parseRow = (line: string, id: string) => {
   return { phrase, flags, hasCtx: ctx !== '' };
 };
 
-export const IRREGULAR_PHRASES: IrregularPhrase[] = TABLE.trim()
-  .split('\n')
-  .map((line, i): IrregularPhrase => {
+export const IRREGULAR_PHRASES: IrregularPhrase[] = tableRows(TABLE)
+  .map((row, i): IrregularPhrase => {
     const {
       phrase: { ctx, ...fields },
       hasCtx,
-    } = parseRow(line, `i${i}`);
+    } = parseRow(row, `i${i}`);
     return { ...(hasCtx ? { ctx } : {}), ...fields };
   })
   .filter((p) => verbForms(p.verb).irregular);
@@ -269,16 +268,14 @@ overcome|{poss} shyness|on|finally~after joining the theatre club
 overcome|all the problems|an|~and finished the project on time
 `;
 
-export const IRREGULAR_MORE: IrregularPhrase[] = MORE.trim()
-  .split('\n')
-  .map((line, i): IrregularPhrase => {
-    const { phrase, flags } = parseRow(line, `m${i}`);
-    const who = flags.includes('o')
-      ? 'one'
-      : flags.includes('h')
-        ? 'home'
-        : flags.includes('p')
-          ? 'many'
-          : undefined;
-    return { ...phrase, ...(who ? { who } : {}) };
-  });
+export const IRREGULAR_MORE: IrregularPhrase[] = tableRows(MORE).map((row, i): IrregularPhrase => {
+  const { phrase, flags } = parseRow(row, `m${i}`);
+  const who = flags.includes('o')
+    ? 'one'
+    : flags.includes('h')
+      ? 'home'
+      : flags.includes('p')
+        ? 'many'
+        : undefined;
+  return { ...phrase, ...(who ? { who } : {}) };
+});

@@ -3,6 +3,7 @@ import type { Wrong } from '../engine.ts';
 import { ingForm, regularisedNonword, verbForms } from '../morph/verbs.ts';
 import { table } from './data.ts';
 import data from './lasting.data.json' with { type: 'json' };
+import { tableRows } from './table.ts';
 
 /**
  * Long-lasting states and activities that take since/for with the present perfect (She has lived in
@@ -47,19 +48,16 @@ be|friends with Peter||
 wait|for the bus||c
 `;
 
-export const LASTING_PHRASES: Lasting[] = LASTING.trim()
-  .split('\n')
-  .map((line, i) => {
-    const [verb = '', rest = '', adult = '', flag = ''] = line.split('|');
-    return {
-      id: `l${i}-${verb}`,
-      verb,
-      rest,
-      adult: adult === 'a',
-      cont: flag === 'c',
-      stative: flag === 's' || verb === 'be',
-    };
-  });
+export const LASTING_PHRASES: Lasting[] = tableRows(LASTING).map(
+  ([verb = '', rest = '', adult = '', flag = ''], i) => ({
+    id: `l${i}-${verb}`,
+    verb,
+    rest,
+    adult: adult === 'a',
+    cont: flag === 'c',
+    stative: flag === 's' || verb === 'be',
+  }),
+);
 
 /** Points in time after "since" and periods after "for". */
 export const SINCE_POINTS = table('SINCE_POINTS', data.SINCE_POINTS, z.string());

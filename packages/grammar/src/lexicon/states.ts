@@ -1,3 +1,4 @@
+import { tableRows } from './table.ts';
 /**
  * Verb phrases for states and permanent facts about people (no progressive: I know, not I am knowing)
  * and facts about things (timetables, prices, laws of nature) for present simple frames.
@@ -62,12 +63,13 @@ grow|roses|
 keep|chickens|a
 `;
 
-export const STATES: StatePhrase[] = PEOPLE.trim()
-  .split('\n')
-  .map((line, i) => {
-    const [verb = '', rest = '', flags = ''] = line.split('|');
-    return { id: `s${i}-${verb}`, verb, rest, stative: flags.includes('s'), adult: flags.includes('a') };
-  });
+export const STATES: StatePhrase[] = tableRows(PEOPLE).map(([verb = '', rest = '', flags = ''], i) => ({
+  id: `s${i}-${verb}`,
+  verb,
+  rest,
+  stative: flags.includes('s'),
+  adult: flags.includes('a'),
+}));
 
 /** Facts about things: timetables, prices, nature. Subjects are fixed, so their number is too. */
 export interface ThingFact {
@@ -107,9 +109,12 @@ leaves|fall|in autumn|2
 the stars|shine|at night|2
 `;
 
-export const THING_FACTS: ThingFact[] = THINGS.trim()
-  .split('\n')
-  .map((line, i) => {
-    const [subject = '', verb = '', rest = '', n = ''] = line.split('|');
-    return { id: `t${i}-${verb}`, subject, plural: n === '2', verb, rest };
-  });
+export const THING_FACTS: ThingFact[] = tableRows(THINGS).map(
+  ([subject = '', verb = '', rest = '', n = ''], i) => ({
+    id: `t${i}-${verb}`,
+    subject,
+    plural: n === '2',
+    verb,
+    rest,
+  }),
+);

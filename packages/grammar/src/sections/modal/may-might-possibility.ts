@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { taggedLines } from '../../core/tagged-lines.ts';
 import { d, item, makeTopic, type Wrong } from '../../engine.ts';
 import { table } from '../../lexicon/data.ts';
 import type { Subject } from '../../lexicon/subject.ts';
@@ -52,14 +53,13 @@ function read(raw: string): { line: string; poss: string; negative: boolean } {
 export const mayMightPossibility: TopicDef = makeTopic(copy, {
   target: 700,
   *generate(rng) {
-    const lines = [
-      ...POSSIBLE.map((line, i) => ({ ...read(line), possible: true, i })),
-      ...CERTAIN.map((line, i) => ({ ...read(line), possible: false, i: i + 100 })),
-    ];
-    const lines2 = [
-      ...POSSIBLE_2.map((line, i) => ({ ...read(line), possible: true, i })),
-      ...CERTAIN_2.map((line, i) => ({ ...read(line), possible: false, i: i + 100 })),
-    ];
+    const readAll = (possible: readonly string[], certain: readonly string[]) =>
+      taggedLines([
+        [true, possible],
+        [false, certain],
+      ]).map(({ line, kind, i }) => ({ ...read(line), possible: kind, i }));
+    const lines = readAll(POSSIBLE, CERTAIN);
+    const lines2 = readAll(POSSIBLE_2, CERTAIN_2);
     // The issue-16 lines come after the older ones (their own skeleton prefix), so older ids stay.
     const lists = [
       [lines, 'possible-'],

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { taggedLines } from '../../core/tagged-lines.ts';
 import { d, item, makeTopic, type Wrong } from '../../engine.ts';
 import { table } from '../../lexicon/data.ts';
 import { verbForms } from '../../morph/verbs.ts';
@@ -56,12 +57,12 @@ function formError(modal: string, base: string): Wrong {
 export const mightCouldHavePast: TopicDef = makeTopic(copy, {
   target: 800,
   *generate(rng) {
-    const lines: { line: string; key: Key; i: number }[] = [
-      ...POSSIBLE.map((line, i) => ({ line, key: 'possible' as const, i })),
-      ...MUST.map((line, i) => ({ line, key: 'must' as const, i: i + 100 })),
-      ...CANT.map((line, i) => ({ line, key: "can't" as const, i: i + 200 })),
-    ];
-    for (const { line, key, i } of rng.shuffle(lines)) {
+    const lines = taggedLines<Key>([
+      ['possible', POSSIBLE],
+      ['must', MUST],
+      ["can't", CANT],
+    ]);
+    for (const { line, kind: key, i } of rng.shuffle(lines)) {
       const { text, cue } = splitCue(line);
       const gap = text.match(/\{V:([a-z]+)\}/);
       if (!gap) continue;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { taggedLines } from '../../core/tagged-lines.ts';
 import { d, item, makeTopic, type Wrong } from '../../engine.ts';
 import { table } from '../../lexicon/data.ts';
 import type { TopicDef } from '../../types.ts';
@@ -40,24 +41,24 @@ const TO_FORM = (modal: string): Wrong => d(`${modal} to`, 'to-after-modal', { m
 export const mustCantBeDeduction: TopicDef = makeTopic(copy, {
   target: 600,
   *generate(rng) {
-    type Line = { line: string; key: 'must' | "can't" | 'might'; i: number };
-    const lines: Line[] = [
-      ...MUST.map((line, i) => ({ line, key: 'must' as const, i })),
-      ...CANT.map((line, i) => ({ line, key: "can't" as const, i: i + 100 })),
-      ...MIGHT.map((line, i) => ({ line, key: 'might' as const, i: i + 200 })),
-    ].filter((l) => (l.line.match(/\{\}/g) ?? []).length === 1);
-    const lines2: Line[] = [
-      ...MUST_2.map((line, i) => ({ line, key: 'must' as const, i })),
-      ...CANT_2.map((line, i) => ({ line, key: "can't" as const, i: i + 100 })),
-      ...MIGHT_2.map((line, i) => ({ line, key: 'might' as const, i: i + 200 })),
-    ].filter((l) => (l.line.match(/\{\}/g) ?? []).length === 1);
+    const oneGap = (l: { line: string }) => (l.line.match(/\{\}/g) ?? []).length === 1;
+    const lines = taggedLines([
+      ['must', MUST],
+      ["can't", CANT],
+      ['might', MIGHT],
+    ]).filter(oneGap);
+    const lines2 = taggedLines([
+      ['must', MUST_2],
+      ["can't", CANT_2],
+      ['might', MIGHT_2],
+    ]).filter(oneGap);
     // The issue-16 lines come after the older ones (their own skeleton prefix), so older ids stay.
     const lists = [
       [lines, 'deduce-now-'],
       [lines2, 'deduce-now2-'],
     ] as const;
     for (const { entry, prefix, filled, cue: cueText } of cueLines(rng, lists, () => NAMED, 4)) {
-      const { key, i } = entry;
+      const { kind: key, i } = entry;
       const wrong: Wrong[] =
         key === 'must'
           ? [d("can't", 'cant-against-evidence', { evidence: cueText }), TO_FORM('must')]

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { taggedLines } from '../../core/tagged-lines.ts';
 import { d, item, makeTopic, type Wrong } from '../../engine.ts';
 import { table } from '../../lexicon/data.ts';
 import type { Subject } from '../../lexicon/subject.ts';
@@ -39,17 +40,17 @@ const poolFor = (text: string): readonly Subject[] =>
 export const needntHaveDidntNeedTo: TopicDef = makeTopic(copy, {
   target: 700,
   *generate(rng) {
-    const lines = [
-      ...DONE.map((line, i) => ({ line, done: true, i })),
-      ...NOT_DONE.map((line, i) => ({ line, done: false, i: i + 100 })),
-    ];
+    const lines = taggedLines([
+      [true, DONE],
+      [false, NOT_DONE],
+    ]);
     const more = [
       ...DONE_MORE.map((line, i) => ({ line, done: true, i: DONE.length + i })),
       ...NOT_DONE_MORE.map((line, i) => ({ line, done: false, i: 100 + NOT_DONE.length + i })),
     ];
     // The first lines are shuffled and filled first, exactly as before the topic grew, so their ids hold.
     const first = rng.shuffle(lines);
-    for (const { line, done, i } of first) yield* say(line, done, i);
+    for (const { line, kind: done, i } of first) yield* say(line, done, i);
     for (const { line, done, i } of rng.shuffle(more)) yield* say(line, done, i);
     function* say(line: string, done: boolean, i: number) {
       const { text: raw, cue: rawCue } = splitCue(line);

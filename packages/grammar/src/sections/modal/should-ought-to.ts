@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { taggedLines } from '../../core/tagged-lines.ts';
 import { d, item, makeTopic, type Wrong } from '../../engine.ts';
 import { table } from '../../lexicon/data.ts';
 import type { Subject } from '../../lexicon/subject.ts';
@@ -38,21 +39,21 @@ const poolFor = (text: string): readonly Subject[] =>
 export const shouldOughtTo: TopicDef = makeTopic(copy, {
   target: 700,
   *generate(rng) {
-    const lines = [
-      ...GOOD.map((line, i) => ({ line, good: true, i })),
-      ...BAD.map((line, i) => ({ line, good: false, i: i + 100 })),
-    ];
-    const lines2 = [
-      ...GOOD_2.map((line, i) => ({ line, good: true, i })),
-      ...BAD_2.map((line, i) => ({ line, good: false, i: i + 100 })),
-    ];
+    const lines = taggedLines([
+      [true, GOOD],
+      [false, BAD],
+    ]);
+    const lines2 = taggedLines([
+      [true, GOOD_2],
+      [false, BAD_2],
+    ]);
     // The issue-16 lines come after the older ones (their own skeleton prefix), so older ids stay.
     const lists = [
       [lines, 'advice-'],
       [lines2, 'advice2-'],
     ] as const;
     for (const { entry, prefix, filled, cue: reason } of cueLines(rng, lists, poolFor, 5)) {
-      const { good, i } = entry;
+      const { kind: good, i } = entry;
       // A third of the good-idea sentences take ought to, the same sentence for every subject.
       const key = good ? (i % 3 === 1 ? 'ought to' : 'should') : "shouldn't";
       // "don't should" after you/we/they/plural nouns, "doesn't should" after he/she.

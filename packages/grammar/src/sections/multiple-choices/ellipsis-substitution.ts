@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { taggedLines } from '../../core/tagged-lines.ts';
 import { d, item, makeTopic, type Wrong } from '../../engine.ts';
 import { table } from '../../lexicon/data.ts';
 import type { TopicDef } from '../../types.ts';
@@ -210,13 +211,13 @@ function wrongFor(kind: Kind, key: 'so' | 'not', reason: string): Wrong[] {
 export const ellipsisSubstitution: TopicDef = makeTopic(copy, {
   target: 700,
   *generate(rng) {
-    const lines: { line: string; kind: Kind; i: number }[] = [
-      ...HOPE.map((line, i) => ({ line, kind: 'hope' as const, i })),
-      ...AFRAID.map((line, i) => ({ line, kind: 'afraid' as const, i: i + 100 })),
-      ...THINK.map((line, i) => ({ line, kind: 'think' as const, i: i + 200 })),
-      ...DONT_THINK.map((line, i) => ({ line, kind: 'dont-think' as const, i: i + 300 })),
-      ...SUPPOSE.map((line, i) => ({ line, kind: 'suppose' as const, i: i + 400 })),
-    ];
+    const lines = taggedLines<Kind>([
+      ['hope', HOPE],
+      ['afraid', AFRAID],
+      ['think', THINK],
+      ['dont-think', DONT_THINK],
+      ['suppose', SUPPOSE],
+    ]);
     const more = MORE.map((m, i) => ({ ...m, i: i + 1000 }));
     const full = FULL.map((m, i) => ({ ...m, i: i + 2000 }));
     // The new lines are shuffled only after the older ones are made, so those keep their draws.
