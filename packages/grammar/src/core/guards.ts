@@ -37,6 +37,8 @@ const norm = (s: string) => s.replace(/[’]/g, "'");
 const has = (draft: ExerciseDraft, choice: string) => draft.choices.some((c) => lower(c) === lower(choice));
 const choiceLike = (draft: ExerciseDraft, choice: string) =>
   draft.choices.filter((c) => lower(c) === lower(choice));
+/** The verdict that drops these distractors; none when there are none to drop. */
+const dropping = (drop: string[]): GuardVerdict | null => (drop.length ? { drop } : null);
 const before = (draft: ExerciseDraft) => draft.text.split(BLANK)[0] ?? '';
 const after = (draft: ExerciseDraft) => draft.text.split(BLANK)[1] ?? '';
 
@@ -170,7 +172,7 @@ const conditionalTimes: Guard = {
       // Result of a third conditional: "would + base" is a mixed conditional about now — unless the result
       // itself is dated in the past ("… I ___ to her last night": would speak cannot be right).
       drop = distractors.filter((c) => /^would\b/i.test(c) && !/^would have\b/i.test(c));
-    return drop.length ? { drop } : null;
+    return dropping(drop);
   },
 };
 
@@ -195,7 +197,7 @@ const adjectiveClassifier: Guard = {
       const rest = ans.filter((w) => w !== lastC);
       if (rest.join(' ') === ws.slice(0, -1).join(' ')) drop.push(c);
     }
-    return drop.length ? { drop } : null;
+    return dropping(drop);
   },
 };
 
@@ -314,8 +316,7 @@ const verbAdjective: Guard = {
     'Verbs that are also adjectives: "The shops ___ open on Sundays" takes *don\'t* and *aren\'t* alike (open, clean, dry, empty, free…), so a be form is not offered as wrong against do before such a word.',
   check(draft) {
     if (!DO_FORM.test(draft.answer) || !VERB_ADJECTIVE.test(after(draft))) return null;
-    const drop = draft.choices.filter((c) => BE_FORM.test(c));
-    return drop.length ? { drop } : null;
+    return dropping(draft.choices.filter((c) => BE_FORM.test(c)));
   },
 };
 
@@ -343,8 +344,7 @@ const openDayMarker: Guard = {
     if (/\b(wish|if only|if|as if|would)\b/i.test(text)) return null;
     if (PARTICIPLE_NEXT.test(after(draft))) return null;
     if (PAST_FIXED.test(text)) return null;
-    const drop = draft.choices.filter((c) => (answerPast ? BE_PRESENT : BE_PAST).test(c));
-    return drop.length ? { drop } : null;
+    return dropping(draft.choices.filter((c) => (answerPast ? BE_PRESENT : BE_PAST).test(c)));
   },
 };
 
@@ -464,8 +464,7 @@ const didBeforeSameForm: Guard = {
     if (!word) return null;
     const f = verbForms(word);
     if (f.base !== word || f.participle !== word) return null;
-    const drop = draft.choices.filter((c) => /^(did|do|does)\b/i.test(c));
-    return drop.length ? { drop } : null;
+    return dropping(draft.choices.filter((c) => /^(did|do|does)\b/i.test(c)));
   },
 };
 
@@ -513,8 +512,7 @@ const thoughBeforeIng: Guard = {
     'in spite of / despite + -ing: "Though training every day, my brother didn\'t win" is a right reduced clause, so though and although are not offered as wrong before an -ing form.',
   check(draft) {
     if (!/^(in spite of|despite)$/i.test(draft.answer) || !/^\s*\w+ing\b/.test(after(draft))) return null;
-    const drop = draft.choices.filter((c) => /^(al)?though$/i.test(c));
-    return drop.length ? { drop } : null;
+    return dropping(draft.choices.filter((c) => /^(al)?though$/i.test(c)));
   },
 };
 

@@ -69,25 +69,28 @@ type PlaceKind = z.infer<typeof PlaceKindSchema>;
 const THE_KINDS = new Set<PlaceKind>(THE_PLACE_KINDS);
 export const PLACE_LINES: PlaceLine[] = table('PLACE_LINES', data.PLACE_LINES, PlaceLineSchema);
 
+/** A frame with the name put for X: "the" before it or no article, as its kind decides. */
+function nameItem(frame: string, name: string, the: boolean, reason: string, skeleton: string): Item {
+  const params = { reason, noun: name };
+  return {
+    text: frame.replace('X', name),
+    answer: the ? 'the' : ZERO,
+    wrong: [
+      the
+        ? { choice: ZERO, errorType: 'missing-the', params }
+        : { choice: 'the', errorType: 'article-not-used', params },
+    ],
+    ruleId: the ? 'the-names' : 'zero-names',
+    trigger: [name],
+    skeleton,
+  };
+}
+
 function lineItems(): Item[] {
   const out: Item[] = [];
   PLACE_LINES.forEach(([frame, kind, names], li) => {
     const the = THE_KINDS.has(kind);
-    for (const name of names) {
-      const params = { reason: kind, noun: name };
-      out.push({
-        text: frame.replace('X', name),
-        answer: the ? 'the' : ZERO,
-        wrong: [
-          the
-            ? { choice: ZERO, errorType: 'missing-the', params }
-            : { choice: 'the', errorType: 'article-not-used', params },
-        ],
-        ruleId: the ? 'the-names' : 'zero-names',
-        trigger: [name],
-        skeleton: `place-names:line:${li}`,
-      });
-    }
+    for (const name of names) out.push(nameItem(frame, name, the, kind, `place-names:line:${li}`));
   });
   return out;
 }
@@ -97,22 +100,8 @@ function items(): Item[] {
   for (const cat of Object.keys(NAMES) as Cat[]) {
     const the = THE.has(cat);
     (FRAMES[cat] ?? []).forEach((frame, fi) => {
-      for (const name of NAMES[cat]) {
-        const text = frame.replace('X', name);
-        const params = { reason: WHY[cat], noun: name };
-        out.push({
-          text,
-          answer: the ? 'the' : ZERO,
-          wrong: [
-            the
-              ? { choice: ZERO, errorType: 'missing-the', params }
-              : { choice: 'the', errorType: 'article-not-used', params },
-          ],
-          ruleId: the ? 'the-names' : 'zero-names',
-          trigger: [name],
-          skeleton: `place-names:${cat}:${fi}`,
-        });
-      }
+      for (const name of NAMES[cat])
+        out.push(nameItem(frame, name, the, WHY[cat], `place-names:${cat}:${fi}`));
     });
   }
   return [...out, ...lineItems()];
