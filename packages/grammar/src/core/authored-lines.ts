@@ -6,6 +6,7 @@
  * from lexicon/subject.ts and morph/); a line without it is one sentence. The variants of a line share
  * its skeleton, so a session shows one of them.
  */
+import { z } from 'zod';
 import type { Item, Wrong } from '../engine.ts';
 import { cap, finish } from '../engine.ts';
 import type { Subject } from '../lexicon/subject.ts';
@@ -14,6 +15,8 @@ import type { Rng } from '../types.ts';
 
 /** A key and its line: "[[in general]]" the cue, "___" the gap, {S} … the subject tokens. */
 export type Line = readonly [key: string, line: string];
+/** The schema a data table of Lines is read with. */
+export const LineSchema = z.tuple([z.string(), z.string()]);
 
 /** The wrong choices and the rule of one filled sentence (the key, the sentence, its cue, its subject, the line's index). */
 export type Judge = (

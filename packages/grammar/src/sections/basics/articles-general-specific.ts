@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { authoredItems, type Line } from '../../core/authored-lines.ts';
+import { authoredItems, type Line, LineSchema } from '../../core/authored-lines.ts';
 import { d, type Item, makeTopic, ZERO } from '../../engine.ts';
 import { table } from '../../lexicon/data.ts';
 import type { Rng, TopicDef } from '../../types.ts';
@@ -43,8 +42,6 @@ const GENERAL: readonly Line[] = [
   [ZERO, '{S} {v:love} ___ [[music]] and {v:listen} to it all day'],
   [ZERO, '{S} {is} not very good with ___ [[computers]]'],
 ];
-
-const LineSchema = z.tuple([z.string(), z.string()]);
 
 const SPECIFIC: readonly Line[] = table('SPECIFIC', data.SPECIFIC, LineSchema);
 

@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { authoredItems, type Line } from '../../core/authored-lines.ts';
+import { authoredItems, type Line, LineSchema } from '../../core/authored-lines.ts';
 import { d, type Item, makeTopic, ZERO } from '../../engine.ts';
 import { table } from '../../lexicon/data.ts';
 import { KID_SUBJECTS } from '../../lexicon/people.ts';
@@ -41,8 +40,6 @@ const PURPOSE: readonly Line[] = [
   [ZERO, '{S} {v:want} to go back to ___ [[school]] and finish {poss} education'],
   [ZERO, '{S} {was} in ___ [[bed]] by ten last night'],
 ];
-
-const LineSchema = z.tuple([z.string(), z.string()]);
 
 const BUILDING: readonly Line[] = table('BUILDING', data.BUILDING, LineSchema);
 

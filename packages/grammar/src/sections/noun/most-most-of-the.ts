@@ -1,13 +1,10 @@
-import { z } from 'zod';
-import { authoredItems, type Line } from '../../core/authored-lines.ts';
+import { authoredItems, type Line, LineSchema } from '../../core/authored-lines.ts';
 import { d, type Item, makeTopic } from '../../engine.ts';
 import { table } from '../../lexicon/data.ts';
 import type { TopicDef } from '../../types.ts';
 import { ONE } from '../verb/authored.ts';
 import data from './most-most-of-the.data.json' with { type: 'json' };
 import copy from './most-most-of-the.json' with { type: 'json' };
-
-const LineSchema = z.tuple([z.string(), z.string()]);
 
 /**
  * Most (people/things in general) vs most of (a part of a group or thing we name: the, my, these, them, it)

@@ -1,13 +1,10 @@
-import { z } from 'zod';
-import { authoredItems, type Line } from '../../core/authored-lines.ts';
+import { authoredItems, type Line, LineSchema } from '../../core/authored-lines.ts';
 import { d, type Item, makeTopic, type Wrong } from '../../engine.ts';
 import { table } from '../../lexicon/data.ts';
 import type { Rng, TopicDef } from '../../types.ts';
 import { ONE } from '../verb/authored.ts';
 import data from './no-none-not-any.data.json' with { type: 'json' };
 import copy from './no-none-not-any.json' with { type: 'json' };
-
-const LineSchema = z.tuple([z.string(), z.string()]);
 
 /**
  * No + noun with a positive verb (There is no milk), none alone or before of (There was none left; none of

@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { authoredItems, type Line } from '../../core/authored-lines.ts';
+import { authoredItems, type Line, LineSchema } from '../../core/authored-lines.ts';
 import { d, type Item, makeTopic } from '../../engine.ts';
 import { table } from '../../lexicon/data.ts';
 import { PLURAL_SUBJECTS } from '../../lexicon/people.ts';
@@ -24,8 +23,6 @@ const APART: Subject[] = [
   { text: 'we', person: '1pl', poss: 'our', adult: true },
   ...PLURAL_SUBJECTS.filter((s) => /^(my friends|Tom and Anna|my cousins)$/.test(s.text)),
 ];
-
-const LineSchema = z.tuple([z.string(), z.string()]);
 
 /** They do it to one another → each other. */
 const EACH_OTHER: readonly Line[] = table('EACH_OTHER', data.EACH_OTHER, LineSchema);

@@ -1,13 +1,10 @@
-import { z } from 'zod';
-import { authoredItems, type Line } from '../../core/authored-lines.ts';
+import { authoredItems, type Line, LineSchema } from '../../core/authored-lines.ts';
 import { d, type Item, makeTopic, type Wrong } from '../../engine.ts';
 import { table } from '../../lexicon/data.ts';
 import type { Rng, TopicDef } from '../../types.ts';
 import { ONE } from '../verb/authored.ts';
 import data from './relative-adverbs-where-when-why.data.json' with { type: 'json' };
 import copy from './relative-adverbs-where-when-why.json' with { type: 'json' };
-
-const LineSchema = z.tuple([z.string(), z.string()]);
 
 /**
  * Where / when / why (the relative adverbs: in which, at which time, for which) vs which. The clause after
