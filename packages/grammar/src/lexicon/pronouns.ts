@@ -1,4 +1,8 @@
 /** People as antecedents, with every pronoun form, so frames can refer back to them. */
+
+import { z } from 'zod';
+import { table } from './data.ts';
+import data from './pronouns.data.json' with { type: 'json' };
 export interface Antecedent {
   np: string;
   sub: string;
@@ -21,25 +25,11 @@ const HE = (np: string) => p(np, 'he', 'him', 'his', 'his', 'himself');
 const SHE = (np: string) => p(np, 'she', 'her', 'her', 'hers', 'herself');
 const THEY = (np: string) => p(np, 'they', 'them', 'their', 'theirs', 'themselves', true);
 
-export const PEOPLE: Antecedent[] = [
-  HE('Tom'),
-  HE('my brother'),
-  HE('Mr Brown'),
-  HE('your dad'),
-  HE('our neighbour Oleh'),
-  HE('my grandfather'),
-  SHE('Anna'),
-  SHE('my sister'),
-  SHE('Mrs Green'),
-  SHE('your mum'),
-  SHE('our teacher Olena'),
-  SHE('my grandmother'),
-  THEY('my parents'),
-  THEY('the children'),
-  THEY('Tom and Anna'),
-  THEY('our neighbours'),
-  THEY('my cousins'),
-];
+export const PEOPLE: Antecedent[] = table(
+  'PEOPLE',
+  data.PEOPLE,
+  z.tuple([z.enum(['HE', 'SHE', 'THEY']), z.string()]),
+).map(([kind, ...row]) => ({ HE, SHE, THEY })[kind](...row));
 export const ME = p('I', 'I', 'me', 'my', 'mine', 'myself');
 export const US = p('we', 'we', 'us', 'our', 'ours', 'ourselves', true);
 export const YOU = p('you', 'you', 'you', 'your', 'yours', 'yourself');

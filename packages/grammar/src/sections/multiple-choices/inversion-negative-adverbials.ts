@@ -1,7 +1,10 @@
+import { z } from 'zod';
 import { d, expand, finish, type Item, makeTopic, type Wrong } from '../../engine.ts';
+import { table } from '../../lexicon/data.ts';
 import { bePast, bePresent, doFor, haveFor, type Person, type Subject } from '../../lexicon/subject.ts';
 import type { Rng, TopicDef } from '../../types.ts';
 import { fill } from '../linking-words/people.ts';
+import data from './inversion-negative-adverbials.data.json' with { type: 'json' };
 import copy from './inversion-negative-adverbials.json' with { type: 'json' };
 
 /**
@@ -30,13 +33,14 @@ interface Base {
 }
 
 const S = (text: string, person: Person, poss: string): Subject => ({ text, person, poss, adult: true });
-const PRONOUNS: readonly Subject[] = [
-  S('I', '1sg', 'my'),
-  S('we', '1pl', 'our'),
-  S('she', '3sg', 'her'),
-  S('he', '3sg', 'his'),
-  S('they', '3pl', 'their'),
-];
+
+const PersonSchema = z.enum(['1sg', '2', '3sg', '1pl', '3pl']);
+
+const PRONOUNS: readonly Subject[] = table(
+  'PRONOUNS',
+  data.PRONOUNS,
+  z.tuple([z.string(), PersonSchema, z.string()]),
+).map((row) => S(...row));
 const YOU: readonly Subject[] = [S('you', '2', 'your')];
 const only = (...names: string[]) => PRONOUNS.filter((p) => names.includes(p.text));
 

@@ -1,4 +1,6 @@
+import { z } from 'zod';
 import { d, item, makeTopic } from '../../engine.ts';
+import { table } from '../../lexicon/data.ts';
 import { ALL_SUBJECTS, type FrameSubject as Subject } from '../../lexicon/people.ts';
 import { bePresent, isPlural, is3sg as isThirdSingular } from '../../lexicon/subject.ts';
 import { verbForms } from '../../morph/verbs.ts';
@@ -6,6 +8,7 @@ import type { TopicDef } from '../../types.ts';
 import haveSomethingDoneCopy from './have-something-done.json' with { type: 'json' };
 import passiveFutureCopy from './passive-future.json' with { type: 'json' };
 import { futureLines } from './passive-future-lines.ts';
+import data from './passive-more.data.json' with { type: 'json' };
 import { be, FUTURE, forms, THINGS } from './passive-things.ts';
 
 export const passiveFuture: TopicDef = makeTopic(passiveFutureCopy, {
@@ -67,38 +70,17 @@ const S = (obj: string, verb: string, adult: 0 | 1, often: string | null, big = 
   often,
   big,
 });
-const SERVICES: Service[] = [
-  S('{poss} hair', 'cut', 0, 'every month'),
-  S('{poss} car', 'repair', 1, null),
-  S('{poss} car', 'service', 1, 'once a year'),
-  S('{poss} car', 'wash', 1, 'every two weeks'),
-  S('{poss} eyes', 'test', 0, 'once a year'),
-  S('{poss} windows', 'clean', 1, 'every month'),
-  S('{poss} fence', 'paint', 1, null, true),
-  S('{poss} bike', 'fix', 0, null),
-  S('{poss} roof', 'repair', 1, null, true),
-  S('{poss} kitchen', 'paint', 1, null, true),
-  S('{poss} coat', 'clean', 0, null),
-  S('{poss} shoes', 'repair', 0, null),
-  S('{poss} watch', 'repair', 0, null),
-  S('{poss} teeth', 'check', 0, 'twice a year'),
-  S('{poss} laptop', 'repair', 0, null),
-  S('{poss} carpets', 'clean', 1, 'once a year'),
-  S('{poss} piano', 'tune', 0, 'once a year'),
-  S('{poss} jacket', 'shorten', 0, null),
-  S('{poss} suit', 'clean', 1, null),
-  S('{poss} boiler', 'service', 1, 'once a year'),
-  S('{poss} nails', 'do', 0, 'every two weeks'),
-  S('{poss} flat', 'redecorate', 1, null, true),
-  S('{poss} tyres', 'change', 1, 'twice a year'),
-  S('{poss} chimney', 'sweep', 1, 'once a year'),
-  S('{poss} blood pressure', 'check', 1, 'every month'),
-  S('{poss} groceries', 'deliver', 1, 'every week'),
-  S('the grass', 'cut', 1, 'every two weeks in summer'),
-  S('{poss} dog', 'groom', 1, 'every two months'),
-  S('{poss} bathroom', 'renovate', 1, null, true),
-  S('{poss} passport photo', 'take', 0, null),
-];
+const SERVICES: Service[] = table(
+  'SERVICES',
+  data.SERVICES,
+  z.tuple([
+    z.string(),
+    z.string(),
+    z.union([z.literal(0), z.literal(1)]),
+    z.union([z.string(), z.null()]),
+    z.boolean().optional(),
+  ]),
+).map((row) => S(...row));
 const PAST_S = ['yesterday', 'last week', 'last Saturday', 'two days ago'];
 const PAST_BIG = ['last month', 'last summer', 'last year'];
 const FUT_S = ['tomorrow', 'next week', 'next Saturday'];

@@ -130,29 +130,11 @@ const P = (
   plural,
   adult,
 });
-const ASKED_PEOPLE: AskedPerson[] = [
-  P('your sister', 'she', 'her', 'her', false),
-  P('your brother', 'he', 'him', 'his', false),
-  P('Tom', 'he', 'him', 'his', false),
-  P('Anna', 'she', 'her', 'her', false),
-  P('Olena', 'she', 'her', 'her', false),
-  P('Mark', 'he', 'him', 'his', false),
-  P('your parents', 'they', 'them', 'their', true),
-  P('your friends', 'they', 'them', 'their', true),
-  P('Tom and Anna', 'they', 'them', 'their', true),
-  P('the children', 'they', 'them', 'their', true, false),
-  P('your mother', 'she', 'her', 'her', false),
-  P('your dad', 'he', 'him', 'his', false),
-  P('your cousins', 'they', 'them', 'their', true),
-  P('Maria', 'she', 'her', 'her', false),
-  P('Andriy', 'he', 'him', 'his', false),
-  P('your best friend', 'she', 'her', 'her', false),
-  P('Taras', 'he', 'him', 'his', false),
-  P('Oksana', 'she', 'her', 'her', false),
-  P('your neighbours', 'they', 'them', 'their', true),
-  P('your uncle', 'he', 'him', 'his', false),
-  P('you', 'you', 'you', 'your', true),
-];
+const ASKED_PEOPLE: AskedPerson[] = table(
+  'ASKED_PEOPLE',
+  data.ASKED_PEOPLE,
+  z.tuple([z.string(), z.string(), z.string(), z.string(), z.boolean(), z.boolean().optional()]),
+).map((row) => P(...row));
 
 /**
  * What the speaker noticed, and the question it raises: {S}/{s} the person, {o} them, {poss} their, {p} the
