@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fillBlank } from '../../checks.ts';
 import type { Exercise } from '../../types.ts';
 import { adjective } from '../adjective.ts';
-import { built, commonChecks } from '../verb/topic-checks.ts';
+import { built, commonChecks, expectBases } from '../topic-checks.ts';
 import {
   COMPARATIVE_MODIFIER_LINES,
   comparativeAt,
@@ -35,7 +35,7 @@ describe('comparative-modifiers', () => {
   });
 
   it('comes from at least 150 base sentences, each form the key in a fair share', () => {
-    expect(new Set(ex.map((e) => e.skeleton)).size).toBeGreaterThanOrEqual(150);
+    expectBases(ex, 150);
     for (const g of ['big', 'small', 'even', 'comparative', 'noun', 'nearly'])
       expect(ex.filter((e) => group(e) === g).length / ex.length, g).toBeGreaterThan(0.05);
   });

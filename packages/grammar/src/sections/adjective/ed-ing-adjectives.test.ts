@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildTopic } from '../../bank.ts';
 import { adjective } from '../adjective.ts';
+import { expectShare, expectSize } from '../topic-checks.ts';
 import { edIngTopic } from './ed-ing-adjectives.ts';
 
 describe('ed-ing-adjectives', () => {
@@ -8,8 +9,7 @@ describe('ed-ing-adjectives', () => {
 
   it('is listed in the adjective section and has at least 590 exercises from 320+ bases (issue 16, the full catalogue)', () => {
     expect(adjective.topics).toContain(edIngTopic);
-    expect(ex.length).toBeGreaterThanOrEqual(590);
-    expect(new Set(ex.map((e) => e.skeleton)).size).toBeGreaterThanOrEqual(320);
+    expectSize(ex, 590, 320);
   });
 
   it('offers only the other form of the same adjective, and keeps both forms in a fair share', () => {
@@ -19,9 +19,7 @@ describe('ed-ing-adjectives', () => {
       const pair = [String(d?.params?.ed), String(d?.params?.ing)].sort();
       expect([e.answer, d?.choice].sort(), e.text).toEqual(pair);
     }
-    const ed = ex.filter((e) => e.answer.endsWith('ed')).length;
-    expect(ed / ex.length).toBeGreaterThan(0.35);
-    expect(ed / ex.length).toBeLessThan(0.65);
+    expectShare(ex, (e) => e.answer.endsWith('ed'), 0.35, 0.65);
   });
 
   it('in the authored bases, never asks "tired of" after be or a gap before look/face/voice (where both read well)', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildTopic } from '../../bank.ts';
 import { adjective } from '../adjective.ts';
+import { expectShare, expectSize } from '../topic-checks.ts';
 import { quiteRatherTopic } from './quite-rather.ts';
 
 describe('quite-rather', () => {
@@ -9,14 +10,11 @@ describe('quite-rather', () => {
 
   it('is listed in the adjective section and has at least 600 exercises from 250+ authored bases (issue 16, the full catalogue)', () => {
     expect(adjective.topics).toContain(quiteRatherTopic);
-    expect(ex.length).toBeGreaterThanOrEqual(600);
-    expect(new Set(ex.map((e) => e.skeleton)).size).toBeGreaterThanOrEqual(250);
+    expectSize(ex, 600, 250);
   });
 
   it('keeps the two keys balanced: each is the answer in 40–60% of the exercises', () => {
-    const quite = ex.filter((e) => e.answer.toLowerCase() === 'quite').length;
-    expect(quite / ex.length).toBeGreaterThan(0.4);
-    expect(quite / ex.length).toBeLessThan(0.6);
+    expectShare(ex, (e) => e.answer.toLowerCase() === 'quite', 0.4, 0.6);
   });
 
   it('never builds a frame where the other word is also right (BrE "I’d quite like", "I rather like it")', () => {

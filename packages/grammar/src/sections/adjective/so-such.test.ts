@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildTopic } from '../../bank.ts';
 import { adjective } from '../adjective.ts';
+import { expectShare, expectSize } from '../topic-checks.ts';
 import { soSuchTopic } from './so-such.ts';
 
 describe('so-such', () => {
@@ -9,14 +10,11 @@ describe('so-such', () => {
 
   it('is listed in the adjective section and has at least 590 exercises from 310+ bases (issue 16, the full catalogue)', () => {
     expect(adjective.topics).toContain(soSuchTopic);
-    expect(ex.length).toBeGreaterThanOrEqual(590);
-    expect(new Set(ex.map((e) => e.skeleton)).size).toBeGreaterThanOrEqual(310);
+    expectSize(ex, 590, 310);
   });
 
   it('keeps both keys in a fair share (so 40–60%)', () => {
-    const so = ex.filter((e) => e.answer === 'so').length;
-    expect(so / ex.length).toBeGreaterThan(0.4);
-    expect(so / ex.length).toBeLessThan(0.6);
+    expectShare(ex, (e) => e.answer === 'so', 0.4, 0.6);
   });
 
   it('asks "so" only before an adjective, adverb, many or much, and "such" before a/an or adjective + noun', () => {

@@ -3,7 +3,7 @@ import { fillBlank } from '../../checks.ts';
 import { verbForms } from '../../morph/verbs.ts';
 import type { Exercise } from '../../types.ts';
 import { adjective } from '../adjective.ts';
-import { built, commonChecks } from '../verb/topic-checks.ts';
+import { built, commonChecks, expectBases, expectShare, itIsListedIn } from '../topic-checks.ts';
 import {
   SUPERLATIVE_EVER_LINES,
   superlativeEverPresentPerfectTopic,
@@ -17,15 +17,11 @@ describe('superlative-ever-present-perfect', () => {
   const ex = built(superlativeEverPresentPerfectTopic);
   commonChecks(superlativeEverPresentPerfectTopic, 600, group, 0.2);
 
-  it('is listed in the adjective section', () => {
-    expect(adjective.topics).toContain(superlativeEverPresentPerfectTopic);
-  });
+  itIsListedIn(adjective, superlativeEverPresentPerfectTopic);
 
   it('comes from at least 150 base sentences, superlatives and first times both well represented', () => {
-    expect(new Set(ex.map((e) => e.skeleton)).size).toBeGreaterThanOrEqual(150);
-    const first = ex.filter((e) => e.rationale.ruleId === 'first-time').length / ex.length;
-    expect(first).toBeGreaterThan(0.3);
-    expect(first).toBeLessThan(0.7);
+    expectBases(ex, 150);
+    expectShare(ex, (e) => e.rationale.ruleId === 'first-time', 0.3, 0.7);
   });
 
   it('never offers a past simple without have, had, or a continuous as wrong (the best film I ever saw is American English)', () => {

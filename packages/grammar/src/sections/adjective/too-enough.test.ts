@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildTopic } from '../../bank.ts';
 import { adjective } from '../adjective.ts';
+import { expectShare, expectSize } from '../topic-checks.ts';
 import { tooEnoughTopic } from './too-enough.ts';
 
 describe('too-enough', () => {
@@ -8,8 +9,7 @@ describe('too-enough', () => {
 
   it('is listed in the adjective section and has at least 590 exercises from 290+ authored bases (issue 16, the full catalogue)', () => {
     expect(adjective.topics).toContain(tooEnoughTopic);
-    expect(ex.length).toBeGreaterThanOrEqual(590);
-    expect(new Set(ex.map((e) => e.skeleton)).size).toBeGreaterThanOrEqual(290);
+    expectSize(ex, 590, 290);
   });
 
   it('offers the other meaning as wrong with its cue recorded, and "enough" before an adjective only against an enough key', () => {
@@ -25,9 +25,7 @@ describe('too-enough', () => {
 
   it('gives both adjective meanings a fair share of keys (too 35–65% of the adjective items)', () => {
     const adj = ex.filter((e) => !e.answer.startsWith('enough '));
-    const too = adj.filter((e) => e.answer.startsWith('too ')).length;
-    expect(too / adj.length).toBeGreaterThan(0.35);
-    expect(too / adj.length).toBeLessThan(0.65);
+    expectShare(adj, (e) => e.answer.startsWith('too '), 0.35, 0.65);
   });
 
   it('keeps a varied subject and its pronouns in agreement', () => {

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { buildTopic } from '../../bank.ts';
 import { BLANK } from '../../checks.ts';
 import { ZERO } from '../../engine.ts';
-import { TEMPLATES_BY_NAME } from '../../explain/compose.ts';
 import type { TopicDef } from '../../types.ts';
 import { basics } from '../basics.ts';
+import { built, expectSize, grownTopicChecks, itSpreadsTheKeys } from '../topic-checks.ts';
 import { articlesTopic } from './articles.ts';
 import { articlesGeneralSpecificTopic } from './articles-general-specific.ts';
 import { articlesInstitutionsTopic } from './articles-institutions.ts';
@@ -18,34 +17,14 @@ const MINE: [TopicDef, number, number][] = [
   [articlesGeneralSpecificTopic, 700, 150],
 ];
 
-const built = new Map(MINE.map(([t]) => [t.slug, buildTopic(t).exercises]));
-const exercises = (t: TopicDef) => built.get(t.slug) ?? [];
-
 describe.each(MINE.map(([t, n, b]) => [t.slug, t, n, b] as const))('%s', (_slug, topic, min, bases) => {
-  const ex = exercises(topic);
-  it('is listed in the basics section', () => expect(basics.topics).toContain(topic));
-  it(`keeps at least ${min} exercises over at least ${bases} bases`, () => {
-    expect(ex.length).toBeGreaterThanOrEqual(min);
-    expect(new Set(ex.map((e) => e.skeleton)).size).toBeGreaterThanOrEqual(bases);
-  });
-  it('has the answer among the choices, an explained error for every wrong one, triggers in the sentence', () => {
-    for (const e of ex) {
-      expect(e.choices, e.text).toContain(e.answer);
-      for (const x of e.rationale.distractors)
-        expect(TEMPLATES_BY_NAME[x.errorType], x.errorType).toBeDefined();
-      const full = e.text.replace(BLANK, e.answer);
-      for (const t of e.rationale.trigger) for (const part of t.split(' … ')) expect(full, t).toContain(part);
-    }
-  });
-  it('spreads the keys: none under a fair share', () => {
-    const keys = new Map<string, number>();
-    for (const e of ex) keys.set(e.answer.toLowerCase(), (keys.get(e.answer.toLowerCase()) ?? 0) + 1);
-    for (const [k, n] of keys) expect(n / ex.length, k).toBeGreaterThan(0.5 / keys.size);
-  });
+  const ex = built(topic);
+  grownTopicChecks(basics, topic, ex, { min, bases });
+  itSpreadsTheKeys(ex, (e) => e.answer.toLowerCase());
 });
 
 describe('zero-article-transport-meals', () => {
-  const ex = exercises(zeroArticleTransportMealsTopic);
+  const ex = built(zeroArticleTransportMealsTopic);
   it('never offers "a" where it can be right: on a bus / a train, a bus to the airport', () => {
     for (const e of ex)
       if (e.answer.toLowerCase() === 'the' && /\bon ___ /.test(e.text))
@@ -59,7 +38,7 @@ describe('zero-article-transport-meals', () => {
 });
 
 describe('articles-institutions', () => {
-  const ex = exercises(articlesInstitutionsTopic);
+  const ex = built(articlesInstitutionsTopic);
   it('never uses hospital (US "in the hospital") nor zero-article university (US "go to the university")', () => {
     for (const e of ex) {
       expect(e.text, e.text).not.toMatch(/hospital/);
@@ -73,7 +52,7 @@ describe('articles-institutions', () => {
 });
 
 describe('articles-general-specific', () => {
-  const ex = exercises(articlesGeneralSpecificTopic);
+  const ex = built(articlesGeneralSpecificTopic);
   it('never asks about a singular countable noun (the tiger is endangered is a right general statement)', () => {
     for (const e of ex) {
       const noun = (e.text.split(`${BLANK} `)[1] ?? '').split(/[ .,]/)[0] ?? '';
@@ -99,11 +78,8 @@ describe('articles-general-specific', () => {
 });
 
 describe('articles', () => {
-  const ex = buildTopic(articlesTopic).exercises;
-  it('keeps at least 560 exercises over at least 315 frames (issue 16)', () => {
-    expect(ex.length).toBeGreaterThanOrEqual(560);
-    expect(new Set(ex.map((e) => e.skeleton)).size).toBeGreaterThanOrEqual(315);
-  });
+  const ex = built(articlesTopic);
+  it('keeps at least 560 exercises over at least 315 frames (issue 16)', () => expectSize(ex, 560, 315));
   it('never offers no article after play / practise an instrument (US "plays piano")', () => {
     for (const e of ex)
       if (

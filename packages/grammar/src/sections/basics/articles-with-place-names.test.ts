@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { buildTopic } from '../../bank.ts';
 import { ZERO } from '../../engine.ts';
+import { expectSize } from '../topic-checks.ts';
 import { PLACE_LINES, placeNamesTopic } from './articles-with-place-names.ts';
 
 describe('articles-with-place-names (issue 16 size)', () => {
   const ex = buildTopic(placeNamesTopic).exercises;
 
   it('keeps at least 650 exercises from at least 240 bases, each key at least 40% (issue 16)', () => {
-    expect(ex.length).toBeGreaterThanOrEqual(650);
-    expect(new Set(ex.map((e) => e.skeleton)).size).toBeGreaterThanOrEqual(240);
+    expectSize(ex, 650, 240);
     for (const key of ['the', ZERO])
       expect(ex.filter((e) => e.answer === key).length / ex.length).toBeGreaterThanOrEqual(0.4);
   });

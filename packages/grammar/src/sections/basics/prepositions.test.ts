@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildTopic } from '../../bank.ts';
-import { checkAuthoredTopic } from '../present-tense/kit-checks.ts';
+import { checkAuthoredTopic } from '../topic-checks.ts';
 import { mixedPrepositionsTopic } from './mixed-prepositions.ts';
 import { prepositionsOfPlaceTopic } from './prepositions-of-place.ts';
 import { prepositionsOfTimeTopic } from './prepositions-of-time.ts';

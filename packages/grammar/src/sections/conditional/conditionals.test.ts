@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildTopic } from '../../bank.ts';
 import type { Exercise, TopicDef } from '../../types.ts';
 import { conditional } from '../conditional.ts';
+import { expectShare, expectSize } from '../topic-checks.ts';
 import { fill, modal, parseSlot, pastPerfect, pastSimple, present } from './clause.ts';
 
 const bySlug = (slug: string): TopicDef => {
@@ -46,8 +47,7 @@ describe.each([
 ] as const)('%s', (slug, min, bases) => {
   it(`has at least ${min} exercises over many skeletons, each with its answer among 2–4 choices`, () => {
     const list = exercises(slug);
-    expect(list.length).toBeGreaterThanOrEqual(min);
-    expect(new Set(list.map((e) => e.skeleton)).size).toBeGreaterThanOrEqual(bases);
+    expectSize(list, min, bases);
     for (const e of list) {
       expect(e.choices, e.text).toContain(e.answer);
       expect(e.choices.length, e.text).toBeGreaterThanOrEqual(2);
@@ -124,9 +124,7 @@ describe('second answers the conditional topics guard against', () => {
   });
   it('unless or if: each word is the key in a fair share (40–60%)', () => {
     const list = exercises('unless-or-if');
-    const unless = list.filter((e) => e.answer.toLowerCase() === 'unless').length;
-    expect(unless / list.length).toBeGreaterThan(0.4);
-    expect(unless / list.length).toBeLessThan(0.6);
+    expectShare(list, (e) => e.answer.toLowerCase() === 'unless', 0.4, 0.6);
   });
   it('unless or if: all four variants of one pair share one skeleton', () => {
     const groups = new Map<string, number>();
@@ -139,8 +137,7 @@ describe('second answers the conditional topics guard against', () => {
 describe('mixed-conditionals', () => {
   const list = () => exercises('mixed-conditionals');
   it('has 600+ exercises from 155 bases, answer among 2–3 choices', () => {
-    expect(list().length).toBeGreaterThanOrEqual(600);
-    expect(new Set(list().map((e) => e.skeleton)).size).toBeGreaterThanOrEqual(155);
+    expectSize(list(), 600, 155);
     for (const e of list()) {
       expect(e.choices, e.text).toContain(e.answer);
       expect(e.choices.length, e.text).toBeGreaterThanOrEqual(2);

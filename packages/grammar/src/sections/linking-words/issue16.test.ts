@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildTopic } from '../../bank.ts';
 import type { Exercise } from '../../types.ts';
 import { linkingWords } from '../linking-words.ts';
+import { expectSize } from '../topic-checks.ts';
 import { expectExplained, keyShares } from './topics.test.ts';
 
 /**
@@ -63,10 +64,7 @@ describe('linking-words, issue 16 topics', () => {
   describe.each(topics.map((t) => [t.slug, t] as const))('%s', (slug, topic) => {
     const spec = SPECS[slug] as Spec;
     const ex = exercises(slug);
-    it('reaches its size over distinct bases', () => {
-      expect(ex.length).toBeGreaterThanOrEqual(spec.min);
-      expect(new Set(ex.map((e) => e.skeleton)).size).toBeGreaterThanOrEqual(spec.bases);
-    });
+    it('reaches its size over distinct bases', () => expectSize(ex, spec.min, spec.bases));
     it('keeps the answer among its choices, with an explained error and a trigger', () => {
       for (const e of ex) {
         expectExplained(e);

@@ -3,6 +3,7 @@ import { buildTopic } from '../../bank.ts';
 import { TEMPLATES_BY_NAME } from '../../explain/compose.ts';
 import type { Exercise } from '../../types.ts';
 import { linkingWords } from '../linking-words.ts';
+import { expectSize } from '../topic-checks.ts';
 
 /** Share of each key among a topic's exercises (lower-cased: "Because" and "because" are one form). */
 export function keyShares(answers: string[], fold: (a: string) => string = (a) => a.toLowerCase()) {
@@ -35,10 +36,7 @@ describe('linking-words section', () => {
   describe.each(FIRST.map((t) => [t.slug, t] as const))('%s', (slug, topic) => {
     const ex = exercises(slug);
     // Issue 16: 600+ each over 110+ authored bases.
-    it('has at least 600 exercises over at least 110 bases', () => {
-      expect(ex.length).toBeGreaterThanOrEqual(600);
-      expect(new Set(ex.map((e) => e.skeleton)).size).toBeGreaterThanOrEqual(110);
-    });
+    it('has at least 600 exercises over at least 110 bases', () => expectSize(ex, 600, 110));
     it('keeps the answer among 3 choices, with an explained error for every wrong one', () => {
       for (const e of ex) {
         expectExplained(e);

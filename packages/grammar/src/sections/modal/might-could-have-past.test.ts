@@ -1,16 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { modal } from '../modal.ts';
-import { built, commonChecks } from '../verb/topic-checks.ts';
+import { commonChecks, itIsListedIn } from '../topic-checks.ts';
 import { mightCouldHavePast } from './might-could-have-past.ts';
 
 describe('might-could-have-past', () => {
-  commonChecks(mightCouldHavePast, 600, (ex) => ex.rationale.ruleId, 0.25);
-  const ex = built(mightCouldHavePast);
+  const ex = commonChecks(mightCouldHavePast, 600, (ex) => ex.rationale.ruleId, 0.25);
   const possible = /^(might|may|could) have /;
 
-  it('is listed in the modal section', () => {
-    expect(modal.topics).toContain(mightCouldHavePast);
-  });
+  itIsListedIn(modal, mightCouldHavePast);
 
   it('never offers might, may or could have as wrong: they are interchangeable, and a weaker guess is English', () => {
     // Only the form error (have + past simple) may start like that.

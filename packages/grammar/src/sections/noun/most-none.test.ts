@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { buildTopic } from '../../bank.ts';
 import { BLANK } from '../../checks.ts';
-import { TEMPLATES_BY_NAME } from '../../explain/compose.ts';
 import type { TopicDef } from '../../types.ts';
 import { noun } from '../noun.ts';
+import { built, grownTopicChecks, itSpreadsTheKeys } from '../topic-checks.ts';
 import { compoundAdjectivesNumbersTopic } from './compound-adjectives-numbers.ts';
 import { mostMostOfTheTopic } from './most-most-of-the.ts';
 import { noNoneNotAnyTopic } from './no-none-not-any.ts';
@@ -15,37 +14,18 @@ const MINE: [TopicDef, number, number][] = [
   [compoundAdjectivesNumbersTopic, 200, 45],
 ];
 
-const built = new Map(MINE.map(([t]) => [t.slug, buildTopic(t).exercises]));
-const exercises = (t: TopicDef) => built.get(t.slug) ?? [];
-
 describe.each(MINE.map(([t, n, b]) => [t.slug, t, n, b] as const))('%s', (_slug, topic, min, bases) => {
-  const ex = exercises(topic);
-  it('is listed in the noun section', () => expect(noun.topics).toContain(topic));
-  it(`keeps at least ${min} exercises over at least ${bases} bases`, () => {
-    expect(ex.length).toBeGreaterThanOrEqual(min);
-    expect(new Set(ex.map((e) => e.skeleton)).size).toBeGreaterThanOrEqual(bases);
-  });
-  it('has the answer among the choices, an explained error for every wrong one, triggers in the sentence', () => {
-    for (const e of ex) {
-      expect(e.choices, e.text).toContain(e.answer);
-      expect(e.choices.length, e.text).toBeGreaterThanOrEqual(2);
-      for (const x of e.rationale.distractors)
-        expect(TEMPLATES_BY_NAME[x.errorType], x.errorType).toBeDefined();
-      const full = e.text.replace(BLANK, e.answer);
-      for (const t of e.rationale.trigger) for (const part of t.split(' … ')) expect(full, t).toContain(part);
-    }
-  });
-  it('spreads the keys (by rule, where every number is its own key): none under a fair share', () => {
-    const keys = new Map<string, number>();
-    const form = (e: (typeof ex)[number]) =>
-      topic === compoundAdjectivesNumbersTopic ? e.rationale.ruleId : e.answer.toLowerCase();
-    for (const e of ex) keys.set(form(e), (keys.get(form(e)) ?? 0) + 1);
-    for (const [k, n] of keys) expect(n / ex.length, k).toBeGreaterThan(0.5 / keys.size);
-  });
+  const ex = built(topic);
+  grownTopicChecks(noun, topic, ex, { min, bases, minChoices: 2 });
+  itSpreadsTheKeys(
+    ex,
+    (e) => (topic === compoundAdjectivesNumbersTopic ? e.rationale.ruleId : e.answer.toLowerCase()),
+    'spreads the keys (by rule, where every number is its own key): none under a fair share',
+  );
 });
 
 describe('most-most-of-the', () => {
-  const ex = exercises(mostMostOfTheTopic);
+  const ex = built(mostMostOfTheTopic);
   const after = (text: string) =>
     ((text.split(`${BLANK} `)[1] ?? '').split(' ')[0] ?? '').replace(/[.,]$/, '');
   it('most only before a bare noun, most of only before a determiner or pronoun (the words after the gap decide)', () => {
@@ -75,7 +55,7 @@ describe('most-most-of-the', () => {
 });
 
 describe('no-none-not-any', () => {
-  const ex = exercises(noNoneNotAnyTopic);
+  const ex = built(noNoneNotAnyTopic);
   it('any is the key only after a negative word, and never offered as wrong after one', () => {
     const NEG = /n't|\bnever\b|\bhardly\b|\bnot\b/;
     for (const e of ex) {
@@ -97,7 +77,7 @@ describe('no-none-not-any', () => {
 });
 
 describe('compound-adjectives-numbers', () => {
-  const ex = exercises(compoundAdjectivesNumbersTopic);
+  const ex = built(compoundAdjectivesNumbersTopic);
   it("never offers the right alternatives: ten minutes' walk, or the unhyphenated singular (a ten minute walk)", () => {
     for (const e of ex)
       for (const c of e.choices) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildTopic } from '../../bank.ts';
 import { plural } from '../../morph/nouns.ts';
-import { checkAuthoredTopic } from '../present-tense/kit-checks.ts';
+import { checkAuthoredTopic } from '../topic-checks.ts';
 import { AUTHORED, possessiveSTopic } from './possessive-s.ts';
 
 /** Issue 16: possessive-s grown from 131 exercises over 45 bases with authored bases that fix the owner's number. */

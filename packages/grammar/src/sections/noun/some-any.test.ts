@@ -2,23 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { buildTopic } from '../../bank.ts';
 import { BLANK } from '../../checks.ts';
 import { noun } from '../noun.ts';
+import { expectShare, expectSize, itIsListedIn } from '../topic-checks.ts';
 import { NEW_LINES, someAnyTopic } from './some-any.ts';
 
 /** some-any grown for issue 16 (the full catalogue): size, bases, balance and the guards the new lines rely on. */
 describe('some-any', () => {
   const ex = buildTopic(someAnyTopic).exercises;
 
-  it('is listed in the noun section', () => expect(noun.topics).toContain(someAnyTopic));
+  itIsListedIn(noun, someAnyTopic);
 
-  it('keeps at least 650 exercises over at least 250 bases', () => {
-    expect(ex.length).toBeGreaterThanOrEqual(650);
-    expect(new Set(ex.map((e) => e.skeleton)).size).toBeGreaterThanOrEqual(250);
-  });
+  it('keeps at least 650 exercises over at least 250 bases', () => expectSize(ex, 650, 250));
 
   it('spreads the keys: some and any each at least 40%', () => {
-    const any = ex.filter((e) => e.answer.toLowerCase() === 'any').length;
-    expect(any / ex.length).toBeGreaterThan(0.4);
-    expect(any / ex.length).toBeLessThan(0.6);
+    expectShare(ex, (e) => e.answer.toLowerCase() === 'any', 0.4, 0.6);
   });
 
   it('has the answer among the choices and its trigger in the sentence', () => {

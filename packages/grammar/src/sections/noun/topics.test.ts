@@ -4,6 +4,7 @@ import { BLANK } from '../../checks.ts';
 import { plural } from '../../morph/nouns.ts';
 import type { TopicDef } from '../../types.ts';
 import { noun } from '../noun.ts';
+import { expectBases, itIsListedIn } from '../topic-checks.ts';
 import { MORE_LINES as ALL_EVERY_LINES, allEveryWholeTopic } from './all-every-whole.ts';
 import { EACH_EVERY_LINES, eachEveryTopic } from './each-every.ts';
 import { MORE_LINES as FEW_LITTLE_MORE, NEW_LINES as FEW_LITTLE_NEW, fewLittleTopic } from './few-little.ts';
@@ -25,9 +26,7 @@ describe.each(MINE.map(([t, n]) => [t.slug, t, n] as const))('%s', (_slug, topic
   const built = buildTopic(topic);
   const ex = built.exercises;
 
-  it('is listed in the noun section', () => {
-    expect(noun.topics).toContain(topic);
-  });
+  itIsListedIn(noun, topic);
 
   it(`keeps at least ${min} exercises after the guards and the checker`, () => {
     expect(ex.length).toBeGreaterThanOrEqual(min);
@@ -101,7 +100,7 @@ describe('partitives', () => {
 
   it('has at least 330 bases (issue 16, the full catalogue), and a plural unit only after two or three', () => {
     const ex = buildTopic(partitivesTopic).exercises;
-    expect(new Set(ex.map((e) => e.skeleton)).size).toBeGreaterThanOrEqual(330);
+    expectBases(ex, 330);
     for (const e of ex)
       if (UNITS.some((u) => plural(u) === e.answer)) expect(e.text, e.text).toMatch(/\b(two|three) ___/i);
   });
@@ -110,7 +109,7 @@ describe('partitives', () => {
 describe('much-many-a-lot-of', () => {
   it('keeps at least 320 bases (issue 16, the full catalogue; the size floor is in MINE)', () => {
     const ex = buildTopic(muchManyALotOfTopic).exercises;
-    expect(new Set(ex.map((e) => e.skeleton)).size).toBeGreaterThanOrEqual(320);
+    expectBases(ex, 320);
   });
 
   it('never asks how much / how many about a noun counted both ways (fish: how much fish, how many fish)', () => {
@@ -167,7 +166,7 @@ describe('few-little', () => {
   });
 
   it('has at least 240 bases (issue 16, the full catalogue), each line its own skeleton', () => {
-    expect(new Set(ex.map((e) => e.skeleton)).size).toBeGreaterThanOrEqual(240);
+    expectBases(ex, 240);
     expect(new Set(FEW_LITTLE_LINES.map((l) => l[1])).size).toBe(FEW_LITTLE_LINES.length);
   });
 
@@ -195,7 +194,7 @@ describe('plural-nouns', () => {
   const ex = buildTopic(pluralNounsTopic).exercises;
 
   it('has at least 320 bases, each authored line its own skeleton', () => {
-    expect(new Set(ex.map((e) => e.skeleton)).size).toBeGreaterThanOrEqual(320);
+    expectBases(ex, 320);
     expect(new Set(PLURAL_LINES.map(([, t]) => t)).size).toBe(PLURAL_LINES.length);
   });
 

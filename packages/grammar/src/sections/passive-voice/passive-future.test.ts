@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildTopic } from '../../bank.ts';
+import { expectSize } from '../topic-checks.ts';
 import { FUTURE_LINES, futureLines } from './passive-future-lines.ts';
 import { passiveFuture } from './passive-more.ts';
 
@@ -7,8 +8,7 @@ describe('passive-future (issue 16 size)', () => {
   const ex = buildTopic(passiveFuture).exercises;
 
   it('keeps at least 600 exercises from at least 200 bases', () => {
-    expect(ex.length).toBeGreaterThanOrEqual(600);
-    expect(new Set(ex.map((e) => e.skeleton)).size).toBeGreaterThanOrEqual(200);
+    expectSize(ex, 600, 200);
     expect(FUTURE_LINES.length).toBeGreaterThanOrEqual(95);
   });
 

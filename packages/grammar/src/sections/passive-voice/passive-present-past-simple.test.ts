@@ -1,17 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { buildTopic } from '../../bank.ts';
 import type { Exercise } from '../../types.ts';
+import { expectShare, expectSize } from '../topic-checks.ts';
 import { PASSIVE_LINES, passivePastPresent } from './passive-present-past-simple.ts';
 
 describe('passive-present-past-simple (issue 16 size, grown to 600)', () => {
   const list: Exercise[] = buildTopic(passivePastPresent).exercises;
   const authored = list.filter((e) => e.skeleton.startsWith('passive-line-'));
   it('has 580+ exercises from 170+ bases, present and past each a fair share of the authored ones', () => {
-    expect(list.length).toBeGreaterThanOrEqual(580);
-    expect(new Set(list.map((e) => e.skeleton)).size).toBeGreaterThanOrEqual(170);
-    const past = authored.filter((e) => /^(was|were) /.test(e.answer)).length / authored.length;
-    expect(past).toBeGreaterThan(0.35);
-    expect(past).toBeLessThan(0.65);
+    expectSize(list, 580, 170);
+    expectShare(authored, (e) => /^(was|were) /.test(e.answer), 0.35, 0.65);
   });
   it('keys was/were with a past marker and am/is/are with a routine, the be agreeing with the noun', () => {
     for (const e of authored) {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildTopic } from '../../bank.ts';
 import type { Exercise } from '../../types.ts';
+import { expectSize } from '../topic-checks.ts';
 import { PAST_SITUATIONS, passiveModals, pastMarkerOf } from './passive-with-modals.ts';
 
 describe('passive-with-modals', () => {
@@ -8,8 +9,7 @@ describe('passive-with-modals', () => {
   const present = list.filter((e) => e.rationale.ruleId === 'modal-passive');
   const past = list.filter((e) => e.rationale.ruleId === 'modal-perfect-passive');
   it('has 650+ exercises from 350+ situations, a third or more of them about the past', () => {
-    expect(list.length).toBeGreaterThanOrEqual(650);
-    expect(new Set(list.map((e) => e.skeleton)).size).toBeGreaterThanOrEqual(350);
+    expectSize(list, 650, 350);
     expect(past.length / list.length).toBeGreaterThanOrEqual(0.3);
   });
   it('keys have been + participle only with a past marker, against be + participle and the active have + participle', () => {

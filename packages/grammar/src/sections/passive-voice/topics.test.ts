@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fillBlank } from '../../checks.ts';
-import { built, commonChecks } from '../verb/topic-checks.ts';
+import { built, commonChecks } from '../topic-checks.ts';
 import { getSomethingDone, PERSON_LINES, THING_LINES } from './get-something-done.ts';
 import { passiveReportingVerbs, pastMarker, REPORTING_LINES } from './passive-reporting-verbs.ts';
 import { GET_PASSIVE_LINES, passiveWithGet } from './passive-with-get.ts';

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildTopic } from '../../bank.ts';
 import { verbForms } from '../../morph/verbs.ts';
 import { createRng } from '../../rng.ts';
+import { expectSize } from '../topic-checks.ts';
 import { pastSimpleSpelling, SPELL_AUTHORED } from './past-simple.ts';
 
 /** Misspellings that are real words of their own (hope, plane, mope, scare…): never offered. */
@@ -12,8 +13,7 @@ describe('past-simple-spelling', () => {
 
   it('builds at least 720 exercises from at least 115 bases (issue 16)', () => {
     const built = buildTopic(pastSimpleSpelling).exercises;
-    expect(built.length).toBeGreaterThanOrEqual(720);
-    expect(new Set(built.map((e) => e.skeleton)).size).toBeGreaterThanOrEqual(115);
+    expectSize(built, 720, 115);
   });
 
   it('takes every new base’s answer from morph and offers no real word as a misspelling', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createRng } from '../../rng.ts';
+import { checkAuthoredTopic } from '../topic-checks.ts';
 import { AUTHORED, ingSpelling } from './ing-form-spelling.ts';
-import { checkAuthoredTopic } from './kit-checks.ts';
 
 /** Wrong spellings that are real words of their own: never offered as the wrong choice. */
 const REAL =

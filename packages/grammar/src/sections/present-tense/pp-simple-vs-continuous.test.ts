@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createRng } from '../../rng.ts';
-import { checkAuthoredTopic } from './kit-checks.ts';
+import { checkAuthoredTopic } from '../topic-checks.ts';
 import { PP_BASES, ppSimpleVsContinuous } from './pp-simple-vs-continuous.ts';
 
 describe('present-perfect-simple-vs-continuous', () => {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { buildTopic } from '../../bank.ts';
 import { BLANK } from '../../checks.ts';
 import type { TopicDef } from '../../types.ts';
+import { pronoun } from '../pronoun.ts';
+import { built, expectBases, expectShare, grownTopicChecks } from '../topic-checks.ts';
 import { eachOtherReflexiveTopic } from './each-other-reflexive.ts';
 import { relativeAdverbsTopic } from './relative-adverbs-where-when-why.ts';
-import { grownTopicChecks } from './topic-checks.ts';
 
 /** The pronoun topics of issue 16 added on branch new-art: size, keys, balance and their second-answer guards. */
 const MINE: [TopicDef, number][] = [
@@ -12,15 +12,12 @@ const MINE: [TopicDef, number][] = [
   [relativeAdverbsTopic, 650],
 ];
 
-const built = new Map(MINE.map(([t]) => [t.slug, buildTopic(t).exercises]));
-const exercises = (t: TopicDef) => built.get(t.slug) ?? [];
-
 describe.each(MINE.map(([t, n]) => [t.slug, t, n] as const))('%s', (_slug, topic, min) => {
-  grownTopicChecks(topic, exercises(topic), min, 50);
+  grownTopicChecks(pronoun, topic, built(topic), { min, bases: 50 });
 });
 
 describe('each-other-reflexive', () => {
-  const ex = exercises(eachOtherReflexiveTopic);
+  const ex = built(eachOtherReflexiveTopic);
   it('never offers one another against each other (both right)', () => {
     for (const e of ex) expect(e.choices, e.text).not.toContain('one another');
   });
@@ -29,13 +26,9 @@ describe('each-other-reflexive', () => {
       if (/^We\b/.test(e.text)) expect(e.choices, e.text).toContain('ourselves');
       if (/^(My|Tom|Our|They)\b/.test(e.text)) expect(e.choices, e.text).not.toContain('ourselves');
     }
-    const share = ex.filter((e) => e.answer === 'each other').length / ex.length;
-    expect(share).toBeGreaterThan(0.35);
-    expect(share).toBeLessThan(0.65);
+    expectShare(ex, (e) => e.answer === 'each other', 0.35, 0.65);
   });
-  it('issue 16: 150+ distinct lines, so a session rarely meets one twice', () => {
-    expect(new Set(ex.map((e) => e.skeleton)).size).toBeGreaterThanOrEqual(150);
-  });
+  it('issue 16: 150+ distinct lines, so a session rarely meets one twice', () => expectBases(ex, 150));
   it('offers each other after an object only where it cannot stand (the emphatic reflexive: built the house ___)', () => {
     for (const e of ex)
       if (
@@ -48,7 +41,7 @@ describe('each-other-reflexive', () => {
 });
 
 describe('relative-adverbs-where-when-why', () => {
-  const ex = exercises(relativeAdverbsTopic);
+  const ex = built(relativeAdverbsTopic);
   it('never offers "that", which is right in both kinds of clause', () => {
     for (const e of ex) expect(e.choices, e.text).not.toContain('that');
   });
@@ -64,9 +57,7 @@ describe('relative-adverbs-where-when-why', () => {
       if (e.answer === 'where') expect(e.choices, e.text).not.toContain('when');
     }
   });
-  it('issue 16: 170+ distinct lines, so a session rarely meets one twice', () => {
-    expect(new Set(ex.map((e) => e.skeleton)).size).toBeGreaterThanOrEqual(170);
-  });
+  it('issue 16: 170+ distinct lines, so a session rarely meets one twice', () => expectBases(ex, 170));
   it('spreads the keys: where, when, why and which each at least 18%', () => {
     for (const key of ['where', 'when', 'why', 'which'])
       expect(ex.filter((e) => e.answer === key).length / ex.length, key).toBeGreaterThan(0.18);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildTopic } from '../../bank.ts';
 import { createRng } from '../../rng.ts';
+import { expectSize } from '../topic-checks.ts';
 import { NEW_FRAMES, subjectObjectTopic } from './subject-object-pronouns.ts';
 
 const SUBJECT = new Set(['I', 'he', 'she', 'we', 'they']);
@@ -10,8 +11,7 @@ describe('subject-object-pronouns', () => {
 
   it('builds at least 700 exercises from at least 110 bases (issue 16)', () => {
     const built = buildTopic(subjectObjectTopic).exercises;
-    expect(built.length).toBeGreaterThanOrEqual(700);
-    expect(new Set(built.map((e) => e.skeleton)).size).toBeGreaterThanOrEqual(110);
+    expectSize(built, 700, 110);
   });
 
   it('forces the case by position: a subject gap has a verb after it, an object gap a verb or preposition before it', () => {

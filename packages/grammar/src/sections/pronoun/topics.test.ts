@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { buildTopic } from '../../bank.ts';
 import type { TopicDef } from '../../types.ts';
+import { pronoun } from '../pronoun.ts';
+import { built, grownTopicChecks } from '../topic-checks.ts';
 import { bothEitherTopic } from './both-either-neither.ts';
 import {
   GROWN_LINES as INDEFINITE_GROWN,
@@ -10,7 +11,6 @@ import {
 import { MORE_LINES as OTHER_LINES, otherAnotherTopic } from './other-another-others.ts';
 import { MORE as RELATIVE_LINES, relativeTopic } from './relative-pronouns.ts';
 import { AUTHORED as THIS_THAT_LINES, thisThatTopic } from './this-that-these-those.ts';
-import { grownTopicChecks } from './topic-checks.ts';
 
 /** The pronoun topics grown in issue 16: size, bases, keys among choices, triggers that are really there. */
 const GROWN: [TopicDef, number, number][] = [
@@ -23,12 +23,12 @@ const GROWN: [TopicDef, number, number][] = [
 ];
 
 describe.each(GROWN.map(([t, n, b]) => [t.slug, t, n, b] as const))('%s', (_slug, topic, min, bases) => {
-  grownTopicChecks(topic, buildTopic(topic).exercises, min, bases);
+  grownTopicChecks(pronoun, topic, built(topic), { min, bases });
 });
 
 describe('indefinite-pronouns', () => {
   it('never offers some- against an any- key after a negative (I didn’t buy something is right too)', () => {
-    for (const e of buildTopic(indefiniteTopic).exercises)
+    for (const e of built(indefiniteTopic))
       if (/^any/i.test(e.answer))
         expect(
           e.choices.some((c) => /^some/i.test(c)),
@@ -66,7 +66,7 @@ describe('indefinite-pronouns, issue 16 “the full catalogue”', () => {
   });
 
   it('gives a no- key none of the no-word’s partners after a negative verb', () => {
-    const no = buildTopic(indefiniteTopic).exercises.filter((e) => /^no/i.test(e.answer));
+    const no = built(indefiniteTopic).filter((e) => /^no/i.test(e.answer));
     expect(no.length).toBeGreaterThan(100);
     for (const e of no) expect(e.text.split('___')[0] ?? '', e.text).not.toMatch(/n’t |never /);
   });
@@ -88,7 +88,7 @@ describe('other-another-others', () => {
 
 describe('relative-pronouns', () => {
   it('never offers that (right too in defining clauses) and never whom', () => {
-    for (const e of buildTopic(relativeTopic).exercises)
+    for (const e of built(relativeTopic))
       expect(
         e.choices.filter((c) => c === 'that' || c === 'whom'),
         e.text,
@@ -96,7 +96,7 @@ describe('relative-pronouns', () => {
   });
 
   it('explains which against whose by possession, never as "for people", when the owner is a thing', () => {
-    for (const e of buildTopic(relativeTopic).exercises)
+    for (const e of built(relativeTopic))
       if (e.answer === 'whose' && /^The (hotel|house|village|town|company) /.test(e.text))
         for (const d of e.rationale.distractors)
           expect(d.errorType, e.text).not.toMatch(/for-person|who-for-whose/);
@@ -114,7 +114,7 @@ describe('relative-pronouns', () => {
 describe('both-either-neither', () => {
   it('pairs every key with its own link word after the gap (and → both, or → either, nor → neither)', () => {
     const link: Record<string, string> = { both: 'and', either: 'or', neither: 'nor' };
-    for (const e of buildTopic(bothEitherTopic).exercises) {
+    for (const e of built(bothEitherTopic)) {
       const after = e.text.split('___')[1] ?? '';
       expect(after, e.text).toMatch(new RegExp(`\\b${link[e.answer.toLowerCase()]}\\b`));
     }
@@ -135,7 +135,7 @@ describe('this-that-these-those', () => {
   });
 
   it('spreads the keys: each of this, that, these, those is the answer in at least a sixth of the topic', () => {
-    const ex = buildTopic(thisThatTopic).exercises;
+    const ex = built(thisThatTopic);
     const keys = new Map<string, number>();
     for (const e of ex) keys.set(e.answer.toLowerCase(), (keys.get(e.answer.toLowerCase()) ?? 0) + 1);
     for (const k of ['this', 'that', 'these', 'those'])

@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { buildTopic } from '../../bank.ts';
+import { expectSize } from '../topic-checks.ts';
 import { questionWords } from './question-words.ts';
 
 const { exercises } = buildTopic(questionWords);
 
 describe('question-words', () => {
-  it('has at least 600 exercises over at least 250 dialogues (issue 16)', () => {
-    expect(exercises.length).toBeGreaterThanOrEqual(600);
-    expect(new Set(exercises.map((e) => e.skeleton)).size).toBeGreaterThanOrEqual(250);
-  });
+  it('has at least 600 exercises over at least 250 dialogues (issue 16)', () =>
+    expectSize(exercises, 600, 250));
 
   it('keeps the answer among its three choices, each exercise a question and a reply', () => {
     for (const e of exercises) {

@@ -1,16 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { buildTopic } from '../../bank.ts';
 import { fillBlank } from '../../checks.ts';
+import { expectSize } from '../topic-checks.ts';
 import { wouldVsUsedTo } from './used-to.ts';
 import { WOULD_STATE_LINES } from './would-state-lines.ts';
 
 describe('would-vs-used-to (issue 16)', () => {
   const ex = buildTopic(wouldVsUsedTo).exercises;
 
-  it('keeps its size over many bases', () => {
-    expect(ex.length).toBeGreaterThanOrEqual(650);
-    expect(new Set(ex.map((e) => e.skeleton)).size).toBeGreaterThanOrEqual(90);
-  });
+  it('keeps its size over many bases', () => expectSize(ex, 650, 90));
 
   it('keys used to only where would is impossible: a state, never a repeated action', () => {
     for (const e of ex) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createRng } from '../../rng.ts';
 import { participle, past } from '../present-tense/kit.ts';
-import { checkAuthoredTopic } from '../present-tense/kit-checks.ts';
+import { checkAuthoredTopic } from '../topic-checks.ts';
 import { CAUS_BASES, causativeMakeLetHave } from './causative-make-let-have.ts';
 
 describe('causative-make-let-have', () => {

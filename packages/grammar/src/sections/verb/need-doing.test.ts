@@ -1,20 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { verbForms } from '../../morph/verbs.ts';
+import { commonChecks, expectBases, expectShare, itIsListedIn } from '../topic-checks.ts';
 import { verb } from '../verb.ts';
 import { needDoing } from './need-doing.ts';
-import { built, commonChecks } from './topic-checks.ts';
 
 describe('need-doing', () => {
-  commonChecks(needDoing, 600, (ex) => ex.rationale.ruleId, 0.35);
-  const ex = built(needDoing);
+  const ex = commonChecks(needDoing, 600, (ex) => ex.rationale.ruleId, 0.35);
 
-  it('is listed in the verb section', () => {
-    expect(verb.topics).toContain(needDoing);
-  });
+  itIsListedIn(verb, needDoing);
 
-  it('has 125+ authored bases (issue 16), so a session of ten rarely repeats one', () => {
-    expect(new Set(ex.map((e) => e.skeleton)).size).toBeGreaterThanOrEqual(125);
-  });
+  it('has 125+ authored bases (issue 16), so a session of ten rarely repeats one', () =>
+    expectBases(ex, 125));
 
   it('never offers -ing against to be + past participle (they mean the same), nor "needs washed"', () => {
     for (const e of ex) {
@@ -35,9 +31,7 @@ describe('need-doing', () => {
 
   it('keys a thing line with -ing in about half the cases and with to be + past participle in the rest', () => {
     const thing = ex.filter((e) => e.rationale.ruleId === 'need-thing');
-    const ing = thing.filter((e) => /^[a-z]+ing\b/.test(e.answer)).length / thing.length;
-    expect(ing).toBeGreaterThan(0.3);
-    expect(ing).toBeLessThan(0.7);
+    expectShare(thing, (e) => /^[a-z]+ing\b/.test(e.answer), 0.3, 0.7);
   });
 
   it('puts an object after the verb in every person line, so -ing cannot mean the person is acted on', () => {

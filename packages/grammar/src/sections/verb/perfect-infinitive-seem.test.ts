@@ -1,16 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { fillBlank } from '../../checks.ts';
+import { commonChecks, itIsListedIn } from '../topic-checks.ts';
 import { verb } from '../verb.ts';
 import { perfectInfinitiveSeem } from './perfect-infinitive-seem.ts';
-import { built, commonChecks } from './topic-checks.ts';
 
 describe('perfect-infinitive-seem', () => {
-  commonChecks(perfectInfinitiveSeem, 600, (ex) => ex.rationale.ruleId, 0.35);
-  const ex = built(perfectInfinitiveSeem);
+  const ex = commonChecks(perfectInfinitiveSeem, 600, (ex) => ex.rationale.ruleId, 0.35);
 
-  it('is listed in the verb section', () => {
-    expect(verb.topics).toContain(perfectInfinitiveSeem);
-  });
+  itIsListedIn(verb, perfectInfinitiveSeem);
 
   it('offers the other infinitive of the same verb as the time distractor', () => {
     for (const e of ex) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createRng } from '../../rng.ts';
-import { checkAuthoredTopic } from '../present-tense/kit-checks.ts';
+import { checkAuthoredTopic } from '../topic-checks.ts';
 import { ONE_PERSON_BASE, RC_BASES, reportedCommands } from './reported-commands.ts';
 
 describe('reported-commands', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createRng } from '../../rng.ts';
-import { checkAuthoredTopic } from '../present-tense/kit-checks.ts';
+import { checkAuthoredTopic } from '../topic-checks.ts';
 import { ONE_PERSON_BASE, reportedQuestions } from './reported-questions.ts';
 
 describe('reported-questions', () => {

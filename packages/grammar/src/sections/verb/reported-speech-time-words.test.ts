@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createRng } from '../../rng.ts';
-import { checkAuthoredTopic } from '../present-tense/kit-checks.ts';
+import { checkAuthoredTopic } from '../topic-checks.ts';
 import { reportedSpeechTimeWords, TW_BASES } from './reported-speech-time-words.ts';
 
 describe('reported-speech-time-words', () => {

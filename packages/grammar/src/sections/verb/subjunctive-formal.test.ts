@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { thirdPerson } from '../../morph/verbs.ts';
 import { createRng } from '../../rng.ts';
-import { checkAuthoredTopic } from '../present-tense/kit-checks.ts';
+import { checkAuthoredTopic } from '../topic-checks.ts';
 import { SUBJ_BASES, subjunctiveFormal } from './subjunctive-formal.ts';
 
 describe('subjunctive-formal', () => {

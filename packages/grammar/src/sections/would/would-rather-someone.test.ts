@@ -1,17 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { fillBlank } from '../../checks.ts';
-import { built, commonChecks } from '../verb/topic-checks.ts';
+import { commonChecks, expectBases, itIsListedIn } from '../topic-checks.ts';
 import { would } from '../would.ts';
 import { wouldRatherSomeone } from './would-rather-someone.ts';
 
 describe('would-rather-someone', () => {
   // Issue 16: 429 → 500 (93 → 111 bases); full catalogue: 501 → 700+ (111 → 165 bases).
-  commonChecks(wouldRatherSomeone, 690, (ex) => ex.rationale.ruleId, 0.18);
-  const ex = built(wouldRatherSomeone);
+  const ex = commonChecks(wouldRatherSomeone, 690, (ex) => ex.rationale.ruleId, 0.18);
 
-  it('draws from 160+ bases', () => {
-    expect(new Set(ex.map((e) => e.skeleton)).size).toBeGreaterThanOrEqual(160);
-  });
+  it('draws from 160+ bases', () => expectBases(ex, 160));
 
   it('keys the past perfect in the new lines only where the sentence sets the past', () => {
     const fresh = ex.filter(
@@ -24,9 +21,7 @@ describe('would-rather-someone', () => {
       );
   });
 
-  it('is listed in the would section', () => {
-    expect(would.topics).toContain(wouldRatherSomeone);
-  });
+  itIsListedIn(would, wouldRatherSomeone);
 
   it('never offers a form many speakers use: the present, the bare subjunctive after another person, or would', () => {
     for (const e of ex)
