@@ -35,6 +35,14 @@ export function expectSize(exercises: readonly Exercise[], min: number, bases: n
   expectBases(exercises, bases);
 }
 
+/** Expects the sentence, its gap filled, to open with a capital, end with a stop and leave no slot or gap. */
+export function expectTidySentence(ex: Exercise): void {
+  const full = fillBlank(ex.text, ex.answer);
+  expect(full, ex.text).toMatch(/^[A-Z"“]/);
+  expect(full, ex.text).toMatch(/[.?!]$/);
+  expect(full, ex.text).not.toMatch(/[{}]|undefined|\s{2}| [,.?!]/);
+}
+
 /** Registers "is listed in the <section> section". */
 export function itIsListedIn(section: SectionDef, topic: TopicDef): void {
   it(`is listed in the ${section.slug} section`, () => expect(section.topics).toContain(topic));
@@ -160,10 +168,7 @@ export function commonChecks(
   });
   it('writes tidy sentences whose trigger words are in the sentence', () => {
     for (const ex of exercises) {
-      const full = fillBlank(ex.text, ex.answer);
-      expect(full, ex.text).toMatch(/^[A-Z"“]/);
-      expect(full, ex.text).toMatch(/[.?!]$/);
-      expect(full, ex.text).not.toMatch(/[{}]|undefined|\s{2}| [,.?!]/);
+      expectTidySentence(ex);
       expect(ex.rationale.trigger.length).toBeGreaterThan(0);
       for (const t of ex.rationale.trigger) expect(ex.text, t).toContain(t);
     }

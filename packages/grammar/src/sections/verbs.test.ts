@@ -9,6 +9,7 @@ import { irregular } from './irregular.ts';
 import { pastPerfect, pastPerfectOrPastSimple } from './past-tense/past-perfect.ts';
 import { pastTense } from './past-tense.ts';
 import { presentTense } from './present-tense.ts';
+import { expectTidySentence } from './topic-checks.ts';
 import { verbIngOrTo } from './verb/verb-patterns.ts';
 import { verb } from './verb.ts';
 
@@ -49,10 +50,7 @@ describe.each(TOPICS.map((t) => [t.slug, t] as const))('topic %s', (_slug, topic
   });
   it('writes tidy sentences', () => {
     for (const ex of exercises) {
-      const full = fillBlank(ex.text, ex.answer);
-      expect(full, ex.text).toMatch(/^[A-Z"“]/);
-      expect(full, ex.text).toMatch(/[.?!]$/);
-      expect(full, ex.text).not.toMatch(/[{}]|undefined|\s{2}| [,.?!]/);
+      expectTidySentence(ex);
       expect(ex.choices.length).toBeGreaterThanOrEqual(2);
     }
   });
