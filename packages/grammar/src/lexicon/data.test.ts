@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { record, table } from './data.ts';
+import { byKind, record, table } from './data.ts';
 
 const Row = z.tuple([z.enum(['near', 'far']), z.string().min(1), z.array(z.string())]);
 
@@ -38,5 +38,16 @@ describe('record with a key enum', () => {
     expect(record('PREP', { at: 'x', on: 'y' }, z.string(), Key)).toEqual({ at: 'x', on: 'y' });
     expect(() => record('PREP', { at: 'x' }, z.string(), Key)).toThrow(/data table PREP/);
     expect(() => record('PREP', { at: 'x', on: 'y', in: 'z' }, z.string(), Key)).toThrow(/data table PREP/);
+  });
+});
+
+describe('byKind', () => {
+  const R = (t: string, v: string) => `R:${t}/${v}`;
+  const D = (t: string, n = 1) => `D:${t}/${n}`;
+  it('hands each row to the builder it names, with the rest of the row as its arguments', () => {
+    const build = byKind({ R, D });
+    expect(build(['R', 'a', 'b'])).toBe('R:a/b');
+    expect(build(['D', 'c'])).toBe('D:c/1');
+    expect(build(['D', 'c', 3])).toBe('D:c/3');
   });
 });

@@ -30,3 +30,17 @@ export function record<S extends z.ZodType, K extends z.ZodType<string> = z.ZodS
   if (!parsed.success) throw new Error(`data table ${name}: ${z.prettifyError(parsed.error)}`);
   return parsed.data as Record<z.output<K>, z.output<S>>;
 }
+
+// biome-ignore lint/suspicious/noExplicitAny: a builder's own parameters are checked through `KindRow`.
+type Builders = Record<string, (...args: any[]) => unknown>;
+/** A row of a table that mixes builders: the builder's name, then that builder's arguments. */
+export type KindRow<B extends Builders> = { [K in keyof B]: [K, ...Parameters<B[K]>] }[keyof B];
+
+/**
+ * Hands each row of a mixed table to the builder it names (`['R', 'By Thursday …', 'send off', …]` →
+ * `R('By Thursday …', 'send off', …)`). The row's type ties the name to that builder's arguments, so a
+ * table whose schema does not match its builders fails `tsc`.
+ */
+export function byKind<B extends Builders>(builders: B): (row: KindRow<B>) => ReturnType<B[keyof B]> {
+  return ([kind, ...args]) => builders[kind]!(...args) as ReturnType<B[keyof B]>;
+}

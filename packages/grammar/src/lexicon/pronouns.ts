@@ -1,7 +1,7 @@
 /** People as antecedents, with every pronoun form, so frames can refer back to them. */
 
 import { z } from 'zod';
-import { table } from './data.ts';
+import { byKind, table } from './data.ts';
 import data from './pronouns.data.json' with { type: 'json' };
 export interface Antecedent {
   np: string;
@@ -29,7 +29,7 @@ export const PEOPLE: Antecedent[] = table(
   'PEOPLE',
   data.PEOPLE,
   z.tuple([z.enum(['HE', 'SHE', 'THEY']), z.string()]),
-).map(([kind, ...row]) => ({ HE, SHE, THEY })[kind](...row));
+).map(byKind({ HE, SHE, THEY }));
 export const ME = p('I', 'I', 'me', 'my', 'mine', 'myself');
 export const US = p('we', 'we', 'us', 'our', 'ours', 'ourselves', true);
 export const YOU = p('you', 'you', 'you', 'your', 'yours', 'yourself');

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { d, finish, type Item, limitWrong, makeTopic, type Wrong } from '../../engine.ts';
-import { table } from '../../lexicon/data.ts';
+import { byKind, table } from '../../lexicon/data.ts';
 import { bePresent, haveFor, type Person, type Subject } from '../../lexicon/subject.ts';
 import { thirdPerson, verbForms } from '../../morph/verbs.ts';
 import type { Rng, TopicDef } from '../../types.ts';
@@ -57,7 +57,7 @@ const LINES: readonly Line[] = table(
   'LINES',
   data.LINES,
   z.tuple([z.enum(['S', 'F']), z.string(), z.string(), z.string().optional(), WhoSchema.optional()]),
-).map(([kind, ...row]) => ({ S, F })[kind](...row));
+).map(byKind({ S, F }));
 
 const P = (text: string, person: Person, poss: string): Subject => ({ text, person, poss, adult: true });
 

@@ -7,7 +7,7 @@
 
 import { z } from 'zod';
 import { d, type Item, makeTopic } from '../../engine.ts';
-import { table } from '../../lexicon/data.ts';
+import { byKind, table } from '../../lexicon/data.ts';
 import type { TopicDef } from '../../types.ts';
 import {
   fillSubject,
@@ -68,7 +68,7 @@ export const FPC_BASES: Base[] = table(
   'FPC_BASES',
   data.FPC_BASES,
   z.tuple([z.enum(['D', 'R', 'M']), z.string(), z.string(), z.string(), z.string(), z.boolean().optional()]),
-).map(([kind, ...row]) => ({ D, R, M })[kind](...row));
+).map(byKind({ D, R, M }));
 
 export const futurePerfectContinuous: TopicDef = makeTopic(copy, {
   target: 800,

@@ -7,7 +7,7 @@
 
 import { z } from 'zod';
 import { d, type Item, makeTopic } from '../../engine.ts';
-import { table } from '../../lexicon/data.ts';
+import { byKind, table } from '../../lexicon/data.ts';
 import { bePast } from '../../lexicon/subject.ts';
 import type { TopicDef } from '../../types.ts';
 import {
@@ -78,23 +78,7 @@ export const PPC_BASES: Base[] = table(
       z.enum(['3sg', '3pl']).optional(),
     ]),
   ]),
-).map((row) => {
-  switch (row[0]) {
-    case 'D': {
-      const [, ...args] = row;
-      return D(...args);
-    }
-    case 'R': {
-      const [, ...args] = row;
-      return R(...args);
-    }
-    default: {
-      // 'T'
-      const [, ...args] = row;
-      return T(...args);
-    }
-  }
-});
+).map(byKind({ D, R, T }));
 
 export const pastPerfectContinuous: TopicDef = makeTopic(copy, {
   target: 900,

@@ -7,7 +7,7 @@
 
 import { z } from 'zod';
 import { d, type Item, makeTopic } from '../../engine.ts';
-import { table } from '../../lexicon/data.ts';
+import { byKind, table } from '../../lexicon/data.ts';
 import { haveFor } from '../../lexicon/subject.ts';
 import type { TopicDef } from '../../types.ts';
 import {
@@ -46,7 +46,7 @@ export const PP_BASES: Base[] = table(
   'PP_BASES',
   data.PP_BASES,
   z.tuple([z.enum(['R', 'A', 'ST']), z.string(), z.string(), z.string(), z.boolean().optional()]),
-).map(([kind, ...row]) => ({ R, A, ST })[kind](...row));
+).map(byKind({ R, A, ST }));
 
 export const ppSimpleVsContinuous: TopicDef = makeTopic(copy, {
   target: 720,

@@ -10,7 +10,7 @@
 
 import { z } from 'zod';
 import { d, type Item, makeTopic } from '../../engine.ts';
-import { table } from '../../lexicon/data.ts';
+import { byKind, table } from '../../lexicon/data.ts';
 import { bePast, bePresent, type Subject } from '../../lexicon/subject.ts';
 import type { TopicDef } from '../../types.ts';
 import { fillSubject, ONE_PERSON, someOf, TENSE_SUBJECTS } from '../present-tense/kit.ts';
@@ -44,7 +44,7 @@ export const SUP_BASES: SupBase[] = table(
   'SUP_BASES',
   data.SUP_BASES,
   z.tuple([z.enum(['Pr', 'Pa', 'N', 'NP']), z.string(), z.string()]),
-).map(([kind, ...row]) => ({ Pr, Pa, N, NP })[kind](...row));
+).map(byKind({ Pr, Pa, N, NP }));
 
 /** The people: adults doing the job, the trip, the diet (names, pronouns, households). */
 const PEOPLE: Subject[] = TENSE_SUBJECTS;

@@ -10,7 +10,7 @@
 
 import { z } from 'zod';
 import { d, type Item, makeTopic } from '../../engine.ts';
-import { table } from '../../lexicon/data.ts';
+import { byKind, table } from '../../lexicon/data.ts';
 import type { Subject } from '../../lexicon/subject.ts';
 import type { TopicDef } from '../../types.ts';
 import { fillSubject, ing, participle, past, phrase, someOf, TENSE_SUBJECTS } from '../present-tense/kit.ts';
@@ -51,31 +51,7 @@ export const CAUS_BASES: CausBase[] = table(
     z.tuple([z.literal('G'), z.string(), z.string(), z.string().optional()]),
     z.tuple([z.literal('P'), z.string(), z.string(), z.string().optional()]),
   ]),
-).map((row) => {
-  switch (row[0]) {
-    case 'M': {
-      const [, ...args] = row;
-      return M(...args);
-    }
-    case 'Lt': {
-      const [, ...args] = row;
-      return Lt(...args);
-    }
-    case 'H': {
-      const [, ...args] = row;
-      return H(...args);
-    }
-    case 'G': {
-      const [, ...args] = row;
-      return G(...args);
-    }
-    default: {
-      // 'P'
-      const [, ...args] = row;
-      return P(...args);
-    }
-  }
-});
+).map(byKind({ M, Lt, H, G, P }));
 
 /** The people made or let: me, him, her, us, them (names would read as the same person twice). */
 const PERSONS: Subject[] = TENSE_SUBJECTS.filter((s) => ['I', 'he', 'she', 'we', 'they'].includes(s.text));

@@ -7,7 +7,7 @@
 
 import { z } from 'zod';
 import { d, type Item, makeTopic } from '../../engine.ts';
-import { record, table } from '../../lexicon/data.ts';
+import { byKind, record, table } from '../../lexicon/data.ts';
 import type { Subject } from '../../lexicon/subject.ts';
 import type { TopicDef } from '../../types.ts';
 import { fillSubject, ing, phrase, someOf, TENSE_SUBJECTS } from '../present-tense/kit.ts';
@@ -35,7 +35,7 @@ export const RC_BASES: Base[] = table(
   'RC_BASES',
   data.RC_BASES,
   z.tuple([z.enum(['N', 'Y']), z.string(), z.string(), z.string()]),
-).map(([kind, ...row]) => ({ N, Y })[kind](...row));
+).map(byKind({ N, Y }));
 
 const SELF: Record<string, string> = record('SELF', data.SELF, z.string());
 /** The people told: me, him, her, us, them (names would read as the same pronoun twice). */

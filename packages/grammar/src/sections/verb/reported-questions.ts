@@ -8,7 +8,7 @@
 
 import { z } from 'zod';
 import { d, type Item, makeTopic } from '../../engine.ts';
-import { table } from '../../lexicon/data.ts';
+import { byKind, table } from '../../lexicon/data.ts';
 import { bePast, bePresent, doFor, pronounFor, type Subject } from '../../lexicon/subject.ts';
 import type { TopicDef } from '../../types.ts';
 import { fillSubject, participle, past, someOf, TENSE_SUBJECTS } from '../present-tense/kit.ts';
@@ -47,31 +47,7 @@ export const RQ_BASES: Base[] = table(
     z.tuple([z.literal('M'), z.string(), z.enum(['could', 'would']), z.string()]),
     z.tuple([z.literal('I'), z.string(), z.string()]),
   ]),
-).map((row) => {
-  switch (row[0]) {
-    case 'W': {
-      const [, ...args] = row;
-      return W(...args);
-    }
-    case 'P': {
-      const [, ...args] = row;
-      return P(...args);
-    }
-    case 'B': {
-      const [, ...args] = row;
-      return B(...args);
-    }
-    case 'M': {
-      const [, ...args] = row;
-      return M(...args);
-    }
-    default: {
-      // 'I'
-      const [, ...args] = row;
-      return I(...args);
-    }
-  }
-});
+).map(byKind({ W, P, B, M, I }));
 
 /** The people asked: the speaker, one person, or several (their forms come from lexicon/subject.ts). */
 const ASKED: Subject[] = TENSE_SUBJECTS.filter((s) => ['I', 'he', 'she', 'we', 'they'].includes(s.text));

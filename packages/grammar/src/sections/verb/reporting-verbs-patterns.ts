@@ -12,7 +12,7 @@
 
 import { z } from 'zod';
 import { d, type Item, makeTopic } from '../../engine.ts';
-import { table } from '../../lexicon/data.ts';
+import { byKind, table } from '../../lexicon/data.ts';
 import type { Subject } from '../../lexicon/subject.ts';
 import type { TopicDef } from '../../types.ts';
 import { fillSubject, ing, ONE_PERSON, phrase, someOf } from '../present-tense/kit.ts';
@@ -50,27 +50,7 @@ export const RV_BASES: RvBase[] = table(
     z.tuple([z.literal('G'), z.string(), z.string(), z.string()]),
     z.tuple([z.literal('R'), z.string(), z.string(), z.string(), z.string()]),
   ]),
-).map((row) => {
-  switch (row[0]) {
-    case 'T': {
-      const [, ...args] = row;
-      return T(...args);
-    }
-    case 'O': {
-      const [, ...args] = row;
-      return O(...args);
-    }
-    case 'G': {
-      const [, ...args] = row;
-      return G(...args);
-    }
-    default: {
-      // 'R'
-      const [, ...args] = row;
-      return R(...args);
-    }
-  }
-});
+).map(byKind({ T, O, G, R }));
 
 export function buildRv(b: RvBase, s: Subject | null): Item {
   const text = s ? fillSubject(b.t, s) : b.t.replace('{}', '___');

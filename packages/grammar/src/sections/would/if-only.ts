@@ -13,7 +13,7 @@
 import { z } from 'zod';
 import type { CuedBase } from '../../core/cued-base.ts';
 import { d, type Item, makeTopic } from '../../engine.ts';
-import { table } from '../../lexicon/data.ts';
+import { byKind, table } from '../../lexicon/data.ts';
 import { doFor, type Subject } from '../../lexicon/subject.ts';
 import { thirdPerson } from '../../morph/verbs.ts';
 import type { TopicDef } from '../../types.ts';
@@ -41,7 +41,7 @@ export const IF_ONLY_BASES: IfOnlyBase[] = table(
   'IF_ONLY_BASES',
   data.IF_ONLY_BASES,
   z.tuple([z.enum(['Now', 'Reg', 'Hab']), z.string(), z.string(), z.string()]),
-).map(([kind, ...row]) => ({ Now, Reg, Hab })[kind](...row));
+).map(byKind({ Now, Reg, Hab }));
 
 /** Who wishes about their own situation: the speaker, a pronoun, a name, a household. */
 const WISHERS: Subject[] = TENSE_SUBJECTS;
