@@ -6,16 +6,24 @@
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
+import { bundleServer } from '../apps/server/bundle.mjs';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 50;
 
-// Node itself with tsx's loader, not `npx tsx`: the server is then this process's own child, so the
-// SIGTERM below reaches it. (Through npx the signal stopped at npx, the server lived on holding the
-// stdout pipe open, and the bench hung after printing its table.)
-const child = spawn(process.execPath, ['--import', 'tsx', 'bench/serve.ts'], {
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
+// The server as production runs it: bench/serve.ts bundled by the server's own build (apps/server/bundle.mjs),
+// then plain Node. (Run from the TypeScript sources through tsx, every closure a request makes is also
+// named by tsx's helper, a cost production never pays.) BENCH_SOURCE=1 runs the sources through tsx instead.
+// Node itself, not `npx`: the server is then this process's own child, so the SIGTERM below reaches it.
+// (Through npx the signal stopped at npx, the server lived on holding the stdout pipe open, and the bench
+// hung after printing its table.)
+const fromSource = process.env.BENCH_SOURCE === '1';
+if (!fromSource) await bundleServer({ entry: 'bench/serve.ts', outfile: '.tmp/bench/serve.js' });
+const child = spawn(
+  process.execPath,
+  fromSource ? ['--import', 'tsx', 'bench/serve.ts'] : ['.tmp/bench/serve.js'],
+  { stdio: ['ignore', 'pipe', 'inherit'] },
+);
 const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
 const lines = createInterface({ input: child.stdout });
 
