@@ -11,12 +11,12 @@ export {
   topTier,
 } from './quality.ts';
 export { createRng } from './rng.ts';
+export { type SessionOptions, sampleSession } from './sampler.ts';
 export {
   answerKeys,
   isNearRepeat,
   type SessionItem,
   type SessionReport,
-  sampleSession,
   sessionReport,
   wordDistance,
 } from './session.ts';

@@ -1,14 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createRng } from './rng.ts';
-import {
-  answerKeys,
-  isNearRepeat,
-  itemsNearRepeat,
-  type SessionItem,
-  sampleSession,
-  wordDistance,
-} from './session.ts';
+import { sampleSession } from './sampler.ts';
+import { answerKeys, isNearRepeat, itemsNearRepeat, type SessionItem, wordDistance } from './session.ts';
 
 const item = (text: string, answer: string, skeleton: string, ruleId = answer): SessionItem => ({
   text,
@@ -139,5 +133,26 @@ describe('sampleSession', () => {
     const rest = sampleSession(pool, 6, () => true, Math.random, { already: first });
     expect(rest.some((e) => first.includes(e))).toBe(false);
     expect(rest).toHaveLength(6);
+  });
+
+  it('draws the same session from the same random source, whatever was drawn from the pool before', () => {
+    // What the sampler keeps per pool (marks, keys, packed words) must not leak from one draw into the next.
+    const pool = lopsided();
+    const draw = (seed: string, options = {}) =>
+      sampleSession(pool, 6, () => true, createRng(seed).next, options).map((e) => e.text);
+    const first = draw('same');
+    for (let s = 0; s < 20; s++) draw(`other-${s}`, s % 2 ? { topic: pool.slice(0, 20) } : {});
+    expect(draw('same')).toEqual(first);
+    const copy = [...pool];
+    expect(sampleSession(copy, 6, () => true, createRng('same').next).map((e) => e.text)).toEqual(first);
+  });
+
+  it('counts answer keys on the topic it is given, not on the pool it draws from', () => {
+    // A weak-rule pool holds one form only; the keys come from the whole topic, so the balance still counts.
+    const topic = lopsided();
+    const pool = topic.filter((e) => e.answer === 'would');
+    const picked = sampleSession(pool, 6, () => true, createRng('keys').next, { topic });
+    expect(picked).toHaveLength(6);
+    expect(picked.every((e) => e.answer === 'would')).toBe(true);
   });
 });

@@ -34,14 +34,21 @@ const words = (text: string): string[] => {
 let rowA = new Int32Array(64);
 let rowB = new Int32Array(64);
 
-/** Word-level edit distance, stopping early once it passes `limit`. Works on words or on word ids. */
+/**
+ * Word-level edit distance, stopping early once it passes `limit`. Works on words or on word ids; `a` may be
+ * read from `aFrom` for `aLength` items (and `b` likewise), so packed word lists need no copies.
+ */
 export function wordDistance<W extends string | number>(
   a: ArrayLike<W>,
   b: ArrayLike<W>,
   limit = Number.POSITIVE_INFINITY,
+  aFrom = 0,
+  aLength = a.length,
+  bFrom = 0,
+  bLength = b.length,
 ): number {
-  if (Math.abs(a.length - b.length) > limit) return limit + 1;
-  const n = b.length;
+  if (Math.abs(aLength - bLength) > limit) return limit + 1;
+  const n = bLength;
   if (rowA.length <= n) {
     rowA = new Int32Array(n + 1);
     rowB = new Int32Array(n + 1);
@@ -49,14 +56,14 @@ export function wordDistance<W extends string | number>(
   let prev = rowA;
   let cur = rowB;
   for (let j = 0; j <= n; j++) prev[j] = j;
-  for (let i = 1; i <= a.length; i++) {
-    const word = a[i - 1];
+  for (let i = 1; i <= aLength; i++) {
+    const word = a[aFrom + i - 1];
     cur[0] = i;
     let best = i;
     for (let j = 1; j <= n; j++) {
       const drop = (prev[j] as number) + 1;
       const add = (cur[j - 1] as number) + 1;
-      const swap = (prev[j - 1] as number) + (word === b[j - 1] ? 0 : 1);
+      const swap = (prev[j - 1] as number) + (word === b[bFrom + j - 1] ? 0 : 1);
       const v = Math.min(drop, add, swap);
       cur[j] = v;
       if (v < best) best = v;
@@ -84,45 +91,66 @@ export function isNearRepeat(a: string, b: string): boolean {
 }
 
 /**
- * A bank sentence as the sampler compares it: its words as ids, and the same ids sorted. Kept per item
- * (the topic route compares the same bank sentences on every request), so a comparison is integer work.
+ * A bank sentence as the sampler compares it: its words as ids, then the same ids sorted, in one array
+ * (length 2 × words). Kept per item (the topic route compares the same bank sentences on every request),
+ * so a comparison is integer work.
  */
-interface Tokens {
-  ids: Int32Array;
-  sorted: Int32Array;
-}
+type Tokens = Int32Array;
 const vocabulary = new Map<string, number>();
 const tokensOf = new WeakMap<SessionItem, Tokens>();
-function tokens(item: SessionItem): Tokens {
+
+/** Writes the text's word ids, then the same ids sorted, into `into` from `at`; returns the word count. */
+export function packWords(text: string, into: Int32Array, at: number): number {
+  const list = words(text);
+  const n = list.length;
+  for (let i = 0; i < n; i++) {
+    const w = list[i] as string;
+    let id = vocabulary.get(w);
+    if (id === undefined) {
+      id = vocabulary.size;
+      vocabulary.set(w, id);
+    }
+    into[at + i] = id;
+  }
+  into.copyWithin(at + n, at, at + n);
+  into.subarray(at + n, at + 2 * n).sort();
+  return n;
+}
+
+/** How many ints `packWords` writes for this text. */
+export const packedLength = (text: string): number => 2 * words(text).length;
+
+export function tokens(item: SessionItem): Tokens {
   let t = tokensOf.get(item);
   if (!t) {
-    const ids = Int32Array.from(words(item.text), (w) => {
-      let id = vocabulary.get(w);
-      if (id === undefined) {
-        id = vocabulary.size;
-        vocabulary.set(w, id);
-      }
-      return id;
-    });
-    t = { ids, sorted: ids.slice().sort() };
+    t = new Int32Array(packedLength(item.text));
+    packWords(item.text, t, 0);
     tokensOf.set(item, t);
   }
   return t;
 }
 
 /**
- * `isNearRepeat` on tokens, with a cheap bound first: an edit script keeps at most as many words as the two
- * sentences share (as multisets), so max(length) − shared words is a lower bound on the distance.
+ * `isNearRepeat` on packed tokens (`a` from `aFrom`, `la` words; `b` likewise), with a cheap bound first:
+ * an edit script keeps at most as many words as the two sentences share (as multisets), so
+ * max(length) − shared words is a lower bound on the distance.
  */
-function nearRepeatTokens(a: Tokens, b: Tokens): boolean {
-  const la = a.ids.length;
-  const lb = b.ids.length;
+export function nearRepeatPacked(
+  a: Int32Array,
+  aFrom: number,
+  la: number,
+  b: Int32Array,
+  bFrom: number,
+  lb: number,
+): boolean {
   const limit = nearLimit(la, lb);
   if (Math.abs(la - lb) > limit) return false;
   let shared = 0;
+  const aSorted = aFrom + la;
+  const bSorted = bFrom + lb;
   for (let i = 0, j = 0; i < la && j < lb; ) {
-    const x = a.sorted[i] as number;
-    const y = b.sorted[j] as number;
+    const x = a[aSorted + i] as number;
+    const y = b[bSorted + j] as number;
     if (x === y) {
       shared++;
       i++;
@@ -131,8 +159,11 @@ function nearRepeatTokens(a: Tokens, b: Tokens): boolean {
     else j++;
   }
   if (Math.max(la, lb) - shared > limit) return false;
-  return wordDistance(a.ids, b.ids, limit) <= limit;
+  return wordDistance(a, b, limit, aFrom, la, bFrom, lb) <= limit;
 }
+
+const nearRepeatTokens = (a: Tokens, b: Tokens): boolean =>
+  nearRepeatPacked(a, 0, a.length / 2, b, 0, b.length / 2);
 
 /** The sampler's near-repeat test on two items (the same answer as `isNearRepeat` on their texts). */
 export const itemsNearRepeat = (a: SessionItem, b: SessionItem): boolean =>
@@ -161,93 +192,6 @@ export function answerKeys(pool: readonly SessionItem[]): { key: (e: SessionItem
   const forms = [...counts.values()].filter((n) => n >= pool.length * 0.05).length;
   const out = { key, forms: Math.max(1, forms) };
   keyFns.set(pool, out);
-  return out;
-}
-
-export interface SessionOptions<T> {
-  /** Exercises already in the session (a top-tier draw being filled up): new picks must not repeat them. */
-  already?: readonly T[];
-  /** Items of the whole topic, for the answer keys (defaults to `pool`). */
-  topic?: readonly T[];
-}
-
-/**
- * k distinct items from `pool` that `keep` accepts, uniformly at random under three constraints that are
- * relaxed one by one only when the pool cannot meet them: no near-repeat and no repeated skeleton, no key
- * over its fair share (ceil(k / forms)), then nothing but distinctness. Cost grows with k, not with the pool.
- */
-export function sampleSession<T extends SessionItem>(
-  pool: readonly T[],
-  k: number,
-  keep: (item: T) => boolean,
-  random: () => number,
-  options: SessionOptions<T> = {},
-): T[] {
-  const already = options.already ?? [];
-  const { key, forms } = answerKeys(options.topic ?? pool);
-  const total = k + already.length;
-  const cap = Math.ceil(total / forms);
-  const out: T[] = [];
-  const taken = new Set<number>();
-  // The session so far (already, then the picks) and how often each key is its answer, kept up to date
-  // as items are picked rather than rebuilt for every candidate.
-  const session: T[] = [...already];
-  const sessionTokens = session.map(tokens);
-  const keyCounts = new Map<string, number>();
-  const count = (item: T) => {
-    const kk = key(item);
-    keyCounts.set(kk, (keyCounts.get(kk) ?? 0) + 1);
-  };
-  for (const e of already) count(e);
-  const pick = (item: T) => {
-    out.push(item);
-    session.push(item);
-    sessionTokens.push(tokens(item));
-    count(item);
-  };
-  const nearAny = (item: T) => {
-    const t = tokens(item);
-    for (const s of sessionTokens) if (nearRepeatTokens(s, t)) return true;
-    return false;
-  };
-  const ok = (item: T, level: number) => {
-    if (session.includes(item)) return false;
-    // The cheap skeleton test first: it rejects most candidates a near-repeat check would.
-    if (level === 0 && session.some((e) => e.skeleton === item.skeleton)) return false;
-    if (level <= 1 && nearAny(item)) return false;
-    if (level <= 2 && forms > 1 && (keyCounts.get(key(item)) ?? 0) >= cap) return false;
-    return true;
-  };
-  // Levels: 0 all constraints, 1 skeletons may repeat, 2 near-repeats allowed, 3 keys unbalanced too.
-  for (let level = 0; level <= 3 && out.length < k; level++) {
-    const rejected = new Set<number>();
-    const maxProbes = k * 30;
-    for (let probe = 0; probe < maxProbes && out.length < k; probe++) {
-      if (taken.size + rejected.size >= pool.length) break;
-      const index = Math.floor(random() * pool.length);
-      if (taken.has(index) || rejected.has(index)) continue;
-      const item = pool[index] as T;
-      if (!keep(item)) {
-        taken.add(index);
-        continue;
-      }
-      if (ok(item, level)) {
-        taken.add(index);
-        pick(item);
-      } else rejected.add(index);
-    }
-    if (out.length < k && level === 3) {
-      // Few eligible items: a scan from a random start, so every eligible one can still come up.
-      const start = Math.floor(random() * Math.max(1, pool.length));
-      for (let i = 0; i < pool.length && out.length < k; i++) {
-        const index = (start + i) % pool.length;
-        if (taken.has(index)) continue;
-        taken.add(index);
-        const item = pool[index] as T;
-        if (keep(item) && ok(item, 3)) pick(item);
-      }
-    }
-  }
   return out;
 }
 

@@ -62,7 +62,7 @@ export class ContentState {
    * through `disabled`). Concurrent callers share one read.
    */
   async refreshDisabled(read: () => Promise<string[]>, ttlMs: number, now = Date.now()): Promise<void> {
-    if (now - this.#disabledReadAt < ttlMs) return;
+    if (!this.disabledOlderThan(ttlMs, now)) return;
     this.#disabledReading ??= read()
       .then((ids) => {
         this.disabled.clear();
@@ -73,6 +73,11 @@ export class ContentState {
         this.#disabledReading = null;
       });
     await this.#disabledReading;
+  }
+
+  /** Is the disabled set older than `ttlMs` (due for `refreshDisabled`)? A hot path asks before it calls. */
+  disabledOlderThan(ttlMs: number, now = Date.now()): boolean {
+    return now - this.#disabledReadAt >= ttlMs;
   }
 
   /**

@@ -40,11 +40,12 @@ export const practiceRoutes: FastifyPluginAsyncZod<{ content: ContentState; db: 
       },
     },
     async (request, reply) => {
-      // While the database is away the last known set stands: practice needs nothing else from it.
-      await content;
-      refreshDisabledExercises(content, db).catch((error: unknown) => {
-        if (!isDatabaseUnavailable(error)) throw error;
-      });
+      // Not awaited: while the database is away the last known set stands, and practice needs nothing
+      // else from it. (Asked first, so a fresh set costs this route no promise.)
+      if (content.disabledOlderThan(DISABLED_TTL_MS))
+        refreshDisabledExercises(content, db).catch((error: unknown) => {
+          if (!isDatabaseUnavailable(error)) throw error;
+        });
       // The high-quality tier moves with learners' answers (issue 20): only those sessions read it.
       if (request.query.isOnlyHighQuality)
         await content
@@ -53,7 +54,7 @@ export const practiceRoutes: FastifyPluginAsyncZod<{ content: ContentState; db: 
             if (!isDatabaseUnavailable(error)) throw error;
           });
       const json = topicSessionJson(content, request.params.slug, viewerOf(request), request.query);
-      // Every call is a new random sample: never cache it. The text is the route's envelope, each part
+      // Every call is a new random sample: never cache it. The bytes are the route's envelope, each part
       // checked against the contract when it was first serialised (sent through the untyped reply).
       return (reply as FastifyReply)
         .header('cache-control', 'no-store')

@@ -46,6 +46,25 @@ export function topicRules(exercises: readonly Exercise[]): Set<string> {
 export const targets = (e: Exercise, rule: string) =>
   e.rationale.ruleId === rule || e.rationale.distractors.some((d) => d.errorType === rule);
 
+const always = () => true;
+
+// A weak-rule session's pool, kept per topic list and rule: the sampler keeps what it learns of a pool's
+// items per pool list, so the same list must come back for the same rule.
+const rulePools = new WeakMap<readonly Exercise[], Map<string, Exercise[]>>();
+function rulePool(exercises: readonly Exercise[], rule: string): Exercise[] {
+  let byRule = rulePools.get(exercises);
+  if (!byRule) {
+    byRule = new Map();
+    rulePools.set(exercises, byRule);
+  }
+  let pool = byRule.get(rule);
+  if (!pool) {
+    pool = exercises.filter((e) => targets(e, rule));
+    byRule.set(rule, pool);
+  }
+  return pool;
+}
+
 /** A drawn session: the topic as this viewer sees it (open, or an error was thrown) and the exercises picked. */
 interface Drawn {
   head: Omit<TopicWithExercises, 'exercises'>;
@@ -69,13 +88,14 @@ function draw(content: ContentState, slug: string, viewer: Viewer, options: Samp
   const { rule } = options;
   if (rule !== undefined && !topicRules(entry.exercises).has(rule))
     throw new AppError('RULE_NOT_FOUND', 400, `The topic "${slug}" has no rule "${rule}".`, 'rule');
-  const pool = rule === undefined ? entry.exercises : entry.exercises.filter((e) => targets(e, rule));
-  const served = (e: Exercise) => !content.disabled.has(e.id);
+  const pool = rule === undefined ? entry.exercises : rulePool(entry.exercises, rule);
+  // With nothing switched off, every exercise is served: the sampler then reads no exercise it rejects.
+  const served = content.disabled.size === 0 ? always : (e: Exercise) => !content.disabled.has(e.id);
   // Different sentence frames, no near-repeats, each contrasted form the answer in a fair share.
   let picked = sampleSession(
     pool,
     options.limit,
-    (e) => served(e) && (!options.isOnlyHighQuality || content.inTopTier(e)),
+    options.isOnlyHighQuality ? (e) => served(e) && content.inTopTier(e) : served,
     random,
   );
   if (picked.length < options.limit && options.isOnlyHighQuality) {
@@ -101,22 +121,25 @@ export function topicSession(
 }
 
 // The same topics and exercises are served over and over: each is checked against the contract and
-// serialised once. Keyed by the bank's own objects, so a reloaded bank starts afresh.
+// serialised once, as UTF-8 bytes (the card is partly Cyrillic: a string body would be measured and encoded
+// on every send). Keyed by the bank's own objects, so a reloaded bank starts afresh.
 const envelopeSchema = success(topicWithExercisesSchema);
-const heads = new WeakMap<readonly Exercise[], string>();
-const exerciseJson = new WeakMap<Exercise, string>();
+const heads = new WeakMap<readonly Exercise[], Buffer>();
+const exerciseJson = new WeakMap<Exercise, Buffer>();
+const COMMA = Buffer.from(',');
+const CLOSE = Buffer.from(']}}');
 
 /**
  * `topicSession` as the route's JSON envelope, `{"isSuccess":true,"content":{…,"exercises":[…]}}`, the same
- * text the route's schema would produce. Only open topics get here, so a topic's head is the same for
- * every viewer who is served it (`lockedBy` null).
+ * text the route's schema would produce, as UTF-8 bytes. Only open topics get here, so a topic's head is
+ * the same for every viewer who is served it (`lockedBy` null).
  */
 export function topicSessionJson(
   content: ContentState,
   slug: string,
   viewer: Viewer,
   options: SampleOptions,
-): string {
+): Buffer {
   const { head, exercises, picked } = draw(content, slug, viewer, options);
   let prefix = heads.get(exercises);
   if (prefix === undefined) {
@@ -125,19 +148,26 @@ export function topicSessionJson(
     );
     if (!empty.endsWith('"exercises":[]}}'))
       throw new Error('the topic envelope no longer ends with its exercises');
-    prefix = empty.slice(0, -3);
+    prefix = Buffer.from(empty.slice(0, -3));
     heads.set(exercises, prefix);
   }
-  let body = prefix;
-  picked.forEach((e, i) => {
+  const parts: Buffer[] = [prefix];
+  let length = prefix.length + CLOSE.length;
+  for (const e of picked) {
     let json = exerciseJson.get(e);
     if (json === undefined) {
-      json = JSON.stringify(exerciseSchema.parse(toWire(e)));
+      json = Buffer.from(JSON.stringify(exerciseSchema.parse(toWire(e))));
       exerciseJson.set(e, json);
     }
-    body += i === 0 ? json : `,${json}`;
-  });
-  return `${body}]}}`;
+    if (parts.length > 1) {
+      parts.push(COMMA);
+      length += 1;
+    }
+    parts.push(json);
+    length += json.length;
+  }
+  parts.push(CLOSE);
+  return Buffer.concat(parts, length);
 }
 
 /** Checks an answer, for a viewer who may open the exercise's topic (else it would leak the answer). */
