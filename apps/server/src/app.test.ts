@@ -71,6 +71,22 @@ describe.each(DATABASE_KINDS)('app shell on %s', (kind) => {
     expect(res.json().isSuccess).toBe(false);
   });
 
+  it('refuses a compressed request body with a 400 envelope and reads nothing from it', async () => {
+    // No client of ours compresses what it sends, so nothing is inflated (no zip bomb to open).
+    const { gzipSync } = await import('node:zlib');
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/feedback',
+      headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
+      payload: gzipSync(JSON.stringify({ message: 'hello' })),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      isSuccess: false,
+      error: { code: 'VALIDATION_FAILED', message: expect.stringContaining('not valid JSON') },
+    });
+  });
+
   it('sends security headers', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/health' });
     expect(res.headers['x-content-type-options']).toBe('nosniff');

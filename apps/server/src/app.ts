@@ -104,7 +104,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   // gzip/brotli for the web app's scripts and styles and for JSON: the landing page's first load halves.
   // Streamed explanations are written to the raw socket, so they are not held back by compression.
-  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  // Request bodies are never compressed by our clients (small JSON): no decompression hook on every
+  // request, and no compressed body to inflate for anyone who sends one (it fails as the JSON it is not).
+  await app.register(compress, {
+    globalCompression: true,
+    globalDecompression: false,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+  });
   await app.register(helmet, {
     contentSecurityPolicy: { directives: cspDirectives(config) },
     crossOriginEmbedderPolicy: false,
