@@ -67,7 +67,8 @@ function rulePool(exercises: readonly Exercise[], rule: string): Exercise[] {
 
 /** A drawn session: the topic as this viewer sees it (open, or an error was thrown) and the exercises picked. */
 interface Drawn {
-  head: Omit<TopicWithExercises, 'exercises'>;
+  /** The topic as this viewer sees it (made on demand: the JSON route needs it once per topic). */
+  head: () => Omit<TopicWithExercises, 'exercises'>;
   exercises: readonly Exercise[];
   picked: Exercise[];
 }
@@ -81,8 +82,8 @@ function draw(content: ContentState, slug: string, viewer: Viewer, options: Samp
   requireBank(content);
   const entry = content.topic(slug);
   if (!entry) throw new AppError('TOPIC_NOT_FOUND', 404, `There is no topic "${slug}".`, 'slug');
-  const summary = summarize(entry.meta, entry.section, entry.exercises.length, viewer);
-  assertOpen(summary, viewer, 'slug');
+  const { meta, section } = entry;
+  assertOpen({ slug: meta.slug, sectionSlug: section.slug, level: meta.level }, viewer, 'slug');
 
   const random = options.random ?? Math.random;
   const { rule } = options;
@@ -104,7 +105,11 @@ function draw(content: ContentState, slug: string, viewer: Viewer, options: Samp
     );
   }
   return {
-    head: { ...summary, sectionName: entry.section.name, card: entry.meta.card },
+    head: () => ({
+      ...summarize(entry.meta, entry.section, entry.exercises.length, viewer),
+      sectionName: entry.section.name,
+      card: entry.meta.card,
+    }),
     exercises: entry.exercises,
     picked,
   };
@@ -117,7 +122,7 @@ export function topicSession(
   options: SampleOptions,
 ): TopicWithExercises {
   const { head, picked } = draw(content, slug, viewer, options);
-  return { ...head, exercises: picked.map(toWire) };
+  return { ...head(), exercises: picked.map(toWire) };
 }
 
 // The same topics and exercises are served over and over: each is checked against the contract and
@@ -144,7 +149,7 @@ export function topicSessionJson(
   let prefix = heads.get(exercises);
   if (prefix === undefined) {
     const empty = JSON.stringify(
-      envelopeSchema.parse({ isSuccess: true, content: { ...head, exercises: [] } }),
+      envelopeSchema.parse({ isSuccess: true, content: { ...head(), exercises: [] } }),
     );
     if (!empty.endsWith('"exercises":[]}}'))
       throw new Error('the topic envelope no longer ends with its exercises');
