@@ -1,14 +1,16 @@
 // API speed against a trivial JSON route of the same server, in the same run:
 //   npm run bench   → requests/s and p99 per route, and each as a ratio to the baseline route.
 // Targets (issue 4): topic route ratio ≥ 0.5, cached explanation ≥ 0.7, p99 < 25 ms at 50 connections;
-// issue 20: topic ≥ 0.63 and cached explanation ≥ 0.97. Every route is warmed up first (not counted), and
-// the baseline is the mean of a run before and a run after the measured routes.
+// issue 20: topic ≥ 0.63 and cached explanation ≥ 0.97. Every route is warmed up first (not counted); then
+// rounds of baseline, topic, explanation (BENCH_ROUNDS, default 3; BENCH_SECONDS each, default 5), each
+// ratio against the baselines either side of it, and the median round reported.
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
 import { bundleServer } from '../apps/server/bundle.mjs';
 
-const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = 50;
 
 // The server as production runs it: bench/serve.ts bundled by the server's own build (apps/server/bundle.mjs),
@@ -104,43 +106,64 @@ try {
   // measured on a colder JIT than another (the baseline, measured first, used to be the only cold one).
   for (const [title, options] of Object.values(routes))
     await measure(title, { ...options, duration: Math.min(3, DURATION) });
-  // The baseline is measured before and after the others and its mean is the reference, so a machine
-  // that gets busier or quieter during the run moves the reference with the routes it is compared to.
-  const before = await measure(...routes.baseline);
-  const topic = await measure(...routes.topic);
-  const explanation = await measure(...routes.explanation);
-  const after = await measure(...routes.baseline);
+  // Rounds of baseline, topic, explanation, each route's ratio taken against the mean of the baselines
+  // measured just before and just after it (B T E B T E B …), so a machine that gets busier or quieter
+  // moves the reference with the routes it is compared to; the table gives each route's median round.
+  const baselines = [await measure(...routes.baseline)];
+  const rounds = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    const topic = await measure(...routes.topic);
+    const explanation = await measure(...routes.explanation);
+    baselines.push(await measure(...routes.baseline));
+    const reference = (baselines[round].rps + baselines[round + 1].rps) / 2;
+    rounds.push({ reference, topic, explanation });
+  }
+  const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+  const summary = (key) => {
+    const ratios = rounds.map((r) => r[key].rps / r.reference);
+    return {
+      title: rounds[0][key].title,
+      rps: median(rounds.map((r) => r[key].rps)),
+      p99: Math.max(...rounds.map((r) => r[key].p99)),
+      bad: rounds.reduce((n, r) => n + r[key].bad, 0),
+      ratio: median(ratios),
+      rounds: ratios,
+    };
+  };
+  const reference = rounds.map((r) => r.reference);
   runs = [
     {
-      ...before,
-      title: `${before.title} (mean of before ${before.rps.toFixed(0)} and after ${after.rps.toFixed(0)})`,
-      rps: (before.rps + after.rps) / 2,
-      p99: Math.max(before.p99, after.p99),
-      bad: before.bad + after.bad,
+      title: `${routes.baseline[0]} (reference of each round)`,
+      rps: median(reference),
+      p99: Math.max(...baselines.map((b) => b.p99)),
+      bad: baselines.reduce((n, b) => n + b.bad, 0),
+      ratio: 1,
+      rounds: reference.map(() => 1),
     },
-    topic,
-    explanation,
+    summary('topic'),
+    summary('explanation'),
   ];
 } finally {
   const { code, signal } = await stopServer();
   if (code !== 0) console.error(`the server closed with ${code ?? signal}`);
 }
 
-const baseline = runs[0].rps;
-console.log(`\n${CONNECTIONS} connections, ${DURATION} s each, loopback\n`);
+console.log(`\n${CONNECTIONS} connections, ${DURATION} s per measurement, ${ROUNDS} rounds, loopback\n`);
 console.log(
   'route'.padEnd(62),
   'req/s'.padStart(8),
   'p99 ms'.padStart(8),
   'ratio'.padStart(7),
   'errors'.padStart(7),
+  '  ratio per round',
 );
 for (const r of runs) {
   console.log(
     r.title.padEnd(62),
     r.rps.toFixed(0).padStart(8),
     String(r.p99).padStart(8),
-    (r.rps / baseline).toFixed(2).padStart(7),
+    r.ratio.toFixed(2).padStart(7),
     String(r.bad).padStart(7),
+    ` ${r.rounds.map((x) => x.toFixed(2)).join(' ')}`,
   );
 }
