@@ -2,8 +2,10 @@
 //   npm run bench   → requests/s and p99 per route, and each as a ratio to the baseline route.
 // Targets (issue 4): topic route ratio ≥ 0.5, cached explanation ≥ 0.7, p99 < 25 ms at 50 connections;
 // issue 20: topic ≥ 0.63 and cached explanation ≥ 0.97. Every route is warmed up first (not counted); then
-// rounds of baseline, topic, explanation (BENCH_ROUNDS, default 3; BENCH_SECONDS each, default 5), each
-// ratio against the baselines either side of it, and the median round reported.
+// rounds of baseline, topic, POST floor, explanation (BENCH_ROUNDS, default 3; BENCH_SECONDS each, default
+// 5), each ratio against the baselines either side of it, and the median round reported. The POST floor
+// (bench/serve.ts) is a route that checks the explanation's body and does nothing else: the cached
+// explanation over the floor is the route's own cost, apart from what every checked POST costs.
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
@@ -79,6 +81,7 @@ async function measure(title, { path, ...options }) {
 }
 
 let runs;
+let overFloor;
 try {
   // Warm the explanation cache once, so the run measures cached answers.
   await fetch(`${base}/api/openai/generate-explanation`, {
@@ -91,6 +94,15 @@ try {
     topic: [
       `GET /api/topics/${info.slug} (${info.size} exercises)`,
       { path: `/api/topics/${info.slug}?limit=10`, headers: auth },
+    ],
+    floor: [
+      'POST floor: the same body checked, nothing done (bench only)',
+      {
+        path: '/bench/validated-post',
+        method: 'POST',
+        headers: { ...auth, 'content-type': 'application/json' },
+        body: explainBody,
+      },
     ],
     explanation: [
       'POST /api/openai/generate-explanation (cached)',
@@ -113,10 +125,11 @@ try {
   const rounds = [];
   for (let round = 0; round < ROUNDS; round++) {
     const topic = await measure(...routes.topic);
+    const floor = await measure(...routes.floor);
     const explanation = await measure(...routes.explanation);
     baselines.push(await measure(...routes.baseline));
     const reference = (baselines[round].rps + baselines[round + 1].rps) / 2;
-    rounds.push({ reference, topic, explanation });
+    rounds.push({ reference, topic, floor, explanation });
   }
   const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
   const summary = (key) => {
@@ -141,8 +154,10 @@ try {
       rounds: reference.map(() => 1),
     },
     summary('topic'),
+    summary('floor'),
     summary('explanation'),
   ];
+  overFloor = median(rounds.map((r) => r.explanation.rps / r.floor.rps));
 } finally {
   const { code, signal } = await stopServer();
   if (code !== 0) console.error(`the server closed with ${code ?? signal}`);
@@ -167,3 +182,6 @@ for (const r of runs) {
     ` ${r.rounds.map((x) => x.toFixed(2)).join(' ')}`,
   );
 }
+console.log(
+  `\ncached explanation against the POST floor (median round): ${overFloor.toFixed(2)}: what the route itself costs`,
+);
