@@ -23,6 +23,7 @@ export interface SessionOptions<T> {
 
 /** What the sampler knows of one pool's items, by their position in the pool. */
 interface PoolIndex {
+  pool: readonly SessionItem[];
   /** Skeleton id per item, −1 until first probed. */
   skeleton: Int32Array;
   /** Where the item's packed words start in `words` (−1 until first probed), and how many there are. */
@@ -33,6 +34,7 @@ interface PoolIndex {
   used: number;
   /** Answer-key id per item (−1 until probed), for the topic list `keyTopic` the keys were counted on. */
   keyTopic: readonly SessionItem[] | null;
+  keyFn: (e: SessionItem) => string;
   key: Int32Array;
   /** `mark[i] === stamp`: taken in this call; `stamp + 1 + level`: rejected at that level of this call. */
   mark: Int32Array;
@@ -52,17 +54,27 @@ function intern(ids: Map<string, number>, text: string): number {
   return id;
 }
 
+/** `array`, or a copy twice as large (at least `used + need`) when `need` more ints do not fit after `used`. */
+function room(array: Int32Array, used: number, need: number): Int32Array {
+  if (used + need <= array.length) return array;
+  const grown = new Int32Array(Math.max(array.length * 2, used + need));
+  grown.set(array.subarray(0, used));
+  return grown;
+}
+
 function indexOf(pool: readonly SessionItem[]): PoolIndex {
   let index = indexes.get(pool);
   if (!index) {
     const n = pool.length;
     index = {
+      pool,
       skeleton: new Int32Array(n).fill(-1),
       wordsAt: new Int32Array(n).fill(-1),
       wordCount: new Int32Array(n),
       words: new Int32Array(256),
       used: 0,
       keyTopic: null,
+      keyFn: () => '',
       key: new Int32Array(n),
       mark: new Int32Array(n),
       stamp: 0,
@@ -72,40 +84,31 @@ function indexOf(pool: readonly SessionItem[]): PoolIndex {
   return index;
 }
 
-function skeletonOf(index: PoolIndex, pool: readonly SessionItem[], i: number): number {
+function skeletonOf(index: PoolIndex, i: number): number {
   let id = index.skeleton[i] as number;
   if (id < 0) {
-    id = intern(skeletonIds, (pool[i] as SessionItem).skeleton);
+    id = intern(skeletonIds, (index.pool[i] as SessionItem).skeleton);
     index.skeleton[i] = id;
   }
   return id;
 }
 
-function keyOf(
-  index: PoolIndex,
-  pool: readonly SessionItem[],
-  key: (e: SessionItem) => string,
-  i: number,
-): number {
+function keyOf(index: PoolIndex, i: number): number {
   let id = index.key[i] as number;
   if (id < 0) {
-    id = intern(keyIds, key(pool[i] as SessionItem));
+    id = intern(keyIds, index.keyFn(index.pool[i] as SessionItem));
     index.key[i] = id;
   }
   return id;
 }
 
 /** Where item i's packed words start in `index.words` (packing them on first use). */
-function wordsOf(index: PoolIndex, pool: readonly SessionItem[], i: number): number {
+function wordsOf(index: PoolIndex, i: number): number {
   let at = index.wordsAt[i] as number;
   if (at < 0) {
-    const text = (pool[i] as SessionItem).text;
+    const text = (index.pool[i] as SessionItem).text;
     const need = packedLength(text);
-    if (index.used + need > index.words.length) {
-      const grown = new Int32Array(Math.max(index.words.length * 2, index.used + need));
-      grown.set(index.words.subarray(0, index.used));
-      index.words = grown;
-    }
+    index.words = room(index.words, index.used, need);
     at = index.used;
     index.wordCount[i] = packWords(text, index.words, at);
     index.wordsAt[i] = at;
@@ -120,7 +123,7 @@ function wordsOf(index: PoolIndex, pool: readonly SessionItem[], i: number): num
  */
 const session = {
   skeletons: [] as number[],
-  words: new Int32Array(512),
+  words: new Int32Array(512) as Int32Array,
   wordsAt: [] as number[],
   wordCount: [] as number[],
   used: 0,
@@ -139,11 +142,7 @@ function clearSession(): void {
 function addToSession(skeleton: number, from: Int32Array, at: number, count: number, key: number): void {
   session.skeletons.push(skeleton);
   const need = 2 * count;
-  if (session.used + need > session.words.length) {
-    const grown = new Int32Array(Math.max(session.words.length * 2, session.used + need));
-    grown.set(session.words.subarray(0, session.used));
-    session.words = grown;
-  }
+  session.words = room(session.words, session.used, need);
   session.words.set(from.subarray(at, at + need), session.used);
   session.wordsAt.push(session.used);
   session.wordCount.push(count);
@@ -180,6 +179,7 @@ export function sampleSession<T extends SessionItem>(
   const index = indexOf(pool);
   if (index.keyTopic !== topic) {
     index.keyTopic = topic;
+    index.keyFn = key;
     index.key.fill(-1);
   }
   // A fresh stamp per call: marks left by earlier calls hold older stamps, so nothing is cleared.
@@ -210,10 +210,10 @@ export function sampleSession<T extends SessionItem>(
       if (!keep(pool[i] as T)) {
         mark[i] = stamp;
         taken++;
-      } else if (fits(index, pool, key, i, level, already, forms, cap)) {
+      } else if (fits(index, i, level, already, forms, cap)) {
         mark[i] = stamp;
         taken++;
-        out.push(pick(index, pool, key, i));
+        out.push(pick(index, i) as T);
       } else {
         mark[i] = rejectedMark;
         rejected++;
@@ -227,8 +227,7 @@ export function sampleSession<T extends SessionItem>(
         if (mark[i] === stamp) continue;
         mark[i] = stamp;
         taken++;
-        if (keep(pool[i] as T) && fits(index, pool, key, i, 3, already, forms, cap))
-          out.push(pick(index, pool, key, i));
+        if (keep(pool[i] as T) && fits(index, i, 3, already, forms, cap)) out.push(pick(index, i) as T);
       }
     }
   }
@@ -238,40 +237,26 @@ export function sampleSession<T extends SessionItem>(
 /** May item i join the session at this level of relaxation? */
 function fits(
   index: PoolIndex,
-  pool: readonly SessionItem[],
-  key: (e: SessionItem) => string,
   i: number,
   level: number,
   already: readonly SessionItem[],
   forms: number,
   cap: number,
 ): boolean {
-  if (already.length > 0 && already.includes(pool[i] as SessionItem)) return false;
+  if (already.length > 0 && already.includes(index.pool[i] as SessionItem)) return false;
   // The cheap skeleton test first: it rejects most candidates a near-repeat check would.
-  if (level === 0 && session.skeletons.includes(skeletonOf(index, pool, i))) return false;
+  if (level === 0 && session.skeletons.includes(skeletonOf(index, i))) return false;
   if (level <= 1) {
-    const at = wordsOf(index, pool, i);
+    const at = wordsOf(index, i);
     if (nearSession(index.words, at, index.wordCount[i] as number)) return false;
   }
-  if (level <= 2 && forms > 1 && (session.keyCounts.get(keyOf(index, pool, key, i)) ?? 0) >= cap)
-    return false;
+  if (level <= 2 && forms > 1 && (session.keyCounts.get(keyOf(index, i)) ?? 0) >= cap) return false;
   return true;
 }
 
 /** Puts item i into the session and returns it. */
-function pick<T extends SessionItem>(
-  index: PoolIndex,
-  pool: readonly T[],
-  key: (e: SessionItem) => string,
-  i: number,
-): T {
-  const at = wordsOf(index, pool, i);
-  addToSession(
-    skeletonOf(index, pool, i),
-    index.words,
-    at,
-    index.wordCount[i] as number,
-    keyOf(index, pool, key, i),
-  );
-  return pool[i] as T;
+function pick(index: PoolIndex, i: number): SessionItem {
+  const at = wordsOf(index, i);
+  addToSession(skeletonOf(index, i), index.words, at, index.wordCount[i] as number, keyOf(index, i));
+  return index.pool[i] as SessionItem;
 }
